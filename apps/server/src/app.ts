@@ -1,0 +1,165 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import { commonMessages } from '@immopilote/contracts';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import './auth/fastify-types';
+import { loadAuthContext } from './auth/context';
+import { checkCsrf } from './auth/csrf';
+import { enforceGuard, type Guard } from './auth/guards';
+import { findSessionUserId, sessionTokenOf } from './auth/sessions';
+import type { AppDeps } from './deps';
+import { AppError } from './errors';
+import { authRoutes } from './modules/auth/auth.routes';
+import { devMailboxRoutes } from './modules/dev/dev-mailbox.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { subscriptionRoutes } from './modules/subscription/subscription.routes';
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  guard: Guard | undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route with its declared guard, for the route-guard test and the authorization matrix. */
+    registeredRoutes: RegisteredRoute[];
+  }
+}
+
+export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+/** Maximum JSON body; file uploads have their own limits in the multipart routes. */
+const BODY_LIMIT = 1024 * 1024;
+
+function isGuarded(url: string): boolean {
+  return url.startsWith('/api/') || url.startsWith('/dev/');
+}
+
+export async function buildApp(deps: AppDeps, opts: { logger?: FastifyServerOptions['logger'] } = {}) {
+  const app: FastifyInstance = Fastify({
+    logger: opts.logger ?? false,
+    trustProxy: deps.config.trustProxy,
+    bodyLimit: BODY_LIMIT,
+    // Stateless processes: any instance can answer any request (sessions live in PostgreSQL).
+    disableRequestLogging: deps.config.env === 'test',
+  });
+
+  app.decorate('registeredRoutes', [] as RegisteredRoute[]);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method === 'HEAD' || !isGuarded(route.url)) continue;
+      app.registeredRoutes.push({ method, url: route.url, guard: route.config?.guard });
+    }
+  });
+
+  app.decorateRequest('auth', null);
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    referrerPolicy: { policy: 'same-origin' },
+    // Plain-HTTP localhost must keep working; HSTS belongs to the TLS-terminating proxy.
+    strictTransportSecurity: false,
+  });
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: () => new AppError('RATE_LIMITED', commonMessages.rateLimited),
+  });
+  await app.register(fastifyMultipart, { limits: { fileSize: 20 * 1024 * 1024, files: 20, fields: 50 } });
+
+  app.addHook('onRequest', async (request) => {
+    if (!isGuarded(request.url)) return;
+    checkCsrf(request);
+    const token = sessionTokenOf(request);
+    if (token) {
+      const session = await findSessionUserId(deps.db, token);
+      if (session) request.auth = await loadAuthContext(deps.db, session, deps.config.adminEmails);
+    }
+    if (request.routeOptions.url) enforceGuard(request.routeOptions.config?.guard, request.auth);
+  });
+
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.code(error.status).send({
+        error: { code: error.code, message: error.userMessage, fieldErrors: error.fieldErrors },
+      });
+    }
+    const err = error as { statusCode?: number; code?: string };
+    const status = err.statusCode ?? 500;
+    if (status === 413 || err.code === 'FST_REQ_FILE_TOO_LARGE' || err.code === 'FST_FILES_LIMIT') {
+      return reply
+        .code(413)
+        .send({ error: { code: 'PAYLOAD_TOO_LARGE', message: commonMessages.payloadTooLarge } });
+    }
+    if (status === 415) {
+      return reply
+        .code(415)
+        .send({ error: { code: 'UNSUPPORTED_MEDIA_TYPE', message: commonMessages.unsupportedMediaType } });
+    }
+    if (status === 429) {
+      return reply.code(429).send({ error: { code: 'RATE_LIMITED', message: commonMessages.rateLimited } });
+    }
+    if (status >= 400 && status < 500) {
+      return reply.code(400).send({ error: { code: 'BAD_REQUEST', message: commonMessages.badJson } });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send({ error: { code: 'INTERNAL', message: commonMessages.internal } });
+  });
+
+  await app.register(async (api) => {
+    await healthRoutes(api, deps);
+    await authRoutes(api, deps);
+    await subscriptionRoutes(api, deps);
+    if (deps.config.devMailbox) await devMailboxRoutes(api, deps);
+  });
+
+  await registerSpa(app);
+  return app;
+}
+
+async function registerSpa(app: FastifyInstance) {
+  const hasBuild = fs.existsSync(path.join(WEB_DIST, 'index.html'));
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: WEB_DIST,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        // Vite fingerprints everything under assets/, so it never changes under one name.
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    if (isGuarded(request.url) || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return reply.code(404).send({ error: { code: 'NOT_FOUND', message: commonMessages.routeNotFound } });
+    }
+    if (!hasBuild) {
+      return reply
+        .code(503)
+        .type('text/plain; charset=utf-8')
+        .send("L'interface n'est pas construite : lancez `npm run build` (ou `npm start`).");
+    }
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  });
+}

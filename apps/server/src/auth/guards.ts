@@ -1,0 +1,123 @@
+import {
+  commonMessages,
+  onboardingMessages,
+  type Permission,
+  type PlanId,
+  planIncludes,
+} from '@immopilote/contracts';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../errors';
+import type { AuthContext, MemberScope } from './context';
+
+/**
+ * Every API route declares one of these in `config.guard` (STYLE habit 3); a route without one
+ * is refused at run time and fails the route-guard test.
+ */
+export type Guard =
+  | { level: 'public' }
+  | { level: 'user' }
+  | { level: 'onboarding' }
+  | { level: 'member'; permission?: Permission; plan?: PlanId }
+  | { level: 'boss'; anySubscription?: boolean }
+  | { level: 'admin' };
+
+export const guard = {
+  public: { level: 'public' } as Guard,
+  user: { level: 'user' } as Guard,
+  /** Signed in but not yet an active member: may join or create an agency. */
+  onboarding: { level: 'onboarding' } as Guard,
+  member: (opts: { permission?: Permission; plan?: PlanId } = {}): Guard => ({ level: 'member', ...opts }),
+  boss: (opts: { anySubscription?: boolean } = {}): Guard => ({ level: 'boss', ...opts }),
+  admin: { level: 'admin' } as Guard,
+};
+
+export function describeGuard(g: Guard): string {
+  switch (g.level) {
+    case 'member':
+      return ['member', g.permission && `permission:${g.permission}`, g.plan && `plan:${g.plan}`]
+        .filter(Boolean)
+        .join(' ');
+    case 'boss':
+      return g.anySubscription ? 'boss (any subscription)' : 'boss';
+    default:
+      return g.level;
+  }
+}
+
+function requireSignedIn(auth: AuthContext | null): AuthContext {
+  if (!auth) throw new AppError('UNAUTHENTICATED', commonMessages.unauthenticated);
+  return auth;
+}
+
+function requireAgencyState(auth: AuthContext, allowInactiveSubscription: boolean) {
+  if (auth.state === 'pending') throw new AppError('PENDING_APPROVAL', commonMessages.pendingApproval);
+  if (auth.state === 'no-agency') throw new AppError('NO_AGENCY', onboardingMessages.actionRequired);
+  if (auth.state === 'subscription-required' && !allowInactiveSubscription) {
+    throw new AppError('SUBSCRIPTION_REQUIRED', onboardingMessages.subscriptionRequired);
+  }
+}
+
+export function hasPermission(auth: AuthContext, permission: Permission): boolean {
+  return auth.profile.isBoss || auth.profile.permissions.includes(permission);
+}
+
+export function enforceGuard(g: Guard | undefined, auth: AuthContext | null): void {
+  if (!g) throw new AppError('FORBIDDEN', commonMessages.forbidden);
+  switch (g.level) {
+    case 'public':
+      return;
+    case 'user':
+      requireSignedIn(auth);
+      return;
+    case 'onboarding': {
+      const a = requireSignedIn(auth);
+      if (a.state !== 'no-agency') throw new AppError('CONFLICT', onboardingMessages.alreadyInAgency);
+      return;
+    }
+    case 'member': {
+      const a = requireSignedIn(auth);
+      requireAgencyState(a, false);
+      if (g.permission && !hasPermission(a, g.permission)) {
+        throw new AppError('FORBIDDEN', commonMessages.permissionRequired);
+      }
+      if (
+        g.plan &&
+        !a.isAdmin &&
+        !planIncludes((a.agency?.subscriptionPlan ?? 'starter') as PlanId, g.plan)
+      ) {
+        throw new AppError('PLAN_REQUIRED', commonMessages.planRequired);
+      }
+      return;
+    }
+    case 'boss': {
+      const a = requireSignedIn(auth);
+      requireAgencyState(a, g.anySubscription === true);
+      if (!a.profile.isBoss) throw new AppError('FORBIDDEN', commonMessages.forbidden);
+      return;
+    }
+    case 'admin': {
+      const a = requireSignedIn(auth);
+      if (!a.isAdmin) throw new AppError('FORBIDDEN', commonMessages.forbidden);
+      return;
+    }
+  }
+}
+
+/** The caller's agency scope; only valid behind a member or boss guard. */
+export function scopeOf(request: FastifyRequest): MemberScope {
+  const a = request.auth;
+  if (!a?.agency || a.profile.status !== 'active')
+    throw new AppError('NO_AGENCY', onboardingMessages.actionRequired);
+  return {
+    userId: a.user.id,
+    agencyId: a.agency.id,
+    isBoss: a.profile.isBoss,
+    isAdmin: a.isAdmin,
+    permissions: a.profile.permissions as Permission[],
+    plan: (a.agency.subscriptionPlan as PlanId | null) ?? null,
+  };
+}
+
+export function authOf(request: FastifyRequest): AuthContext {
+  return requireSignedIn(request.auth);
+}

@@ -1,0 +1,242 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('users_email_key').on(t.email)],
+);
+
+/** Only the SHA-256 of the cookie token is stored, so a database leak yields no usable session. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId)],
+);
+
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_reset_tokens_user_id_idx').on(t.userId)],
+);
+
+export const agencies = pgTable(
+  'agencies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    address: text('address').notNull(),
+    city: text('city').notNull(),
+    zip: text('zip').notNull(),
+    code: text('code').notNull(),
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    subscriptionStatus: text('subscription_status').notNull().default('inactive'),
+    subscriptionPlan: text('subscription_plan'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('agencies_code_key').on(t.code)],
+);
+
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    phone: text('phone').notNull(),
+    isBoss: boolean('is_boss').notNull().default(false),
+    status: text('status').notNull().default('pending'),
+    agencyId: uuid('agency_id').references(() => agencies.id, { onDelete: 'set null' }),
+    permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+  },
+  (t) => [index('profiles_agency_id_idx').on(t.agencyId)],
+);
+
+export const checkoutSessions = pgTable(
+  'checkout_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    agencyId: uuid('agency_id')
+      .notNull()
+      .references(() => agencies.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    plan: text('plan').notNull(),
+    provider: text('provider').notNull(),
+    providerRef: text('provider_ref'),
+    status: text('status').notNull().default('open'),
+    createdAt: createdAt(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [index('checkout_sessions_agency_id_idx').on(t.agencyId)],
+);
+
+export const mailOutbox = pgTable('mail_outbox', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  html: text('html'),
+  createdAt: createdAt(),
+});
+
+export const properties = pgTable(
+  'properties',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    agencyId: uuid('agency_id')
+      .notNull()
+      .references(() => agencies.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    price: numeric('price', { precision: 14, scale: 2, mode: 'number' }).notNull(),
+    type: text('type').notNull(),
+    address: text('address').notNull(),
+    city: text('city').notNull(),
+    zip: text('zip').notNull(),
+    description: text('description'),
+    status: text('status').notNull().default('Disponible'),
+    marketPrice: numeric('market_price', { precision: 14, scale: 2, mode: 'number' }),
+    marketStatus: smallint('market_status'),
+    createdAt: createdAt(),
+    updatedAt: createdAt(),
+  },
+  (t) => [index('properties_agency_created_idx').on(t.agencyId, t.createdAt.desc(), t.id.desc())],
+);
+
+export const propertyPhotos = pgTable(
+  'property_photos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    agencyId: uuid('agency_id')
+      .notNull()
+      .references(() => agencies.id, { onDelete: 'cascade' }),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    thumbKey: text('thumb_key').notNull(),
+    largeKey: text('large_key').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('property_photos_property_idx').on(t.propertyId, t.position)],
+);
+
+export const clients = pgTable(
+  'clients',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    agencyId: uuid('agency_id')
+      .notNull()
+      .references(() => agencies.id, { onDelete: 'cascade' }),
+    fullName: text('full_name').notNull(),
+    firstName: text('first_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    /** Digits only, +33 folded to 0, so the directory can search phone numbers however they were typed. */
+    phoneDigits: text('phone_digits'),
+    birthDate: date('birth_date'),
+    nationality: text('nationality'),
+    maritalStatus: text('marital_status'),
+    profession: text('profession'),
+    address: text('address'),
+    notes: text('notes'),
+    clientScore: smallint('client_score'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('clients_agency_created_idx').on(t.agencyId, t.createdAt.desc(), t.id.desc())],
+);
+
+export const propertyHistory = pgTable(
+  'property_history',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    agencyId: uuid('agency_id')
+      .notNull()
+      .references(() => agencies.id, { onDelete: 'cascade' }),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    type: text('type').notNull(),
+    date: date('date').notNull(),
+    description: text('description').notNull(),
+    clientId: uuid('client_id').references(() => clients.id, { onDelete: 'set null' }),
+    clientName: text('client_name').notNull(),
+    clientEmail: text('client_email'),
+    clientPhone: text('client_phone'),
+    clientNote: smallint('client_note'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('property_history_property_idx').on(t.propertyId, t.date.desc(), t.createdAt.desc())],
+);
+
+/**
+ * Every stored file that is not a photo: client and property documents (with extracted text) and
+ * history attachments. Exactly one owner column is set; the file lives in object storage.
+ */
+export const documents = pgTable(
+  'documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    agencyId: uuid('agency_id')
+      .notNull()
+      .references(() => agencies.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id').references(() => clients.id, { onDelete: 'cascade' }),
+    propertyId: uuid('property_id').references(() => properties.id, { onDelete: 'cascade' }),
+    historyId: uuid('history_id').references(() => propertyHistory.id, { onDelete: 'cascade' }),
+    storageKey: text('storage_key').notNull(),
+    fileName: text('file_name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    text: text('text'),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('documents_client_idx').on(t.clientId),
+    index('documents_property_idx').on(t.propertyId),
+    index('documents_history_idx').on(t.historyId),
+    check('documents_one_owner', sql`num_nonnulls(${t.clientId}, ${t.propertyId}, ${t.historyId}) = 1`),
+  ],
+);

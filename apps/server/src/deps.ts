@@ -1,0 +1,15 @@
+import type { Config } from './config';
+import type { Database, Db } from './db/client';
+import type { Mailer } from './integrations/mail/mailer';
+import type { PaymentProvider } from './integrations/payments/payment-provider';
+import type { ObjectStorage } from './storage/storage';
+
+/** Everything a module may use; chosen once at start-up (main.ts) or by a test. */
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  db: Db;
+  storage: ObjectStorage;
+  mailer: Mailer;
+  payments: PaymentProvider;
+}

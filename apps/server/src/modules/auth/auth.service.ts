@@ -1,0 +1,188 @@
+import {
+  authMessages,
+  homeFor,
+  onboardingMessages,
+  type PasswordResetCompleteInput,
+  type SignUpInput,
+  passwordResetCompleteSchema,
+  signUpSchema,
+} from '@immopilote/contracts';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { loadAuthContext } from '../../auth/context';
+import { hashPassword, verifyPassword } from '../../auth/passwords';
+import { createSession, deleteUserSessions } from '../../auth/sessions';
+import { hashToken, newToken } from '../../auth/tokens';
+import { isUniqueViolation } from '../../db/errors';
+import { passwordResetTokens } from '../../db/schema';
+import type { AppDeps } from '../../deps';
+import { AppError } from '../../errors';
+import { parse } from '../../validation';
+import {
+  findAgencyIdByCode,
+  findUserByEmail,
+  insertAgencyWithUniqueCode,
+  insertUserWithProfile,
+  makeBossOf,
+  makePendingMemberOf,
+  setPasswordHash,
+} from './accounts.repo';
+import { toMe } from './me';
+import { resetPasswordMail } from './reset-password-mail';
+
+export interface SignedIn {
+  token: string;
+  expiresAt: Date;
+  userId: string;
+}
+
+async function meAndNext(deps: AppDeps, session: SignedIn) {
+  const auth = await loadAuthContext(
+    deps.db,
+    { id: hashToken(session.token), userId: session.userId },
+    deps.config.adminEmails,
+  );
+  if (!auth) throw new AppError('INTERNAL', authMessages.somethingWentWrong);
+  const me = toMe(auth);
+  return { me, next: homeFor(me) };
+}
+
+export async function signIn(deps: AppDeps, email: string, password: string, userAgent?: string) {
+  const user = await findUserByEmail(deps.db, email);
+  const ok = await verifyPassword(user?.passwordHash ?? null, password);
+  if (!user || !ok) throw new AppError('INVALID_CREDENTIALS', authMessages.invalidCredentials);
+  const session = await createSession(deps.db, user.id, deps.config.sessionTtlMs, userAgent);
+  const signedIn = { ...session, userId: user.id };
+  return { signedIn, ...(await meAndNext(deps, signedIn)) };
+}
+
+/**
+ * Sign-up of spec 000 §4: an existing e-mail signs in with the given password ('Compte existant');
+ * a join code is checked before anything is written; user, profile, agency and session are created
+ * in one transaction so a failure leaves nothing half-made.
+ */
+export async function signUp(deps: AppDeps, body: unknown, userAgent?: string) {
+  const input = parse(signUpSchema, body) as ReturnType<typeof signUpSchema.parse> & SignUpInput;
+  if (await findUserByEmail(deps.db, input.email)) {
+    const result = await signIn(deps, input.email, input.password, userAgent);
+    return { ...result, existingAccount: true };
+  }
+  let joinAgencyId: string | null = null;
+  if (input.mode === 'join') {
+    joinAgencyId = await findAgencyIdByCode(deps.db, input.agencyCode);
+    if (!joinAgencyId) {
+      throw new AppError('INVALID_AGENCY_CODE', onboardingMessages.invalidAgencyCode, {
+        agencyCode: onboardingMessages.invalidAgencyCode,
+      });
+    }
+  }
+  const passwordHash = await hashPassword(input.password);
+  let signedIn: SignedIn;
+  try {
+    signedIn = await deps.db.transaction(async (tx) => {
+      const userId = await insertUserWithProfile(tx, { ...input, passwordHash });
+      if (input.mode === 'create') {
+        const agencyId = await insertAgencyWithUniqueCode(
+          tx,
+          {
+            name: input.agencyName,
+            address: input.agencyAddress,
+            city: input.agencyCity,
+            zip: input.agencyZip,
+          },
+          userId,
+        );
+        await makeBossOf(tx, userId, agencyId);
+      } else {
+        await makePendingMemberOf(tx, userId, joinAgencyId!);
+      }
+      const session = await createSession(tx, userId, deps.config.sessionTtlMs, userAgent);
+      return { ...session, userId };
+    });
+  } catch (err) {
+    // Two sign-ups with one e-mail at the same moment: the loser signs in like any existing account.
+    if (isUniqueViolation(err, 'users_email_key')) {
+      const result = await signIn(deps, input.email, input.password, userAgent);
+      return { ...result, existingAccount: true };
+    }
+    throw err;
+  }
+  return { signedIn, ...(await meAndNext(deps, signedIn)), existingAccount: false };
+}
+
+/** Always answers the same way whether or not the e-mail exists (no account enumeration). */
+export async function requestPasswordReset(deps: AppDeps, email: string): Promise<void> {
+  const user = await findUserByEmail(deps.db, email);
+  if (!user) return;
+  const token = newToken();
+  await deps.db.insert(passwordResetTokens).values({
+    id: hashToken(token),
+    userId: user.id,
+    expiresAt: new Date(Date.now() + deps.config.passwordResetTtlMs),
+  });
+  const link = `${deps.config.publicUrl}/update-password#token=${token}`;
+  await deps.mailer.send({ to: user.email, ...resetPasswordMail(link, deps.config.passwordResetTtlMs) });
+}
+
+async function findUsableResetToken(deps: AppDeps, token: string) {
+  const [row] = await deps.db
+    .select()
+    .from(passwordResetTokens)
+    .where(
+      and(
+        eq(passwordResetTokens.id, hashToken(token)),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, new Date()),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+export async function checkResetToken(deps: AppDeps, token: string): Promise<void> {
+  if (!(await findUsableResetToken(deps, token))) {
+    throw new AppError('INVALID_RESET_TOKEN', authMessages.invalidResetLink);
+  }
+}
+
+/** Single use: the token is burnt, every reset token and every session of the user is revoked. */
+export async function completePasswordReset(deps: AppDeps, body: unknown): Promise<void> {
+  const input = parse(passwordResetCompleteSchema, body) as PasswordResetCompleteInput;
+  const row = await findUsableResetToken(deps, input.token);
+  if (!row) throw new AppError('INVALID_RESET_TOKEN', authMessages.invalidResetLink);
+  const passwordHash = await hashPassword(input.password);
+  await deps.db.transaction(async (tx) => {
+    const burnt = await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: new Date() })
+      .where(and(eq(passwordResetTokens.id, row.id), isNull(passwordResetTokens.usedAt)))
+      .returning({ id: passwordResetTokens.id });
+    if (burnt.length === 0) throw new AppError('INVALID_RESET_TOKEN', authMessages.invalidResetLink);
+    await setPasswordHash(tx, row.userId, passwordHash);
+    await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: new Date() })
+      .where(and(eq(passwordResetTokens.userId, row.userId), isNull(passwordResetTokens.usedAt)));
+    await deleteUserSessions(tx, row.userId);
+  });
+}
+
+export async function joinAgency(deps: AppDeps, userId: string, agencyCode: string) {
+  const agencyId = await findAgencyIdByCode(deps.db, agencyCode);
+  if (!agencyId) {
+    throw new AppError('INVALID_AGENCY_CODE', onboardingMessages.invalidAgencyCode, {
+      agencyCode: onboardingMessages.invalidAgencyCode,
+    });
+  }
+  await makePendingMemberOf(deps.db, userId, agencyId);
+}
+
+export async function createAgencyFor(
+  deps: AppDeps,
+  userId: string,
+  fields: { name: string; address: string; city: string; zip: string },
+) {
+  await deps.db.transaction(async (tx) => {
+    const agencyId = await insertAgencyWithUniqueCode(tx, fields, userId);
+    await makeBossOf(tx, userId, agencyId);
+  });
+}

@@ -1,0 +1,33 @@
+import type { Me, MemberStatus, Permission, PlanId, SubscriptionStatus } from '@immopilote/contracts';
+import type { AuthContext } from '../../auth/context';
+
+export function toMe(auth: AuthContext): Me {
+  const { profile, agency } = auth;
+  return {
+    user: auth.user,
+    profile: {
+      firstName: profile.firstName,
+      lastName: profile.lastName,
+      phone: profile.phone,
+      isBoss: profile.isBoss,
+      status: profile.status as MemberStatus,
+      agencyId: profile.agencyId,
+      permissions: profile.permissions as Permission[],
+    },
+    // A pending (or rejected) member gets no agency data until the head accepts them.
+    agency:
+      agency && profile.status === 'active'
+        ? {
+            id: agency.id,
+            name: agency.name,
+            address: agency.address,
+            city: agency.city,
+            zip: agency.zip,
+            code: agency.code,
+            subscriptionStatus: agency.subscriptionStatus as SubscriptionStatus,
+            subscriptionPlan: (agency.subscriptionPlan as PlanId | null) ?? null,
+          }
+        : null,
+    isAdmin: auth.isAdmin,
+  };
+}

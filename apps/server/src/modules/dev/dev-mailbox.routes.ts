@@ -1,0 +1,34 @@
+import { desc } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { guard } from '../../auth/guards';
+import { mailOutbox } from '../../db/schema';
+import type { AppDeps } from '../../deps';
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+const linkify = (s: string) => escapeHtml(s).replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>');
+
+/** Development outbox: lets a fresh install follow reset links with no mail server. Never in production. */
+export async function devMailboxRoutes(app: FastifyInstance, deps: AppDeps) {
+  const latest = () => deps.db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt)).limit(50);
+
+  app.get('/api/dev/mailbox', { config: { guard: guard.public } }, async () => ({
+    messages: await latest(),
+  }));
+
+  app.get('/dev/mailbox', { config: { guard: guard.public } }, async (_request, reply) => {
+    const messages = await latest();
+    const items = messages
+      .map(
+        (m) =>
+          `<article><h2>${escapeHtml(m.subject)}</h2><p><strong>À :</strong> ${escapeHtml(m.to)} — ${m.createdAt.toLocaleString('fr-FR')}</p><pre>${linkify(m.text)}</pre></article>`,
+      )
+      .join('\n');
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(
+        `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>Boîte de réception (développement)</title><style>body{font-family:system-ui;max-width:50rem;margin:2rem auto;padding:0 1rem}article{border:1px solid #ddd;border-radius:8px;padding:1rem;margin:1rem 0}pre{white-space:pre-wrap}</style></head><body><h1>Boîte de réception de développement</h1><p>Les e-mails envoyés par ImmoPilote sans serveur SMTP configuré apparaissent ici.</p>${items || '<p>Aucun message.</p>'}</body></html>`,
+      );
+  });
+}

@@ -1,0 +1,37 @@
+import type { Readable } from 'node:stream';
+import { AppError } from '../errors';
+
+export const BUCKETS = [
+  'property-photos',
+  'property-documents',
+  'client-documents',
+  'history-documents',
+] as const;
+export type Bucket = (typeof BUCKETS)[number];
+
+export interface StoredObject {
+  body: Readable;
+  size: number;
+}
+
+/** Object storage: local disk by default, S3-compatible when configured. Keys never leave the server. */
+export interface ObjectStorage {
+  put(bucket: Bucket, key: string, body: Buffer, contentType: string): Promise<void>;
+  get(bucket: Bucket, key: string): Promise<StoredObject | null>;
+  delete(bucket: Bucket, keys: readonly string[]): Promise<void>;
+}
+
+const KEY_PATTERN = /^[0-9a-f-]{36}\/[A-Za-z0-9_-]+\/[A-Za-z0-9_.-]+$/;
+
+/** Keys are `{agencyId}/{ownerId|new}/{file}`: one agency can never name another agency's object. */
+export function assertKeyWithinAgency(key: string, agencyId: string): void {
+  if (!agencyId || !KEY_PATTERN.test(key) || !key.startsWith(`${agencyId}/`) || key.includes('..')) {
+    throw new AppError('FORBIDDEN', 'Chemin de fichier non autorisé.');
+  }
+}
+
+export function objectKey(agencyId: string, ownerId: string, fileName: string): string {
+  const key = `${agencyId}/${ownerId}/${fileName}`;
+  assertKeyWithinAgency(key, agencyId);
+  return key;
+}

@@ -1,0 +1,98 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { RouteError } from './route-error';
+
+/** The spec's route table, in one place (000 §2, 001 §2). Each page module exports `Component`. */
+type PageModule = Promise<{ Component: React.ComponentType }>;
+const page = (load: () => PageModule): Pick<RouteObject, 'lazy'> => ({ lazy: load });
+
+export const routes: RouteObject[] = [
+  {
+    errorElement: <RouteError />,
+    children: [
+      {
+        lazy: () => import('./layouts/public-layout'),
+        children: [
+          { path: '/', ...page(() => import('../features/public/pages/landing-page')) },
+          { path: '/contact', ...page(() => import('../features/public/pages/contact-page')) },
+          { path: '/mentions-legales', ...page(() => import('../features/public/pages/legal-notice-page')) },
+          { path: '/confidentialite', ...page(() => import('../features/public/pages/privacy-page')) },
+          { path: '*', ...page(() => import('../features/public/pages/not-found-page')) },
+        ],
+      },
+      {
+        lazy: () => import('./layouts/auth-layout'),
+        children: [
+          { path: '/login', ...page(() => import('../features/auth/pages/login-page')) },
+          { path: '/signup', ...page(() => import('../features/auth/pages/signup-page')) },
+          { path: '/update-password', ...page(() => import('../features/auth/pages/update-password-page')) },
+          {
+            path: '/waiting-for-approval',
+            ...page(() => import('../features/onboarding/pages/waiting-for-approval-page')),
+          },
+          {
+            path: '/subscription',
+            ...page(() => import('../features/subscription/pages/subscription-page')),
+          },
+          {
+            path: '/demo-checkout/:checkoutId',
+            ...page(() => import('../features/subscription/pages/demo-checkout-page')),
+          },
+          {
+            path: '/payment-success',
+            ...page(() => import('../features/subscription/pages/payment-success-page')),
+          },
+        ],
+      },
+      {
+        lazy: () => import('./layouts/app-shell'),
+        children: [
+          { path: '/join-agency', ...page(() => import('../features/onboarding/pages/join-agency-page')) },
+          { path: '/dashboard', ...page(() => import('../features/dashboard/pages/dashboard-page')) },
+          { path: '/add-property', ...page(() => import('../features/properties/pages/add-property-page')) },
+          { path: '/optimize-ad', ...page(() => import('../features/ai/pages/optimize-ad-page')) },
+          {
+            path: '/edit-property/:propertyId',
+            ...page(() => import('../features/properties/pages/edit-property-page')),
+          },
+          {
+            path: '/property-detail/:propertyId',
+            ...page(() => import('../features/properties/pages/property-detail-page')),
+          },
+          {
+            path: '/property-history/:propertyId',
+            ...page(() => import('../features/history/pages/property-history-page')),
+          },
+          {
+            path: '/client-directory',
+            ...page(() => import('../features/clients/pages/client-directory-page')),
+          },
+          { path: '/add-client', ...page(() => import('../features/clients/pages/add-client-page')) },
+          {
+            path: '/client/:clientId',
+            ...page(() => import('../features/clients/pages/client-detail-page')),
+          },
+          { path: '/ocr-loading', ...page(() => import('../features/documents/pages/ocr-loading-page')) },
+          { path: '/ocr-result', ...page(() => import('../features/documents/pages/ocr-result-page')) },
+          { path: '/webhook-loading', ...page(() => import('../features/ai/pages/webhook-loading-page')) },
+          { path: '/review-search', ...page(() => import('../features/ai/pages/review-search-page')) },
+          { path: '/review-loading', ...page(() => import('../features/ai/pages/review-loading-page')) },
+          { path: '/review-result', ...page(() => import('../features/ai/pages/review-result-page')) },
+          { path: '/review-error', ...page(() => import('../features/ai/pages/review-error-page')) },
+          { path: '/web-search', ...page(() => import('../features/ai/pages/web-search-page')) },
+          {
+            path: '/agency-settings',
+            ...page(() => import('../features/agency/pages/agency-settings-page')),
+          },
+          {
+            path: '/manage-subscription',
+            ...page(() => import('../features/subscription/pages/manage-subscription-page')),
+          },
+          { path: '/profile', ...page(() => import('../features/profile/pages/profile-page')) },
+          { path: '/admin', ...page(() => import('../features/admin/pages/admin-page')) },
+        ],
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

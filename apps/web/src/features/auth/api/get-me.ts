@@ -1,0 +1,24 @@
+import type { AuthResult } from '@immopilote/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, ApiRequestError } from '../../../lib/api-client';
+
+export const meQueryKey = ['me'] as const;
+
+/** The signed-in user, profile and (for active members) agency; null when nobody is signed in. */
+export const getMeQueryOptions = () =>
+  queryOptions({
+    queryKey: meQueryKey,
+    queryFn: async () => {
+      try {
+        return (await api.get<AuthResult>('/api/auth/me')).me;
+      } catch (err) {
+        if (err instanceof ApiRequestError && err.status === 401) return null;
+        throw err;
+      }
+    },
+    staleTime: 60_000,
+  });
+
+export function useMe() {
+  return useQuery(getMeQueryOptions());
+}

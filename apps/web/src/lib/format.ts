@@ -1,0 +1,22 @@
+const priceFormatter = new Intl.NumberFormat('fr-FR', {
+  style: 'currency',
+  currency: 'EUR',
+  maximumFractionDigits: 2,
+  minimumFractionDigits: 0,
+});
+const longDate = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric' });
+const shortDate = new Intl.DateTimeFormat('fr-FR', { day: '2-digit', month: '2-digit', year: 'numeric' });
+
+/** French euro formatting; rentals are suffixed '/mois' (spec 000 §9). */
+export function formatPrice(value: number, type?: string): string {
+  const text = priceFormatter.format(value);
+  return type === 'Location' ? `${text}/mois` : text;
+}
+
+export function formatLongDate(value: string | Date): string {
+  return longDate.format(typeof value === 'string' ? new Date(value) : value);
+}
+
+export function formatShortDate(value: string | Date): string {
+  return shortDate.format(typeof value === 'string' ? new Date(value) : value);
+}

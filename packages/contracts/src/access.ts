@@ -1,0 +1,41 @@
+import type { Me } from './schemas/me';
+
+/**
+ * Where a signed-in user may be. One rule, used by the API guards and by the SPA's redirects,
+ * so the browser never decides alone (spec 000 §4 "Dashboard gating").
+ */
+export type AccessState = 'no-agency' | 'pending' | 'subscription-required' | 'ready';
+
+export interface AccessFacts {
+  isAdmin: boolean;
+  status: Me['profile']['status'];
+  agencyId: string | null;
+  agencySubscriptionActive: boolean;
+}
+
+export function accessState(f: AccessFacts): AccessState {
+  if (f.status === 'pending' && f.agencyId) return 'pending';
+  if (!f.agencyId || f.status !== 'active') return 'no-agency';
+  if (!f.agencySubscriptionActive && !f.isAdmin) return 'subscription-required';
+  return 'ready';
+}
+
+export const ACCESS_HOME: Record<AccessState, string> = {
+  'no-agency': '/join-agency',
+  pending: '/waiting-for-approval',
+  'subscription-required': '/subscription',
+  ready: '/dashboard',
+};
+
+export function accessFactsOf(me: Me): AccessFacts {
+  return {
+    isAdmin: me.isAdmin,
+    status: me.profile.status,
+    agencyId: me.profile.agencyId,
+    agencySubscriptionActive: me.agency?.subscriptionStatus === 'active',
+  };
+}
+
+export function homeFor(me: Me): string {
+  return ACCESS_HOME[accessState(accessFactsOf(me))];
+}

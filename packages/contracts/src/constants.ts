@@ -1,0 +1,92 @@
+export const PRODUCT_NAME = 'ImmoPilote';
+
+export const PLAN_IDS = ['starter', 'pro', 'premium'] as const;
+export type PlanId = (typeof PLAN_IDS)[number];
+
+export interface Plan {
+  id: PlanId;
+  name: string;
+  monthlyPriceEur: number;
+  popular: boolean;
+}
+
+export const PLANS: readonly Plan[] = [
+  { id: 'starter', name: 'Starter', monthlyPriceEur: 170, popular: false },
+  { id: 'pro', name: 'Pro', monthlyPriceEur: 320, popular: true },
+  { id: 'premium', name: 'Premium', monthlyPriceEur: 780, popular: false },
+];
+
+/** Feature matrix of 001 §9: each feature lists the lowest plan that includes it. */
+export const PLAN_FEATURES: readonly { label: string; from: PlanId }[] = [
+  { label: 'Archivage check-in/out digital', from: 'starter' },
+  { label: 'Publication multi-plateformes', from: 'starter' },
+  { label: 'Gestion des dossiers de vente', from: 'starter' },
+  { label: 'Interface unifiée', from: 'starter' },
+  { label: 'Scraping basique des loyers et prix', from: 'starter' },
+  { label: 'Répertoire client intégré', from: 'starter' },
+  { label: 'Support par e-mail', from: 'starter' },
+  { label: 'Scoring IA des locataires et acquéreurs', from: 'pro' },
+  { label: 'Estimation automatique des biens', from: 'pro' },
+  { label: 'Optimisation IA des annonces', from: 'pro' },
+  { label: 'Rapports propriétaires dynamiques', from: 'pro' },
+  { label: 'Support prioritaire', from: 'pro' },
+  { label: 'Analyse concurrentielle avancée', from: 'premium' },
+  { label: 'Conseil de prix dynamique', from: 'premium' },
+  { label: 'Analyse IA des avis Google', from: 'premium' },
+];
+
+const PLAN_RANK: Record<PlanId, number> = { starter: 0, pro: 1, premium: 2 };
+export function planIncludes(plan: PlanId, from: PlanId): boolean {
+  return PLAN_RANK[plan] >= PLAN_RANK[from];
+}
+
+export const SUBSCRIPTION_STATUSES = ['inactive', 'active', 'canceled'] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+export const MEMBER_STATUSES = ['pending', 'active', 'rejected', 'removed'] as const;
+export type MemberStatus = (typeof MEMBER_STATUSES)[number];
+
+export const PERMISSIONS = ['add_property', 'review_analysis', 'web_search', 'client_directory'] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+export const PERMISSION_LABELS: Record<Permission, string> = {
+  add_property: 'Ajouter des biens',
+  review_analysis: "Analyse d'avis",
+  web_search: 'Recherche Web',
+  client_directory: 'Répertoire client',
+};
+
+export const PROPERTY_TYPES = ['Vente', 'Location'] as const;
+export type PropertyType = (typeof PROPERTY_TYPES)[number];
+
+/** Canonical stored values; see docs/decisions.md (the original stored 'disponible' in lower case). */
+export const PROPERTY_STATUSES = ['Disponible', 'En négociation', 'Vendu', 'Loué', 'Retiré'] as const;
+export type PropertyStatus = (typeof PROPERTY_STATUSES)[number];
+export const DEFAULT_PROPERTY_STATUS: PropertyStatus = 'Disponible';
+export const PROPERTY_STATUS_BADGES: Record<PropertyStatus, string> = {
+  Disponible: 'Disponible',
+  'En négociation': 'Négociation',
+  Vendu: 'Vendu',
+  Loué: 'Loué',
+  Retiré: 'Retiré',
+};
+export function propertyStatusBadge(value: string | null | undefined): string {
+  return (PROPERTY_STATUSES as readonly string[]).includes(value ?? '')
+    ? PROPERTY_STATUS_BADGES[value as PropertyStatus]
+    : 'N/A';
+}
+
+export const HISTORY_TYPES = ['visit', 'check-in-out'] as const;
+export type HistoryType = (typeof HISTORY_TYPES)[number];
+
+export const AGENCY_CODE_LENGTH = 6;
+export const AGENCY_CODE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_MAX_LENGTH = 128;
+export const CLIENT_SCORE_MAX = 100;
+export const CLIENT_NOTE_MAX = 5;
+export const PDF_MAX_PAGES = 3;
+export const TOAST_DURATION_MS = 5000;
+export const PAYMENT_SUCCESS_REDIRECT_MS = 5000;
+
+/** Sent by our SPA on every state-changing request; a cross-site form or image cannot set it. */
+export const CSRF_HEADER = 'x-immopilote-csrf';

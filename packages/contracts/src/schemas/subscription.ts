@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { PLAN_IDS } from '../constants';
+
+export const checkoutRequestSchema = z.object({ plan: z.enum(PLAN_IDS, { error: 'Formule inconnue.' }) });
+export const checkoutResponseSchema = z.object({ url: z.string() });
+export const checkoutSessionSchema = z.object({
+  id: z.uuid(),
+  plan: z.enum(PLAN_IDS),
+  amountEur: z.number(),
+  status: z.enum(['open', 'completed', 'expired']),
+  provider: z.string(),
+});
+export type CheckoutSession = z.infer<typeof checkoutSessionSchema>;
