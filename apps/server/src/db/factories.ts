@@ -1,0 +1,126 @@
+import { randomUUID } from 'node:crypto';
+import type { PlanId } from '@immopilote/contracts';
+import { eq } from 'drizzle-orm';
+import { hashPassword } from '../auth/passwords';
+import { newAgencyCode } from '../auth/tokens';
+import type { DbOrTx } from './client';
+import { agencies, profiles, users } from './schema';
+
+/** Shared by tests, seed data and benchmarks (STYLE habit 9): French-looking, unique values. */
+const FIRST_NAMES = [
+  'Camille',
+  'Louis',
+  'Chloé',
+  'Hugo',
+  'Léa',
+  'Jules',
+  'Manon',
+  'Gabriel',
+  'Inès',
+  'Arthur',
+];
+const LAST_NAMES = [
+  'Martin',
+  'Bernard',
+  'Dubois',
+  'Thomas',
+  'Robert',
+  'Richard',
+  'Petit',
+  'Durand',
+  'Leroy',
+  'Moreau',
+];
+const CITIES = [
+  ['Lyon', '69003'],
+  ['Bordeaux', '33000'],
+  ['Nantes', '44000'],
+  ['Lille', '59000'],
+  ['Toulouse', '31000'],
+] as const;
+
+let sequence = 0;
+export const unique = () =>
+  `${Date.now().toString(36)}${(sequence++).toString(36)}${randomUUID().slice(0, 4)}`;
+export const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)]!;
+
+export const DEFAULT_PASSWORD = 'motdepasse-test';
+let defaultHash: Promise<string> | undefined;
+
+export interface UserFactoryInput {
+  email?: string;
+  password?: string;
+  firstName?: string;
+  lastName?: string;
+  agencyId?: string | null;
+  isBoss?: boolean;
+  status?: 'pending' | 'active' | 'rejected' | 'removed';
+  permissions?: string[];
+}
+
+export async function createUser(db: DbOrTx, input: UserFactoryInput = {}) {
+  defaultHash ??= hashPassword(DEFAULT_PASSWORD);
+  const passwordHash =
+    input.password && input.password !== DEFAULT_PASSWORD
+      ? await hashPassword(input.password)
+      : await defaultHash;
+  const firstName = input.firstName ?? pick(FIRST_NAMES);
+  const lastName = input.lastName ?? pick(LAST_NAMES);
+  const ascii = (s: string) => s.normalize('NFD').replace(/[^A-Za-z]/g, '');
+  const email = (
+    input.email ?? `${ascii(firstName)}.${ascii(lastName)}.${unique()}@exemple.fr`
+  ).toLowerCase();
+  const [user] = await db.insert(users).values({ email, passwordHash }).returning();
+  const [profile] = await db
+    .insert(profiles)
+    .values({
+      id: user!.id,
+      firstName,
+      lastName,
+      phone: '06 12 34 56 78',
+      agencyId: input.agencyId ?? null,
+      isBoss: input.isBoss ?? false,
+      status: input.status ?? (input.agencyId ? 'active' : 'pending'),
+      permissions: input.permissions ?? [],
+    })
+    .returning();
+  return { user: user!, profile: profile!, password: input.password ?? DEFAULT_PASSWORD };
+}
+
+export async function createAgency(
+  db: DbOrTx,
+  input: { ownerId?: string | null; name?: string; subscription?: PlanId | null } = {},
+) {
+  const [city, zip] = pick(CITIES);
+  const plan = input.subscription === undefined ? 'pro' : input.subscription;
+  const [agency] = await db
+    .insert(agencies)
+    .values({
+      name: input.name ?? `Agence ${pick(LAST_NAMES)} Immobilier ${unique()}`,
+      address: `${Math.ceil(Math.random() * 120)} rue de la République`,
+      city,
+      zip,
+      code: newAgencyCode(),
+      ownerId: input.ownerId ?? null,
+      subscriptionStatus: plan ? 'active' : 'inactive',
+      subscriptionPlan: plan,
+    })
+    .returning();
+  return agency!;
+}
+
+/** An agency with its head (boss, active), optionally paid for. */
+export async function createAgencyWithBoss(
+  db: DbOrTx,
+  input: { subscription?: PlanId | null; email?: string } = {},
+) {
+  const agency = await createAgency(db, { subscription: input.subscription });
+  const boss = await createUser(db, {
+    agencyId: agency.id,
+    isBoss: true,
+    status: 'active',
+    email: input.email,
+  });
+  await db.update(agencies).set({ ownerId: boss.user.id }).where(eq(agencies.id, agency.id));
+  return { agency: { ...agency, ownerId: boss.user.id }, boss };
+}

@@ -1,0 +1,366 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { agencies, mailOutbox, profiles, sessions, users } from '../src/db/schema';
+import { createAgencyWithBoss, createUser, unique } from '../src/db/factories';
+import { startTestApp, type TestApp, TEST_ADMIN_EMAIL } from './helpers/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+const person = () => ({
+  firstName: 'Camille',
+  lastName: 'Durand',
+  email: `camille.${unique()}@exemple.fr`,
+  phone: '06 12 34 56 78',
+  password: 'secret123',
+});
+const createBody = () => ({
+  mode: 'create',
+  ...person(),
+  agencyName: 'Agence du Parc',
+  agencyAddress: '12 rue Victor Hugo',
+  agencyCity: 'Lyon',
+  agencyZip: '69002',
+});
+
+async function count(table: typeof users | typeof agencies | typeof sessions) {
+  return (await t.db.select().from(table)).length;
+}
+
+describe('sign-up, create mode', () => {
+  it('creates user, boss profile and agency with a 6-character code, signs in, sends to /subscription', async () => {
+    const c = t.client();
+    const body = createBody();
+    const res = await c.post('/api/auth/sign-up', body);
+    expect(res.status).toBe(201);
+    expect(res.body.next).toBe('/subscription');
+    expect(res.body.me.profile).toMatchObject({ isBoss: true, status: 'active', firstName: 'Camille' });
+    expect(res.body.me.agency.code).toMatch(/^[A-Z0-9]{6}$/);
+    expect(res.body.me.agency.subscriptionStatus).toBe('inactive');
+    const setCookie = res.headers.get('set-cookie')!;
+    expect(setCookie).toMatch(/HttpOnly/i);
+    expect(setCookie).toMatch(/SameSite=Lax/i);
+    const me = await c.get('/api/auth/me');
+    expect(me.status).toBe(200);
+    expect(me.body.me.user.email).toBe(body.email);
+    const [agency] = await t.db.select().from(agencies).where(eq(agencies.id, res.body.me.agency.id));
+    expect(agency!.ownerId).toBe(res.body.me.user.id);
+  });
+
+  it('stores the password hashed with argon2id, never in clear', async () => {
+    const body = createBody();
+    await t.client().post('/api/auth/sign-up', body);
+    const [user] = await t.db.select().from(users).where(eq(users.email, body.email));
+    expect(user!.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(user!.passwordHash).not.toContain(body.password);
+  });
+
+  it('refuses missing fields with French field errors and creates nothing', async () => {
+    const before = [await count(users), await count(agencies)];
+    const res = await t
+      .client()
+      .post('/api/auth/sign-up', { ...createBody(), agencyZip: '', firstName: ' ' });
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe('VALIDATION_FAILED');
+    expect(res.body.error.fieldErrors.firstName).toBe('Ce champ est obligatoire.');
+    expect(res.body.error.fieldErrors.agencyZip).toBeTruthy();
+    expect([await count(users), await count(agencies)]).toEqual(before);
+  });
+
+  it('refuses a password shorter than 6 characters', async () => {
+    const res = await t.client().post('/api/auth/sign-up', { ...createBody(), password: '12345' });
+    expect(res.status).toBe(400);
+    expect(res.body.error.fieldErrors.password).toBe('Le mot de passe doit contenir au moins 6 caractères.');
+  });
+
+  it('gives the administrator /dashboard right after sign-up (exempt from subscription)', async () => {
+    const res = await t
+      .client()
+      .post('/api/auth/sign-up', { ...createBody(), email: TEST_ADMIN_EMAIL.toUpperCase() });
+    expect(res.status).toBe(201);
+    expect(res.body.me.isAdmin).toBe(true);
+    expect(res.body.next).toBe('/dashboard');
+  });
+});
+
+describe('sign-up, join mode', () => {
+  it('checks the code before creating anything', async () => {
+    const before = [await count(users), await count(agencies), await count(sessions)];
+    const res = await t
+      .client()
+      .post('/api/auth/sign-up', { mode: 'join', ...person(), agencyCode: 'zzzzzz' });
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toBe("Code d'agence invalide ou introuvable.");
+    expect([await count(users), await count(agencies), await count(sessions)]).toEqual(before);
+  });
+
+  it('upper-cases the code, makes the user pending and hides the agency from them', async () => {
+    const { agency } = await createAgencyWithBoss(t.db);
+    const c = t.client();
+    const res = await c.post('/api/auth/sign-up', {
+      mode: 'join',
+      ...person(),
+      agencyCode: agency.code.toLowerCase(),
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.next).toBe('/waiting-for-approval');
+    expect(res.body.me.profile).toMatchObject({ isBoss: false, status: 'pending', agencyId: agency.id });
+    expect(res.body.me.agency).toBeNull();
+  });
+});
+
+describe('sign-up with an existing e-mail', () => {
+  it('signs in with the given password (Compte existant)', async () => {
+    const { boss } = await createAgencyWithBoss(t.db);
+    const res = await t
+      .client()
+      .post('/api/auth/sign-up', { ...createBody(), email: boss.user.email, password: boss.password });
+    expect(res.status).toBe(200);
+    expect(res.body.existingAccount).toBe(true);
+    expect(res.body.next).toBe('/dashboard');
+    expect(await t.db.select().from(users).where(eq(users.email, boss.user.email))).toHaveLength(1);
+  });
+
+  it('sends a user without agency to /join-agency', async () => {
+    const u = await createUser(t.db, {});
+    const res = await t
+      .client()
+      .post('/api/auth/sign-up', { ...createBody(), email: u.user.email, password: u.password });
+    expect(res.body.next).toBe('/join-agency');
+  });
+
+  it('answers like a failed sign-in when the password is wrong, and creates no agency', async () => {
+    const u = await createUser(t.db, {});
+    const before = await count(agencies);
+    const res = await t
+      .client()
+      .post('/api/auth/sign-up', { ...createBody(), email: u.user.email, password: 'wrong-password' });
+    expect(res.status).toBe(401);
+    expect(res.body.error.message).toBe('Email ou mot de passe incorrect.');
+    expect(await count(agencies)).toBe(before);
+  });
+});
+
+describe('sign-in and sign-out', () => {
+  it('gives the same generic error for an unknown e-mail and a wrong password', async () => {
+    const u = await createUser(t.db, {});
+    const unknown = await t
+      .client()
+      .post('/api/auth/sign-in', { email: 'personne@exemple.fr', password: 'secret123' });
+    const wrong = await t.client().post('/api/auth/sign-in', { email: u.user.email, password: 'nope-nope' });
+    expect(unknown.status).toBe(401);
+    expect(wrong.status).toBe(401);
+    expect(unknown.body).toEqual(wrong.body);
+  });
+
+  it('rotates the session at sign-in and invalidates it at sign-out', async () => {
+    const { boss } = await createAgencyWithBoss(t.db);
+    const c = t.client();
+    await c.post('/api/auth/sign-in', { email: boss.user.email, password: boss.password });
+    const first = c.getCookie('immopilote_session')!;
+    await c.post('/api/auth/sign-in', { email: boss.user.email.toUpperCase(), password: boss.password });
+    const second = c.getCookie('immopilote_session')!;
+    expect(second).not.toBe(first);
+    const stale = t.client();
+    stale.setCookie('immopilote_session', first);
+    expect((await stale.get('/api/auth/me')).status).toBe(401);
+
+    expect((await c.post('/api/auth/sign-out')).status).toBe(204);
+    const replay = t.client();
+    replay.setCookie('immopilote_session', second);
+    expect((await replay.get('/api/auth/me')).status).toBe(401);
+  });
+
+  it('refuses state-changing requests without the CSRF header or from another origin', async () => {
+    const c = t.client();
+    const noHeader = await c.post(
+      '/api/auth/sign-in',
+      { email: 'a@b.fr', password: 'x' },
+      { withoutCsrf: true },
+    );
+    expect(noHeader.status).toBe(403);
+    expect(noHeader.body.error.code).toBe('CSRF_REJECTED');
+    const foreign = await c.post(
+      '/api/auth/sign-in',
+      { email: 'a@b.fr', password: 'x' },
+      { headers: { origin: 'https://evil.example' } },
+    );
+    expect(foreign.status).toBe(403);
+  });
+
+  it('marks the cookie Secure behind an HTTPS proxy', async () => {
+    const proxied = await startTestApp({ TRUST_PROXY: 'true' });
+    try {
+      const u = await createUser(proxied.db, {});
+      const res = await proxied
+        .client()
+        .post(
+          '/api/auth/sign-in',
+          { email: u.user.email, password: u.password },
+          { headers: { 'x-forwarded-proto': 'https' } },
+        );
+      expect(res.headers.get('set-cookie')).toMatch(/Secure/);
+    } finally {
+      await proxied.close();
+    }
+  });
+});
+
+describe('rate limits', () => {
+  it('limits sign-in, sign-up and password reset attempts per client', async () => {
+    const limited = await startTestApp({ AUTH_RATE_LIMIT_MAX: '3' });
+    try {
+      const c = limited.client();
+      for (const url of ['/api/auth/sign-in', '/api/auth/sign-up', '/api/auth/password-reset/request']) {
+        const statuses: number[] = [];
+        for (let i = 0; i < 4; i++)
+          statuses.push((await c.post(url, { email: 'x@exemple.fr', password: 'x' })).status);
+        expect(statuses.slice(0, 3)).not.toContain(429);
+        expect(statuses[3]).toBe(429);
+      }
+      const res = await c.post('/api/auth/sign-in', { email: 'x@exemple.fr', password: 'x' });
+      expect(res.body.error.message).toBe('Trop de tentatives. Veuillez patienter avant de réessayer.');
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('password reset', () => {
+  async function latestResetToken(email: string) {
+    const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
+    const text = mails.at(-1)?.text ?? '';
+    return /update-password#token=([A-Za-z0-9_-]+)/.exec(text)?.[1];
+  }
+
+  it('answers 202 for unknown e-mails without sending anything', async () => {
+    const res = await t.client().post('/api/auth/password-reset/request', { email: 'inconnu@exemple.fr' });
+    expect(res.status).toBe(202);
+    expect(await latestResetToken('inconnu@exemple.fr')).toBeUndefined();
+  });
+
+  it('sends a single-use link that changes the password and signs every session out', async () => {
+    const u = await createUser(t.db, {});
+    const c = t.client();
+    await c.post('/api/auth/sign-in', { email: u.user.email, password: u.password });
+    expect((await t.client().post('/api/auth/password-reset/request', { email: u.user.email })).status).toBe(
+      202,
+    );
+    const token = (await latestResetToken(u.user.email))!;
+    expect(token).toBeTruthy();
+    expect((await t.client().post('/api/auth/password-reset/check', { token })).status).toBe(200);
+
+    const mismatch = await t.client().post('/api/auth/password-reset/complete', {
+      token,
+      password: 'nouveau-secret',
+      confirmPassword: 'autre',
+    });
+    expect(mismatch.status).toBe(400);
+    expect(mismatch.body.error.message).toBe('Les mots de passe ne correspondent pas.');
+
+    const done = await t.client().post('/api/auth/password-reset/complete', {
+      token,
+      password: 'nouveau-secret',
+      confirmPassword: 'nouveau-secret',
+    });
+    expect(done.status).toBe(204);
+    expect((await c.get('/api/auth/me')).status).toBe(401);
+    expect(
+      (await t.client().post('/api/auth/sign-in', { email: u.user.email, password: u.password })).status,
+    ).toBe(401);
+    expect(
+      (await t.client().post('/api/auth/sign-in', { email: u.user.email, password: 'nouveau-secret' }))
+        .status,
+    ).toBe(200);
+
+    const reuse = await t.client().post('/api/auth/password-reset/complete', {
+      token,
+      password: 'encore-autre',
+      confirmPassword: 'encore-autre',
+    });
+    expect(reuse.status).toBe(400);
+    expect(reuse.body.error.message).toBe('Lien invalide ou expiré');
+  });
+
+  it('refuses an expired link', async () => {
+    const short = await startTestApp({ PASSWORD_RESET_TTL_MINUTES: '5' });
+    try {
+      const u = await createUser(short.db, {});
+      await short.client().post('/api/auth/password-reset/request', { email: u.user.email });
+      const [mail] = await short.db.select().from(mailOutbox).where(eq(mailOutbox.to, u.user.email));
+      const token = /#token=([A-Za-z0-9_-]+)/.exec(mail!.text)![1]!;
+      const { passwordResetTokens } = await import('../src/db/schema');
+      await short.db.update(passwordResetTokens).set({ expiresAt: new Date(Date.now() - 1000) });
+      const res = await short.client().post('/api/auth/password-reset/check', { token });
+      expect(res.status).toBe(400);
+      expect(res.body.error.code).toBe('INVALID_RESET_TOKEN');
+    } finally {
+      await short.close();
+    }
+  });
+});
+
+describe('onboarding after sign-up', () => {
+  it('lets a user without agency join by code (pending) or create one (boss)', async () => {
+    const { agency } = await createAgencyWithBoss(t.db);
+    const joiner = await createUser(t.db, {});
+    const c = t.client();
+    await c.post('/api/auth/sign-in', { email: joiner.user.email, password: joiner.password });
+    const bad = await c.post('/api/onboarding/join', { agencyCode: 'NOPE00' });
+    expect(bad.status).toBe(400);
+    const ok = await c.post('/api/onboarding/join', { agencyCode: ` ${agency.code.toLowerCase()} ` });
+    expect(ok.status).toBe(200);
+    expect(ok.body.next).toBe('/waiting-for-approval');
+    const again = await c.post('/api/onboarding/create-agency', {
+      name: 'X',
+      address: 'Y',
+      city: 'Z',
+      zip: '75001',
+    });
+    expect(again.status).toBe(409);
+
+    const creator = await createUser(t.db, {});
+    const c2 = t.client();
+    await c2.post('/api/auth/sign-in', { email: creator.user.email, password: creator.password });
+    const created = await c2.post('/api/onboarding/create-agency', {
+      name: 'Agence Bellecour',
+      address: '1 place Bellecour',
+      city: 'Lyon',
+      zip: '69002',
+    });
+    expect(created.status).toBe(200);
+    expect(created.body.next).toBe('/subscription');
+    const [profile] = await t.db.select().from(profiles).where(eq(profiles.id, creator.user.id));
+    expect(profile).toMatchObject({ isBoss: true, status: 'active' });
+  });
+});
+
+describe('subscription with the demonstration provider', () => {
+  it('activates the chosen plan and opens the agency data', async () => {
+    const { boss, agency } = await createAgencyWithBoss(t.db, { subscription: null });
+    const c = t.client();
+    const signIn = await c.post('/api/auth/sign-in', { email: boss.user.email, password: boss.password });
+    expect(signIn.body.next).toBe('/subscription');
+    const bad = await c.post('/api/subscription/checkout', { plan: 'gold' });
+    expect(bad.status).toBe(400);
+    const checkout = await c.post('/api/subscription/checkout', { plan: 'premium' });
+    expect(checkout.status).toBe(200);
+    const id = /\/demo-checkout\/([0-9a-f-]{36})$/.exec(checkout.body.url)![1]!;
+    expect((await c.get(`/api/subscription/checkout/${id}`)).body).toMatchObject({
+      plan: 'premium',
+      amountEur: 780,
+    });
+    expect((await c.post(`/api/subscription/checkout/${id}/confirm`)).status).toBe(200);
+    expect((await c.post(`/api/subscription/checkout/${id}/confirm`)).status).toBe(409);
+    const me = await c.get('/api/auth/me');
+    expect(me.body.next).toBe('/dashboard');
+    expect(me.body.me.agency).toMatchObject({
+      id: agency.id,
+      subscriptionStatus: 'active',
+      subscriptionPlan: 'premium',
+    });
+  });
+});

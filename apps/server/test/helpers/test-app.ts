@@ -1,0 +1,70 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app';
+import { type Config, loadConfig } from '../../src/config';
+import type { Database } from '../../src/db/client';
+import type { AppDeps } from '../../src/deps';
+import { OutboxMailer } from '../../src/integrations/mail/outbox-mailer';
+import { LocalPaymentProvider } from '../../src/integrations/payments/local-payment-provider';
+import { LocalDiskStorage } from '../../src/storage/local-disk-storage';
+import { TestClient } from './test-client';
+import { createTestDatabase } from './test-database';
+
+export const TEST_ADMIN_EMAIL = 'admin@test.immopilote.fr';
+
+export interface TestApp {
+  app: FastifyInstance;
+  deps: AppDeps;
+  database: Database;
+  db: Database['db'];
+  baseUrl: string;
+  config: Config;
+  client(): TestClient;
+  close(): Promise<void>;
+}
+
+/** The real app on a real port with a fresh database and a temporary storage folder. */
+export async function startTestApp(
+  env: Record<string, string> = {},
+  overrides: Partial<Pick<AppDeps, 'storage' | 'mailer' | 'payments'>> = {},
+): Promise<TestApp> {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'immopilote-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: tmp,
+    ADMIN_EMAILS: TEST_ADMIN_EMAIL,
+    AUTH_RATE_LIMIT_MAX: '100000',
+    DEV_MAILBOX: 'true',
+    PUBLIC_URL: 'http://immopilote.test',
+    ...env,
+  });
+  const database = await createTestDatabase();
+  const deps: AppDeps = {
+    config,
+    database,
+    db: database.db,
+    storage: overrides.storage ?? new LocalDiskStorage(path.join(tmp, 'files')),
+    mailer: overrides.mailer ?? new OutboxMailer(database.db),
+    payments: overrides.payments ?? new LocalPaymentProvider(),
+  };
+  const app = await buildApp(deps);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  return {
+    app,
+    deps,
+    database,
+    db: database.db,
+    baseUrl,
+    config,
+    client: () => new TestClient(baseUrl),
+    close: async () => {
+      await app.close();
+      await database.close();
+      fs.rmSync(tmp, { recursive: true, force: true });
+    },
+  };
+}

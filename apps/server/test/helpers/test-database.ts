@@ -1,0 +1,31 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { type Database, openDatabase } from '../../src/db/client';
+import { withDatabase } from '../global-setup';
+
+/** A fresh, migrated database for one test file. */
+export async function createTestDatabase(): Promise<Database> {
+  const target = inject('testDatabase');
+  if (target.kind === 'pglite') {
+    const snapshot = new Blob([fs.readFileSync(target.snapshot)]);
+    return openDatabase({ kind: 'pglite-memory', loadDataDir: snapshot });
+  }
+  const name = `immopilote_t_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+  const admin = new pg.Client({ connectionString: target.url });
+  await admin.connect();
+  await admin.query(`create database "${name}" template "${target.template}"`);
+  await admin.end();
+  const database = await openDatabase({ kind: 'postgres', url: withDatabase(target.url, name), poolSize: 5 });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: target.url });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists "${name}" with (force)`);
+      await cleanup.end();
+    },
+  };
+}

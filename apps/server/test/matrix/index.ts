@@ -1,0 +1,7 @@
+import { authMatrix } from './auth.matrix';
+import type { MatrixCase } from './matrix-case';
+import { subscriptionMatrix } from './subscription.matrix';
+import { systemMatrix } from './system.matrix';
+
+/** Each module adds its routes here; the matrix test fails for any registered route missing. */
+export const matrix: MatrixCase[] = [...systemMatrix, ...authMatrix, ...subscriptionMatrix];
