@@ -3,6 +3,9 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase, migrateDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { createProviders } from './providers';
+import { purgeExpiredSessions } from './auth/sessions';
+
+const SESSION_PURGE_INTERVAL_MS = 6 * 3600 * 1000;
 
 async function main() {
   const config = loadConfig();
@@ -25,6 +28,10 @@ async function main() {
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   await app.listen({ port: config.port, host: config.host });
+  const purge = () =>
+    purgeExpiredSessions(database.db).catch((err) => app.log.warn({ err }, 'purge des sessions expirées'));
+  void purge();
+  setInterval(purge, SESSION_PURGE_INTERVAL_MS).unref();
   app.log.info(
     `ImmoPilote prêt sur ${config.publicUrl} (base : ${database.kind === 'pglite' ? `PGlite ${config.dataDir}` : 'PostgreSQL'})`,
   );
