@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -20,7 +21,6 @@ export default defineConfig({
           hookTimeout: 120_000,
           // Each file gets its own database (PGlite snapshot or a PostgreSQL template copy).
           pool: 'forks',
-          maxWorkers: 2,
         },
       },
       {

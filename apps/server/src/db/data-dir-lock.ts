@@ -31,7 +31,7 @@ export function acquireDataDirLock(dataDir: string): () => void {
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
       const pid = Number.parseInt(fs.readFileSync(lockPath, 'utf8'), 10);
-      if (Number.isFinite(pid) && pid !== process.pid && isAlive(pid)) {
+      if (Number.isFinite(pid) && isAlive(pid)) {
         throw new DataDirLockedError(
           `Le dossier de données ${dataDir} est déjà utilisé par un autre processus ImmoPilote (pid ${pid}). ` +
             `/ The data directory ${dataDir} is already in use by another ImmoPilote process (pid ${pid}). ` +

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { propertyStatusBadge } from '../constants';
+import { agencyCodeField, emailField, phoneField, priceField, zipField } from './fields';
+
+describe('field atoms', () => {
+  it('normalises e-mails and rejects invalid ones in French', () => {
+    expect(emailField.parse('  Marie.Dupont@Agence.FR ')).toBe('marie.dupont@agence.fr');
+    expect(emailField.safeParse('marie@').error?.issues[0]?.message).toBe('Adresse e-mail invalide.');
+  });
+  it('upper-cases and trims agency codes', () => {
+    expect(agencyCodeField.parse(' ab12cd ')).toBe('AB12CD');
+    expect(agencyCodeField.safeParse('').error?.issues[0]?.message).toBe("Veuillez entrer un code d'agence.");
+  });
+  it('accepts French phone formats', () => {
+    for (const p of ['0612345678', '06 12 34 56 78', '06.12.34.56.78', '+33 6 12 34 56 78']) {
+      expect(phoneField.safeParse(p).success).toBe(true);
+    }
+    expect(phoneField.safeParse('abc').success).toBe(false);
+  });
+  it('requires five-digit postal codes', () => {
+    expect(zipField.safeParse('69002').success).toBe(true);
+    expect(zipField.safeParse('6900').success).toBe(false);
+  });
+  it('converts prices to non-negative decimal numbers', () => {
+    expect(priceField.parse('1250.50')).toBe(1250.5);
+    expect(priceField.safeParse('-1').success).toBe(false);
+    expect(priceField.safeParse('abc').success).toBe(false);
+  });
+  it('shows N/A for unknown stored statuses', () => {
+    expect(propertyStatusBadge('En négociation')).toBe('Négociation');
+    expect(propertyStatusBadge('disponible')).toBe('N/A');
+    expect(propertyStatusBadge(null)).toBe('N/A');
+  });
+});
