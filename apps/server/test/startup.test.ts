@@ -30,7 +30,7 @@ function start(env: Record<string, string>) {
 }
 
 async function waitForHealth(port: number) {
-  for (let i = 0; i < 120; i++) {
+  for (let i = 0; i < 600; i++) {
     try {
       const res = await fetch(`http://127.0.0.1:${port}/api/health`);
       if (res.ok) return;
@@ -70,5 +70,5 @@ describe('embedded database', () => {
     expect(await first.exited).toBe(0);
     expect(fs.existsSync(path.join(dataDir, 'immopilote.lock'))).toBe(false);
     fs.rmSync(dataDir, { recursive: true, force: true });
-  }, 90_000);
+  }, 240_000);
 });
