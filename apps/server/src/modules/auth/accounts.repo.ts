@@ -1,4 +1,3 @@
-import type { AgencyFieldsInput } from '@immopilote/contracts';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
@@ -37,7 +36,7 @@ const MAX_CODE_ATTEMPTS = 8;
 /** Inserts the agency with a fresh random code, retrying on the (rare) collision inside a savepoint. */
 export async function insertAgencyWithUniqueCode(
   db: DbOrTx,
-  fields: { name: string; address: string; city: string; zip: string } & Partial<AgencyFieldsInput>,
+  fields: { name: string; address: string; city: string; zip: string },
   ownerId: string,
 ): Promise<string> {
   for (let attempt = 1; ; attempt++) {

@@ -1,5 +1,6 @@
 import {
   agencyFieldsSchema,
+  homeFor,
   joinAgencySchema,
   passwordResetRequestSchema,
   resetTokenSchema,
@@ -22,7 +23,6 @@ import {
   signUp,
 } from './auth.service';
 import { toMe } from './me';
-import { homeFor } from '@immopilote/contracts';
 
 export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
   const rateLimit = { max: deps.config.authRateLimit.max, timeWindow: deps.config.authRateLimit.windowMs };

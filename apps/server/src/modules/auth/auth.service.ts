@@ -2,8 +2,6 @@ import {
   authMessages,
   homeFor,
   onboardingMessages,
-  type PasswordResetCompleteInput,
-  type SignUpInput,
   passwordResetCompleteSchema,
   signUpSchema,
 } from '@immopilote/contracts';
@@ -61,7 +59,7 @@ export async function signIn(deps: AppDeps, email: string, password: string, use
  * in one transaction so a failure leaves nothing half-made.
  */
 export async function signUp(deps: AppDeps, body: unknown, userAgent?: string) {
-  const input = parse(signUpSchema, body) as ReturnType<typeof signUpSchema.parse> & SignUpInput;
+  const input = parse(signUpSchema, body);
   if (await findUserByEmail(deps.db, input.email)) {
     const result = await signIn(deps, input.email, input.password, userAgent);
     return { ...result, existingAccount: true };
@@ -146,7 +144,7 @@ export async function checkResetToken(deps: AppDeps, token: string): Promise<voi
 
 /** Single use: the token is burnt, every reset token and every session of the user is revoked. */
 export async function completePasswordReset(deps: AppDeps, body: unknown): Promise<void> {
-  const input = parse(passwordResetCompleteSchema, body) as PasswordResetCompleteInput;
+  const input = parse(passwordResetCompleteSchema, body);
   const row = await findUsableResetToken(deps, input.token);
   if (!row) throw new AppError('INVALID_RESET_TOKEN', authMessages.invalidResetLink);
   const passwordHash = await hashPassword(input.password);
