@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { meQueryKey } from '../../auth/api/get-me';
+import { getCheckoutQueryOptions } from './get-checkout';
+
+export const confirmCheckout = (checkoutId: string) =>
+  api.post<{ next: string }>(`/api/subscription/checkout/${encodeURIComponent(checkoutId)}/confirm`);
+
+export function useConfirmCheckout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: confirmCheckout,
+    // The agency's subscription status lives in `me`; the checkout is now completed.
+    onSuccess: (_result, checkoutId) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: meQueryKey }),
+        queryClient.invalidateQueries({ queryKey: getCheckoutQueryOptions(checkoutId).queryKey }),
+      ]),
+  });
+}
