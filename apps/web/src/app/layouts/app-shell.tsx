@@ -20,6 +20,8 @@ export function Component() {
   if (me.isError) return <ProfileLoadError />;
 
   const decision = shellDecision(me.data, pathname);
+  // A refresh of `me` in flight (after a payment, a join…) may lift the gate: wait for it.
+  if (decision.kind === 'redirect' && me.isFetching) return <Spinner className="min-h-screen" />;
   if (decision.kind === 'redirect') {
     return <GateRedirect to={decision.to} subscriptionToast={decision.subscriptionToast} />;
   }

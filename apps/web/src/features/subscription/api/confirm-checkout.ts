@@ -10,10 +10,11 @@ export function useConfirmCheckout() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: confirmCheckout,
-    // The agency's subscription status lives in `me`; the checkout is now completed.
+    // The agency's subscription status lives in `me`: it is re-read (even with no screen watching it)
+    // before the caller moves on, or the shell's gate would still see an unpaid agency.
     onSuccess: (_result, checkoutId) =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: meQueryKey }),
+        queryClient.refetchQueries({ queryKey: meQueryKey, type: 'all' }),
         queryClient.invalidateQueries({ queryKey: getCheckoutQueryOptions(checkoutId).queryKey }),
       ]),
   });

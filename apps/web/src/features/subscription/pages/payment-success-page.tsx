@@ -19,8 +19,9 @@ export function Component() {
       announced.current = true;
       toast.success(subscriptionMessages.paymentSuccess);
     }
-    // The subscription status is part of `me`: refresh it before the shell's gate reads it.
-    void queryClient.invalidateQueries({ queryKey: meQueryKey });
+    // The subscription status is part of `me`: refresh it (a hosted provider returns here directly)
+    // so that the shell's gate sees the paid agency.
+    void queryClient.refetchQueries({ queryKey: meQueryKey, type: 'all' });
     const timer = window.setTimeout(() => {
       void navigate('/dashboard', { replace: true });
     }, PAYMENT_SUCCESS_REDIRECT_MS);
