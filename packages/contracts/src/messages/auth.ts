@@ -24,6 +24,8 @@ export const authMessages = {
   signupSuccess: `Bienvenue sur ${PRODUCT_NAME}.`,
   creating: 'Création en cours...',
   saving: 'Enregistrement...',
+  signOutButton: 'Se déconnecter',
+  resetTokenChecking: 'Vérification du lien…',
   resetMailSubject: `${PRODUCT_NAME} — Réinitialisation de votre mot de passe`,
 } as const;
 
@@ -38,6 +40,9 @@ export const onboardingMessages = {
   loadErrorTitle: 'Erreur de chargement des données',
   loadError: "Nous n'avons pas pu charger les informations de votre profil. Veuillez vous reconnecter.",
   alreadyInAgency: 'Vous faites déjà partie d’une agence.',
+  waitingTitle: 'En attente de validation',
+  waiting:
+    "Votre demande a bien été envoyée. Le chef d'agence doit valider votre inscription ; vous recevrez une notification dès qu'elle sera acceptée.",
 } as const;
 
 export const subscriptionMessages = {
@@ -49,4 +54,10 @@ export const subscriptionMessages = {
   checkoutAlreadyCompleted: 'Ce paiement a déjà été effectué.',
   demoProviderOnly: "Ce paiement n'est possible qu'avec le fournisseur de démonstration.",
   bossOnly: "Seul le chef d'agence peut gérer l'abonnement.",
+  memberSubscriptionRequired:
+    "L'abonnement de votre agence n'est pas actif. Seul le chef d'agence peut choisir un abonnement ; vous aurez accès à votre espace dès qu'il sera activé.",
+  demoPaymentNotice: 'Paiement de démonstration — aucun paiement réel',
+  demoPaymentExplanation:
+    "ImmoPilote fonctionne avec le fournisseur de paiement local : aucune carte n'est demandée et aucun montant n'est débité.",
+  paymentSuccessRedirect: 'Vous allez être redirigé vers votre tableau de bord dans quelques secondes.',
 } as const;

@@ -1,5 +1,129 @@
-import { Outlet } from 'react-router';
+import { onboardingMessages, PRODUCT_NAME } from '@immopilote/contracts';
+import { Menu, X } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import { useEffect, useRef, useState } from 'react';
+import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { Spinner } from '../../components/ui/spinner';
+import { useMe } from '../../features/auth/api/get-me';
+import { toast } from '../../lib/toast';
+import { AppNavigation } from './app-navigation';
+import { shellDecision } from './shell-gate';
 
+/** Signed-in layout: the gate of spec 000 §4, then a sidebar (desktop) or a drawer (mobile). */
 export function Component() {
-  return <Outlet />;
+  const me = useMe();
+  const { pathname } = useLocation();
+
+  if (me.isPending) return <Spinner className="min-h-screen" />;
+  if (me.isError) return <ProfileLoadError />;
+
+  const decision = shellDecision(me.data, pathname);
+  // A refresh of `me` in flight (after a payment, a join…) may lift the gate: wait for it.
+  if (decision.kind === 'redirect' && me.isFetching) return <Spinner className="min-h-screen" />;
+  if (decision.kind === 'redirect') {
+    return <GateRedirect to={decision.to} subscriptionToast={decision.subscriptionToast} />;
+  }
+  if (!decision.navigation) {
+    return (
+      <main className="min-h-screen bg-gradient-to-br from-brand-50 via-white to-slate-100 px-4 animate-fade-in">
+        <Outlet />
+      </main>
+    );
+  }
+  return <ShellFrame isAdmin={me.data?.isAdmin ?? false} />;
+}
+
+function GateRedirect({ to, subscriptionToast }: { to: string; subscriptionToast: boolean }) {
+  const toasted = useRef(false);
+  useEffect(() => {
+    // A ref, not state: StrictMode's second effect run must not show the toast twice.
+    if (subscriptionToast && !toasted.current) {
+      toasted.current = true;
+      toast.error(onboardingMessages.subscriptionRequiredTitle, onboardingMessages.subscriptionRequired);
+    }
+  }, [subscriptionToast]);
+  return <Navigate to={to} replace />;
+}
+
+function ProfileLoadError() {
+  const navigate = useNavigate();
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-slate-50 p-4">
+      <Card className="max-w-md space-y-4 p-6 text-center">
+        <h1 className="text-xl font-bold text-slate-900">{onboardingMessages.loadErrorTitle}</h1>
+        <p className="text-slate-700">{onboardingMessages.loadError}</p>
+        <Button onClick={() => navigate('/login')}>Se reconnecter</Button>
+      </Card>
+    </main>
+  );
+}
+
+function Brand() {
+  return (
+    <Link to="/dashboard" className="text-xl font-bold tracking-tight text-brand-800">
+      {PRODUCT_NAME}
+    </Link>
+  );
+}
+
+function ShellFrame({ isAdmin }: { isAdmin: boolean }) {
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const { pathname } = useLocation();
+  // Back/forward navigation must close the drawer as well as a click on an entry.
+  useEffect(() => setDrawerOpen(false), [pathname]);
+
+  return (
+    <div className="min-h-screen bg-slate-50">
+      <a
+        href="#contenu"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+      >
+        Aller au contenu
+      </a>
+      <aside className="fixed inset-y-0 left-0 hidden w-64 flex-col gap-6 border-r border-slate-200 bg-white px-4 py-6 md:flex">
+        <div className="px-3">
+          <Brand />
+        </div>
+        <AppNavigation isAdmin={isAdmin} />
+      </aside>
+
+      <header className="sticky top-0 z-30 flex h-14 items-center justify-between border-b border-slate-200 bg-white px-4 md:hidden">
+        <Brand />
+        <Dialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
+          <Dialog.Trigger asChild>
+            <Button variant="ghost" size="sm" aria-label="Ouvrir le menu">
+              <Menu className="size-5" aria-hidden />
+            </Button>
+          </Dialog.Trigger>
+          <Dialog.Portal>
+            <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40 data-[state=open]:animate-fade-in" />
+            <Dialog.Content
+              aria-describedby={undefined}
+              className="fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col gap-6 bg-white px-4 py-6 shadow-xl data-[state=open]:animate-drawer-in"
+            >
+              <div className="flex items-center justify-between px-3">
+                <Dialog.Title className="text-xl font-bold tracking-tight text-brand-800">
+                  {PRODUCT_NAME}
+                </Dialog.Title>
+                <Dialog.Close asChild>
+                  <Button variant="ghost" size="sm" aria-label="Fermer le menu">
+                    <X className="size-5" aria-hidden />
+                  </Button>
+                </Dialog.Close>
+              </div>
+              <AppNavigation isAdmin={isAdmin} onNavigate={() => setDrawerOpen(false)} />
+            </Dialog.Content>
+          </Dialog.Portal>
+        </Dialog.Root>
+      </header>
+
+      <main id="contenu" tabIndex={-1} className="md:pl-64">
+        <div className="mx-auto max-w-7xl animate-fade-in p-4 sm:p-6 lg:p-8">
+          <Outlet />
+        </div>
+      </main>
+    </div>
+  );
 }

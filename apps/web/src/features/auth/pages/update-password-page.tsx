@@ -1,5 +1,41 @@
-import { ComingSoon } from '../../../components/coming-soon';
+import { authMessages } from '@immopilote/contracts';
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { useCheckResetToken } from '../api/check-reset-token';
+import { AuthCard } from '../components/auth-card';
+import { UpdatePasswordForm } from '../components/update-password-form';
+
+/** The reset link carries its token in the fragment (`#token=…`), which browsers never send to servers. */
+export function tokenFromHash(hash: string): string {
+  return new URLSearchParams(hash.replace(/^#/, '')).get('token') ?? '';
+}
 
 export function Component() {
-  return <ComingSoon title="Update Password" />;
+  const location = useLocation();
+  // Read once: the token must survive re-renders even if the fragment changes.
+  const [token] = useState(() => tokenFromHash(location.hash));
+  const check = useCheckResetToken(token);
+
+  if (token && check.isPending) return <Spinner label={authMessages.resetTokenChecking} />;
+
+  if (!token || check.isError) {
+    return (
+      <AuthCard
+        title={authMessages.invalidResetLink}
+        description="Ce lien de réinitialisation n'est plus valable. Demandez-en un nouveau depuis la page de connexion."
+      >
+        <Button asChild className="w-full">
+          <Link to="/login">Retour à la connexion</Link>
+        </Button>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title="Nouveau mot de passe" description="Choisissez votre nouveau mot de passe.">
+      <UpdatePasswordForm token={token} />
+    </AuthCard>
+  );
 }

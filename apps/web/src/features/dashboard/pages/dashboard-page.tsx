@@ -1,5 +1,17 @@
-import { ComingSoon } from '../../../components/coming-soon';
+import { useMe } from '../../auth/api/get-me';
+import { AgencyCard } from '../components/agency-card';
+import { DashboardHeader } from '../components/dashboard-header';
+import { DashboardPropertiesSlot } from '../components/dashboard-properties-slot';
 
+/** The shell has already checked the session, the agency and the subscription. */
 export function Component() {
-  return <ComingSoon title="Dashboard" />;
+  const { data: me } = useMe();
+  if (!me) return null;
+  return (
+    <div className="space-y-8">
+      <DashboardHeader me={me} />
+      {me.agency && <AgencyCard agency={me.agency} isBoss={me.profile.isBoss} />}
+      <DashboardPropertiesSlot />
+    </div>
+  );
 }

@@ -1,5 +1,37 @@
-import { ComingSoon } from '../../../components/coming-soon';
+import { accessFactsOf, accessState, authMessages, homeFor, onboardingMessages } from '@immopilote/contracts';
+import { Clock } from 'lucide-react';
+import { Navigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { useMe } from '../../auth/api/get-me';
+import { useSignOut } from '../../auth/api/sign-out';
+import { AuthCard } from '../../auth/components/auth-card';
 
 export function Component() {
-  return <ComingSoon title="Waiting For Approval" />;
+  const me = useMe();
+  const signOut = useSignOut();
+
+  if (me.isPending) return <Spinner />;
+  if (!me.data) return <Navigate to="/login" replace />;
+  // Once the head has answered, the member moves on instead of waiting forever.
+  if (me.data && accessState(accessFactsOf(me.data)) !== 'pending') {
+    return <Navigate to={homeFor(me.data)} replace />;
+  }
+
+  return (
+    <AuthCard title={onboardingMessages.waitingTitle}>
+      <div className="flex flex-col items-center gap-4 text-center">
+        <Clock className="size-12 text-brand-600" aria-hidden />
+        <p className="text-slate-700">{onboardingMessages.waiting}</p>
+        <Button
+          variant="secondary"
+          className="w-full"
+          onClick={() => signOut.mutate()}
+          disabled={signOut.isPending}
+        >
+          {authMessages.signOutButton}
+        </Button>
+      </div>
+    </AuthCard>
+  );
 }

@@ -1,5 +1,82 @@
-import { ComingSoon } from '../../../components/coming-soon';
+import { commonMessages, PLANS, subscriptionMessages } from '@immopilote/contracts';
+import { ShieldCheck } from 'lucide-react';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { ApiRequestError } from '../../../lib/api-client';
+import { formatPrice } from '../../../lib/format';
+import { toast } from '../../../lib/toast';
+import { AuthCard } from '../../auth/components/auth-card';
+import { useConfirmCheckout } from '../api/confirm-checkout';
+import { useCheckout } from '../api/get-checkout';
 
+/** The local provider's payment page: clearly a demonstration, nothing is charged. */
 export function Component() {
-  return <ComingSoon title="Demo Checkout" />;
+  const { checkoutId = '' } = useParams();
+  const navigate = useNavigate();
+  const checkout = useCheckout(checkoutId);
+  const confirm = useConfirmCheckout();
+
+  if (checkout.isPending) return <Spinner />;
+  if (checkout.error instanceof ApiRequestError && checkout.error.status === 401) {
+    return <Navigate to="/login" replace />;
+  }
+  if (checkout.isError) {
+    return (
+      <AuthCard title={subscriptionMessages.checkoutNotFound}>
+        <Button asChild className="w-full">
+          <Link to="/subscription">Retour aux abonnements</Link>
+        </Button>
+      </AuthCard>
+    );
+  }
+
+  const session = checkout.data;
+  const planName = PLANS.find((p) => p.id === session.plan)?.name ?? session.plan;
+  const amount = formatPrice(session.amountEur);
+
+  async function pay() {
+    try {
+      const { next } = await confirm.mutateAsync(checkoutId);
+      await navigate(next, { replace: true });
+    } catch (error) {
+      toast.error(
+        subscriptionMessages.subscribeErrorTitle,
+        (error as Error).message || commonMessages.genericError,
+      );
+    }
+  }
+
+  return (
+    <AuthCard title={subscriptionMessages.demoPaymentNotice}>
+      <div
+        role="note"
+        className="flex gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+      >
+        <ShieldCheck className="size-5 shrink-0" aria-hidden />
+        <p>{subscriptionMessages.demoPaymentExplanation}</p>
+      </div>
+      <dl className="grid grid-cols-2 gap-y-2 text-sm">
+        <dt className="text-slate-600">Formule</dt>
+        <dd className="text-right font-semibold text-slate-900">{planName}</dd>
+        <dt className="text-slate-600">Montant</dt>
+        <dd className="text-right font-semibold text-slate-900">{amount} / mois</dd>
+      </dl>
+      {session.status === 'open' ? (
+        <Button size="lg" className="w-full" onClick={pay} disabled={confirm.isPending}>
+          {confirm.isPending ? 'Paiement en cours...' : `Payer ${amount}`}
+        </Button>
+      ) : (
+        <div className="space-y-3 text-center">
+          <p className="text-slate-700">{subscriptionMessages.checkoutAlreadyCompleted}</p>
+          <Button asChild className="w-full">
+            <Link to="/dashboard">Aller au tableau de bord</Link>
+          </Button>
+        </div>
+      )}
+      <Button asChild variant="ghost" className="w-full">
+        <Link to="/subscription">Changer de formule</Link>
+      </Button>
+    </AuthCard>
+  );
 }

@@ -1,5 +1,96 @@
-import { ComingSoon } from '../../../components/coming-soon';
+import {
+  accessFactsOf,
+  accessState,
+  authMessages,
+  commonMessages,
+  homeFor,
+  onboardingMessages,
+  PLANS,
+  type PlanId,
+  subscriptionMessages,
+} from '@immopilote/contracts';
+import { useState } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { toast } from '../../../lib/toast';
+import { useMe } from '../../auth/api/get-me';
+import { useSignOut } from '../../auth/api/sign-out';
+import { AuthCard } from '../../auth/components/auth-card';
+import { useStartCheckout } from '../api/start-checkout';
+import { PlanCard } from '../components/plan-card';
 
 export function Component() {
-  return <ComingSoon title="Subscription" />;
+  const me = useMe();
+  const navigate = useNavigate();
+  const signOut = useSignOut();
+  const checkout = useStartCheckout();
+  const [chosen, setChosen] = useState<PlanId | null>(null);
+
+  if (me.isPending) return <Spinner />;
+  if (!me.data) return <Navigate to="/login" replace />;
+  const state = accessState(accessFactsOf(me.data));
+  // 001 §2: a signed-in user with an agency; the others are sent where the shared rule says.
+  if (state === 'no-agency' || state === 'pending') return <Navigate to={homeFor(me.data)} replace />;
+
+  if (!me.data.profile.isBoss) {
+    if (state === 'ready') return <Navigate to="/dashboard" replace />;
+    return (
+      <AuthCard title={onboardingMessages.subscriptionRequiredTitle}>
+        <p className="text-center text-slate-700">{subscriptionMessages.memberSubscriptionRequired}</p>
+        <Button
+          variant="secondary"
+          className="w-full"
+          onClick={() => signOut.mutate()}
+          disabled={signOut.isPending}
+        >
+          {authMessages.signOutButton}
+        </Button>
+      </AuthCard>
+    );
+  }
+
+  async function choose(plan: PlanId) {
+    setChosen(plan);
+    try {
+      const { url } = await checkout.mutateAsync(plan);
+      // The local provider answers with an in-app route; a hosted provider with an external page.
+      if (url.startsWith('/')) await navigate(url);
+      else window.location.assign(url);
+    } catch (error) {
+      setChosen(null);
+      toast.error(
+        subscriptionMessages.subscribeErrorTitle,
+        (error as Error).message || commonMessages.genericError,
+      );
+    }
+  }
+
+  return (
+    <section className="w-full space-y-8">
+      <header className="space-y-2 text-center">
+        <h1 className="text-3xl font-bold text-slate-900">Choisissez votre abonnement</h1>
+        <p className="text-slate-700">
+          Un abonnement actif est nécessaire pour accéder à l'espace de l'agence{' '}
+          <strong>{me.data.agency?.name}</strong>.
+        </p>
+      </header>
+      <div className="grid gap-6 pt-2 lg:grid-cols-3">
+        {PLANS.map((plan) => (
+          <PlanCard
+            key={plan.id}
+            plan={plan}
+            onChoose={() => choose(plan.id)}
+            busy={chosen === plan.id}
+            disabled={chosen !== null}
+          />
+        ))}
+      </div>
+      <div className="text-center">
+        <Button variant="ghost" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
+          {authMessages.signOutButton}
+        </Button>
+      </div>
+    </section>
+  );
 }

@@ -1,0 +1,79 @@
+import { authMessages } from '@immopilote/contracts';
+import {
+  Building2,
+  CreditCard,
+  Globe,
+  LayoutDashboard,
+  LogOut,
+  type LucideIcon,
+  MessageSquareText,
+  ShieldCheck,
+  SquarePlus,
+  UserRound,
+  Users,
+} from 'lucide-react';
+import { NavLink } from 'react-router';
+import { useSignOut } from '../../features/auth/api/sign-out';
+import { cn } from '../../lib/cn';
+
+interface NavEntry {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+  adminOnly?: boolean;
+}
+
+/** The shell's entries, in the spec's order (000 §2 "Signed-in shell"). */
+export const NAV_ENTRIES: readonly NavEntry[] = [
+  { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard },
+  { to: '/add-property', label: 'Ajouter un bien', icon: SquarePlus },
+  { to: '/client-directory', label: 'Répertoire Client', icon: Users },
+  { to: '/web-search', label: 'Recherche Web', icon: Globe },
+  { to: '/review-search', label: "Analyse d'avis", icon: MessageSquareText },
+  { to: '/agency-settings', label: 'Mon Agence', icon: Building2 },
+  { to: '/manage-subscription', label: 'Abonnement', icon: CreditCard },
+  { to: '/profile', label: 'Mon Profil', icon: UserRound },
+  { to: '/admin', label: 'Admin', icon: ShieldCheck, adminOnly: true },
+];
+
+const itemClass =
+  'flex w-full items-center gap-3 rounded-md px-3 py-2 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+
+/** Navigation links and the logout button, shared by the desktop sidebar and the mobile drawer. */
+export function AppNavigation({ isAdmin, onNavigate }: { isAdmin: boolean; onNavigate?: () => void }) {
+  const signOut = useSignOut();
+  return (
+    <nav aria-label="Navigation principale" className="flex flex-1 flex-col gap-1">
+      <ul className="flex flex-1 flex-col gap-1">
+        {NAV_ENTRIES.filter((entry) => !entry.adminOnly || isAdmin).map(({ to, label, icon: Icon }) => (
+          <li key={to}>
+            <NavLink
+              to={to}
+              onClick={onNavigate}
+              className={({ isActive }) =>
+                cn(
+                  itemClass,
+                  isActive
+                    ? 'bg-brand-50 text-brand-800'
+                    : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
+                )
+              }
+            >
+              <Icon className="size-5 shrink-0" aria-hidden />
+              {label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+      <button
+        type="button"
+        onClick={() => signOut.mutate()}
+        disabled={signOut.isPending}
+        className={cn(itemClass, 'text-slate-700 hover:bg-red-50 hover:text-red-700 disabled:opacity-60')}
+      >
+        <LogOut className="size-5 shrink-0" aria-hidden />
+        {authMessages.logoutTitle}
+      </button>
+    </nav>
+  );
+}

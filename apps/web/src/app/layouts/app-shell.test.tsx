@@ -1,0 +1,117 @@
+import type { Me } from '@immopilote/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeMe } from '../../test/me-factory';
+import { mockApi, renderRoute } from '../../test/render';
+import { Component as AppShell } from './app-shell';
+import { shellDecision } from './shell-gate';
+
+const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
+vi.mock('../../lib/toast', () => ({ toast }));
+
+beforeEach(() => vi.clearAllMocks());
+afterEach(() => vi.unstubAllGlobals());
+
+const children = [
+  { path: '/dashboard', element: <h1>Tableau de bord</h1> },
+  { path: '/join-agency', element: <h1>Finalisez votre inscription</h1> },
+];
+
+function renderShell(me: Me | null, at = '/dashboard') {
+  mockApi({
+    'GET /api/auth/me': me
+      ? { status: 200, body: { me, next: '/dashboard' } }
+      : { status: 401, body: { error: { code: 'UNAUTHENTICATED', message: 'Vous devez être connecté.' } } },
+  });
+  return renderRoute(<AppShell />, { path: '/', at, children });
+}
+
+describe('shell gate (pure rule)', () => {
+  it.each([
+    ['no session', null, '/dashboard', '/login'],
+    [
+      'pending member',
+      makeMe({ profile: { status: 'pending', isBoss: false } }),
+      '/dashboard',
+      '/waiting-for-approval',
+    ],
+    ['no agency', makeMe({ agency: null }), '/dashboard', '/join-agency'],
+    ['unpaid head', makeMe({ agency: { subscriptionStatus: 'inactive' } }), '/dashboard', '/subscription'],
+    ['ready user on /join-agency', makeMe(), '/join-agency', '/dashboard'],
+  ])('%s is redirected', (_name, me, path, to) => {
+    expect(shellDecision(me, path)).toMatchObject({ kind: 'redirect', to });
+  });
+
+  it('lets a user without agency see /join-agency without the navigation', () => {
+    expect(shellDecision(makeMe({ agency: null }), '/join-agency')).toEqual({
+      kind: 'render',
+      navigation: false,
+    });
+  });
+
+  it('toasts the unpaid head, not the member who cannot pay', () => {
+    const unpaid = { subscriptionStatus: 'inactive' as const };
+    expect(shellDecision(makeMe({ agency: unpaid }), '/dashboard')).toMatchObject({
+      subscriptionToast: true,
+    });
+    expect(shellDecision(makeMe({ agency: unpaid, profile: { isBoss: false } }), '/dashboard')).toMatchObject(
+      { to: '/subscription', subscriptionToast: false },
+    );
+  });
+
+  it('exempts the administrator from the subscription', () => {
+    const admin = makeMe({ agency: { subscriptionStatus: 'inactive' }, isAdmin: true });
+    expect(shellDecision(admin, '/dashboard')).toEqual({ kind: 'render', navigation: true });
+  });
+});
+
+describe('app shell', () => {
+  it('sends a visitor to /login', async () => {
+    const { router } = renderShell(null);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it('sends an unpaid head to /subscription with the "Abonnement requis" toast, once', async () => {
+    const { router } = renderShell(makeMe({ agency: { subscriptionStatus: 'inactive' } }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/subscription'));
+    expect(toast.error).toHaveBeenCalledTimes(1);
+    expect(toast.error).toHaveBeenCalledWith(
+      'Abonnement requis',
+      'Veuillez choisir un abonnement pour continuer.',
+    );
+  });
+
+  it('renders the page inside the navigation, with the active entry marked and no Admin entry', async () => {
+    renderShell(makeMe());
+    expect(await screen.findByRole('heading', { name: 'Tableau de bord' })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Navigation principale' });
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual([
+      'Dashboard',
+      'Ajouter un bien',
+      'Répertoire Client',
+      'Recherche Web',
+      "Analyse d'avis",
+      'Mon Agence',
+      'Abonnement',
+      'Mon Profil',
+    ]);
+    expect(within(nav).getByRole('button', { name: 'Déconnexion' })).toBeInTheDocument();
+  });
+
+  it('shows the Admin entry to the administrator only', async () => {
+    renderShell(makeMe({ isAdmin: true }));
+    const nav = await screen.findByRole('navigation', { name: 'Navigation principale' });
+    expect(within(nav).getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
+  });
+
+  it('shows /join-agency to a user without agency, without the navigation', async () => {
+    renderShell(makeMe({ agency: null }), '/join-agency');
+    expect(await screen.findByRole('heading', { name: 'Finalisez votre inscription' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,31 @@
+import { accessFactsOf, accessState, homeFor, type Me } from '@immopilote/contracts';
+
+export type ShellDecision =
+  | { kind: 'render'; navigation: boolean }
+  | { kind: 'redirect'; to: string; subscriptionToast: boolean };
+
+const JOIN_AGENCY_PATH = '/join-agency';
+
+/**
+ * What the signed-in shell does for a user on a path (spec 000 §2 and §4 "Dashboard gating").
+ * Where to send someone always comes from the shared `homeFor` rule, never from the browser alone.
+ */
+export function shellDecision(me: Me | null, pathname: string): ShellDecision {
+  if (!me) return { kind: 'redirect', to: '/login', subscriptionToast: false };
+  const state = accessState(accessFactsOf(me));
+  const onJoinPage = pathname === JOIN_AGENCY_PATH;
+  if (state === 'ready') {
+    return onJoinPage
+      ? { kind: 'redirect', to: homeFor(me), subscriptionToast: false }
+      : { kind: 'render', navigation: true };
+  }
+  // Without an agency the only signed-in screen is /join-agency, shown without the navigation
+  // because every other entry would bounce straight back here.
+  if (state === 'no-agency' && onJoinPage) return { kind: 'render', navigation: false };
+  return {
+    kind: 'redirect',
+    to: homeFor(me),
+    // The spec's 'Abonnement requis' toast speaks to the head, who can pay; a member is told on /subscription.
+    subscriptionToast: state === 'subscription-required' && me.profile.isBoss,
+  };
+}

@@ -1,0 +1,27 @@
+import { authMessages } from '@immopilote/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { api } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
+import { meQueryKey } from './get-me';
+
+export const signOut = () => api.post<void>('/api/auth/sign-out');
+
+/** Sign out, forget every cached query of the previous user, and return to the landing page. */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: signOut,
+    onSuccess: async () => {
+      // Leave the signed-in screens first: clearing `me` while they are mounted would make the
+      // shell's gate redirect to /login instead of the landing page the spec asks for.
+      await navigate('/', { replace: true });
+      queryClient.clear();
+      queryClient.setQueryData(meQueryKey, null);
+      toast.info(authMessages.logoutTitle, authMessages.logout);
+    },
+    onError: (error) =>
+      toast.error(authMessages.signOutFailedTitle, error.message || authMessages.somethingWentWrong),
+  });
+}

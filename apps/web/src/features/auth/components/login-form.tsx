@@ -1,0 +1,89 @@
+import { authMessages, commonMessages, type SignInInput, signInSchema } from '@immopilote/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type FieldErrors, useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { PasswordInput } from '../../../components/ui/password-input';
+import { toast } from '../../../lib/toast';
+import { useRequestPasswordReset } from '../api/request-password-reset';
+import { useSignIn } from '../api/sign-in';
+
+export function LoginForm() {
+  const navigate = useNavigate();
+  const signIn = useSignIn();
+  const resetRequest = useRequestPasswordReset();
+  const form = useForm<SignInInput>({
+    resolver: zodResolver(signInSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors } = form.formState;
+
+  const onValid = form.handleSubmit(
+    async (input) => {
+      try {
+        const result = await signIn.mutateAsync(input);
+        toast.success(authMessages.loginSuccessTitle, authMessages.loginSuccess);
+        await navigate(result.next, { replace: true });
+      } catch (error) {
+        toast.error(
+          authMessages.signInFailedTitle,
+          (error as Error).message || authMessages.somethingWentWrong,
+        );
+      }
+    },
+    (invalid: FieldErrors<SignInInput>) => {
+      // Spec 000 §5: an empty field is reported by the 'Erreur' toast; other problems stay under the field.
+      const { email, password } = form.getValues();
+      if (!email.trim() || !password) toast.error(commonMessages.errorTitle, authMessages.fillAllFields);
+      else if (invalid.email?.message) form.setFocus('email');
+    },
+  );
+
+  async function sendResetLink() {
+    const email = form.getValues('email').trim();
+    if (!email) {
+      toast.error(authMessages.emailRequiredTitle, authMessages.emailRequired);
+      form.setFocus('email');
+      return;
+    }
+    try {
+      await resetRequest.mutateAsync(email);
+      toast.success(authMessages.resetSentTitle, authMessages.resetSent);
+    } catch (error) {
+      toast.error(commonMessages.errorTitle, (error as Error).message || commonMessages.genericError);
+    }
+  }
+
+  const busy = form.formState.isSubmitting;
+  return (
+    <form onSubmit={onValid} noValidate className="space-y-4">
+      <Field label="Email" error={errors.email?.message}>
+        <Input type="email" autoComplete="email" placeholder="vous@agence.fr" {...form.register('email')} />
+      </Field>
+      <Field label="Mot de passe" error={errors.password?.message}>
+        <PasswordInput autoComplete="current-password" {...form.register('password')} />
+      </Field>
+      <div className="flex justify-end">
+        <button
+          type="button"
+          onClick={sendResetLink}
+          disabled={resetRequest.isPending}
+          className="text-sm font-medium text-brand-700 underline-offset-4 hover:underline disabled:opacity-60"
+        >
+          Mot de passe oublié ?
+        </button>
+      </div>
+      <Button type="submit" className="w-full" disabled={busy}>
+        {busy ? 'Connexion en cours...' : 'Se connecter'}
+      </Button>
+      <p className="text-center text-sm text-slate-700">
+        Pas encore de compte ?{' '}
+        <Link to="/signup" className="font-medium text-brand-700 underline-offset-4 hover:underline">
+          Créer un compte
+        </Link>
+      </p>
+    </form>
+  );
+}

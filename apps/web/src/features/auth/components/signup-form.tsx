@@ -1,0 +1,161 @@
+import { authMessages, type SignUpInput, signUpSchema } from '@immopilote/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Tabs } from 'radix-ui';
+import { type Path, type Resolver, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { PasswordInput } from '../../../components/ui/password-input';
+import { showFormError } from '../../../lib/form-errors';
+import { toast } from '../../../lib/toast';
+import { useSignUp } from '../api/sign-up';
+import { tabListClass, tabTriggerClass } from './tab-styles';
+
+type Mode = SignUpInput['mode'];
+
+/** Every field of both modes; the schema's discriminated union keeps only those of the chosen mode. */
+export interface SignUpFormValues {
+  mode: Mode;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  password: string;
+  agencyName: string;
+  agencyAddress: string;
+  agencyCity: string;
+  agencyZip: string;
+  agencyCode: string;
+}
+
+const FIELDS: readonly Path<SignUpFormValues>[] = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'password',
+  'agencyName',
+  'agencyAddress',
+  'agencyCity',
+  'agencyZip',
+  'agencyCode',
+];
+const MODE_FIELDS: Record<Mode, readonly Path<SignUpFormValues>[]> = {
+  create: ['agencyName', 'agencyAddress', 'agencyCity', 'agencyZip'],
+  join: ['agencyCode'],
+};
+
+const EMPTY: SignUpFormValues = {
+  mode: 'create',
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  password: '',
+  agencyName: '',
+  agencyAddress: '',
+  agencyCity: '',
+  agencyZip: '',
+  agencyCode: '',
+};
+
+export function SignUpForm() {
+  const navigate = useNavigate();
+  const signUp = useSignUp();
+  const form = useForm<SignUpFormValues, unknown, SignUpInput>({
+    // The form holds both modes' fields; zod validates the branch named by `mode`.
+    resolver: zodResolver(signUpSchema) as unknown as Resolver<SignUpFormValues, unknown, SignUpInput>,
+    defaultValues: EMPTY,
+  });
+  const { errors, isSubmitting } = form.formState;
+  const mode = form.watch('mode');
+
+  function switchMode(next: string) {
+    const nextMode = next as Mode;
+    form.setValue('mode', nextMode);
+    // Errors of the tab being left would otherwise linger unseen and confuse screen readers.
+    form.clearErrors([...MODE_FIELDS[nextMode === 'create' ? 'join' : 'create']]);
+  }
+
+  const onSubmit = form.handleSubmit(async (input) => {
+    try {
+      const result = await signUp.mutateAsync(input);
+      if (result.existingAccount) toast.info(authMessages.existingAccountTitle, authMessages.existingAccount);
+      else toast.success(authMessages.signupSuccessTitle, authMessages.signupSuccess);
+      await navigate(result.next, { replace: true });
+    } catch (error) {
+      showFormError(error, {
+        setError: form.setError,
+        fields: FIELDS,
+        toastTitle: authMessages.signUpFailedTitle,
+        fallback: authMessages.somethingWentWrong,
+      });
+    }
+  });
+
+  const field = (name: Exclude<Path<SignUpFormValues>, 'mode'>) => ({
+    error: errors[name]?.message,
+    required: true,
+  });
+
+  return (
+    <Tabs.Root value={mode} onValueChange={switchMode} className="space-y-5">
+      <Tabs.List aria-label="Type d'inscription" className={tabListClass}>
+        <Tabs.Trigger value="create" className={tabTriggerClass}>
+          Créer une agence
+        </Tabs.Trigger>
+        <Tabs.Trigger value="join" className={tabTriggerClass}>
+          Rejoindre une agence
+        </Tabs.Trigger>
+      </Tabs.List>
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label="Prénom" {...field('firstName')}>
+            <Input autoComplete="given-name" {...form.register('firstName')} />
+          </Field>
+          <Field label="Nom" {...field('lastName')}>
+            <Input autoComplete="family-name" {...form.register('lastName')} />
+          </Field>
+        </div>
+        <Field label="Email" {...field('email')}>
+          <Input type="email" autoComplete="email" {...form.register('email')} />
+        </Field>
+        <Field label="Téléphone" {...field('phone')}>
+          <Input type="tel" autoComplete="tel" {...form.register('phone')} />
+        </Field>
+        <Field label="Mot de passe" {...field('password')} hint="6 caractères minimum.">
+          <PasswordInput autoComplete="new-password" {...form.register('password')} />
+        </Field>
+        <Tabs.Content value="create" className="space-y-4">
+          <Field label="Nom de l'agence" {...field('agencyName')}>
+            <Input autoComplete="organization" {...form.register('agencyName')} />
+          </Field>
+          <Field label="Adresse de l'agence" {...field('agencyAddress')}>
+            <Input autoComplete="street-address" {...form.register('agencyAddress')} />
+          </Field>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field label="Ville" {...field('agencyCity')}>
+              <Input autoComplete="address-level2" {...form.register('agencyCity')} />
+            </Field>
+            <Field label="Code postal" {...field('agencyZip')}>
+              <Input inputMode="numeric" autoComplete="postal-code" {...form.register('agencyZip')} />
+            </Field>
+          </div>
+        </Tabs.Content>
+        <Tabs.Content value="join" className="space-y-4">
+          <Field
+            label="Code de l'agence"
+            {...field('agencyCode')}
+            hint="Code à 6 caractères communiqué par votre chef d'agence."
+          >
+            <Input autoCapitalize="characters" className="uppercase" {...form.register('agencyCode')} />
+          </Field>
+        </Tabs.Content>
+        <Button type="submit" className="w-full" disabled={isSubmitting}>
+          {isSubmitting ? authMessages.creating : 'Créer un compte'}
+        </Button>
+      </form>
+    </Tabs.Root>
+  );
+}

@@ -1,0 +1,61 @@
+import {
+  authMessages,
+  commonMessages,
+  type PasswordResetCompleteInput,
+  passwordResetCompleteSchema,
+} from '@immopilote/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { PasswordInput } from '../../../components/ui/password-input';
+import { showFormError } from '../../../lib/form-errors';
+import { toast } from '../../../lib/toast';
+import { useCompletePasswordReset } from '../api/complete-password-reset';
+
+export function UpdatePasswordForm({ token }: { token: string }) {
+  const navigate = useNavigate();
+  const complete = useCompletePasswordReset();
+  const form = useForm<PasswordResetCompleteInput>({
+    resolver: zodResolver(passwordResetCompleteSchema),
+    defaultValues: { token, password: '', confirmPassword: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (input) => {
+    try {
+      await complete.mutateAsync(input);
+    } catch (error) {
+      showFormError(error, {
+        setError: form.setError,
+        fields: ['password', 'confirmPassword'],
+        toastTitle: commonMessages.errorTitle,
+        fallback: commonMessages.genericError,
+      });
+      return;
+    }
+    toast.success(authMessages.passwordUpdatedTitle, authMessages.passwordUpdated);
+    // `replace` drops the used token from the address bar and from the history.
+    await navigate('/login', { replace: true });
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <Field
+        label="Nouveau mot de passe"
+        required
+        error={errors.password?.message}
+        hint="6 caractères minimum."
+      >
+        <PasswordInput autoComplete="new-password" {...form.register('password')} />
+      </Field>
+      <Field label="Confirmer le mot de passe" required error={errors.confirmPassword?.message}>
+        <PasswordInput autoComplete="new-password" {...form.register('confirmPassword')} />
+      </Field>
+      <Button type="submit" className="w-full" disabled={isSubmitting}>
+        {isSubmitting ? authMessages.saving : 'Mettre à jour le mot de passe'}
+      </Button>
+    </form>
+  );
+}

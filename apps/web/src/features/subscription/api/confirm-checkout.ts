@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { meQueryKey } from '../../auth/api/get-me';
+import { getCheckoutQueryOptions } from './get-checkout';
+
+export const confirmCheckout = (checkoutId: string) =>
+  api.post<{ next: string }>(`/api/subscription/checkout/${encodeURIComponent(checkoutId)}/confirm`);
+
+export function useConfirmCheckout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: confirmCheckout,
+    // The agency's subscription status lives in `me`: it is re-read (even with no screen watching it)
+    // before the caller moves on, or the shell's gate would still see an unpaid agency.
+    onSuccess: (_result, checkoutId) =>
+      Promise.all([
+        queryClient.refetchQueries({ queryKey: meQueryKey, type: 'all' }),
+        queryClient.invalidateQueries({ queryKey: getCheckoutQueryOptions(checkoutId).queryKey }),
+      ]),
+  });
+}

@@ -1,0 +1,104 @@
+import { expect, type Page } from '@playwright/test';
+
+let counter = 0;
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A form control by its label, exactly: required fields add a decorative ' *' to the label text,
+ * and password inputs have no ARIA role to look them up by.
+ */
+export function field(page: Page, label: string) {
+  return page.getByLabel(new RegExp(`^${escapeRegExp(label)}( \\*)?$`));
+}
+
+/** An e-mail no other test (or earlier run on the same database) has used. */
+export function uniqueEmail(prefix = 'agent'): string {
+  counter += 1;
+  return `${prefix}.${Date.now().toString(36)}${counter}${Math.random().toString(36).slice(2, 6)}@e2e.immopilote.test`;
+}
+
+export interface Person {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  password: string;
+}
+
+export function newPerson(overrides: Partial<Person> = {}): Person {
+  return {
+    firstName: 'Camille',
+    lastName: 'Durand',
+    email: uniqueEmail(),
+    phone: '06 12 34 56 78',
+    password: 'motdepasse-solide',
+    ...overrides,
+  };
+}
+
+export interface NewAgency {
+  name: string;
+  address: string;
+  city: string;
+  zip: string;
+}
+
+export const sampleAgency: NewAgency = {
+  name: 'Agence du Vieux-Port',
+  address: '12 quai du Port',
+  city: 'Marseille',
+  zip: '13002',
+};
+
+async function fillPerson(page: Page, person: Person) {
+  await field(page, 'Prénom').fill(person.firstName);
+  await field(page, 'Nom').fill(person.lastName);
+  await field(page, 'Email').fill(person.email);
+  await field(page, 'Téléphone').fill(person.phone);
+  await field(page, 'Mot de passe').fill(person.password);
+}
+
+/** Fills /signup in the given mode and submits; the caller asserts where it lands. */
+export async function signUp(
+  page: Page,
+  person: Person,
+  target: { agency: NewAgency } | { agencyCode: string },
+) {
+  await page.goto('/signup');
+  if ('agency' in target) {
+    await page.getByRole('tab', { name: 'Créer une agence' }).click();
+    await fillPerson(page, person);
+    await field(page, "Nom de l'agence").fill(target.agency.name);
+    await field(page, "Adresse de l'agence").fill(target.agency.address);
+    await field(page, 'Ville').fill(target.agency.city);
+    await field(page, 'Code postal').fill(target.agency.zip);
+  } else {
+    await page.getByRole('tab', { name: 'Rejoindre une agence' }).click();
+    await fillPerson(page, person);
+    await field(page, "Code de l'agence").fill(target.agencyCode);
+  }
+  await page.getByRole('button', { name: 'Créer un compte' }).click();
+}
+
+/** Signs up as the head of a new agency and pays the demonstration checkout for the given plan. */
+export async function signUpPaidBoss(page: Page, person: Person, plan = 'Pro', agency = sampleAgency) {
+  await signUp(page, person, { agency });
+  await expect(page).toHaveURL(/\/subscription$/);
+  await page.getByRole('button', { name: `Choisir ${plan}` }).click();
+  await expect(page).toHaveURL(/\/demo-checkout\//);
+  await page.getByRole('button', { name: /^Payer/ }).click();
+  await expect(page).toHaveURL(/\/payment-success$/);
+}
+
+export async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await field(page, 'Email').fill(email);
+  await field(page, 'Mot de passe').fill(password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+}
+
+/** The toast region (sonner) announces title and description; one toast at a time. */
+export function toastRegion(page: Page) {
+  return page.getByRole('region', { name: /Notifications/ });
+}

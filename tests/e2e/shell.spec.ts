@@ -1,0 +1,24 @@
+import { expect, test } from '@playwright/test';
+import { newPerson, signUpPaidBoss } from './fixtures';
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+test('on a phone the navigation is a drawer that closes after a choice', async ({ page }) => {
+  await signUpPaidBoss(page, newPerson(), 'Premium');
+  await page.getByRole('link', { name: 'Aller au tableau de bord' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  // The desktop sidebar is hidden on small screens.
+  await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toBeHidden();
+
+  await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+  const drawer = page.getByRole('dialog', { name: 'ImmoPilote' });
+  await expect(drawer).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+
+  await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+  await drawer.getByRole('link', { name: 'Mon Profil' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(drawer).toBeHidden();
+});
