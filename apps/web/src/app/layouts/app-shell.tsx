@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { useMe } from '../../features/auth/api/get-me';
+import { pathWithoutSession, useSignOut } from '../../features/auth/api/sign-out';
 import { toast } from '../../lib/toast';
 import { AppNavigation } from './app-navigation';
 import { shellDecision } from './shell-gate';
@@ -19,7 +20,7 @@ export function Component() {
   if (me.isPending) return <Spinner className="min-h-screen" />;
   if (me.isError) return <ProfileLoadError />;
 
-  const decision = shellDecision(me.data, pathname);
+  const decision = shellDecision(me.data, pathname, pathWithoutSession());
   // A refresh of `me` in flight (after a payment, a join…) may lift the gate: wait for it.
   if (decision.kind === 'redirect' && me.isFetching) return <Spinner className="min-h-screen" />;
   if (decision.kind === 'redirect') {
@@ -49,12 +50,15 @@ function GateRedirect({ to, subscriptionToast }: { to: string; subscriptionToast
 
 function ProfileLoadError() {
   const navigate = useNavigate();
+  const signOut = useSignOut();
+  // Reconnecting must drop the server session too, or /login would bounce straight back here.
+  const reconnect = () => signOut.mutateAsync().finally(() => navigate('/login'));
   return (
     <main className="flex min-h-screen items-center justify-center bg-slate-50 p-4">
       <Card className="max-w-md space-y-4 p-6 text-center">
         <h1 className="text-xl font-bold text-slate-900">{onboardingMessages.loadErrorTitle}</h1>
         <p className="text-slate-700">{onboardingMessages.loadError}</p>
-        <Button onClick={() => navigate('/login')}>Se reconnecter</Button>
+        <Button onClick={reconnect}>Se reconnecter</Button>
       </Card>
     </main>
   );

@@ -10,8 +10,8 @@ const JOIN_AGENCY_PATH = '/join-agency';
  * What the signed-in shell does for a user on a path (spec 000 §2 and §4 "Dashboard gating").
  * Where to send someone always comes from the shared `homeFor` rule, never from the browser alone.
  */
-export function shellDecision(me: Me | null, pathname: string): ShellDecision {
-  if (!me) return { kind: 'redirect', to: '/login', subscriptionToast: false };
+export function shellDecision(me: Me | null, pathname: string, noSessionPath = '/login'): ShellDecision {
+  if (!me) return { kind: 'redirect', to: noSessionPath, subscriptionToast: false };
   const state = accessState(accessFactsOf(me));
   const onJoinPage = pathname === JOIN_AGENCY_PATH;
   if (state === 'ready') {

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeMe } from '../../test/me-factory';
-import { byLabel, mockApi, queryByLabel, renderRoute } from '../../test/render';
+import { byLabel, mockApi, renderRoute } from '../../test/render';
 import { LoginForm } from './components/login-form';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));

@@ -7,6 +7,17 @@ import { meQueryKey } from './get-me';
 
 export const signOut = () => api.post<void>('/api/auth/sign-out');
 
+let signedOutAt = 0;
+
+/**
+ * Where a screen sends someone it finds without a session: home right after a sign-out (the
+ * spec's destination), otherwise the login page. A screen still mounted while the sign-out
+ * navigation completes would otherwise race it to /login.
+ */
+export function pathWithoutSession(): string {
+  return Date.now() - signedOutAt < 10_000 ? '/' : '/login';
+}
+
 /** Sign out, forget every cached query of the previous user, and return to the landing page. */
 export function useSignOut() {
   const queryClient = useQueryClient();
@@ -14,6 +25,7 @@ export function useSignOut() {
   return useMutation({
     mutationFn: signOut,
     onSuccess: async () => {
+      signedOutAt = Date.now();
       // Leave the signed-in screens first: clearing `me` while they are mounted would make the
       // shell's gate redirect to /login instead of the landing page the spec asks for.
       await navigate('/', { replace: true });

@@ -1,8 +1,10 @@
 import { Link } from 'react-router';
 import { AuthCard } from '../components/auth-card';
+import { useRedirectSignedIn } from '../hooks/use-redirect-signed-in';
 import { SignUpForm } from '../components/signup-form';
 
 export function Component() {
+  useRedirectSignedIn();
   return (
     <AuthCard
       title="Créer un compte"

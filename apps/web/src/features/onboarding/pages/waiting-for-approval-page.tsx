@@ -4,7 +4,7 @@ import { Navigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useMe } from '../../auth/api/get-me';
-import { useSignOut } from '../../auth/api/sign-out';
+import { pathWithoutSession, useSignOut } from '../../auth/api/sign-out';
 import { AuthCard } from '../../auth/components/auth-card';
 
 export function Component() {
@@ -12,7 +12,7 @@ export function Component() {
   const signOut = useSignOut();
 
   if (me.isPending) return <Spinner />;
-  if (!me.data) return <Navigate to="/login" replace />;
+  if (!me.data) return <Navigate to={pathWithoutSession()} replace />;
   // Once the head has answered, the member moves on instead of waiting forever.
   if (me.data && accessState(accessFactsOf(me.data)) !== 'pending') {
     return <Navigate to={homeFor(me.data)} replace />;

@@ -6,6 +6,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { ApiRequestError } from '../../../lib/api-client';
 import { formatPrice } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
+import { pathWithoutSession } from '../../auth/api/sign-out';
 import { AuthCard } from '../../auth/components/auth-card';
 import { useConfirmCheckout } from '../api/confirm-checkout';
 import { useCheckout } from '../api/get-checkout';
@@ -19,7 +20,7 @@ export function Component() {
 
   if (checkout.isPending) return <Spinner />;
   if (checkout.error instanceof ApiRequestError && checkout.error.status === 401) {
-    return <Navigate to="/login" replace />;
+    return <Navigate to={pathWithoutSession()} replace />;
   }
   if (checkout.isError) {
     return (

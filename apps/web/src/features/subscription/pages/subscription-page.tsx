@@ -15,7 +15,7 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../lib/toast';
 import { useMe } from '../../auth/api/get-me';
-import { useSignOut } from '../../auth/api/sign-out';
+import { pathWithoutSession, useSignOut } from '../../auth/api/sign-out';
 import { AuthCard } from '../../auth/components/auth-card';
 import { useStartCheckout } from '../api/start-checkout';
 import { PlanCard } from '../components/plan-card';
@@ -28,7 +28,7 @@ export function Component() {
   const [chosen, setChosen] = useState<PlanId | null>(null);
 
   if (me.isPending) return <Spinner />;
-  if (!me.data) return <Navigate to="/login" replace />;
+  if (!me.data) return <Navigate to={pathWithoutSession()} replace />;
   const state = accessState(accessFactsOf(me.data));
   // 001 §2: a signed-in user with an agency; the others are sent where the shared rule says.
   if (state === 'no-agency' || state === 'pending') return <Navigate to={homeFor(me.data)} replace />;
