@@ -18,6 +18,7 @@ import { AppError } from './errors';
 import { authRoutes } from './modules/auth/auth.routes';
 import { devMailboxRoutes } from './modules/dev/dev-mailbox.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { siteRoutes } from './modules/site/site.routes';
 import { subscriptionRoutes } from './modules/subscription/subscription.routes';
 
 export interface RegisteredRoute {
@@ -126,6 +127,7 @@ export async function buildApp(deps: AppDeps, opts: { logger?: FastifyServerOpti
 
   await app.register(async (api) => {
     await healthRoutes(api, deps);
+    await siteRoutes(api, deps);
     await authRoutes(api, deps);
     await subscriptionRoutes(api, deps);
     if (deps.config.devMailbox) await devMailboxRoutes(api, deps);

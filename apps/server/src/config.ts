@@ -15,6 +15,65 @@ const csv = z
   )
   .pipe(z.array(z.email()));
 
+// ---- Public site: support contact and legal publisher details (GET /api/site-info) ----
+// Defaults are honest placeholders: an unconfigured install shows 'non renseigné' on its legal
+// pages rather than invented company details. SIREN is checked with its Luhn key.
+/** An unset or blank variable counts as absent, so `SITE_HOST_NAME=` in a .env file is harmless. */
+const blankAsAbsent = <T extends z.ZodType<unknown, string>>(schema: T) =>
+  z
+    .string()
+    .trim()
+    .transform((v) => v || undefined)
+    .pipe(schema.optional())
+    .optional();
+
+const optionalSetting = blankAsAbsent(z.string());
+
+const siren = z
+  .string()
+  .transform((v) => v.replace(/\s/g, ''))
+  .refine((v) => /^\d{9}$/.test(v) && luhnValid(v), 'must be a valid 9-digit SIREN');
+
+function luhnValid(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
+const siteEnv = {
+  SITE_SUPPORT_EMAIL: z.email().default('support@immopilote.localhost'),
+  SITE_SUPPORT_PHONE: blankAsAbsent(
+    z.string().regex(/^\+?[0-9][0-9 .()-]{5,19}$/, 'must be a phone number such as 01 23 45 67 89'),
+  ),
+  SITE_PUBLISHER_NAME: z.string().trim().min(1).default('ImmoPilote'),
+  SITE_PUBLISHER_LEGAL_FORM: optionalSetting,
+  SITE_PUBLISHER_ADDRESS: optionalSetting,
+  SITE_PUBLISHER_SIREN: blankAsAbsent(siren),
+  SITE_PUBLISHER_DIRECTOR: optionalSetting,
+  SITE_HOST_NAME: optionalSetting,
+  SITE_HOST_ADDRESS: optionalSetting,
+  SITE_PRIVACY_EMAIL: blankAsAbsent(z.email()),
+};
+
+export interface SiteConfig {
+  supportEmail: string;
+  supportPhone: string | null;
+  publisherName: string;
+  publisherLegalForm: string | null;
+  publisherAddress: string | null;
+  publisherSiren: string | null;
+  publisherDirector: string | null;
+  hostName: string | null;
+  hostAddress: string | null;
+  /** Where data-protection requests go; the support address unless set. */
+  privacyEmail: string;
+}
+// ---- end of public site settings ----
+
 /** Every environment variable the server reads, validated once at start-up (STYLE habit 7). */
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -52,6 +111,7 @@ export const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: bool.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ...siteEnv,
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -84,6 +144,7 @@ export interface Config {
         forcePathStyle: boolean;
       };
   logLevel: Env['LOG_LEVEL'];
+  site: SiteConfig;
 }
 
 export class ConfigError extends Error {}
@@ -136,5 +197,17 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           }
         : { driver: 'local', root: path.join(dataDir, 'files') },
     logLevel: e.LOG_LEVEL,
+    site: {
+      supportEmail: e.SITE_SUPPORT_EMAIL,
+      supportPhone: e.SITE_SUPPORT_PHONE ?? null,
+      publisherName: e.SITE_PUBLISHER_NAME,
+      publisherLegalForm: e.SITE_PUBLISHER_LEGAL_FORM ?? null,
+      publisherAddress: e.SITE_PUBLISHER_ADDRESS ?? null,
+      publisherSiren: e.SITE_PUBLISHER_SIREN ?? null,
+      publisherDirector: e.SITE_PUBLISHER_DIRECTOR ?? null,
+      hostName: e.SITE_HOST_NAME ?? null,
+      hostAddress: e.SITE_HOST_ADDRESS ?? null,
+      privacyEmail: e.SITE_PRIVACY_EMAIL ?? e.SITE_SUPPORT_EMAIL,
+    },
   };
 }

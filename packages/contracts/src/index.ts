@@ -5,4 +5,5 @@ export * from './messages';
 export * from './schemas/auth';
 export * from './schemas/fields';
 export * from './schemas/me';
+export * from './schemas/site';
 export * from './schemas/subscription';
