@@ -144,6 +144,8 @@ async function registerSpa(app: FastifyInstance) {
       root: WEB_DIST,
       wildcard: false,
       index: false,
+      // The web build writes .br/.gz beside each asset (apps/web/vite.config.ts).
+      preCompressed: true,
       setHeaders(res, filePath) {
         // Vite fingerprints everything under assets/, so it never changes under one name.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {

@@ -1,13 +1,15 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { TOAST_DURATION_MS } from '@immopilote/contracts';
 import { RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
-import { queryClient } from '../lib/query-client';
 import { router } from './router';
 
+/**
+ * Only what every page needs lives here. TanStack Query is provided by the auth and signed-in
+ * layouts (see `with-query-client.tsx`) so the public pages do not download it.
+ */
 export function App() {
   return (
-    <QueryClientProvider client={queryClient}>
+    <>
       <RouterProvider router={router} />
       <Toaster
         position="bottom-right"
@@ -18,6 +20,6 @@ export function App() {
         hotkey={['F8']}
         containerAriaLabel="Notifications"
       />
-    </QueryClientProvider>
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouteError } from './route-error';
+import { withQueryClient } from './with-query-client';
 
 /** The spec's route table, in one place (000 §2, 001 §2). Each page module exports `Component`. */
 type PageModule = Promise<{ Component: React.ComponentType }>;
@@ -20,7 +21,7 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        lazy: () => import('./layouts/auth-layout'),
+        lazy: withQueryClient(() => import('./layouts/auth-layout')),
         children: [
           { path: '/login', ...page(() => import('../features/auth/pages/login-page')) },
           { path: '/signup', ...page(() => import('../features/auth/pages/signup-page')) },
@@ -44,7 +45,7 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        lazy: () => import('./layouts/app-shell'),
+        lazy: withQueryClient(() => import('./layouts/app-shell')),
         children: [
           { path: '/join-agency', ...page(() => import('../features/onboarding/pages/join-agency-page')) },
           { path: '/dashboard', ...page(() => import('../features/dashboard/pages/dashboard-page')) },

@@ -22,6 +22,7 @@ export const publicMessages = {
     signup: 'Créer un compte',
     openMenu: 'Ouvrir le menu',
     closeMenu: 'Fermer le menu',
+    skipToContent: 'Aller au contenu',
   },
   meta: {
     landingTitle: `${PRODUCT_NAME} — Le logiciel des agences immobilières`,

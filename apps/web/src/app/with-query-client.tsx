@@ -1,0 +1,25 @@
+import type { RouteObject } from 'react-router';
+
+type LayoutModule = { Component: React.ComponentType };
+
+/**
+ * Wraps a lazily loaded layout in the shared QueryClientProvider. Loading TanStack Query with the
+ * layout keeps it out of the public pages' JavaScript; every layout uses the same `queryClient`, so
+ * the cache (e.g. `me`) survives moving from /login to /dashboard.
+ */
+export function withQueryClient(load: () => Promise<LayoutModule>): NonNullable<RouteObject['lazy']> {
+  return async () => {
+    const [{ QueryClientProvider }, { queryClient }, { Component: Layout }] = await Promise.all([
+      import('@tanstack/react-query'),
+      import('../lib/query-client'),
+      load(),
+    ]);
+    return {
+      Component: () => (
+        <QueryClientProvider client={queryClient}>
+          <Layout />
+        </QueryClientProvider>
+      ),
+    };
+  };
+}

@@ -1,0 +1,44 @@
+import { publicMessages } from '@immopilote/contracts';
+import { Button } from '../../../../components/ui/button';
+import { useGoToSection } from '../../lib/use-go-to-section';
+
+const t = publicMessages.hero;
+
+export function HeroSection() {
+  const goToSection = useGoToSection();
+  return (
+    <section aria-labelledby="hero-title" className="bg-gradient-to-b from-brand-50 to-white">
+      <div className="mx-auto max-w-6xl px-4 py-16 text-center sm:px-6 sm:py-24">
+        <h1
+          id="hero-title"
+          className="mx-auto max-w-3xl text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl"
+        >
+          {t.title}
+        </h1>
+        <p className="mx-auto mt-6 max-w-2xl text-lg text-slate-700">{t.subtitle}</p>
+        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+          <Button size="lg" onClick={() => goToSection('features')}>
+            {t.discoverFeatures}
+          </Button>
+          <Button size="lg" variant="secondary" onClick={() => goToSection('pricing')}>
+            {t.seePricing}
+          </Button>
+        </div>
+        <dl
+          aria-label={t.claimsLabel}
+          className="mx-auto mt-12 grid max-w-3xl grid-cols-1 gap-4 sm:grid-cols-3"
+        >
+          {publicMessages.claims.map((claim) => (
+            <div
+              key={claim.label}
+              className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+            >
+              <dt className="text-sm text-slate-700">{claim.label}</dt>
+              <dd className="order-first text-3xl font-bold text-brand-700">{claim.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  );
+}

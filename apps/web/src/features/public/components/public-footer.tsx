@@ -1,0 +1,46 @@
+import { publicMessages } from '@immopilote/contracts';
+import { Link } from 'react-router';
+import { toast } from '../../../lib/toast';
+
+const t = publicMessages.footer;
+const linkClass =
+  'rounded-sm text-sm text-slate-700 underline-offset-4 hover:text-slate-900 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700';
+
+export function PublicFooter() {
+  return (
+    <footer className="border-t border-slate-200 bg-slate-50">
+      <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-8 sm:px-6 md:flex-row md:items-center md:justify-between">
+        <p className="text-sm text-slate-700">{t.rights(new Date().getFullYear())}</p>
+        <nav aria-label={t.label}>
+          <ul className="flex flex-wrap gap-x-6 gap-y-2">
+            <li>
+              <Link to="/mentions-legales" className={linkClass}>
+                {t.legal}
+              </Link>
+            </li>
+            <li>
+              <Link to="/confidentialite" className={linkClass}>
+                {t.privacy}
+              </Link>
+            </li>
+            <li>
+              <Link to="/contact" className={linkClass}>
+                {t.contact}
+              </Link>
+            </li>
+            <li>
+              {/* The terms of service are not written yet: the one honest placeholder left. */}
+              <button
+                type="button"
+                className={linkClass}
+                onClick={() => toast.info(publicMessages.notAvailableTitle, publicMessages.notAvailable)}
+              >
+                {t.terms}
+              </button>
+            </li>
+          </ul>
+        </nav>
+      </div>
+    </footer>
+  );
+}
