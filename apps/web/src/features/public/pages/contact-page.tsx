@@ -29,7 +29,8 @@ export function Component() {
     };
     setErrors(next);
     if (next.name || next.message) {
-      event.currentTarget.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      const firstInvalid = event.currentTarget.elements.namedItem(next.name ? 'name' : 'message');
+      if (firstInvalid instanceof HTMLElement) firstInvalid.focus();
       return;
     }
     const href = buildMailto(info.support.email, t.subject(name.trim()), t.body(name.trim(), message.trim()));
