@@ -18,7 +18,7 @@ const csv = z
 // ---- Public site: support contact and legal publisher details (GET /api/site-info) ----
 // Defaults are honest placeholders: an unconfigured install shows 'non renseigné' on its legal
 // pages rather than invented company details. SIREN is checked with its Luhn key.
-/** An unset or blank variable counts as absent, so `SITE_HOST_NAME=` in a .env file is harmless. */
+/** A blank value counts as unset (loadConfig already drops empty ones; this also trims spaces). */
 const blankAsAbsent = <T extends z.ZodType<unknown, string>>(schema: T) =>
   z
     .string()

@@ -1,7 +1,8 @@
 import { authMatrix } from './auth.matrix';
 import type { MatrixCase } from './matrix-case';
+import { siteMatrix } from './site.matrix';
 import { subscriptionMatrix } from './subscription.matrix';
 import { systemMatrix } from './system.matrix';
 
 /** Each module adds its routes here; the matrix test fails for any registered route missing. */
-export const matrix: MatrixCase[] = [...systemMatrix, ...authMatrix, ...subscriptionMatrix];
+export const matrix: MatrixCase[] = [...systemMatrix, ...authMatrix, ...subscriptionMatrix, ...siteMatrix];
