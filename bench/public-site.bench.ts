@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
@@ -9,6 +10,8 @@ import { buildWeb, startServer, webDist } from './support/server';
 /** Issue 3 quality bars: JavaScript loaded by / (≤ 150 KB gzip) and Lighthouse scores (each ≥ 95). */
 const JS_BUDGET_KB = 150;
 const LIGHTHOUSE_TARGET = 95;
+const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [
   '--headless',
@@ -72,6 +75,7 @@ async function lighthouseScores(url: string, formFactor: 'mobile' | 'desktop') {
         : undefined,
     );
     if (!result) throw new Error('Lighthouse n’a rien renvoyé');
+    if (result.lhr.runtimeError) throw new Error(`Lighthouse : ${result.lhr.runtimeError.message}`);
     const { categories, audits } = result.lhr;
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     const failing = Object.values(audits)
@@ -114,19 +118,35 @@ export async function run(): Promise<void> {
       `  total ${kb(total).toFixed(1)} KB gzip en ${scripts.length} fichiers (budget ${JS_BUDGET_KB} KB) ${kb(total) <= JS_BUDGET_KB ? 'OK' : 'DÉPASSÉ'}`,
     );
 
+    // Simulated throttling scales the real CPU time, so a busy machine lowers performance (TBT):
+    // report the median of several runs, and the load average they ran under.
+    console.log(
+      `Charge de la machine (1 min) : ${os.loadavg()[0]!.toFixed(1)} sur ${os.cpus().length} cœurs`,
+    );
     for (const formFactor of ['mobile', 'desktop'] as const) {
-      const scores = await lighthouseScores(url, formFactor);
-      const { failing, lcp, tbt, cls, ...categories } = scores;
-      const verdict = Object.values(categories).every((value) => value >= LIGHTHOUSE_TARGET)
-        ? 'OK'
-        : 'SOUS LA CIBLE';
+      const runs: Awaited<ReturnType<typeof lighthouseScores>>[] = [];
+      for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
+        // A run that Lighthouse itself could not complete is reported and left out of the median.
+        try {
+          runs.push(await lighthouseScores(url, formFactor));
+        } catch (error) {
+          console.log(`  essai ${i + 1} ${formFactor} en échec : ${(error as Error).message}`);
+        }
+      }
+      if (runs.length === 0) throw new Error(`Lighthouse ${formFactor} : aucun essai n'a abouti`);
+      const medians = CATEGORIES.map((category) => {
+        const values = runs.map((scores) => scores[category]).sort((a, b) => a - b);
+        return { category, median: values[Math.floor(values.length / 2)]!, values };
+      });
+      const verdict = medians.every((m) => m.median >= LIGHTHOUSE_TARGET) ? 'OK' : 'SOUS LA CIBLE';
+      const summary = medians.map((m) => `${m.category} ${m.median} [${m.values.join(', ')}]`).join(', ');
       console.log(
-        `Lighthouse ${formFactor} / : ${Object.entries(categories)
-          .map(([k, v]) => `${k} ${v}`)
-          .join(', ')} (cible ≥ ${LIGHTHOUSE_TARGET}) ${verdict}`,
+        `Lighthouse ${formFactor} / (médiane de ${runs.length}) : ${summary} (cible ≥ ${LIGHTHOUSE_TARGET}) ${verdict}`,
       );
-      console.log(`  LCP ${lcp}, TBT ${tbt}, CLS ${cls}`);
-      if (failing.length) console.log(`  audits sous 0,9 : ${failing.join(', ')}`);
+      for (const scores of runs) {
+        const failing = scores.failing.length ? ` ; sous 0,9 : ${scores.failing.join(', ')}` : '';
+        console.log(`  LCP ${scores.lcp}, TBT ${scores.tbt}, CLS ${scores.cls}${failing}`);
+      }
     }
   } finally {
     await server.stop();

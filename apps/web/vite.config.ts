@@ -40,8 +40,46 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Most first visits land on /: preloading the public layout and landing chunks (and what they
+ * import) from index.html fetches them alongside the entry instead of after it has run, which
+ * removes one round trip before the first paint. Other pages pay only these few KB.
+ */
+function preloadLandingPage(): Plugin {
+  const roots = ['/src/app/layouts/public-layout.tsx', '/src/features/public/pages/landing-page.tsx'];
+  return {
+    name: 'immopilote-preload-landing',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const chunks = Object.values(ctx.bundle ?? {}).filter((output) => output.type === 'chunk');
+        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const files = new Set<string>();
+        const visit = (fileName: string) => {
+          const chunk = byFile.get(fileName);
+          if (!chunk || chunk.isEntry || files.has(fileName)) return;
+          files.add(fileName);
+          chunk.imports.forEach(visit);
+        };
+        for (const chunk of chunks) {
+          if (roots.some((root) => chunk.facadeModuleId?.endsWith(root))) visit(chunk.fileName);
+        }
+        if (files.size === 0) throw new Error('preloadLandingPage: landing chunks not found');
+        return [...files]
+          .filter((file) => !html.includes(file))
+          .map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+            injectTo: 'head' as const,
+          }));
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), preloadLandingPage(), precompress()],
   server: {
     port: 5173,
     proxy: { '/api': apiTarget, '/dev': apiTarget },
