@@ -17,7 +17,10 @@ import type { AppDeps } from './deps';
 import { AppError } from './errors';
 import { authRoutes } from './modules/auth/auth.routes';
 import { devMailboxRoutes } from './modules/dev/dev-mailbox.routes';
+import { documentsRoutes } from './modules/documents/documents.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { historyRoutes } from './modules/history/history.routes';
+import { propertiesRoutes } from './modules/properties/properties.routes';
 import { siteRoutes } from './modules/site/site.routes';
 import { subscriptionRoutes } from './modules/subscription/subscription.routes';
 
@@ -130,6 +133,9 @@ export async function buildApp(deps: AppDeps, opts: { logger?: FastifyServerOpti
     await siteRoutes(api, deps);
     await authRoutes(api, deps);
     await subscriptionRoutes(api, deps);
+    await propertiesRoutes(api, deps);
+    await historyRoutes(api, deps);
+    await documentsRoutes(api, deps);
     if (deps.config.devMailbox) await devMailboxRoutes(api, deps);
   });
 

@@ -4,15 +4,14 @@ import { OutboxMailer } from './integrations/mail/outbox-mailer';
 import { SmtpMailer } from './integrations/mail/smtp-mailer';
 import { LocalPaymentProvider } from './integrations/payments/local-payment-provider';
 import { LocalDiskStorage } from './storage/local-disk-storage';
+import { S3Storage } from './storage/s3-storage';
 import type { AppDeps } from './deps';
 
 /** Picks each adapter once from validated configuration; business code never knows which one answers. */
 export function createProviders(config: Config, db: Db): Pick<AppDeps, 'storage' | 'mailer' | 'payments'> {
-  if (config.storage.driver !== 'local') {
-    throw new Error('STORAGE_DRIVER=s3 : pilote pas encore disponible / driver not available yet');
-  }
   return {
-    storage: new LocalDiskStorage(config.storage.root),
+    storage:
+      config.storage.driver === 's3' ? new S3Storage(config.storage) : new LocalDiskStorage(config.storage.root),
     mailer: config.smtpUrl ? new SmtpMailer(config.smtpUrl, config.mailFrom) : new OutboxMailer(db),
     payments: new LocalPaymentProvider(),
   };

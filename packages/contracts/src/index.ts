@@ -7,3 +7,5 @@ export * from './schemas/fields';
 export * from './schemas/me';
 export * from './schemas/site';
 export * from './schemas/subscription';
+export * from './schemas/history';
+export * from './schemas/properties';

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -25,6 +26,9 @@ export interface Database {
 
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
+/** Extensions the migrations create (pg_trgm: indexed contains-search on property names and addresses). */
+const PGLITE_EXTENSIONS = { pg_trgm };
+
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize?: number }
   | { kind: 'pglite'; dataDir: string }
@@ -41,7 +45,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     fs.mkdirSync(opts.dataDir, { recursive: true });
     const release = acquireDataDirLock(opts.dataDir);
     try {
-      const client = await PGlite.create({ dataDir: path.join(opts.dataDir, 'pgdata') });
+      const client = await PGlite.create({ dataDir: path.join(opts.dataDir, 'pgdata'), extensions: PGLITE_EXTENSIONS });
       const db = drizzlePglite(client, { schema }) as unknown as Db;
       return {
         db,
@@ -57,7 +61,10 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       throw err;
     }
   }
-  const client = await PGlite.create(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {});
+  const client = await PGlite.create({
+    extensions: PGLITE_EXTENSIONS,
+    ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return { db, kind: 'pglite', pglite: client, close: () => client.close() };
 }

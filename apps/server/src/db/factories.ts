@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords';
 import { newAgencyCode } from '../auth/tokens';
 import type { DbOrTx } from './client';
-import { agencies, profiles, users } from './schema';
+import { agencies, properties, propertyHistory, profiles, users } from './schema';
 
 /** Shared by tests, seed data and benchmarks (STYLE habit 9): French-looking, unique values. */
 const FIRST_NAMES = [
@@ -123,4 +123,54 @@ export async function createAgencyWithBoss(
   });
   await db.update(agencies).set({ ownerId: boss.user.id }).where(eq(agencies.id, agency.id));
   return { agency: { ...agency, ownerId: boss.user.id }, boss };
+}
+
+const PROPERTY_KINDS = ['Appartement T2', 'Appartement T3', 'Maison familiale', 'Studio meublé', 'Loft', 'Duplex'];
+const STREETS = ['rue Victor Hugo', 'avenue Jean Jaurès', 'boulevard Gambetta', 'rue de la Paix', 'quai Saint-Antoine'];
+
+/** A property row of the given agency (no photo); French-looking, unique name. */
+export function propertyValues(agencyId: string, input: Partial<typeof properties.$inferInsert> = {}) {
+  const [city, zip] = pick(CITIES);
+  const type = input.type ?? pick(['Vente', 'Location'] as const);
+  return {
+    agencyId,
+    name: `${pick(PROPERTY_KINDS)} ${unique()}`,
+    price: type === 'Location' ? 400 + Math.floor(Math.random() * 2000) : 80_000 + Math.floor(Math.random() * 900_000),
+    type,
+    address: `${Math.ceil(Math.random() * 150)} ${pick(STREETS)}`,
+    city,
+    zip,
+    description: 'Lumineux, proche des commerces et des transports.',
+    status: 'Disponible',
+    ...input,
+  };
+}
+
+export async function createProperty(
+  db: DbOrTx,
+  agencyId: string,
+  input: Partial<typeof properties.$inferInsert> = {},
+) {
+  const [row] = await db.insert(properties).values(propertyValues(agencyId, input)).returning();
+  return row!;
+}
+
+export async function createHistoryEntry(
+  db: DbOrTx,
+  property: { id: string; agencyId: string; type: string },
+  input: Partial<typeof propertyHistory.$inferInsert> = {},
+) {
+  const [row] = await db
+    .insert(propertyHistory)
+    .values({
+      agencyId: property.agencyId,
+      propertyId: property.id,
+      type: property.type === 'Location' ? 'check-in-out' : 'visit',
+      date: '2026-03-14',
+      description: 'Visite avec le client, retours positifs.',
+      clientName: `${pick(FIRST_NAMES)} ${pick(LAST_NAMES)}`,
+      ...input,
+    })
+    .returning();
+  return row!;
 }

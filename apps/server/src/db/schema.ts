@@ -138,9 +138,14 @@ export const properties = pgTable(
     marketPrice: numeric('market_price', { precision: 14, scale: 2, mode: 'number' }),
     marketStatus: smallint('market_status'),
     createdAt: createdAt(),
-    updatedAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('properties_agency_created_idx').on(t.agencyId, t.createdAt.desc(), t.id.desc())],
+  (t) => [
+    index('properties_agency_created_idx').on(t.agencyId, t.createdAt.desc(), t.id.desc()),
+    // Dashboard search is a case-insensitive "contains" on name or address: trigram GIN indexes serve ILIKE '%…%'.
+    index('properties_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('properties_address_trgm_idx').using('gin', sql`${t.address} gin_trgm_ops`),
+  ],
 );
 
 export const propertyPhotos = pgTable(

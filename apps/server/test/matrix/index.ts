@@ -1,8 +1,17 @@
 import { authMatrix } from './auth.matrix';
+import { historyMatrix } from './history.matrix';
 import type { MatrixCase } from './matrix-case';
+import { propertiesMatrix } from './properties.matrix';
 import { siteMatrix } from './site.matrix';
 import { subscriptionMatrix } from './subscription.matrix';
 import { systemMatrix } from './system.matrix';
 
 /** Each module adds its routes here; the matrix test fails for any registered route missing. */
-export const matrix: MatrixCase[] = [...systemMatrix, ...authMatrix, ...subscriptionMatrix, ...siteMatrix];
+export const matrix: MatrixCase[] = [
+  ...systemMatrix,
+  ...authMatrix,
+  ...subscriptionMatrix,
+  ...siteMatrix,
+  ...propertiesMatrix,
+  ...historyMatrix,
+];

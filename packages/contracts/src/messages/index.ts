@@ -1,4 +1,6 @@
 export * from './auth';
 export * from './common';
 export * from './fields';
+export * from './history';
+export * from './properties';
 export * from './public';

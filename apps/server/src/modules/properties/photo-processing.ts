@@ -1,0 +1,51 @@
+import sharp from 'sharp';
+
+export const THUMB_SIZE = 400;
+export const LARGE_SIZE = 1600;
+/** Refuses decompression bombs: a 40-megapixel photo is already larger than any phone's. */
+const MAX_INPUT_PIXELS = 80_000_000;
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'heif', 'avif', 'tiff']);
+
+export interface ProcessedPhoto {
+  thumb: Buffer;
+  large: Buffer;
+  width: number;
+  height: number;
+}
+
+/** True when sharp can decode the bytes as a raster image of an accepted format. */
+export async function isImage(buffer: Buffer): Promise<boolean> {
+  try {
+    const meta = await sharp(buffer, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    return Boolean(meta.format && ACCEPTED_FORMATS.has(meta.format) && meta.width && meta.height);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Re-encodes to WebP at one bounded size. sharp writes no metadata unless asked, so EXIF (GPS
+ * position, camera serial) and XMP are dropped; `rotate()` first applies the EXIF orientation
+ * so the picture stays upright once that tag is gone.
+ */
+export async function reencodeImage(buffer: Buffer, maxSize: number, quality: number) {
+  const { data, info } = await sharp(buffer, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+    .rotate()
+    .resize({ width: maxSize, height: maxSize, fit: 'inside', withoutEnlargement: true })
+    .webp({ quality })
+    .toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height };
+}
+
+/** Null when the bytes are not an image (whatever the file name says). */
+export async function processPhoto(buffer: Buffer): Promise<ProcessedPhoto | null> {
+  if (!(await isImage(buffer))) return null;
+  try {
+    const large = await reencodeImage(buffer, LARGE_SIZE, 80);
+    const thumb = await reencodeImage(buffer, THUMB_SIZE, 72);
+    return { thumb: thumb.data, large: large.data, width: large.width, height: large.height };
+  } catch {
+    // Truncated or corrupt data that passed the header check.
+    return null;
+  }
+}

@@ -1,0 +1,260 @@
+import { randomUUID } from 'node:crypto';
+import {
+  commonMessages,
+  DEFAULT_PROPERTY_STATUS,
+  PHOTO_MAX_BYTES,
+  PHOTOS_PER_PROPERTY_MAX,
+  type Property,
+  type PropertyPage,
+  type PropertyStatus,
+  propertyFieldsSchema,
+  propertyListQuerySchema,
+  propertyMessages,
+  propertyUpdateSchema,
+} from '@immopilote/contracts';
+import type { MemberScope } from '../../auth/context';
+import type { AppDeps } from '../../deps';
+import { AppError, notFound } from '../../errors';
+import type { FormInput, UploadedFile, UploadLimits } from '../../multipart';
+import { objectKey } from '../../storage/storage';
+import { parse } from '../../validation';
+import { listPropertyDocuments, toStoredDocument } from '../documents/documents.repo';
+import { processPhoto } from './photo-processing';
+import {
+  deletePhotos,
+  deleteProperty,
+  findPhoto,
+  findProperty,
+  insertPhotos,
+  insertProperty,
+  type ListCursor,
+  listPhotos,
+  listProperties,
+  type NewPhoto,
+  type PropertyRow,
+  toPropertyPhoto,
+  updateProperty,
+  updateStatus,
+} from './properties.repo';
+
+export const PHOTO_BUCKET = 'property-photos' as const;
+
+export const photoUploadLimits: UploadLimits = {
+  maxFileBytes: PHOTO_MAX_BYTES,
+  maxFiles: PHOTOS_PER_PROPERTY_MAX,
+  tooLargeMessage: propertyMessages.photoTooLarge(PHOTO_MAX_BYTES / 1024 / 1024),
+  tooManyMessage: propertyMessages.tooManyPhotos(PHOTOS_PER_PROPERTY_MAX),
+};
+
+const propertyNotFound = () => notFound(propertyMessages.notFound);
+
+// ---- list ---------------------------------------------------------------------------------
+
+const CURSOR_TS = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+function encodeCursor(c: ListCursor): string {
+  return Buffer.from(JSON.stringify([c.createdAt, c.id])).toString('base64url');
+}
+
+function decodeCursor(raw: string | undefined): ListCursor | undefined {
+  if (!raw) return undefined;
+  try {
+    const [createdAt, id] = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as unknown[];
+    if (typeof createdAt === 'string' && typeof id === 'string' && CURSOR_TS.test(createdAt) && UUID.test(id)) {
+      return { createdAt, id };
+    }
+  } catch {
+    // Falls through to the validation error below.
+  }
+  throw new AppError('VALIDATION_FAILED', commonMessages.invalidData, { cursor: commonMessages.invalidData });
+}
+
+export async function listAgencyProperties(deps: AppDeps, scope: MemberScope, query: unknown): Promise<PropertyPage> {
+  const { q, cursor, limit } = parse(propertyListQuerySchema, query);
+  // One row more than the page tells whether another page exists without a second query.
+  const { items, total } = await listProperties(deps.db, scope.agencyId, {
+    q,
+    cursor: decodeCursor(cursor),
+    limit: limit + 1,
+  });
+  const pageItems = items.slice(0, limit);
+  const last = pageItems.at(-1);
+  return {
+    items: pageItems.map(({ cursorCreatedAt: _c, ...card }) => card),
+    total,
+    nextCursor: items.length > limit && last ? encodeCursor({ createdAt: last.cursorCreatedAt, id: last.id }) : null,
+  };
+}
+
+// ---- detail -------------------------------------------------------------------------------
+
+async function toProperty(deps: AppDeps, agencyId: string, row: PropertyRow): Promise<Property> {
+  const [photos, docs] = await Promise.all([
+    listPhotos(deps.db, agencyId, row.id),
+    listPropertyDocuments(deps.db, agencyId, row.id),
+  ]);
+  return {
+    id: row.id,
+    name: row.name,
+    price: Number(row.price),
+    type: row.type,
+    address: row.address,
+    city: row.city,
+    zip: row.zip,
+    description: row.description,
+    status: row.status,
+    marketPrice: row.marketPrice === null ? null : Number(row.marketPrice),
+    marketStatus: row.marketStatus,
+    createdAt: row.createdAt.toISOString(),
+    photos: photos.map(toPropertyPhoto),
+    documents: docs.map(toStoredDocument),
+  };
+}
+
+export async function getAgencyProperty(deps: AppDeps, scope: MemberScope, id: string): Promise<Property> {
+  const row = await findProperty(deps.db, scope.agencyId, id);
+  if (!row) throw propertyNotFound();
+  return toProperty(deps, scope.agencyId, row);
+}
+
+// ---- photos -------------------------------------------------------------------------------
+
+interface PreparedPhoto extends NewPhoto {
+  thumb: Buffer;
+  large: Buffer;
+}
+
+/** Checks every file before anything is stored: one bad file and nothing changes. */
+async function preparePhotos(agencyId: string, propertyId: string, files: readonly UploadedFile[]) {
+  const prepared: PreparedPhoto[] = [];
+  for (const file of files) {
+    if (file.fieldName !== 'photos') {
+      throw new AppError('VALIDATION_FAILED', commonMessages.invalidData, { photos: commonMessages.invalidData });
+    }
+    // Sequential on purpose: a few large decodes in parallel would multiply peak memory.
+    const processed = await processPhoto(file.buffer);
+    if (!processed) {
+      const message = propertyMessages.photoNotImage(file.fileName);
+      throw new AppError('VALIDATION_FAILED', message, { photos: message });
+    }
+    prepared.push({
+      id: randomUUID(),
+      thumbKey: objectKey(agencyId, propertyId, `${randomUUID()}.webp`),
+      largeKey: objectKey(agencyId, propertyId, `${randomUUID()}.webp`),
+      width: processed.width,
+      height: processed.height,
+      thumb: processed.thumb,
+      large: processed.large,
+    });
+  }
+  return prepared;
+}
+
+const keysOf = (photos: readonly NewPhoto[]) => photos.flatMap((p) => [p.thumbKey, p.largeKey]);
+
+async function storePhotos(deps: AppDeps, photos: readonly PreparedPhoto[]): Promise<void> {
+  try {
+    for (const p of photos) {
+      await deps.storage.put(PHOTO_BUCKET, p.thumbKey, p.thumb, 'image/webp');
+      await deps.storage.put(PHOTO_BUCKET, p.largeKey, p.large, 'image/webp');
+    }
+  } catch (err) {
+    await deps.storage.delete(PHOTO_BUCKET, keysOf(photos)).catch(() => undefined);
+    throw err;
+  }
+}
+
+/** Files are written before the rows; when the transaction fails they are removed again. */
+async function withStoredPhotos<T>(deps: AppDeps, photos: readonly PreparedPhoto[], write: () => Promise<T>) {
+  await storePhotos(deps, photos);
+  try {
+    return await write();
+  } catch (err) {
+    await deps.storage.delete(PHOTO_BUCKET, keysOf(photos)).catch(() => undefined);
+    throw err;
+  }
+}
+
+export async function openPhoto(deps: AppDeps, scope: MemberScope, id: string, variant: 'thumb' | 'large') {
+  const row = await findPhoto(deps.db, scope.agencyId, id);
+  if (!row) throw notFound(propertyMessages.photoUnknown);
+  const object = await deps.storage.get(PHOTO_BUCKET, variant === 'thumb' ? row.thumbKey : row.largeKey);
+  if (!object) throw notFound(propertyMessages.photoUnknown);
+  return object;
+}
+
+// ---- writes -------------------------------------------------------------------------------
+
+export async function createAgencyProperty(deps: AppDeps, scope: MemberScope, form: FormInput): Promise<Property> {
+  const fields = parse(propertyFieldsSchema, form.fields);
+  const id = randomUUID();
+  const photos = await preparePhotos(scope.agencyId, id, form.files);
+  const row = await withStoredPhotos(deps, photos, () =>
+    deps.db.transaction(async (tx) => {
+      const created = await insertProperty(tx, scope.agencyId, {
+        id,
+        userId: scope.userId,
+        fields,
+        // Canonical value from the shared list: a new property shows 'Disponible', not 'N/A' (docs/decisions.md).
+        status: DEFAULT_PROPERTY_STATUS,
+      });
+      await insertPhotos(tx, scope.agencyId, id, photos, 0);
+      return created;
+    }),
+  );
+  return toProperty(deps, scope.agencyId, row);
+}
+
+export async function updateAgencyProperty(
+  deps: AppDeps,
+  scope: MemberScope,
+  id: string,
+  form: FormInput,
+): Promise<Property> {
+  const existing = await findProperty(deps.db, scope.agencyId, id);
+  if (!existing) throw propertyNotFound();
+  const { removePhotoIds, ...fields } = parse(propertyUpdateSchema, form.fields);
+  const current = await listPhotos(deps.db, scope.agencyId, id);
+  const kept = current.filter((p) => !removePhotoIds.includes(p.id));
+  if (kept.length + form.files.length > PHOTOS_PER_PROPERTY_MAX) {
+    throw new AppError('VALIDATION_FAILED', photoUploadLimits.tooManyMessage, {
+      photos: photoUploadLimits.tooManyMessage,
+    });
+  }
+  const photos = await preparePhotos(scope.agencyId, id, form.files);
+  const nextPosition = current.reduce((max, p) => Math.max(max, p.position + 1), 0);
+  const { row, removed } = await withStoredPhotos(deps, photos, () =>
+    deps.db.transaction(async (tx) => {
+      const updated = await updateProperty(tx, scope.agencyId, id, fields);
+      if (!updated) throw propertyNotFound();
+      const removedRows = await deletePhotos(tx, scope.agencyId, id, removePhotoIds);
+      await insertPhotos(tx, scope.agencyId, id, photos, nextPosition);
+      return { row: updated, removed: removedRows };
+    }),
+  );
+  await deps.storage.delete(PHOTO_BUCKET, keysOf(removed));
+  return toProperty(deps, scope.agencyId, row);
+}
+
+export async function changePropertyStatus(
+  deps: AppDeps,
+  scope: MemberScope,
+  id: string,
+  status: PropertyStatus,
+): Promise<Property> {
+  const row = await updateStatus(deps.db, scope.agencyId, id, status);
+  if (!row) throw propertyNotFound();
+  return toProperty(deps, scope.agencyId, row);
+}
+
+export async function deleteAgencyProperty(deps: AppDeps, scope: MemberScope, id: string): Promise<void> {
+  const files = await deps.db.transaction((tx) => deleteProperty(tx, scope.agencyId, id));
+  if (!files) throw propertyNotFound();
+  // The rows are gone for good; the files follow. A storage hiccup here leaves orphans, never broken rows.
+  await Promise.all([
+    deps.storage.delete(PHOTO_BUCKET, files.photoKeys),
+    deps.storage.delete('property-documents', files.propertyDocumentKeys),
+    deps.storage.delete('history-documents', files.historyDocumentKeys),
+  ]);
+}

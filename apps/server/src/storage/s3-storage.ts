@@ -1,0 +1,91 @@
+import { Readable } from 'node:stream';
+import {
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  type S3ClientConfig,
+} from '@aws-sdk/client-s3';
+import type { Bucket, ObjectStorage, StoredObject } from './storage';
+
+export interface S3StorageOptions {
+  bucket: string;
+  region: string;
+  endpoint?: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  forcePathStyle: boolean;
+}
+
+/** S3's DeleteObjects accepts at most 1000 keys per call. */
+const DELETE_BATCH = 1000;
+
+/**
+ * S3-compatible storage (AWS, MinIO, Scaleway, OVH…). One S3 bucket holds every logical bucket
+ * as a key prefix, so a deployment needs a single bucket and one set of credentials.
+ */
+export class S3Storage implements ObjectStorage {
+  private readonly client: Pick<S3Client, 'send'>;
+  private readonly bucket: string;
+
+  constructor(options: S3StorageOptions, client?: Pick<S3Client, 'send'>) {
+    this.bucket = options.bucket;
+    const config: S3ClientConfig = {
+      region: options.region,
+      endpoint: options.endpoint,
+      forcePathStyle: options.forcePathStyle,
+      credentials:
+        options.accessKeyId && options.secretAccessKey
+          ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
+          : undefined,
+    };
+    this.client = client ?? new S3Client(config);
+  }
+
+  private keyOf(bucket: Bucket, key: string): string {
+    if (key.includes('..') || key.startsWith('/')) throw new Error(`Invalid key ${key}`);
+    return `${bucket}/${key}`;
+  }
+
+  async put(bucket: Bucket, key: string, body: Buffer, contentType: string): Promise<void> {
+    await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.bucket,
+        Key: this.keyOf(bucket, key),
+        Body: body,
+        ContentType: contentType,
+        ContentLength: body.length,
+      }),
+    );
+  }
+
+  async get(bucket: Bucket, key: string): Promise<StoredObject | null> {
+    try {
+      const res = await this.client.send(
+        new GetObjectCommand({ Bucket: this.bucket, Key: this.keyOf(bucket, key) }),
+      );
+      if (!res.Body) return null;
+      const body = res.Body instanceof Readable ? res.Body : Readable.from(res.Body as unknown as AsyncIterable<Uint8Array>);
+      return { body, size: res.ContentLength ?? 0 };
+    } catch (err) {
+      const e = err as { name?: string; $metadata?: { httpStatusCode?: number } };
+      if (e.name === 'NoSuchKey' || e.name === 'NotFound' || e.$metadata?.httpStatusCode === 404) return null;
+      throw err;
+    }
+  }
+
+  async delete(bucket: Bucket, keys: readonly string[]): Promise<void> {
+    for (let i = 0; i < keys.length; i += DELETE_BATCH) {
+      const batch = keys.slice(i, i + DELETE_BATCH);
+      const res = await this.client.send(
+        new DeleteObjectsCommand({
+          Bucket: this.bucket,
+          Delete: { Objects: batch.map((key) => ({ Key: this.keyOf(bucket, key) })), Quiet: true },
+        }),
+      );
+      if (res.Errors && res.Errors.length > 0) {
+        throw new Error(`S3 delete failed for ${res.Errors.length} object(s): ${res.Errors[0]?.Code}`);
+      }
+    }
+  }
+}

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { CLIENT_NOTE_MAX } from '../constants';
+import { commonMessages } from '../messages/common';
+import { fieldMessages } from '../messages/fields';
+import { historyMessages } from '../messages/history';
+import type { StoredDocument } from './properties';
+
+export const HISTORY_DOCUMENT_MAX_BYTES = 15 * 1024 * 1024;
+export const HISTORY_DOCUMENTS_MAX = 10;
+/** What the file picker offers; the server checks the content itself. */
+export const HISTORY_DOCUMENT_ACCEPT =
+  'image/*,application/pdf,.pdf,application/msword,.doc,application/vnd.openxmlformats-officedocument.wordprocessingml.document,.docx';
+
+const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
+
+/** A history entry (000 §5): description, and either a chosen client or a typed client name. */
+export const historyEntryInputSchema = z
+  .object({
+    date: z.iso.date(historyMessages.dateInvalid),
+    description: z
+      .string({ error: historyMessages.requiredFields })
+      .trim()
+      .min(1, historyMessages.requiredFields)
+      .max(20_000, commonMessages.tooLong),
+    clientId: z.preprocess(blankToNull, z.uuid(historyMessages.clientNotFound).nullable().default(null)),
+    clientName: z.preprocess(blankToNull, z.string().trim().max(200, commonMessages.tooLong).nullable().default(null)),
+    clientEmail: z.preprocess(
+      blankToNull,
+      z.string().trim().max(254).pipe(z.email(fieldMessages.emailInvalid)).nullable().default(null),
+    ),
+    clientPhone: z.preprocess(blankToNull, z.string().trim().max(30, commonMessages.tooLong).nullable().default(null)),
+    clientNote: z.preprocess(
+      blankToNull,
+      z.coerce
+        .number({ error: historyMessages.noteInvalid })
+        .int(historyMessages.noteInvalid)
+        .min(0, historyMessages.noteInvalid)
+        .max(CLIENT_NOTE_MAX, historyMessages.noteInvalid)
+        .nullable()
+        .default(null),
+    ),
+  })
+  .refine((v) => v.clientId !== null || v.clientName !== null, {
+    path: ['clientName'],
+    message: historyMessages.clientRequired,
+  });
+export type HistoryEntryInput = z.input<typeof historyEntryInputSchema>;
+
+export interface HistoryEntry {
+  id: string;
+  type: string;
+  date: string;
+  description: string;
+  clientId: string | null;
+  clientName: string;
+  clientEmail: string | null;
+  clientPhone: string | null;
+  clientNote: number | null;
+  createdAt: string;
+  documents: StoredDocument[];
+}
+
+export interface HistoryList {
+  property: { id: string; name: string; type: string };
+  entries: HistoryEntry[];
+  total: number;
+}
+
+/** A client as offered by the history form's picker. */
+export interface HistoryClientOption {
+  id: string;
+  fullName: string;
+  email: string;
+  phone: string | null;
+}

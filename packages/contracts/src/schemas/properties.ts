@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { PROPERTY_STATUSES, PROPERTY_TYPES } from '../constants';
+import { commonMessages } from '../messages/common';
+import { propertyMessages } from '../messages/properties';
+import { optionalText, priceField, requiredText, zipField } from './fields';
+
+export const PROPERTY_PAGE_SIZE = 24;
+export const PROPERTY_PAGE_MAX = 60;
+export const PROPERTY_SEARCH_MAX = 100;
+export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
+export const PHOTOS_PER_PROPERTY_MAX = 20;
+
+/** Fields of the add and edit forms (000 §5, 001 §5); also what the API validates. */
+export const propertyFieldsSchema = z.object({
+  name: requiredText(200),
+  // A blank field is missing, not 0; a French decimal comma is accepted.
+  price: z.preprocess(
+    (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : v.trim().replace(',', '.')) : v),
+    priceField,
+  ),
+  type: z.enum(PROPERTY_TYPES, { error: propertyMessages.typeInvalid }),
+  address: requiredText(300),
+  city: requiredText(120),
+  zip: zipField,
+  description: optionalText(20_000),
+});
+export type PropertyFields = z.infer<typeof propertyFieldsSchema>;
+export type PropertyFieldName = keyof PropertyFields;
+
+/** The fields that must be filled, in form order, for the 'Champs manquants' toast. */
+export const REQUIRED_PROPERTY_FIELDS = ['name', 'price', 'type', 'address', 'city', 'zip'] as const;
+
+/** Edit: the same fields, plus which existing photos to drop (new ones arrive as files). */
+export const propertyUpdateSchema = propertyFieldsSchema.extend({
+  removePhotoIds: z
+    .union([z.uuid(propertyMessages.photoUnknown), z.array(z.uuid(propertyMessages.photoUnknown))])
+    .optional()
+    .transform((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v])),
+});
+
+export const propertyStatusSchema = z.object({
+  status: z.enum(PROPERTY_STATUSES, { error: propertyMessages.statusInvalid }),
+});
+
+export const propertyListQuerySchema = z.object({
+  q: z
+    .string()
+    .trim()
+    .max(PROPERTY_SEARCH_MAX, commonMessages.tooLong)
+    .optional()
+    .transform((v) => v || undefined),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(PROPERTY_PAGE_MAX).default(PROPERTY_PAGE_SIZE),
+});
+export type PropertyListQuery = z.input<typeof propertyListQuerySchema>;
+
+/** A dashboard card: only what the card shows, and one thumbnail URL (no image data). */
+export interface PropertyCard {
+  id: string;
+  name: string;
+  type: string;
+  status: string;
+  price: number;
+  address: string;
+  city: string;
+  zip: string;
+  thumbnailUrl: string | null;
+}
+
+export interface PropertyPage {
+  items: PropertyCard[];
+  /** Exact number of properties matching the search, all pages together. */
+  total: number;
+  nextCursor: string | null;
+}
+
+export interface PropertyPhoto {
+  id: string;
+  thumbnailUrl: string;
+  largeUrl: string;
+  width: number;
+  height: number;
+}
+
+export interface StoredDocument {
+  id: string;
+  fileName: string;
+  mimeType: string;
+  sizeBytes: number;
+  text: string | null;
+  uploadedAt: string;
+  downloadUrl: string;
+}
+
+export interface Property {
+  id: string;
+  name: string;
+  price: number;
+  type: string;
+  address: string;
+  city: string;
+  zip: string;
+  description: string | null;
+  status: string;
+  marketPrice: number | null;
+  marketStatus: number | null;
+  createdAt: string;
+  photos: PropertyPhoto[];
+  documents: StoredDocument[];
+}
