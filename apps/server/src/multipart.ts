@@ -40,7 +40,12 @@ export async function readForm(request: FastifyRequest, limits: UploadLimits): P
   try {
     // One more file than allowed is let through so the count error is ours, in French.
     for await (const part of request.parts({
-      limits: { fileSize: limits.maxFileBytes, files: limits.maxFiles + 1, fields: MAX_FIELDS, parts: MAX_FIELDS + limits.maxFiles + 1 },
+      limits: {
+        fileSize: limits.maxFileBytes,
+        files: limits.maxFiles + 1,
+        fields: MAX_FIELDS,
+        parts: MAX_FIELDS + limits.maxFiles + 1,
+      },
     })) {
       if (part.type === 'file') {
         const buffer = await part.toBuffer();

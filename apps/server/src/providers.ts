@@ -11,7 +11,9 @@ import type { AppDeps } from './deps';
 export function createProviders(config: Config, db: Db): Pick<AppDeps, 'storage' | 'mailer' | 'payments'> {
   return {
     storage:
-      config.storage.driver === 's3' ? new S3Storage(config.storage) : new LocalDiskStorage(config.storage.root),
+      config.storage.driver === 's3'
+        ? new S3Storage(config.storage)
+        : new LocalDiskStorage(config.storage.root),
     mailer: config.smtpUrl ? new SmtpMailer(config.smtpUrl, config.mailFrom) : new OutboxMailer(db),
     payments: new LocalPaymentProvider(),
   };

@@ -45,7 +45,10 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     fs.mkdirSync(opts.dataDir, { recursive: true });
     const release = acquireDataDirLock(opts.dataDir);
     try {
-      const client = await PGlite.create({ dataDir: path.join(opts.dataDir, 'pgdata'), extensions: PGLITE_EXTENSIONS });
+      const client = await PGlite.create({
+        dataDir: path.join(opts.dataDir, 'pgdata'),
+        extensions: PGLITE_EXTENSIONS,
+      });
       const db = drizzlePglite(client, { schema }) as unknown as Db;
       return {
         db,

@@ -125,8 +125,21 @@ export async function createAgencyWithBoss(
   return { agency: { ...agency, ownerId: boss.user.id }, boss };
 }
 
-const PROPERTY_KINDS = ['Appartement T2', 'Appartement T3', 'Maison familiale', 'Studio meublé', 'Loft', 'Duplex'];
-const STREETS = ['rue Victor Hugo', 'avenue Jean Jaurès', 'boulevard Gambetta', 'rue de la Paix', 'quai Saint-Antoine'];
+const PROPERTY_KINDS = [
+  'Appartement T2',
+  'Appartement T3',
+  'Maison familiale',
+  'Studio meublé',
+  'Loft',
+  'Duplex',
+];
+const STREETS = [
+  'rue Victor Hugo',
+  'avenue Jean Jaurès',
+  'boulevard Gambetta',
+  'rue de la Paix',
+  'quai Saint-Antoine',
+];
 
 /** A property row of the given agency (no photo); French-looking, unique name. */
 export function propertyValues(agencyId: string, input: Partial<typeof properties.$inferInsert> = {}) {
@@ -135,7 +148,10 @@ export function propertyValues(agencyId: string, input: Partial<typeof propertie
   return {
     agencyId,
     name: `${pick(PROPERTY_KINDS)} ${unique()}`,
-    price: type === 'Location' ? 400 + Math.floor(Math.random() * 2000) : 80_000 + Math.floor(Math.random() * 900_000),
+    price:
+      type === 'Location'
+        ? 400 + Math.floor(Math.random() * 2000)
+        : 80_000 + Math.floor(Math.random() * 900_000),
     type,
     address: `${Math.ceil(Math.random() * 150)} ${pick(STREETS)}`,
     city,

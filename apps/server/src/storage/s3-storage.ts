@@ -65,7 +65,10 @@ export class S3Storage implements ObjectStorage {
         new GetObjectCommand({ Bucket: this.bucket, Key: this.keyOf(bucket, key) }),
       );
       if (!res.Body) return null;
-      const body = res.Body instanceof Readable ? res.Body : Readable.from(res.Body as unknown as AsyncIterable<Uint8Array>);
+      const body =
+        res.Body instanceof Readable
+          ? res.Body
+          : Readable.from(res.Body as unknown as AsyncIterable<Uint8Array>);
       return { body, size: res.ContentLength ?? 0 };
     } catch (err) {
       const e = err as { name?: string; $metadata?: { httpStatusCode?: number } };

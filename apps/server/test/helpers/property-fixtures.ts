@@ -40,13 +40,20 @@ export const validPropertyFields = (overrides: Record<string, string> = {}) => (
   ...overrides,
 });
 
-export function formOf(fields: Record<string, string | string[]>, files: { field: string; name: string; body: Buffer; type?: string }[] = []) {
+export function formOf(
+  fields: Record<string, string | string[]>,
+  files: { field: string; name: string; body: Buffer; type?: string }[] = [],
+) {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) {
     for (const value of Array.isArray(v) ? v : [v]) form.append(k, value);
   }
   for (const f of files) {
-    form.append(f.field, new Blob([new Uint8Array(f.body)], { type: f.type ?? 'application/octet-stream' }), f.name);
+    form.append(
+      f.field,
+      new Blob([new Uint8Array(f.body)], { type: f.type ?? 'application/octet-stream' }),
+      f.name,
+    );
   }
   return form;
 }

@@ -28,7 +28,10 @@ export const propertiesMatrix: MatrixCase[] = [
   },
   {
     route: 'PATCH /api/properties/:id/status',
-    request: async (ctx) => ({ url: `/api/properties/${await propertyOfA(ctx)}/status`, json: { status: 'Vendu' } }),
+    request: async (ctx) => ({
+      url: `/api/properties/${await propertyOfA(ctx)}/status`,
+      json: { status: 'Vendu' },
+    }),
     expect: memberRoute(200),
   },
   {

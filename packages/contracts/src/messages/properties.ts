@@ -40,8 +40,7 @@ export const propertyMessages = {
   emptyNoMatch: 'Aucun bien trouvé',
   searchPlaceholder: 'Rechercher par nom ou adresse…',
   noDocuments: 'Aucun document pour ce bien.',
-  transcriptionNote:
-    "La transcription peut sembler illisible, mais les IA l'exploitent sans difficulté.",
+  transcriptionNote: "La transcription peut sembler illisible, mais les IA l'exploitent sans difficulté.",
   downloadOriginal: "Télécharger l'original",
   seeHistory: "Voir l'historique",
   evaluatePrice: 'Évaluer le prix',
@@ -53,8 +52,7 @@ export const propertyMessages = {
   cancel: 'Annuler',
   save: 'Enregistrer',
   optimizePendingTitle: 'Bien enregistré',
-  optimizePending:
-    "L'optimisation de l'annonce par IA arrive bientôt. Votre bien est enregistré tel quel.",
+  optimizePending: "L'optimisation de l'annonce par IA arrive bientôt. Votre bien est enregistré tel quel.",
   backToDetail: 'Voir la fiche du bien',
   missingDataTitle: 'Données manquantes',
 } as const;

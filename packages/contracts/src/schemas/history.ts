@@ -23,12 +23,18 @@ export const historyEntryInputSchema = z
       .min(1, historyMessages.requiredFields)
       .max(20_000, commonMessages.tooLong),
     clientId: z.preprocess(blankToNull, z.uuid(historyMessages.clientNotFound).nullable().default(null)),
-    clientName: z.preprocess(blankToNull, z.string().trim().max(200, commonMessages.tooLong).nullable().default(null)),
+    clientName: z.preprocess(
+      blankToNull,
+      z.string().trim().max(200, commonMessages.tooLong).nullable().default(null),
+    ),
     clientEmail: z.preprocess(
       blankToNull,
       z.string().trim().max(254).pipe(z.email(fieldMessages.emailInvalid)).nullable().default(null),
     ),
-    clientPhone: z.preprocess(blankToNull, z.string().trim().max(30, commonMessages.tooLong).nullable().default(null)),
+    clientPhone: z.preprocess(
+      blankToNull,
+      z.string().trim().max(30, commonMessages.tooLong).nullable().default(null),
+    ),
     clientNote: z.preprocess(
       blankToNull,
       z.coerce

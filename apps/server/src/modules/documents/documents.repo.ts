@@ -63,7 +63,11 @@ export async function listHistoryDocuments(db: DbOrTx, agencyId: string, history
     .orderBy(asc(documents.uploadedAt), asc(documents.fileName));
 }
 
-export async function insertDocuments(db: DbOrTx, agencyId: string, rows: readonly Omit<NewDocumentRow, 'agencyId'>[]) {
+export async function insertDocuments(
+  db: DbOrTx,
+  agencyId: string,
+  rows: readonly Omit<NewDocumentRow, 'agencyId'>[],
+) {
   requireAgency(agencyId);
   if (rows.length === 0) return [];
   return db

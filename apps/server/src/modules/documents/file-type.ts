@@ -30,7 +30,11 @@ export function detectDocumentType(buf: Buffer): DetectedType | null {
   if (startsWith(buf, ascii('ftyp'), 4)) {
     const brand = buf.subarray(8, 12).toString('latin1');
     if (['heic', 'heix', 'mif1', 'msf1', 'avif', 'heis'].includes(brand)) {
-      return { kind: 'image', mimeType: brand === 'avif' ? 'image/avif' : 'image/heic', extension: brand === 'avif' ? 'avif' : 'heic' };
+      return {
+        kind: 'image',
+        mimeType: brand === 'avif' ? 'image/avif' : 'image/heic',
+        extension: brand === 'avif' ? 'avif' : 'heic',
+      };
     }
   }
   if (startsWith(buf, ascii('%PDF-'))) return { kind: 'pdf', mimeType: 'application/pdf', extension: 'pdf' };

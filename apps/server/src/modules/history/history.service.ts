@@ -16,7 +16,12 @@ import { AppError, notFound } from '../../errors';
 import type { FormInput, UploadLimits } from '../../multipart';
 import { objectKey } from '../../storage/storage';
 import { parse } from '../../validation';
-import { type DocumentRow, insertDocuments, listHistoryDocuments, toStoredDocument } from '../documents/documents.repo';
+import {
+  type DocumentRow,
+  insertDocuments,
+  listHistoryDocuments,
+  toStoredDocument,
+} from '../documents/documents.repo';
 import { detectDocumentType } from '../documents/file-type';
 import { isImage, LARGE_SIZE, reencodeImage } from '../properties/photo-processing';
 import { findProperty } from '../properties/properties.repo';
@@ -32,7 +37,8 @@ export const historyUploadLimits: UploadLimits = {
 };
 
 /** Rentals record check-ins/outs, sales record visits (000 §3). */
-export const historyTypeFor = (propertyType: string) => (propertyType === 'Location' ? 'check-in-out' : 'visit');
+export const historyTypeFor = (propertyType: string) =>
+  propertyType === 'Location' ? 'check-in-out' : 'visit';
 
 function toEntry(row: HistoryRow, docs: readonly DocumentRow[]): HistoryEntry {
   return {
@@ -56,7 +62,11 @@ async function requireProperty(deps: AppDeps, scope: MemberScope, propertyId: st
   return property;
 }
 
-export async function listPropertyHistory(deps: AppDeps, scope: MemberScope, propertyId: string): Promise<HistoryList> {
+export async function listPropertyHistory(
+  deps: AppDeps,
+  scope: MemberScope,
+  propertyId: string,
+): Promise<HistoryList> {
   const property = await requireProperty(deps, scope, propertyId);
   const rows = await listHistory(deps.db, scope.agencyId, propertyId);
   const docs = await listHistoryDocuments(

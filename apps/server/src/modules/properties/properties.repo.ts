@@ -64,7 +64,10 @@ export async function listProperties(
         zip: properties.zip,
         // Text keeps PostgreSQL's microseconds, which a JS Date would round away and break the keyset.
         cursorCreatedAt: sql<string>`${properties.createdAt}::text`,
-        thumbId: sql<string | null>`(select pp.id from property_photos pp where pp.property_id = ${properties.id} order by pp.position, pp.created_at limit 1)`,
+        // Spelled out: drizzle renders a column of a single-table select unqualified, which the subquery would capture.
+        thumbId: sql<
+          string | null
+        >`(select pp.id from property_photos pp where pp.property_id = "properties"."id" order by pp.position, pp.created_at limit 1)`,
       })
       .from(properties)
       .where(page)

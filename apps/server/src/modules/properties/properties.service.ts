@@ -61,7 +61,12 @@ function decodeCursor(raw: string | undefined): ListCursor | undefined {
   if (!raw) return undefined;
   try {
     const [createdAt, id] = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as unknown[];
-    if (typeof createdAt === 'string' && typeof id === 'string' && CURSOR_TS.test(createdAt) && UUID.test(id)) {
+    if (
+      typeof createdAt === 'string' &&
+      typeof id === 'string' &&
+      CURSOR_TS.test(createdAt) &&
+      UUID.test(id)
+    ) {
       return { createdAt, id };
     }
   } catch {
@@ -70,7 +75,11 @@ function decodeCursor(raw: string | undefined): ListCursor | undefined {
   throw new AppError('VALIDATION_FAILED', commonMessages.invalidData, { cursor: commonMessages.invalidData });
 }
 
-export async function listAgencyProperties(deps: AppDeps, scope: MemberScope, query: unknown): Promise<PropertyPage> {
+export async function listAgencyProperties(
+  deps: AppDeps,
+  scope: MemberScope,
+  query: unknown,
+): Promise<PropertyPage> {
   const { q, cursor, limit } = parse(propertyListQuerySchema, query);
   // One row more than the page tells whether another page exists without a second query.
   const { items, total } = await listProperties(deps.db, scope.agencyId, {
@@ -83,7 +92,8 @@ export async function listAgencyProperties(deps: AppDeps, scope: MemberScope, qu
   return {
     items: pageItems.map(({ cursorCreatedAt: _c, ...card }) => card),
     total,
-    nextCursor: items.length > limit && last ? encodeCursor({ createdAt: last.cursorCreatedAt, id: last.id }) : null,
+    nextCursor:
+      items.length > limit && last ? encodeCursor({ createdAt: last.cursorCreatedAt, id: last.id }) : null,
   };
 }
 
@@ -130,7 +140,9 @@ async function preparePhotos(agencyId: string, propertyId: string, files: readon
   const prepared: PreparedPhoto[] = [];
   for (const file of files) {
     if (file.fieldName !== 'photos') {
-      throw new AppError('VALIDATION_FAILED', commonMessages.invalidData, { photos: commonMessages.invalidData });
+      throw new AppError('VALIDATION_FAILED', commonMessages.invalidData, {
+        photos: commonMessages.invalidData,
+      });
     }
     // Sequential on purpose: a few large decodes in parallel would multiply peak memory.
     const processed = await processPhoto(file.buffer);
@@ -186,7 +198,11 @@ export async function openPhoto(deps: AppDeps, scope: MemberScope, id: string, v
 
 // ---- writes -------------------------------------------------------------------------------
 
-export async function createAgencyProperty(deps: AppDeps, scope: MemberScope, form: FormInput): Promise<Property> {
+export async function createAgencyProperty(
+  deps: AppDeps,
+  scope: MemberScope,
+  form: FormInput,
+): Promise<Property> {
   const fields = parse(propertyFieldsSchema, form.fields);
   const id = randomUUID();
   const photos = await preparePhotos(scope.agencyId, id, form.files);

@@ -1,0 +1,219 @@
+import { historyMessages, parisToday, propertyMessages } from '@immopilote/contracts';
+import { count, eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHistoryEntry, createProperty } from '../src/db/factories';
+import { clients, documents, propertyHistory } from '../src/db/schema';
+import { createWorld, type World } from './helpers/actors';
+import { formOf, jpeg } from './helpers/property-fixtures';
+import { startTestApp, type TestApp } from './helpers/test-app';
+
+let t: TestApp;
+let world: World;
+beforeAll(async () => {
+  t = await startTestApp();
+  world = await createWorld(t);
+});
+afterAll(() => t.close());
+
+const boss = () => world.actors.bossA.client;
+const PDF = Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\n');
+const DOC = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(64)]);
+const DOCX = Buffer.concat([
+  Buffer.from([0x50, 0x4b, 0x03, 0x04]),
+  Buffer.alloc(26),
+  Buffer.from('word/document.xml'),
+]);
+
+async function insertClient(agencyId: string) {
+  const [row] = await t.db
+    .insert(clients)
+    .values({
+      agencyId,
+      fullName: 'Inès Moreau',
+      firstName: 'Inès',
+      email: 'ines.moreau@exemple.fr',
+      phone: '06 11 22 33 44',
+    })
+    .returning();
+  return row!;
+}
+
+async function historyCount(propertyId: string) {
+  const [h] = await t.db
+    .select({ n: count() })
+    .from(propertyHistory)
+    .where(eq(propertyHistory.propertyId, propertyId));
+  const [d] = await t.db
+    .select({ n: count() })
+    .from(documents)
+    .where(eq(documents.agencyId, world.agencyA.id));
+  return { entries: h!.n, documents: d!.n };
+}
+
+describe('history entries', () => {
+  it('records a check-in/out for a rental and a visit for a sale, dated today by default', async () => {
+    const rental = await createProperty(t.db, world.agencyA.id, { type: 'Location' });
+    const sale = await createProperty(t.db, world.agencyA.id, { type: 'Vente' });
+    const a = await boss().post(`/api/properties/${rental.id}/history`, {
+      description: 'Entrée',
+      clientName: 'Hugo Martin',
+    });
+    const b = await boss().post(`/api/properties/${sale.id}/history`, {
+      description: 'Visite',
+      clientName: 'Léa Petit',
+      clientNote: '5',
+      date: '2026-01-15',
+    });
+    expect(a.status, a.text).toBe(201);
+    expect(a.body).toMatchObject({
+      type: 'check-in-out',
+      date: parisToday(),
+      clientName: 'Hugo Martin',
+      clientNote: null,
+    });
+    expect(b.body).toMatchObject({ type: 'visit', date: '2026-01-15', clientNote: 5 });
+  });
+
+  it('lists newest first with a count; a new entry comes on top', async () => {
+    const property = await createProperty(t.db, world.agencyA.id, { type: 'Location' });
+    await createHistoryEntry(t.db, property, { date: '2026-02-01', description: 'ancienne' });
+    await createHistoryEntry(t.db, property, { date: '2026-03-01', description: 'récente' });
+    const added = await boss().post(`/api/properties/${property.id}/history`, {
+      date: '2026-03-01',
+      description: 'toute nouvelle',
+      clientName: 'Jules Robert',
+    });
+    const list = await world.actors.memberA.client.get(`/api/properties/${property.id}/history`);
+    expect(list.status).toBe(200);
+    expect(list.body.property).toMatchObject({ id: property.id, name: property.name, type: 'Location' });
+    expect(list.body.total).toBe(3);
+    expect(list.body.entries.map((e: { description: string }) => e.description)).toEqual([
+      'toute nouvelle',
+      'récente',
+      'ancienne',
+    ]);
+    expect(list.body.entries[0].id).toBe(added.body.id);
+  });
+
+  it('refuses a missing description or client and a note outside 0–5, in French, inserting nothing', async () => {
+    const property = await createProperty(t.db, world.agencyA.id);
+    const before = await historyCount(property.id);
+    const noDescription = await boss().post(`/api/properties/${property.id}/history`, {
+      description: ' ',
+      clientName: 'A',
+    });
+    expect(noDescription.status).toBe(400);
+    expect(noDescription.body.error.message).toBe(historyMessages.requiredFields);
+    const noClient = await boss().post(`/api/properties/${property.id}/history`, { description: 'ok' });
+    expect(noClient.body.error.fieldErrors.clientName).toBe(historyMessages.clientRequired);
+    const badNote = await boss().post(`/api/properties/${property.id}/history`, {
+      description: 'ok',
+      clientName: 'A',
+      clientNote: 6,
+    });
+    expect(badNote.body.error.fieldErrors.clientNote).toBe(historyMessages.noteInvalid);
+    const badDate = await boss().post(`/api/properties/${property.id}/history`, {
+      description: 'ok',
+      clientName: 'A',
+      date: '2026-02-31',
+    });
+    expect(badDate.status).toBe(400);
+    expect(await historyCount(property.id)).toEqual(before);
+  });
+
+  it("fills the client's name, e-mail and phone from the directory; another agency's client is a 404", async () => {
+    const property = await createProperty(t.db, world.agencyA.id);
+    const mine = await insertClient(world.agencyA.id);
+    const theirs = await insertClient(world.agencyB.id);
+    const res = await boss().post(`/api/properties/${property.id}/history`, {
+      description: 'Visite',
+      clientId: mine.id,
+      clientName: 'autre nom ignoré',
+    });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      clientId: mine.id,
+      clientName: 'Inès Moreau',
+      clientEmail: 'ines.moreau@exemple.fr',
+      clientPhone: '06 11 22 33 44',
+    });
+    const before = await historyCount(property.id);
+    const other = await boss().post(`/api/properties/${property.id}/history`, {
+      description: 'Visite',
+      clientId: theirs.id,
+    });
+    expect(other.status).toBe(404);
+    expect(other.body.error.message).toBe(historyMessages.clientNotFound);
+    expect(await historyCount(property.id)).toEqual(before);
+    const options = await boss().get('/api/history/client-options');
+    expect(options.body.map((c: { id: string }) => c.id)).toContain(mine.id);
+    expect(options.body.map((c: { id: string }) => c.id)).not.toContain(theirs.id);
+  });
+
+  it('stores several documents (PDF, DOC, DOCX, image without GPS) and serves them to the agency', async () => {
+    const property = await createProperty(t.db, world.agencyA.id, { type: 'Location' });
+    const res = await boss().upload(
+      'POST',
+      `/api/properties/${property.id}/history`,
+      formOf({ description: 'État des lieux', clientName: 'Hugo Martin', clientNote: '3' }, [
+        { field: 'documents', name: 'etat-des-lieux.pdf', body: PDF },
+        { field: 'documents', name: 'bail.doc', body: DOC },
+        { field: 'documents', name: 'annexe.docx', body: DOCX },
+        { field: 'documents', name: 'compteur.jpg', body: await jpeg({ gps: true }) },
+      ]),
+    );
+    expect(res.status, res.text).toBe(201);
+    expect(
+      res.body.documents.map((d: { fileName: string; mimeType: string }) => [d.fileName, d.mimeType]),
+    ).toEqual(
+      expect.arrayContaining([
+        ['etat-des-lieux.pdf', 'application/pdf'],
+        ['bail.doc', 'application/msword'],
+        ['annexe.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+        ['compteur.webp', 'image/webp'],
+      ]),
+    );
+    const pdfDoc = res.body.documents.find((d: { fileName: string }) => d.fileName === 'etat-des-lieux.pdf');
+    const download = await world.actors.memberA.client.get(pdfDoc.downloadUrl);
+    expect(download.status).toBe(200);
+    expect(Buffer.from(download.raw).equals(PDF)).toBe(true);
+    expect(download.headers.get('content-disposition')).toMatch(/^attachment;/);
+    const image = res.body.documents.find((d: { mimeType: string }) => d.mimeType === 'image/webp');
+    const served = await boss().get(image.downloadUrl);
+    expect((await sharp(Buffer.from(served.raw)).metadata()).exif).toBeUndefined();
+    expect((await world.actors.bossB.client.get(pdfDoc.downloadUrl)).status).toBe(404);
+    const [row] = await t.db.select().from(documents).where(eq(documents.id, pdfDoc.id));
+    expect(row).toMatchObject({ historyId: res.body.id, propertyId: null, clientId: null });
+    expect(row!.storageKey).toMatch(new RegExp(`^${world.agencyA.id}/${property.id}/[0-9a-f-]{36}\\.pdf$`));
+  });
+
+  it('refuses a text file renamed .pdf or an executable, storing nothing', async () => {
+    const property = await createProperty(t.db, world.agencyA.id);
+    const before = await historyCount(property.id);
+    for (const [name, body] of [
+      ['contrat.pdf', Buffer.from('pas un pdf')],
+      ['photo.png', Buffer.from('MZ\x90\x00 exécutable')],
+      ['faux.docx', Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from('autre.txt')])],
+    ] as const) {
+      const res = await boss().upload(
+        'POST',
+        `/api/properties/${property.id}/history`,
+        formOf({ description: 'x', clientName: 'y' }, [
+          { field: 'documents', name: 'ok.pdf', body: PDF },
+          { field: 'documents', name, body },
+        ]),
+      );
+      expect(res.status).toBe(400);
+      expect(res.body.error.message).toContain(name);
+    }
+    expect(await historyCount(property.id)).toEqual(before);
+  });
+
+  it("answers 404 for another agency's property", async () => {
+    const property = await createProperty(t.db, world.agencyB.id);
+    const list = await boss().get(`/api/properties/${property.id}/history`);
+    expect(list.status).toBe(404);
+    expect(list.body.error.message).toBe(propertyMessages.notFound);
+  });
+});
