@@ -1,7 +1,6 @@
-/**
- * Where the dashboard's shortcuts, property search and property grid go (spec 000 §2 "Dashboard").
- * They arrive with the properties issue; until then the dashboard shows only its header and agency card.
- */
+import { DashboardProperties } from './dashboard-properties';
+
+/** The dashboard's shortcuts, property search and property grid (spec 000 §2 "Dashboard"). */
 export function DashboardPropertiesSlot() {
-  return null;
+  return <DashboardProperties />;
 }

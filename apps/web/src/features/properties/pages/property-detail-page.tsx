@@ -1,5 +1,166 @@
-import { ComingSoon } from '../../../components/coming-soon';
+import { propertyMessages } from '@immopilote/contracts';
+import { Calculator, History, Pencil, Trash2 } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Spinner } from '../../../components/ui/spinner';
+import { cn } from '../../../lib/cn';
+import { formatLongDate, formatPrice } from '../../../lib/format';
+import { toast } from '../../../lib/toast';
+import { useDeleteProperty } from '../api/delete-property';
+import { useProperty } from '../api/get-property';
+import { StatusBadge, TypeBadge } from '../components/property-badges';
+import { PropertyDocuments } from '../components/property-documents';
+import { isNotFound } from '../components/property-not-found';
+import { PropertyStatusSelect } from '../components/property-status-select';
 
 export function Component() {
-  return <ComingSoon title="Property Detail" />;
+  const { propertyId = '' } = useParams();
+  const navigate = useNavigate();
+  const property = useProperty(propertyId);
+  const remove = useDeleteProperty(propertyId);
+  // After a delete the detail query is gone on purpose; that must not read as "not found".
+  const deleted = useRef(false);
+
+  useEffect(() => {
+    if (property.isError && !deleted.current) {
+      toast.error(
+        propertyMessages.notFoundTitle,
+        isNotFound(property.error) ? undefined : (property.error as Error).message,
+      );
+      navigate('/dashboard', { replace: true });
+    }
+  }, [property.isError, property.error, navigate]);
+
+  if (!property.data) return <Spinner />;
+  const p = property.data;
+
+  const onDelete = () => {
+    if (!window.confirm(propertyMessages.deleteConfirm)) return;
+    deleted.current = true;
+    remove.mutate(undefined, {
+      onSuccess: () => {
+        toast.success(propertyMessages.deletedTitle);
+        navigate('/dashboard', { replace: true });
+      },
+      onError: () => {
+        deleted.current = false;
+        toast.error(propertyMessages.deleteFailed);
+      },
+    });
+  };
+
+  const onEvaluate = () =>
+    // The evaluation itself belongs to the AI feature; the webhook address stays on the server.
+    navigate('/webhook-loading', {
+      state: {
+        type: 'evaluateProperty',
+        entityId: p.id,
+        title: propertyMessages.evaluateTitle,
+        description: propertyMessages.evaluateDescription,
+        fallback: `/property-detail/${p.id}`,
+      },
+    });
+
+  return (
+    <article className="space-y-6">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div className="space-y-2">
+          <Link to="/dashboard" className="text-sm font-medium text-brand-700 underline">
+            Retour au tableau de bord
+          </Link>
+          <h1 className="text-2xl font-bold text-slate-900">{p.name}</h1>
+          <div className="flex gap-2">
+            <TypeBadge type={p.type} />
+            <StatusBadge status={p.status} />
+          </div>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button asChild variant="secondary">
+            <Link to={`/edit-property/${p.id}`}>
+              <Pencil className="size-4" aria-hidden />
+              Modifier
+            </Link>
+          </Button>
+          <Button variant="danger" onClick={onDelete} disabled={remove.isPending}>
+            <Trash2 className="size-4" aria-hidden />
+            Supprimer
+          </Button>
+        </div>
+      </div>
+
+      {p.photos.length > 0 ? (
+        <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label="Photos du bien">
+          {p.photos.map((photo, i) => (
+            <li key={photo.id}>
+              <a href={photo.largeUrl} target="_blank" rel="noreferrer">
+                <img
+                  src={photo.largeUrl}
+                  alt={`${p.name}, vue ${i + 1}`}
+                  width={photo.width}
+                  height={photo.height}
+                  loading={i < 3 ? 'eager' : 'lazy'}
+                  className="aspect-[4/3] w-full rounded-lg object-cover"
+                />
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="rounded-lg bg-slate-100 p-6 text-center text-slate-600">Aucune photo pour ce bien.</p>
+      )}
+
+      <Card className="grid gap-6 p-6 md:grid-cols-2">
+        <dl className="space-y-3">
+          <Info label="Adresse">
+            {p.address}, {p.zip} {p.city}
+          </Info>
+          <Info label="Prix">{formatPrice(p.price, p.type)}</Info>
+          <Info label={propertyMessages.marketPrice}>
+            {p.marketPrice === null ? (
+              'Non évalué'
+            ) : (
+              <span className={cn('font-semibold', p.marketStatus === 1 ? 'text-green-700' : 'text-red-700')}>
+                {formatPrice(p.marketPrice, p.type)}
+              </span>
+            )}
+          </Info>
+          <Info label="Date de création">{formatLongDate(p.createdAt)}</Info>
+        </dl>
+        <div className="space-y-4">
+          <PropertyStatusSelect propertyId={p.id} status={p.status} />
+          <div className="flex flex-wrap gap-2">
+            <Button asChild variant="secondary">
+              <Link to={`/property-history/${p.id}`}>
+                <History className="size-4" aria-hidden />
+                {propertyMessages.seeHistory}
+              </Link>
+            </Button>
+            <Button onClick={onEvaluate}>
+              <Calculator className="size-4" aria-hidden />
+              {propertyMessages.evaluatePrice}
+            </Button>
+          </div>
+        </div>
+        {p.description && (
+          <div className="md:col-span-2">
+            <h2 className="mb-2 text-lg font-semibold text-slate-900">Description</h2>
+            <p className="whitespace-pre-line text-slate-800">{p.description}</p>
+          </div>
+        )}
+      </Card>
+
+      <PropertyDocuments documents={p.documents} />
+    </article>
+  );
+}
+
+function Info({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <dt className="text-sm text-slate-600">{label}</dt>
+      <dd className="text-slate-900">{children}</dd>
+    </div>
+  );
 }

@@ -1,0 +1,92 @@
+import { propertyMessages } from '@immopilote/contracts';
+import { Search } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Input } from '../../../components/ui/input';
+import { Spinner } from '../../../components/ui/spinner';
+import { useDashboardProperties } from '../api/get-dashboard-properties';
+import { DashboardShortcuts } from './dashboard-shortcuts';
+import { PropertyCard } from './property-card';
+import { useDebouncedValue } from './use-debounced-value';
+
+const SEARCH_DEBOUNCE_MS = 300;
+
+/**
+ * Shortcuts, search and the property grid of the dashboard (spec 000 §2). The server pages and
+ * searches; the grid asks for the next page when its end scrolls into view.
+ */
+export function DashboardProperties() {
+  const searchId = useId();
+  const [search, setSearch] = useState('');
+  const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const query = useDashboardProperties(q);
+  const sentinel = useRef<HTMLDivElement>(null);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+
+  useEffect(() => {
+    const node = sentinel.current;
+    if (!node || !hasNextPage) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
+      },
+      { rootMargin: '600px' },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  const items = query.data?.pages.flatMap((p) => p.items) ?? [];
+  const total = query.data?.pages[0]?.total ?? 0;
+
+  return (
+    <div className="space-y-6">
+      <DashboardShortcuts />
+      <section aria-labelledby={`${searchId}-title`} className="space-y-4">
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <h2 id={`${searchId}-title`} className="text-xl font-bold text-slate-900">
+            {propertyMessages.myProperties(total)}
+          </h2>
+          <div className="relative w-full sm:w-80">
+            <label htmlFor={searchId} className="sr-only">
+              Rechercher un bien
+            </label>
+            <Search
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
+              aria-hidden
+            />
+            <Input
+              id={searchId}
+              type="search"
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+              placeholder={propertyMessages.searchPlaceholder}
+              className="pl-9"
+            />
+          </div>
+        </div>
+
+        {query.isPending ? (
+          <Spinner />
+        ) : query.isError ? (
+          <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">
+            {propertyMessages.listLoadFailed}
+          </p>
+        ) : items.length === 0 ? (
+          <p className="rounded-lg border border-dashed border-slate-300 p-10 text-center text-slate-600">
+            {q ? propertyMessages.emptyNoMatch : propertyMessages.emptyNone}
+          </p>
+        ) : (
+          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+            {items.map((property, i) => (
+              <li key={property.id}>
+                <PropertyCard property={property} eager={i < 8} />
+              </li>
+            ))}
+          </ul>
+        )}
+        <div ref={sentinel} aria-hidden />
+        {isFetchingNextPage && <Spinner label="Chargement de biens supplémentaires…" />}
+      </section>
+    </div>
+  );
+}

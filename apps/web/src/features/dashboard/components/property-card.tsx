@@ -1,0 +1,41 @@
+import type { PropertyCard as PropertyCardData } from '@immopilote/contracts';
+import { Home } from 'lucide-react';
+import { Link } from 'react-router';
+import { formatPrice } from '../../../lib/format';
+import { StatusBadge, TypeBadge } from '../../properties/components/property-badges';
+
+export function PropertyCard({ property, eager }: { property: PropertyCardData; eager: boolean }) {
+  return (
+    <Link
+      to={`/property-detail/${property.id}`}
+      className="group block overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md focus-visible:outline-2 focus-visible:outline-brand-600"
+    >
+      <div className="relative aspect-[4/3] bg-slate-100">
+        {property.thumbnailUrl ? (
+          <img
+            src={property.thumbnailUrl}
+            alt=""
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+            className="size-full object-cover"
+          />
+        ) : (
+          <div className="flex size-full items-center justify-center text-slate-400">
+            <Home className="size-12" aria-hidden />
+          </div>
+        )}
+        <div className="absolute top-2 left-2 flex gap-1.5">
+          <StatusBadge status={property.status} />
+          <TypeBadge type={property.type} />
+        </div>
+      </div>
+      <div className="space-y-1 p-4">
+        <h3 className="truncate font-semibold text-slate-900 group-hover:text-brand-800">{property.name}</h3>
+        <p className="truncate text-sm text-slate-600">
+          {property.address}, {property.zip} {property.city}
+        </p>
+        <p className="font-semibold text-brand-800">{formatPrice(property.price, property.type)}</p>
+      </div>
+    </Link>
+  );
+}

@@ -1,0 +1,27 @@
+import type { HistoryEntry } from '@immopilote/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { historyKeys } from '../../properties/api/query-keys';
+
+export interface HistoryFormValues {
+  date: string;
+  description: string;
+  clientId: string;
+  clientName: string;
+  clientEmail: string;
+  clientPhone: string;
+  clientNote: string;
+}
+
+export function useCreateHistoryEntry(propertyId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ values, documents }: { values: HistoryFormValues; documents: File[] }) => {
+      const form = new FormData();
+      for (const [key, value] of Object.entries(values)) form.append(key, value);
+      for (const file of documents) form.append('documents', file, file.name);
+      return api.post<HistoryEntry>(`/api/properties/${encodeURIComponent(propertyId)}/history`, form);
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: historyKeys.list(propertyId) }),
+  });
+}

@@ -1,0 +1,46 @@
+import { type HistoryEntry, historyMessages } from '@immopilote/contracts';
+import { Download } from 'lucide-react';
+import { Card } from '../../../components/ui/card';
+import { formatLongDate } from '../../../lib/format';
+
+/** A calendar date (YYYY-MM-DD) read at noon local time, so no time zone moves it to the day before. */
+const calendarDate = (date: string) => formatLongDate(new Date(`${date}T12:00:00`));
+
+export function HistoryEntryCard({ entry }: { entry: HistoryEntry }) {
+  return (
+    <Card className="space-y-2 p-5">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="font-semibold text-slate-900">
+          {historyMessages.typeLabels[entry.type] ?? entry.type} · {calendarDate(entry.date)}
+        </p>
+        {entry.clientNote !== null && (
+          <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-sm font-semibold text-amber-800">
+            {entry.clientNote}/5
+          </span>
+        )}
+      </div>
+      <p className="text-sm text-slate-700">
+        Client : {entry.clientName}
+        {entry.clientEmail && ` · ${entry.clientEmail}`}
+        {entry.clientPhone && ` · ${entry.clientPhone}`}
+      </p>
+      <p className="whitespace-pre-line text-slate-800">{entry.description}</p>
+      {entry.documents.length > 0 && (
+        <ul className="flex flex-wrap gap-3">
+          {entry.documents.map((doc) => (
+            <li key={doc.id}>
+              <a
+                href={doc.downloadUrl}
+                download={doc.fileName}
+                className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 underline"
+              >
+                <Download className="size-4" aria-hidden />
+                {doc.fileName}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}

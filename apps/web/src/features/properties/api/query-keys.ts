@@ -1,0 +1,12 @@
+/** One place for the property cache keys, so each mutation invalidates exactly what it changes. */
+export const propertyKeys = {
+  all: ['properties'] as const,
+  lists: () => ['properties', 'list'] as const,
+  list: (q: string) => ['properties', 'list', q] as const,
+  detail: (id: string) => ['properties', 'detail', id] as const,
+};
+
+export const historyKeys = {
+  list: (propertyId: string) => ['history', propertyId] as const,
+  clientOptions: () => ['history', 'client-options'] as const,
+};

@@ -1,0 +1,93 @@
+import type { PropertyPhoto } from '@immopilote/contracts';
+import { ImagePlus, X } from 'lucide-react';
+import { useEffect, useId, useMemo } from 'react';
+
+interface PhotoPickerProps {
+  files: File[];
+  onFilesChange: (files: File[]) => void;
+  /** Photos already saved (edit screen); removing one only marks it until the form is saved. */
+  existing?: PropertyPhoto[];
+  onRemoveExisting?: (id: string) => void;
+}
+
+/** Several images at once, previewed, removable before saving (spec 000 §2 "Add property"). */
+export function PhotoPicker({ files, onFilesChange, existing = [], onRemoveExisting }: PhotoPickerProps) {
+  const inputId = useId();
+  const previews = useMemo(() => files.map((file) => ({ file, url: URL.createObjectURL(file) })), [files]);
+  // Object URLs hold the file in memory until revoked.
+  useEffect(
+    () => () => {
+      for (const p of previews) URL.revokeObjectURL(p.url);
+    },
+    [previews],
+  );
+
+  return (
+    <fieldset className="space-y-3">
+      <legend className="text-sm font-medium text-slate-800">Photos</legend>
+      <label
+        htmlFor={inputId}
+        className="flex cursor-pointer items-center justify-center gap-2 rounded-md border-2 border-dashed border-slate-300 p-4 text-sm text-slate-700 hover:border-brand-500 focus-within:outline-2 focus-within:outline-brand-600"
+      >
+        <ImagePlus className="size-5" aria-hidden />
+        Ajouter des photos
+        <input
+          id={inputId}
+          type="file"
+          accept="image/*"
+          multiple
+          className="sr-only"
+          onChange={(e) => {
+            const chosen = Array.from(e.target.files ?? []);
+            e.target.value = '';
+            if (chosen.length > 0) onFilesChange([...files, ...chosen]);
+          }}
+        />
+      </label>
+      {(existing.length > 0 || previews.length > 0) && (
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+          {existing.map((photo, i) => (
+            <li key={photo.id} className="relative">
+              <img
+                src={photo.thumbnailUrl}
+                alt={`Cliché enregistré ${i + 1}`}
+                className="aspect-[4/3] w-full rounded-md object-cover"
+              />
+              <RemoveButton
+                label={`Retirer la photo ${i + 1}`}
+                onClick={() => onRemoveExisting?.(photo.id)}
+              />
+            </li>
+          ))}
+          {previews.map(({ file, url }, i) => (
+            <li key={url} className="relative">
+              <img
+                src={url}
+                alt={`Aperçu de ${file.name}`}
+                className="aspect-[4/3] w-full rounded-md object-cover"
+              />
+              <RemoveButton
+                label={`Retirer ${file.name}`}
+                onClick={() => onFilesChange(files.filter((_, index) => index !== i))}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </fieldset>
+  );
+}
+
+function RemoveButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      title={label}
+      onClick={onClick}
+      className="absolute top-1 right-1 rounded-full bg-white/90 p-1 text-slate-800 shadow hover:bg-red-50 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-brand-600"
+    >
+      <X className="size-4" aria-hidden />
+    </button>
+  );
+}

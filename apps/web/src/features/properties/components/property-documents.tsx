@@ -1,0 +1,48 @@
+import { propertyMessages, type StoredDocument } from '@immopilote/contracts';
+import { Download, FileText } from 'lucide-react';
+import { Card } from '../../../components/ui/card';
+import { formatShortDate } from '../../../lib/format';
+
+/** Documents attached to the property (their text is extracted by the documents feature). */
+export function PropertyDocuments({ documents }: { documents: StoredDocument[] }) {
+  return (
+    <Card className="space-y-4 p-6">
+      <h2 className="text-lg font-semibold text-slate-900">Documents</h2>
+      {documents.length === 0 ? (
+        <p className="text-slate-600">{propertyMessages.noDocuments}</p>
+      ) : (
+        <>
+          <p className="text-sm text-slate-600">{propertyMessages.transcriptionNote}</p>
+          <ul className="space-y-4">
+            {documents.map((doc, i) => (
+              <li key={doc.id} className="space-y-2 rounded-md border border-slate-200 p-4">
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <p className="flex items-center gap-2 font-medium text-slate-900">
+                    <FileText className="size-4" aria-hidden />
+                    Document {i + 1} · {doc.fileName}
+                    <span className="text-sm font-normal text-slate-600">
+                      ({formatShortDate(doc.uploadedAt)})
+                    </span>
+                  </p>
+                  <a
+                    href={doc.downloadUrl}
+                    download={doc.fileName}
+                    className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 underline"
+                  >
+                    <Download className="size-4" aria-hidden />
+                    {propertyMessages.downloadOriginal}
+                  </a>
+                </div>
+                {doc.text && (
+                  <pre className="max-h-60 overflow-auto whitespace-pre-wrap rounded bg-slate-50 p-3 text-sm text-slate-800">
+                    {doc.text}
+                  </pre>
+                )}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,138 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  PROPERTY_TYPES,
+  type PropertyPhoto,
+  propertyFieldsSchema,
+  propertyMessages,
+  REQUIRED_PROPERTY_FIELDS,
+} from '@immopilote/contracts';
+import { type ReactNode, useState } from 'react';
+import { type FieldErrors, useForm } from 'react-hook-form';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { Textarea } from '../../../components/ui/textarea';
+import { ApiRequestError } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
+import type { PropertyFormValues } from '../api/property-form-data';
+import { PhotoPicker } from './photo-picker';
+
+export interface PropertyFormSubmit {
+  values: PropertyFormValues;
+  photos: File[];
+  removePhotoIds: string[];
+}
+
+interface PropertyFormProps {
+  defaultValues?: PropertyFormValues;
+  existingPhotos?: PropertyPhoto[];
+  submitLabel: string;
+  pendingLabel: string;
+  cancel: ReactNode;
+  onSubmit: (data: PropertyFormSubmit) => Promise<unknown>;
+  /** Title of the error toast when the server refuses (spec 000 §8, 001 §8). */
+  errorTitle: string;
+}
+
+const EMPTY: PropertyFormValues = {
+  name: '',
+  price: '',
+  type: '',
+  address: '',
+  city: '',
+  zip: '',
+  description: '',
+};
+const labels = propertyMessages.fieldLabels;
+
+/** The add and edit forms (000 §2, 001 §2): same fields, same schema as the API. */
+export function PropertyForm(props: PropertyFormProps) {
+  const [photos, setPhotos] = useState<File[]>([]);
+  const [removed, setRemoved] = useState<string[]>([]);
+  const form = useForm<PropertyFormValues>({
+    defaultValues: props.defaultValues ?? EMPTY,
+    // raw: the strings as typed go to FormData; the server parses them with the same schema.
+    resolver: zodResolver(propertyFieldsSchema, undefined, { raw: true }) as never,
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onInvalid = (fieldErrors: FieldErrors<PropertyFormValues>) => {
+    const missing = REQUIRED_PROPERTY_FIELDS.filter((name) => {
+      const value = form.getValues(name);
+      return fieldErrors[name] && String(value ?? '').trim() === '';
+    });
+    if (missing.length > 0) {
+      toast.error(
+        propertyMessages.missingFieldsTitle,
+        propertyMessages.missingFields(missing.map((n) => labels[n])),
+      );
+    }
+  };
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await props.onSubmit({ values, photos, removePhotoIds: removed });
+    } catch (err) {
+      const fieldErrors = err instanceof ApiRequestError ? err.fieldErrors : {};
+      for (const [name, message] of Object.entries(fieldErrors)) {
+        if (name in EMPTY) form.setError(name as keyof PropertyFormValues, { type: 'server', message });
+      }
+      toast.error(props.errorTitle, err instanceof Error ? err.message : undefined);
+    }
+  }, onInvalid);
+
+  const err = (name: keyof PropertyFormValues) => errors[name]?.message;
+  const keptPhotos = (props.existingPhotos ?? []).filter((p) => !removed.includes(p.id));
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-5">
+      <Field label={labels.name} required error={err('name')}>
+        <Input autoComplete="off" {...form.register('name')} />
+      </Field>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field label={`${labels.price} (€)`} required error={err('price')}>
+          <Input type="number" inputMode="decimal" min={0} step="0.01" {...form.register('price')} />
+        </Field>
+        <Field label={labels.type} required error={err('type')}>
+          <select
+            className="h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 aria-[invalid=true]:border-red-600"
+            {...form.register('type')}
+          >
+            <option value="">Choisir…</option>
+            {PROPERTY_TYPES.map((t) => (
+              <option key={t} value={t}>
+                {t}
+              </option>
+            ))}
+          </select>
+        </Field>
+      </div>
+      <Field label={labels.address} required error={err('address')}>
+        <Input autoComplete="street-address" {...form.register('address')} />
+      </Field>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field label={labels.city} required error={err('city')}>
+          <Input autoComplete="address-level2" {...form.register('city')} />
+        </Field>
+        <Field label={labels.zip} required error={err('zip')}>
+          <Input inputMode="numeric" autoComplete="postal-code" maxLength={5} {...form.register('zip')} />
+        </Field>
+      </div>
+      <Field label={labels.description} error={err('description')}>
+        <Textarea rows={6} {...form.register('description')} />
+      </Field>
+      <PhotoPicker
+        files={photos}
+        onFilesChange={setPhotos}
+        existing={keptPhotos}
+        onRemoveExisting={(id) => setRemoved((r) => [...r, id])}
+      />
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        {props.cancel}
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? props.pendingLabel : props.submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}
