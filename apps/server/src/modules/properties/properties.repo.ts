@@ -1,5 +1,5 @@
 import type { PropertyCard, PropertyFields, PropertyPhoto } from '@immopilote/contracts';
-import { and, asc, desc, eq, ilike, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { documents, properties, propertyHistory, propertyPhotos } from '../../db/schema';
 
@@ -71,7 +71,9 @@ export async function listProperties(
       })
       .from(properties)
       .where(page)
-      .orderBy(desc(properties.createdAt), desc(properties.id))
+      // NULLS LAST matches properties_agency_created_idx exactly, so the page is an index range scan
+      // (plain DESC means NULLS FIRST, and the planner would sort the whole agency instead).
+      .orderBy(sql`${properties.createdAt} desc nulls last`, sql`${properties.id} desc nulls last`)
       .limit(opts.limit),
     db.select({ n: sql<number>`count(*)::int` }).from(properties).where(where),
   ]);

@@ -1,0 +1,203 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { createSession, SESSION_COOKIE } from '../apps/server/src/auth/sessions';
+import { buildApp } from '../apps/server/src/app';
+import { loadConfig } from '../apps/server/src/config';
+import { migrateDatabase, openDatabase } from '../apps/server/src/db/client';
+import { createAgencyWithBoss, propertyValues } from '../apps/server/src/db/factories';
+import { properties, propertyPhotos } from '../apps/server/src/db/schema';
+import { OutboxMailer } from '../apps/server/src/integrations/mail/outbox-mailer';
+import { LocalPaymentProvider } from '../apps/server/src/integrations/payments/local-payment-provider';
+import { LocalDiskStorage } from '../apps/server/src/storage/local-disk-storage';
+import { type ObjectStorage, objectKey } from '../apps/server/src/storage/storage';
+
+const PROPERTIES = 5_000;
+const PHOTOS_EACH = 5;
+const BATCH = 500;
+const LOAD_SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const CONNECTIONS = 10;
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const ms = (v: number) => `${v.toFixed(1)} ms`;
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+async function load(url: string, headers: Record<string, string> = {}) {
+  // A worker thread, so the load generator does not share the server's event loop.
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: LOAD_SECONDS,
+    headers,
+    workers: 1,
+  });
+  return {
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+}
+
+/** What a browser needs before it can paint the first card: the page's bytes, parsed. */
+async function timeToFirstCardData(url: string, cookie: string) {
+  const samples: number[] = [];
+  for (let i = 0; i < 20; i++) {
+    const start = performance.now();
+    const res = await fetch(url, { headers: { cookie } });
+    const page = (await res.json()) as { items: unknown[] };
+    if (page.items.length === 0) throw new Error('empty first page');
+    samples.push(performance.now() - start);
+  }
+  return median(samples);
+}
+
+/** Navigation start to the first card with its thumbnail decoded, in headless Chromium. */
+async function timeToFirstCardInBrowser(baseUrl: string, token: string): Promise<number | null> {
+  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (!fs.existsSync(chromium) || !fs.existsSync('apps/web/dist/index.html')) return null;
+  const { chromium: pw } = await import('@playwright/test');
+  const browser = await pw.launch({
+    executablePath: chromium,
+    args: ['--headless', '--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    const samples: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const context = await browser.newContext();
+      await context.addCookies([{ name: SESSION_COOKIE, value: token, url: baseUrl }]);
+      const page = await context.newPage();
+      await page.goto(`${baseUrl}/dashboard`);
+      const card = page.locator('a[href^="/property-detail/"] img').first();
+      await card.waitFor({ state: 'visible', timeout: 30_000 });
+      await card.evaluate((img: HTMLImageElement) => img.decode());
+      samples.push(await page.evaluate(() => performance.now()));
+      await context.close();
+    }
+    return median(samples);
+  } finally {
+    await browser.close();
+  }
+}
+
+export async function run() {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'immopilote-bench-'));
+  const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: tmp, LOG_LEVEL: 'silent' });
+  const url = process.env.DATABASE_URL;
+  const database = await openDatabase(url ? { kind: 'postgres', url } : { kind: 'pglite-memory' });
+  await migrateDatabase(database);
+  const db = database.db;
+  const storage: ObjectStorage = new LocalDiskStorage(path.join(tmp, 'files'));
+
+  const seedStart = performance.now();
+  const { agency, boss } = await createAgencyWithBoss(db, { subscription: 'pro' });
+  // A few real small files, reused by the newest properties so the first page's thumbnails load.
+  const thumbs = await Promise.all(
+    [20, 90, 160, 220, 40].map((hue) =>
+      sharp({
+        create: { width: 400, height: 300, channels: 3, background: { r: hue, g: 120, b: 200 - hue / 2 } },
+      })
+        .webp({ quality: 72 })
+        .toBuffer(),
+    ),
+  );
+  const base = Date.UTC(2025, 0, 1);
+  for (let start = 0; start < PROPERTIES; start += BATCH) {
+    const rows = Array.from({ length: Math.min(BATCH, PROPERTIES - start) }, (_, i) =>
+      propertyValues(agency.id, { id: randomUUID(), createdAt: new Date(base + (start + i) * 60_000) }),
+    ) as (ReturnType<typeof propertyValues> & { id: string })[];
+    await db.insert(properties).values(rows);
+    const photos = rows.flatMap((p) =>
+      Array.from({ length: PHOTOS_EACH }, (_, position) => ({
+        agencyId: agency.id,
+        propertyId: p.id,
+        position,
+        thumbKey: objectKey(agency.id, p.id, `${randomUUID()}.webp`),
+        largeKey: objectKey(agency.id, p.id, `${randomUUID()}.webp`),
+        width: 1600,
+        height: 1200,
+      })),
+    );
+    await db.insert(propertyPhotos).values(photos);
+    const newest = start + BATCH >= PROPERTIES;
+    if (newest) {
+      for (const [i, p] of photos
+        .filter((ph) => ph.position === 0)
+        .slice(-48)
+        .entries()) {
+        await storage.put('property-photos', p.thumbKey, thumbs[i % thumbs.length]!, 'image/webp');
+      }
+    }
+  }
+  // Fresh statistics, as autovacuum would give PostgreSQL after a bulk load (PGlite has none).
+  await db.execute(sql`analyze`);
+  const { token } = await createSession(db, boss.user.id, config.sessionTtlMs, 'bench');
+  const cookie = `${SESSION_COOKIE}=${token}`;
+  console.log(
+    `seed: ${PROPERTIES} biens × ${PHOTOS_EACH} photos (${PROPERTIES * PHOTOS_EACH} lignes) en ${ms(performance.now() - seedStart)} — base ${database.kind}`,
+  );
+
+  const app = await buildApp({
+    config,
+    database,
+    db,
+    storage,
+    mailer: new OutboxMailer(db),
+    payments: new LocalPaymentProvider(),
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const listUrl = `${baseUrl}/api/properties`;
+
+  try {
+    const first = await fetch(listUrl, { headers: { cookie } });
+    const body = await first.text();
+    const page = JSON.parse(body) as { items: unknown[]; total: number };
+    console.log(
+      `first page: ${page.items.length} cards, total ${page.total}, JSON ${kb(Buffer.byteLength(body))} (goal ≤ 50 KB for 24 cards)`,
+    );
+    const searchRes = await fetch(`${listUrl}?q=${encodeURIComponent('rue victor')}`, {
+      headers: { cookie },
+    });
+    const search = (await searchRes.json()) as { total: number };
+    console.log(`search "rue victor": ${search.total} matches (exact count)`);
+
+    console.log(
+      `time to first card data (request → JSON parsed, server-side only, median of 20): ${ms(await timeToFirstCardData(listUrl, cookie))}`,
+    );
+    const browser = await timeToFirstCardInBrowser(baseUrl, token);
+    console.log(
+      browser === null
+        ? 'time to first card in a browser: skipped (needs /usr/bin/chromium and `npm run build`)'
+        : `time to first card in headless Chromium (navigation start → first card thumbnail decoded, median of 5): ${ms(browser)}`,
+    );
+
+    const hello = http.createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/plain' });
+      res.end('hello world');
+    });
+    await new Promise<void>((resolve) => hello.listen(0, '127.0.0.1', resolve));
+    const helloUrl = `http://127.0.0.1:${(hello.address() as AddressInfo).port}/`;
+    const bare = await load(helloUrl);
+    hello.close();
+    const me = await load(`${baseUrl}/api/auth/me`, { cookie });
+    const list = await load(listUrl, { cookie });
+    console.log(
+      `autocannon ${CONNECTIONS} connections × ${LOAD_SECONDS} s (machine load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} CPUs; other processes skew absolute figures, the ratio less so):\n` +
+        `  bare node:http hello-world: ${bare.rps.toFixed(0)} req/s, p99 ${bare.p99} ms\n` +
+        `  GET /api/auth/me (signed in, session + profile lookups only, for reference): ${me.rps.toFixed(0)} req/s, p99 ${me.p99} ms\n` +
+        `  GET /api/properties (signed in, 24 cards, exact count): ${list.rps.toFixed(0)} req/s, p99 ${list.p99} ms, non-2xx ${list.non2xx}, errors ${list.errors}\n` +
+        `  ratio list / hello-world: ${(list.rps / bare.rps).toFixed(3)}`,
+    );
+  } finally {
+    await app.close();
+    await database.close();
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }
+}
