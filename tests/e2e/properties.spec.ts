@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
-import { signUpPaidBoss } from './fixtures/paid-boss';
+import { field, newPerson, signUpPaidBoss } from './fixtures';
 
 async function photo(): Promise<Buffer> {
   return sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 30, g: 110, b: 190 } } })
@@ -11,21 +11,23 @@ async function photo(): Promise<Buffer> {
 const toast = (page: Page, title: string) => page.getByText(title, { exact: true }).first();
 
 test('a paid agency head adds, finds, updates, documents and deletes a property', async ({ page }) => {
-  await signUpPaidBoss(page.request);
+  await signUpPaidBoss(page, newPerson());
   const name = `Loft des Pentes ${Date.now()}`;
 
   // Add, with one photo previewed then saved.
   await page.goto('/add-property');
   await page.getByRole('button', { name: 'Enregistrer et Optimiser' }).click();
   await expect(toast(page, 'Champs manquants')).toBeVisible();
-  await page.getByLabel(/^Nom/).fill(name);
-  await page.getByLabel(/^Prix/).fill('1250');
-  await page.getByLabel(/^Type/).selectOption('Location');
-  await page.getByLabel(/^Adresse/).fill('8 montée de la Grande Côte');
-  await page.getByLabel(/^Ville/).fill('Lyon');
-  await page.getByLabel(/^Code postal/).fill('69001');
-  await page.getByLabel(/^Description/).fill('Loft lumineux sous les toits.');
-  await page.getByLabel('Ajouter des photos').setInputFiles({ name: 'salon.jpg', mimeType: 'image/jpeg', buffer: await photo() });
+  await field(page, 'Nom').fill(name);
+  await field(page, 'Prix (€)').fill('1250');
+  await field(page, 'Type').selectOption('Location');
+  await field(page, 'Adresse').fill('8 montée de la Grande Côte');
+  await field(page, 'Ville').fill('Lyon');
+  await field(page, 'Code postal').fill('69001');
+  await field(page, 'Description').fill('Loft lumineux sous les toits.');
+  await page
+    .getByLabel('Ajouter des photos')
+    .setInputFiles({ name: 'salon.jpg', mimeType: 'image/jpeg', buffer: await photo() });
   await expect(page.getByAltText('Aperçu de salon.jpg')).toBeVisible();
   await page.getByRole('button', { name: 'Enregistrer et Optimiser' }).click();
   await expect(toast(page, 'Bien ajouté avec succès !')).toBeVisible();
@@ -39,9 +41,9 @@ test('a paid agency head adds, finds, updates, documents and deletes a property'
   await expect(card).toBeVisible();
   await expect(card.getByText('1 250 €/mois')).toBeVisible();
   await expect(card.getByText('Disponible')).toBeVisible();
-  const thumbLoaded = await card.locator('img').evaluate((img: HTMLImageElement) =>
-    img.decode().then(() => img.naturalWidth),
-  );
+  const thumbLoaded = await card
+    .locator('img')
+    .evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth));
   expect(thumbLoaded).toBeGreaterThan(0);
   await page.getByLabel('Rechercher un bien').fill('GRANDE CÔTE');
   await expect(page.getByRole('heading', { name: 'Mes biens (1)' })).toBeVisible();
@@ -64,8 +66,8 @@ test('a paid agency head adds, finds, updates, documents and deletes a property'
   await page.getByRole('button', { name: 'Ajouter un check-in/out' }).click();
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page.getByText('Veuillez remplir les champs obligatoires.')).toBeVisible();
-  await page.getByLabel(/^Description/).fill('Remise des clés, compteurs relevés.');
-  await page.getByLabel(/^Nom du client/).fill('Hugo Martin');
+  await field(page, 'Description').fill('Remise des clés, compteurs relevés.');
+  await field(page, 'Nom du client').fill('Hugo Martin');
   await page.getByLabel('Note du client (sur 5)').selectOption('4');
   await page.getByLabel(/^Documents/).setInputFiles({
     name: 'etat-des-lieux.pdf',
@@ -82,8 +84,8 @@ test('a paid agency head adds, finds, updates, documents and deletes a property'
   // Edit: new name, saved, back on the detail page.
   await page.getByRole('link', { name: 'Retour à la fiche du bien' }).click();
   await page.getByRole('link', { name: 'Modifier' }).click();
-  await expect(page.getByLabel(/^Nom/)).toHaveValue(name);
-  await page.getByLabel(/^Nom/).fill(`${name} rénové`);
+  await expect(field(page, 'Nom')).toHaveValue(name);
+  await field(page, 'Nom').fill(`${name} rénové`);
   await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
   await expect(toast(page, 'Bien mis à jour')).toBeVisible();
   await expect(page.getByRole('heading', { name: `${name} rénové` })).toBeVisible();

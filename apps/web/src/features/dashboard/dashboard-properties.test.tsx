@@ -1,0 +1,84 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, renderRoute } from '../../test/render';
+import { DashboardProperties } from './components/dashboard-properties';
+
+const card = (id: string, over: Record<string, unknown> = {}) => ({
+  id,
+  name: `Bien ${id}`,
+  type: 'Vente',
+  status: 'Disponible',
+  price: 245000,
+  address: '12 rue Victor Hugo',
+  city: 'Lyon',
+  zip: '69002',
+  thumbnailUrl: null,
+  ...over,
+});
+
+let intersect: () => void = () => undefined;
+beforeEach(() => {
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      constructor(cb: (entries: { isIntersecting: boolean }[]) => void) {
+        intersect = () => cb([{ isIntersecting: true }]);
+      }
+      observe() {}
+      disconnect() {}
+    },
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('dashboard property grid', () => {
+  it('shows the exact count, badges, French prices (with /mois for rentals) and loads the next page on scroll', async () => {
+    const calls = mockApi({
+      'GET /api/properties': {
+        status: 200,
+        body: {
+          items: [
+            card('a', { type: 'Location', price: 1250, thumbnailUrl: '/api/photos/p1/thumb' }),
+            card('b', { status: 'disponible' }),
+          ],
+          total: 3,
+          nextCursor: 'c1',
+        },
+      },
+      'GET /api/properties?cursor=c1': {
+        status: 200,
+        body: { items: [card('c', { status: 'En négociation' })], total: 3, nextCursor: null },
+      },
+    });
+    renderRoute(<DashboardProperties />, { path: '/dashboard' });
+    expect(await screen.findByRole('heading', { name: 'Mes biens (3)' })).toBeInTheDocument();
+    expect(screen.getByText(/^1\s250\s€\/mois$/)).toBeInTheDocument();
+    expect(screen.getByText(/^245\s000\s€$/)).toBeInTheDocument();
+    expect(screen.getByText('N/A')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Bien a/ })).toHaveAttribute('href', '/property-detail/a');
+    expect(screen.getByRole('link', { name: /Bien a/ }).querySelector('img')).toHaveAttribute(
+      'src',
+      '/api/photos/p1/thumb',
+    );
+    intersect();
+    expect(await screen.findByText('Négociation')).toBeInTheDocument();
+    expect(calls.map((c) => c.url)).toEqual(['/api/properties', '/api/properties?cursor=c1']);
+  });
+
+  it('says "Aucun bien enregistré" without a search and "Aucun bien trouvé" with one, searching on the server', async () => {
+    const u = userEvent.setup();
+    const calls = mockApi({
+      'GET /api/properties': { status: 200, body: { items: [], total: 0, nextCursor: null } },
+      'GET /api/properties?q=loft': { status: 200, body: { items: [], total: 0, nextCursor: null } },
+    });
+    renderRoute(<DashboardProperties />, { path: '/dashboard' });
+    expect(await screen.findByText('Aucun bien enregistré')).toBeInTheDocument();
+    await u.type(screen.getByLabelText('Rechercher un bien'), 'loft');
+    expect(await screen.findByText('Aucun bien trouvé')).toBeInTheDocument();
+    // Debounced: one request for the whole word, not one per key.
+    await waitFor(() =>
+      expect(calls.map((c) => c.url)).toEqual(['/api/properties', '/api/properties?q=loft']),
+    );
+  });
+});
