@@ -12,7 +12,8 @@ import './auth/fastify-types';
 import { loadAuthContext } from './auth/context';
 import { checkCsrf } from './auth/csrf';
 import { enforceGuard, type Guard } from './auth/guards';
-import { findSessionUserId, sessionTokenOf } from './auth/sessions';
+import { sessionTokenOf } from './auth/sessions';
+import { hashToken } from './auth/tokens';
 import type { AppDeps } from './deps';
 import { AppError } from './errors';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -51,8 +52,6 @@ export async function buildApp(deps: AppDeps, opts: { logger?: FastifyServerOpti
     logger: opts.logger ?? false,
     trustProxy: deps.config.trustProxy,
     bodyLimit: BODY_LIMIT,
-    // Stateless processes: any instance can answer any request (sessions live in PostgreSQL).
-    disableRequestLogging: deps.config.env === 'test',
   });
 
   app.decorate('registeredRoutes', [] as RegisteredRoute[]);
@@ -94,8 +93,7 @@ export async function buildApp(deps: AppDeps, opts: { logger?: FastifyServerOpti
     checkCsrf(request);
     const token = sessionTokenOf(request);
     if (token) {
-      const session = await findSessionUserId(deps.db, token);
-      if (session) request.auth = await loadAuthContext(deps.db, session, deps.config.adminEmails);
+      request.auth = await loadAuthContext(deps.db, hashToken(token), deps.config.adminEmails);
     }
     if (request.routeOptions.url) enforceGuard(request.routeOptions.config?.guard, request.auth);
   });

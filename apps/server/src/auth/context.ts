@@ -5,9 +5,9 @@ import {
   type Permission,
   type PlanId,
 } from '@immopilote/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { agencies, profiles, users } from '../db/schema';
+import { agencies, profiles, sessions, users } from '../db/schema';
 
 export interface AuthContext {
   sessionId: string;
@@ -18,18 +18,40 @@ export interface AuthContext {
   state: AccessState;
 }
 
-export async function loadAuthContext(
-  db: Db,
-  session: { id: string; userId: string },
-  adminEmails: readonly string[],
-): Promise<AuthContext | null> {
-  const [row] = await db
+/**
+ * Session, user, profile and agency in one round trip: this runs on every signed-in request.
+ * `sessionId` is the SHA-256 of the cookie token; an expired session loads nothing.
+ */
+function prepareAuthQuery(db: Db) {
+  return db
     .select({ user: { id: users.id, email: users.email }, profile: profiles, agency: agencies })
-    .from(users)
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(profiles, eq(profiles.id, users.id))
     .leftJoin(agencies, eq(agencies.id, profiles.agencyId))
-    .where(eq(users.id, session.userId))
-    .limit(1);
+    .where(and(eq(sessions.id, sql.placeholder('sessionId')), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .limit(1)
+    .prepare('load_auth_context');
+}
+
+// Built once per database: this query runs on every signed-in request.
+const preparedAuthQueries = new WeakMap<Db, ReturnType<typeof prepareAuthQuery>>();
+
+/**
+ * Session, user, profile and agency in one round trip. `sessionId` is the SHA-256 of the cookie
+ * token; an expired session loads nothing.
+ */
+export async function loadAuthContext(
+  db: Db,
+  sessionId: string,
+  adminEmails: readonly string[],
+): Promise<AuthContext | null> {
+  let query = preparedAuthQueries.get(db);
+  if (!query) {
+    query = prepareAuthQuery(db);
+    preparedAuthQueries.set(db, query);
+  }
+  const [row] = await query.execute({ sessionId, now: new Date() });
   if (!row) return null;
   const isAdmin = adminEmails.includes(row.user.email);
   const state = accessState({
@@ -38,7 +60,7 @@ export async function loadAuthContext(
     agencyId: row.profile.agencyId,
     agencySubscriptionActive: row.agency?.subscriptionStatus === 'active',
   });
-  return { sessionId: session.id, user: row.user, profile: row.profile, agency: row.agency, isAdmin, state };
+  return { sessionId, user: row.user, profile: row.profile, agency: row.agency, isAdmin, state };
 }
 
 /** What a guarded handler knows about its caller: the agency to scope every query by. */

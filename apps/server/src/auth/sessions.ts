@@ -1,4 +1,4 @@
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { eq, lt } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db, DbOrTx } from '../db/client';
 import { sessions } from '../db/schema';
@@ -21,18 +21,6 @@ export async function createSession(
     userAgent: userAgent?.slice(0, 300) ?? null,
   });
   return { token, expiresAt };
-}
-
-export async function findSessionUserId(
-  db: Db,
-  token: string,
-): Promise<{ id: string; userId: string } | null> {
-  const [row] = await db
-    .select({ id: sessions.id, userId: sessions.userId })
-    .from(sessions)
-    .where(and(eq(sessions.id, hashToken(token)), gt(sessions.expiresAt, new Date())))
-    .limit(1);
-  return row ?? null;
 }
 
 export async function deleteSession(db: DbOrTx, sessionId: string) {

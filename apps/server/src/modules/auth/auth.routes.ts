@@ -33,14 +33,11 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
     if (token) await deleteSession(deps.db, hashToken(token));
   }
 
-  async function meResponse(request: FastifyRequest, reply: FastifyReply) {
+  /** `me` as the request loaded it, or re-read after the handler changed the profile. */
+  async function meResponse(request: FastifyRequest, reply: FastifyReply, reload = false) {
     const auth = authOf(request);
-    const fresh = await loadAuthContext(
-      deps.db,
-      { id: auth.sessionId, userId: auth.user.id },
-      deps.config.adminEmails,
-    );
-    const me = toMe(fresh ?? auth);
+    const current = reload ? await loadAuthContext(deps.db, auth.sessionId, deps.config.adminEmails) : auth;
+    const me = toMe(current ?? auth);
     return reply.send({ me, next: homeFor(me) });
   }
 
@@ -72,7 +69,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
     return reply.code(204).send();
   });
 
-  app.get('/api/auth/me', { config: { guard: guard.user } }, meResponse);
+  app.get('/api/auth/me', { config: { guard: guard.user } }, (request, reply) => meResponse(request, reply));
 
   app.post(
     '/api/auth/password-reset/request',
@@ -107,7 +104,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
   app.post('/api/onboarding/join', { config: { guard: guard.onboarding } }, async (request, reply) => {
     const { agencyCode } = parse(joinAgencySchema, request.body);
     await joinAgency(deps, authOf(request).user.id, agencyCode);
-    return meResponse(request, reply);
+    return meResponse(request, reply, true);
   });
 
   app.post(
@@ -116,7 +113,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
     async (request, reply) => {
       const fields = parse(agencyFieldsSchema, request.body);
       await createAgencyFor(deps, authOf(request).user.id, fields);
-      return meResponse(request, reply);
+      return meResponse(request, reply, true);
     },
   );
 }

@@ -34,11 +34,7 @@ export interface SignedIn {
 }
 
 async function meAndNext(deps: AppDeps, session: SignedIn) {
-  const auth = await loadAuthContext(
-    deps.db,
-    { id: hashToken(session.token), userId: session.userId },
-    deps.config.adminEmails,
-  );
+  const auth = await loadAuthContext(deps.db, hashToken(session.token), deps.config.adminEmails);
   if (!auth) throw new AppError('INTERNAL', authMessages.somethingWentWrong);
   const me = toMe(auth);
   return { me, next: homeFor(me) };
