@@ -17,6 +17,11 @@ import { hashToken } from './auth/tokens';
 import type { AppDeps } from './deps';
 import { AppError } from './errors';
 import { authRoutes } from './modules/auth/auth.routes';
+import { clientsRoutes } from './modules/clients/clients.routes';
+import { createDocumentServices } from './modules/documents/document-services';
+import { documentsRoutes } from './modules/documents/documents.routes';
+import { extractionRoutes } from './modules/documents/extraction.routes';
+import { propertyDocumentsRoutes } from './modules/documents/property-documents.routes';
 import { devMailboxRoutes } from './modules/dev/dev-mailbox.routes';
 import { documentsRoutes } from './modules/documents/documents.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -135,6 +140,12 @@ export async function buildApp(deps: AppDeps, opts: { logger?: FastifyServerOpti
     await historyRoutes(api, deps);
     await documentsRoutes(api, deps);
     if (deps.config.devMailbox) await devMailboxRoutes(api, deps);
+    await documentsRoutes(api, deps);
+    const documentServices = createDocumentServices(deps);
+    api.addHook('onClose', () => documentServices.extractor.close());
+    await extractionRoutes(api, deps, documentServices);
+    await clientsRoutes(api, deps, documentServices);
+    await propertyDocumentsRoutes(api, deps, documentServices);
   });
 
   await registerSpa(app);

@@ -110,6 +110,10 @@ export const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: bool.default(true),
+  OCR_API_KEY: z.string().min(1).optional(),
+  OCR_API_URL: z.url().default('https://api.ocr.space/parse/image'),
+  OCR_MAX_CONCURRENT_PAGES: z.coerce.number().int().min(1).max(16).default(2),
+  DOCUMENT_RECEIPT_SECRET: z.string().min(32).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ...siteEnv,
 });
@@ -143,6 +147,10 @@ export interface Config {
         secretAccessKey: string | undefined;
         forcePathStyle: boolean;
       };
+  /** Local text layer + tesseract unless the OCR web service's key is configured (it never reaches the browser). */
+  ocr: { apiKey: string | undefined; apiUrl: string; maxConcurrentPages: number; cacheDir: string };
+  /** Signs extraction receipts; random per process when unset (set it when several instances serve one site). */
+  documentReceiptSecret: string | undefined;
   logLevel: Env['LOG_LEVEL'];
   site: SiteConfig;
 }
@@ -196,6 +204,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
             forcePathStyle: e.S3_FORCE_PATH_STYLE,
           }
         : { driver: 'local', root: path.join(dataDir, 'files') },
+    ocr: {
+      apiKey: e.OCR_API_KEY,
+      apiUrl: e.OCR_API_URL,
+      maxConcurrentPages: e.OCR_MAX_CONCURRENT_PAGES,
+      cacheDir: path.join(dataDir, 'ocr-cache'),
+    },
+    documentReceiptSecret: e.DOCUMENT_RECEIPT_SECRET,
     logLevel: e.LOG_LEVEL,
     site: {
       supportEmail: e.SITE_SUPPORT_EMAIL,

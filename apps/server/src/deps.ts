@@ -1,5 +1,6 @@
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
+import type { PdfTextExtractor } from './integrations/ocr';
 import type { Mailer } from './integrations/mail/mailer';
 import type { PaymentProvider } from './integrations/payments/payment-provider';
 import type { ObjectStorage } from './storage/storage';
@@ -12,4 +13,6 @@ export interface AppDeps {
   storage: ObjectStorage;
   mailer: Mailer;
   payments: PaymentProvider;
+  /** PDF text extraction; created from config by the documents module when not given. */
+  ocr?: PdfTextExtractor;
 }

@@ -9,3 +9,5 @@ export * from './schemas/site';
 export * from './schemas/subscription';
 export * from './schemas/history';
 export * from './schemas/properties';
+export * from './schemas/clients';
+export * from './schemas/documents';

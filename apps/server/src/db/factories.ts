@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { PlanId } from '@immopilote/contracts';
+import { normalizePhoneDigits, type PlanId } from '@immopilote/contracts';
 import { eq } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords';
 import { newAgencyCode } from '../auth/tokens';
 import type { DbOrTx } from './client';
-import { agencies, properties, propertyHistory, profiles, users } from './schema';
+import { agencies, clients, properties, propertyHistory, profiles, users } from './schema';
 
 /** Shared by tests, seed data and benchmarks (STYLE habit 9): French-looking, unique values. */
 const FIRST_NAMES = [
@@ -189,4 +189,38 @@ export async function createHistoryEntry(
     })
     .returning();
   return row!;
+export interface ClientFactoryInput {
+  fullName?: string;
+  firstName?: string;
+  email?: string;
+  phone?: string | null;
+  clientScore?: number | null;
+  notes?: string | null;
+  createdAt?: Date;
+}
+
+/** A client of the agency, with a French name, a unique e-mail and phone_digits kept in step. */
+export async function createClient(db: DbOrTx, agencyId: string, input: ClientFactoryInput = {}) {
+  const firstName = input.firstName ?? pick(FIRST_NAMES);
+  const lastName = pick(LAST_NAMES);
+  const ascii = (s: string) => s.normalize('NFD').replace(/[^A-Za-z]/g, '');
+  const phone =
+    input.phone === undefined
+      ? `06 ${Array.from({ length: 4 }, () => String(Math.floor(Math.random() * 100)).padStart(2, '0')).join(' ')}`
+      : input.phone;
+  const [client] = await db
+    .insert(clients)
+    .values({
+      agencyId,
+      fullName: input.fullName ?? `${firstName} ${lastName}`,
+      firstName,
+      email: (input.email ?? `${ascii(firstName)}.${ascii(lastName)}.${unique()}@client.fr`).toLowerCase(),
+      phone,
+      phoneDigits: phone ? normalizePhoneDigits(phone) : null,
+      clientScore: input.clientScore ?? null,
+      notes: input.notes ?? null,
+      ...(input.createdAt ? { createdAt: input.createdAt } : {}),
+    })
+    .returning();
+  return client!;
 }

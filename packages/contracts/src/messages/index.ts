@@ -4,3 +4,5 @@ export * from './fields';
 export * from './history';
 export * from './properties';
 export * from './public';
+export * from './clients';
+export * from './documents';

@@ -1,0 +1,54 @@
+import { getDocumentProxy, renderPageAsImage } from 'unpdf';
+import type { TesseractPool } from './tesseract-pool';
+import type { ExtractionInput, PdfTextExtractor } from './pdf-text-extractor';
+import { throwIfAborted } from './pdf-text-extractor';
+
+/** A page with fewer letters or digits than this in its text layer is a scan: it goes to OCR. */
+const MIN_TEXT_CHARS = 3;
+/** pdf.js renders at 72 dpi; tesseract reads best around 150–200 dpi. */
+const RENDER_SCALE = 2.5;
+
+/**
+ * The offline default: each page's text layer through pdf.js; pages without one are rendered and
+ * read by the local French tesseract model. Pages are joined in order (the original read only page 1).
+ */
+export class LocalPdfExtractor implements PdfTextExtractor {
+  readonly name = 'local';
+  constructor(private readonly pool: TesseractPool) {}
+
+  async extract({ pdf, pageCount, signal, onProgress }: ExtractionInput): Promise<string> {
+    // pdf.js may detach the buffer it is given; keep the caller's bytes intact.
+    const doc = await getDocumentProxy(new Uint8Array(pdf));
+    try {
+      const pages: string[] = [];
+      for (let n = 1; n <= pageCount; n++) {
+        throwIfAborted(signal);
+        const page = await doc.getPage(n);
+        const content = await page.getTextContent();
+        let text = content.items
+          .map((item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : '') : ''))
+          .join('')
+          .trim();
+        if (text.replace(/[^\p{L}\p{N}]/gu, '').length >= MIN_TEXT_CHARS) {
+          onProgress({ page: n, pageCount, method: 'text' });
+        } else {
+          onProgress({ page: n, pageCount, method: 'ocr' });
+          const image = await renderPageAsImage(doc, n, {
+            canvasImport: () => import('@napi-rs/canvas'),
+            scale: RENDER_SCALE,
+          });
+          throwIfAborted(signal);
+          text = (await this.pool.recognize(Buffer.from(image), signal)).trim();
+        }
+        pages.push(text);
+      }
+      return pages.filter(Boolean).join('\n\n');
+    } finally {
+      await doc.destroy();
+    }
+  }
+
+  close(): Promise<void> {
+    return this.pool.close();
+  }
+}

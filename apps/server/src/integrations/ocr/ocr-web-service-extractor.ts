@@ -1,0 +1,67 @@
+import { documentMessages } from '@immopilote/contracts';
+import {
+  abortError,
+  ExtractionFailedError,
+  type ExtractionInput,
+  type PdfTextExtractor,
+} from './pdf-text-extractor';
+
+/** The OCR web service's answer (spec 001 §3 "OCR result"). */
+interface OcrServiceResponse {
+  IsErroredOnProcessing?: boolean;
+  ErrorMessage?: string[] | string | null;
+  ParsedResults?: { ParsedText?: string | null }[] | null;
+}
+
+const TIMEOUT_MS = 90_000;
+
+/**
+ * Adapter for the OCR web service of spec 001 §7, used only when its key is configured: the
+ * multipart fields are the spec's (pdf, language=fre, isOverlayRequired=false) and the key travels
+ * in the `apikey` header from the server, never from the browser. Every ParsedResults entry (one
+ * per page) is kept, in order.
+ */
+export class OcrWebServiceExtractor implements PdfTextExtractor {
+  readonly name = 'service';
+  constructor(
+    private readonly apiUrl: string,
+    private readonly apiKey: string,
+  ) {}
+
+  async extract({ pdf, pageCount, signal, onProgress }: ExtractionInput): Promise<string> {
+    onProgress({ page: 1, pageCount, method: 'service' });
+    const form = new FormData();
+    form.append('pdf', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'document.pdf');
+    form.append('language', 'fre');
+    form.append('isOverlayRequired', 'false');
+    let response: Response;
+    try {
+      response = await fetch(this.apiUrl, {
+        method: 'POST',
+        headers: { apikey: this.apiKey },
+        body: form,
+        signal: AbortSignal.any([signal, AbortSignal.timeout(TIMEOUT_MS)]),
+      });
+    } catch (err) {
+      if (signal.aborted) throw abortError();
+      throw new ExtractionFailedError(documentMessages.processingError, { cause: err });
+    }
+    const body = (await response.json().catch(() => null)) as OcrServiceResponse | null;
+    if (!response.ok || !body) throw new ExtractionFailedError(documentMessages.processingError);
+    if (body.IsErroredOnProcessing) {
+      const messages = (Array.isArray(body.ErrorMessage) ? body.ErrorMessage : [body.ErrorMessage])
+        .filter((m): m is string => typeof m === 'string' && m.trim() !== '')
+        .map((m) => m.trim());
+      throw new ExtractionFailedError(
+        messages.length ? messages.join(' ') : documentMessages.processingError,
+      );
+    }
+    for (let n = 2; n <= pageCount; n++) onProgress({ page: n, pageCount, method: 'service' });
+    return (body.ParsedResults ?? [])
+      .map((r) => (r.ParsedText ?? '').trim())
+      .filter(Boolean)
+      .join('\n\n');
+  }
+
+  async close(): Promise<void> {}
+}

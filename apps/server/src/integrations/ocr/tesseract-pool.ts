@@ -1,0 +1,126 @@
+import { createRequire } from 'node:module';
+import fs from 'node:fs';
+import { createWorker, OEM, type Worker } from 'tesseract.js';
+import { abortError } from './pdf-text-extractor';
+
+const require = createRequire(import.meta.url);
+/** The French model ships inside @tesseract.js-data/fra: nothing is downloaded at run time. */
+const FRA_LANG_PATH: string = (require('@tesseract.js-data/fra') as { langPath: string }).langPath;
+
+/** Workers idle longer than this are terminated: each one holds the French model (~100 MB). */
+const IDLE_MS = 60_000;
+
+/**
+ * A small pool of tesseract workers, at most `size` pages read at once (OCR is CPU bound).
+ * A page whose request is cancelled terminates its worker: tesseract cannot abort a running job.
+ */
+export class TesseractPool {
+  private idle: { worker: Worker; timer: NodeJS.Timeout }[] = [];
+  private busy = 0;
+  private waiting: (() => void)[] = [];
+  private closed = false;
+
+  constructor(
+    private readonly size: number,
+    private readonly cachePath: string,
+  ) {}
+
+  async recognize(image: Buffer, signal: AbortSignal): Promise<string> {
+    await this.acquireSlot(signal);
+    let worker: Worker | undefined;
+    try {
+      worker = await this.takeWorker();
+      if (signal.aborted) throw abortError();
+      const w = worker;
+      return await new Promise<string>((resolve, reject) => {
+        // terminate() leaves a running recognize() pending forever: settle it ourselves.
+        const onAbort = () => {
+          worker = undefined;
+          void w.terminate();
+          reject(abortError());
+        };
+        signal.addEventListener('abort', onAbort, { once: true });
+        w.recognize(image).then(
+          (result) => {
+            signal.removeEventListener('abort', onAbort);
+            resolve(result.data.text);
+          },
+          (err: unknown) => {
+            signal.removeEventListener('abort', onAbort);
+            // A worker that failed a page is not trusted with the next one.
+            worker = undefined;
+            void w.terminate();
+            reject(err);
+          },
+        );
+      });
+    } finally {
+      if (worker) this.giveBack(worker);
+      this.releaseSlot();
+    }
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    const idle = this.idle;
+    this.idle = [];
+    await Promise.all(
+      idle.map(({ worker, timer }) => {
+        clearTimeout(timer);
+        return worker.terminate();
+      }),
+    );
+  }
+
+  private async acquireSlot(signal: AbortSignal): Promise<void> {
+    if (this.busy < this.size) {
+      this.busy++;
+      return;
+    }
+    await new Promise<void>((resolve, reject) => {
+      const grant = () => {
+        signal.removeEventListener('abort', onAbort);
+        this.busy++;
+        resolve();
+      };
+      const onAbort = () => {
+        this.waiting = this.waiting.filter((w) => w !== grant);
+        reject(abortError());
+      };
+      signal.addEventListener('abort', onAbort, { once: true });
+      this.waiting.push(grant);
+    });
+  }
+
+  private releaseSlot(): void {
+    this.busy--;
+    this.waiting.shift()?.();
+  }
+
+  private async takeWorker(): Promise<Worker> {
+    const entry = this.idle.pop();
+    if (entry) {
+      clearTimeout(entry.timer);
+      return entry.worker;
+    }
+    fs.mkdirSync(this.cachePath, { recursive: true });
+    return createWorker('fra', OEM.LSTM_ONLY, {
+      langPath: FRA_LANG_PATH,
+      cachePath: this.cachePath,
+      gzip: true,
+    });
+  }
+
+  private giveBack(worker: Worker): void {
+    if (this.closed) {
+      void worker.terminate();
+      return;
+    }
+    const timer = setTimeout(() => {
+      this.idle = this.idle.filter((e) => e.worker !== worker);
+      void worker.terminate();
+    }, IDLE_MS);
+    timer.unref();
+    this.idle.push({ worker, timer });
+  }
+}

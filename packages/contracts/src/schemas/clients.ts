@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { CLIENT_SCORE_MAX } from '../constants';
+import { commonMessages } from '../messages/common';
+import { fieldMessages } from '../messages/fields';
+import { emailField, optionalText, requiredText } from './fields';
+import { documentSchema } from './documents';
+
+const optionalPhone = z
+  .string()
+  .trim()
+  .max(30, commonMessages.tooLong)
+  .refine((v) => v === '' || /^\+?[0-9][0-9 .\-()]{5,}$/.test(v), fieldMessages.phoneInvalid)
+  .optional()
+  .transform((v) => (v ? v : null));
+
+const optionalDate = z
+  .string()
+  .trim()
+  .refine(
+    (v) => v === '' || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v))),
+    'Date invalide.',
+  )
+  .optional()
+  .transform((v) => (v ? v : null));
+
+/** The client's editable fields (spec 001 §3): full name, first name and e-mail are required (§5). */
+export const clientInputSchema = z.object({
+  fullName: requiredText(200),
+  firstName: requiredText(100),
+  email: emailField,
+  phone: optionalPhone,
+  birthDate: optionalDate,
+  nationality: optionalText(100),
+  maritalStatus: optionalText(100),
+  profession: optionalText(200),
+  address: optionalText(1000),
+  notes: optionalText(20_000),
+});
+export type ClientInput = z.input<typeof clientInputSchema>;
+
+export const clientSchema = z.object({
+  id: z.uuid(),
+  fullName: z.string(),
+  firstName: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  birthDate: z.string().nullable(),
+  nationality: z.string().nullable(),
+  maritalStatus: z.string().nullable(),
+  profession: z.string().nullable(),
+  address: z.string().nullable(),
+  notes: z.string().nullable(),
+  clientScore: z.number().int().min(0).max(CLIENT_SCORE_MAX).nullable(),
+  createdAt: z.string(),
+});
+export type Client = z.infer<typeof clientSchema>;
+
+export const clientDetailSchema = clientSchema.extend({ documents: z.array(documentSchema) });
+export type ClientDetail = z.infer<typeof clientDetailSchema>;
+
+export const CLIENT_PAGE_SIZE = 24;
+
+export const clientListQuerySchema = z.object({
+  q: z.string().trim().max(200, commonMessages.tooLong).optional().default(''),
+  page: z.coerce.number().int().min(1).max(100_000).optional().default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).optional().default(CLIENT_PAGE_SIZE),
+});
+export type ClientListQuery = z.input<typeof clientListQuerySchema>;
+
+export const clientListSchema = z.object({
+  items: z.array(clientSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type ClientList = z.infer<typeof clientListSchema>;
+
+/**
+ * Digits only, with an international French prefix (+33 or 0033) folded to 0, so
+ * "+33 6 12.34", "06 12 34" and "0612" all meet in the directory search.
+ */
+export function normalizePhoneDigits(value: string): string {
+  const trimmed = value.trim();
+  const digits = trimmed.replace(/\D/g, '');
+  if (/^\+\s*33/.test(trimmed)) return `0${digits.slice(2)}`.replace(/^00/, '0');
+  if (/^0033/.test(digits)) return `0${digits.slice(4)}`.replace(/^00/, '0');
+  return digits;
+}

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+/** Above this size a PDF is refused before anything else (3 scanned A4 pages fit comfortably). */
+export const PDF_MAX_BYTES = 10 * 1024 * 1024;
+export const PDF_MAX_MEGABYTES = PDF_MAX_BYTES / (1024 * 1024);
+
+/** A stored client or property document (spec 001 §3); the file is only reachable through downloadUrl. */
+export const documentSchema = z.object({
+  id: z.uuid(),
+  fileName: z.string(),
+  sizeBytes: z.number().int(),
+  text: z.string().nullable(),
+  uploadedAt: z.string(),
+  downloadUrl: z.string(),
+});
+export type DocumentDto = z.infer<typeof documentSchema>;
+
+/**
+ * The extraction endpoint answers one NDJSON line per event: the page count once the PDF is
+ * accepted, each page as it starts, then the text (with a receipt that lets the same file and
+ * text be saved later) or an error.
+ */
+export const extractionEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('accepted'), pageCount: z.number().int() }),
+  z.object({
+    type: z.literal('page'),
+    page: z.number().int(),
+    pageCount: z.number().int(),
+    method: z.enum(['text', 'ocr', 'service']),
+  }),
+  z.object({ type: z.literal('done'), text: z.string(), receipt: z.string(), pageCount: z.number().int() }),
+  z.object({ type: z.literal('error'), code: z.string(), message: z.string() }),
+]);
+export type ExtractionEvent = z.infer<typeof extractionEventSchema>;
+
+/** Multipart fields sent with the file when a document is saved after its extraction. */
+export const documentSaveFieldsSchema = z.object({
+  text: z.string().max(2_000_000),
+  receipt: z.string().min(1).max(500),
+});
