@@ -1,5 +1,7 @@
 import { authMatrix } from './auth.matrix';
 import { historyMatrix } from './history.matrix';
+import { clientsMatrix } from './clients.matrix';
+import { documentsExtractionMatrix } from './documents-extraction.matrix';
 import type { MatrixCase } from './matrix-case';
 import { propertiesMatrix } from './properties.matrix';
 import { siteMatrix } from './site.matrix';
@@ -14,4 +16,6 @@ export const matrix: MatrixCase[] = [
   ...siteMatrix,
   ...propertiesMatrix,
   ...historyMatrix,
+  ...clientsMatrix,
+  ...documentsExtractionMatrix,
 ];

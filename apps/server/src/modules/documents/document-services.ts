@@ -38,7 +38,10 @@ export async function readDocumentToSave(
 ): Promise<DocumentToSave> {
   const form = await readMultipartPdfForm(request);
   const file = requirePdfFile(form);
-  const { text, receipt } = parse(documentSaveFieldsSchema, form.fields);
+  const fields = parse(documentSaveFieldsSchema, form.fields);
+  // multipart/form-data turns every LF of a text field into CRLF (HTML form encoding); undo it.
+  const text = fields.text.replace(/\r\n?/g, '\n');
+  const receipt = fields.receipt;
   await inspectPdf(file.bytes);
   services.receipts.verify(receipt, agencyId, file.bytes, text);
   return { pdf: file.bytes, fileName: file.fileName, text, fields: form.fields };

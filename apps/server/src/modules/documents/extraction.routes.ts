@@ -37,7 +37,8 @@ export async function extractionRoutes(app: FastifyInstance, _deps: AppDeps, ser
         signal: controller.signal,
         onProgress: (p) => emit({ type: 'page', ...p }),
       })
-      .then((text) => {
+      .then((raw) => {
+        const text = raw.replace(/\r\n?/g, '\n');
         emit({
           type: 'done',
           text,

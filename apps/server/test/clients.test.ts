@@ -1,0 +1,376 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { clientMessages, documentMessages } from '@immopilote/contracts';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClient } from '../src/db/factories';
+import { clients, documents } from '../src/db/schema';
+import { createWorld, type World } from './helpers/actors';
+import { extract } from './helpers/extraction';
+import { buildPdf, CORRUPTED_PDF, EXE_BYTES, FRENCH_PAGES, pdfForm } from './helpers/pdf-fixtures';
+import { startTestApp, type TestApp } from './helpers/test-app';
+import type { TestClient } from './helpers/test-client';
+
+let t: TestApp;
+let world: World;
+let member: TestClient;
+beforeAll(async () => {
+  t = await startTestApp();
+  world = await createWorld(t);
+  member = world.actors.memberA.client;
+});
+afterAll(() => t.close());
+
+const storedFiles = () => {
+  const dir = path.join(t.config.dataDir, 'files');
+  return fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir, { recursive: true, withFileTypes: true })
+        .filter((d) => d.isFile())
+        .map((d) => path.join(d.parentPath, d.name))
+    : [];
+};
+const clientCount = async () => (await t.db.select().from(clients)).length;
+const documentCount = async () => (await t.db.select().from(documents)).length;
+
+const newClient = (over: Record<string, unknown> = {}) => ({
+  fullName: 'Hélène Dupré',
+  firstName: 'Hélène',
+  email: `helene.${Math.random().toString(36).slice(2)}@exemple.fr`,
+  phone: '06 12 34 56 78',
+  birthDate: '1985-04-12',
+  nationality: 'Française',
+  maritalStatus: 'Mariée',
+  profession: 'Architecte',
+  address: '12 rue de la République\n69002 Lyon',
+  notes: 'Cherche un T3 lumineux.',
+  ...over,
+});
+
+async function extracted(client: TestClient, pdf: Buffer) {
+  const { done } = await extract(client, pdf);
+  return done!;
+}
+
+describe('client create, read, update', () => {
+  it('creates a client with every editable field and reads it back', async () => {
+    const res = await member.post('/api/clients', newClient());
+    expect(res.status).toBe(201);
+    const got = await member.get(`/api/clients/${res.body.client.id}`);
+    expect(got.status).toBe(200);
+    expect(got.body.client).toMatchObject({
+      fullName: 'Hélène Dupré',
+      birthDate: '1985-04-12',
+      address: '12 rue de la République\n69002 Lyon',
+      clientScore: null,
+      documents: [],
+    });
+  });
+
+  it('requires full name, first name and a valid e-mail, and creates nothing otherwise', async () => {
+    const before = await clientCount();
+    const res = await member.post('/api/clients', { fullName: ' ', firstName: '', email: 'pas-un-email' });
+    expect(res.status).toBe(400);
+    expect(Object.keys(res.body.error.fieldErrors).sort()).toEqual(['email', 'firstName', 'fullName']);
+    expect(await clientCount()).toBe(before);
+  });
+
+  it('updates the editable fields, and empties optional ones', async () => {
+    const created = (await member.post('/api/clients', newClient())).body.client;
+    const res = await member.patch(
+      `/api/clients/${created.id}`,
+      newClient({ profession: '', phone: '+33 7 00 00 00 01' }),
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.client.profession).toBeNull();
+    const [row] = await t.db.select().from(clients).where(eq(clients.id, created.id));
+    expect(row!.phoneDigits).toBe('0700000001');
+  });
+});
+
+describe('directory: search and paging on the server', () => {
+  let agencyId: string;
+  let boss: TestClient;
+  beforeAll(async () => {
+    agencyId = world.agencyB.id;
+    boss = world.actors.bossB.client;
+    const base = Date.now() - 100_000;
+    await createClient(t.db, agencyId, {
+      fullName: 'Camille Martin',
+      email: 'camille.martin@exemple.fr',
+      phone: '06 11 22 33 44',
+      createdAt: new Date(base),
+    });
+    await createClient(t.db, agencyId, {
+      fullName: 'Louis Bernard',
+      email: 'lb@societe.fr',
+      phone: '+33 6.55.66.77.88',
+      createdAt: new Date(base + 1000),
+    });
+    await createClient(t.db, agencyId, {
+      fullName: 'Chloé Petit',
+      email: 'chloe@exemple.fr',
+      phone: null,
+      createdAt: new Date(base + 2000),
+    });
+    for (let i = 0; i < 27; i++) {
+      await createClient(t.db, agencyId, {
+        fullName: `Prospect ${i}`,
+        email: `p${i}@prospects.fr`,
+        createdAt: new Date(base - 10_000 + i),
+      });
+    }
+  });
+  const search = async (q: string) =>
+    (await boss.get(`/api/clients?q=${encodeURIComponent(q)}&pageSize=100`)).body.items.map(
+      (c: { fullName: string }) => c.fullName,
+    );
+
+  it('lists newest first, paged, with the total', async () => {
+    const first = await boss.get('/api/clients?page=1&pageSize=10');
+    expect(first.body.total).toBe(30);
+    expect(first.body.items.slice(0, 3).map((c: { fullName: string }) => c.fullName)).toEqual([
+      'Chloé Petit',
+      'Louis Bernard',
+      'Camille Martin',
+    ]);
+    const last = await boss.get('/api/clients?page=3&pageSize=10');
+    expect(last.body.items).toHaveLength(10);
+    expect(last.body.items.at(-1).fullName).toBe('Prospect 0');
+    const ids = new Set<string>();
+    for (let p = 1; p <= 3; p++)
+      for (const c of (await boss.get(`/api/clients?page=${p}&pageSize=10`)).body.items) ids.add(c.id);
+    expect(ids.size).toBe(30);
+  });
+
+  it('matches full name or e-mail case-insensitively', async () => {
+    expect(await search('camille')).toEqual(['Camille Martin']);
+    expect(await search('CHLOÉ')).toEqual(['Chloé Petit']);
+    expect(await search('SOCIETE.FR')).toEqual(['Louis Bernard']);
+    expect(await search('zzz')).toEqual([]);
+  });
+
+  it('matches a phone by substring whatever the spaces, dots and +33 vs 0', async () => {
+    for (const q of ['0611223344', '06 11 22', '06.11.22.33', '+33 6 11 22 33 44', '+33611', '22 33 44']) {
+      expect(await search(q), q).toEqual(['Camille Martin']);
+    }
+    for (const q of ['06 55 66', '0655667788', '+33 6 55 66 77 88', '77.88']) {
+      expect(await search(q), q).toEqual(['Louis Bernard']);
+    }
+  });
+
+  it('treats % and _ literally', async () => {
+    expect(await search('%')).toEqual([]);
+    expect(await search('_')).toEqual([]);
+  });
+
+  it("never lists another agency's clients", async () => {
+    const res = await world.actors.bossA.client.get('/api/clients?q=Camille Martin');
+    expect(res.body.items).toEqual([]);
+  });
+});
+
+describe('documents of a client', () => {
+  it('Sauvegarder on /add-client creates the client with its document, stored under the agency and client', async () => {
+    const pdf = await buildPdf(FRENCH_PAGES.map((text) => ({ text })));
+    const { text, receipt } = await extracted(member, pdf);
+    const res = await member.upload(
+      'POST',
+      '/api/clients/with-document',
+      pdfForm(pdf, 'Bail signé.pdf', { client: JSON.stringify(newClient()), text, receipt }),
+    );
+    expect(res.status, res.text).toBe(201);
+    const client = res.body.client;
+    expect(client.documents).toHaveLength(1);
+    expect(client.documents[0].text).toContain('1 250 €');
+    const [row] = await t.db.select().from(documents).where(eq(documents.clientId, client.id));
+    expect(row!.storageKey).toMatch(new RegExp(`^${world.agencyA.id}/${client.id}/[0-9a-f-]{36}\\.pdf$`));
+    const download = await member.get(client.documents[0].downloadUrl);
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-disposition')).toBe(
+      `attachment; filename="Bail signe.pdf"; filename*=UTF-8''Bail%20sign%C3%A9.pdf`,
+    );
+    expect(Buffer.from(download.raw).equals(pdf)).toBe(true);
+  });
+
+  it('appends documents to an existing client, numbered in upload order', async () => {
+    const created = (await member.post('/api/clients', newClient())).body.client;
+    for (const line of ['Premier document', 'Second document']) {
+      const pdf = await buildPdf([{ text: [line] }]);
+      const { text, receipt } = await extracted(member, pdf);
+      const res = await member.upload(
+        'POST',
+        `/api/clients/${created.id}/documents`,
+        pdfForm(pdf, 'doc.pdf', { text, receipt }),
+      );
+      expect(res.status).toBe(201);
+      expect(res.body.message).toBe(documentMessages.documentAdded);
+    }
+    const detail = (await member.get(`/api/clients/${created.id}`)).body.client;
+    expect(detail.documents.map((d: { text: string }) => d.text)).toEqual([
+      'Premier document',
+      'Second document',
+    ]);
+  });
+
+  it('refuses a rewritten text or another file than the one extracted', async () => {
+    const created = (await member.post('/api/clients', newClient())).body.client;
+    const pdf = await buildPdf([{ text: ['Texte original'] }]);
+    const other = await buildPdf([{ text: ['Autre fichier'] }]);
+    const { text, receipt } = await extracted(member, pdf);
+    const before = [await documentCount(), storedFiles().length];
+    for (const form of [
+      pdfForm(pdf, 'a.pdf', { text: `${text} falsifié`, receipt }),
+      pdfForm(other, 'a.pdf', { text, receipt }),
+      pdfForm(pdf, 'a.pdf', { text, receipt: '1.abc' }),
+    ]) {
+      const res = await member.upload('POST', `/api/clients/${created.id}/documents`, form);
+      expect(res.status).toBe(400);
+      expect(res.body.error.message).toBe(documentMessages.receiptInvalid);
+    }
+    // A receipt of agency A is worthless to agency B.
+    const res = await world.actors.bossB.client.upload(
+      'POST',
+      '/api/clients/with-document',
+      pdfForm(pdf, 'a.pdf', { client: JSON.stringify(newClient()), text, receipt }),
+    );
+    expect(res.status).toBe(400);
+    expect([await documentCount(), storedFiles().length]).toEqual(before);
+  });
+
+  it.each([
+    ['a renamed .exe', EXE_BYTES, documentMessages.notPdf, 400],
+    ['an empty file', Buffer.alloc(0), documentMessages.notPdf, 400],
+    ['a corrupted PDF', CORRUPTED_PDF, documentMessages.unreadable, 400],
+  ])('refuses %s on save and leaves no client, row or file', async (_l, bytes, message, status) => {
+    const before = [await clientCount(), await documentCount(), storedFiles().length];
+    const res = await member.upload(
+      'POST',
+      '/api/clients/with-document',
+      pdfForm(bytes, 'x.pdf', { client: JSON.stringify(newClient()), text: 'x', receipt: '1.x' }),
+    );
+    expect(res.status).toBe(status);
+    expect(res.body.error.message).toBe(message);
+    expect([await clientCount(), await documentCount(), storedFiles().length]).toEqual(before);
+  });
+
+  it('refuses a 4-page PDF on save', async () => {
+    const pdf = await buildPdf([1, 2, 3, 4].map((n) => ({ text: [`Page ${n}`] })));
+    const created = (await member.post('/api/clients', newClient())).body.client;
+    const res = await member.upload(
+      'POST',
+      `/api/clients/${created.id}/documents`,
+      pdfForm(pdf, 'x.pdf', { text: 'x', receipt: '1.x' }),
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toBe(documentMessages.tooManyPages);
+  });
+
+  it('a failed client insert removes the file it had stored (no orphan)', async () => {
+    const pdf = await buildPdf([{ text: ['Sans client valide'] }]);
+    const { text, receipt } = await extracted(member, pdf);
+    const before = [await clientCount(), await documentCount(), storedFiles().length];
+    const res = await member.upload(
+      'POST',
+      '/api/clients/with-document',
+      pdfForm(pdf, 'x.pdf', { client: JSON.stringify(newClient({ email: '' })), text, receipt }),
+    );
+    expect(res.status).toBe(400);
+    expect([await clientCount(), await documentCount(), storedFiles().length]).toEqual(before);
+  });
+
+  it('deleting a client deletes its rows and its stored files', async () => {
+    const pdf = await buildPdf([{ text: ['À supprimer'] }]);
+    const { text, receipt } = await extracted(member, pdf);
+    const res = await member.upload(
+      'POST',
+      '/api/clients/with-document',
+      pdfForm(pdf, 'x.pdf', { client: JSON.stringify(newClient()), text, receipt }),
+    );
+    const client = res.body.client;
+    const [row] = await t.db.select().from(documents).where(eq(documents.clientId, client.id));
+    const file = path.join(t.config.dataDir, 'files', 'client-documents', row!.storageKey);
+    expect(fs.existsSync(file)).toBe(true);
+    const del = await member.delete(`/api/clients/${client.id}`);
+    expect(del.status).toBe(204);
+    expect(fs.existsSync(file)).toBe(false);
+    expect(await t.db.select().from(documents).where(eq(documents.clientId, client.id))).toEqual([]);
+    expect((await member.get(`/api/clients/${client.id}`)).body.error.message).toBe(clientMessages.notFound);
+    expect((await member.get(client.documents[0].downloadUrl)).status).toBe(404);
+  });
+});
+
+describe('property documents', () => {
+  it('appends a document to a property of the agency; another agency gets 404', async () => {
+    // Raw SQL: the properties module (another branch) owns the drizzle model of this table.
+    const inserted = (await t.db.execute(
+      sql`insert into properties (agency_id, name, price, type, address, city, zip)
+          values (${world.agencyA.id}, 'T3 Croix-Rousse', 320000, 'Vente', '4 rue Dumenge', 'Lyon', '69004') returning id`,
+    )) as unknown as { rows: { id: string }[] };
+    const property = inserted.rows[0];
+    const pdf = await buildPdf([{ text: ['Diagnostic énergétique : classe C'] }]);
+    const { text, receipt } = await extracted(member, pdf);
+    const res = await member.upload(
+      'POST',
+      `/api/properties/${property!.id}/documents`,
+      pdfForm(pdf, 'dpe.pdf', { text, receipt }),
+    );
+    expect(res.status).toBe(201);
+    const [row] = await t.db.select().from(documents).where(eq(documents.propertyId, property!.id));
+    expect(row!.text).toBe('Diagnostic énergétique : classe C');
+    expect(fs.existsSync(path.join(t.config.dataDir, 'files', 'property-documents', row!.storageKey))).toBe(
+      true,
+    );
+    const other = await world.actors.bossB.client.upload(
+      'POST',
+      `/api/properties/${property!.id}/documents`,
+      pdfForm(pdf, 'dpe.pdf', { text, receipt }),
+    );
+    expect(other.status).toBe(404);
+    expect((await world.actors.bossB.client.get(res.body.document.downloadUrl)).status).toBe(404);
+  });
+});
+
+describe("another agency's client is a 404", () => {
+  it('for read, update, delete, documents and downloads', async () => {
+    const pdf = await buildPdf([{ text: ['Pièce d’identité'] }]);
+    const { text, receipt } = await extracted(member, pdf);
+    const client = (
+      await member.upload(
+        'POST',
+        '/api/clients/with-document',
+        pdfForm(pdf, 'id.pdf', { client: JSON.stringify(newClient()), text, receipt }),
+      )
+    ).body.client;
+    const b = world.actors.bossB.client;
+    expect((await b.get(`/api/clients/${client.id}`)).status).toBe(404);
+    expect((await b.patch(`/api/clients/${client.id}`, newClient())).status).toBe(404);
+    expect((await b.delete(`/api/clients/${client.id}`)).status).toBe(404);
+    expect((await b.get(client.documents[0].downloadUrl)).status).toBe(404);
+    expect(
+      (
+        await b.upload(
+          'POST',
+          `/api/clients/${client.id}/documents`,
+          pdfForm(pdf, 'x.pdf', { text, receipt }),
+        )
+      ).status,
+    ).toBe(404);
+    expect((await member.get(`/api/clients/${client.id}`)).status).toBe(200);
+  });
+
+  it('a member without the client directory permission cannot list clients nor download client papers', async () => {
+    const { createUser } = await import('../src/db/factories');
+    const { signedInClient } = await import('./helpers/actors');
+    const user = await createUser(t.db, { agencyId: world.agencyA.id, status: 'active', permissions: [] });
+    const c = await signedInClient(t, user.user.id);
+    expect((await c.get('/api/clients')).status).toBe(403);
+    const [doc] = await t.db
+      .select()
+      .from(documents)
+      .where(eq(documents.agencyId, world.agencyA.id))
+      .limit(1);
+    expect(doc?.clientId).toBeTruthy();
+    expect((await c.get(`/api/documents/${doc!.id}/download`)).status).toBe(404);
+  });
+});
