@@ -30,7 +30,7 @@ export async function scannedPagePng(lines: string[]): Promise<Buffer> {
   ctx.fillRect(0, 0, 1240, 1754);
   ctx.fillStyle = '#000000';
   ctx.font = '40px DejaVuTest';
-  lines.forEach((line, i) => ctx.fillText(line, 100, 200 + i * 80));
+  for (const [i, line] of lines.entries()) ctx.fillText(line, 100, 200 + i * 80);
   return canvas.encode('png');
 }
 
@@ -44,7 +44,8 @@ export async function buildPdf(pages: PageSpec[]): Promise<Buffer> {
   for (const spec of pages) {
     const page = doc.addPage([595, 842]);
     if ('text' in spec) {
-      spec.text.forEach((line, i) => page.drawText(line, { x: 50, y: 780 - i * 24, size: 13, font }));
+      for (const [i, line] of spec.text.entries())
+        page.drawText(line, { x: 50, y: 780 - i * 24, size: 13, font });
     } else {
       const image = await doc.embedPng(await scannedPagePng(spec.scan));
       page.drawImage(image, { x: 0, y: 0, width: 595, height: 842 });

@@ -1,5 +1,117 @@
-import { ComingSoon } from '../../../components/coming-soon';
+import { clientMessages as m } from '@immopilote/contracts';
+import { Mail, Phone, Plus, Search, UserRound } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Input } from '../../../components/ui/input';
+import { Spinner } from '../../../components/ui/spinner';
+import { toast } from '../../../lib/toast';
+import { useClients } from '../api/get-clients';
 
+function useDebounced(value: string, ms: number) {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return debounced;
+}
+
+/** /client-directory: searched and paged on the server, newest first (spec 001 §2). */
 export function Component() {
-  return <ComingSoon title="Client Directory" />;
+  const [search, setSearch] = useState('');
+  const q = useDebounced(search.trim(), 250);
+  const clients = useClients(q);
+
+  useEffect(() => {
+    if (clients.isError) toast.error(m.loadFailed);
+  }, [clients.isError]);
+
+  const items = clients.data?.pages.flatMap((p) => p.items) ?? [];
+  const total = clients.data?.pages[0]?.total ?? 0;
+
+  return (
+    <section className="mx-auto max-w-6xl space-y-6 p-4 sm:p-8">
+      <header className="flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900">{m.directoryTitle}</h1>
+          {clients.isSuccess && <p className="text-sm text-slate-600">{m.count(total)}</p>}
+        </div>
+        <Button asChild>
+          <Link to="/add-client">
+            <Plus className="size-4" aria-hidden />
+            {m.addClient}
+          </Link>
+        </Button>
+      </header>
+      <div className="relative">
+        <Search className="pointer-events-none absolute left-3 top-3 size-4 text-slate-500" aria-hidden />
+        <Input
+          type="search"
+          aria-label={m.searchPlaceholder}
+          placeholder={m.searchPlaceholder}
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          className="pl-9"
+        />
+      </div>
+      {clients.isPending ? (
+        <Spinner />
+      ) : items.length === 0 ? (
+        <Card className="space-y-2 p-10 text-center">
+          {q ? (
+            <p className="text-slate-700">{m.noMatch}</p>
+          ) : (
+            <>
+              <p className="font-medium text-slate-900">{m.emptyDirectory}</p>
+              <p className="text-sm text-slate-600">{m.emptyDirectoryHint}</p>
+            </>
+          )}
+        </Card>
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {items.map((client) => (
+            <li key={client.id}>
+              <Link
+                to={`/client/${client.id}`}
+                className="block h-full rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition hover:border-brand-600 hover:shadow focus-visible:outline-2 focus-visible:outline-brand-700"
+              >
+                <p className="flex items-center gap-2 font-semibold text-slate-900">
+                  <UserRound className="size-4 text-brand-700" aria-hidden />
+                  {client.fullName}
+                  {client.clientScore !== null && (
+                    <span className="ml-auto rounded-full bg-brand-100 px-2 py-0.5 text-xs text-brand-800">
+                      {m.scoreBadge(client.clientScore)}
+                    </span>
+                  )}
+                </p>
+                <p className="mt-2 flex items-center gap-2 truncate text-sm text-slate-700">
+                  <Mail className="size-4 shrink-0" aria-hidden />
+                  {client.email}
+                </p>
+                {client.phone && (
+                  <p className="mt-1 flex items-center gap-2 text-sm text-slate-700">
+                    <Phone className="size-4 shrink-0" aria-hidden />
+                    {client.phone}
+                  </p>
+                )}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      {clients.hasNextPage && (
+        <div className="flex justify-center">
+          <Button
+            variant="secondary"
+            disabled={clients.isFetchingNextPage}
+            onClick={() => void clients.fetchNextPage()}
+          >
+            {m.loadMore}
+          </Button>
+        </div>
+      )}
+    </section>
+  );
 }

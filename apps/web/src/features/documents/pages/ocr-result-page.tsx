@@ -1,5 +1,108 @@
-import { ComingSoon } from '../../../components/coming-soon';
+import { documentMessages as m } from '@immopilote/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { CheckCircle2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { toast } from '../../../lib/toast';
+import { updateClient } from '../../clients/api/update-client';
+import { clientsQueryKey } from '../../clients/api/get-clients';
+import { addClientDocument, addPropertyDocument, createClientWithDocument } from '../api/save-document';
+import {
+  isOcrResultState,
+  type OcrResultState,
+  type OcrReturnState,
+  originPath,
+} from '../lib/ocr-navigation';
 
+function MissingResult() {
+  useEffect(() => {
+    toast.error(m.missingResultTitle, m.missingResult);
+  }, []);
+  return <Navigate to="/dashboard" replace />;
+}
+
+function Result({ state }: { state: OcrResultState }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [saving, setSaving] = useState(false);
+  const { origin, file, text, receipt } = state;
+
+  function backToEdit() {
+    const back: OcrReturnState = { form: origin.form, extractedText: text };
+    navigate(originPath(origin), { state: back, replace: true });
+  }
+
+  async function save() {
+    setSaving(true);
+    try {
+      if (origin.kind === 'new-client') {
+        const client = await createClientWithDocument(origin.form, file, text, receipt);
+        toast.success(m.clientSavedTitle, m.clientSaved(client.fullName));
+        await queryClient.invalidateQueries({ queryKey: clientsQueryKey });
+        navigate(`/client/${client.id}`, { replace: true });
+      } else if (origin.kind === 'client') {
+        try {
+          await updateClient(origin.clientId, origin.form);
+        } catch (err) {
+          toast.error(m.updateErrorTitle, (err as Error).message);
+          return;
+        }
+        await addClientDocument(origin.clientId, file, text, receipt);
+        toast.success(m.documentAdded);
+        await queryClient.invalidateQueries({ queryKey: clientsQueryKey });
+        navigate(`/client/${origin.clientId}`, { replace: true });
+      } else {
+        await addPropertyDocument(origin.propertyId, file, text, receipt);
+        toast.success(m.documentAdded);
+        await queryClient.invalidateQueries({ queryKey: ['properties'] });
+        // Back to the edit page with what the user had typed: the property itself is saved there.
+        const back: OcrReturnState = { form: origin.form };
+        navigate(originPath(origin), { state: back, replace: true });
+      }
+    } catch (err) {
+      toast.error(m.saveErrorTitle, (err as Error).message);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <section className="mx-auto max-w-3xl space-y-6 p-4 sm:p-8">
+      <Card className="space-y-4 p-6">
+        <h1 className="flex items-center gap-2 text-2xl font-bold text-slate-900">
+          <CheckCircle2 className="size-6 text-green-600" aria-hidden />
+          {m.resultTitle}
+        </h1>
+        <p className="text-slate-700">{m.resultText}</p>
+        {text.trim() ? (
+          <textarea
+            readOnly
+            rows={14}
+            aria-label={m.resultTitle}
+            value={text}
+            className="max-h-[50vh] overflow-y-auto rounded-md bg-slate-50 p-4 text-sm text-slate-800 w-full resize-y border-0"
+          />
+        ) : (
+          <p className="rounded-md bg-slate-50 p-4 text-slate-700">{m.noText}</p>
+        )}
+        <div className="flex flex-wrap justify-end gap-3">
+          <Button variant="secondary" onClick={backToEdit} disabled={saving}>
+            {m.backToEdit}
+          </Button>
+          <Button onClick={() => void save()} disabled={saving}>
+            {m.save}
+          </Button>
+        </div>
+      </Card>
+    </section>
+  );
+}
+
+/** /ocr-result: the text, then "Retourner à l'édition" (back with the text) or "Sauvegarder" (spec 001 §2, §4). */
 export function Component() {
-  return <ComingSoon title="Ocr Result" />;
+  const location = useLocation();
+  if (!isOcrResultState(location.state)) return <MissingResult />;
+  return <Result state={location.state} />;
 }

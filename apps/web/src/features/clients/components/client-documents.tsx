@@ -1,0 +1,50 @@
+import { clientMessages as m, type DocumentDto } from '@immopilote/contracts';
+import { Download, Sparkles } from 'lucide-react';
+import { Card } from '../../../components/ui/card';
+import { formatShortDate } from '../../../lib/format';
+
+/** "Documents et Transcriptions": each file through the authorised download route, with its text. */
+export function ClientDocuments({ documents }: { documents: DocumentDto[] }) {
+  return (
+    <Card className="space-y-4 p-6">
+      <h2 className="text-lg font-semibold text-slate-900">{m.documentsTitle}</h2>
+      {documents.length === 0 ? (
+        <p className="text-sm text-slate-600">{m.noDocuments}</p>
+      ) : (
+        <ul className="space-y-4">
+          {documents.map((doc, i) => (
+            <li key={doc.id} className="space-y-2 rounded-lg border border-slate-200 p-4">
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <h3 className="font-medium text-slate-900">
+                  {m.documentN(i + 1)}{' '}
+                  <span className="text-xs font-normal text-slate-600">
+                    {doc.fileName} · {formatShortDate(doc.uploadedAt)}
+                  </span>
+                </h3>
+                <a
+                  href={doc.downloadUrl}
+                  download
+                  className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 underline"
+                >
+                  <Download className="size-4" aria-hidden />
+                  {m.download}
+                </a>
+              </div>
+              <p className="inline-flex items-center gap-1 text-xs font-medium text-slate-600">
+                <Sparkles className="size-3" aria-hidden />
+                {m.transcription}
+              </p>
+              <textarea
+                readOnly
+                rows={8}
+                aria-label={`${m.transcription} — ${m.documentN(i + 1)}`}
+                value={doc.text ?? ''}
+                className="max-h-64 overflow-y-auto rounded-md bg-slate-50 p-3 text-sm text-slate-800 w-full resize-y border-0"
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}

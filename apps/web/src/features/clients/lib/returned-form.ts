@@ -1,0 +1,17 @@
+import { documentMessages } from '@immopilote/contracts';
+import { appendExtractedText, type OcrReturnState } from '../../documents/lib/ocr-navigation';
+import type { ClientFormValues } from '../components/client-form';
+
+/**
+ * What the form starts with when the PDF step sends the user back (cancel, failure, "Retourner à
+ * l'édition"): the typed values, and the extracted text appended to Notes (docs/decisions.md).
+ */
+export function returnedForm(state: unknown, fallback: ClientFormValues): ClientFormValues {
+  const back = state as Partial<OcrReturnState<ClientFormValues>> | null;
+  if (!back?.form) return fallback;
+  const form = { ...fallback, ...back.form };
+  if (back.extractedText) {
+    form.notes = appendExtractedText(form.notes, back.extractedText, documentMessages.extractedHeader);
+  }
+  return form;
+}

@@ -1,0 +1,28 @@
+import { documentMessages, PDF_MAX_BYTES, PDF_MAX_MEGABYTES, PDF_MAX_PAGES } from '@immopilote/contracts';
+
+export type PdfCheck = { ok: true } | { ok: false; title: string; message: string };
+
+/**
+ * The browser half of the one PDF rule (the server applies the same before anything is stored):
+ * PDF by content, size limit, readable, at most 3 pages. pdf-lib loads only when a file is chosen.
+ */
+export async function checkPdf(file: File): Promise<PdfCheck> {
+  const invalid = (message: string): PdfCheck => ({
+    ok: false,
+    title: documentMessages.invalidFileTitle,
+    message,
+  });
+  if (file.size === 0) return invalid(documentMessages.notPdf);
+  if (file.size > PDF_MAX_BYTES) return invalid(documentMessages.tooLarge(PDF_MAX_MEGABYTES));
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const head = new TextDecoder('latin1').decode(bytes.subarray(0, 1024));
+  if (!head.includes('%PDF-')) return invalid(documentMessages.notPdf);
+  try {
+    const { PDFDocument } = await import('pdf-lib');
+    const doc = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false });
+    if (doc.getPageCount() > PDF_MAX_PAGES) return invalid(documentMessages.tooManyPages);
+  } catch {
+    return invalid(documentMessages.unreadable);
+  }
+  return { ok: true };
+}
