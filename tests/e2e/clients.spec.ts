@@ -1,0 +1,126 @@
+import { expect, type Page, test } from '@playwright/test';
+import fontkit from '@pdf-lib/fontkit';
+import fs from 'node:fs';
+import { PDFDocument } from 'pdf-lib';
+
+const CSRF = { 'x-immopilote-csrf': '1' };
+const FONT = '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf';
+
+/** A signed-in agency head with an active subscription, made through the API (not the screens under test). */
+async function signInAsAgencyHead(page: Page) {
+  const email = `chef.${Date.now()}.${Math.random().toString(36).slice(2, 6)}@e2e.immopilote.test`;
+  const signUp = await page.request.post('/api/auth/sign-up', {
+    headers: CSRF,
+    data: {
+      mode: 'create',
+      firstName: 'Camille',
+      lastName: 'Durand',
+      email,
+      phone: '06 12 34 56 78',
+      password: 'secret123',
+      agencyName: 'Agence du Parc',
+      agencyAddress: '12 rue Victor Hugo',
+      agencyCity: 'Lyon',
+      agencyZip: '69002',
+    },
+  });
+  expect(signUp.status()).toBe(201);
+  const checkout = await page.request.post('/api/subscription/checkout', { headers: CSRF, data: { plan: 'pro' } });
+  const id = ((await checkout.json()) as { url: string }).url.split('/').pop();
+  expect((await page.request.post(`/api/subscription/checkout/${id}/confirm`, { headers: CSRF, data: {} })).ok()).toBe(
+    true,
+  );
+}
+
+async function frenchPdf(): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  doc.registerFontkit(fontkit);
+  const font = await doc.embedFont(fs.readFileSync(FONT), { subset: true });
+  const page = doc.addPage([595, 842]);
+  page.drawText('Avis d’imposition 2025 — revenu fiscal : 42 500 €', { x: 50, y: 780, size: 13, font });
+  page.drawText('Cœur de métier : développeur, célibataire.', { x: 50, y: 750, size: 13, font });
+  return Buffer.from(await doc.save());
+}
+
+test('add a client with a PDF: loading, result, save, then the client shows its document', async ({ page }) => {
+  await signInAsAgencyHead(page);
+  await page.goto('/client-directory');
+  await expect(page.getByText("Aucun client enregistré pour l'instant.")).toBeVisible();
+  await page.getByRole('link', { name: 'Ajouter un client' }).click();
+  await expect(page).toHaveURL(/\/add-client$/);
+  await expect(page.getByText("Les champs marqués d'une * sont obligatoires.")).toBeVisible();
+
+  await page.getByRole('button', { name: 'Enregistrer les modifications' }).click();
+  await expect(page.getByText('Champs obligatoires manquants')).toBeVisible();
+
+  await page.getByLabel('Nom complet').fill('Hélène Dupré');
+  await page.getByLabel('Prénom').fill('Hélène');
+  await page.getByLabel('Email').fill(`helene.${Date.now()}@exemple.fr`);
+  await page.getByLabel('Téléphone').fill('+33 6 11 22 33 44');
+  await page.getByLabel('Ajouter un document (PDF, 3 pages max)').setInputFiles({
+    name: 'avis-imposition.pdf',
+    mimeType: 'application/pdf',
+    buffer: await frenchPdf(),
+  });
+  await expect(page.getByTestId('chosen-pdf')).toHaveText('avis-imposition.pdf');
+  await page.getByRole('button', { name: 'Analyser et Mettre à jour' }).click();
+
+  await expect(page).toHaveURL(/\/ocr-result$/);
+  await expect(page.getByRole('heading', { name: 'Importation du document effectuée' })).toBeVisible();
+  await expect(page.getByLabel('Importation du document effectuée')).toHaveValue(/revenu fiscal : 42 500 €/);
+  await page.getByRole('button', { name: 'Sauvegarder' }).click();
+
+  await expect(page.getByText('Client enregistré !')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Fiche client : Hélène Dupré' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /Document 1/ })).toBeVisible();
+  await expect(page.getByLabel('Transcription IA — Document 1')).toHaveValue(/Cœur de métier/);
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Télécharger' }).click();
+  expect((await download).suggestedFilename()).toBe('avis-imposition.pdf');
+
+  await page.getByRole('link', { name: 'Retour' }).click();
+  await page.getByRole('searchbox').fill('06 11 22');
+  await expect(page.getByRole('link', { name: /Hélène Dupré/ })).toBeVisible();
+  await page.getByRole('searchbox').fill('personne');
+  await expect(page.getByText('Aucun client ne correspond à votre recherche.')).toBeVisible();
+});
+
+test('a 4-page PDF is refused before upload', async ({ page }) => {
+  await signInAsAgencyHead(page);
+  await page.goto('/add-client');
+  const doc = await PDFDocument.create();
+  for (let i = 0; i < 4; i++) doc.addPage();
+  await page.getByLabel('Ajouter un document (PDF, 3 pages max)').setInputFiles({
+    name: 'long.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from(await doc.save()),
+  });
+  await expect(page.getByText('Veuillez sélectionner un fichier PDF de 3 pages maximum.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Enregistrer les modifications' })).toBeVisible();
+});
+
+test('client detail: delete after confirmation', async ({ page }) => {
+  await signInAsAgencyHead(page);
+  const created = await page.request.post('/api/clients', {
+    headers: CSRF,
+    data: { fullName: 'Louis Moreau', firstName: 'Louis', email: `louis.${Date.now()}@exemple.fr` },
+  });
+  const { client } = (await created.json()) as { client: { id: string } };
+  await page.goto(`/client/${client.id}`);
+  await expect(page.getByRole('heading', { name: 'Fiche client : Louis Moreau' })).toBeVisible();
+  await expect(page.getByText('Aucun document transcrit pour ce client.')).toBeVisible();
+  await page.getByRole('button', { name: 'Supprimer le client' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Êtes-vous sûr ?' });
+  await expect(dialog).toContainText(
+    'Cette action est irréversible et supprimera définitivement le client et tous ses documents.',
+  );
+  await dialog.getByRole('button', { name: 'Annuler' }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: 'Supprimer le client' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Supprimer' }).click();
+  await expect(page).toHaveURL(/\/client-directory$/);
+  await expect(page.getByText('Client supprimé')).toBeVisible();
+  await page.goto(`/client/${client.id}`);
+  await expect(page.getByText('Client introuvable.')).toBeVisible();
+  await expect(page).toHaveURL(/\/client-directory$/);
+});
