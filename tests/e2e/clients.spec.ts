@@ -25,11 +25,14 @@ async function signInAsAgencyHead(page: Page) {
     },
   });
   expect(signUp.status()).toBe(201);
-  const checkout = await page.request.post('/api/subscription/checkout', { headers: CSRF, data: { plan: 'pro' } });
+  const checkout = await page.request.post('/api/subscription/checkout', {
+    headers: CSRF,
+    data: { plan: 'pro' },
+  });
   const id = ((await checkout.json()) as { url: string }).url.split('/').pop();
-  expect((await page.request.post(`/api/subscription/checkout/${id}/confirm`, { headers: CSRF, data: {} })).ok()).toBe(
-    true,
-  );
+  expect(
+    (await page.request.post(`/api/subscription/checkout/${id}/confirm`, { headers: CSRF, data: {} })).ok(),
+  ).toBe(true);
 }
 
 async function frenchPdf(): Promise<Buffer> {
@@ -42,7 +45,9 @@ async function frenchPdf(): Promise<Buffer> {
   return Buffer.from(await doc.save());
 }
 
-test('add a client with a PDF: loading, result, save, then the client shows its document', async ({ page }) => {
+test('add a client with a PDF: loading, result, save, then the client shows its document', async ({
+  page,
+}) => {
   await signInAsAgencyHead(page);
   await page.goto('/client-directory');
   await expect(page.getByText("Aucun client enregistré pour l'instant.")).toBeVisible();
