@@ -19,7 +19,6 @@ import { AppError } from './errors';
 import { authRoutes } from './modules/auth/auth.routes';
 import { clientsRoutes } from './modules/clients/clients.routes';
 import { createDocumentServices } from './modules/documents/document-services';
-import { documentsRoutes } from './modules/documents/documents.routes';
 import { extractionRoutes } from './modules/documents/extraction.routes';
 import { propertyDocumentsRoutes } from './modules/documents/property-documents.routes';
 import { devMailboxRoutes } from './modules/dev/dev-mailbox.routes';
@@ -140,7 +139,6 @@ export async function buildApp(deps: AppDeps, opts: { logger?: FastifyServerOpti
     await historyRoutes(api, deps);
     await documentsRoutes(api, deps);
     if (deps.config.devMailbox) await devMailboxRoutes(api, deps);
-    await documentsRoutes(api, deps);
     const documentServices = createDocumentServices(deps);
     api.addHook('onClose', () => documentServices.extractor.close());
     await extractionRoutes(api, deps, documentServices);

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { clientMessages, documentMessages } from '@immopilote/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { clientMessages, pdfMessages } from '@immopilote/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient } from '../src/db/factories';
+import { createClient, createProperty } from '../src/db/factories';
 import { clients, documents } from '../src/db/schema';
 import { createWorld, type World } from './helpers/actors';
 import { extract } from './helpers/extraction';
@@ -188,7 +188,7 @@ describe('documents of a client', () => {
     const download = await member.get(client.documents[0].downloadUrl);
     expect(download.status).toBe(200);
     expect(download.headers.get('content-disposition')).toBe(
-      `attachment; filename="Bail signe.pdf"; filename*=UTF-8''Bail%20sign%C3%A9.pdf`,
+      `attachment; filename="Bail sign_.pdf"; filename*=UTF-8''Bail%20sign%C3%A9.pdf`,
     );
     expect(Buffer.from(download.raw).equals(pdf)).toBe(true);
   });
@@ -204,7 +204,7 @@ describe('documents of a client', () => {
         pdfForm(pdf, 'doc.pdf', { text, receipt }),
       );
       expect(res.status).toBe(201);
-      expect(res.body.message).toBe(documentMessages.documentAdded);
+      expect(res.body.message).toBe(pdfMessages.documentAdded);
     }
     const detail = (await member.get(`/api/clients/${created.id}`)).body.client;
     expect(detail.documents.map((d: { text: string }) => d.text)).toEqual([
@@ -226,7 +226,7 @@ describe('documents of a client', () => {
     ]) {
       const res = await member.upload('POST', `/api/clients/${created.id}/documents`, form);
       expect(res.status).toBe(400);
-      expect(res.body.error.message).toBe(documentMessages.receiptInvalid);
+      expect(res.body.error.message).toBe(pdfMessages.receiptInvalid);
     }
     // A receipt of agency A is worthless to agency B.
     const res = await world.actors.bossB.client.upload(
@@ -239,9 +239,9 @@ describe('documents of a client', () => {
   });
 
   it.each([
-    ['a renamed .exe', EXE_BYTES, documentMessages.notPdf, 400],
-    ['an empty file', Buffer.alloc(0), documentMessages.notPdf, 400],
-    ['a corrupted PDF', CORRUPTED_PDF, documentMessages.unreadable, 400],
+    ['a renamed .exe', EXE_BYTES, pdfMessages.notPdf, 400],
+    ['an empty file', Buffer.alloc(0), pdfMessages.notPdf, 400],
+    ['a corrupted PDF', CORRUPTED_PDF, pdfMessages.unreadable, 400],
   ])('refuses %s on save and leaves no client, row or file', async (_l, bytes, message, status) => {
     const before = [await clientCount(), await documentCount(), storedFiles().length];
     const res = await member.upload(
@@ -263,7 +263,7 @@ describe('documents of a client', () => {
       pdfForm(pdf, 'x.pdf', { text: 'x', receipt: '1.x' }),
     );
     expect(res.status).toBe(400);
-    expect(res.body.error.message).toBe(documentMessages.tooManyPages);
+    expect(res.body.error.message).toBe(pdfMessages.tooManyPages);
   });
 
   it('a failed client insert removes the file it had stored (no orphan)', async () => {
@@ -302,12 +302,7 @@ describe('documents of a client', () => {
 
 describe('property documents', () => {
   it('appends a document to a property of the agency; another agency gets 404', async () => {
-    // Raw SQL: the properties module (another branch) owns the drizzle model of this table.
-    const inserted = (await t.db.execute(
-      sql`insert into properties (agency_id, name, price, type, address, city, zip)
-          values (${world.agencyA.id}, 'T3 Croix-Rousse', 320000, 'Vente', '4 rue Dumenge', 'Lyon', '69004') returning id`,
-    )) as unknown as { rows: { id: string }[] };
-    const property = inserted.rows[0];
+    const property = await createProperty(t.db, world.agencyA.id);
     const pdf = await buildPdf([{ text: ['Diagnostic énergétique : classe C'] }]);
     const { text, receipt } = await extracted(member, pdf);
     const res = await member.upload(

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { documentMessages } from '@immopilote/contracts';
+import { pdfMessages } from '@immopilote/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../src/auth/sessions';
 import { loadConfig } from '../src/config';
@@ -62,9 +62,9 @@ describe('POST /api/documents/extract (offline: text layer, then local French OC
   });
 
   it.each([
-    ['a renamed .exe', EXE_BYTES, 'setup.pdf', 400, documentMessages.notPdf],
-    ['an empty file', Buffer.alloc(0), 'vide.pdf', 400, documentMessages.notPdf],
-    ['a corrupted PDF', CORRUPTED_PDF, 'abime.pdf', 400, documentMessages.unreadable],
+    ['a renamed .exe', EXE_BYTES, 'setup.pdf', 400, pdfMessages.notPdf],
+    ['an empty file', Buffer.alloc(0), 'vide.pdf', 400, pdfMessages.notPdf],
+    ['a corrupted PDF', CORRUPTED_PDF, 'abime.pdf', 400, pdfMessages.unreadable],
   ])('refuses %s with the French message', async (_label, bytes, name, status, message) => {
     const { res, events } = await extract(world.actors.memberA.client, bytes, name);
     expect(res.status).toBe(status);
@@ -76,20 +76,20 @@ describe('POST /api/documents/extract (offline: text layer, then local French OC
     const pdf = await buildPdf([1, 2, 3, 4].map((n) => ({ text: [`Page ${n}`] })));
     const { res } = await extract(world.actors.memberA.client, pdf);
     expect(res.status).toBe(400);
-    expect(res.body.error.message).toBe(documentMessages.tooManyPages);
+    expect(res.body.error.message).toBe(pdfMessages.tooManyPages);
   });
 
   it('refuses a file over the size limit with 413', async () => {
     const big = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(10 * 1024 * 1024 + 10, 0x20)]);
     const { res } = await extract(world.actors.memberA.client, big);
     expect(res.status).toBe(413);
-    expect(res.body.error.message).toBe(documentMessages.tooLarge(10));
+    expect(res.body.error.message).toBe(pdfMessages.tooLarge(10));
   });
 
   it('a request without a file is refused', async () => {
     const res = await world.actors.memberA.client.upload('POST', '/api/documents/extract', new FormData());
     expect(res.status).toBe(400);
-    expect(res.body.error.message).toBe(documentMessages.notPdf);
+    expect(res.body.error.message).toBe(pdfMessages.notPdf);
   });
 
   it('extraction stores nothing: no row, no file', async () => {
@@ -254,7 +254,7 @@ describe('the OCR web service adapter (used when OCR_API_KEY is set)', () => {
       expect(r.events.at(-1)).toEqual({
         type: 'error',
         code: 'UPSTREAM_FAILED',
-        message: documentMessages.processingError,
+        message: pdfMessages.processingError,
       });
     });
   });

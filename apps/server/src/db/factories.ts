@@ -189,6 +189,8 @@ export async function createHistoryEntry(
     })
     .returning();
   return row!;
+}
+
 export interface ClientFactoryInput {
   fullName?: string;
   firstName?: string;

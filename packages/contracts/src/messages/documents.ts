@@ -1,5 +1,5 @@
-/** Texts of the PDF step, /ocr-loading and /ocr-result (spec 001 §2, §5, §8). */
-export const documentMessages = {
+/** Texts of the PDF step (the rule, extraction and saving), /ocr-loading and /ocr-result (spec 001 §2, §5, §8). */
+export const pdfMessages = {
   attachLabel: 'Ajouter un document (PDF, 3 pages max)',
   choosePdf: 'Sélectionner un PDF',
   removePdf: 'Retirer le PDF',
@@ -35,5 +35,4 @@ export const documentMessages = {
     "L'analyse de ce document a expiré ou ne correspond pas au fichier. Veuillez relancer l'analyse.",
   notFound: 'Document introuvable.',
   propertyNotFound: 'Bien introuvable.',
-  fileMissing: "Le fichier de ce document n'est plus disponible.",
 } as const;

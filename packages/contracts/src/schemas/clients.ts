@@ -3,7 +3,7 @@ import { CLIENT_SCORE_MAX } from '../constants';
 import { commonMessages } from '../messages/common';
 import { fieldMessages } from '../messages/fields';
 import { emailField, optionalText, requiredText } from './fields';
-import { documentSchema } from './documents';
+import type { StoredDocument } from './properties';
 
 const optionalPhone = z
   .string()
@@ -55,8 +55,10 @@ export const clientSchema = z.object({
 });
 export type Client = z.infer<typeof clientSchema>;
 
-export const clientDetailSchema = clientSchema.extend({ documents: z.array(documentSchema) });
-export type ClientDetail = z.infer<typeof clientDetailSchema>;
+/** The client page: the client and its documents (the shared stored-document shape). */
+export interface ClientDetail extends Client {
+  documents: StoredDocument[];
+}
 
 export const CLIENT_PAGE_SIZE = 24;
 

@@ -4,17 +4,6 @@ import { z } from 'zod';
 export const PDF_MAX_BYTES = 10 * 1024 * 1024;
 export const PDF_MAX_MEGABYTES = PDF_MAX_BYTES / (1024 * 1024);
 
-/** A stored client or property document (spec 001 §3); the file is only reachable through downloadUrl. */
-export const documentSchema = z.object({
-  id: z.uuid(),
-  fileName: z.string(),
-  sizeBytes: z.number().int(),
-  text: z.string().nullable(),
-  uploadedAt: z.string(),
-  downloadUrl: z.string(),
-});
-export type DocumentDto = z.infer<typeof documentSchema>;
-
 /**
  * The extraction endpoint answers one NDJSON line per event: the page count once the PDF is
  * accepted, each page as it starts, then the text (with a receipt that lets the same file and

@@ -1,4 +1,4 @@
-import { documentMessages } from '@immopilote/contracts';
+import { pdfMessages } from '@immopilote/contracts';
 import {
   abortError,
   ExtractionFailedError,
@@ -44,17 +44,15 @@ export class OcrWebServiceExtractor implements PdfTextExtractor {
       });
     } catch (err) {
       if (signal.aborted) throw abortError();
-      throw new ExtractionFailedError(documentMessages.processingError, { cause: err });
+      throw new ExtractionFailedError(pdfMessages.processingError, { cause: err });
     }
     const body = (await response.json().catch(() => null)) as OcrServiceResponse | null;
-    if (!response.ok || !body) throw new ExtractionFailedError(documentMessages.processingError);
+    if (!response.ok || !body) throw new ExtractionFailedError(pdfMessages.processingError);
     if (body.IsErroredOnProcessing) {
       const messages = (Array.isArray(body.ErrorMessage) ? body.ErrorMessage : [body.ErrorMessage])
         .filter((m): m is string => typeof m === 'string' && m.trim() !== '')
         .map((m) => m.trim());
-      throw new ExtractionFailedError(
-        messages.length ? messages.join(' ') : documentMessages.processingError,
-      );
+      throw new ExtractionFailedError(messages.length ? messages.join(' ') : pdfMessages.processingError);
     }
     for (let n = 2; n <= pageCount; n++) onProgress({ page: n, pageCount, method: 'service' });
     return (body.ParsedResults ?? [])

@@ -2,7 +2,7 @@ import {
   clientInputSchema,
   clientListQuerySchema,
   clientMessages,
-  documentMessages,
+  pdfMessages,
   uuidParam,
 } from '@immopilote/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -78,6 +78,6 @@ export async function clientsRoutes(app: FastifyInstance, deps: AppDeps, service
     }
     const doc = await readDocumentToSave(request, services, scope.agencyId);
     const document = await addClientDocument(deps, scope.agencyId, id, doc);
-    return reply.code(201).send({ document, message: documentMessages.documentAdded });
+    return reply.code(201).send({ document, message: pdfMessages.documentAdded });
   });
 }

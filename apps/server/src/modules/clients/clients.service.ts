@@ -5,8 +5,7 @@ import { parse } from '../../validation';
 import { ownerExists } from '../documents/document-owners.repo';
 import type { DocumentToSave } from '../documents/document-services';
 import { storeDocument, withStoredFiles } from '../documents/document-store';
-import { toDocumentDto } from '../documents/document-dto';
-import { listDocumentsOf } from '../documents/documents.repo';
+import { listClientDocuments, toStoredDocument } from '../documents/documents.repo';
 import * as repo from './clients.repo';
 
 export function toClientDto(row: repo.ClientRow): Client {
@@ -30,8 +29,8 @@ export function toClientDto(row: repo.ClientRow): Client {
 export async function getClientDetail(deps: AppDeps, agencyId: string, id: string): Promise<ClientDetail> {
   const row = await repo.findClient(deps.db, agencyId, id);
   if (!row) throw notFound(clientMessages.notFound);
-  const docs = await listDocumentsOf(deps.db, agencyId, { kind: 'client', id });
-  return { ...toClientDto(row), documents: docs.map(toDocumentDto) };
+  const docs = await listClientDocuments(deps.db, agencyId, id);
+  return { ...toClientDto(row), documents: docs.map(toStoredDocument) };
 }
 
 /** The new client's fields travel as one JSON multipart field beside the PDF. */
@@ -78,7 +77,7 @@ export async function addClientDocument(
     if (!(await ownerExists(tx, agencyId, owner))) throw notFound(clientMessages.notFound);
     return storeDocument(tx, deps.storage, agencyId, { owner, ...doc }, stored);
   });
-  return toDocumentDto(row);
+  return toStoredDocument(row);
 }
 
 /** Removes the client, its document rows, then its stored files (spec 001 §7 storage removal). */

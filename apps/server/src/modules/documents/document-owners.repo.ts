@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { clients, properties } from '../../db/schema';
-import type { DocumentOwner } from './documents.repo';
+import type { DocumentOwner } from './document-store';
 
 /** True when the client or property exists in this agency (another agency's record reads as absent). */
 export async function ownerExists(db: DbOrTx, agencyId: string, owner: DocumentOwner): Promise<boolean> {

@@ -53,6 +53,15 @@ export async function listPropertyDocuments(db: DbOrTx, agencyId: string, proper
     .orderBy(asc(documents.uploadedAt), asc(documents.id));
 }
 
+export async function listClientDocuments(db: DbOrTx, agencyId: string, clientId: string) {
+  requireAgency(agencyId);
+  return db
+    .select()
+    .from(documents)
+    .where(and(eq(documents.agencyId, agencyId), eq(documents.clientId, clientId)))
+    .orderBy(asc(documents.uploadedAt), asc(documents.id));
+}
+
 export async function listHistoryDocuments(db: DbOrTx, agencyId: string, historyIds: readonly string[]) {
   requireAgency(agencyId);
   if (historyIds.length === 0) return [];

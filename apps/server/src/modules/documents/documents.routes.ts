@@ -1,6 +1,6 @@
 import { documentMessages, uuidParam } from '@immopilote/contracts';
 import type { FastifyInstance } from 'fastify';
-import { guard, scopeOf } from '../../auth/guards';
+import { guard, hasPermission, scopeOf } from '../../auth/guards';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../errors';
 import { parse } from '../../validation';
@@ -19,6 +19,10 @@ export async function documentsRoutes(app: FastifyInstance, deps: AppDeps) {
     const scope = scopeOf(request);
     const row = await findDocument(deps.db, scope.agencyId, id);
     if (!row) throw notFound(documentMessages.notFound);
+    // Client papers (identity documents) follow the client directory permission.
+    if (row.clientId && !hasPermission(request.auth!, 'client_directory')) {
+      throw notFound(documentMessages.notFound);
+    }
     const object = await deps.storage.get(bucketOfDocument(row), row.storageKey);
     if (!object) throw notFound(documentMessages.notFound);
     return reply

@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { documentMessages } from '@immopilote/contracts';
+import { pdfMessages } from '@immopilote/contracts';
 import { AppError } from '../../errors';
 
 /** Long enough to read the result, correct a form and press Sauvegarder. */
@@ -38,6 +38,6 @@ export class ExtractionReceipts {
       mac.length === expected.length &&
       timingSafeEqual(Buffer.from(mac), Buffer.from(expected)) &&
       expires > now;
-    if (!valid) throw new AppError('VALIDATION_FAILED', documentMessages.receiptInvalid);
+    if (!valid) throw new AppError('VALIDATION_FAILED', pdfMessages.receiptInvalid);
   }
 }

@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream';
-import { documentMessages, type ExtractionEvent } from '@immopilote/contracts';
+import { pdfMessages, type ExtractionEvent } from '@immopilote/contracts';
 import type { FastifyInstance } from 'fastify';
 import { guard, scopeOf } from '../../auth/guards';
 import type { AppDeps } from '../../deps';
@@ -48,7 +48,7 @@ export async function extractionRoutes(app: FastifyInstance, _deps: AppDeps, ser
       })
       .catch((err: unknown) => {
         if (controller.signal.aborted) return;
-        const message = err instanceof ExtractionFailedError ? err.message : documentMessages.processingError;
+        const message = err instanceof ExtractionFailedError ? err.message : pdfMessages.processingError;
         if (!(err instanceof ExtractionFailedError)) request.log.error({ err }, 'PDF extraction failed');
         emit({ type: 'error', code: 'UPSTREAM_FAILED', message });
       })

@@ -1,4 +1,4 @@
-import { documentMessages, PDF_MAX_BYTES, PDF_MAX_MEGABYTES, PDF_MAX_PAGES } from '@immopilote/contracts';
+import { pdfMessages, PDF_MAX_BYTES, PDF_MAX_MEGABYTES, PDF_MAX_PAGES } from '@immopilote/contracts';
 import { getDocumentProxy } from 'unpdf';
 import { AppError } from '../../errors';
 
@@ -15,10 +15,10 @@ function hasPdfHeader(bytes: Uint8Array): boolean {
  */
 export async function inspectPdf(bytes: Uint8Array): Promise<{ pageCount: number }> {
   if (bytes.byteLength === 0 || !hasPdfHeader(bytes)) {
-    throw new AppError('VALIDATION_FAILED', documentMessages.notPdf, { file: documentMessages.notPdf });
+    throw new AppError('VALIDATION_FAILED', pdfMessages.notPdf, { file: pdfMessages.notPdf });
   }
   if (bytes.byteLength > PDF_MAX_BYTES) {
-    throw new AppError('PAYLOAD_TOO_LARGE', documentMessages.tooLarge(PDF_MAX_MEGABYTES));
+    throw new AppError('PAYLOAD_TOO_LARGE', pdfMessages.tooLarge(PDF_MAX_MEGABYTES));
   }
   let pageCount: number;
   try {
@@ -27,13 +27,13 @@ export async function inspectPdf(bytes: Uint8Array): Promise<{ pageCount: number
     pageCount = doc.numPages;
     await doc.destroy();
   } catch {
-    throw new AppError('VALIDATION_FAILED', documentMessages.unreadable, {
-      file: documentMessages.unreadable,
+    throw new AppError('VALIDATION_FAILED', pdfMessages.unreadable, {
+      file: pdfMessages.unreadable,
     });
   }
   if (pageCount > PDF_MAX_PAGES) {
-    throw new AppError('VALIDATION_FAILED', documentMessages.tooManyPages, {
-      file: documentMessages.tooManyPages,
+    throw new AppError('VALIDATION_FAILED', pdfMessages.tooManyPages, {
+      file: pdfMessages.tooManyPages,
     });
   }
   return { pageCount };

@@ -1,4 +1,4 @@
-import { commonMessages, documentMessages, PDF_MAX_BYTES, PDF_MAX_MEGABYTES } from '@immopilote/contracts';
+import { commonMessages, pdfMessages, PDF_MAX_BYTES, PDF_MAX_MEGABYTES } from '@immopilote/contracts';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../errors';
 
@@ -46,7 +46,7 @@ export async function readMultipartPdfForm(request: FastifyRequest): Promise<Mul
     if (err instanceof AppError) throw err;
     const code = (err as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError('PAYLOAD_TOO_LARGE', documentMessages.tooLarge(PDF_MAX_MEGABYTES));
+      throw new AppError('PAYLOAD_TOO_LARGE', pdfMessages.tooLarge(PDF_MAX_MEGABYTES));
     }
     if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') {
       throw new AppError('PAYLOAD_TOO_LARGE', commonMessages.payloadTooLarge);
@@ -58,7 +58,7 @@ export async function readMultipartPdfForm(request: FastifyRequest): Promise<Mul
 
 export function requirePdfFile(form: MultipartPdfForm): UploadedPdf {
   if (!form.file) {
-    throw new AppError('VALIDATION_FAILED', documentMessages.notPdf, { file: documentMessages.notPdf });
+    throw new AppError('VALIDATION_FAILED', pdfMessages.notPdf, { file: pdfMessages.notPdf });
   }
   return form.file;
 }

@@ -1,4 +1,4 @@
-import { documentMessages, uuidParam } from '@immopilote/contracts';
+import { pdfMessages, uuidParam } from '@immopilote/contracts';
 import type { FastifyInstance } from 'fastify';
 import { guard, scopeOf } from '../../auth/guards';
 import type { AppDeps } from '../../deps';
@@ -7,7 +7,7 @@ import { parse } from '../../validation';
 import { ownerExists } from './document-owners.repo';
 import { type DocumentServices, readDocumentToSave } from './document-services';
 import { storeDocument, withStoredFiles } from './document-store';
-import { toDocumentDto } from './document-dto';
+import { toStoredDocument } from './documents.repo';
 
 /** "Sauvegarder" after editing a property with a PDF: the document is appended to the property. */
 export async function propertyDocumentsRoutes(
@@ -19,14 +19,13 @@ export async function propertyDocumentsRoutes(
     const scope = scopeOf(request);
     const { id } = parse(uuidParam, request.params);
     const owner = { kind: 'property', id } as const;
-    if (!(await ownerExists(deps.db, scope.agencyId, owner)))
-      throw notFound(documentMessages.propertyNotFound);
+    if (!(await ownerExists(deps.db, scope.agencyId, owner))) throw notFound(pdfMessages.propertyNotFound);
     const doc = await readDocumentToSave(request, services, scope.agencyId);
     const row = await withStoredFiles(deps.db, deps.storage, async (tx, stored) => {
       // Locks the property so a concurrent delete cannot leave this file without its owner.
-      if (!(await ownerExists(tx, scope.agencyId, owner))) throw notFound(documentMessages.propertyNotFound);
+      if (!(await ownerExists(tx, scope.agencyId, owner))) throw notFound(pdfMessages.propertyNotFound);
       return storeDocument(tx, deps.storage, scope.agencyId, { owner, ...doc }, stored);
     });
-    return reply.code(201).send({ document: toDocumentDto(row), message: documentMessages.documentAdded });
+    return reply.code(201).send({ document: toStoredDocument(row), message: pdfMessages.documentAdded });
   });
 }

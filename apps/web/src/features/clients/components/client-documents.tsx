@@ -1,10 +1,10 @@
-import { clientMessages as m, type DocumentDto } from '@immopilote/contracts';
+import { clientMessages as m, type StoredDocument } from '@immopilote/contracts';
 import { Download, Sparkles } from 'lucide-react';
 import { Card } from '../../../components/ui/card';
 import { formatShortDate } from '../../../lib/format';
 
 /** "Documents et Transcriptions": each file through the authorised download route, with its text. */
-export function ClientDocuments({ documents }: { documents: DocumentDto[] }) {
+export function ClientDocuments({ documents }: { documents: StoredDocument[] }) {
   return (
     <Card className="space-y-4 p-6">
       <h2 className="text-lg font-semibold text-slate-900">{m.documentsTitle}</h2>

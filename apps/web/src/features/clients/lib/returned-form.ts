@@ -1,4 +1,4 @@
-import { documentMessages } from '@immopilote/contracts';
+import { pdfMessages } from '@immopilote/contracts';
 import { appendExtractedText, type OcrReturnState } from '../../documents/lib/ocr-navigation';
 import type { ClientFormValues } from '../components/client-form';
 
@@ -11,7 +11,7 @@ export function returnedForm(state: unknown, fallback: ClientFormValues): Client
   if (!back?.form) return fallback;
   const form = { ...fallback, ...back.form };
   if (back.extractedText) {
-    form.notes = appendExtractedText(form.notes, back.extractedText, documentMessages.extractedHeader);
+    form.notes = appendExtractedText(form.notes, back.extractedText, pdfMessages.extractedHeader);
   }
   return form;
 }

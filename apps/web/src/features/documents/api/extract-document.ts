@@ -1,4 +1,4 @@
-import { commonMessages, CSRF_HEADER, documentMessages, type ExtractionEvent } from '@immopilote/contracts';
+import { commonMessages, CSRF_HEADER, pdfMessages, type ExtractionEvent } from '@immopilote/contracts';
 import { ApiRequestError } from '../../../lib/api-client';
 
 export type ExtractionProgress =
@@ -40,9 +40,7 @@ export function extractDocument(
         if (event.type === 'done') settle(() => resolve({ text: event.text, receipt: event.receipt }));
         if (event.type === 'error') {
           settle(() =>
-            reject(
-              new ApiRequestError(502, 'UPSTREAM_FAILED', event.message || documentMessages.processingError),
-            ),
+            reject(new ApiRequestError(502, 'UPSTREAM_FAILED', event.message || pdfMessages.processingError)),
           );
         }
       }
@@ -60,7 +58,7 @@ export function extractDocument(
     xhr.onload = () => {
       if (xhr.status === 200) {
         consumeLines();
-        settle(() => reject(new ApiRequestError(502, 'UPSTREAM_FAILED', documentMessages.processingError)));
+        settle(() => reject(new ApiRequestError(502, 'UPSTREAM_FAILED', pdfMessages.processingError)));
         return;
       }
       let message: string = commonMessages.genericError;

@@ -1,4 +1,4 @@
-import type { ClientDetail, ClientInput, DocumentDto } from '@immopilote/contracts';
+import type { ClientDetail, ClientInput, StoredDocument } from '@immopilote/contracts';
 import { api } from '../../../lib/api-client';
 
 function documentForm(file: File, text: string, receipt: string, extra: Record<string, string> = {}) {
@@ -26,7 +26,7 @@ export const createClientWithDocument = async (
 
 export const addClientDocument = async (clientId: string, file: File, text: string, receipt: string) =>
   (
-    await api.post<{ document: DocumentDto }>(
+    await api.post<{ document: StoredDocument }>(
       `/api/clients/${clientId}/documents`,
       documentForm(file, text, receipt),
     )
@@ -34,7 +34,7 @@ export const addClientDocument = async (clientId: string, file: File, text: stri
 
 export const addPropertyDocument = async (propertyId: string, file: File, text: string, receipt: string) =>
   (
-    await api.post<{ document: DocumentDto }>(
+    await api.post<{ document: StoredDocument }>(
       `/api/properties/${propertyId}/documents`,
       documentForm(file, text, receipt),
     )

@@ -1,4 +1,4 @@
-import { documentMessages } from '@immopilote/contracts';
+import { pdfMessages } from '@immopilote/contracts';
 import { FileText, X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -27,7 +27,7 @@ export function PdfPicker({ file, onChange }: { file: File | null; onChange(file
 
   return (
     <div className="space-y-2">
-      <Label htmlFor={id}>{documentMessages.attachLabel}</Label>
+      <Label htmlFor={id}>{pdfMessages.attachLabel}</Label>
       <input
         ref={input}
         id={id}
@@ -42,19 +42,14 @@ export function PdfPicker({ file, onChange }: { file: File | null; onChange(file
           <span className="flex-1 truncate" data-testid="chosen-pdf">
             {file.name}
           </span>
-          <Button
-            variant="ghost"
-            size="sm"
-            aria-label={documentMessages.removePdf}
-            onClick={() => onChange(null)}
-          >
+          <Button variant="ghost" size="sm" aria-label={pdfMessages.removePdf} onClick={() => onChange(null)}>
             <X className="size-4" aria-hidden />
           </Button>
         </div>
       ) : (
         <Button variant="secondary" disabled={checking} onClick={() => input.current?.click()}>
           <FileText className="size-4" aria-hidden />
-          {documentMessages.choosePdf}
+          {pdfMessages.choosePdf}
         </Button>
       )}
     </div>

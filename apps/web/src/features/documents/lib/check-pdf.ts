@@ -1,4 +1,4 @@
-import { documentMessages, PDF_MAX_BYTES, PDF_MAX_MEGABYTES, PDF_MAX_PAGES } from '@immopilote/contracts';
+import { pdfMessages, PDF_MAX_BYTES, PDF_MAX_MEGABYTES, PDF_MAX_PAGES } from '@immopilote/contracts';
 
 export type PdfCheck = { ok: true } | { ok: false; title: string; message: string };
 
@@ -9,20 +9,20 @@ export type PdfCheck = { ok: true } | { ok: false; title: string; message: strin
 export async function checkPdf(file: File): Promise<PdfCheck> {
   const invalid = (message: string): PdfCheck => ({
     ok: false,
-    title: documentMessages.invalidFileTitle,
+    title: pdfMessages.invalidFileTitle,
     message,
   });
-  if (file.size === 0) return invalid(documentMessages.notPdf);
-  if (file.size > PDF_MAX_BYTES) return invalid(documentMessages.tooLarge(PDF_MAX_MEGABYTES));
+  if (file.size === 0) return invalid(pdfMessages.notPdf);
+  if (file.size > PDF_MAX_BYTES) return invalid(pdfMessages.tooLarge(PDF_MAX_MEGABYTES));
   const bytes = new Uint8Array(await file.arrayBuffer());
   const head = new TextDecoder('latin1').decode(bytes.subarray(0, 1024));
-  if (!head.includes('%PDF-')) return invalid(documentMessages.notPdf);
+  if (!head.includes('%PDF-')) return invalid(pdfMessages.notPdf);
   try {
     const { PDFDocument } = await import('pdf-lib');
     const doc = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false });
-    if (doc.getPageCount() > PDF_MAX_PAGES) return invalid(documentMessages.tooManyPages);
+    if (doc.getPageCount() > PDF_MAX_PAGES) return invalid(pdfMessages.tooManyPages);
   } catch {
-    return invalid(documentMessages.unreadable);
+    return invalid(pdfMessages.unreadable);
   }
   return { ok: true };
 }

@@ -1,4 +1,4 @@
-import { documentMessages as m } from '@immopilote/contracts';
+import { pdfMessages as m } from '@immopilote/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';

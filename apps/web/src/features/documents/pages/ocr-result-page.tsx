@@ -1,4 +1,4 @@
-import { documentMessages as m } from '@immopilote/contracts';
+import { pdfMessages as m } from '@immopilote/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -8,6 +8,7 @@ import { Card } from '../../../components/ui/card';
 import { toast } from '../../../lib/toast';
 import { updateClient } from '../../clients/api/update-client';
 import { clientsQueryKey } from '../../clients/api/get-clients';
+import { propertyKeys } from '../../properties/api/query-keys';
 import { addClientDocument, addPropertyDocument, createClientWithDocument } from '../api/save-document';
 import {
   isOcrResultState,
@@ -56,10 +57,9 @@ function Result({ state }: { state: OcrResultState }) {
       } else {
         await addPropertyDocument(origin.propertyId, file, text, receipt);
         toast.success(m.documentAdded);
-        await queryClient.invalidateQueries({ queryKey: ['properties'] });
-        // Back to the edit page with what the user had typed: the property itself is saved there.
-        const back: OcrReturnState = { form: origin.form };
-        navigate(originPath(origin), { state: back, replace: true });
+        await queryClient.invalidateQueries({ queryKey: propertyKeys.all });
+        // The edit page saved the property before the PDF step; like its own save, end on the detail.
+        navigate(`/property-detail/${origin.propertyId}`, { replace: true });
       }
     } catch (err) {
       toast.error(m.saveErrorTitle, (err as Error).message);

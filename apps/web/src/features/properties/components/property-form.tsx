@@ -15,6 +15,7 @@ import { Textarea } from '../../../components/ui/textarea';
 import { ApiRequestError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import type { PropertyFormValues } from '../api/property-form-data';
+import { PdfPicker } from '../../documents/components/pdf-picker';
 import { PhotoPicker } from './photo-picker';
 
 export interface PropertyFormSubmit {
@@ -32,6 +33,8 @@ interface PropertyFormProps {
   onSubmit: (data: PropertyFormSubmit) => Promise<unknown>;
   /** Title of the error toast when the server refuses (spec 000 §8, 001 §8). */
   errorTitle: string;
+  /** Edit only: the optional PDF (001 §2), checked by the PDF rule before anything is sent. */
+  pdf?: { file: File | null; onChange(file: File | null): void };
 }
 
 const EMPTY: PropertyFormValues = {
@@ -127,6 +130,7 @@ export function PropertyForm(props: PropertyFormProps) {
         existing={keptPhotos}
         onRemoveExisting={(id) => setRemoved((r) => [...r, id])}
       />
+      {props.pdf && <PdfPicker file={props.pdf.file} onChange={props.pdf.onChange} />}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         {props.cancel}
         <Button type="submit" disabled={isSubmitting}>

@@ -1,14 +1,28 @@
-import { propertyMessages } from '@immopilote/contracts';
-import { useEffect } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { pdfMessages, propertyMessages } from '@immopilote/contracts';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../lib/toast';
+import {
+  appendExtractedText,
+  type OcrLoadingState,
+  type OcrReturnState,
+} from '../../documents/lib/ocr-navigation';
+import type { PropertyFormValues } from '../api/property-form-data';
 import { useProperty } from '../api/get-property';
 import { useUpdateProperty } from '../api/update-property';
 import { PropertyForm } from '../components/property-form';
 import { isNotFound } from '../components/property-not-found';
+
+function withReturnedText(values: PropertyFormValues, text: string | undefined): PropertyFormValues {
+  if (!text) return values;
+  return {
+    ...values,
+    description: appendExtractedText(values.description, text, pdfMessages.extractedHeader),
+  };
+}
 
 export function Component() {
   const { propertyId = '' } = useParams();
@@ -16,6 +30,11 @@ export function Component() {
   const property = useProperty(propertyId);
   const update = useUpdateProperty(propertyId);
   const detailUrl = `/property-detail/${propertyId}`;
+  const location = useLocation();
+  const [pdfFile, setPdfFile] = useState<File | null>(null);
+  // Back from the PDF step (cancel, failure, "Retourner à l'édition"): the typed values, and the
+  // extracted text appended to the description under "TEXTE EXTRAIT DU PDF" (001 §2).
+  const [returned] = useState(() => location.state as Partial<OcrReturnState<PropertyFormValues>> | null);
 
   useEffect(() => {
     if (property.isError) {
@@ -36,15 +55,19 @@ export function Component() {
       </div>
       <Card className="p-6">
         <PropertyForm
-          defaultValues={{
-            name: p.name,
-            price: String(p.price),
-            type: p.type,
-            address: p.address,
-            city: p.city,
-            zip: p.zip,
-            description: p.description ?? '',
-          }}
+          defaultValues={withReturnedText(
+            returned?.form ?? {
+              name: p.name,
+              price: String(p.price),
+              type: p.type,
+              address: p.address,
+              city: p.city,
+              zip: p.zip,
+              description: p.description ?? '',
+            },
+            returned?.extractedText,
+          )}
+          pdf={{ file: pdfFile, onChange: setPdfFile }}
           existingPhotos={p.photos}
           submitLabel={propertyMessages.save}
           pendingLabel="Enregistrement..."
@@ -56,6 +79,15 @@ export function Component() {
           }
           onSubmit={async (data) => {
             await update.mutateAsync(data);
+            if (pdfFile) {
+              // Saved first, so the photos and fields typed here are never lost by the PDF step.
+              const state: OcrLoadingState = {
+                file: pdfFile,
+                origin: { kind: 'property', propertyId, form: data.values },
+              };
+              navigate('/ocr-loading', { state });
+              return;
+            }
             toast.success(propertyMessages.updatedTitle);
             navigate(detailUrl);
           }}
