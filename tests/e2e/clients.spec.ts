@@ -129,3 +129,36 @@ test('client detail: delete after confirmation', async ({ page }) => {
   await expect(page.getByText('Client introuvable.')).toBeVisible();
   await expect(page).toHaveURL(/\/client-directory$/);
 });
+
+test('edit property with a PDF: saved, analysed, and "Retourner à l\'édition" appends the text to the description', async ({
+  page,
+}) => {
+  await signInAsAgencyHead(page);
+  const created = await page.request.post('/api/properties', {
+    headers: CSRF,
+    multipart: {
+      name: 'T3 Croix-Rousse',
+      price: '320000',
+      type: 'Vente',
+      address: '4 rue Dumenge',
+      city: 'Lyon',
+      zip: '69004',
+      description: 'Lumineux.',
+    },
+  });
+  expect(created.status()).toBe(201);
+  const property = (await created.json()) as { id: string };
+  await page.goto(`/edit-property/${property.id}`);
+  await page.getByLabel('Ajouter un document (PDF, 3 pages max)').setInputFiles({
+    name: 'diagnostic.pdf',
+    mimeType: 'application/pdf',
+    buffer: await frenchPdf(),
+  });
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page).toHaveURL(/\/ocr-result$/);
+  await page.getByRole('button', { name: "Retourner à l'édition" }).click();
+  await expect(page).toHaveURL(new RegExp(`/edit-property/${property.id}$`));
+  await expect(page.getByLabel('Description')).toHaveValue(
+    /^Lumineux\.\n\nTEXTE EXTRAIT DU PDF\nAvis d’imposition/,
+  );
+});
