@@ -117,6 +117,8 @@ describe('directory: search and paging on the server', () => {
       await createClient(t.db, agencyId, {
         fullName: `Prospect ${i}`,
         email: `p${i}@prospects.fr`,
+        // Fixed landline numbers: a random mobile could contain the digits the phone search looks for.
+        phone: `04 78 00 00 ${String(i).padStart(2, '0')}`,
         createdAt: new Date(base - 10_000 + i),
       });
     }

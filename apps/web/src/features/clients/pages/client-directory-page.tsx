@@ -7,21 +7,13 @@ import { Card } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../lib/toast';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useClients } from '../api/get-clients';
-
-function useDebounced(value: string, ms: number) {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
 
 /** /client-directory: searched and paged on the server, newest first (spec 001 §2). */
 export function Component() {
   const [search, setSearch] = useState('');
-  const q = useDebounced(search.trim(), 250);
+  const q = useDebouncedValue(search.trim(), 250);
   const clients = useClients(q);
 
   useEffect(() => {

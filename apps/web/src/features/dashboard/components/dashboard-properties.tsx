@@ -6,7 +6,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useDashboardProperties } from '../api/get-dashboard-properties';
 import { DashboardShortcuts } from './dashboard-shortcuts';
 import { PropertyCard } from './property-card';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 
 const SEARCH_DEBOUNCE_MS = 300;
 

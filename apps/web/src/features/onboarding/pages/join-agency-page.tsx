@@ -1,15 +1,12 @@
-import { authMessages } from '@immopilote/contracts';
 import { Tabs } from 'radix-ui';
-import { Button } from '../../../components/ui/button';
-import { useSignOut } from '../../auth/api/sign-out';
 import { AuthCard } from '../../auth/components/auth-card';
+import { SignOutButton } from '../../auth/components/sign-out-button';
 import { tabListClass, tabTriggerClass } from '../../auth/components/tab-styles';
 import { CreateAgencyForm } from '../components/create-agency-form';
 import { JoinAgencyForm } from '../components/join-agency-form';
 
 /** Signed in without an agency (spec 000 §2): join one by code or create one. */
 export function Component() {
-  const signOut = useSignOut();
   return (
     <div className="flex min-h-full items-center justify-center py-6">
       <AuthCard
@@ -32,14 +29,7 @@ export function Component() {
             <CreateAgencyForm />
           </Tabs.Content>
         </Tabs.Root>
-        <Button
-          variant="ghost"
-          className="w-full"
-          onClick={() => signOut.mutate()}
-          disabled={signOut.isPending}
-        >
-          {authMessages.signOutButton}
-        </Button>
+        <SignOutButton variant="ghost" />
       </AuthCard>
     </div>
   );

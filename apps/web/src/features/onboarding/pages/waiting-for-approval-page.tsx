@@ -1,15 +1,14 @@
-import { accessFactsOf, accessState, authMessages, homeFor, onboardingMessages } from '@immopilote/contracts';
+import { accessFactsOf, accessState, homeFor, onboardingMessages } from '@immopilote/contracts';
 import { Clock } from 'lucide-react';
 import { Navigate } from 'react-router';
-import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useMe } from '../../auth/api/get-me';
-import { pathWithoutSession, useSignOut } from '../../auth/api/sign-out';
+import { pathWithoutSession } from '../../auth/api/sign-out';
 import { AuthCard } from '../../auth/components/auth-card';
+import { SignOutButton } from '../../auth/components/sign-out-button';
 
 export function Component() {
   const me = useMe();
-  const signOut = useSignOut();
 
   if (me.isPending) return <Spinner />;
   if (!me.data) return <Navigate to={pathWithoutSession()} replace />;
@@ -23,14 +22,7 @@ export function Component() {
       <div className="flex flex-col items-center gap-4 text-center">
         <Clock className="size-12 text-brand-600" aria-hidden />
         <p className="text-slate-700">{onboardingMessages.waiting}</p>
-        <Button
-          variant="secondary"
-          className="w-full"
-          onClick={() => signOut.mutate()}
-          disabled={signOut.isPending}
-        >
-          {authMessages.signOutButton}
-        </Button>
+        <SignOutButton />
       </div>
     </AuthCard>
   );

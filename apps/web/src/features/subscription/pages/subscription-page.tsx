@@ -1,7 +1,6 @@
 import {
   accessFactsOf,
   accessState,
-  authMessages,
   commonMessages,
   homeFor,
   onboardingMessages,
@@ -11,19 +10,18 @@ import {
 } from '@immopilote/contracts';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../lib/toast';
 import { useMe } from '../../auth/api/get-me';
-import { pathWithoutSession, useSignOut } from '../../auth/api/sign-out';
+import { pathWithoutSession } from '../../auth/api/sign-out';
 import { AuthCard } from '../../auth/components/auth-card';
+import { SignOutButton } from '../../auth/components/sign-out-button';
 import { useStartCheckout } from '../api/start-checkout';
 import { PlanCard } from '../components/plan-card';
 
 export function Component() {
   const me = useMe();
   const navigate = useNavigate();
-  const signOut = useSignOut();
   const checkout = useStartCheckout();
   const [chosen, setChosen] = useState<PlanId | null>(null);
 
@@ -38,14 +36,7 @@ export function Component() {
     return (
       <AuthCard title={onboardingMessages.subscriptionRequiredTitle}>
         <p className="text-center text-slate-700">{subscriptionMessages.memberSubscriptionRequired}</p>
-        <Button
-          variant="secondary"
-          className="w-full"
-          onClick={() => signOut.mutate()}
-          disabled={signOut.isPending}
-        >
-          {authMessages.signOutButton}
-        </Button>
+        <SignOutButton />
       </AuthCard>
     );
   }
@@ -87,9 +78,7 @@ export function Component() {
         ))}
       </div>
       <div className="text-center">
-        <Button variant="ghost" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
-          {authMessages.signOutButton}
-        </Button>
+        <SignOutButton variant="ghost" className="" />
       </div>
     </section>
   );
