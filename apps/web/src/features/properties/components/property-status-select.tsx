@@ -10,7 +10,7 @@ export function PropertyStatusSelect({ propertyId, status }: { propertyId: strin
   const known = (PROPERTY_STATUSES as readonly string[]).includes(status);
   return (
     <div className="space-y-1.5">
-      <label htmlFor={id} className="text-sm font-medium text-slate-800">
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
         Statut
       </label>
       <select
