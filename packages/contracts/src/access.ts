@@ -1,3 +1,4 @@
+import type { Permission } from './constants';
 import type { Me } from './schemas/me';
 
 /**
@@ -38,4 +39,12 @@ export function accessFactsOf(me: Me): AccessFacts {
 
 export function homeFor(me: Me): string {
   return ACCESS_HOME[accessState(accessFactsOf(me))];
+}
+
+/** Heads hold every permission; a member holds those the head granted (spec 001 §6). */
+export function holdsPermission(
+  profile: { isBoss: boolean; permissions: readonly string[] },
+  permission: Permission,
+): boolean {
+  return profile.isBoss || profile.permissions.includes(permission);
 }

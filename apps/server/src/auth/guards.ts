@@ -1,5 +1,6 @@
 import {
   commonMessages,
+  holdsPermission,
   onboardingMessages,
   type Permission,
   type PlanId,
@@ -58,7 +59,7 @@ function requireAgencyState(auth: AuthContext, allowInactiveSubscription: boolea
 }
 
 export function hasPermission(auth: AuthContext, permission: Permission): boolean {
-  return auth.profile.isBoss || auth.profile.permissions.includes(permission);
+  return holdsPermission(auth.profile, permission);
 }
 
 export function enforceGuard(g: Guard | undefined, auth: AuthContext | null): void {

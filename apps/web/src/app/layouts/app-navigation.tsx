@@ -1,4 +1,4 @@
-import { authMessages } from '@immopilote/contracts';
+import { authMessages, holdsPermission, type Permission } from '@immopilote/contracts';
 import {
   Building2,
   CreditCard,
@@ -13,6 +13,7 @@ import {
   Users,
 } from 'lucide-react';
 import { NavLink } from 'react-router';
+import { useMe } from '../../features/auth/api/get-me';
 import { useSignOut } from '../../features/auth/api/sign-out';
 import { cn } from '../../lib/cn';
 
@@ -21,15 +22,17 @@ interface NavEntry {
   label: string;
   icon: LucideIcon;
   adminOnly?: boolean;
+  /** Hidden from members the head has not granted it to; the API refuses them anyway. */
+  permission?: Permission;
 }
 
 /** The shell's entries, in the spec's order (000 §2 "Signed-in shell"). */
 export const NAV_ENTRIES: readonly NavEntry[] = [
   { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard },
-  { to: '/add-property', label: 'Ajouter un bien', icon: SquarePlus },
-  { to: '/client-directory', label: 'Répertoire Client', icon: Users },
-  { to: '/web-search', label: 'Recherche Web', icon: Globe },
-  { to: '/review-search', label: "Analyse d'avis", icon: MessageSquareText },
+  { to: '/add-property', label: 'Ajouter un bien', icon: SquarePlus, permission: 'add_property' },
+  { to: '/client-directory', label: 'Répertoire Client', icon: Users, permission: 'client_directory' },
+  { to: '/web-search', label: 'Recherche Web', icon: Globe, permission: 'web_search' },
+  { to: '/review-search', label: "Analyse d'avis", icon: MessageSquareText, permission: 'review_analysis' },
   { to: '/agency-settings', label: 'Mon Agence', icon: Building2 },
   { to: '/manage-subscription', label: 'Abonnement', icon: CreditCard },
   { to: '/profile', label: 'Mon Profil', icon: UserRound },
@@ -42,10 +45,14 @@ const itemClass =
 /** Navigation links and the logout button, shared by the desktop sidebar and the mobile drawer. */
 export function AppNavigation({ isAdmin, onNavigate }: { isAdmin: boolean; onNavigate?: () => void }) {
   const signOut = useSignOut();
+  const profile = useMe().data?.profile;
+  const visible = (entry: NavEntry) =>
+    (!entry.adminOnly || isAdmin) &&
+    (!entry.permission || (profile && holdsPermission(profile, entry.permission)));
   return (
     <nav aria-label="Navigation principale" className="flex flex-1 flex-col gap-1">
       <ul className="flex flex-1 flex-col gap-1">
-        {NAV_ENTRIES.filter((entry) => !entry.adminOnly || isAdmin).map(({ to, label, icon: Icon }) => (
+        {NAV_ENTRIES.filter(visible).map(({ to, label, icon: Icon }) => (
           <li key={to}>
             <NavLink
               to={to}

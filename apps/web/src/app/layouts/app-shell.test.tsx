@@ -103,6 +103,18 @@ describe('app shell', () => {
     expect(within(nav).getByRole('button', { name: 'Déconnexion' })).toBeInTheDocument();
   });
 
+  it('hides the tools a member has not been granted', async () => {
+    renderShell(makeMe({ profile: { isBoss: false, permissions: ['web_search'] } }));
+    const nav = await screen.findByRole('navigation', { name: 'Navigation principale' });
+    const labels = within(nav)
+      .getAllByRole('link')
+      .map((l) => l.textContent);
+    expect(labels).toContain('Recherche Web');
+    expect(labels).not.toContain('Ajouter un bien');
+    expect(labels).not.toContain('Répertoire Client');
+    expect(labels).not.toContain("Analyse d'avis");
+  });
+
   it('shows the Admin entry to the administrator only', async () => {
     renderShell(makeMe({ isAdmin: true }));
     const nav = await screen.findByRole('navigation', { name: 'Navigation principale' });

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeMe } from '../../test/me-factory';
 import { mockApi, renderRoute } from '../../test/render';
 import { DashboardProperties } from './components/dashboard-properties';
 
@@ -15,6 +16,12 @@ const card = (id: string, over: Record<string, unknown> = {}) => ({
   zip: '69002',
   thumbnailUrl: null,
   ...over,
+});
+
+const propertyCalls = (calls: { url: string }[]) =>
+  calls.map((c) => c.url).filter((url) => url.startsWith('/api/properties'));
+const meReply = (me = makeMe()) => ({
+  'GET /api/auth/me': { status: 200, body: { me, next: '/dashboard' } },
 });
 
 let intersect: () => void = () => undefined;
@@ -35,6 +42,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('dashboard property grid', () => {
   it('shows the exact count, badges, French prices (with /mois for rentals) and loads the next page on scroll', async () => {
     const calls = mockApi({
+      ...meReply(),
       'GET /api/properties': {
         status: 200,
         body: {
@@ -63,12 +71,13 @@ describe('dashboard property grid', () => {
     );
     intersect();
     expect(await screen.findByText('Négociation')).toBeInTheDocument();
-    expect(calls.map((c) => c.url)).toEqual(['/api/properties', '/api/properties?cursor=c1']);
+    expect(propertyCalls(calls)).toEqual(['/api/properties', '/api/properties?cursor=c1']);
   });
 
   it('says "Aucun bien enregistré" without a search and "Aucun bien trouvé" with one, searching on the server', async () => {
     const u = userEvent.setup();
     const calls = mockApi({
+      ...meReply(),
       'GET /api/properties': { status: 200, body: { items: [], total: 0, nextCursor: null } },
       'GET /api/properties?q=loft': { status: 200, body: { items: [], total: 0, nextCursor: null } },
     });
@@ -77,8 +86,19 @@ describe('dashboard property grid', () => {
     await u.type(screen.getByLabelText('Rechercher un bien'), 'loft');
     expect(await screen.findByText('Aucun bien trouvé')).toBeInTheDocument();
     // Debounced: one request for the whole word, not one per key.
-    await waitFor(() =>
-      expect(calls.map((c) => c.url)).toEqual(['/api/properties', '/api/properties?q=loft']),
-    );
+    await waitFor(() => expect(propertyCalls(calls)).toEqual(['/api/properties', '/api/properties?q=loft']));
+  });
+
+  it('offers the shortcuts a member may use, and hides those the head has not granted', async () => {
+    mockApi({
+      ...meReply(makeMe({ profile: { isBoss: false, permissions: ['client_directory'] } })),
+      'GET /api/properties': { status: 200, body: { items: [], total: 0, nextCursor: null } },
+    });
+    renderRoute(<DashboardProperties />, { path: '/dashboard' });
+    const shortcuts = await screen.findByRole('navigation', { name: 'Raccourcis' });
+    expect(shortcuts).toHaveTextContent('Clients');
+    expect(shortcuts).not.toHaveTextContent('Ajouter un bien');
+    expect(shortcuts).not.toHaveTextContent('Optimiseur IA');
+    expect(shortcuts).not.toHaveTextContent("Analyse d'avis");
   });
 });

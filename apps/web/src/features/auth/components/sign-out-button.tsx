@@ -14,7 +14,7 @@ export function SignOutButton({
   return (
     <Button
       variant={variant}
-      className="w-full"
+      className={className}
       onClick={() => signOut.mutate()}
       disabled={signOut.isPending}
     >

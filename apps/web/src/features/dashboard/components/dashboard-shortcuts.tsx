@@ -1,20 +1,26 @@
+import { holdsPermission, type Permission } from '@immopilote/contracts';
 import { MessageSquareText, PlusCircle, Search, Sparkles, Users } from 'lucide-react';
 import { Link } from 'react-router';
+import { useMe } from '../../auth/api/get-me';
 
-const SHORTCUTS = [
-  { to: '/add-property', label: 'Ajouter un bien', icon: PlusCircle },
-  { to: '/client-directory', label: 'Clients', icon: Users },
+const SHORTCUTS: readonly { to: string; label: string; icon: typeof Users; permission: Permission }[] = [
+  { to: '/add-property', label: 'Ajouter un bien', icon: PlusCircle, permission: 'add_property' },
+  { to: '/client-directory', label: 'Clients', icon: Users, permission: 'client_directory' },
   // The optimiser starts from a property being added (spec 000 §2).
-  { to: '/add-property', label: 'Optimiseur IA', icon: Sparkles },
-  { to: '/review-search', label: "Analyse d'avis", icon: MessageSquareText },
-  { to: '/web-search', label: 'Recherche Web', icon: Search },
-] as const;
+  { to: '/add-property', label: 'Optimiseur IA', icon: Sparkles, permission: 'add_property' },
+  { to: '/review-search', label: "Analyse d'avis", icon: MessageSquareText, permission: 'review_analysis' },
+  { to: '/web-search', label: 'Recherche Web', icon: Search, permission: 'web_search' },
+];
 
+/** Only the tools the member may use (the API enforces the same permissions). */
 export function DashboardShortcuts() {
+  const profile = useMe().data?.profile;
+  const shortcuts = SHORTCUTS.filter((s) => profile && holdsPermission(profile, s.permission));
+  if (shortcuts.length === 0) return null;
   return (
     <nav aria-label="Raccourcis">
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
-        {SHORTCUTS.map(({ to, label, icon: Icon }) => (
+        {shortcuts.map(({ to, label, icon: Icon }) => (
           <li key={label}>
             <Link
               to={to}
