@@ -173,6 +173,8 @@ async function registerSpa(app: FastifyInstance) {
       root: WEB_DIST,
       wildcard: false,
       index: false,
+      // Sent by the not-found handler below under the page's own path, not under their file names.
+      globIgnore: ['prerendered/**'],
       // The web build writes .br/.gz beside each asset (apps/web/vite.config.ts).
       preCompressed: true,
       setHeaders(res, filePath) {

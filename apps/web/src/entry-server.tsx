@@ -24,6 +24,8 @@ const DEFAULT_HEAD =
 /** React 19 writes the hoisted <title>, <meta> and <link> of the page before the rest. */
 const LEADING_HEAD_TAGS = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)+/;
 const EMPTY_ROOT = '<div id="root"></div>';
+/** The entry script and the chunk preloads Vite writes into index.html. */
+const SCRIPT_TAGS = /<(script type="module"|link rel="modulepreload")/g;
 
 /** The page at `path` inside the built `index.html` (`template`): its head tags and its markup. */
 export async function renderPage(template: string, path: string): Promise<string> {
@@ -47,8 +49,13 @@ export async function renderPage(template: string, path: string): Promise<string
   const headTags = LEADING_HEAD_TAGS.exec(markup)?.[0] ?? '';
   if (!headTags.includes('<title>')) throw new Error(`Prérendu de ${path} : pas de <title>`);
   if (!template.includes(EMPTY_ROOT)) throw new Error('index.html : <div id="root"></div> introuvable');
-  return template
-    .replace(DEFAULT_HEAD, '')
-    .replace('</head>', `${headTags}</head>`)
-    .replace(EMPTY_ROOT, `<div id="root">${markup.slice(headTags.length)}</div>`);
+  return (
+    template
+      .replace(DEFAULT_HEAD, '')
+      // The page is readable without its JavaScript, which only makes it interactive: fetch it after
+      // the stylesheet and the images rather than with the same (high) priority as the stylesheet.
+      .replace(SCRIPT_TAGS, '<$1 fetchpriority="low"')
+      .replace('</head>', `${headTags}</head>`)
+      .replace(EMPTY_ROOT, `<div id="root">${markup.slice(headTags.length)}</div>`)
+  );
 }
