@@ -13,6 +13,9 @@ const TEMPLATE = `<!doctype html>
     <!-- The landing page's tags, for crawlers (data-default-head). -->
     <title data-default-head>Titre par défaut</title>
     <meta data-default-head name="description" content="Description par défaut" />
+    <script type="module" crossorigin src="/assets/index-1.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/a-1.js">
+    <link rel="modulepreload" crossorigin href="/assets/b-1.js">
   </head>
   <body>
     <div id="root"></div>
@@ -53,6 +56,14 @@ describe('prerendered public pages', () => {
     expect(doc.head.querySelector('link[rel=canonical]')).toBeNull();
     expect(doc.querySelector('#root h1')?.textContent).toBe('Contactez-nous');
     expect(doc.querySelector('#root header')).not.toBeNull();
+    // The scripts are requested after the first paint, by a file (no inline script under the CSP).
+    expect(doc.querySelectorAll('script[type=module], link[rel=modulepreload]')).toHaveLength(0);
+    const starter = doc.querySelector('script[src="/start-after-paint.js"]') as HTMLScriptElement;
+    expect(starter.defer).toBe(true);
+    expect(starter.dataset).toMatchObject({
+      entry: '/assets/index-1.js',
+      preload: '/assets/a-1.js /assets/b-1.js',
+    });
   });
 
   it('shows no support number before the configuration is known', async () => {

@@ -25,7 +25,8 @@ const DEFAULT_HEAD =
 const LEADING_HEAD_TAGS = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)+/;
 const EMPTY_ROOT = '<div id="root"></div>';
 /** The entry script and the chunk preloads Vite writes into index.html. */
-const SCRIPT_TAGS = /<(script type="module"|link rel="modulepreload")/g;
+const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
 /** The page at `path` inside the built `index.html` (`template`): its head tags and its markup. */
 export async function renderPage(template: string, path: string): Promise<string> {
@@ -49,13 +50,16 @@ export async function renderPage(template: string, path: string): Promise<string
   const headTags = LEADING_HEAD_TAGS.exec(markup)?.[0] ?? '';
   if (!headTags.includes('<title>')) throw new Error(`Prérendu de ${path} : pas de <title>`);
   if (!template.includes(EMPTY_ROOT)) throw new Error('index.html : <div id="root"></div> introuvable');
-  return (
-    template
-      .replace(DEFAULT_HEAD, '')
-      // The page is readable without its JavaScript, which only makes it interactive: fetch it after
-      // the stylesheet and the images rather than with the same (high) priority as the stylesheet.
-      .replace(SCRIPT_TAGS, '<$1 fetchpriority="low"')
-      .replace('</head>', `${headTags}</head>`)
-      .replace(EMPTY_ROOT, `<div id="root">${markup.slice(headTags.length)}</div>`)
-  );
+  const entry = ENTRY_SCRIPT.exec(template)?.[1];
+  if (!entry) throw new Error('index.html : script d’entrée introuvable');
+  const preloads = [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
+  // The page is readable without its JavaScript: public/start-after-paint.js requests it after the
+  // first paint. (The CSP forbids inline scripts, hence the file and its data attributes.)
+  const starter = `<script src="/start-after-paint.js" defer data-entry="${entry}" data-preload="${preloads.join(' ')}"></script>`;
+  return template
+    .replace(DEFAULT_HEAD, '')
+    .replace(ENTRY_SCRIPT, '')
+    .replace(MODULE_PRELOAD, '')
+    .replace('</head>', `${headTags}${starter}</head>`)
+    .replace(EMPTY_ROOT, `<div id="root">${markup.slice(headTags.length)}</div>`);
 }

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { App } from './app/app';
@@ -12,11 +12,14 @@ const app = () => (
   </StrictMode>
 );
 
-// The public pages arrive prerendered (scripts/prerender.mjs); every other path gets an empty shell.
+// The public pages arrive prerendered (scripts/prerender.mjs) and load this script after their first
+// paint (public/start-after-paint.js); every other path gets an empty shell.
 if (container.firstElementChild) {
   // Hydrate only once the page's lazy modules are in place, so the first render matches the HTML.
   loadRouteModules(window.location.pathname).then(
-    () => hydrateRoot(container, app()),
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding
+    // the main thread for the whole page: the page, already visible, stays responsive.
+    () => startTransition(() => void hydrateRoot(container, app())),
     // A chunk that fails to load: render from scratch, which shows the route's error page.
     () => createRoot(container).render(app()),
   );
