@@ -1,4 +1,5 @@
 import { TOAST_DURATION_MS } from '@immopilote/contracts';
+import { useEffect } from 'react';
 import { type DataRouter, RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
 
@@ -8,6 +9,11 @@ import { Toaster } from 'sonner';
  * browser router in the page and a memory router when prerendering (`entry-server.tsx`).
  */
 export function App({ router }: { router: DataRouter }) {
+  // Marks the page interactive: a prerendered page is visible before its buttons work (end-to-end
+  // tests wait for this before clicking).
+  useEffect(() => {
+    document.documentElement.dataset.ready = '';
+  }, []);
   return (
     <>
       <RouterProvider router={router} />
