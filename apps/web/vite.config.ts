@@ -15,7 +15,8 @@ function precompress(): Plugin {
   let outDir = 'dist';
   return {
     name: 'immopilote-precompress',
-    apply: 'build',
+    // The server bundle used for prerendering is deleted after use (scripts/prerender.mjs).
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
@@ -49,7 +50,7 @@ function preloadLandingPage(): Plugin {
   const roots = ['/src/app/layouts/public-layout.tsx', '/src/features/public/pages/landing-page.tsx'];
   return {
     name: 'immopilote-preload-landing',
-    apply: 'build',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     transformIndexHtml: {
       order: 'post',
       handler(html, ctx) {
@@ -78,11 +79,17 @@ function preloadLandingPage(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), preloadLandingPage(), precompress()],
   server: {
     port: 5173,
     proxy: { '/api': apiTarget, '/dev': apiTarget },
   },
-  build: { target: 'es2022', sourcemap: false },
-});
+  // The footer's year in the prerendered pages (src/lib/build-year.ts).
+  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
+  build: isSsrBuild
+    ? // Prerendering only (scripts/prerender.mjs), which deletes it: everything bundled, no lookups.
+      { target: 'node20', outDir: 'dist/.ssr', emptyOutDir: true, sourcemap: false }
+    : { target: 'es2022', sourcemap: false },
+  ssr: { noExternal: true },
+}));

@@ -102,3 +102,12 @@ export async function signIn(page: Page, email: string, password: string) {
 export function toastRegion(page: Page) {
   return page.getByRole('region', { name: /Notifications/ });
 }
+
+/**
+ * Opens a page and waits until React has taken it over: the public pages arrive prerendered, so
+ * they are visible (and clickable) before their buttons, menus and toasts work.
+ */
+export async function openPage(page: Page, path: string) {
+  await page.goto(path);
+  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+}

@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { openPage } from './fixtures';
 
 test.describe('public header', () => {
   test('Tarifs goes home and scrolls the pricing section into view', async ({ page }) => {
-    await page.goto('/contact');
+    await openPage(page, '/contact');
     const nav = page.getByRole('navigation', { name: 'Navigation principale' });
     await nav.getByRole('link', { name: 'Tarifs' }).click();
     await expect(page).toHaveURL(/\/$/);
@@ -13,7 +14,7 @@ test.describe('public header', () => {
   test('Services and Aide scroll to their sections; logo, Connexion and Créer un compte navigate', async ({
     page,
   }) => {
-    await page.goto('/');
+    await openPage(page, '/');
     const nav = page.getByRole('navigation', { name: 'Navigation principale' });
     await nav.getByRole('link', { name: 'Services' }).click();
     await expect(page.locator('#features')).toBeInViewport();
@@ -21,10 +22,10 @@ test.describe('public header', () => {
     await expect(page.locator('#help')).toBeInViewport();
     await page.getByRole('link', { name: 'Connexion' }).click();
     await expect(page).toHaveURL(/\/login$/);
-    await page.goto('/contact');
+    await openPage(page, '/contact');
     await page.getByRole('link', { name: 'Créer un compte' }).click();
     await expect(page).toHaveURL(/\/signup$/);
-    await page.goto('/contact');
+    await openPage(page, '/contact');
     await page.getByRole('link', { name: 'ImmoPilote — accueil' }).click();
     await expect(page).toHaveURL(/\/$/);
   });
@@ -34,7 +35,7 @@ test.describe('mobile (360 × 740)', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
   test('the menu opens, navigates to a section and closes', async ({ page }) => {
-    await page.goto('/contact');
+    await openPage(page, '/contact');
     const toggle = page.getByRole('button', { name: 'Ouvrir le menu' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await toggle.click();
@@ -51,7 +52,7 @@ test.describe('mobile (360 × 740)', () => {
   });
 
   test('the menu leads to the login page and closes', async ({ page }) => {
-    await page.goto('/');
+    await openPage(page, '/');
     await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
     await page.locator('#public-mobile-menu').getByRole('link', { name: 'Connexion' }).click();
     await expect(page).toHaveURL(/\/login$/);
@@ -59,7 +60,7 @@ test.describe('mobile (360 × 740)', () => {
   });
 
   test('nothing overflows horizontally on the landing page', async ({ page }) => {
-    await page.goto('/');
+    await openPage(page, '/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
@@ -68,7 +69,7 @@ test.describe('mobile (360 × 740)', () => {
 
 test.describe('landing page', () => {
   test('hero buttons scroll to features and pricing', async ({ page }) => {
-    await page.goto('/');
+    await openPage(page, '/');
     await page.getByRole('button', { name: 'Voir les tarifs' }).click();
     await expect(page.locator('#pricing')).toBeInViewport();
     await page.evaluate(() => window.scrollTo(0, 0));
@@ -77,7 +78,7 @@ test.describe('landing page', () => {
   });
 
   test('shows the claims, the three plans with Pro as popular, and the calls to action', async ({ page }) => {
-    await page.goto('/');
+    await openPage(page, '/');
     for (const claim of ['+50 %', '-70 %', '~12 h'])
       await expect(page.getByText(claim, { exact: true })).toBeVisible();
     const pricing = page.locator('#pricing');
@@ -101,7 +102,7 @@ test.describe('landing page', () => {
   });
 
   test('the FAQ has four disclosures that open and close', async ({ page }) => {
-    await page.goto('/');
+    await openPage(page, '/');
     const questions = page.locator('#faq summary');
     await expect(questions).toHaveCount(4);
     const first = page.locator('#faq details').first();
@@ -113,7 +114,7 @@ test.describe('landing page', () => {
   });
 
   test('support: e-mail goes to contact, help centre opens the FAQ', async ({ page }) => {
-    await page.goto('/');
+    await openPage(page, '/');
     await page.getByRole('button', { name: 'Voir la FAQ' }).click();
     await expect(page.locator('#faq')).toBeInViewport();
     await page.getByRole('link', { name: 'Nous écrire' }).click();
@@ -121,12 +122,12 @@ test.describe('landing page', () => {
   });
 
   test('has French metadata, a description and Open Graph tags', async ({ page }) => {
-    await page.goto('/');
+    await openPage(page, '/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     await expect(page).toHaveTitle('ImmoPilote — Le logiciel des agences immobilières');
     await expect(page.locator('meta[name="description"]')).toHaveCount(1);
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /ImmoPilote/);
-    await page.goto('/contact');
+    await openPage(page, '/contact');
     await expect(page).toHaveTitle('Contact — ImmoPilote');
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /24 h/);
     await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', /\/contact$/);
@@ -135,7 +136,7 @@ test.describe('landing page', () => {
 
 test.describe('contact', () => {
   test('builds a mailto link with the prefilled subject and body', async ({ page }) => {
-    await page.goto('/contact');
+    await openPage(page, '/contact');
     await page.getByRole('button', { name: 'Ouvrir ma messagerie' }).click();
     await expect(page.getByText('Veuillez indiquer votre nom.')).toBeVisible();
     await expect(page.getByText('Veuillez écrire votre message.')).toBeVisible();
@@ -159,7 +160,7 @@ test.describe('legal pages and 404', () => {
   test('legal notice and privacy policy show the configured operator, honestly incomplete by default', async ({
     page,
   }) => {
-    await page.goto('/');
+    await openPage(page, '/');
     await page.getByRole('link', { name: 'Mentions légales' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Mentions légales' })).toBeVisible();
     await expect(page.getByText('Directeur de la publication')).toBeVisible();
@@ -173,13 +174,13 @@ test.describe('legal pages and 404', () => {
   });
 
   test('terms of service, which do not exist yet, say so in a toast', async ({ page }) => {
-    await page.goto('/');
+    await openPage(page, '/');
     await page.getByRole('button', { name: "Conditions générales d'utilisation" }).click();
     await expect(page.getByText("Cette fonctionnalité n'est pas encore disponible.")).toBeVisible();
   });
 
   test('an unknown path shows the 404 page with a way home', async ({ page }) => {
-    await page.goto('/cette-page-n-existe-pas');
+    await openPage(page, '/cette-page-n-existe-pas');
     await expect(page.getByRole('heading', { level: 1, name: 'Page non trouvée' })).toBeVisible();
     await expect(page).toHaveTitle(/Page non trouvée/);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');

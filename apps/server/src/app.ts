@@ -150,13 +150,31 @@ export async function buildApp(deps: AppDeps, opts: { logger?: FastifyServerOpti
   return app;
 }
 
+/**
+ * The public pages the web build prerendered (apps/web/src/entry-server.tsx), by path:
+ * `prerendered/index.html` is `/`, `prerendered/contact.html` is `/contact`.
+ */
+export function prerenderedPages(webDist: string): Map<string, string> {
+  const dir = path.join(webDist, 'prerendered');
+  const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((file) => file.endsWith('.html')) : [];
+  return new Map(
+    files.map((file) => [
+      file === 'index.html' ? '/' : `/${file.slice(0, -'.html'.length)}`,
+      `prerendered/${file}`,
+    ]),
+  );
+}
+
 async function registerSpa(app: FastifyInstance) {
   const hasBuild = fs.existsSync(path.join(WEB_DIST, 'index.html'));
+  const prerendered = prerenderedPages(WEB_DIST);
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: WEB_DIST,
       wildcard: false,
       index: false,
+      // Sent by the not-found handler below under the page's own path, not under their file names.
+      globIgnore: ['prerendered/**'],
       // The web build writes .br/.gz beside each asset (apps/web/vite.config.ts).
       preCompressed: true,
       setHeaders(res, filePath) {
@@ -177,6 +195,9 @@ async function registerSpa(app: FastifyInstance) {
         .type('text/plain; charset=utf-8')
         .send("L'interface n'est pas construite : lancez `npm run build` (ou `npm start`).");
     }
-    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    // A prerendered public page for its exact path; the empty shell for every other one (signed-in
+    // screens, 404), which the SPA renders in the browser.
+    const page = prerendered.get(request.url.split('?')[0]!) ?? 'index.html';
+    return reply.header('Cache-Control', 'no-cache').sendFile(page);
   });
 }

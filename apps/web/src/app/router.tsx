@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { RouteError } from './route-error';
 import { withQueryClient } from './with-query-client';
 
@@ -96,4 +96,20 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/**
+ * Loads the lazy modules of the routes matching `path` and installs them on the route objects, so
+ * a router created afterwards renders that page at once. Prerendering (`entry-server.tsx`) and the
+ * hydration of a prerendered page (`main.tsx`) both need the whole tree on the first render:
+ * otherwise the router would render nothing while the modules load, and React would discard the
+ * server HTML as a mismatch.
+ */
+export async function loadRouteModules(path: string): Promise<void> {
+  const matches = matchRoutes(routes, path) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const module = await route.lazy();
+      Object.assign(route, module, { lazy: undefined });
+    }),
+  );
+}

@@ -1,16 +1,20 @@
 import { publicMessages } from '@immopilote/contracts';
 import { Link } from 'react-router';
+import { BUILD_YEAR } from '../../../lib/build-year';
 import { toast } from '../../../lib/toast';
+import { useClientValue } from '../../../lib/use-client-value';
 
 const t = publicMessages.footer;
 const linkClass =
   'rounded-sm text-sm text-slate-700 underline-offset-4 hover:text-slate-900 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700';
 
 export function PublicFooter() {
+  // The prerendered HTML carries the build's year; a page built last December corrects itself.
+  const year = useClientValue(() => new Date().getFullYear(), BUILD_YEAR);
   return (
     <footer className="border-t border-slate-200 bg-slate-50">
       <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-8 sm:px-6 md:flex-row md:items-center md:justify-between">
-        <p className="text-sm text-slate-700">{t.rights(new Date().getFullYear())}</p>
+        <p className="text-sm text-slate-700">{t.rights(year)}</p>
         <nav aria-label={t.label}>
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
             <li>

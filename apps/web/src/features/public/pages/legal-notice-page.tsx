@@ -33,12 +33,17 @@ export function Component() {
       info.host.name,
     ].some((value) => value === null);
   return (
-    <LegalLayout title={t.title} loading={!info && !failed}>
-      <PageMeta
-        title={publicMessages.meta.legalTitle}
-        description={publicMessages.meta.legalDescription}
-        path="/mentions-legales"
-      />
+    <LegalLayout
+      title={t.title}
+      loading={!info && !failed}
+      meta={
+        <PageMeta
+          title={publicMessages.meta.legalTitle}
+          description={publicMessages.meta.legalDescription}
+          path="/mentions-legales"
+        />
+      }
+    >
       {failed && <p role="alert">{publicMessages.contact.loadError}</p>}
       {info && (
         <>

@@ -19,12 +19,17 @@ function BulletList({ items }: { items: readonly string[] }) {
 export function Component() {
   const { info, failed } = useSiteInfo();
   return (
-    <LegalLayout title={t.title} loading={!info && !failed}>
-      <PageMeta
-        title={publicMessages.meta.privacyTitle}
-        description={publicMessages.meta.privacyDescription}
-        path="/confidentialite"
-      />
+    <LegalLayout
+      title={t.title}
+      loading={!info && !failed}
+      meta={
+        <PageMeta
+          title={publicMessages.meta.privacyTitle}
+          description={publicMessages.meta.privacyDescription}
+          path="/confidentialite"
+        />
+      }
+    >
       {failed && <p role="alert">{publicMessages.contact.loadError}</p>}
       {info && (
         <>

@@ -35,8 +35,17 @@ function SupportCard({
 }
 
 function PhoneButton() {
-  const { info } = useSiteInfo();
+  const { info, failed } = useSiteInfo();
   const phone = info?.support.phone;
+  if (!info && !failed) {
+    // Until the configuration arrives (and in the prerendered HTML) the number is unknown: neither
+    // dial nor claim there is no line.
+    return (
+      <Button variant="secondary" className="w-full" disabled aria-busy>
+        {t.phoneButton}
+      </Button>
+    );
+  }
   if (phone) {
     return (
       <Button asChild variant="secondary" className="w-full">
