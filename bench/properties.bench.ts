@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/chromium';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -60,12 +61,11 @@ async function timeToFirstCardData(url: string, cookie: string) {
 
 /** Navigation start to the first card with its thumbnail decoded, in headless Chromium. */
 async function timeToFirstCardInBrowser(baseUrl: string, token: string): Promise<number | null> {
-  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (!fs.existsSync(chromium) || !fs.existsSync('apps/web/dist/index.html')) return null;
+  if (!fs.existsSync(CHROMIUM_PATH) || !fs.existsSync('apps/web/dist/index.html')) return null;
   const { chromium: pw } = await import('@playwright/test');
   const browser = await pw.launch({
-    executablePath: chromium,
-    args: ['--headless', '--no-sandbox', '--disable-gpu'],
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_FLAGS,
   });
   try {
     const samples: number[] = [];

@@ -5,6 +5,7 @@ import zlib from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/chromium';
 import { buildWeb, startServer, webDist } from './support/server';
 
 /** Issue 3 quality bars: JavaScript loaded by / (≤ 150 KB gzip) and Lighthouse scores (each ≥ 95). */
@@ -12,21 +13,11 @@ const JS_BUDGET_KB = 150;
 const LIGHTHOUSE_TARGET = 95;
 const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const kb = (bytes: number) => bytes / 1024;
 
 /** Every script the browser actually requests for the page, measured as gzip -9 of the built file. */
 async function scriptsLoadedBy(url: string): Promise<{ file: string; gzip: number }[]> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.slice(1) });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS.slice(1) });
   try {
     const page = await browser.newPage();
     const scripts = new Set<string>();
@@ -45,7 +36,7 @@ async function scriptsLoadedBy(url: string): Promise<{ file: string; gzip: numbe
 }
 
 async function lighthouseScores(url: string, formFactor: 'mobile' | 'desktop') {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
   try {
     const result = await lighthouse(
       url,

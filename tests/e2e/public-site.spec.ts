@@ -86,7 +86,7 @@ test.describe('landing page', () => {
       ['Starter', '170'],
       ['Pro', '320'],
       ['Premium', '780'],
-    ]) {
+    ] as const) {
       const card = pricing
         .getByRole('listitem')
         .filter({ has: page.getByRole('heading', { name: plan, exact: true }) });
