@@ -1,4 +1,5 @@
 import { matchRoutes, type RouteObject } from 'react-router';
+import { Spinner } from '../components/ui/spinner';
 import { RouteError } from './route-error';
 import { withQueryClient } from './with-query-client';
 
@@ -9,6 +10,8 @@ const page = (load: () => PageModule): Pick<RouteObject, 'lazy'> => ({ lazy: loa
 export const routes: RouteObject[] = [
   {
     errorElement: <RouteError />,
+    // Shown while the first page's code loads (prerendered pages are hydrated after it has loaded).
+    hydrateFallbackElement: <Spinner className="min-h-screen" />,
     children: [
       {
         lazy: () => import('./layouts/public-layout'),
