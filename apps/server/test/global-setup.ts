@@ -4,7 +4,9 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { migrateDatabase, openDatabase } from '../src/db/client';
 
-export const TEMPLATE_DB = 'immopilote_test_template';
+/** Runs share one PostgreSQL server (CI, several worktrees): every run names its own databases. */
+const RUN_PREFIX = 'immopilote_t';
+const STALE_AFTER_MS = 3 * 3600 * 1000;
 const SNAPSHOT = path.resolve('.tmp/test-pglite-snapshot.tar.gz');
 
 /**
@@ -14,24 +16,23 @@ const SNAPSHOT = path.resolve('.tmp/test-pglite-snapshot.tar.gz');
 export default async function setup(project: TestProject) {
   const url = process.env.DATABASE_URL;
   if (url) {
+    const runId = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+    const template = `${RUN_PREFIX}_${runId}_template`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
-    const stale = await admin.query(
-      "select datname from pg_database where datname like 'immopilote_t_%' or datname = $1",
-      [TEMPLATE_DB],
-    );
-    for (const row of stale.rows) await admin.query(`drop database if exists "${row.datname}" with (force)`);
-    await admin.query(`create database "${TEMPLATE_DB}"`);
+    await dropStaleDatabases(admin);
+    await admin.query(`create database "${template}"`);
     await admin.end();
-    const database = await openDatabase({
-      kind: 'postgres',
-      url: withDatabase(url, TEMPLATE_DB),
-      poolSize: 1,
-    });
+    const database = await openDatabase({ kind: 'postgres', url: withDatabase(url, template), poolSize: 1 });
     await migrateDatabase(database);
     await database.close();
-    project.provide('testDatabase', { kind: 'postgres', url, template: TEMPLATE_DB });
-    return;
+    project.provide('testDatabase', { kind: 'postgres', url, template, runPrefix: `${RUN_PREFIX}_${runId}` });
+    return async () => {
+      const cleanup = new pg.Client({ connectionString: url });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists "${template}" with (force)`);
+      await cleanup.end();
+    };
   }
   const database = await openDatabase({ kind: 'pglite-memory' });
   await migrateDatabase(database);
@@ -42,6 +43,19 @@ export default async function setup(project: TestProject) {
   project.provide('testDatabase', { kind: 'pglite', snapshot: SNAPSHOT });
 }
 
+/** Leftovers of runs that crashed hours ago; a run still going has a recent id and is left alone. */
+async function dropStaleDatabases(admin: pg.Client) {
+  const { rows } = await admin.query<{ datname: string }>(
+    `select datname from pg_database where datname like '${RUN_PREFIX}\\_%'`,
+  );
+  for (const { datname } of rows) {
+    const started = Number.parseInt(datname.slice(RUN_PREFIX.length + 1, RUN_PREFIX.length + 9), 36);
+    if (Number.isFinite(started) && Date.now() - started > STALE_AFTER_MS) {
+      await admin.query(`drop database if exists "${datname}" with (force)`);
+    }
+  }
+}
+
 export function withDatabase(url: string, name: string): string {
   const u = new URL(url);
   u.pathname = `/${name}`;
@@ -50,6 +64,8 @@ export function withDatabase(url: string, name: string): string {
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    testDatabase: { kind: 'pglite'; snapshot: string } | { kind: 'postgres'; url: string; template: string };
+    testDatabase:
+      | { kind: 'pglite'; snapshot: string }
+      | { kind: 'postgres'; url: string; template: string; runPrefix: string };
   }
 }

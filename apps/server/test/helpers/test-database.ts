@@ -12,7 +12,7 @@ export async function createTestDatabase(): Promise<Database> {
     const snapshot = new Blob([fs.readFileSync(target.snapshot)]);
     return openDatabase({ kind: 'pglite-memory', loadDataDir: snapshot });
   }
-  const name = `immopilote_t_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+  const name = `${target.runPrefix}_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
   const admin = new pg.Client({ connectionString: target.url });
   await admin.connect();
   await admin.query(`create database "${name}" template "${target.template}"`);
