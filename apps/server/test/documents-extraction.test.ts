@@ -191,7 +191,9 @@ describe('cancelling an extraction', () => {
 describe('the OCR web service adapter (used when OCR_API_KEY is set)', () => {
   let service: http.Server;
   let serviceUrl: string;
-  let lastRequest: { headers: http.IncomingHttpHeaders; body: string } | undefined;
+  let lastRequest:
+    | { method?: string; url?: string; headers: http.IncomingHttpHeaders; body: Buffer }
+    | undefined;
   let answer: unknown;
 
   beforeAll(async () => {
@@ -199,7 +201,7 @@ describe('the OCR web service adapter (used when OCR_API_KEY is set)', () => {
       const chunks: Buffer[] = [];
       req.on('data', (c) => chunks.push(c));
       req.on('end', () => {
-        lastRequest = { headers: req.headers, body: Buffer.concat(chunks).toString('latin1') };
+        lastRequest = { method: req.method, url: req.url, headers: req.headers, body: Buffer.concat(chunks) };
         res.setHeader('content-type', 'application/json');
         res.end(JSON.stringify(answer));
       });
@@ -219,23 +221,43 @@ describe('the OCR web service adapter (used when OCR_API_KEY is set)', () => {
     }
   }
 
-  it('sends the spec fields with the key in a header and joins every ParsedResults entry', async () => {
+  /** The multipart body as OCR.space reads it: every field in order, files as name + bytes. */
+  async function sentFields(request: NonNullable<typeof lastRequest>) {
+    const form = await new Response(new Uint8Array(request.body), {
+      headers: { 'content-type': String(request.headers['content-type']) },
+    }).formData();
+    return Promise.all(
+      [...form.entries()].map(async ([name, value]) =>
+        typeof value === 'string'
+          ? [name, value]
+          : [name, { fileName: value.name, type: value.type, bytes: Buffer.from(await value.arrayBuffer()) }],
+      ),
+    );
+  }
+
+  it('sends what OCR.space reads (file, filetype, French, no overlay; key in a header) and joins every ParsedResults entry', async () => {
     answer = {
       IsErroredOnProcessing: false,
       ParsedResults: [{ ParsedText: 'Première page\r\n' }, { ParsedText: 'Deuxième page' }],
     };
     await withService(async (_app, w) => {
       const pdf = await buildPdf([{ text: ['Un'] }, { text: ['Deux'] }]);
-      const { res, done, events } = await extract(w.actors.memberA.client, pdf);
+      const { res, done, events } = await extract(w.actors.memberA.client, pdf, 'avis.pdf');
       expect(res.status).toBe(200);
       expect(
         events.filter((e) => e.type === 'page').every((e) => e.type === 'page' && e.method === 'service'),
       ).toBe(true);
       expect(done!.text).toBe('Première page\n\nDeuxième page');
+      expect(lastRequest!.method).toBe('POST');
+      expect(lastRequest!.url).toBe('/parse/image');
       expect(lastRequest!.headers.apikey).toBe('cle-secrete-ocr');
-      expect(lastRequest!.body).toMatch(/name="pdf"; filename="document.pdf"/);
-      expect(lastRequest!.body).toMatch(/name="language"\r\n\r\nfre/);
-      expect(lastRequest!.body).toMatch(/name="isOverlayRequired"\r\n\r\nfalse/);
+      expect(lastRequest!.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+      expect(await sentFields(lastRequest!)).toEqual([
+        ['file', { fileName: 'document.pdf', type: 'application/pdf', bytes: pdf }],
+        ['filetype', 'PDF'],
+        ['language', 'fre'],
+        ['isOverlayRequired', 'false'],
+      ]);
     });
   });
 

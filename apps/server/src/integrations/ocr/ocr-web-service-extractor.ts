@@ -16,10 +16,11 @@ interface OcrServiceResponse {
 const TIMEOUT_MS = 90_000;
 
 /**
- * Adapter for the OCR web service of spec 001 §7, used only when its key is configured: the
- * multipart fields are the spec's (pdf, language=fre, isOverlayRequired=false) and the key travels
- * in the `apikey` header from the server, never from the browser. Every ParsedResults entry (one
- * per page) is kept, in order.
+ * Adapter for the OCR web service of spec 001 §7 (OCR.space, whose answer the spec describes),
+ * used only when its key is configured. The spec calls the upload field "pdf" but the service
+ * reads the file from `file`, and `filetype=PDF` spares it guessing the type (docs/decisions.md);
+ * French, no overlay. The key travels in the `apikey` header from the server, never from the
+ * browser. Every ParsedResults entry (one per page) is kept, in order.
  */
 export class OcrWebServiceExtractor implements PdfTextExtractor {
   readonly name = 'service';
@@ -31,7 +32,8 @@ export class OcrWebServiceExtractor implements PdfTextExtractor {
   async extract({ pdf, pageCount, signal, onProgress }: ExtractionInput): Promise<string> {
     onProgress({ page: 1, pageCount, method: 'service' });
     const form = new FormData();
-    form.append('pdf', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'document.pdf');
+    form.append('file', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'document.pdf');
+    form.append('filetype', 'PDF');
     form.append('language', 'fre');
     form.append('isOverlayRequired', 'false');
     let response: Response;
