@@ -1,10 +1,14 @@
 import { expect, type Page, test } from '@playwright/test';
 import fontkit from '@pdf-lib/fontkit';
 import fs from 'node:fs';
+import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
+import { buildPdf, SCANNED_LINES } from '../../apps/server/test/helpers/pdf-fixtures';
 
 const CSRF = { 'x-immopilote-csrf': '1' };
 const FONT = '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf';
+/** The e2e server's storage (playwright.config.ts: DATA_DIR=.tmp/e2e-data-<port>, local driver under files/). */
+const FILES_DIR = path.resolve(`.tmp/e2e-data-${process.env.E2E_PORT ?? 3100}`, 'files');
 
 /** A signed-in agency head with an active subscription, made through the API (not the screens under test). */
 async function signInAsAgencyHead(page: Page) {
@@ -33,6 +37,22 @@ async function signInAsAgencyHead(page: Page) {
   expect(
     (await page.request.post(`/api/subscription/checkout/${id}/confirm`, { headers: CSRF, data: {} })).ok(),
   ).toBe(true);
+  const me = (await (await page.request.get('/api/auth/me')).json()) as { me: { agency: { id: string } } };
+  return { agencyId: me.me.agency.id };
+}
+
+/** Every stored file of one agency, whatever the bucket (keys start with the agency id). */
+function storedFilesOf(agencyId: string): string[] {
+  if (!fs.existsSync(FILES_DIR)) return [];
+  return fs.readdirSync(FILES_DIR).flatMap((bucket) => {
+    const dir = path.join(FILES_DIR, bucket, agencyId);
+    return fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true }).map(String) : [];
+  });
+}
+
+/** Three image-only pages: each is rendered and read by tesseract, so the analysis lasts long enough to cancel. */
+function scannedPdf(): Promise<Buffer> {
+  return buildPdf([{ scan: SCANNED_LINES }, { scan: SCANNED_LINES }, { scan: SCANNED_LINES }]);
 }
 
 async function frenchPdf(): Promise<Buffer> {
@@ -161,4 +181,111 @@ test('edit property with a PDF: saved, analysed, and "Retourner à l\'édition" 
   await expect(page.getByLabel('Description')).toHaveValue(
     /^Lumineux\.\n\nTEXTE EXTRAIT DU PDF\nAvis d’imposition/,
   );
+});
+
+test('Annuler on /ocr-loading stops the analysis and returns to /add-client with the typed form; nothing is created', async ({
+  page,
+}) => {
+  const { agencyId } = await signInAsAgencyHead(page);
+  const email = `annule.${Date.now()}@exemple.fr`;
+  await page.goto('/add-client');
+  await page.getByLabel('Nom complet').fill('Hélène Dupré');
+  await page.getByLabel('Prénom').fill('Hélène');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Téléphone').fill('06 11 22 33 44');
+  await page.getByLabel('Notes').fill('Rappeler lundi.');
+  await page.getByLabel('Ajouter un document (PDF, 3 pages max)').setInputFiles({
+    name: 'scan.pdf',
+    mimeType: 'application/pdf',
+    buffer: await scannedPdf(),
+  });
+  await page.getByRole('button', { name: 'Analyser et Mettre à jour' }).click();
+
+  await expect(page).toHaveURL(/\/ocr-loading$/);
+  await expect(page.getByRole('heading', { name: 'Analyse du document en cours...' })).toBeVisible();
+  // The server has accepted the file and is reading page 1 with the OCR.
+  await expect(page.getByText('Page 1 sur 3')).toBeVisible();
+  await page.getByRole('button', { name: 'Annuler' }).click();
+
+  await expect(page).toHaveURL(/\/add-client$/);
+  await expect(page.getByLabel('Nom complet')).toHaveValue('Hélène Dupré');
+  await expect(page.getByLabel('Prénom')).toHaveValue('Hélène');
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await expect(page.getByLabel('Téléphone')).toHaveValue('06 11 22 33 44');
+  await expect(page.getByLabel('Notes')).toHaveValue('Rappeler lundi.');
+  await expect(page.getByRole('button', { name: 'Enregistrer les modifications' })).toBeVisible();
+
+  const clients = await page.request.get('/api/clients?q=');
+  expect(((await clients.json()) as { total: number }).total).toBe(0);
+  expect(storedFilesOf(agencyId)).toEqual([]);
+  // The cancelled OCR left the server able to serve the next request.
+  expect((await page.request.get('/api/health')).ok()).toBe(true);
+});
+
+test('Annuler from a client page returns to it with the edited fields, and adds no document', async ({
+  page,
+}) => {
+  const { agencyId } = await signInAsAgencyHead(page);
+  const created = await page.request.post('/api/clients', {
+    headers: CSRF,
+    data: { fullName: 'Louis Moreau', firstName: 'Louis', email: `louis.${Date.now()}@exemple.fr` },
+  });
+  const { client } = (await created.json()) as { client: { id: string } };
+  await page.goto(`/client/${client.id}`);
+  await page.getByLabel('Profession').fill('Architecte');
+  await page.getByLabel('Ajouter un document (PDF, 3 pages max)').setInputFiles({
+    name: 'scan.pdf',
+    mimeType: 'application/pdf',
+    buffer: await scannedPdf(),
+  });
+  await page.getByRole('button', { name: 'Analyser et Mettre à jour' }).click();
+  await expect(page.getByText('Page 1 sur 3')).toBeVisible();
+  await page.getByRole('button', { name: 'Annuler' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/client/${client.id}$`));
+  await expect(page.getByLabel('Profession')).toHaveValue('Architecte');
+  await expect(page.getByText('Aucun document transcrit pour ce client.')).toBeVisible();
+  const detail = (await (await page.request.get(`/api/clients/${client.id}`)).json()) as {
+    client: { profession: string | null; documents: unknown[] };
+  };
+  // "Analyser et Mettre à jour" saves the fields only with the document, on /ocr-result.
+  expect(detail.client).toMatchObject({ profession: null, documents: [] });
+  expect(storedFilesOf(agencyId)).toEqual([]);
+});
+
+test('Annuler from property edit returns to the edit form with the typed description, and adds no document', async ({
+  page,
+}) => {
+  const { agencyId } = await signInAsAgencyHead(page);
+  const created = await page.request.post('/api/properties', {
+    headers: CSRF,
+    multipart: {
+      name: 'T2 Presqu’île',
+      price: '210000',
+      type: 'Vente',
+      address: '8 rue Mercière',
+      city: 'Lyon',
+      zip: '69002',
+      description: 'Calme.',
+    },
+  });
+  const property = (await created.json()) as { id: string };
+  await page.goto(`/edit-property/${property.id}`);
+  await page.getByLabel('Description').fill('Calme, refait à neuf.');
+  await page.getByLabel('Ajouter un document (PDF, 3 pages max)').setInputFiles({
+    name: 'scan.pdf',
+    mimeType: 'application/pdf',
+    buffer: await scannedPdf(),
+  });
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText('Page 1 sur 3')).toBeVisible();
+  await page.getByRole('button', { name: 'Annuler' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/edit-property/${property.id}$`));
+  await expect(page.getByLabel('Description')).toHaveValue('Calme, refait à neuf.');
+  const saved = (await (await page.request.get(`/api/properties/${property.id}`)).json()) as {
+    documents: unknown[];
+  };
+  expect(saved.documents).toEqual([]);
+  expect(storedFilesOf(agencyId)).toEqual([]);
 });

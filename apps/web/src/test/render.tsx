@@ -6,11 +6,17 @@ import { vi } from 'vitest';
 
 /**
  * Renders `element` at `path` inside a memory router whose other paths print their own address,
- * so a test can assert where a redirect or a navigation went.
+ * so a test can assert where a redirect or a navigation went. `state` is the navigation state the
+ * page is opened with (what another page handed it).
  */
 export function renderRoute(
   element: ReactElement,
-  { path = '/', at = path, children }: { path?: string; at?: string; children?: RouteObject[] } = {},
+  {
+    path = '/',
+    at = path,
+    state,
+    children,
+  }: { path?: string; at?: string; state?: unknown; children?: RouteObject[] } = {},
 ) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(
@@ -18,7 +24,7 @@ export function renderRoute(
       { path, element, children },
       { path: '*', element: <p data-testid="location">landed</p> },
     ],
-    { initialEntries: [at] },
+    { initialEntries: [state === undefined ? at : { pathname: at, state }] },
   );
   const utils = render(
     <QueryClientProvider client={queryClient}>

@@ -1,0 +1,197 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { PDFDocument } from 'pdf-lib';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeClient } from '../../test/client-factory';
+import { byLabel, mockApi, renderRoute } from '../../test/render';
+import { Component as AddClientPage } from './pages/add-client-page';
+
+const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
+vi.mock('../../lib/toast', () => ({ toast }));
+
+beforeEach(() => vi.clearAllMocks());
+afterEach(() => vi.unstubAllGlobals());
+
+const PDF_FIELD = 'Ajouter un document (PDF, 3 pages max)';
+
+async function pdfFile(pages: number, name = 'avis-imposition.pdf'): Promise<File> {
+  const doc = await PDFDocument.create();
+  for (let i = 0; i < pages; i++) doc.addPage();
+  return new File([await doc.save()], name, { type: 'application/pdf' });
+}
+
+async function fillRequired(u: ReturnType<typeof userEvent.setup>) {
+  await u.type(byLabel('Nom complet'), 'Hélène Dupré');
+  await u.type(byLabel('Prénom'), 'Hélène');
+  await u.type(byLabel('Email'), 'helene@exemple.fr');
+}
+
+describe('/add-client', () => {
+  it("refuses a missing full name, first name or e-mail with the spec's toast and sends nothing", async () => {
+    const u = userEvent.setup();
+    const calls = mockApi({});
+    renderRoute(<AddClientPage />, { path: '/add-client' });
+    expect(screen.getByText("Les champs marqués d'une * sont obligatoires.")).toBeInTheDocument();
+    await u.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
+    expect(toast.error).toHaveBeenCalledWith(
+      'Champs obligatoires manquants',
+      "Veuillez remplir le nom complet, le prénom et l'email.",
+    );
+    expect(byLabel('Nom complet')).toHaveAttribute('aria-invalid', 'true');
+    expect(byLabel('Prénom')).toHaveAttribute('aria-invalid', 'true');
+
+    // Names given, e-mail not valid: still the same toast.
+    toast.error.mockClear();
+    await u.type(byLabel('Nom complet'), 'Hélène Dupré');
+    await u.type(byLabel('Prénom'), 'Hélène');
+    await u.type(byLabel('Email'), 'helene@');
+    await u.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
+    expect(toast.error).toHaveBeenCalledWith(
+      'Champs obligatoires manquants',
+      "Veuillez remplir le nom complet, le prénom et l'email.",
+    );
+    expect(byLabel('Nom complet')).not.toHaveAttribute('aria-invalid');
+    expect(byLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('without a PDF, saves the client and returns to the directory', async () => {
+    const u = userEvent.setup();
+    const calls = mockApi({ 'POST /api/clients': { status: 201, body: { client: makeClient() } } });
+    const { router } = renderRoute(<AddClientPage />, { path: '/add-client' });
+    await fillRequired(u);
+    await u.type(byLabel('Téléphone'), '06 11 22 33 44');
+    await u.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/client-directory'));
+    expect(toast.success).toHaveBeenCalledWith('Client ajouté');
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.body).toMatchObject({
+      fullName: 'Hélène Dupré',
+      firstName: 'Hélène',
+      email: 'helene@exemple.fr',
+      phone: '06 11 22 33 44',
+    });
+  });
+
+  it("shows 'Analyser et Mettre à jour' while a PDF is chosen and hands the PDF and the form to /ocr-loading", async () => {
+    const u = userEvent.setup();
+    const calls = mockApi({});
+    const { router } = renderRoute(<AddClientPage />, { path: '/add-client' });
+    const pdf = await pdfFile(3);
+    await u.upload(screen.getByLabelText(PDF_FIELD), pdf);
+    expect(await screen.findByRole('button', { name: 'Analyser et Mettre à jour' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Enregistrer les modifications' })).toBeNull();
+    expect(screen.getByTestId('chosen-pdf')).toHaveTextContent('avis-imposition.pdf');
+
+    await u.click(screen.getByRole('button', { name: 'Retirer le PDF' }));
+    expect(screen.getByRole('button', { name: 'Enregistrer les modifications' })).toBeInTheDocument();
+    expect(screen.queryByTestId('chosen-pdf')).toBeNull();
+
+    await u.upload(screen.getByLabelText(PDF_FIELD), pdf);
+    await fillRequired(u);
+    await u.click(await screen.findByRole('button', { name: 'Analyser et Mettre à jour' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ocr-loading'));
+    expect(router.state.location.state).toEqual({
+      file: pdf,
+      origin: {
+        kind: 'new-client',
+        form: expect.objectContaining({
+          fullName: 'Hélène Dupré',
+          firstName: 'Hélène',
+          email: 'helene@exemple.fr',
+        }),
+      },
+    });
+    expect(calls).toHaveLength(0);
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['a text file', () => new File(['Bonjour'], 'notes.txt', { type: 'text/plain' })],
+    [
+      'a renamed executable',
+      () =>
+        new File([new Uint8Array([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0])], 'setup.pdf', {
+          type: 'application/pdf',
+        }),
+    ],
+    ['an empty file', () => new File([], 'vide.pdf', { type: 'application/pdf' })],
+  ])('refuses %s before any upload: "Veuillez sélectionner un fichier PDF."', async (_label, make) => {
+    // The accept attribute is only a hint to the file dialog: the check must not rely on it.
+    const u = userEvent.setup({ applyAccept: false });
+    const calls = mockApi({});
+    renderRoute(<AddClientPage />, { path: '/add-client' });
+    await u.upload(screen.getByLabelText(PDF_FIELD), make());
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Fichier invalide', 'Veuillez sélectionner un fichier PDF.'),
+    );
+    expect(screen.queryByTestId('chosen-pdf')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Enregistrer les modifications' })).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('refuses a PDF of more than 3 pages with "3 pages maximum"', async () => {
+    const u = userEvent.setup();
+    renderRoute(<AddClientPage />, { path: '/add-client' });
+    await u.upload(screen.getByLabelText(PDF_FIELD), await pdfFile(4, 'long.pdf'));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith(
+        'Fichier invalide',
+        'Veuillez sélectionner un fichier PDF de 3 pages maximum.',
+      ),
+    );
+    expect(screen.queryByTestId('chosen-pdf')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Enregistrer les modifications' })).toBeInTheDocument();
+  });
+
+  it('refuses a file that starts like a PDF but cannot be read', async () => {
+    const u = userEvent.setup();
+    renderRoute(<AddClientPage />, { path: '/add-client' });
+    const broken = new File(['%PDF-1.7\n', 'A'.repeat(2048)], 'abime.pdf', { type: 'application/pdf' });
+    await u.upload(screen.getByLabelText(PDF_FIELD), broken);
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith(
+        'Fichier invalide',
+        'Ce fichier PDF est endommagé, protégé par un mot de passe ou illisible.',
+      ),
+    );
+    expect(screen.queryByTestId('chosen-pdf')).toBeNull();
+  });
+
+  it('gives back what the user had typed when the PDF step returns (Annuler, failure)', () => {
+    mockApi({});
+    renderRoute(<AddClientPage />, {
+      path: '/add-client',
+      state: {
+        form: {
+          fullName: 'Hélène Dupré',
+          firstName: 'Hélène',
+          email: 'helene@exemple.fr',
+          notes: 'Rappeler',
+        },
+      },
+    });
+    expect(byLabel('Nom complet')).toHaveValue('Hélène Dupré');
+    expect(byLabel('Prénom')).toHaveValue('Hélène');
+    expect(byLabel('Email')).toHaveValue('helene@exemple.fr');
+    expect(byLabel('Notes')).toHaveValue('Rappeler');
+    expect(screen.getByRole('button', { name: 'Enregistrer les modifications' })).toBeInTheDocument();
+  });
+
+  it("appends the extracted text to Notes after 'Retourner à l'édition'", () => {
+    mockApi({});
+    renderRoute(<AddClientPage />, {
+      path: '/add-client',
+      state: {
+        form: {
+          fullName: 'Hélène Dupré',
+          firstName: 'Hélène',
+          email: 'helene@exemple.fr',
+          notes: 'Rappeler',
+        },
+        extractedText: 'Revenu fiscal : 42 500 €',
+      },
+    });
+    expect(byLabel('Notes')).toHaveValue('Rappeler\n\nTEXTE EXTRAIT DU PDF\nRevenu fiscal : 42 500 €');
+  });
+});

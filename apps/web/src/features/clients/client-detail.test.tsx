@@ -1,0 +1,150 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeClient } from '../../test/client-factory';
+import { byLabel, mockApi, renderRoute } from '../../test/render';
+import { Component as ClientDetailPage } from './pages/client-detail-page';
+
+const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
+vi.mock('../../lib/toast', () => ({ toast }));
+
+beforeEach(() => vi.clearAllMocks());
+afterEach(() => vi.unstubAllGlobals());
+
+function openClient(client = makeClient(), extra: Parameters<typeof mockApi>[0] = {}) {
+  const calls = mockApi({ [`GET /api/clients/${client.id}`]: { status: 200, body: { client } }, ...extra });
+  const utils = renderRoute(<ClientDetailPage />, { path: '/client/:clientId', at: `/client/${client.id}` });
+  return { ...utils, calls, client };
+}
+
+describe('/client/{id}', () => {
+  it("shows the 'N/100' badge when the client has a score", async () => {
+    openClient(makeClient({ fullName: 'Louis Moreau', clientScore: 72 }));
+    expect(await screen.findByRole('heading', { name: 'Fiche client : Louis Moreau' })).toBeInTheDocument();
+    expect(screen.getByText('72/100')).toBeInTheDocument();
+  });
+
+  it('has no badge without a score', async () => {
+    openClient(makeClient({ fullName: 'Louis Moreau', clientScore: null }));
+    await screen.findByRole('heading', { name: 'Fiche client : Louis Moreau' });
+    expect(screen.queryByText(/\/100$/)).toBeNull();
+  });
+
+  it("lists each document with its download link and transcription, or 'Aucun document transcrit pour ce client.'", async () => {
+    const documents = [
+      {
+        id: 'd1',
+        fileName: 'avis.pdf',
+        mimeType: 'application/pdf',
+        sizeBytes: 1200,
+        text: 'Revenu fiscal : 42 500 €',
+        uploadedAt: '2025-03-14T10:00:00.000Z',
+        downloadUrl: '/api/documents/d1/download',
+      },
+    ];
+    openClient(makeClient({ documents }));
+    const link = await screen.findByRole('link', { name: 'Télécharger' });
+    expect(link).toHaveAttribute('href', '/api/documents/d1/download');
+    expect(screen.getByRole('heading', { name: /^Document 1/ })).toBeInTheDocument();
+    expect(screen.getByLabelText('Transcription IA — Document 1')).toHaveValue('Revenu fiscal : 42 500 €');
+    expect(screen.queryByText('Aucun document transcrit pour ce client.')).toBeNull();
+  });
+
+  it("says 'Aucun document transcrit pour ce client.' when there is none", async () => {
+    openClient(makeClient({ documents: [] }));
+    expect(await screen.findByText('Aucun document transcrit pour ce client.')).toBeInTheDocument();
+  });
+
+  it('asks for confirmation before deleting: Annuler keeps the client, Supprimer deletes it', async () => {
+    const u = userEvent.setup();
+    const client = makeClient({ fullName: 'Louis Moreau' });
+    const { calls, router } = openClient(client, {
+      [`DELETE /api/clients/${client.id}`]: { status: 204 },
+    });
+    await u.click(await screen.findByRole('button', { name: 'Supprimer le client' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Êtes-vous sûr ?' });
+    expect(dialog).toHaveAccessibleDescription(
+      'Cette action est irréversible et supprimera définitivement le client et tous ses documents.',
+    );
+    await u.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(0);
+    expect(router.state.location.pathname).toBe(`/client/${client.id}`);
+
+    await u.click(screen.getByRole('button', { name: 'Supprimer le client' }));
+    await u.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Supprimer' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/client-directory'));
+    expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.url)).toEqual([
+      `/api/clients/${client.id}`,
+    ]);
+    expect(toast.success).toHaveBeenCalledWith('Client supprimé');
+  });
+
+  it('stays on the client with an error toast when the deletion fails', async () => {
+    const u = userEvent.setup();
+    const client = makeClient();
+    const { router } = openClient(client, {
+      [`DELETE /api/clients/${client.id}`]: {
+        status: 500,
+        body: { error: { code: 'INTERNAL', message: 'Une erreur est survenue.' } },
+      },
+    });
+    await u.click(await screen.findByRole('button', { name: 'Supprimer le client' }));
+    await u.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Supprimer' }));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Erreur', 'Impossible de supprimer le client.'),
+    );
+    expect(router.state.location.pathname).toBe(`/client/${client.id}`);
+  });
+
+  it("'Client introuvable.' sends the user back to the directory", async () => {
+    const calls = mockApi({
+      'GET /api/clients/inconnu': {
+        status: 404,
+        body: { error: { code: 'NOT_FOUND', message: 'Client introuvable.' } },
+      },
+    });
+    const { router } = renderRoute(<ClientDetailPage />, {
+      path: '/client/:clientId',
+      at: '/client/inconnu',
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/client-directory'));
+    expect(toast.error).toHaveBeenCalledWith('Client introuvable.');
+    expect(calls).toHaveLength(1);
+  });
+
+  it('checks the required fields before saving, then saves the edited fields', async () => {
+    const u = userEvent.setup();
+    const client = makeClient({ fullName: 'Louis Moreau', firstName: 'Louis', email: 'louis@exemple.fr' });
+    const { calls } = openClient(client, {
+      [`PATCH /api/clients/${client.id}`]: (body) => ({
+        status: 200,
+        body: { client: { ...client, ...(body as object) } },
+      }),
+    });
+    await screen.findByRole('heading', { name: 'Fiche client : Louis Moreau' });
+    expect(byLabel('Email')).toHaveValue('louis@exemple.fr');
+    await u.clear(byLabel('Prénom'));
+    await u.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
+    expect(toast.error).toHaveBeenCalledWith(
+      'Champs obligatoires manquants',
+      "Veuillez remplir le nom complet, le prénom et l'email.",
+    );
+    expect(calls.filter((c) => c.method === 'PATCH')).toHaveLength(0);
+
+    await u.type(byLabel('Prénom'), 'Louis-Marie');
+    await u.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Client mis à jour'));
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toMatchObject({ firstName: 'Louis-Marie' });
+  });
+
+  it("'Lancer le scoring client' says the AI scoring is not available yet", async () => {
+    const u = userEvent.setup();
+    openClient();
+    await u.click(await screen.findByRole('button', { name: 'Lancer le scoring client' }));
+    expect(toast.info).toHaveBeenCalledWith(
+      'Scoring client',
+      "Le scoring IA sera disponible prochainement : il n'est pas encore branché.",
+    );
+  });
+});

@@ -1,0 +1,84 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clientPage, makeClient } from '../../test/client-factory';
+import { mockApi, renderRoute } from '../../test/render';
+import { Component as ClientDirectoryPage } from './pages/client-directory-page';
+
+const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
+vi.mock('../../lib/toast', () => ({ toast }));
+
+beforeEach(() => vi.clearAllMocks());
+afterEach(() => vi.unstubAllGlobals());
+
+const list = (q: string, page = 1) => `GET /api/clients?q=${q}&page=${page}&pageSize=24`;
+
+describe('/client-directory', () => {
+  it('invites to add the first client when the agency has none', async () => {
+    mockApi({ [list('')]: { status: 200, body: clientPage([]) } });
+    renderRoute(<ClientDirectoryPage />, { path: '/client-directory' });
+    expect(await screen.findByText("Aucun client enregistré pour l'instant.")).toBeInTheDocument();
+    expect(
+      screen.getByText('Ajoutez votre premier client pour commencer votre répertoire.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Aucun client ne correspond à votre recherche.')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Ajouter un client' })).toHaveAttribute('href', '/add-client');
+  });
+
+  it('says that nothing matches a search, without the "no client yet" text', async () => {
+    const u = userEvent.setup();
+    const calls = mockApi({
+      [list('')]: { status: 200, body: clientPage([makeClient({ fullName: 'Louis Moreau' })]) },
+      [list('personne')]: { status: 200, body: clientPage([]) },
+    });
+    renderRoute(<ClientDirectoryPage />, { path: '/client-directory' });
+    expect(await screen.findByRole('link', { name: /Louis Moreau/ })).toBeInTheDocument();
+    await u.click(screen.getByRole('searchbox'));
+    await u.paste('personne');
+    expect(await screen.findByText('Aucun client ne correspond à votre recherche.')).toBeInTheDocument();
+    expect(screen.queryByText("Aucun client enregistré pour l'instant.")).toBeNull();
+    expect(screen.queryByRole('link', { name: /Louis Moreau/ })).toBeNull();
+    expect(calls.map((c) => c.url)).toEqual([list('').slice(4), list('personne').slice(4)]);
+  });
+
+  it("shows each client as a card to its page, with e-mail, phone when present and the 'N/100' badge when scored", async () => {
+    const scored = makeClient({ fullName: 'Louis Moreau', phone: '06 11 22 33 44', clientScore: 85 });
+    const plain = makeClient({ fullName: 'Hélène Dupré', phone: null, clientScore: null });
+    mockApi({ [list('')]: { status: 200, body: clientPage([scored, plain]) } });
+    renderRoute(<ClientDirectoryPage />, { path: '/client-directory' });
+
+    const scoredCard = await screen.findByRole('link', { name: /Louis Moreau/ });
+    expect(scoredCard).toHaveAttribute('href', `/client/${scored.id}`);
+    expect(within(scoredCard).getByText('85/100')).toBeInTheDocument();
+    expect(within(scoredCard).getByText(scored.email)).toBeInTheDocument();
+    expect(within(scoredCard).getByText('06 11 22 33 44')).toBeInTheDocument();
+
+    const plainCard = screen.getByRole('link', { name: /Hélène Dupré/ });
+    expect(plainCard).toHaveAttribute('href', `/client/${plain.id}`);
+    expect(within(plainCard).queryByText(/\/100$/)).toBeNull();
+    expect(screen.getByText('2 clients')).toBeInTheDocument();
+  });
+
+  it("loads the next page with 'Afficher plus' while the server has more", async () => {
+    const u = userEvent.setup();
+    const first = Array.from({ length: 24 }, (_, i) => makeClient({ fullName: `Client ${i + 1}` }));
+    const last = makeClient({ fullName: 'Client 25' });
+    mockApi({
+      [list('')]: { status: 200, body: clientPage(first, 25) },
+      [list('', 2)]: { status: 200, body: clientPage([last], 25, 2) },
+    });
+    renderRoute(<ClientDirectoryPage />, { path: '/client-directory' });
+    await u.click(await screen.findByRole('button', { name: 'Afficher plus' }));
+    expect(await screen.findByRole('link', { name: /Client 25/ })).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: /^Client \d+/ })).toHaveLength(25);
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Afficher plus' })).toBeNull());
+  });
+
+  it('reports a failed load with a toast', async () => {
+    mockApi({
+      [list('')]: { status: 500, body: { error: { code: 'INTERNAL', message: 'Une erreur est survenue.' } } },
+    });
+    renderRoute(<ClientDirectoryPage />, { path: '/client-directory' });
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Impossible de charger les clients.'));
+  });
+});
