@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { clientMessages, pdfMessages } from '@immopilote/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, createProperty } from '../src/db/factories';
 import { clients, documents } from '../src/db/schema';
@@ -362,10 +362,11 @@ describe("another agency's client is a 404", () => {
     const user = await createUser(t.db, { agencyId: world.agencyA.id, status: 'active', permissions: [] });
     const c = await signedInClient(t, user.user.id);
     expect((await c.get('/api/clients')).status).toBe(403);
+    // Agency A also has property documents: pick a client's one explicitly (row order is not guaranteed).
     const [doc] = await t.db
       .select()
       .from(documents)
-      .where(eq(documents.agencyId, world.agencyA.id))
+      .where(and(eq(documents.agencyId, world.agencyA.id), isNotNull(documents.clientId)))
       .limit(1);
     expect(doc?.clientId).toBeTruthy();
     expect((await c.get(`/api/documents/${doc!.id}/download`)).status).toBe(404);

@@ -17,7 +17,7 @@ const PDF_FIELD = 'Ajouter un document (PDF, 3 pages max)';
 async function pdfFile(pages: number, name = 'avis-imposition.pdf'): Promise<File> {
   const doc = await PDFDocument.create();
   for (let i = 0; i < pages; i++) doc.addPage();
-  return new File([await doc.save()], name, { type: 'application/pdf' });
+  return new File([new Uint8Array(await doc.save())], name, { type: 'application/pdf' });
 }
 
 async function fillRequired(u: ReturnType<typeof userEvent.setup>) {
