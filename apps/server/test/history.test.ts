@@ -2,9 +2,9 @@ import { historyMessages, parisToday, propertyMessages } from '@immopilote/contr
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHistoryEntry, createProperty } from '../src/db/factories';
+import { createHistoryEntry, createProperty, createUser } from '../src/db/factories';
 import { clients, documents, propertyHistory } from '../src/db/schema';
-import { createWorld, type World } from './helpers/actors';
+import { createWorld, signedInClient, type World } from './helpers/actors';
 import { formOf, jpeg } from './helpers/property-fixtures';
 import { startTestApp, type TestApp } from './helpers/test-app';
 
@@ -149,6 +149,27 @@ describe('history entries', () => {
     const options = await boss().get('/api/history/client-options');
     expect(options.body.map((c: { id: string }) => c.id)).toContain(mine.id);
     expect(options.body.map((c: { id: string }) => c.id)).not.toContain(theirs.id);
+  });
+
+  it('keeps the client list from members without the directory permission; they type the client', async () => {
+    const property = await createProperty(t.db, world.agencyA.id);
+    const client = await insertClient(world.agencyA.id);
+    const member = await createUser(t.db, { agencyId: world.agencyA.id, status: 'active', permissions: [] });
+    const c = await signedInClient(t, member.user.id);
+    expect((await c.get('/api/history/client-options')).status).toBe(403);
+    const before = await historyCount(property.id);
+    const picked = await c.post(`/api/properties/${property.id}/history`, {
+      description: 'Visite',
+      clientId: client.id,
+    });
+    expect(picked.status).toBe(404);
+    expect(await historyCount(property.id)).toEqual(before);
+    const typed = await c.post(`/api/properties/${property.id}/history`, {
+      description: 'Visite',
+      clientName: 'Jules Petit',
+    });
+    expect(typed.status).toBe(201);
+    expect(typed.body).toMatchObject({ clientId: null, clientName: 'Jules Petit' });
   });
 
   it('stores several documents (PDF, DOC, DOCX, image without GPS) and serves them to the agency', async () => {

@@ -21,9 +21,11 @@ export async function historyRoutes(app: FastifyInstance, deps: AppDeps) {
     return reply.code(201).send(await addHistoryEntry(deps, scope, id, form));
   });
 
-  // The history form picks among the agency's clients even for members without the directory
-  // permission: it shows only name, e-mail and phone, which the entry records anyway.
-  app.get('/api/history/client-options', { config: { guard: member } }, async (request) =>
-    clientOptions(deps, scopeOf(request)),
+  // The list of the agency's clients with their contact details is the directory itself: members
+  // without that permission type the client's details by hand.
+  app.get(
+    '/api/history/client-options',
+    { config: { guard: guard.member({ permission: 'client_directory' }) } },
+    async (request) => clientOptions(deps, scopeOf(request)),
   );
 }

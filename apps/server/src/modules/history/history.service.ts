@@ -7,6 +7,7 @@ import {
   historyEntryInputSchema,
   type HistoryList,
   historyMessages,
+  holdsPermission,
   parisToday,
   propertyMessages,
 } from '@immopilote/contracts';
@@ -139,7 +140,9 @@ export async function addHistoryEntry(
   });
   let client = { name: input.clientName, email: input.clientEmail, phone: input.clientPhone };
   if (input.clientId) {
-    const chosen = await findClient(deps.db, scope.agencyId, input.clientId);
+    // Without the directory permission a member cannot pick (nor probe) the agency's clients.
+    const mayPick = holdsPermission(scope, 'client_directory');
+    const chosen = mayPick ? await findClient(deps.db, scope.agencyId, input.clientId) : null;
     if (!chosen) throw notFound(historyMessages.clientNotFound);
     // A chosen client's details come from the directory, whatever the form sent (000 §5).
     client = { name: chosen.fullName, email: chosen.email, phone: chosen.phone };

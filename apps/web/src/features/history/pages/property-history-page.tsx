@@ -1,4 +1,4 @@
-import { historyMessages } from '@immopilote/contracts';
+import { historyMessages, holdsPermission } from '@immopilote/contracts';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../lib/toast';
+import { useMe } from '../../auth/api/get-me';
 import { useClientOptions } from '../api/get-client-options';
 import { usePropertyHistory } from '../api/get-property-history';
 import { HistoryEntryCard } from '../components/history-entry-card';
@@ -16,7 +17,10 @@ export function Component() {
   const navigate = useNavigate();
   const history = usePropertyHistory(propertyId);
   const [formOpen, setFormOpen] = useState(false);
-  const clients = useClientOptions(formOpen);
+  const profile = useMe().data?.profile;
+  // Members without the directory permission type the client by hand (the API refuses them the list).
+  const mayPickClient = Boolean(profile && holdsPermission(profile, 'client_directory'));
+  const clients = useClientOptions(formOpen && mayPickClient);
 
   useEffect(() => {
     if (history.isError) {
