@@ -15,6 +15,7 @@ import {
   validPropertyFields,
 } from './helpers/property-fixtures';
 import { startTestApp, type TestApp } from './helpers/test-app';
+import { foldedContains } from '../src/db/search';
 
 let t: TestApp;
 let world: World;
@@ -446,16 +447,21 @@ describe('dashboard list', () => {
     expect(quai.body.total).toBe(10);
     const none = await client.get('/api/properties?q=%25');
     expect(none.body.total).toBe(0);
+    // Accents and case are both ignored: agents often type without accents.
+    const kleber = await client.get('/api/properties?q=RUE%20KLEBER');
+    expect(kleber.body.total).toBe(120);
+    const accented = await client.get(`/api/properties?q=${encodeURIComponent('lôft àtelier 1')}`);
+    expect(accented.body.total).toBe(4);
     const bad = await client.get('/api/properties?cursor=nimportequoi');
     expect(bad.status).toBe(400);
   });
 
-  it('uses the trigram index for contains-search', async () => {
+  it('uses the trigram indexes for accent-insensitive contains-search', async () => {
     // Tiny test tables favour a sequential scan; forbidding it shows the index can serve the query.
     const plan = await t.db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
       return tx.execute(
-        sql`explain select id from properties where name ilike '%loft%' or address ilike '%loft%'`,
+        sql`explain select id from properties where ${foldedContains(properties.name, 'loft')} or ${foldedContains(properties.address, 'loft')}`,
       );
     });
     const text = JSON.stringify(plan);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -26,8 +27,8 @@ export interface Database {
 
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-/** Extensions the migrations create (pg_trgm: indexed contains-search on property names and addresses). */
-const PGLITE_EXTENSIONS = { pg_trgm };
+/** Extensions the migrations create: pg_trgm and unaccent, for indexed accent-insensitive contains-search. */
+const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
 
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize?: number }

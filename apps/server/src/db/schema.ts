@@ -143,8 +143,8 @@ export const properties = pgTable(
   (t) => [
     index('properties_agency_created_idx').on(t.agencyId, t.createdAt.desc(), t.id.desc()),
     // Dashboard search is a case-insensitive "contains" on name or address: trigram GIN indexes serve ILIKE '%…%'.
-    index('properties_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
-    index('properties_address_trgm_idx').using('gin', sql`${t.address} gin_trgm_ops`),
+    index('properties_name_trgm_idx').using('gin', sql`immopilote_fold(${t.name}) gin_trgm_ops`),
+    index('properties_address_trgm_idx').using('gin', sql`immopilote_fold(${t.address}) gin_trgm_ops`),
   ],
 );
 
@@ -190,7 +190,10 @@ export const clients = pgTable(
     clientScore: smallint('client_score'),
     createdAt: createdAt(),
   },
-  (t) => [index('clients_agency_created_idx').on(t.agencyId, t.createdAt.desc(), t.id.desc())],
+  (t) => [
+    index('clients_agency_created_idx').on(t.agencyId, t.createdAt.desc(), t.id.desc()),
+    index('clients_full_name_trgm_idx').using('gin', sql`immopilote_fold(${t.fullName}) gin_trgm_ops`),
+  ],
 );
 
 export const propertyHistory = pgTable(

@@ -1,5 +1,6 @@
 import { type ClientInput, normalizePhoneDigits } from '@immopilote/contracts';
-import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import { escapeLike, foldedContains } from '../../db/search';
 import type { z } from 'zod';
 import type { clientInputSchema } from '@immopilote/contracts';
 import type { DbOrTx } from '../../db/client';
@@ -13,16 +14,13 @@ function requireAgency(agencyId: string) {
   if (!agencyId) throw new Error('agencyId is required');
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /**
  * Full name or e-mail contain the query (case-insensitive), or the phone contains its digits
  * whatever the spaces, dots or +33 (phone_digits is normalised on write).
  */
 function searchClause(q: string): SQL | undefined {
   if (!q) return undefined;
-  const pattern = `%${escapeLike(q)}%`;
-  const conditions: SQL[] = [ilike(clients.fullName, pattern), ilike(clients.email, pattern)];
+  const conditions: SQL[] = [foldedContains(clients.fullName, q), foldedContains(clients.email, q)];
   // Only a query that looks like a phone number searches phones: "12 rue" must not match every 12.
   if (/^[+\d\s.\-()]+$/.test(q)) {
     const digits = normalizePhoneDigits(q);

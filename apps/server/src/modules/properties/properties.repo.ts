@@ -1,5 +1,6 @@
 import type { PropertyCard, PropertyFields, PropertyPhoto } from '@immopilote/contracts';
-import { and, asc, eq, ilike, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import { foldedContains } from '../../db/search';
 import type { DbOrTx } from '../../db/client';
 import { documents, properties, propertyHistory, propertyPhotos } from '../../db/schema';
 
@@ -24,10 +25,6 @@ export function toPropertyPhoto(row: PhotoRow): PropertyPhoto {
 }
 
 /** LIKE treats % and _ as wildcards: a search for "50%" must find the text "50%". */
-function containsPattern(q: string): string {
-  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 export interface ListCursor {
   createdAt: string;
   id: string;
@@ -41,8 +38,7 @@ export async function listProperties(
   requireAgency(agencyId);
   const filters: SQL[] = [eq(properties.agencyId, agencyId)];
   if (opts.q) {
-    const pattern = containsPattern(opts.q);
-    filters.push(or(ilike(properties.name, pattern), ilike(properties.address, pattern))!);
+    filters.push(or(foldedContains(properties.name, opts.q), foldedContains(properties.address, opts.q))!);
   }
   const where = and(...filters);
   const page = opts.cursor

@@ -1,0 +1,13 @@
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
+
+/** LIKE metacharacters typed by the user are searched literally. */
+export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * The column contains the query, ignoring case and accents ("eglise" finds "Église"): French users
+ * often type without accents. `immopilote_fold` (migration 0002) is immutable, so the trigram
+ * indexes on it serve this search.
+ */
+export function foldedContains(column: AnyColumn, query: string): SQL {
+  return sql`immopilote_fold(${column}) like immopilote_fold(${`%${escapeLike(query)}%`})`;
+}
