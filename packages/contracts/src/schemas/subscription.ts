@@ -3,6 +3,7 @@ import { PLAN_IDS } from '../constants';
 
 export const checkoutRequestSchema = z.object({ plan: z.enum(PLAN_IDS, { error: 'Formule inconnue.' }) });
 export const checkoutResponseSchema = z.object({ url: z.string() });
+export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
 export const checkoutSessionSchema = z.object({
   id: z.uuid(),
   plan: z.enum(PLAN_IDS),

@@ -1,7 +1,8 @@
 import { clientMessages as m, type StoredDocument } from '@immopilote/contracts';
-import { Download, Sparkles } from 'lucide-react';
+import { Sparkles } from 'lucide-react';
 import { Card } from '../../../components/ui/card';
 import { formatShortDate } from '../../../lib/format';
+import { DownloadLink } from '../../../components/download-link';
 
 /** "Documents et Transcriptions": each file through the authorised download route, with its text. */
 export function ClientDocuments({ documents }: { documents: StoredDocument[] }) {
@@ -21,14 +22,9 @@ export function ClientDocuments({ documents }: { documents: StoredDocument[] }) 
                     {doc.fileName} · {formatShortDate(doc.uploadedAt)}
                   </span>
                 </h3>
-                <a
-                  href={doc.downloadUrl}
-                  download
-                  className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 underline"
-                >
-                  <Download className="size-4" aria-hidden />
+                <DownloadLink href={doc.downloadUrl} fileName={doc.fileName}>
                   {m.download}
-                </a>
+                </DownloadLink>
               </div>
               <p className="inline-flex items-center gap-1 text-xs font-medium text-slate-600">
                 <Sparkles className="size-3" aria-hidden />

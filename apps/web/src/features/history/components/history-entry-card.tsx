@@ -1,7 +1,7 @@
 import { type HistoryEntry, historyMessages } from '@immopilote/contracts';
-import { Download } from 'lucide-react';
 import { Card } from '../../../components/ui/card';
 import { formatLongDate } from '../../../lib/format';
+import { DownloadLink } from '../../../components/download-link';
 
 /** A calendar date (YYYY-MM-DD) read at noon local time, so no time zone moves it to the day before. */
 const calendarDate = (date: string) => formatLongDate(new Date(`${date}T12:00:00`));
@@ -29,14 +29,9 @@ export function HistoryEntryCard({ entry }: { entry: HistoryEntry }) {
         <ul className="flex flex-wrap gap-3">
           {entry.documents.map((doc) => (
             <li key={doc.id}>
-              <a
-                href={doc.downloadUrl}
-                download={doc.fileName}
-                className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 underline"
-              >
-                <Download className="size-4" aria-hidden />
+              <DownloadLink href={doc.downloadUrl} fileName={doc.fileName}>
                 {doc.fileName}
-              </a>
+              </DownloadLink>
             </li>
           ))}
         </ul>

@@ -1,7 +1,8 @@
 import { propertyMessages, type StoredDocument } from '@immopilote/contracts';
-import { Download, FileText } from 'lucide-react';
+import { FileText } from 'lucide-react';
 import { Card } from '../../../components/ui/card';
 import { formatShortDate } from '../../../lib/format';
+import { DownloadLink } from '../../../components/download-link';
 
 /** Documents attached to the property (their text is extracted by the documents feature). */
 export function PropertyDocuments({ documents }: { documents: StoredDocument[] }) {
@@ -24,14 +25,9 @@ export function PropertyDocuments({ documents }: { documents: StoredDocument[] }
                       ({formatShortDate(doc.uploadedAt)})
                     </span>
                   </p>
-                  <a
-                    href={doc.downloadUrl}
-                    download={doc.fileName}
-                    className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 underline"
-                  >
-                    <Download className="size-4" aria-hidden />
+                  <DownloadLink href={doc.downloadUrl} fileName={doc.fileName}>
                     {propertyMessages.downloadOriginal}
-                  </a>
+                  </DownloadLink>
                 </div>
                 {doc.text && (
                   <pre className="max-h-60 overflow-auto whitespace-pre-wrap rounded bg-slate-50 p-3 text-sm text-slate-800">
