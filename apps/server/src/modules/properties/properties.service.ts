@@ -12,6 +12,7 @@ import {
   propertyMessages,
   propertyUpdateSchema,
 } from '@immopilote/contracts';
+import { z } from 'zod';
 import type { MemberScope } from '../../auth/context';
 import type { AppDeps } from '../../deps';
 import { AppError, notFound } from '../../errors';
@@ -51,7 +52,7 @@ const propertyNotFound = () => notFound(propertyMessages.notFound);
 // ---- list ---------------------------------------------------------------------------------
 
 const CURSOR_TS = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const cursorSchema = z.tuple([z.string().regex(CURSOR_TS), z.uuid()]);
 
 function encodeCursor(c: ListCursor): string {
   return Buffer.from(JSON.stringify([c.createdAt, c.id])).toString('base64url');
@@ -59,20 +60,20 @@ function encodeCursor(c: ListCursor): string {
 
 function decodeCursor(raw: string | undefined): ListCursor | undefined {
   if (!raw) return undefined;
+  let decoded: unknown = null;
   try {
-    const [createdAt, id] = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as unknown[];
-    if (
-      typeof createdAt === 'string' &&
-      typeof id === 'string' &&
-      CURSOR_TS.test(createdAt) &&
-      UUID.test(id)
-    ) {
-      return { createdAt, id };
-    }
+    decoded = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
   } catch {
-    // Falls through to the validation error below.
+    // Not JSON: refused below like any other malformed cursor.
   }
-  throw new AppError('VALIDATION_FAILED', commonMessages.invalidData, { cursor: commonMessages.invalidData });
+  const cursor = cursorSchema.safeParse(decoded);
+  if (!cursor.success) {
+    throw new AppError('VALIDATION_FAILED', commonMessages.invalidData, {
+      cursor: commonMessages.invalidData,
+    });
+  }
+  const [createdAt, id] = cursor.data;
+  return { createdAt, id };
 }
 
 export async function listAgencyProperties(
