@@ -51,7 +51,13 @@ function isGuarded(url: string): boolean {
   return url.startsWith('/api/') || url.startsWith('/dev/');
 }
 
-export async function buildApp(deps: AppDeps, opts: { logger?: FastifyServerOptions['logger'] } = {}) {
+export interface BuildOptions {
+  logger?: FastifyServerOptions['logger'];
+  /** Check every JSON answer against its declared contract (tests). */
+  checkResponses?: boolean;
+}
+
+export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
   const app: FastifyInstance = Fastify({
     logger: opts.logger ?? false,
     trustProxy: deps.config.trustProxy,
@@ -59,6 +65,7 @@ export async function buildApp(deps: AppDeps, opts: { logger?: FastifyServerOpti
   });
 
   app.decorate('registeredRoutes', [] as RegisteredRoute[]);
+  app.decorate('checkResponses', opts.checkResponses ?? false);
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {

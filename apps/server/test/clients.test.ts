@@ -56,9 +56,9 @@ describe('client create, read, update', () => {
   it('creates a client with every editable field and reads it back', async () => {
     const res = await member.post('/api/clients', newClient());
     expect(res.status).toBe(201);
-    const got = await member.get(`/api/clients/${res.body.client.id}`);
+    const got = await member.get(`/api/clients/${res.body.id}`);
     expect(got.status).toBe(200);
-    expect(got.body.client).toMatchObject({
+    expect(got.body).toMatchObject({
       fullName: 'Hélène Dupré',
       birthDate: '1985-04-12',
       address: '12 rue de la République\n69002 Lyon',
@@ -76,13 +76,13 @@ describe('client create, read, update', () => {
   });
 
   it('updates the editable fields, and empties optional ones', async () => {
-    const created = (await member.post('/api/clients', newClient())).body.client;
+    const created = (await member.post('/api/clients', newClient())).body;
     const res = await member.patch(
       `/api/clients/${created.id}`,
       newClient({ profession: '', phone: '+33 7 00 00 00 01' }),
     );
     expect(res.status).toBe(200);
-    expect(res.body.client.profession).toBeNull();
+    expect(res.body.profession).toBeNull();
     const [row] = await t.db.select().from(clients).where(eq(clients.id, created.id));
     expect(row!.phoneDigits).toBe('0700000001');
   });
@@ -184,7 +184,7 @@ describe('documents of a client', () => {
       pdfForm(pdf, 'Bail signé.pdf', { client: JSON.stringify(newClient()), text, receipt }),
     );
     expect(res.status, res.text).toBe(201);
-    const client = res.body.client;
+    const client = res.body;
     expect(client.documents).toHaveLength(1);
     expect(client.documents[0].text).toContain('1 250 €');
     const [row] = await t.db.select().from(documents).where(eq(documents.clientId, client.id));
@@ -198,7 +198,7 @@ describe('documents of a client', () => {
   });
 
   it('appends documents to an existing client, numbered in upload order', async () => {
-    const created = (await member.post('/api/clients', newClient())).body.client;
+    const created = (await member.post('/api/clients', newClient())).body;
     for (const line of ['Premier document', 'Second document']) {
       const pdf = await buildPdf([{ text: [line] }]);
       const { text, receipt } = await extracted(member, pdf);
@@ -208,9 +208,9 @@ describe('documents of a client', () => {
         pdfForm(pdf, 'doc.pdf', { text, receipt }),
       );
       expect(res.status).toBe(201);
-      expect(res.body.message).toBe(pdfMessages.documentAdded);
+      expect(res.body.fileName).toBe('doc.pdf');
     }
-    const detail = (await member.get(`/api/clients/${created.id}`)).body.client;
+    const detail = (await member.get(`/api/clients/${created.id}`)).body;
     expect(detail.documents.map((d: { text: string }) => d.text)).toEqual([
       'Premier document',
       'Second document',
@@ -218,7 +218,7 @@ describe('documents of a client', () => {
   });
 
   it('refuses a rewritten text or another file than the one extracted', async () => {
-    const created = (await member.post('/api/clients', newClient())).body.client;
+    const created = (await member.post('/api/clients', newClient())).body;
     const pdf = await buildPdf([{ text: ['Texte original'] }]);
     const other = await buildPdf([{ text: ['Autre fichier'] }]);
     const { text, receipt } = await extracted(member, pdf);
@@ -260,7 +260,7 @@ describe('documents of a client', () => {
 
   it('refuses a 4-page PDF on save', async () => {
     const pdf = await buildPdf([1, 2, 3, 4].map((n) => ({ text: [`Page ${n}`] })));
-    const created = (await member.post('/api/clients', newClient())).body.client;
+    const created = (await member.post('/api/clients', newClient())).body;
     const res = await member.upload(
       'POST',
       `/api/clients/${created.id}/documents`,
@@ -291,7 +291,7 @@ describe('documents of a client', () => {
       '/api/clients/with-document',
       pdfForm(pdf, 'x.pdf', { client: JSON.stringify(newClient()), text, receipt }),
     );
-    const client = res.body.client;
+    const client = res.body;
     const [row] = await t.db.select().from(documents).where(eq(documents.clientId, client.id));
     const file = path.join(t.config.dataDir, 'files', 'client-documents', row!.storageKey);
     expect(fs.existsSync(file)).toBe(true);
@@ -326,7 +326,7 @@ describe('property documents', () => {
       pdfForm(pdf, 'dpe.pdf', { text, receipt }),
     );
     expect(other.status).toBe(404);
-    expect((await world.actors.bossB.client.get(res.body.document.downloadUrl)).status).toBe(404);
+    expect((await world.actors.bossB.client.get(res.body.downloadUrl)).status).toBe(404);
   });
 });
 
@@ -340,7 +340,7 @@ describe("another agency's client is a 404", () => {
         '/api/clients/with-document',
         pdfForm(pdf, 'id.pdf', { client: JSON.stringify(newClient()), text, receipt }),
       )
-    ).body.client;
+    ).body;
     const b = world.actors.bossB.client;
     expect((await b.get(`/api/clients/${client.id}`)).status).toBe(404);
     expect((await b.patch(`/api/clients/${client.id}`, newClient())).status).toBe(404);

@@ -147,8 +147,8 @@ describe('history entries', () => {
     expect(other.body.error.message).toBe(historyMessages.clientNotFound);
     expect(await historyCount(property.id)).toEqual(before);
     const options = await boss().get('/api/history/client-options');
-    expect(options.body.map((c: { id: string }) => c.id)).toContain(mine.id);
-    expect(options.body.map((c: { id: string }) => c.id)).not.toContain(theirs.id);
+    expect(options.body.items.map((c: { id: string }) => c.id)).toContain(mine.id);
+    expect(options.body.items.map((c: { id: string }) => c.id)).not.toContain(theirs.id);
   });
 
   it('keeps the client list from members without the directory permission; they type the client', async () => {

@@ -1,3 +1,4 @@
+import { allEndpoints } from '@immopilote/contracts';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeGuard } from '../src/auth/guards';
 import { startTestApp, type TestApp } from './helpers/test-app';
@@ -14,6 +15,17 @@ it('every API route declares its guard', () => {
   const unguarded = routes.filter((r) => !r.guard).map((r) => `${r.method} ${r.url}`);
   expect(unguarded).toEqual([]);
   for (const r of routes) expect(describeGuard(r.guard!)).toBeTruthy();
+});
+
+it('serves exactly the endpoints the contracts declare, no more, no fewer', () => {
+  const served = t.app.registeredRoutes
+    .filter((r) => r.url.startsWith('/api/'))
+    .map((r) => `${r.method} ${r.url}`)
+    .sort();
+  const declared = allEndpoints()
+    .map((e) => `${e.method} ${e.path}`)
+    .sort();
+  expect(served).toEqual(declared);
 });
 
 it('refuses to serve a route registered without a guard', async () => {

@@ -11,3 +11,4 @@ export * from './schemas/history';
 export * from './schemas/properties';
 export * from './schemas/clients';
 export * from './schemas/documents';
+export * from './endpoints';

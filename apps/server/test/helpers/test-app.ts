@@ -49,7 +49,7 @@ export async function startTestApp(
     mailer: overrides.mailer ?? new OutboxMailer(database.db),
     payments: overrides.payments ?? new LocalPaymentProvider(),
   };
-  const app = await buildApp(deps);
+  const app = await buildApp(deps, { checkResponses: true });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

@@ -63,7 +63,7 @@ export const authMatrix: MatrixCase[] = [
       url: '/api/auth/password-reset/check',
       json: { token: await resetToken(ctx) },
     }),
-    expect: everyone(200),
+    expect: everyone(204),
   },
   {
     route: 'POST /api/auth/password-reset/complete',

@@ -3,7 +3,7 @@ import { CLIENT_SCORE_MAX } from '../constants';
 import { commonMessages } from '../messages/common';
 import { fieldMessages } from '../messages/fields';
 import { emailField, optionalText, requiredText } from './fields';
-import type { StoredDocument } from './properties';
+import { storedDocumentSchema } from './properties';
 
 const optionalPhone = z
   .string()
@@ -56,9 +56,8 @@ export const clientSchema = z.object({
 export type Client = z.infer<typeof clientSchema>;
 
 /** The client page: the client and its documents (the shared stored-document shape). */
-export interface ClientDetail extends Client {
-  documents: StoredDocument[];
-}
+export const clientDetailSchema = clientSchema.extend({ documents: z.array(storedDocumentSchema) });
+export type ClientDetail = z.infer<typeof clientDetailSchema>;
 
 export const CLIENT_PAGE_SIZE = 24;
 

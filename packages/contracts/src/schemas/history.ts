@@ -3,7 +3,7 @@ import { CLIENT_NOTE_MAX } from '../constants';
 import { commonMessages } from '../messages/common';
 import { fieldMessages } from '../messages/fields';
 import { historyMessages } from '../messages/history';
-import type { StoredDocument } from './properties';
+import { storedDocumentSchema } from './properties';
 
 export const HISTORY_DOCUMENT_MAX_BYTES = 15 * 1024 * 1024;
 export const HISTORY_DOCUMENTS_MAX = 10;
@@ -52,30 +52,36 @@ export const historyEntryInputSchema = z
   });
 export type HistoryEntryInput = z.input<typeof historyEntryInputSchema>;
 
-export interface HistoryEntry {
-  id: string;
-  type: string;
-  date: string;
-  description: string;
-  clientId: string | null;
-  clientName: string;
-  clientEmail: string | null;
-  clientPhone: string | null;
-  clientNote: number | null;
-  createdAt: string;
-  documents: StoredDocument[];
-}
+export const historyEntrySchema = z.object({
+  id: z.uuid(),
+  type: z.string(),
+  date: z.string(),
+  description: z.string(),
+  clientId: z.uuid().nullable(),
+  clientName: z.string(),
+  clientEmail: z.string().nullable(),
+  clientPhone: z.string().nullable(),
+  clientNote: z.number().int().nullable(),
+  createdAt: z.string(),
+  documents: z.array(storedDocumentSchema),
+});
+export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 
-export interface HistoryList {
-  property: { id: string; name: string; type: string };
-  entries: HistoryEntry[];
-  total: number;
-}
+export const historyListSchema = z.object({
+  property: z.object({ id: z.uuid(), name: z.string(), type: z.string() }),
+  entries: z.array(historyEntrySchema),
+  total: z.number().int(),
+});
+export type HistoryList = z.infer<typeof historyListSchema>;
 
 /** A client as offered by the history form's picker. */
-export interface HistoryClientOption {
-  id: string;
-  fullName: string;
-  email: string;
-  phone: string | null;
-}
+export const historyClientOptionSchema = z.object({
+  id: z.uuid(),
+  fullName: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+});
+export type HistoryClientOption = z.infer<typeof historyClientOptionSchema>;
+
+export const historyClientOptionListSchema = z.object({ items: z.array(historyClientOptionSchema) });
+export type HistoryClientOptionList = z.infer<typeof historyClientOptionListSchema>;

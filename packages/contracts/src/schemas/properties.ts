@@ -55,56 +55,61 @@ export const propertyListQuerySchema = z.object({
 export type PropertyListQuery = z.input<typeof propertyListQuerySchema>;
 
 /** A dashboard card: only what the card shows, and one thumbnail URL (no image data). */
-export interface PropertyCard {
-  id: string;
-  name: string;
-  type: string;
-  status: string;
-  price: number;
-  address: string;
-  city: string;
-  zip: string;
-  thumbnailUrl: string | null;
-}
+export const propertyCardSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  type: z.string(),
+  status: z.string(),
+  price: z.number(),
+  address: z.string(),
+  city: z.string(),
+  zip: z.string(),
+  thumbnailUrl: z.string().nullable(),
+});
+export type PropertyCard = z.infer<typeof propertyCardSchema>;
 
-export interface PropertyPage {
-  items: PropertyCard[];
+export const propertyPageSchema = z.object({
+  items: z.array(propertyCardSchema),
   /** Exact number of properties matching the search, all pages together. */
-  total: number;
-  nextCursor: string | null;
-}
+  total: z.number().int(),
+  nextCursor: z.string().nullable(),
+});
+export type PropertyPage = z.infer<typeof propertyPageSchema>;
 
-export interface PropertyPhoto {
-  id: string;
-  thumbnailUrl: string;
-  largeUrl: string;
-  width: number;
-  height: number;
-}
+export const propertyPhotoSchema = z.object({
+  id: z.uuid(),
+  thumbnailUrl: z.string(),
+  largeUrl: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type PropertyPhoto = z.infer<typeof propertyPhotoSchema>;
 
-export interface StoredDocument {
-  id: string;
-  fileName: string;
-  mimeType: string;
-  sizeBytes: number;
-  text: string | null;
-  uploadedAt: string;
-  downloadUrl: string;
-}
+export const storedDocumentSchema = z.object({
+  id: z.uuid(),
+  fileName: z.string(),
+  mimeType: z.string(),
+  sizeBytes: z.number().int(),
+  text: z.string().nullable(),
+  uploadedAt: z.string(),
+  downloadUrl: z.string(),
+});
+export type StoredDocument = z.infer<typeof storedDocumentSchema>;
 
-export interface Property {
-  id: string;
-  name: string;
-  price: number;
-  type: string;
-  address: string;
-  city: string;
-  zip: string;
-  description: string | null;
-  status: string;
-  marketPrice: number | null;
-  marketStatus: number | null;
-  createdAt: string;
-  photos: PropertyPhoto[];
-  documents: StoredDocument[];
-}
+export const propertySchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  price: z.number(),
+  type: z.string(),
+  address: z.string(),
+  city: z.string(),
+  zip: z.string(),
+  description: z.string().nullable(),
+  status: z.string(),
+  marketPrice: z.number().nullable(),
+  marketStatus: z.number().nullable(),
+  createdAt: z.string(),
+  photos: z.array(propertyPhotoSchema),
+  documents: z.array(storedDocumentSchema),
+});
+export type Property = z.infer<typeof propertySchema>;

@@ -1,15 +1,9 @@
-import {
-  clientInputSchema,
-  clientListQuerySchema,
-  clientMessages,
-  pdfMessages,
-  uuidParam,
-} from '@immopilote/contracts';
+import { clientMessages, endpoints } from '@immopilote/contracts';
 import type { FastifyInstance } from 'fastify';
 import { guard, scopeOf } from '../../auth/guards';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../errors';
-import { parse } from '../../validation';
+import { route } from '../../http/route';
 import { ownerExists } from '../documents/document-owners.repo';
 import { type DocumentServices, readDocumentToSave } from '../documents/document-services';
 import * as repo from './clients.repo';
@@ -25,59 +19,48 @@ import {
 export async function clientsRoutes(app: FastifyInstance, deps: AppDeps, services: DocumentServices) {
   const config = { guard: guard.member({ permission: 'client_directory' }) };
 
-  app.get('/api/clients', { config }, async (request) => {
-    const scope = scopeOf(request);
-    const query = parse(clientListQuerySchema, request.query);
-    const { items, total } = await repo.listClients(deps.db, scope.agencyId, query);
+  route(app, endpoints.clients.list, config, async ({ request, query }) => {
+    const { items, total } = await repo.listClients(deps.db, scopeOf(request).agencyId, query);
     return { items: items.map(toClientDto), total, page: query.page, pageSize: query.pageSize };
   });
 
-  app.post('/api/clients', { config }, async (request, reply) => {
-    const scope = scopeOf(request);
-    const input = parse(clientInputSchema, request.body);
-    const row = await repo.insertClient(deps.db, scope.agencyId, input);
-    return reply.code(201).send({ client: { ...toClientDto(row), documents: [] } });
+  route(app, endpoints.clients.create, config, async ({ request, body }) => {
+    const row = await repo.insertClient(deps.db, scopeOf(request).agencyId, body);
+    return { ...toClientDto(row), documents: [] };
   });
 
-  app.post('/api/clients/with-document', { config }, async (request, reply) => {
+  route(app, endpoints.clients.createWithDocument, config, async ({ request }) => {
     const scope = scopeOf(request);
     const doc = await readDocumentToSave(request, services, scope.agencyId);
-    const client = await createClientWithDocument(deps, scope.agencyId, doc);
-    return reply.code(201).send({ client });
+    return createClientWithDocument(deps, scope.agencyId, doc);
   });
 
-  app.get('/api/clients/:id', { config }, async (request) => {
-    const scope = scopeOf(request);
-    const { id } = parse(uuidParam, request.params);
-    return { client: await getClientDetail(deps, scope.agencyId, id) };
-  });
+  route(app, endpoints.clients.get, config, ({ request, params }) =>
+    getClientDetail(deps, scopeOf(request).agencyId, params.id),
+  );
 
-  app.patch('/api/clients/:id', { config }, async (request) => {
+  route(app, endpoints.clients.update, config, async ({ request, params, body }) => {
     const scope = scopeOf(request);
-    const { id } = parse(uuidParam, request.params);
-    const input = parse(clientInputSchema, request.body);
-    const row = await repo.updateClient(deps.db, scope.agencyId, id, input);
+    const row = await repo.updateClient(deps.db, scope.agencyId, params.id, body);
     if (!row) throw notFound(clientMessages.notFound);
-    return { client: await getClientDetail(deps, scope.agencyId, id) };
+    return getClientDetail(deps, scope.agencyId, params.id);
   });
 
-  app.delete('/api/clients/:id', { config }, async (request, reply) => {
-    const scope = scopeOf(request);
-    const { id } = parse(uuidParam, request.params);
-    await deleteClientAndFiles(deps, scope.agencyId, id, (err) =>
-      request.log.error({ err, clientId: id }, 'stored files of a deleted client could not be removed'),
-    );
-    return reply.code(204).send();
-  });
+  route(app, endpoints.clients.remove, config, ({ request, params }) =>
+    deleteClientAndFiles(deps, scopeOf(request).agencyId, params.id, (err) =>
+      request.log.error(
+        { err, clientId: params.id },
+        'stored files of a deleted client could not be removed',
+      ),
+    ),
+  );
 
-  app.post('/api/clients/:id/documents', { config }, async (request, reply) => {
+  route(app, endpoints.clients.addDocument, config, async ({ request, params }) => {
     const scope = scopeOf(request);
-    const { id } = parse(uuidParam, request.params);
-    if (!(await ownerExists(deps.db, scope.agencyId, { kind: 'client', id }))) {
+    if (!(await ownerExists(deps.db, scope.agencyId, { kind: 'client', id: params.id }))) {
       throw notFound(clientMessages.notFound);
     }
     const doc = await readDocumentToSave(request, services, scope.agencyId);
-    const document = await addClientDocument(deps, scope.agencyId, id, doc);
-    return reply.code(201).send({ document, message: pdfMessages.documentAdded });
+    return addClientDocument(deps, scope.agencyId, params.id, doc);
   });
 }

@@ -1,8 +1,10 @@
+import { endpoints } from '@immopilote/contracts';
 import { desc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { guard } from '../../auth/guards';
 import { mailOutbox } from '../../db/schema';
 import type { AppDeps } from '../../deps';
+import { route } from '../../http/route';
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -13,8 +15,14 @@ const linkify = (s: string) => escapeHtml(s).replace(/(https?:\/\/[^\s<]+)/g, '<
 export async function devMailboxRoutes(app: FastifyInstance, deps: AppDeps) {
   const latest = () => deps.db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt)).limit(50);
 
-  app.get('/api/dev/mailbox', { config: { guard: guard.public } }, async () => ({
-    messages: await latest(),
+  route(app, endpoints.dev.mailbox, { guard: guard.public }, async () => ({
+    items: (await latest()).map((m) => ({
+      id: m.id,
+      to: m.to,
+      subject: m.subject,
+      text: m.text,
+      createdAt: m.createdAt.toISOString(),
+    })),
   }));
 
   app.get('/dev/mailbox', { config: { guard: guard.public } }, async (_request, reply) => {

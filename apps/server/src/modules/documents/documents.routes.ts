@@ -1,9 +1,9 @@
-import { documentMessages, uuidParam } from '@immopilote/contracts';
+import { documentMessages, endpoints } from '@immopilote/contracts';
 import type { FastifyInstance } from 'fastify';
 import { guard, hasPermission, scopeOf } from '../../auth/guards';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../errors';
-import { parse } from '../../validation';
+import { route } from '../../http/route';
 import { bucketOfDocument, findDocument } from './documents.repo';
 
 /** RFC 6266: an ASCII fallback plus the exact UTF-8 name (accents in French file names). */
@@ -14,8 +14,8 @@ export function attachmentDisposition(fileName: string): string {
 
 /** One authorised download for every stored document, whoever owns it (client, property, history entry). */
 export async function documentsRoutes(app: FastifyInstance, deps: AppDeps) {
-  app.get('/api/documents/:id/download', { config: { guard: guard.member() } }, async (request, reply) => {
-    const { id } = parse(uuidParam, request.params);
+  route(app, endpoints.documents.download, { guard: guard.member() }, async ({ request, reply, params }) => {
+    const { id } = params;
     const scope = scopeOf(request);
     const row = await findDocument(deps.db, scope.agencyId, id);
     if (!row) throw notFound(documentMessages.notFound);

@@ -1,9 +1,10 @@
 import { PassThrough } from 'node:stream';
-import { pdfMessages, type ExtractionEvent } from '@immopilote/contracts';
+import { endpoints, type ExtractionEvent, pdfMessages } from '@immopilote/contracts';
 import type { FastifyInstance } from 'fastify';
 import { guard, scopeOf } from '../../auth/guards';
 import type { AppDeps } from '../../deps';
 import { ExtractionFailedError } from '../../integrations/ocr/pdf-text-extractor';
+import { route } from '../../http/route';
 import type { DocumentServices } from './document-services';
 import { inspectPdf } from './pdf-rule';
 import { readMultipartPdfForm, requirePdfFile } from './pdf-upload';
@@ -14,7 +15,7 @@ import { readMultipartPdfForm, requirePdfFile } from './pdf-upload';
  * including a page being read by tesseract.
  */
 export async function extractionRoutes(app: FastifyInstance, _deps: AppDeps, services: DocumentServices) {
-  app.post('/api/documents/extract', { config: { guard: guard.member() } }, async (request, reply) => {
+  route(app, endpoints.documents.extract, { guard: guard.member() }, async ({ request, reply }) => {
     const scope = scopeOf(request);
     const file = requirePdfFile(await readMultipartPdfForm(request));
     const { pageCount } = await inspectPdf(file.bytes);

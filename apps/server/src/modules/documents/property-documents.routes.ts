@@ -1,9 +1,9 @@
-import { pdfMessages, uuidParam } from '@immopilote/contracts';
+import { endpoints, pdfMessages } from '@immopilote/contracts';
 import type { FastifyInstance } from 'fastify';
 import { guard, scopeOf } from '../../auth/guards';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../errors';
-import { parse } from '../../validation';
+import { route } from '../../http/route';
 import { ownerExists } from './document-owners.repo';
 import { type DocumentServices, readDocumentToSave } from './document-services';
 import { storeDocument, withStoredFiles } from './document-store';
@@ -15,9 +15,9 @@ export async function propertyDocumentsRoutes(
   deps: AppDeps,
   services: DocumentServices,
 ) {
-  app.post('/api/properties/:id/documents', { config: { guard: guard.member() } }, async (request, reply) => {
+  route(app, endpoints.documents.addToProperty, { guard: guard.member() }, async ({ request, params }) => {
     const scope = scopeOf(request);
-    const { id } = parse(uuidParam, request.params);
+    const { id } = params;
     const owner = { kind: 'property', id } as const;
     if (!(await ownerExists(deps.db, scope.agencyId, owner))) throw notFound(pdfMessages.propertyNotFound);
     const doc = await readDocumentToSave(request, services, scope.agencyId);
@@ -26,6 +26,6 @@ export async function propertyDocumentsRoutes(
       if (!(await ownerExists(tx, scope.agencyId, owner))) throw notFound(pdfMessages.propertyNotFound);
       return storeDocument(tx, deps.storage, scope.agencyId, { owner, ...doc }, stored);
     });
-    return reply.code(201).send({ document: toStoredDocument(row), message: pdfMessages.documentAdded });
+    return toStoredDocument(row);
   });
 }

@@ -1,8 +1,9 @@
-import type { SiteInfo } from '@immopilote/contracts';
+import { endpoints, type SiteInfo } from '@immopilote/contracts';
 import type { FastifyInstance } from 'fastify';
 import { guard } from '../../auth/guards';
 import type { SiteConfig } from '../../config';
 import type { AppDeps } from '../../deps';
+import { route } from '../../http/route';
 
 /** What the public pages (contact, legal notice, privacy policy) show about the operator. */
 export function siteInfoOf(site: SiteConfig, sessionTtlMs: number): SiteInfo {
@@ -25,7 +26,7 @@ export function siteInfoOf(site: SiteConfig, sessionTtlMs: number): SiteInfo {
 
 export async function siteRoutes(app: FastifyInstance, deps: AppDeps) {
   const info = siteInfoOf(deps.config.site, deps.config.sessionTtlMs);
-  app.get('/api/site-info', { config: { guard: guard.public } }, async (_request, reply) => {
+  route(app, endpoints.site.info, { guard: guard.public }, ({ reply }) => {
     // Configuration only changes with a restart; a short cache spares a request per page view.
     reply.header('Cache-Control', 'public, max-age=300');
     return info;

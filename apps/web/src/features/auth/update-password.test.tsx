@@ -33,7 +33,7 @@ describe('update password', () => {
   it('checks both passwords, then updates and goes to /login without the token', async () => {
     const u = userEvent.setup();
     const calls = mockApi({
-      'POST /api/auth/password-reset/check': { status: 200, body: { valid: true } },
+      'POST /api/auth/password-reset/check': { status: 204 },
       'POST /api/auth/password-reset/complete': { status: 204 },
     });
     const { router } = renderRoute(<UpdatePasswordPage />, {

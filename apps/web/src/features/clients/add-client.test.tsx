@@ -57,7 +57,7 @@ describe('/add-client', () => {
 
   it('without a PDF, saves the client and returns to the directory', async () => {
     const u = userEvent.setup();
-    const calls = mockApi({ 'POST /api/clients': { status: 201, body: { client: makeClient() } } });
+    const calls = mockApi({ 'POST /api/clients': { status: 201, body: makeClient() } });
     const { router } = renderRoute(<AddClientPage />, { path: '/add-client' });
     await fillRequired(u);
     await u.type(byLabel('Téléphone'), '06 11 22 33 44');

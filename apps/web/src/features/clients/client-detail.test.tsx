@@ -12,7 +12,7 @@ beforeEach(() => vi.clearAllMocks());
 afterEach(() => vi.unstubAllGlobals());
 
 function openClient(client = makeClient(), extra: Parameters<typeof mockApi>[0] = {}) {
-  const calls = mockApi({ [`GET /api/clients/${client.id}`]: { status: 200, body: { client } }, ...extra });
+  const calls = mockApi({ [`GET /api/clients/${client.id}`]: { status: 200, body: client }, ...extra });
   const utils = renderRoute(<ClientDetailPage />, { path: '/client/:clientId', at: `/client/${client.id}` });
   return { ...utils, calls, client };
 }
@@ -119,7 +119,7 @@ describe('/client/{id}', () => {
     const { calls } = openClient(client, {
       [`PATCH /api/clients/${client.id}`]: (body) => ({
         status: 200,
-        body: { client: { ...client, ...(body as object) } },
+        body: { ...client, ...(body as object) },
       }),
     });
     await screen.findByRole('heading', { name: 'Fiche client : Louis Moreau' });

@@ -11,7 +11,8 @@ vi.mock('../../lib/toast', () => ({ toast }));
 beforeEach(() => vi.clearAllMocks());
 afterEach(() => vi.unstubAllGlobals());
 
-const list = (q: string, page = 1) => `GET /api/clients?q=${q}&page=${page}&pageSize=24`;
+const list = (q: string, page = 1) =>
+  `GET /api/clients?${q ? `q=${encodeURIComponent(q)}&` : ''}page=${page}&pageSize=24`;
 
 describe('/client-directory', () => {
   it('invites to add the first client when the agency has none', async () => {

@@ -1,10 +1,10 @@
-import type { PasswordResetCompleteInput } from '@immopilote/contracts';
+import { endpoints, type PasswordResetCompleteInput } from '@immopilote/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { meQueryKey } from './get-me';
 
 export const completePasswordReset = (input: PasswordResetCompleteInput) =>
-  api.post<void>('/api/auth/password-reset/complete', input);
+  call(endpoints.auth.completePasswordReset, { body: input });
 
 export function useCompletePasswordReset() {
   const queryClient = useQueryClient();

@@ -1,6 +1,6 @@
-import type { AuthResult } from '@immopilote/contracts';
+import { endpoints } from '@immopilote/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, ApiRequestError } from '../../../lib/api-client';
+import { ApiRequestError, call } from '../../../lib/api-client';
 
 export const meQueryKey = ['me'] as const;
 
@@ -10,7 +10,7 @@ export const getMeQueryOptions = () =>
     queryKey: meQueryKey,
     queryFn: async () => {
       try {
-        return (await api.get<AuthResult>('/api/auth/me')).me;
+        return (await call(endpoints.auth.me)).me;
       } catch (err) {
         if (err instanceof ApiRequestError && err.status === 401) return null;
         throw err;

@@ -1,8 +1,9 @@
+import { endpoints } from '@immopilote/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 export const requestPasswordReset = (email: string) =>
-  api.post<{ ok: true }>('/api/auth/password-reset/request', { email });
+  call(endpoints.auth.requestPasswordReset, { body: { email } });
 
 export function useRequestPasswordReset() {
   return useMutation({ mutationFn: requestPasswordReset });

@@ -1,9 +1,9 @@
-import type { AuthResult, SignInInput } from '@immopilote/contracts';
+import { endpoints, type SignInInput } from '@immopilote/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { meQueryKey } from './get-me';
 
-export const signIn = (input: SignInInput) => api.post<AuthResult>('/api/auth/sign-in', input);
+export const signIn = (input: SignInInput) => call(endpoints.auth.signIn, { body: input });
 
 export function useSignIn() {
   const queryClient = useQueryClient();

@@ -1,11 +1,11 @@
-import { authMessages } from '@immopilote/contracts';
+import { authMessages, endpoints } from '@immopilote/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { meQueryKey } from './get-me';
 
-export const signOut = () => api.post<void>('/api/auth/sign-out');
+export const signOut = () => call(endpoints.auth.signOut);
 
 let signedOutAt = 0;
 

@@ -1,9 +1,9 @@
-import type { AuthResult, SignUpInput } from '@immopilote/contracts';
+import { endpoints, type SignUpInput } from '@immopilote/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { meQueryKey } from './get-me';
 
-export const signUp = (input: SignUpInput) => api.post<AuthResult>('/api/auth/sign-up', input);
+export const signUp = (input: SignUpInput) => call(endpoints.auth.signUp, { body: input });
 
 export function useSignUp() {
   const queryClient = useQueryClient();

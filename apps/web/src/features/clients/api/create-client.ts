@@ -1,13 +1,12 @@
-import type { ClientDetail, ClientInput } from '@immopilote/contracts';
+import { type ClientInput, endpoints } from '@immopilote/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { clientsQueryKey } from './get-clients';
 
 export function useCreateClient() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: ClientInput) =>
-      (await api.post<{ client: ClientDetail }>('/api/clients', input as Record<string, unknown>)).client,
+    mutationFn: (input: ClientInput) => call(endpoints.clients.create, { body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [...clientsQueryKey, 'list'] }),
   });
 }

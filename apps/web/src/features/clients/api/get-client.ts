@@ -1,13 +1,12 @@
-import type { ClientDetail } from '@immopilote/contracts';
+import { endpoints } from '@immopilote/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { clientsQueryKey } from './get-clients';
 
 export const getClientQueryOptions = (id: string) =>
   queryOptions({
     queryKey: [...clientsQueryKey, 'detail', id],
-    queryFn: async ({ signal }) =>
-      (await api.get<{ client: ClientDetail }>(`/api/clients/${id}`, { signal })).client,
+    queryFn: ({ signal }) => call(endpoints.clients.get, { params: { id }, signal }),
   });
 
 export function useClient(id: string) {

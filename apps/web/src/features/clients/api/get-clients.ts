@@ -1,6 +1,6 @@
-import { CLIENT_PAGE_SIZE, type ClientList } from '@immopilote/contracts';
+import { CLIENT_PAGE_SIZE, endpoints } from '@immopilote/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 export const clientsQueryKey = ['clients'] as const;
 
@@ -9,10 +9,7 @@ export const getClientsQueryOptions = (q: string) =>
   infiniteQueryOptions({
     queryKey: [...clientsQueryKey, 'list', q],
     queryFn: ({ pageParam, signal }) =>
-      api.get<ClientList>(
-        `/api/clients?${new URLSearchParams({ q, page: String(pageParam), pageSize: String(CLIENT_PAGE_SIZE) })}`,
-        { signal },
-      ),
+      call(endpoints.clients.list, { query: { q, page: pageParam, pageSize: CLIENT_PAGE_SIZE }, signal }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
   });

@@ -1,10 +1,10 @@
-import type { ClientDetail, ClientInput } from '@immopilote/contracts';
+import { type ClientInput, endpoints } from '@immopilote/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { clientsQueryKey } from './get-clients';
 
-export const updateClient = async (id: string, input: ClientInput) =>
-  (await api.patch<{ client: ClientDetail }>(`/api/clients/${id}`, input as Record<string, unknown>)).client;
+export const updateClient = (id: string, input: ClientInput) =>
+  call(endpoints.clients.update, { params: { id }, body: input });
 
 export function useUpdateClient(id: string) {
   const queryClient = useQueryClient();

@@ -1,5 +1,11 @@
-import { commonMessages, CSRF_HEADER, pdfMessages, type ExtractionEvent } from '@immopilote/contracts';
-import { ApiRequestError } from '../../../lib/api-client';
+import {
+  commonMessages,
+  CSRF_HEADER,
+  endpoints,
+  type ExtractionEvent,
+  pdfMessages,
+} from '@immopilote/contracts';
+import { ApiRequestError, endpointUrl } from '../../../lib/api-client';
 
 export type ExtractionProgress =
   | { phase: 'upload'; percent: number }
@@ -45,7 +51,7 @@ export function extractDocument(
         }
       }
     };
-    xhr.open('POST', '/api/documents/extract');
+    xhr.open(endpoints.documents.extract.method, endpointUrl(endpoints.documents.extract, {}));
     xhr.setRequestHeader(CSRF_HEADER, '1');
     xhr.withCredentials = true;
     xhr.upload.onprogress = (e) => {

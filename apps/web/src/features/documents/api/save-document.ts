@@ -1,5 +1,5 @@
-import type { ClientDetail, ClientInput, StoredDocument } from '@immopilote/contracts';
-import { api } from '../../../lib/api-client';
+import { type ClientInput, endpoints } from '@immopilote/contracts';
+import { call } from '../../../lib/api-client';
 
 function documentForm(file: File, text: string, receipt: string, extra: Record<string, string> = {}) {
   const form = new FormData();
@@ -11,31 +11,16 @@ function documentForm(file: File, text: string, receipt: string, extra: Record<s
 }
 
 /** "Sauvegarder" from /add-client: the client and its document are created together. */
-export const createClientWithDocument = async (
-  input: ClientInput,
-  file: File,
-  text: string,
-  receipt: string,
-) =>
-  (
-    await api.post<{ client: ClientDetail }>(
-      '/api/clients/with-document',
-      documentForm(file, text, receipt, { client: JSON.stringify(input) }),
-    )
-  ).client;
+export const createClientWithDocument = (input: ClientInput, file: File, text: string, receipt: string) =>
+  call(endpoints.clients.createWithDocument, {
+    body: documentForm(file, text, receipt, { client: JSON.stringify(input) }),
+  });
 
-export const addClientDocument = async (clientId: string, file: File, text: string, receipt: string) =>
-  (
-    await api.post<{ document: StoredDocument }>(
-      `/api/clients/${clientId}/documents`,
-      documentForm(file, text, receipt),
-    )
-  ).document;
+export const addClientDocument = (clientId: string, file: File, text: string, receipt: string) =>
+  call(endpoints.clients.addDocument, { params: { id: clientId }, body: documentForm(file, text, receipt) });
 
-export const addPropertyDocument = async (propertyId: string, file: File, text: string, receipt: string) =>
-  (
-    await api.post<{ document: StoredDocument }>(
-      `/api/properties/${propertyId}/documents`,
-      documentForm(file, text, receipt),
-    )
-  ).document;
+export const addPropertyDocument = (propertyId: string, file: File, text: string, receipt: string) =>
+  call(endpoints.documents.addToProperty, {
+    params: { id: propertyId },
+    body: documentForm(file, text, receipt),
+  });

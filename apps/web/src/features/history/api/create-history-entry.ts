@@ -1,6 +1,6 @@
-import type { HistoryEntry } from '@immopilote/contracts';
+import { endpoints } from '@immopilote/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { historyKeys } from '../../properties/api/query-keys';
 
 export interface HistoryFormValues {
@@ -20,7 +20,7 @@ export function useCreateHistoryEntry(propertyId: string) {
       const form = new FormData();
       for (const [key, value] of Object.entries(values)) form.append(key, value);
       for (const file of documents) form.append('documents', file, file.name);
-      return api.post<HistoryEntry>(`/api/properties/${encodeURIComponent(propertyId)}/history`, form);
+      return call(endpoints.history.create, { params: { id: propertyId }, body: form });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: historyKeys.list(propertyId) }),
   });

@@ -1,12 +1,12 @@
-import type { HistoryClientOption } from '@immopilote/contracts';
+import { endpoints } from '@immopilote/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { historyKeys } from '../../properties/api/query-keys';
 
 export const getClientOptionsQueryOptions = () =>
   queryOptions({
     queryKey: historyKeys.clientOptions(),
-    queryFn: ({ signal }) => api.get<HistoryClientOption[]>('/api/history/client-options', { signal }),
+    queryFn: async ({ signal }) => (await call(endpoints.history.clientOptions, { signal })).items,
   });
 
 export function useClientOptions(enabled: boolean) {

@@ -1,13 +1,12 @@
-import type { HistoryList } from '@immopilote/contracts';
+import { endpoints } from '@immopilote/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { historyKeys } from '../../properties/api/query-keys';
 
 export const getPropertyHistoryQueryOptions = (propertyId: string) =>
   queryOptions({
     queryKey: historyKeys.list(propertyId),
-    queryFn: ({ signal }) =>
-      api.get<HistoryList>(`/api/properties/${encodeURIComponent(propertyId)}/history`, { signal }),
+    queryFn: ({ signal }) => call(endpoints.history.list, { params: { id: propertyId }, signal }),
   });
 
 export function usePropertyHistory(propertyId: string) {

@@ -1,10 +1,10 @@
-import type { AgencyFieldsInput, AuthResult } from '@immopilote/contracts';
+import { type AgencyFieldsInput, endpoints } from '@immopilote/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { meQueryKey } from '../../auth/api/get-me';
 
 export const createAgency = (input: AgencyFieldsInput) =>
-  api.post<AuthResult>('/api/onboarding/create-agency', input);
+  call(endpoints.onboarding.createAgency, { body: input });
 
 export function useCreateAgency() {
   const queryClient = useQueryClient();

@@ -1,9 +1,9 @@
-import type { AuthResult, JoinAgencyInput } from '@immopilote/contracts';
+import { endpoints, type JoinAgencyInput } from '@immopilote/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { meQueryKey } from '../../auth/api/get-me';
 
-export const joinAgency = (input: JoinAgencyInput) => api.post<AuthResult>('/api/onboarding/join', input);
+export const joinAgency = (input: JoinAgencyInput) => call(endpoints.onboarding.join, { body: input });
 
 export function useJoinAgency() {
   const queryClient = useQueryClient();

@@ -1,12 +1,12 @@
-import type { Property } from '@immopilote/contracts';
+import { endpoints } from '@immopilote/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { propertyKeys } from './query-keys';
 
 export const getPropertyQueryOptions = (id: string) =>
   queryOptions({
     queryKey: propertyKeys.detail(id),
-    queryFn: ({ signal }) => api.get<Property>(`/api/properties/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => call(endpoints.properties.get, { params: { id }, signal }),
   });
 
 export function useProperty(id: string) {

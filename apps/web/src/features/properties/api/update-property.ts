@@ -1,6 +1,6 @@
-import type { Property } from '@immopilote/contracts';
+import { endpoints } from '@immopilote/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { type PropertyFormValues, toFormData } from './property-form-data';
 import { propertyKeys } from './query-keys';
 
@@ -16,10 +16,10 @@ export function useUpdateProperty(id: string) {
       photos: File[];
       removePhotoIds: string[];
     }) =>
-      api.put<Property>(
-        `/api/properties/${encodeURIComponent(id)}`,
-        toFormData(values, photos, removePhotoIds),
-      ),
+      call(endpoints.properties.update, {
+        params: { id },
+        body: toFormData(values, photos, removePhotoIds),
+      }),
     onSuccess: (property) => {
       queryClient.setQueryData(propertyKeys.detail(id), property);
       return queryClient.invalidateQueries({ queryKey: propertyKeys.lists() });

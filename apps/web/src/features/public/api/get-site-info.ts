@@ -1,6 +1,6 @@
-import type { SiteInfo } from '@immopilote/contracts';
+import { endpoints, type SiteInfo } from '@immopilote/contracts';
 import { useEffect, useState } from 'react';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 /*
  * The public pages stay free of TanStack Query (bundle size), so this is a small cached fetch:
@@ -10,7 +10,7 @@ let pending: Promise<SiteInfo> | undefined;
 let loaded: SiteInfo | undefined;
 
 export function fetchSiteInfo(): Promise<SiteInfo> {
-  pending ??= api.get<SiteInfo>('/api/site-info').then(
+  pending ??= call(endpoints.site.info).then(
     (info) => {
       loaded = info;
       return info;

@@ -1,10 +1,11 @@
+import { endpoints } from '@immopilote/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { meQueryKey } from '../../auth/api/get-me';
 import { getCheckoutQueryOptions } from './get-checkout';
 
 export const confirmCheckout = (checkoutId: string) =>
-  api.post<{ next: string }>(`/api/subscription/checkout/${encodeURIComponent(checkoutId)}/confirm`);
+  call(endpoints.subscription.confirmCheckout, { params: { id: checkoutId } });
 
 export function useConfirmCheckout() {
   const queryClient = useQueryClient();

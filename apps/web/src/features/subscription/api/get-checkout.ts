@@ -1,11 +1,11 @@
-import type { CheckoutSession } from '@immopilote/contracts';
+import { endpoints } from '@immopilote/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 export const getCheckoutQueryOptions = (checkoutId: string) =>
   queryOptions({
     queryKey: ['subscription', 'checkout', checkoutId],
-    queryFn: () => api.get<CheckoutSession>(`/api/subscription/checkout/${encodeURIComponent(checkoutId)}`),
+    queryFn: () => call(endpoints.subscription.getCheckout, { params: { id: checkoutId } }),
   });
 
 export function useCheckout(checkoutId: string) {

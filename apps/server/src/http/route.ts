@@ -1,0 +1,81 @@
+import type {
+  BodyOutput,
+  DeclaredEndpoint,
+  ParamsOutput,
+  QueryOutput,
+  ResponseInput,
+} from '@immopilote/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Guard } from '../auth/guards';
+import { parse } from '../validation';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Tests turn this on: every JSON answer is checked against its declared schema. */
+    checkResponses: boolean;
+  }
+}
+
+export interface RouteContext<E extends DeclaredEndpoint> {
+  request: FastifyRequest;
+  reply: FastifyReply;
+  params: ParamsOutput<E>;
+  query: QueryOutput<E>;
+  /** The parsed JSON body; multipart bodies are read by the handler (`readForm`). */
+  body: BodyOutput<E>;
+}
+
+export interface RouteOptions {
+  guard: Guard;
+  rateLimit?: { max: number; timeWindow: number };
+}
+
+/** JSON endpoints return their answer, 204 endpoints nothing, file and stream endpoints send it themselves. */
+type HandlerResult<E extends DeclaredEndpoint> = E['response'] extends { kind: 'json' | 'empty' }
+  ? ResponseInput<E>
+  : FastifyReply;
+
+class ResponseContractError extends Error {}
+
+/**
+ * Registers the handler of a declared endpoint: its method and path, its guard, its path
+ * parameters, query and JSON body parsed by the declared schemas (French 400 otherwise) and its
+ * success status. Declared in contracts once, so the web client cannot drift from it.
+ */
+export function route<E extends DeclaredEndpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  options: RouteOptions,
+  handler: (context: RouteContext<E>) => Promise<HandlerResult<E>> | HandlerResult<E>,
+): void {
+  const spec = endpoint as DeclaredEndpoint;
+  app.route({
+    method: spec.method,
+    url: spec.path,
+    config: { guard: options.guard, ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}) },
+    handler: async (request, reply) => {
+      const context = {
+        request,
+        reply,
+        params: 'params' in spec ? parse(spec.params, request.params) : undefined,
+        query: 'query' in spec ? parse(spec.query, request.query) : undefined,
+        body: 'body' in spec && spec.body.kind === 'json' ? parse(spec.body.schema, request.body) : undefined,
+      } as RouteContext<E>;
+      const response = spec.response;
+      // Set before the handler so it can still choose another success status (sign-up's 200).
+      if (response.kind === 'json') reply.code(response.status);
+      const result = await handler(context);
+      if (response.kind === 'empty') return reply.code(response.status).send();
+      if (response.kind !== 'json') return result;
+      if (app.checkResponses) {
+        const checked = response.schema.safeParse(result);
+        if (!checked.success) {
+          throw new ResponseContractError(
+            `${spec.method} ${spec.path} answered outside its contract: ${checked.error.message}`,
+          );
+        }
+      }
+      return reply.send(result);
+    },
+  });
+}

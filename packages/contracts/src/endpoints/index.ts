@@ -1,0 +1,297 @@
+import { z } from 'zod';
+import {
+  agencyFieldsSchema,
+  joinAgencySchema,
+  passwordResetCompleteSchema,
+  passwordResetRequestSchema,
+  resetTokenSchema,
+  signInSchema,
+  signUpSchema,
+} from '../schemas/auth';
+import {
+  clientDetailSchema,
+  clientInputSchema,
+  clientListQuerySchema,
+  clientListSchema,
+} from '../schemas/clients';
+import { documentSaveFieldsSchema, extractionEventSchema } from '../schemas/documents';
+import { uuidParam } from '../schemas/fields';
+import {
+  historyClientOptionListSchema,
+  historyEntryInputSchema,
+  historyEntrySchema,
+  historyListSchema,
+} from '../schemas/history';
+import { authResultSchema } from '../schemas/me';
+import {
+  propertyFieldsSchema,
+  propertyListQuerySchema,
+  propertyPageSchema,
+  propertySchema,
+  propertyStatusSchema,
+  propertyUpdateSchema,
+  storedDocumentSchema,
+} from '../schemas/properties';
+import { siteInfoSchema } from '../schemas/site';
+import {
+  checkoutRequestSchema,
+  checkoutResponseSchema,
+  checkoutSessionSchema,
+} from '../schemas/subscription';
+import { accepted, created, endpoint, file, json, multipart, ndjson, noContent, ok } from './define';
+
+export * from './define';
+
+export const PHOTO_VARIANTS = ['thumb', 'large'] as const;
+export const photoParams = z.object({ id: z.uuid(), variant: z.enum(PHOTO_VARIANTS) });
+
+/** The PDF itself is the only part of an extraction request. */
+const pdfOnly = z.object({});
+
+/**
+ * Every HTTP endpoint of the API, declared once. The server registers its routes from these
+ * (`apps/server/src/http/route.ts`) and the web client can only call what is declared here
+ * (`apps/web/src/lib/api-client.ts`), so paths, bodies and answers cannot drift apart.
+ *
+ * Envelopes: a single resource is answered bare, a list as `{ items, … }`, an action with nothing
+ * to return with 204 (202 when the work happens after the answer), every error as `{ error: { code, message, fieldErrors? } }`.
+ */
+export const endpoints = {
+  health: {
+    check: endpoint({
+      method: 'GET',
+      path: '/api/health',
+      response: ok(z.object({ ok: z.literal(true), database: z.enum(['pglite', 'postgres']) })),
+    }),
+  },
+  site: {
+    info: endpoint({ method: 'GET', path: '/api/site-info', response: ok(siteInfoSchema) }),
+  },
+  auth: {
+    signIn: endpoint({
+      method: 'POST',
+      path: '/api/auth/sign-in',
+      body: json(signInSchema),
+      response: ok(authResultSchema),
+    }),
+    /** 201 for a new account, 200 when the e-mail already had one ('Compte existant'). */
+    signUp: endpoint({
+      method: 'POST',
+      path: '/api/auth/sign-up',
+      body: json(signUpSchema),
+      response: created(authResultSchema),
+    }),
+    signOut: endpoint({ method: 'POST', path: '/api/auth/sign-out', response: noContent }),
+    me: endpoint({ method: 'GET', path: '/api/auth/me', response: ok(authResultSchema) }),
+    requestPasswordReset: endpoint({
+      method: 'POST',
+      path: '/api/auth/password-reset/request',
+      body: json(passwordResetRequestSchema),
+      response: accepted,
+    }),
+    checkResetToken: endpoint({
+      method: 'POST',
+      path: '/api/auth/password-reset/check',
+      body: json(resetTokenSchema),
+      response: noContent,
+    }),
+    completePasswordReset: endpoint({
+      method: 'POST',
+      path: '/api/auth/password-reset/complete',
+      body: json(passwordResetCompleteSchema),
+      response: noContent,
+    }),
+  },
+  onboarding: {
+    join: endpoint({
+      method: 'POST',
+      path: '/api/onboarding/join',
+      body: json(joinAgencySchema),
+      response: ok(authResultSchema),
+    }),
+    createAgency: endpoint({
+      method: 'POST',
+      path: '/api/onboarding/create-agency',
+      body: json(agencyFieldsSchema),
+      response: ok(authResultSchema),
+    }),
+  },
+  subscription: {
+    startCheckout: endpoint({
+      method: 'POST',
+      path: '/api/subscription/checkout',
+      body: json(checkoutRequestSchema),
+      response: ok(checkoutResponseSchema),
+    }),
+    getCheckout: endpoint({
+      method: 'GET',
+      path: '/api/subscription/checkout/:id',
+      params: uuidParam,
+      response: ok(checkoutSessionSchema),
+    }),
+    confirmCheckout: endpoint({
+      method: 'POST',
+      path: '/api/subscription/checkout/:id/confirm',
+      params: uuidParam,
+      response: ok(z.object({ next: z.string() })),
+    }),
+  },
+  properties: {
+    list: endpoint({
+      method: 'GET',
+      path: '/api/properties',
+      query: propertyListQuerySchema,
+      response: ok(propertyPageSchema),
+    }),
+    /** Multipart: the fields plus `photos` files (a JSON body without photos is accepted too). */
+    create: endpoint({
+      method: 'POST',
+      path: '/api/properties',
+      body: multipart(propertyFieldsSchema),
+      response: created(propertySchema),
+    }),
+    get: endpoint({
+      method: 'GET',
+      path: '/api/properties/:id',
+      params: uuidParam,
+      response: ok(propertySchema),
+    }),
+    /** Multipart: the fields, `removePhotoIds`, and new `photos` files. */
+    update: endpoint({
+      method: 'PUT',
+      path: '/api/properties/:id',
+      params: uuidParam,
+      body: multipart(propertyUpdateSchema),
+      response: ok(propertySchema),
+    }),
+    changeStatus: endpoint({
+      method: 'PATCH',
+      path: '/api/properties/:id/status',
+      params: uuidParam,
+      body: json(propertyStatusSchema),
+      response: ok(propertySchema),
+    }),
+    remove: endpoint({
+      method: 'DELETE',
+      path: '/api/properties/:id',
+      params: uuidParam,
+      response: noContent,
+    }),
+    photo: endpoint({ method: 'GET', path: '/api/photos/:id/:variant', params: photoParams, response: file }),
+  },
+  history: {
+    list: endpoint({
+      method: 'GET',
+      path: '/api/properties/:id/history',
+      params: uuidParam,
+      response: ok(historyListSchema),
+    }),
+    /** Multipart: the entry's fields plus `documents` files. */
+    create: endpoint({
+      method: 'POST',
+      path: '/api/properties/:id/history',
+      params: uuidParam,
+      body: multipart(historyEntryInputSchema),
+      response: created(historyEntrySchema),
+    }),
+    clientOptions: endpoint({
+      method: 'GET',
+      path: '/api/history/client-options',
+      response: ok(historyClientOptionListSchema),
+    }),
+  },
+  documents: {
+    download: endpoint({
+      method: 'GET',
+      path: '/api/documents/:id/download',
+      params: uuidParam,
+      response: file,
+    }),
+    /** Multipart: the `file` only; answers NDJSON progress, then the text and its receipt. */
+    extract: endpoint({
+      method: 'POST',
+      path: '/api/documents/extract',
+      body: multipart(pdfOnly),
+      response: ndjson(extractionEventSchema),
+    }),
+    /** Multipart: the `file`, the extracted `text` and its `receipt`. */
+    addToProperty: endpoint({
+      method: 'POST',
+      path: '/api/properties/:id/documents',
+      params: uuidParam,
+      body: multipart(documentSaveFieldsSchema),
+      response: created(storedDocumentSchema),
+    }),
+  },
+  clients: {
+    list: endpoint({
+      method: 'GET',
+      path: '/api/clients',
+      query: clientListQuerySchema,
+      response: ok(clientListSchema),
+    }),
+    create: endpoint({
+      method: 'POST',
+      path: '/api/clients',
+      body: json(clientInputSchema),
+      response: created(clientDetailSchema),
+    }),
+    /** Multipart: the `file`, `text`, `receipt`, and the client's fields as JSON in `client`. */
+    createWithDocument: endpoint({
+      method: 'POST',
+      path: '/api/clients/with-document',
+      body: multipart(documentSaveFieldsSchema.extend({ client: z.string() })),
+      response: created(clientDetailSchema),
+    }),
+    get: endpoint({
+      method: 'GET',
+      path: '/api/clients/:id',
+      params: uuidParam,
+      response: ok(clientDetailSchema),
+    }),
+    update: endpoint({
+      method: 'PATCH',
+      path: '/api/clients/:id',
+      params: uuidParam,
+      body: json(clientInputSchema),
+      response: ok(clientDetailSchema),
+    }),
+    remove: endpoint({ method: 'DELETE', path: '/api/clients/:id', params: uuidParam, response: noContent }),
+    /** Multipart: the `file`, the extracted `text` and its `receipt`. */
+    addDocument: endpoint({
+      method: 'POST',
+      path: '/api/clients/:id/documents',
+      params: uuidParam,
+      body: multipart(documentSaveFieldsSchema),
+      response: created(storedDocumentSchema),
+    }),
+  },
+  dev: {
+    mailbox: endpoint({
+      method: 'GET',
+      path: '/api/dev/mailbox',
+      response: ok(
+        z.object({
+          items: z.array(
+            z.object({
+              id: z.uuid(),
+              to: z.string(),
+              subject: z.string(),
+              text: z.string(),
+              createdAt: z.string(),
+            }),
+          ),
+        }),
+      ),
+    }),
+  },
+} as const;
+
+type Groups = typeof endpoints;
+/** One of the endpoints above: what the web client and the server's `route()` accept, nothing else. */
+export type DeclaredEndpoint = { [G in keyof Groups]: Groups[G][keyof Groups[G]] }[keyof Groups];
+
+/** Every declared endpoint, for the test that holds server routes and declarations together. */
+export function allEndpoints(): DeclaredEndpoint[] {
+  return Object.values(endpoints).flatMap((group) => Object.values(group) as DeclaredEndpoint[]);
+}
