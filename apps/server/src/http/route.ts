@@ -67,7 +67,7 @@ export function route<E extends DeclaredEndpoint>(
       const result = await handler(context);
       if (response.kind === 'empty') return reply.code(response.status).send();
       if (response.kind !== 'json') return result;
-      if (app.checkResponses) {
+      if (app.checkResponses && response.schema) {
         const checked = response.schema.safeParse(result);
         if (!checked.success) {
           throw new ResponseContractError(

@@ -8,6 +8,7 @@ export type BodySpec = { kind: 'json'; schema: z.ZodType } | { kind: 'multipart'
 /** JSON checked by its schema, nothing (204, or 202 for work done later), a file, or NDJSON events. */
 export type ResponseSpec =
   | { kind: 'json'; schema: z.ZodType; status: 200 | 201 }
+  | { kind: 'json'; schema: null; status: 200; type?: unknown }
   | { kind: 'empty'; status: 202 | 204 }
   | { kind: 'file' }
   | { kind: 'ndjson'; event: z.ZodType };
@@ -29,6 +30,12 @@ export const json = <S extends z.ZodType>(schema: S) => ({ kind: 'json', schema 
 export const multipart = <S extends z.ZodType>(fields: S) => ({ kind: 'multipart', fields }) as const;
 export const ok = <S extends z.ZodType>(schema: S) => ({ kind: 'json', schema, status: 200 }) as const;
 export const created = <S extends z.ZodType>(schema: S) => ({ kind: 'json', schema, status: 201 }) as const;
+/**
+ * A JSON answer declared by its type only, for what the public pages call: they must stay free of
+ * zod (≈ 28 KB gzip on the landing page), so this answer is checked by the compiler, not at run time.
+ */
+export const okTyped = <T>() =>
+  ({ kind: 'json', schema: null, status: 200 }) as { kind: 'json'; schema: null; status: 200; type?: T };
 export const noContent = { kind: 'empty', status: 204 } as const;
 /** Nothing to return yet: the work (an e-mail, for instance) happens after the answer. */
 export const accepted = { kind: 'empty', status: 202 } as const;
@@ -77,15 +84,17 @@ export type BodyOutput<E extends EndpointSpec> = E['body'] extends {
   ? z.output<S>
   : undefined;
 
-/** What a JSON endpoint answers (as the browser reads it), `void` for 204. */
+/** What a JSON endpoint answers (as the browser reads it), `undefined` for 204. */
 export type ResponseOf<E extends EndpointSpec> = E['response'] extends {
   kind: 'json';
   schema: infer S extends z.ZodType;
 }
   ? z.output<S>
-  : E['response'] extends { kind: 'empty' }
-    ? undefined
-    : never;
+  : E['response'] extends { kind: 'json'; schema: null; type?: infer T }
+    ? T
+    : E['response'] extends { kind: 'empty' }
+      ? undefined
+      : never;
 
 /** What the server handler must produce for a JSON endpoint, nothing for 204. */
 export type ResponseInput<E extends EndpointSpec> = E['response'] extends {
@@ -93,10 +102,12 @@ export type ResponseInput<E extends EndpointSpec> = E['response'] extends {
   schema: infer S extends z.ZodType;
 }
   ? z.input<S>
-  : E['response'] extends { kind: 'empty' }
-    ? // biome-ignore lint/suspicious/noConfusingVoidType: a 204 handler is an async function that returns nothing
-      void
-    : unknown;
+  : E['response'] extends { kind: 'json'; schema: null; type?: infer T }
+    ? T
+    : E['response'] extends { kind: 'empty' }
+      ? // biome-ignore lint/suspicious/noConfusingVoidType: a 204 handler is an async function that returns nothing
+        void
+      : unknown;
 
 /** The URL of an endpoint: path parameters encoded, then the query string (empty values left out). */
 export function urlOf(

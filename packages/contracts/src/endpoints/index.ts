@@ -32,15 +32,16 @@ import {
   propertyUpdateSchema,
   storedDocumentSchema,
 } from '../schemas/properties';
-import { siteInfoSchema } from '../schemas/site';
 import {
   checkoutRequestSchema,
   checkoutResponseSchema,
   checkoutSessionSchema,
 } from '../schemas/subscription';
+import { siteInfoEndpoint } from './public';
 import { accepted, created, endpoint, file, json, multipart, ndjson, noContent, ok } from './define';
 
 export * from './define';
+export * from './public';
 
 export const PHOTO_VARIANTS = ['thumb', 'large'] as const;
 export const photoParams = z.object({ id: z.uuid(), variant: z.enum(PHOTO_VARIANTS) });
@@ -65,7 +66,7 @@ export const endpoints = {
     }),
   },
   site: {
-    info: endpoint({ method: 'GET', path: '/api/site-info', response: ok(siteInfoSchema) }),
+    info: siteInfoEndpoint,
   },
   auth: {
     signIn: endpoint({

@@ -1,4 +1,4 @@
-import { endpoints, type SiteInfo } from '@immopilote/contracts';
+import { type SiteInfo, siteInfoEndpoint } from '@immopilote/contracts';
 import { useEffect, useState } from 'react';
 import { call } from '../../../lib/api-client';
 
@@ -10,7 +10,7 @@ let pending: Promise<SiteInfo> | undefined;
 let loaded: SiteInfo | undefined;
 
 export function fetchSiteInfo(): Promise<SiteInfo> {
-  pending ??= call(endpoints.site.info).then(
+  pending ??= call(siteInfoEndpoint).then(
     (info) => {
       loaded = info;
       return info;
