@@ -130,7 +130,7 @@ test('client detail: delete after confirmation', async ({ page }) => {
     headers: CSRF,
     data: { fullName: 'Louis Moreau', firstName: 'Louis', email: `louis.${Date.now()}@exemple.fr` },
   });
-  const { client } = (await created.json()) as { client: { id: string } };
+  const client = (await created.json()) as { id: string };
   await page.goto(`/client/${client.id}`);
   await expect(page.getByRole('heading', { name: 'Fiche client : Louis Moreau' })).toBeVisible();
   await expect(page.getByText('Aucun document transcrit pour ce client.')).toBeVisible();
@@ -230,7 +230,7 @@ test('Annuler from a client page returns to it with the edited fields, and adds 
     headers: CSRF,
     data: { fullName: 'Louis Moreau', firstName: 'Louis', email: `louis.${Date.now()}@exemple.fr` },
   });
-  const { client } = (await created.json()) as { client: { id: string } };
+  const client = (await created.json()) as { id: string };
   await page.goto(`/client/${client.id}`);
   await page.getByLabel('Profession').fill('Architecte');
   await page.getByLabel('Ajouter un document (PDF, 3 pages max)').setInputFiles({
@@ -246,10 +246,11 @@ test('Annuler from a client page returns to it with the edited fields, and adds 
   await expect(page.getByLabel('Profession')).toHaveValue('Architecte');
   await expect(page.getByText('Aucun document transcrit pour ce client.')).toBeVisible();
   const detail = (await (await page.request.get(`/api/clients/${client.id}`)).json()) as {
-    client: { profession: string | null; documents: unknown[] };
+    profession: string | null;
+    documents: unknown[];
   };
   // "Analyser et Mettre à jour" saves the fields only with the document, on /ocr-result.
-  expect(detail.client).toMatchObject({ profession: null, documents: [] });
+  expect(detail).toMatchObject({ profession: null, documents: [] });
   expect(storedFilesOf(agencyId)).toEqual([]);
 });
 
