@@ -1,0 +1,50 @@
+import { AlertDialog } from 'radix-ui';
+import type { ReactElement } from 'react';
+import { Button } from './button';
+
+interface ConfirmDialogProps {
+  /** The button that opens the dialog; focus returns to it when the dialog closes. */
+  trigger: ReactElement;
+  title: string;
+  description: string;
+  confirmLabel: string;
+  cancelLabel: string;
+  onConfirm(): void;
+}
+
+/**
+ * The one confirmation before a destructive action (never `window.confirm`). Radix's alert dialog
+ * traps focus, starts on the cancel button so Enter does not destroy by accident, and gives focus
+ * back to the trigger.
+ */
+export function ConfirmDialog({
+  trigger,
+  title,
+  description,
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+}: ConfirmDialogProps) {
+  return (
+    <AlertDialog.Root>
+      <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
+        <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 w-[min(90vw,28rem)] -translate-x-1/2 -translate-y-1/2 space-y-4 rounded-xl bg-white p-6 shadow-xl">
+          <AlertDialog.Title className="text-lg font-semibold text-slate-900">{title}</AlertDialog.Title>
+          <AlertDialog.Description className="text-sm text-slate-700">{description}</AlertDialog.Description>
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <AlertDialog.Cancel asChild>
+              <Button variant="secondary">{cancelLabel}</Button>
+            </AlertDialog.Cancel>
+            <AlertDialog.Action asChild>
+              <Button variant="danger" onClick={onConfirm}>
+                {confirmLabel}
+              </Button>
+            </AlertDialog.Action>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}
