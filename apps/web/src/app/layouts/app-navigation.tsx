@@ -13,8 +13,7 @@ import {
   Users,
 } from 'lucide-react';
 import { NavLink } from 'react-router';
-import { useMe } from '../../features/auth/api/get-me';
-import { useSignOut } from '../../features/auth/api/sign-out';
+import { useMe, useSignOut } from '../../features/auth';
 import { cn } from '../../lib/cn';
 
 interface NavEntry {

@@ -1,7 +1,6 @@
 import { publicMessages } from '@immopilote/contracts';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
-import { PublicFooter } from '../../features/public/components/public-footer';
-import { PublicHeader } from '../../features/public/components/public-header';
+import { PublicFooter, PublicHeader } from '../../features/public';
 
 /** Public pages: fixed header, content fading in over 0.5 s (none with reduced motion), footer. */
 export function Component() {

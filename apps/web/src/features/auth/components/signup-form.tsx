@@ -1,16 +1,15 @@
 import { authMessages, type SignUpInput, signUpSchema } from '@immopilote/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Tabs } from 'radix-ui';
 import { type Path, type Resolver, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { PasswordInput } from '../../../components/ui/password-input';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { showFormError } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
 import { useSignUp } from '../api/sign-up';
-import { tabListClass, tabTriggerClass } from './tab-styles';
 
 type Mode = SignUpInput['mode'];
 
@@ -100,15 +99,11 @@ export function SignUpForm() {
   });
 
   return (
-    <Tabs.Root value={mode} onValueChange={switchMode} className="space-y-5">
-      <Tabs.List aria-label="Type d'inscription" className={tabListClass}>
-        <Tabs.Trigger value="create" className={tabTriggerClass}>
-          Créer une agence
-        </Tabs.Trigger>
-        <Tabs.Trigger value="join" className={tabTriggerClass}>
-          Rejoindre une agence
-        </Tabs.Trigger>
-      </Tabs.List>
+    <Tabs value={mode} onValueChange={switchMode} className="space-y-5">
+      <TabsList aria-label="Type d'inscription">
+        <TabsTrigger value="create">Créer une agence</TabsTrigger>
+        <TabsTrigger value="join">Rejoindre une agence</TabsTrigger>
+      </TabsList>
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label="Prénom" {...field('firstName')}>
@@ -127,7 +122,7 @@ export function SignUpForm() {
         <Field label="Mot de passe" {...field('password')} hint="6 caractères minimum.">
           <PasswordInput autoComplete="new-password" {...form.register('password')} />
         </Field>
-        <Tabs.Content value="create" className="space-y-4">
+        <TabsContent value="create" className="space-y-4">
           <Field label="Nom de l'agence" {...field('agencyName')}>
             <Input autoComplete="organization" {...form.register('agencyName')} />
           </Field>
@@ -142,8 +137,8 @@ export function SignUpForm() {
               <Input inputMode="numeric" autoComplete="postal-code" {...form.register('agencyZip')} />
             </Field>
           </div>
-        </Tabs.Content>
-        <Tabs.Content value="join" className="space-y-4">
+        </TabsContent>
+        <TabsContent value="join" className="space-y-4">
           <Field
             label="Code de l'agence"
             {...field('agencyCode')}
@@ -151,11 +146,11 @@ export function SignUpForm() {
           >
             <Input autoCapitalize="characters" className="uppercase" {...form.register('agencyCode')} />
           </Field>
-        </Tabs.Content>
+        </TabsContent>
         <Button type="submit" className="w-full" disabled={isSubmitting}>
           {isSubmitting ? authMessages.creating : 'Créer un compte'}
         </Button>
       </form>
-    </Tabs.Root>
+    </Tabs>
   );
 }

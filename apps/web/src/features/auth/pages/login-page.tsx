@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { AuthCard } from '../components/auth-card';
+import { AuthCard } from '../../../components/auth-card';
 import { useRedirectSignedIn } from '../hooks/use-redirect-signed-in';
 import { LoginForm } from '../components/login-form';
 

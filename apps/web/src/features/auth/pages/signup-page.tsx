@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { AuthCard } from '../components/auth-card';
+import { AuthCard } from '../../../components/auth-card';
 import { useRedirectSignedIn } from '../hooks/use-redirect-signed-in';
 import { SignUpForm } from '../components/signup-form';
 

@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useCheckResetToken } from '../api/check-reset-token';
-import { AuthCard } from '../components/auth-card';
+import { AuthCard } from '../../../components/auth-card';
 import { UpdatePasswordForm } from '../components/update-password-form';
 
 /** The reset link carries its token in the fragment (`#token=…`), which browsers never send to servers. */

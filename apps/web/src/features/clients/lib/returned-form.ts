@@ -1,5 +1,5 @@
 import { pdfMessages } from '@immopilote/contracts';
-import { appendExtractedText, type OcrReturnState } from '../../documents/lib/ocr-navigation';
+import { appendExtractedText, type OcrReturnState } from '../../documents';
 import type { ClientFormValues } from '../components/client-form';
 
 /**

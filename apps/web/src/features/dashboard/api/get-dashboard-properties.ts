@@ -1,7 +1,7 @@
 import { endpoints } from '@immopilote/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
-import { propertyKeys } from '../../properties/api/query-keys';
+import { propertyKeys } from '../../properties';
 
 /** Server-side paging and search (name or address, case-insensitive contains). */
 export const getDashboardPropertiesQueryOptions = (q: string) =>

@@ -1,7 +1,7 @@
 import { holdsPermission, type Permission } from '@immopilote/contracts';
 import { MessageSquareText, PlusCircle, Search, Sparkles, Users } from 'lucide-react';
 import { Link } from 'react-router';
-import { useMe } from '../../auth/api/get-me';
+import { useMe } from '../../auth';
 
 const SHORTCUTS: readonly { to: string; label: string; icon: typeof Users; permission: Permission }[] = [
   { to: '/add-property', label: 'Ajouter un bien', icon: PlusCircle, permission: 'add_property' },

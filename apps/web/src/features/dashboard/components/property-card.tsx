@@ -2,7 +2,7 @@ import type { PropertyCard as PropertyCardData } from '@immopilote/contracts';
 import { Home } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatPrice } from '../../../lib/format';
-import { StatusBadge, TypeBadge } from '../../properties/components/property-badges';
+import { StatusBadge, TypeBadge } from '../../properties';
 
 export function PropertyCard({ property, eager }: { property: PropertyCardData; eager: boolean }) {
   return (

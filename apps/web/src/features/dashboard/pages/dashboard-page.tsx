@@ -1,4 +1,4 @@
-import { useMe } from '../../auth/api/get-me';
+import { useMe } from '../../auth';
 import { AgencyCard } from '../components/agency-card';
 import { DashboardHeader } from '../components/dashboard-header';
 import { DashboardPropertiesSlot } from '../components/dashboard-properties-slot';

@@ -6,9 +6,8 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { toast } from '../../../lib/toast';
-import { updateClient } from '../../clients/api/update-client';
-import { clientsQueryKey } from '../../clients/api/get-clients';
-import { propertyKeys } from '../../properties/api/query-keys';
+import { updateClient, clientsQueryKey } from '../../clients';
+import { propertyKeys } from '../../properties';
 import { addClientDocument, addPropertyDocument, createClientWithDocument } from '../api/save-document';
 import {
   isOcrResultState,

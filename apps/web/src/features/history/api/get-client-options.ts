@@ -1,7 +1,7 @@
 import { endpoints } from '@immopilote/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
-import { historyKeys } from '../../properties/api/query-keys';
+import { historyKeys } from '../../properties';
 
 export const getClientOptionsQueryOptions = () =>
   queryOptions({

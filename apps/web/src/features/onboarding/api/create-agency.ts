@@ -1,7 +1,7 @@
 import { type AgencyFieldsInput, endpoints } from '@immopilote/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
-import { meQueryKey } from '../../auth/api/get-me';
+import { meQueryKey } from '../../auth';
 
 export const createAgency = (input: AgencyFieldsInput) =>
   call(endpoints.onboarding.createAgency, { body: input });

@@ -1,7 +1,7 @@
 import { endpoints, type JoinAgencyInput } from '@immopilote/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
-import { meQueryKey } from '../../auth/api/get-me';
+import { meQueryKey } from '../../auth';
 
 export const joinAgency = (input: JoinAgencyInput) => call(endpoints.onboarding.join, { body: input });
 

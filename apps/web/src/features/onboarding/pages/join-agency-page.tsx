@@ -1,7 +1,6 @@
-import { Tabs } from 'radix-ui';
-import { AuthCard } from '../../auth/components/auth-card';
-import { SignOutButton } from '../../auth/components/sign-out-button';
-import { tabListClass, tabTriggerClass } from '../../auth/components/tab-styles';
+import { AuthCard } from '../../../components/auth-card';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { SignOutButton } from '../../auth';
 import { CreateAgencyForm } from '../components/create-agency-form';
 import { JoinAgencyForm } from '../components/join-agency-form';
 
@@ -13,22 +12,18 @@ export function Component() {
         title="Finalisez votre inscription"
         description="Rejoignez l'agence de votre équipe ou créez la vôtre pour accéder à votre espace."
       >
-        <Tabs.Root defaultValue="join" className="space-y-5">
-          <Tabs.List aria-label="Choix de l'agence" className={tabListClass}>
-            <Tabs.Trigger value="join" className={tabTriggerClass}>
-              Rejoindre une agence
-            </Tabs.Trigger>
-            <Tabs.Trigger value="create" className={tabTriggerClass}>
-              Créer une agence
-            </Tabs.Trigger>
-          </Tabs.List>
-          <Tabs.Content value="join">
+        <Tabs defaultValue="join" className="space-y-5">
+          <TabsList aria-label="Choix de l'agence">
+            <TabsTrigger value="join">Rejoindre une agence</TabsTrigger>
+            <TabsTrigger value="create">Créer une agence</TabsTrigger>
+          </TabsList>
+          <TabsContent value="join">
             <JoinAgencyForm />
-          </Tabs.Content>
-          <Tabs.Content value="create">
+          </TabsContent>
+          <TabsContent value="create">
             <CreateAgencyForm />
-          </Tabs.Content>
-        </Tabs.Root>
+          </TabsContent>
+        </Tabs>
         <SignOutButton variant="ghost" />
       </AuthCard>
     </div>

@@ -2,10 +2,8 @@ import { accessFactsOf, accessState, homeFor, onboardingMessages } from '@immopi
 import { Clock } from 'lucide-react';
 import { Navigate } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
-import { useMe } from '../../auth/api/get-me';
-import { pathWithoutSession } from '../../auth/api/sign-out';
-import { AuthCard } from '../../auth/components/auth-card';
-import { SignOutButton } from '../../auth/components/sign-out-button';
+import { useMe, pathWithoutSession, SignOutButton } from '../../auth';
+import { AuthCard } from '../../../components/auth-card';
 
 export function Component() {
   const me = useMe();

@@ -1,7 +1,7 @@
 import { endpoints } from '@immopilote/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
-import { meQueryKey } from '../../auth/api/get-me';
+import { meQueryKey } from '../../auth';
 import { getCheckoutQueryOptions } from './get-checkout';
 
 export const confirmCheckout = (checkoutId: string) =>

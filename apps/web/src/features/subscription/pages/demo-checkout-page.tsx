@@ -6,8 +6,8 @@ import { Spinner } from '../../../components/ui/spinner';
 import { ApiRequestError } from '../../../lib/api-client';
 import { formatPrice } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
-import { pathWithoutSession } from '../../auth/api/sign-out';
-import { AuthCard } from '../../auth/components/auth-card';
+import { pathWithoutSession } from '../../auth';
+import { AuthCard } from '../../../components/auth-card';
 import { useConfirmCheckout } from '../api/confirm-checkout';
 import { useCheckout } from '../api/get-checkout';
 

@@ -5,8 +5,8 @@ import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../lib/toast';
-import { meQueryKey } from '../../auth/api/get-me';
-import { AuthCard } from '../../auth/components/auth-card';
+import { meQueryKey } from '../../auth';
+import { AuthCard } from '../../../components/auth-card';
 
 export function Component() {
   const navigate = useNavigate();

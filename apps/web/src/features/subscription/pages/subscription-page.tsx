@@ -12,10 +12,8 @@ import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../lib/toast';
-import { useMe } from '../../auth/api/get-me';
-import { pathWithoutSession } from '../../auth/api/sign-out';
-import { AuthCard } from '../../auth/components/auth-card';
-import { SignOutButton } from '../../auth/components/sign-out-button';
+import { useMe, pathWithoutSession, SignOutButton } from '../../auth';
+import { AuthCard } from '../../../components/auth-card';
 import { useStartCheckout } from '../api/start-checkout';
 import { PlanCard } from '../components/plan-card';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Card } from '../../../components/ui/card';
-import { cn } from '../../../lib/cn';
+import { Card } from './ui/card';
+import { cn } from '../lib/cn';
 
 /** The white panel every authentication screen sits in. */
 export function AuthCard({
