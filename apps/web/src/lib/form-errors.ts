@@ -3,8 +3,8 @@ import { ApiRequestError } from './api-client';
 import { toast } from './toast';
 
 /**
- * Server errors on a form (STYLE habit 5): messages about known fields go under those fields,
- * anything else becomes a toast with the given title.
+ * Server errors on a form (STYLE habit 5): messages about known fields go under those fields;
+ * the toast with the given title reports the rest, or every failure when the spec asks for it.
  */
 export function showFormError<T extends FieldValues>(
   error: unknown,
@@ -12,13 +12,16 @@ export function showFormError<T extends FieldValues>(
     setError: UseFormSetError<T>;
     fields: readonly Path<T>[];
     toastTitle: string;
-    fallback: string;
+    /** The toast's text when the error carries no message of its own. */
+    fallback?: string;
     /** Wraps the server's message in the spec's sentence, e.g. "Erreur lors de … : {message}". */
     describe?: (message: string) => string;
+    /** The spec's failure toast appears even when the fields show what went wrong. */
+    alwaysToast?: boolean;
   },
 ): void {
   const raw = error instanceof Error && error.message ? error.message : options.fallback;
-  const message = options.describe ? options.describe(raw) : raw;
+  const message = options.describe && raw !== undefined ? options.describe(raw) : raw;
   const fieldErrors = error instanceof ApiRequestError ? error.fieldErrors : {};
   let shown = 0;
   for (const [field, text] of Object.entries(fieldErrors)) {
@@ -26,5 +29,5 @@ export function showFormError<T extends FieldValues>(
     options.setError(field as Path<T>, { type: 'server', message: text }, { shouldFocus: shown === 0 });
     shown += 1;
   }
-  if (shown === 0) toast.error(options.toastTitle, message);
+  if (shown === 0 || options.alwaysToast) toast.error(options.toastTitle, message);
 }

@@ -26,6 +26,9 @@ export const propertyMessages = {
   statusUpdated: (status: string) => `Le statut du bien a été changé en "${status}"`,
   statusUpdateFailed: 'Impossible de mettre à jour le statut.',
   deleteConfirm: 'Êtes-vous sûr de vouloir supprimer ce bien ?',
+  deleteConfirmDescription:
+    'Cette action est irréversible : le bien, ses photos, son historique et ses documents seront supprimés.',
+  deleteButton: 'Supprimer',
   deletedTitle: 'Bien supprimé',
   deleteFailed: 'Impossible de supprimer le bien.',
   updatedTitle: 'Bien mis à jour',

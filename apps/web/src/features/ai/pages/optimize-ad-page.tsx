@@ -2,6 +2,7 @@ import { type Property, propertyMessages } from '@immopilote/contracts';
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Card } from '../../../components/ui/card';
+import { PageHeader } from '../../../components/ui/page-header';
 import { formatPrice } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 
@@ -23,7 +24,10 @@ export function Component() {
   if (!property) return null;
   return (
     <section className="mx-auto max-w-2xl space-y-6">
-      <h1 className="text-2xl font-bold text-slate-900">Optimiser l'annonce</h1>
+      <PageHeader
+        title="Optimiser l'annonce"
+        back={{ to: '/dashboard', label: 'Retour au tableau de bord' }}
+      />
       <Card className="space-y-3 p-6">
         <h2 className="text-lg font-semibold text-slate-900">{propertyMessages.optimizePendingTitle}</h2>
         <p className="text-slate-700">{propertyMessages.optimizePending}</p>

@@ -1,6 +1,7 @@
 import { clientMessages as m, type StoredDocument } from '@immopilote/contracts';
 import { Sparkles } from 'lucide-react';
 import { Card } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { formatShortDate } from '../../../lib/format';
 import { DownloadLink } from '../../../components/download-link';
 
@@ -10,7 +11,7 @@ export function ClientDocuments({ documents }: { documents: StoredDocument[] }) 
     <Card className="space-y-4 p-6">
       <h2 className="text-lg font-semibold text-slate-900">{m.documentsTitle}</h2>
       {documents.length === 0 ? (
-        <p className="text-sm text-slate-600">{m.noDocuments}</p>
+        <EmptyState title={m.noDocuments} />
       ) : (
         <ul className="space-y-4">
           {documents.map((doc, i) => (

@@ -1,20 +1,22 @@
 import { clientMessages as m, commonMessages } from '@immopilote/contracts';
-import { ArrowLeft, Sparkles } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { Sparkles, Trash2 } from 'lucide-react';
+import { useEffect } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { Spinner } from '../../../components/ui/spinner';
-import { ApiRequestError } from '../../../lib/api-client';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Loading, Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../lib/toast';
-import type { OcrLoadingState } from '../../documents/lib/ocr-navigation';
+import type { OcrLoadingState } from '../../documents';
 import { useDeleteClient } from '../api/delete-client';
 import { useClient } from '../api/get-client';
 import { useUpdateClient } from '../api/update-client';
 import { ClientDocuments } from '../components/client-documents';
 import { ClientForm, type ClientFormValues, toFormValues } from '../components/client-form';
-import { DeleteClientDialog } from '../components/delete-client-dialog';
 import { returnedForm } from '../lib/returned-form';
+
+const BACK = { to: '/client-directory', label: m.back };
 
 /** /client/{clientId}: header, scoring action, edit form with the PDF step, documents (spec 001 §2). */
 export function Component() {
@@ -24,7 +26,6 @@ export function Component() {
   const client = useClient(clientId);
   const update = useUpdateClient(clientId);
   const remove = useDeleteClient(clientId);
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
 
   useEffect(() => {
     if (client.isError) {
@@ -33,26 +34,18 @@ export function Component() {
     }
   }, [client.isError, navigate]);
 
-  if (!client.data) return <Spinner />;
+  if (!client.data) return <ClientSkeleton />;
   const data = client.data;
 
-  function submit(values: ClientFormValues, file: File | null) {
+  async function submit(values: ClientFormValues, file: File | null) {
     if (file) {
       // The field changes are saved with the document on /ocr-result ("Analyser et Mettre à jour").
       const state: OcrLoadingState = { file, origin: { kind: 'client', clientId, form: values } };
       navigate('/ocr-loading', { state });
       return;
     }
-    update.mutate(values, {
-      onSuccess: () => {
-        setServerErrors({});
-        toast.success(m.updated);
-      },
-      onError: (err) => {
-        if (err instanceof ApiRequestError) setServerErrors(err.fieldErrors);
-        toast.error(m.updateFailed, err.message);
-      },
-    });
+    await update.mutateAsync(values);
+    toast.success(m.updated);
   }
 
   function confirmDelete() {
@@ -67,23 +60,32 @@ export function Component() {
 
   return (
     <section className="mx-auto max-w-4xl space-y-6 p-4 sm:p-8">
-      <header className="flex flex-wrap items-center gap-4">
-        <Button variant="ghost" asChild>
-          <Link to="/client-directory">
-            <ArrowLeft className="size-4" aria-hidden />
-            {m.back}
-          </Link>
-        </Button>
-        <h1 className="text-2xl font-bold text-slate-900">{m.detailTitle(data.fullName)}</h1>
-        {data.clientScore !== null && (
-          <span className="rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-800">
-            {m.scoreBadge(data.clientScore)}
-          </span>
-        )}
-        <div className="ml-auto">
-          <DeleteClientDialog onConfirm={confirmDelete} busy={remove.isPending} />
-        </div>
-      </header>
+      <PageHeader
+        title={m.detailTitle(data.fullName)}
+        back={BACK}
+        meta={
+          data.clientScore !== null && (
+            <span className="inline-flex rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-800">
+              {m.scoreBadge(data.clientScore)}
+            </span>
+          )
+        }
+        actions={
+          <ConfirmDialog
+            trigger={
+              <Button variant="danger" disabled={remove.isPending}>
+                <Trash2 className="size-4" aria-hidden />
+                {m.deleteButton}
+              </Button>
+            }
+            title={m.confirmTitle}
+            description={m.confirmDelete}
+            cancelLabel={m.confirmCancel}
+            confirmLabel={m.confirmOk}
+            onConfirm={confirmDelete}
+          />
+        }
+      />
       <Card className="space-y-3 p-6">
         <h2 className="text-lg font-semibold text-slate-900">{m.actionsTitle}</h2>
         <Button variant="secondary" onClick={() => toast.info(m.scoringTitle, m.scoringUnavailable)}>
@@ -96,12 +98,26 @@ export function Component() {
         <ClientForm
           key={data.id}
           initial={returnedForm(location.state, toFormValues(data))}
-          busy={update.isPending}
-          serverErrors={serverErrors}
+          errorTitle={m.updateFailed}
           onSubmit={submit}
         />
       </Card>
       <ClientDocuments documents={data.documents} />
+    </section>
+  );
+}
+
+function ClientSkeleton() {
+  return (
+    <section className="mx-auto max-w-4xl p-4 sm:p-8">
+      <Loading>
+        <div className="space-y-6">
+          <Skeleton className="h-5 w-24" />
+          <Skeleton className="h-8 w-2/3" />
+          <Skeleton className="h-28 w-full" />
+          <Skeleton className="h-96 w-full" />
+        </div>
+      </Loading>
     </section>
   );
 }

@@ -3,9 +3,10 @@ import { Mail, Phone, Plus, Search, UserRound } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { Input } from '../../../components/ui/input';
-import { Spinner } from '../../../components/ui/spinner';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Loading, placeholderKeys, Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../lib/toast';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useClients } from '../api/get-clients';
@@ -25,18 +26,18 @@ export function Component() {
 
   return (
     <section className="mx-auto max-w-6xl space-y-6 p-4 sm:p-8">
-      <header className="flex flex-wrap items-center justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-bold text-slate-900">{m.directoryTitle}</h1>
-          {clients.isSuccess && <p className="text-sm text-slate-600">{m.count(total)}</p>}
-        </div>
-        <Button asChild>
-          <Link to="/add-client">
-            <Plus className="size-4" aria-hidden />
-            {m.addClient}
-          </Link>
-        </Button>
-      </header>
+      <PageHeader
+        title={m.directoryTitle}
+        meta={clients.isSuccess && <p className="text-sm text-slate-600">{m.count(total)}</p>}
+        actions={
+          <Button asChild>
+            <Link to="/add-client">
+              <Plus className="size-4" aria-hidden />
+              {m.addClient}
+            </Link>
+          </Button>
+        }
+      />
       <div className="relative">
         <Search className="pointer-events-none absolute left-3 top-3 size-4 text-slate-500" aria-hidden />
         <Input
@@ -49,18 +50,14 @@ export function Component() {
         />
       </div>
       {clients.isPending ? (
-        <Spinner />
+        <ClientCardsSkeleton />
       ) : items.length === 0 ? (
-        <Card className="space-y-2 p-10 text-center">
-          {q ? (
-            <p className="text-slate-700">{m.noMatch}</p>
-          ) : (
-            <>
-              <p className="font-medium text-slate-900">{m.emptyDirectory}</p>
-              <p className="text-sm text-slate-600">{m.emptyDirectoryHint}</p>
-            </>
-          )}
-        </Card>
+        q ? (
+          <EmptyState title={m.noMatch} />
+        ) : (
+          // The header's "Ajouter un client" is the action that fills the directory.
+          <EmptyState title={m.emptyDirectory} description={m.emptyDirectoryHint} />
+        )
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {items.map((client) => (
@@ -105,5 +102,21 @@ export function Component() {
         </div>
       )}
     </section>
+  );
+}
+
+function ClientCardsSkeleton() {
+  return (
+    <Loading>
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {placeholderKeys(6).map((key) => (
+          <li key={key} className="space-y-3 rounded-xl border border-slate-200 bg-white p-4">
+            <Skeleton className="h-5 w-2/3" />
+            <Skeleton className="h-4 w-5/6" />
+            <Skeleton className="h-4 w-1/2" />
+          </li>
+        ))}
+      </ul>
+    </Loading>
   );
 }

@@ -1,7 +1,9 @@
 import { propertyMessages } from '@immopilote/contracts';
 import { Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { Input } from '../../../components/ui/input';
+import { Loading, placeholderKeys, Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
 import { useDashboardProperties } from '../api/get-dashboard-properties';
 import { DashboardShortcuts } from './dashboard-shortcuts';
@@ -9,6 +11,7 @@ import { PropertyCard } from './property-card';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 
 const SEARCH_DEBOUNCE_MS = 300;
+const GRID = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
 
 /**
  * Shortcuts, search and the property grid of the dashboard (spec 000 §2). The server pages and
@@ -66,17 +69,16 @@ export function DashboardProperties() {
         </div>
 
         {query.isPending ? (
-          <Spinner />
+          <PropertyGridSkeleton />
         ) : query.isError ? (
           <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">
             {propertyMessages.listLoadFailed}
           </p>
         ) : items.length === 0 ? (
-          <p className="rounded-lg border border-dashed border-slate-300 p-10 text-center text-slate-600">
-            {q ? propertyMessages.emptyNoMatch : propertyMessages.emptyNone}
-          </p>
+          // The shortcuts above offer "Ajouter un bien" to members who may add one.
+          <EmptyState title={q ? propertyMessages.emptyNoMatch : propertyMessages.emptyNone} />
         ) : (
-          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+          <ul className={GRID}>
             {items.map((property, i) => (
               <li key={property.id}>
                 <PropertyCard property={property} eager={i < 8} />
@@ -88,5 +90,24 @@ export function DashboardProperties() {
         {isFetchingNextPage && <Spinner label="Chargement de biens supplémentaires…" />}
       </section>
     </div>
+  );
+}
+
+function PropertyGridSkeleton() {
+  return (
+    <Loading>
+      <ul className={GRID}>
+        {placeholderKeys(8).map((key) => (
+          <li key={key} className="overflow-hidden rounded-xl border border-slate-200 bg-white">
+            <Skeleton className="aspect-[4/3] w-full rounded-none" />
+            <div className="space-y-2 p-4">
+              <Skeleton className="h-5 w-3/4" />
+              <Skeleton className="h-4 w-full" />
+              <Skeleton className="h-5 w-1/3" />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </Loading>
   );
 }

@@ -1,22 +1,41 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   CLIENT_NOTE_MAX,
   HISTORY_DOCUMENT_ACCEPT,
   type HistoryClientOption,
+  historyEntryInputSchema,
   historyMessages,
   parisToday,
 } from '@immopilote/contracts';
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Paperclip, X } from 'lucide-react';
+import { useState } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
+import { FilePicker } from '../../../components/ui/file-picker';
 import { Input } from '../../../components/ui/input';
+import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
-import { ApiRequestError } from '../../../lib/api-client';
+import { showFormError } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
 import { type HistoryFormValues, useCreateHistoryEntry } from '../api/create-history-entry';
 
-const selectClass =
-  'h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600';
+const EMPTY: Omit<HistoryFormValues, 'date'> = {
+  description: '',
+  clientId: '',
+  clientName: '',
+  clientEmail: '',
+  clientPhone: '',
+  clientNote: '',
+};
+const FIELDS: (keyof HistoryFormValues)[] = ['date', ...(Object.keys(EMPTY) as (keyof HistoryFormValues)[])];
+
+// raw: the strings as typed go into the multipart body; the server parses them with the same schema.
+const resolver = zodResolver(historyEntryInputSchema, undefined, { raw: true }) as unknown as Resolver<
+  HistoryFormValues,
+  unknown,
+  HistoryFormValues
+>;
 
 /** Spec 000 §5 "History entry": date (today), description, a chosen or typed client, note 0–5, documents. */
 export function HistoryEntryForm({
@@ -28,67 +47,68 @@ export function HistoryEntryForm({
   clients: HistoryClientOption[];
   onAdded: () => void;
 }) {
-  const docsId = useId();
   const [documents, setDocuments] = useState<File[]>([]);
   const create = useCreateHistoryEntry(propertyId);
-  const form = useForm<HistoryFormValues>({
-    defaultValues: {
-      date: parisToday(),
-      description: '',
-      clientId: '',
-      clientName: '',
-      clientEmail: '',
-      clientPhone: '',
-      clientNote: '',
-    },
+  const form = useForm<HistoryFormValues, unknown, HistoryFormValues>({
+    resolver,
+    defaultValues: { date: parisToday(), ...EMPTY },
   });
+  const { errors, isSubmitting } = form.formState;
   const clientId = form.watch('clientId');
   const chosen = clients.find((c) => c.id === clientId);
 
-  const submit = form.handleSubmit(async (values) => {
-    if (!values.description.trim() || !values.date || (!values.clientId && !values.clientName.trim())) {
+  const onInvalid = () => {
+    // Spec 000 §5: a missing date, description or client is reported by the toast as well.
+    const v = form.getValues();
+    if (!v.description.trim() || !v.date || (!v.clientId && !v.clientName.trim())) {
       toast.error(historyMessages.errorTitle, historyMessages.requiredFields);
-      return;
     }
+  };
+
+  const submit = form.handleSubmit(async (values) => {
     try {
       await create.mutateAsync({ values, documents });
       toast.success(historyMessages.addedTitle, historyMessages.added);
       onAdded();
-    } catch (err) {
-      const detail = err instanceof ApiRequestError ? err.message : undefined;
-      toast.error(historyMessages.addFailed, detail);
+    } catch (error) {
+      showFormError(error, {
+        setError: form.setError,
+        fields: FIELDS,
+        toastTitle: historyMessages.addFailed,
+        alwaysToast: true,
+      });
     }
-  });
+  }, onInvalid);
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Date" required>
+        <Field label="Date" required error={errors.date?.message}>
           <Input type="date" {...form.register('date')} />
         </Field>
-        <Field label="Note du client (sur 5)">
-          <select className={selectClass} {...form.register('clientNote')}>
+        <Field label="Note du client (sur 5)" error={errors.clientNote?.message}>
+          <Select {...form.register('clientNote')}>
             <option value="">Sans note</option>
             {Array.from({ length: CLIENT_NOTE_MAX + 1 }, (_, n) => (
               <option key={n} value={String(n)}>
                 {n}/5
               </option>
             ))}
-          </select>
+          </Select>
         </Field>
       </div>
-      <Field label="Description" required>
+      <Field label="Description" required error={errors.description?.message}>
         <Textarea rows={4} {...form.register('description')} />
       </Field>
-      <Field label="Client">
-        <select
-          className={selectClass}
+      <Field label="Client" error={errors.clientId?.message}>
+        <Select
           {...form.register('clientId', {
             onChange: (e) => {
               const c = clients.find((x) => x.id === e.target.value);
               form.setValue('clientName', c?.fullName ?? '');
               form.setValue('clientEmail', c?.email ?? '');
               form.setValue('clientPhone', c?.phone ?? '');
+              if (c) form.clearErrors(['clientName', 'clientEmail', 'clientPhone']);
             },
           })}
         >
@@ -98,35 +118,48 @@ export function HistoryEntryForm({
               {c.fullName} ({c.email})
             </option>
           ))}
-        </select>
+        </Select>
       </Field>
       <div className="grid gap-4 sm:grid-cols-3">
-        <Field label="Nom du client" required={!chosen}>
+        <Field label="Nom du client" required={!chosen} error={errors.clientName?.message}>
           <Input disabled={Boolean(chosen)} {...form.register('clientName')} />
         </Field>
-        <Field label="E-mail du client">
+        <Field label="E-mail du client" error={errors.clientEmail?.message}>
           <Input type="email" disabled={Boolean(chosen)} {...form.register('clientEmail')} />
         </Field>
-        <Field label="Téléphone du client">
+        <Field label="Téléphone du client" error={errors.clientPhone?.message}>
           <Input type="tel" disabled={Boolean(chosen)} {...form.register('clientPhone')} />
         </Field>
       </div>
-      <div className="space-y-1.5">
-        <label htmlFor={docsId} className="text-sm font-medium text-slate-800">
-          Documents (images, PDF, DOC, DOCX)
-        </label>
-        <input
-          id={docsId}
-          type="file"
-          multiple
+      <div className="space-y-2">
+        <FilePicker
+          label="Documents (images, PDF, DOC, DOCX)"
           accept={HISTORY_DOCUMENT_ACCEPT}
-          onChange={(e) => setDocuments(Array.from(e.target.files ?? []))}
-          className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:text-brand-800"
+          multiple
+          icon={Paperclip}
+          onFiles={(chosenFiles) => setDocuments((d) => [...d, ...chosenFiles])}
         />
+        {documents.length > 0 && (
+          <ul className="space-y-1 text-sm text-slate-700">
+            {documents.map((file, i) => (
+              <li key={`${file.name}-${file.lastModified}-${file.size}`} className="flex items-center gap-2">
+                <span className="flex-1 truncate">{file.name}</span>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-label={`Retirer ${file.name}`}
+                  onClick={() => setDocuments((d) => d.filter((_, index) => index !== i))}
+                >
+                  <X className="size-4" aria-hidden />
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
       </div>
       <div className="flex justify-end">
-        <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? 'Enregistrement...' : 'Enregistrer'}
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? 'Enregistrement...' : 'Enregistrer'}
         </Button>
       </div>
     </form>

@@ -1,12 +1,13 @@
 import { historyMessages, holdsPermission } from '@immopilote/contracts';
-import { ArrowLeft } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { Spinner } from '../../../components/ui/spinner';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Loading, placeholderKeys, Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../lib/toast';
-import { useMe } from '../../auth/api/get-me';
+import { useMe } from '../../auth';
 import { useClientOptions } from '../api/get-client-options';
 import { usePropertyHistory } from '../api/get-property-history';
 import { HistoryEntryCard } from '../components/history-entry-card';
@@ -29,25 +30,21 @@ export function Component() {
     }
   }, [history.isError, navigate]);
 
-  if (!history.data) return <Spinner />;
+  if (!history.data) return <HistorySkeleton />;
   const { property, entries, total } = history.data;
   const toggleLabel = property.type === 'Location' ? historyMessages.addCheckInOut : historyMessages.addVisit;
 
   return (
     <section className="space-y-6">
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <div className="flex items-center gap-3">
-          <Button asChild variant="ghost" size="sm">
-            <Link to={`/property-detail/${property.id}`} aria-label="Retour à la fiche du bien">
-              <ArrowLeft className="size-4" aria-hidden />
-            </Link>
+      <PageHeader
+        title={historyMessages.title(property.name)}
+        back={{ to: `/property-detail/${property.id}`, label: 'Retour à la fiche du bien' }}
+        actions={
+          <Button onClick={() => setFormOpen((o) => !o)} aria-expanded={formOpen}>
+            {toggleLabel}
           </Button>
-          <h1 className="text-2xl font-bold text-slate-900">{historyMessages.title(property.name)}</h1>
-        </div>
-        <Button onClick={() => setFormOpen((o) => !o)} aria-expanded={formOpen}>
-          {toggleLabel}
-        </Button>
-      </div>
+        }
+      />
 
       {formOpen && (
         <Card className="p-6">
@@ -62,9 +59,8 @@ export function Component() {
       <div className="space-y-3">
         <h2 className="text-lg font-semibold text-slate-900">{historyMessages.count(total)}</h2>
         {entries.length === 0 ? (
-          <p className="rounded-lg border border-dashed border-slate-300 p-10 text-center text-slate-600">
-            {historyMessages.empty}
-          </p>
+          // The header's button is the action that adds the first entry.
+          <EmptyState title={historyMessages.empty} />
         ) : (
           <ul className="space-y-3">
             {entries.map((entry) => (
@@ -76,5 +72,25 @@ export function Component() {
         )}
       </div>
     </section>
+  );
+}
+
+function HistorySkeleton() {
+  return (
+    <Loading>
+      <div className="space-y-6">
+        <Skeleton className="h-5 w-40" />
+        <Skeleton className="h-8 w-2/3" />
+        <ul className="space-y-3">
+          {placeholderKeys(3).map((key) => (
+            <li key={key} className="space-y-2 rounded-xl border border-slate-200 bg-white p-5">
+              <Skeleton className="h-5 w-1/3" />
+              <Skeleton className="h-4 w-1/2" />
+              <Skeleton className="h-4 w-5/6" />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </Loading>
   );
 }

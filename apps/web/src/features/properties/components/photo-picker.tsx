@@ -1,6 +1,7 @@
 import type { PropertyPhoto } from '@immopilote/contracts';
 import { ImagePlus, X } from 'lucide-react';
-import { useEffect, useId, useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
+import { FilePicker } from '../../../components/ui/file-picker';
 
 interface PhotoPickerProps {
   files: File[];
@@ -12,7 +13,6 @@ interface PhotoPickerProps {
 
 /** Several images at once, previewed, removable before saving (spec 000 §2 "Add property"). */
 export function PhotoPicker({ files, onFilesChange, existing = [], onRemoveExisting }: PhotoPickerProps) {
-  const inputId = useId();
   const previews = useMemo(() => files.map((file) => ({ file, url: URL.createObjectURL(file) })), [files]);
   // Object URLs hold the file in memory until revoked.
   useEffect(
@@ -25,25 +25,13 @@ export function PhotoPicker({ files, onFilesChange, existing = [], onRemoveExist
   return (
     <fieldset className="space-y-3">
       <legend className="text-sm font-medium text-slate-800">Photos</legend>
-      <label
-        htmlFor={inputId}
-        className="flex cursor-pointer items-center justify-center gap-2 rounded-md border-2 border-dashed border-slate-300 p-4 text-sm text-slate-700 hover:border-brand-500 focus-within:outline-2 focus-within:outline-brand-600"
-      >
-        <ImagePlus className="size-5" aria-hidden />
-        Ajouter des photos
-        <input
-          id={inputId}
-          type="file"
-          accept="image/*"
-          multiple
-          className="sr-only"
-          onChange={(e) => {
-            const chosen = Array.from(e.target.files ?? []);
-            e.target.value = '';
-            if (chosen.length > 0) onFilesChange([...files, ...chosen]);
-          }}
-        />
-      </label>
+      <FilePicker
+        label="Ajouter des photos"
+        accept="image/*"
+        multiple
+        icon={ImagePlus}
+        onFiles={(chosen) => onFilesChange([...files, ...chosen])}
+      />
       {(existing.length > 0 || previews.length > 0) && (
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
           {existing.map((photo, i) => (

@@ -1,6 +1,7 @@
 import { propertyMessages, type StoredDocument } from '@immopilote/contracts';
 import { FileText } from 'lucide-react';
 import { Card } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { formatShortDate } from '../../../lib/format';
 import { DownloadLink } from '../../../components/download-link';
 
@@ -10,7 +11,7 @@ export function PropertyDocuments({ documents }: { documents: StoredDocument[] }
     <Card className="space-y-4 p-6">
       <h2 className="text-lg font-semibold text-slate-900">Documents</h2>
       {documents.length === 0 ? (
-        <p className="text-slate-600">{propertyMessages.noDocuments}</p>
+        <EmptyState title={propertyMessages.noDocuments} />
       ) : (
         <>
           <p className="text-sm text-slate-600">{propertyMessages.transcriptionNote}</p>

@@ -11,11 +11,12 @@ import { type FieldErrors, useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
+import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
-import { ApiRequestError } from '../../../lib/api-client';
+import { showFormError } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
+import { PdfPicker } from '../../documents';
 import type { PropertyFormValues } from '../api/property-form-data';
-import { PdfPicker } from '../../documents/components/pdf-picker';
 import { PhotoPicker } from './photo-picker';
 
 export interface PropertyFormSubmit {
@@ -46,6 +47,7 @@ const EMPTY: PropertyFormValues = {
   zip: '',
   description: '',
 };
+const FIELDS = Object.keys(EMPTY) as (keyof PropertyFormValues)[];
 const labels = propertyMessages.fieldLabels;
 
 /** The add and edit forms (000 §2, 001 §2): same fields, same schema as the API. */
@@ -76,11 +78,12 @@ export function PropertyForm(props: PropertyFormProps) {
     try {
       await props.onSubmit({ values, photos, removePhotoIds: removed });
     } catch (err) {
-      const fieldErrors = err instanceof ApiRequestError ? err.fieldErrors : {};
-      for (const [name, message] of Object.entries(fieldErrors)) {
-        if (name in EMPTY) form.setError(name as keyof PropertyFormValues, { type: 'server', message });
-      }
-      toast.error(props.errorTitle, err instanceof Error ? err.message : undefined);
+      showFormError(err, {
+        setError: form.setError,
+        fields: FIELDS,
+        toastTitle: props.errorTitle,
+        alwaysToast: true,
+      });
     }
   }, onInvalid);
 
@@ -97,17 +100,14 @@ export function PropertyForm(props: PropertyFormProps) {
           <Input type="number" inputMode="decimal" min={0} step="0.01" {...form.register('price')} />
         </Field>
         <Field label={labels.type} required error={err('type')}>
-          <select
-            className="h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 aria-[invalid=true]:border-red-600"
-            {...form.register('type')}
-          >
+          <Select {...form.register('type')}>
             <option value="">Choisir…</option>
             {PROPERTY_TYPES.map((t) => (
               <option key={t} value={t}>
                 {t}
               </option>
             ))}
-          </select>
+          </Select>
         </Field>
       </div>
       <Field label={labels.address} required error={err('address')}>

@@ -1,20 +1,16 @@
 import { PROPERTY_STATUSES, type PropertyStatus, propertyMessages } from '@immopilote/contracts';
-import { useId } from 'react';
+import { Field } from '../../../components/ui/field';
+import { Select } from '../../../components/ui/select';
 import { toast } from '../../../lib/toast';
 import { useUpdatePropertyStatus } from '../api/update-property-status';
 
 /** Any of the five statuses, in any order (spec 000 §4). A non-canonical stored value shows 'N/A'. */
 export function PropertyStatusSelect({ propertyId, status }: { propertyId: string; status: string }) {
-  const id = useId();
   const update = useUpdatePropertyStatus(propertyId);
   const known = (PROPERTY_STATUSES as readonly string[]).includes(status);
   return (
-    <div className="space-y-1.5">
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        Statut
-      </label>
-      <select
-        id={id}
+    <Field label="Statut">
+      <Select
         value={known ? status : ''}
         disabled={update.isPending}
         onChange={(e) => {
@@ -25,7 +21,7 @@ export function PropertyStatusSelect({ propertyId, status }: { propertyId: strin
             onError: () => toast.error(propertyMessages.statusUpdateFailed),
           });
         }}
-        className="h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 sm:w-56"
+        className="sm:w-56"
       >
         {!known && (
           <option value="" disabled>
@@ -37,7 +33,7 @@ export function PropertyStatusSelect({ propertyId, status }: { propertyId: strin
             {s}
           </option>
         ))}
-      </select>
-    </div>
+      </Select>
+    </Field>
   );
 }

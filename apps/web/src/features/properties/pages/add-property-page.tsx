@@ -2,6 +2,7 @@ import { propertyMessages } from '@immopilote/contracts';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { PageHeader } from '../../../components/ui/page-header';
 import { toast } from '../../../lib/toast';
 import { useCreateProperty } from '../api/create-property';
 import { PropertyForm } from '../components/property-form';
@@ -11,7 +12,7 @@ export function Component() {
   const create = useCreateProperty();
   return (
     <section className="mx-auto max-w-3xl space-y-6">
-      <h1 className="text-2xl font-bold text-slate-900">Ajouter un bien</h1>
+      <PageHeader title="Ajouter un bien" back={{ to: '/dashboard', label: 'Retour au tableau de bord' }} />
       <Card className="p-6">
         <PropertyForm
           submitLabel={propertyMessages.saveAndOptimize}

@@ -1,15 +1,12 @@
 import { pdfMessages, propertyMessages } from '@immopilote/contracts';
 import { useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { Spinner } from '../../../components/ui/spinner';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Loading, Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../lib/toast';
-import {
-  appendExtractedText,
-  type OcrLoadingState,
-  type OcrReturnState,
-} from '../../documents/lib/ocr-navigation';
+import { appendExtractedText, type OcrLoadingState, type OcrReturnState } from '../../documents';
 import type { PropertyFormValues } from '../api/property-form-data';
 import { useProperty } from '../api/get-property';
 import { useUpdateProperty } from '../api/update-property';
@@ -43,16 +40,11 @@ export function Component() {
     }
   }, [property.isError, property.error, navigate]);
 
-  if (!property.data) return <Spinner />;
+  if (!property.data) return <FormSkeleton />;
   const p = property.data;
   return (
     <section className="mx-auto max-w-3xl space-y-6">
-      <div className="flex items-center justify-between gap-4">
-        <h1 className="text-2xl font-bold text-slate-900">Modifier le bien</h1>
-        <Button asChild variant="ghost">
-          <Link to={detailUrl}>Retour</Link>
-        </Button>
-      </div>
+      <PageHeader title="Modifier le bien" back={{ to: detailUrl, label: 'Retour' }} />
       <Card className="p-6">
         <PropertyForm
           defaultValues={withReturnedText(
@@ -93,6 +85,20 @@ export function Component() {
           }}
         />
       </Card>
+    </section>
+  );
+}
+
+function FormSkeleton() {
+  return (
+    <section className="mx-auto max-w-3xl">
+      <Loading>
+        <div className="space-y-6">
+          <Skeleton className="h-5 w-24" />
+          <Skeleton className="h-8 w-1/2" />
+          <Skeleton className="h-[32rem] w-full rounded-xl" />
+        </div>
+      </Loading>
     </section>
   );
 }

@@ -4,7 +4,10 @@ import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { Spinner } from '../../../components/ui/spinner';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Loading, Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 import { formatLongDate, formatPrice } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
@@ -33,11 +36,10 @@ export function Component() {
     }
   }, [property.isError, property.error, navigate]);
 
-  if (!property.data) return <Spinner />;
+  if (!property.data) return <PropertySkeleton />;
   const p = property.data;
 
   const onDelete = () => {
-    if (!window.confirm(propertyMessages.deleteConfirm)) return;
     deleted.current = true;
     remove.mutate(undefined, {
       onSuccess: () => {
@@ -65,30 +67,39 @@ export function Component() {
 
   return (
     <article className="space-y-6">
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <div className="space-y-2">
-          <Link to="/dashboard" className="text-sm font-medium text-brand-700 underline">
-            Retour au tableau de bord
-          </Link>
-          <h1 className="text-2xl font-bold text-slate-900">{p.name}</h1>
+      <PageHeader
+        title={p.name}
+        back={{ to: '/dashboard', label: 'Retour au tableau de bord' }}
+        meta={
           <div className="flex gap-2">
             <TypeBadge type={p.type} />
             <StatusBadge status={p.status} />
           </div>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <Button asChild variant="secondary">
-            <Link to={`/edit-property/${p.id}`}>
-              <Pencil className="size-4" aria-hidden />
-              Modifier
-            </Link>
-          </Button>
-          <Button variant="danger" onClick={onDelete} disabled={remove.isPending}>
-            <Trash2 className="size-4" aria-hidden />
-            Supprimer
-          </Button>
-        </div>
-      </div>
+        }
+        actions={
+          <>
+            <Button asChild variant="secondary">
+              <Link to={`/edit-property/${p.id}`}>
+                <Pencil className="size-4" aria-hidden />
+                Modifier
+              </Link>
+            </Button>
+            <ConfirmDialog
+              trigger={
+                <Button variant="danger" disabled={remove.isPending}>
+                  <Trash2 className="size-4" aria-hidden />
+                  {propertyMessages.deleteButton}
+                </Button>
+              }
+              title={propertyMessages.deleteConfirm}
+              description={propertyMessages.deleteConfirmDescription}
+              cancelLabel={propertyMessages.cancel}
+              confirmLabel={propertyMessages.deleteButton}
+              onConfirm={onDelete}
+            />
+          </>
+        }
+      />
 
       {p.photos.length > 0 ? (
         <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label="Photos du bien">
@@ -108,7 +119,14 @@ export function Component() {
           ))}
         </ul>
       ) : (
-        <p className="rounded-lg bg-slate-100 p-6 text-center text-slate-600">Aucune photo pour ce bien.</p>
+        <EmptyState
+          title="Aucune photo pour ce bien."
+          action={
+            <Button asChild variant="secondary">
+              <Link to={`/edit-property/${p.id}`}>Ajouter des photos</Link>
+            </Button>
+          }
+        />
       )}
 
       <Card className="grid gap-6 p-6 md:grid-cols-2">
@@ -162,5 +180,22 @@ function Info({ label, children }: { label: string; children: React.ReactNode })
       <dt className="text-sm text-slate-600">{label}</dt>
       <dd className="text-slate-900">{children}</dd>
     </div>
+  );
+}
+
+function PropertySkeleton() {
+  return (
+    <Loading>
+      <div className="space-y-6">
+        <Skeleton className="h-5 w-48" />
+        <Skeleton className="h-8 w-2/3" />
+        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          <Skeleton className="aspect-[4/3] w-full rounded-lg" />
+          <Skeleton className="hidden aspect-[4/3] w-full rounded-lg sm:block" />
+          <Skeleton className="hidden aspect-[4/3] w-full rounded-lg lg:block" />
+        </div>
+        <Skeleton className="h-48 w-full rounded-xl" />
+      </div>
+    </Loading>
   );
 }
