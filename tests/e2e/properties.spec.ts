@@ -90,12 +90,10 @@ test('a paid agency head adds, finds, updates, documents and deletes a property'
   await expect(toast(page, 'Bien mis à jour')).toBeVisible();
   await expect(page.getByRole('heading', { name: `${name} rénové` })).toBeVisible();
 
-  // Delete after the browser confirmation.
-  page.once('dialog', (dialog) => {
-    expect(dialog.message()).toBe('Êtes-vous sûr de vouloir supprimer ce bien ?');
-    void dialog.accept();
-  });
+  // Delete after the confirmation dialog.
   await page.getByRole('button', { name: 'Supprimer' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Êtes-vous sûr de vouloir supprimer ce bien ?' });
+  await dialog.getByRole('button', { name: 'Supprimer' }).click();
   await expect(toast(page, 'Bien supprimé')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText('Aucun bien enregistré')).toBeVisible();
