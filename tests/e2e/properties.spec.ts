@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
-import { field, newPerson, signUpPaidBoss } from './fixtures';
+import { field, newPerson, signUpPaidBoss, toastRegion } from './fixtures';
 
 async function photo(): Promise<Buffer> {
   return sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 30, g: 110, b: 190 } } })
@@ -65,7 +65,9 @@ test('a paid agency head adds, finds, updates, documents and deletes a property'
   await expect(page.getByText('Aucun historique')).toBeVisible();
   await page.getByRole('button', { name: 'Ajouter un check-in/out' }).click();
   await page.getByRole('button', { name: 'Enregistrer' }).click();
-  await expect(page.getByText('Veuillez remplir les champs obligatoires.')).toBeVisible();
+  // The toast, and the same message under the empty description.
+  await expect(toastRegion(page).getByText('Veuillez remplir les champs obligatoires.')).toBeVisible();
+  await expect(field(page, 'Description')).toHaveAttribute('aria-invalid', 'true');
   await field(page, 'Description').fill('Remise des clés, compteurs relevés.');
   await field(page, 'Nom du client').fill('Hugo Martin');
   await page.getByLabel('Note du client (sur 5)').selectOption('4');
