@@ -18,11 +18,9 @@ import type { AppDeps } from './deps';
 import { AppError } from './errors';
 import { authRoutes } from './modules/auth/auth.routes';
 import { clientsRoutes } from './modules/clients/clients.routes';
-import { createDocumentServices } from './modules/documents/document-services';
-import { extractionRoutes } from './modules/documents/extraction.routes';
-import { propertyDocumentsRoutes } from './modules/documents/property-documents.routes';
 import { devMailboxRoutes } from './modules/dev/dev-mailbox.routes';
 import { documentsRoutes } from './modules/documents/documents.routes';
+import { createDocumentTools } from './modules/documents/documents.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { historyRoutes } from './modules/history/history.routes';
 import { propertiesRoutes } from './modules/properties/properties.routes';
@@ -142,15 +140,14 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
     await siteRoutes(api, deps);
     await authRoutes(api, deps);
     await subscriptionRoutes(api, deps);
-    await propertiesRoutes(api, deps);
+    // The modules that save PDFs share one extractor and one receipt key.
+    const documentDeps = { ...deps, documents: createDocumentTools(deps) };
+    api.addHook('onClose', () => documentDeps.documents.extractor.close());
+    await propertiesRoutes(api, documentDeps);
     await historyRoutes(api, deps);
-    await documentsRoutes(api, deps);
+    await documentsRoutes(api, documentDeps);
+    await clientsRoutes(api, documentDeps);
     if (deps.config.devMailbox) await devMailboxRoutes(api, deps);
-    const documentServices = createDocumentServices(deps);
-    api.addHook('onClose', () => documentServices.extractor.close());
-    await extractionRoutes(api, deps, documentServices);
-    await clientsRoutes(api, deps, documentServices);
-    await propertyDocumentsRoutes(api, deps, documentServices);
   });
 
   await registerSpa(app);

@@ -3,7 +3,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase, migrateDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { createProviders } from './providers';
-import { purgeExpiredSessions } from './auth/sessions';
+import { purgeExpiredSessions } from './auth/sessions.repo';
 
 const SESSION_PURGE_INTERVAL_MS = 6 * 3600 * 1000;
 

@@ -1,8 +1,10 @@
+import { commonMessages } from '@immopilote/contracts';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from './errors';
 
 export interface UploadedFile {
   fieldName: string;
+  /** Cleaned: shown back to users and sent in Content-Disposition. */
   fileName: string;
   /** What the browser claimed; never trusted, the content is checked by the caller. */
   declaredType: string;
@@ -14,26 +16,48 @@ export interface FormInput {
   files: UploadedFile[];
 }
 
+/** Each route states its own limits and the French messages that go with them. */
 export interface UploadLimits {
   maxFileBytes: number;
   maxFiles: number;
   tooLargeMessage: string;
   tooManyMessage: string;
+  /** Largest text field (an extracted PDF text travels as one); busboy's default is 1 MB. */
+  maxFieldBytes?: number;
+  /** Routes that also serve plain API clients accept a JSON body instead of a form. */
+  acceptsJson?: boolean;
+  /** Name given to a file sent without one. */
+  defaultFileName?: string;
 }
 
 const MAX_FIELDS = 40;
 
+/** File names are shown back to users and sent in Content-Disposition: keep them short and printable. */
+function cleanFileName(name: string | undefined, fallback: string): string {
+  const cleaned = (name ?? '')
+    .normalize('NFC')
+    .replace(/[\p{C}"\\/]/gu, '')
+    .trim()
+    .slice(0, 200);
+  return cleaned || fallback;
+}
+
+function jsonBodyAsForm(request: FastifyRequest): FormInput {
+  const body = request.body;
+  if (body !== undefined && body !== null && (typeof body !== 'object' || Array.isArray(body))) {
+    throw new AppError('VALIDATION_FAILED', commonMessages.invalidData);
+  }
+  return { fields: (body ?? {}) as Record<string, string | string[]>, files: [] };
+}
+
 /**
- * Reads a multipart form (fields + files, buffered within the limits) or a JSON body, so one
- * route serves the SPA's FormData and plain API clients alike. Limit errors carry French text.
+ * The one multipart reader: text fields (a repeated name becomes a list) and files, buffered in
+ * memory within the route's limits. Limit errors carry the route's French messages.
  */
 export async function readForm(request: FastifyRequest, limits: UploadLimits): Promise<FormInput> {
   if (!request.isMultipart()) {
-    const body = request.body;
-    if (body !== undefined && body !== null && (typeof body !== 'object' || Array.isArray(body))) {
-      throw new AppError('VALIDATION_FAILED', 'Certaines données sont invalides.');
-    }
-    return { fields: (body ?? {}) as Record<string, string | string[]>, files: [] };
+    if (limits.acceptsJson) return jsonBodyAsForm(request);
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', commonMessages.unsupportedMediaType);
   }
   const fields: Record<string, string | string[]> = Object.create(null);
   const files: UploadedFile[] = [];
@@ -45,6 +69,7 @@ export async function readForm(request: FastifyRequest, limits: UploadLimits): P
         files: limits.maxFiles + 1,
         fields: MAX_FIELDS,
         parts: MAX_FIELDS + limits.maxFiles + 1,
+        ...(limits.maxFieldBytes ? { fieldSize: limits.maxFieldBytes } : {}),
       },
     })) {
       if (part.type === 'file') {
@@ -54,7 +79,7 @@ export async function readForm(request: FastifyRequest, limits: UploadLimits): P
         if (buffer.length === 0 && !part.filename) continue;
         files.push({
           fieldName: part.fieldname,
-          fileName: (part.filename || 'fichier').slice(0, 200),
+          fileName: cleanFileName(part.filename, limits.defaultFileName ?? 'fichier'),
           declaredType: part.mimetype,
           buffer,
         });
@@ -71,12 +96,9 @@ export async function readForm(request: FastifyRequest, limits: UploadLimits): P
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE', limits.tooLargeMessage);
     if (code === 'FST_FILES_LIMIT') throw new AppError('PAYLOAD_TOO_LARGE', limits.tooManyMessage);
     if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-      throw new AppError('PAYLOAD_TOO_LARGE', limits.tooManyMessage);
+      throw new AppError('PAYLOAD_TOO_LARGE', commonMessages.payloadTooLarge);
     }
-    if (code === 'FST_PROTO_VIOLATION' || code === 'FST_MP_PREMATURE_CLOSE') {
-      throw new AppError('BAD_REQUEST', 'La requête est mal formée.');
-    }
-    throw err;
+    throw new AppError('BAD_REQUEST', commonMessages.badJson);
   }
   return { fields, files };
 }

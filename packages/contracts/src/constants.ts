@@ -43,6 +43,10 @@ export function planIncludes(plan: PlanId, from: PlanId): boolean {
 export const SUBSCRIPTION_STATUSES = ['inactive', 'active', 'canceled'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
+/** A checkout the provider has not confirmed yet is open; 'expired' is for providers whose sessions lapse. */
+export const CHECKOUT_STATUSES = ['open', 'completed', 'expired'] as const;
+export type CheckoutStatus = (typeof CHECKOUT_STATUSES)[number];
+
 export const MEMBER_STATUSES = ['pending', 'active', 'rejected', 'removed'] as const;
 export type MemberStatus = (typeof MEMBER_STATUSES)[number];
 

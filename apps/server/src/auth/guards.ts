@@ -8,7 +8,7 @@ import {
 } from '@immopilote/contracts';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
-import type { AuthContext, MemberScope } from './context';
+import type { AuthContext, MemberScope, UserScope } from './context';
 
 /**
  * Every API route declares one of these in `config.guard` (STYLE habit 3); a route without one
@@ -81,11 +81,7 @@ export function enforceGuard(g: Guard | undefined, auth: AuthContext | null): vo
       if (g.permission && !hasPermission(a, g.permission)) {
         throw new AppError('FORBIDDEN', commonMessages.permissionRequired);
       }
-      if (
-        g.plan &&
-        !a.isAdmin &&
-        !planIncludes((a.agency?.subscriptionPlan ?? 'starter') as PlanId, g.plan)
-      ) {
+      if (g.plan && !a.isAdmin && !planIncludes(a.agency?.subscriptionPlan ?? 'starter', g.plan)) {
         throw new AppError('PLAN_REQUIRED', commonMessages.planRequired);
       }
       return;
@@ -111,12 +107,19 @@ export function scopeOf(request: FastifyRequest): MemberScope {
     throw new AppError('NO_AGENCY', onboardingMessages.actionRequired);
   return {
     userId: a.user.id,
+    email: a.user.email,
     agencyId: a.agency.id,
     isBoss: a.profile.isBoss,
     isAdmin: a.isAdmin,
-    permissions: a.profile.permissions as Permission[],
-    plan: (a.agency.subscriptionPlan as PlanId | null) ?? null,
+    permissions: a.profile.permissions,
+    plan: a.agency.subscriptionPlan,
   };
+}
+
+/** The signed-in caller, member of an agency or not; only valid behind a user or onboarding guard. */
+export function userScopeOf(request: FastifyRequest): UserScope {
+  const { user } = requireSignedIn(request.auth);
+  return { userId: user.id, email: user.email };
 }
 
 export function authOf(request: FastifyRequest): AuthContext {

@@ -1,7 +1,6 @@
-import { eq, lt } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Db, DbOrTx } from '../db/client';
-import { sessions } from '../db/schema';
+import type { DbOrTx } from '../db/client';
+import { insertSession } from './sessions.repo';
 import { hashToken, newToken } from './tokens';
 
 export const SESSION_COOKIE = 'immopilote_session';
@@ -14,25 +13,14 @@ export async function createSession(
 ) {
   const token = newToken();
   const expiresAt = new Date(Date.now() + ttlMs);
-  await db.insert(sessions).values({
+  // Only the SHA-256 of the token is stored: a database leak yields no usable session.
+  await insertSession(db, {
     id: hashToken(token),
     userId,
     expiresAt,
     userAgent: userAgent?.slice(0, 300) ?? null,
   });
   return { token, expiresAt };
-}
-
-export async function deleteSession(db: DbOrTx, sessionId: string) {
-  await db.delete(sessions).where(eq(sessions.id, sessionId));
-}
-
-export async function deleteUserSessions(db: DbOrTx, userId: string) {
-  await db.delete(sessions).where(eq(sessions.userId, userId));
-}
-
-export async function purgeExpiredSessions(db: Db) {
-  await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
 }
 
 export function setSessionCookie(reply: FastifyReply, token: string, expiresAt: Date) {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { normalizePhoneDigits, type PlanId } from '@immopilote/contracts';
+import { normalizePhoneDigits, type Permission, type PlanId } from '@immopilote/contracts';
 import { eq } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords';
 import { newAgencyCode } from '../auth/tokens';
@@ -55,7 +55,7 @@ export interface UserFactoryInput {
   agencyId?: string | null;
   isBoss?: boolean;
   status?: 'pending' | 'active' | 'rejected' | 'removed';
-  permissions?: string[];
+  permissions?: Permission[];
 }
 
 export async function createUser(db: DbOrTx, input: UserFactoryInput = {}) {
@@ -157,7 +157,7 @@ export function propertyValues(agencyId: string, input: Partial<typeof propertie
     city,
     zip,
     description: 'Lumineux, proche des commerces et des transports.',
-    status: 'Disponible',
+    status: 'Disponible' as const,
     ...input,
   };
 }

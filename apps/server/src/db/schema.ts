@@ -1,4 +1,14 @@
-import { sql } from 'drizzle-orm';
+import {
+  CHECKOUT_STATUSES,
+  HISTORY_TYPES,
+  MEMBER_STATUSES,
+  PERMISSIONS,
+  PLAN_IDS,
+  PROPERTY_STATUSES,
+  PROPERTY_TYPES,
+  SUBSCRIPTION_STATUSES,
+} from '@immopilote/contracts';
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -14,6 +24,16 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+
+/**
+ * The value lists live in contracts (one source for API, web and database): columns carry them as
+ * text with a CHECK constraint rather than a PostgreSQL enum, because a CHECK can gain or lose a
+ * value in one transactional migration (ALTER TYPE … ADD VALUE cannot drop one, nor run everywhere
+ * in a transaction).
+ */
+const sqlList = (values: readonly string[]) =>
+  sql.raw(values.map((v) => `'${v.replaceAll("'", "''")}'`).join(', '));
+const oneOf = (column: AnyColumn, values: readonly string[]): SQL => sql`${column} in (${sqlList(values)})`;
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -67,11 +87,17 @@ export const agencies = pgTable(
     zip: text('zip').notNull(),
     code: text('code').notNull(),
     ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
-    subscriptionStatus: text('subscription_status').notNull().default('inactive'),
-    subscriptionPlan: text('subscription_plan'),
+    subscriptionStatus: text('subscription_status', { enum: SUBSCRIPTION_STATUSES })
+      .notNull()
+      .default('inactive'),
+    subscriptionPlan: text('subscription_plan', { enum: PLAN_IDS }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('agencies_code_key').on(t.code)],
+  (t) => [
+    uniqueIndex('agencies_code_key').on(t.code),
+    check('agencies_subscription_status_check', oneOf(t.subscriptionStatus, SUBSCRIPTION_STATUSES)),
+    check('agencies_subscription_plan_check', oneOf(t.subscriptionPlan, PLAN_IDS)),
+  ],
 );
 
 export const profiles = pgTable(
@@ -84,12 +110,16 @@ export const profiles = pgTable(
     lastName: text('last_name').notNull(),
     phone: text('phone').notNull(),
     isBoss: boolean('is_boss').notNull().default(false),
-    status: text('status').notNull().default('pending'),
+    status: text('status', { enum: MEMBER_STATUSES }).notNull().default('pending'),
     agencyId: uuid('agency_id').references(() => agencies.id, { onDelete: 'set null' }),
-    permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
+    permissions: text('permissions', { enum: PERMISSIONS }).array().notNull().default(sql`'{}'::text[]`),
     createdAt: createdAt(),
   },
-  (t) => [index('profiles_agency_id_idx').on(t.agencyId)],
+  (t) => [
+    index('profiles_agency_id_idx').on(t.agencyId),
+    check('profiles_status_check', oneOf(t.status, MEMBER_STATUSES)),
+    check('profiles_permissions_check', sql`${t.permissions} <@ array[${sqlList(PERMISSIONS)}]::text[]`),
+  ],
 );
 
 export const checkoutSessions = pgTable(
@@ -100,14 +130,18 @@ export const checkoutSessions = pgTable(
       .notNull()
       .references(() => agencies.id, { onDelete: 'cascade' }),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-    plan: text('plan').notNull(),
+    plan: text('plan', { enum: PLAN_IDS }).notNull(),
     provider: text('provider').notNull(),
     providerRef: text('provider_ref'),
-    status: text('status').notNull().default('open'),
+    status: text('status', { enum: CHECKOUT_STATUSES }).notNull().default('open'),
     createdAt: createdAt(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
-  (t) => [index('checkout_sessions_agency_id_idx').on(t.agencyId)],
+  (t) => [
+    index('checkout_sessions_agency_id_idx').on(t.agencyId),
+    check('checkout_sessions_plan_check', oneOf(t.plan, PLAN_IDS)),
+    check('checkout_sessions_status_check', oneOf(t.status, CHECKOUT_STATUSES)),
+  ],
 );
 
 export const mailOutbox = pgTable('mail_outbox', {
@@ -129,12 +163,12 @@ export const properties = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     price: numeric('price', { precision: 14, scale: 2, mode: 'number' }).notNull(),
-    type: text('type').notNull(),
+    type: text('type', { enum: PROPERTY_TYPES }).notNull(),
     address: text('address').notNull(),
     city: text('city').notNull(),
     zip: text('zip').notNull(),
     description: text('description'),
-    status: text('status').notNull().default('Disponible'),
+    status: text('status', { enum: PROPERTY_STATUSES }).notNull().default('Disponible'),
     marketPrice: numeric('market_price', { precision: 14, scale: 2, mode: 'number' }),
     marketStatus: smallint('market_status'),
     createdAt: createdAt(),
@@ -145,6 +179,8 @@ export const properties = pgTable(
     // Dashboard search is a case-insensitive "contains" on name or address: trigram GIN indexes serve ILIKE '%…%'.
     index('properties_name_trgm_idx').using('gin', sql`immopilote_fold(${t.name}) gin_trgm_ops`),
     index('properties_address_trgm_idx').using('gin', sql`immopilote_fold(${t.address}) gin_trgm_ops`),
+    check('properties_type_check', oneOf(t.type, PROPERTY_TYPES)),
+    check('properties_status_check', oneOf(t.status, PROPERTY_STATUSES)),
   ],
 );
 
@@ -207,7 +243,7 @@ export const propertyHistory = pgTable(
       .notNull()
       .references(() => properties.id, { onDelete: 'cascade' }),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-    type: text('type').notNull(),
+    type: text('type', { enum: HISTORY_TYPES }).notNull(),
     date: date('date').notNull(),
     description: text('description').notNull(),
     clientId: uuid('client_id').references(() => clients.id, { onDelete: 'set null' }),
@@ -217,7 +253,10 @@ export const propertyHistory = pgTable(
     clientNote: smallint('client_note'),
     createdAt: createdAt(),
   },
-  (t) => [index('property_history_property_idx').on(t.propertyId, t.date.desc(), t.createdAt.desc())],
+  (t) => [
+    index('property_history_property_idx').on(t.propertyId, t.date.desc(), t.createdAt.desc()),
+    check('property_history_type_check', oneOf(t.type, HISTORY_TYPES)),
+  ],
 );
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PLAN_IDS } from '../constants';
+import { CHECKOUT_STATUSES, PLAN_IDS } from '../constants';
 
 export const checkoutRequestSchema = z.object({ plan: z.enum(PLAN_IDS, { error: 'Formule inconnue.' }) });
 export const checkoutResponseSchema = z.object({ url: z.string() });
@@ -8,7 +8,7 @@ export const checkoutSessionSchema = z.object({
   id: z.uuid(),
   plan: z.enum(PLAN_IDS),
   amountEur: z.number(),
-  status: z.enum(['open', 'completed', 'expired']),
+  status: z.enum(CHECKOUT_STATUSES),
   provider: z.string(),
 });
 export type CheckoutSession = z.infer<typeof checkoutSessionSchema>;

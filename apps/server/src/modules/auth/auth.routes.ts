@@ -1,9 +1,8 @@
 import { endpoints, homeFor } from '@immopilote/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { loadAuthContext } from '../../auth/context';
-import { authOf, guard } from '../../auth/guards';
-import { clearSessionCookie, deleteSession, setSessionCookie, sessionTokenOf } from '../../auth/sessions';
-import { hashToken } from '../../auth/tokens';
+import { authOf, guard, userScopeOf } from '../../auth/guards';
+import { clearSessionCookie, setSessionCookie, sessionTokenOf } from '../../auth/sessions';
 import type { AppDeps } from '../../deps';
 import { route } from '../../http/route';
 import {
@@ -13,6 +12,7 @@ import {
   joinAgency,
   requestPasswordReset,
   signIn,
+  signOut,
   signUp,
 } from './auth.service';
 import { toMe } from './me';
@@ -21,10 +21,8 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
   const rateLimit = { max: deps.config.authRateLimit.max, timeWindow: deps.config.authRateLimit.windowMs };
 
   /** Session rotation: whatever session the browser had is dropped before a new one is issued. */
-  async function dropCurrentSession(request: FastifyRequest) {
-    const token = sessionTokenOf(request);
-    if (token) await deleteSession(deps.db, hashToken(token));
-  }
+  const dropCurrentSession = (request: FastifyRequest) =>
+    signOut(deps, { sessionToken: sessionTokenOf(request) });
 
   /** `me` as the request loaded it, or re-read after the handler changed the profile. */
   async function meResponse(request: FastifyRequest, reload = false) {
@@ -36,19 +34,18 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
 
   route(app, endpoints.auth.signIn, { guard: guard.public, rateLimit }, async ({ request, reply, body }) => {
     await dropCurrentSession(request);
-    const { signedIn, me, next } = await signIn(
-      deps,
-      body.email,
-      body.password,
-      request.headers['user-agent'],
-    );
+    const { signedIn, me, next } = await signIn(deps, {
+      email: body.email,
+      password: body.password,
+      userAgent: request.headers['user-agent'],
+    });
     setSessionCookie(reply, signedIn.token, signedIn.expiresAt);
     return { me, next };
   });
 
   route(app, endpoints.auth.signUp, { guard: guard.public, rateLimit }, async ({ request, reply }) => {
     // The service reads the raw body: its 'Compte existant' path signs in before anything else.
-    const result = await signUp(deps, request.body, request.headers['user-agent']);
+    const result = await signUp(deps, { body: request.body, userAgent: request.headers['user-agent'] });
     await dropCurrentSession(request);
     setSessionCookie(reply, result.signedIn.token, result.signedIn.expiresAt);
     if (result.existingAccount) reply.code(200);
@@ -63,11 +60,11 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
   route(app, endpoints.auth.me, { guard: guard.user }, ({ request }) => meResponse(request));
 
   route(app, endpoints.auth.requestPasswordReset, { guard: guard.public, rateLimit }, async ({ body }) => {
-    await requestPasswordReset(deps, body.email);
+    await requestPasswordReset(deps, { email: body.email });
   });
 
   route(app, endpoints.auth.checkResetToken, { guard: guard.public, rateLimit }, async ({ body }) => {
-    await checkResetToken(deps, body.token);
+    await checkResetToken(deps, { token: body.token });
   });
 
   route(
@@ -75,18 +72,18 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
     endpoints.auth.completePasswordReset,
     { guard: guard.public, rateLimit },
     async ({ request, reply }) => {
-      await completePasswordReset(deps, request.body);
+      await completePasswordReset(deps, { body: request.body });
       clearSessionCookie(reply);
     },
   );
 
   route(app, endpoints.onboarding.join, { guard: guard.onboarding }, async ({ request, body }) => {
-    await joinAgency(deps, authOf(request).user.id, body.agencyCode);
+    await joinAgency(deps, userScopeOf(request), { agencyCode: body.agencyCode });
     return meResponse(request, true);
   });
 
   route(app, endpoints.onboarding.createAgency, { guard: guard.onboarding }, async ({ request, body }) => {
-    await createAgencyFor(deps, authOf(request).user.id, body);
+    await createAgencyFor(deps, userScopeOf(request), body);
     return meResponse(request, true);
   });
 }

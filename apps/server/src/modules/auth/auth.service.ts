@@ -5,13 +5,12 @@ import {
   passwordResetCompleteSchema,
   signUpSchema,
 } from '@immopilote/contracts';
-import { and, eq, gt, isNull } from 'drizzle-orm';
-import { loadAuthContext } from '../../auth/context';
+import { loadAuthContext, type UserScope } from '../../auth/context';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
-import { createSession, deleteUserSessions } from '../../auth/sessions';
+import { createSession } from '../../auth/sessions';
+import { deleteSession, deleteUserSessions } from '../../auth/sessions.repo';
 import { hashToken, newToken } from '../../auth/tokens';
 import { isUniqueViolation } from '../../db/errors';
-import { passwordResetTokens } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors';
 import { parse } from '../../validation';
@@ -25,7 +24,18 @@ import {
   setPasswordHash,
 } from './accounts.repo';
 import { toMe } from './me';
+import {
+  burnResetToken,
+  burnUserResetTokens,
+  findUsableResetToken,
+  insertResetToken,
+} from './password-reset.repo';
 import { resetPasswordMail } from './reset-password-mail';
+
+/*
+ * Sign-in, sign-up, sign-out and password reset take `(deps, input)`: their caller is anonymous,
+ * so there is no scope yet. Onboarding takes the signed-in user's scope.
+ */
 
 export interface SignedIn {
   token: string;
@@ -40,7 +50,10 @@ async function meAndNext(deps: AppDeps, session: SignedIn) {
   return { me, next: homeFor(me) };
 }
 
-export async function signIn(deps: AppDeps, email: string, password: string, userAgent?: string) {
+export async function signIn(
+  deps: AppDeps,
+  { email, password, userAgent }: { email: string; password: string; userAgent?: string },
+) {
   const user = await findUserByEmail(deps.db, email);
   const ok = await verifyPassword(user?.passwordHash ?? null, password);
   if (!user || !ok) throw new AppError('INVALID_CREDENTIALS', authMessages.invalidCredentials);
@@ -54,10 +67,10 @@ export async function signIn(deps: AppDeps, email: string, password: string, use
  * a join code is checked before anything is written; user, profile, agency and session are created
  * in one transaction so a failure leaves nothing half-made.
  */
-export async function signUp(deps: AppDeps, body: unknown, userAgent?: string) {
+export async function signUp(deps: AppDeps, { body, userAgent }: { body: unknown; userAgent?: string }) {
   const input = parse(signUpSchema, body);
   if (await findUserByEmail(deps.db, input.email)) {
-    const result = await signIn(deps, input.email, input.password, userAgent);
+    const result = await signIn(deps, { email: input.email, password: input.password, userAgent });
     return { ...result, existingAccount: true };
   }
   let joinAgencyId: string | null = null;
@@ -95,7 +108,7 @@ export async function signUp(deps: AppDeps, body: unknown, userAgent?: string) {
   } catch (err) {
     // Two sign-ups with one e-mail at the same moment: the loser signs in like any existing account.
     if (isUniqueViolation(err, 'users_email_key')) {
-      const result = await signIn(deps, input.email, input.password, userAgent);
+      const result = await signIn(deps, { email: input.email, password: input.password, userAgent });
       return { ...result, existingAccount: true };
     }
     throw err;
@@ -103,12 +116,17 @@ export async function signUp(deps: AppDeps, body: unknown, userAgent?: string) {
   return { signedIn, ...(await meAndNext(deps, signedIn)), existingAccount: false };
 }
 
+/** Sign-out and session rotation: whatever session the browser had is dropped. */
+export async function signOut(deps: AppDeps, { sessionToken }: { sessionToken: string | undefined }) {
+  if (sessionToken) await deleteSession(deps.db, hashToken(sessionToken));
+}
+
 /** Always answers the same way whether or not the e-mail exists (no account enumeration). */
-export async function requestPasswordReset(deps: AppDeps, email: string): Promise<void> {
+export async function requestPasswordReset(deps: AppDeps, { email }: { email: string }): Promise<void> {
   const user = await findUserByEmail(deps.db, email);
   if (!user) return;
   const token = newToken();
-  await deps.db.insert(passwordResetTokens).values({
+  await insertResetToken(deps.db, {
     id: hashToken(token),
     userId: user.id,
     expiresAt: new Date(Date.now() + deps.config.passwordResetTtlMs),
@@ -117,66 +135,45 @@ export async function requestPasswordReset(deps: AppDeps, email: string): Promis
   await deps.mailer.send({ to: user.email, ...resetPasswordMail(link, deps.config.passwordResetTtlMs) });
 }
 
-async function findUsableResetToken(deps: AppDeps, token: string) {
-  const [row] = await deps.db
-    .select()
-    .from(passwordResetTokens)
-    .where(
-      and(
-        eq(passwordResetTokens.id, hashToken(token)),
-        isNull(passwordResetTokens.usedAt),
-        gt(passwordResetTokens.expiresAt, new Date()),
-      ),
-    )
-    .limit(1);
-  return row ?? null;
-}
-
-export async function checkResetToken(deps: AppDeps, token: string): Promise<void> {
-  if (!(await findUsableResetToken(deps, token))) {
+export async function checkResetToken(deps: AppDeps, { token }: { token: string }): Promise<void> {
+  if (!(await findUsableResetToken(deps.db, hashToken(token)))) {
     throw new AppError('INVALID_RESET_TOKEN', authMessages.invalidResetLink);
   }
 }
 
 /** Single use: the token is burnt, every reset token and every session of the user is revoked. */
-export async function completePasswordReset(deps: AppDeps, body: unknown): Promise<void> {
+export async function completePasswordReset(deps: AppDeps, { body }: { body: unknown }): Promise<void> {
   const input = parse(passwordResetCompleteSchema, body);
-  const row = await findUsableResetToken(deps, input.token);
+  const row = await findUsableResetToken(deps.db, hashToken(input.token));
   if (!row) throw new AppError('INVALID_RESET_TOKEN', authMessages.invalidResetLink);
   const passwordHash = await hashPassword(input.password);
   await deps.db.transaction(async (tx) => {
-    const burnt = await tx
-      .update(passwordResetTokens)
-      .set({ usedAt: new Date() })
-      .where(and(eq(passwordResetTokens.id, row.id), isNull(passwordResetTokens.usedAt)))
-      .returning({ id: passwordResetTokens.id });
-    if (burnt.length === 0) throw new AppError('INVALID_RESET_TOKEN', authMessages.invalidResetLink);
+    if (!(await burnResetToken(tx, row.id))) {
+      throw new AppError('INVALID_RESET_TOKEN', authMessages.invalidResetLink);
+    }
     await setPasswordHash(tx, row.userId, passwordHash);
-    await tx
-      .update(passwordResetTokens)
-      .set({ usedAt: new Date() })
-      .where(and(eq(passwordResetTokens.userId, row.userId), isNull(passwordResetTokens.usedAt)));
+    await burnUserResetTokens(tx, row.userId);
     await deleteUserSessions(tx, row.userId);
   });
 }
 
-export async function joinAgency(deps: AppDeps, userId: string, agencyCode: string) {
+export async function joinAgency(deps: AppDeps, scope: UserScope, { agencyCode }: { agencyCode: string }) {
   const agencyId = await findAgencyIdByCode(deps.db, agencyCode);
   if (!agencyId) {
     throw new AppError('INVALID_AGENCY_CODE', onboardingMessages.invalidAgencyCode, {
       agencyCode: onboardingMessages.invalidAgencyCode,
     });
   }
-  await makePendingMemberOf(deps.db, userId, agencyId);
+  await makePendingMemberOf(deps.db, scope.userId, agencyId);
 }
 
 export async function createAgencyFor(
   deps: AppDeps,
-  userId: string,
+  scope: UserScope,
   fields: { name: string; address: string; city: string; zip: string },
 ) {
   await deps.db.transaction(async (tx) => {
-    const agencyId = await insertAgencyWithUniqueCode(tx, fields, userId);
-    await makeBossOf(tx, userId, agencyId);
+    const agencyId = await insertAgencyWithUniqueCode(tx, fields, scope.userId);
+    await makeBossOf(tx, scope.userId, agencyId);
   });
 }

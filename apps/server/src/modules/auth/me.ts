@@ -1,4 +1,4 @@
-import type { Me, MemberStatus, Permission, PlanId, SubscriptionStatus } from '@immopilote/contracts';
+import type { Me } from '@immopilote/contracts';
 import type { AuthContext } from '../../auth/context';
 
 export function toMe(auth: AuthContext): Me {
@@ -10,9 +10,9 @@ export function toMe(auth: AuthContext): Me {
       lastName: profile.lastName,
       phone: profile.phone,
       isBoss: profile.isBoss,
-      status: profile.status as MemberStatus,
+      status: profile.status,
       agencyId: profile.agencyId,
-      permissions: profile.permissions as Permission[],
+      permissions: profile.permissions,
     },
     // A pending (or rejected) member gets no agency data until the head accepts them.
     agency:
@@ -24,8 +24,8 @@ export function toMe(auth: AuthContext): Me {
             city: agency.city,
             zip: agency.zip,
             code: agency.code,
-            subscriptionStatus: agency.subscriptionStatus as SubscriptionStatus,
-            subscriptionPlan: (agency.subscriptionPlan as PlanId | null) ?? null,
+            subscriptionStatus: agency.subscriptionStatus,
+            subscriptionPlan: agency.subscriptionPlan,
           }
         : null,
     isAdmin: auth.isAdmin,

@@ -1,18 +1,14 @@
-import { type ClientInput, normalizePhoneDigits } from '@immopilote/contracts';
-import { and, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
-import { escapeLike, foldedContains } from '../../db/search';
+import { type ClientInput, type clientInputSchema, normalizePhoneDigits } from '@immopilote/contracts';
+import { asc, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { clientInputSchema } from '@immopilote/contracts';
 import type { DbOrTx } from '../../db/client';
-import { clients, documents } from '../../db/schema';
+import { clients } from '../../db/schema';
+import { escapeLike, foldedContains } from '../../db/search';
+import { tenantRow, tenantWhere } from '../../db/tenant';
 
 export type ClientRow = typeof clients.$inferSelect;
 type ClientValues = z.output<typeof clientInputSchema>;
 export type { ClientInput };
-
-function requireAgency(agencyId: string) {
-  if (!agencyId) throw new Error('agencyId is required');
-}
 
 /**
  * Full name or e-mail contain the query (case-insensitive), or the phone contains its digits
@@ -34,8 +30,7 @@ export async function listClients(
   agencyId: string,
   opts: { q: string; page: number; pageSize: number },
 ): Promise<{ items: ClientRow[]; total: number }> {
-  requireAgency(agencyId);
-  const where = and(eq(clients.agencyId, agencyId), searchClause(opts.q));
+  const where = tenantWhere(clients, agencyId, searchClause(opts.q));
   const [items, [totalRow]] = await Promise.all([
     db
       .select()
@@ -50,12 +45,45 @@ export async function listClients(
 }
 
 export async function findClient(db: DbOrTx, agencyId: string, id: string): Promise<ClientRow | null> {
-  requireAgency(agencyId);
   const [row] = await db
     .select()
     .from(clients)
-    .where(and(eq(clients.agencyId, agencyId), eq(clients.id, id)));
+    .where(tenantWhere(clients, agencyId, eq(clients.id, id)));
   return row ?? null;
+}
+
+/** Locks the row for the transaction: a concurrent delete waits, so attached files keep their owner. */
+export async function lockClient(db: DbOrTx, agencyId: string, id: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: clients.id })
+    .from(clients)
+    .where(tenantWhere(clients, agencyId, eq(clients.id, id)))
+    .for('update');
+  return rows.length > 0;
+}
+
+const contactColumns = {
+  id: clients.id,
+  fullName: clients.fullName,
+  email: clients.email,
+  phone: clients.phone,
+};
+
+export async function findClientContact(db: DbOrTx, agencyId: string, id: string) {
+  const [row] = await db
+    .select(contactColumns)
+    .from(clients)
+    .where(tenantWhere(clients, agencyId, eq(clients.id, id)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function listClientContacts(db: DbOrTx, agencyId: string) {
+  return db
+    .select(contactColumns)
+    .from(clients)
+    .where(tenantWhere(clients, agencyId))
+    .orderBy(asc(clients.fullName), asc(clients.id));
 }
 
 const withPhoneDigits = (input: ClientValues) => ({
@@ -63,11 +91,14 @@ const withPhoneDigits = (input: ClientValues) => ({
   phoneDigits: input.phone ? normalizePhoneDigits(input.phone) : null,
 });
 
-export async function insertClient(db: DbOrTx, agencyId: string, input: ClientValues): Promise<ClientRow> {
-  requireAgency(agencyId);
+export async function insertClient(
+  db: DbOrTx,
+  agencyId: string,
+  input: ClientValues & { id?: string },
+): Promise<ClientRow> {
   const [row] = await db
     .insert(clients)
-    .values({ agencyId, ...withPhoneDigits(input) })
+    .values(tenantRow(agencyId, withPhoneDigits(input)))
     .returning();
   return row!;
 }
@@ -78,25 +109,19 @@ export async function updateClient(
   id: string,
   input: ClientValues,
 ): Promise<ClientRow | null> {
-  requireAgency(agencyId);
   const [row] = await db
     .update(clients)
     .set(withPhoneDigits(input))
-    .where(and(eq(clients.agencyId, agencyId), eq(clients.id, id)))
+    .where(tenantWhere(clients, agencyId, eq(clients.id, id)))
     .returning();
   return row ?? null;
 }
 
-/** Deletes the client (its document rows cascade) and returns the storage keys its files had. */
-export async function deleteClient(db: DbOrTx, agencyId: string, id: string): Promise<string[] | null> {
-  requireAgency(agencyId);
-  const keys = await db
-    .select({ key: documents.storageKey })
-    .from(documents)
-    .where(and(eq(documents.agencyId, agencyId), eq(documents.clientId, id)));
+/** Deletes the client; its document rows go with it (foreign-key cascade). */
+export async function deleteClient(db: DbOrTx, agencyId: string, id: string): Promise<boolean> {
   const deleted = await db
     .delete(clients)
-    .where(and(eq(clients.agencyId, agencyId), eq(clients.id, id)))
+    .where(tenantWhere(clients, agencyId, eq(clients.id, id)))
     .returning({ id: clients.id });
-  return deleted.length ? keys.map((k) => k.key) : null;
+  return deleted.length > 0;
 }

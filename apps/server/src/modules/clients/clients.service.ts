@@ -1,14 +1,35 @@
-import { type Client, type ClientDetail, clientInputSchema, clientMessages } from '@immopilote/contracts';
+import { randomUUID } from 'node:crypto';
+import {
+  type Client,
+  type ClientDetail,
+  clientInputSchema,
+  type clientListQuerySchema,
+  clientMessages,
+  type HistoryClientOption,
+} from '@immopilote/contracts';
+import type { z } from 'zod';
+import type { MemberScope } from '../../auth/context';
 import type { AppDeps } from '../../deps';
 import { AppError, notFound } from '../../errors';
+import type { FormInput } from '../../multipart';
+import { storeFilesThenWrite } from '../../storage/stored-files';
 import { parse } from '../../validation';
-import { ownerExists } from '../documents/document-owners.repo';
-import type { DocumentToSave } from '../documents/document-services';
-import { storeDocument, withStoredFiles } from '../documents/document-store';
-import { listClientDocuments, toStoredDocument } from '../documents/documents.repo';
+import {
+  acceptPdfToSave,
+  clientFileKeys,
+  type DocumentsDeps,
+  listOwnerDocuments,
+  type PdfToSave,
+  pdfToStore,
+  recordDocuments,
+} from '../documents/documents.service';
 import * as repo from './clients.repo';
 
-export function toClientDto(row: repo.ClientRow): Client {
+type ClientFields = z.output<typeof clientInputSchema>;
+
+const clientNotFound = () => notFound(clientMessages.notFound);
+
+function toClientDto(row: repo.ClientRow): Client {
   return {
     id: row.id,
     fullName: row.fullName,
@@ -26,18 +47,55 @@ export function toClientDto(row: repo.ClientRow): Client {
   };
 }
 
-export async function getClientDetail(deps: AppDeps, agencyId: string, id: string): Promise<ClientDetail> {
-  const row = await repo.findClient(deps.db, agencyId, id);
-  if (!row) throw notFound(clientMessages.notFound);
-  const docs = await listClientDocuments(deps.db, agencyId, id);
-  return { ...toClientDto(row), documents: docs.map(toStoredDocument) };
+export async function listAgencyClients(
+  deps: AppDeps,
+  scope: MemberScope,
+  query: z.output<typeof clientListQuerySchema>,
+) {
+  const { items, total } = await repo.listClients(deps.db, scope.agencyId, query);
+  return { items: items.map(toClientDto), total, page: query.page, pageSize: query.pageSize };
+}
+
+export async function getClientDetail(
+  deps: AppDeps,
+  scope: MemberScope,
+  { id }: { id: string },
+): Promise<ClientDetail> {
+  const row = await repo.findClient(deps.db, scope.agencyId, id);
+  if (!row) throw clientNotFound();
+  const documents = await listOwnerDocuments(deps, scope, { kind: 'client', id });
+  return { ...toClientDto(row), documents };
+}
+
+/** 404 unless the client is the agency's; lets a route refuse before reading an upload. */
+export async function requireClient(deps: AppDeps, scope: MemberScope, { id }: { id: string }) {
+  if (!(await repo.findClientContact(deps.db, scope.agencyId, id))) throw clientNotFound();
+}
+
+export async function createClient(
+  deps: AppDeps,
+  scope: MemberScope,
+  input: ClientFields,
+): Promise<ClientDetail> {
+  const row = await repo.insertClient(deps.db, scope.agencyId, input);
+  return { ...toClientDto(row), documents: [] };
+}
+
+export async function updateAgencyClient(
+  deps: AppDeps,
+  scope: MemberScope,
+  { id, fields }: { id: string; fields: ClientFields },
+): Promise<ClientDetail> {
+  const row = await repo.updateClient(deps.db, scope.agencyId, id, fields);
+  if (!row) throw clientNotFound();
+  return getClientDetail(deps, scope, { id });
 }
 
 /** The new client's fields travel as one JSON multipart field beside the PDF. */
-function clientFieldsOf(doc: DocumentToSave) {
+function clientFieldsOf(pdf: PdfToSave) {
   let raw: unknown;
   try {
-    raw = JSON.parse(doc.fields.client ?? '');
+    raw = JSON.parse(typeof pdf.fields.client === 'string' ? pdf.fields.client : '');
   } catch {
     throw new AppError('VALIDATION_FAILED', clientMessages.missingFields);
   }
@@ -46,57 +104,63 @@ function clientFieldsOf(doc: DocumentToSave) {
 
 /** "Sauvegarder" from /add-client: the client and its first document exist together or not at all. */
 export async function createClientWithDocument(
-  deps: AppDeps,
-  agencyId: string,
-  doc: DocumentToSave,
+  deps: DocumentsDeps,
+  scope: MemberScope,
+  { form }: { form: FormInput },
 ): Promise<ClientDetail> {
-  const input = clientFieldsOf(doc);
-  const id = await withStoredFiles(deps.db, deps.storage, async (tx, stored) => {
-    const client = await repo.insertClient(tx, agencyId, input);
-    await storeDocument(
-      tx,
-      deps.storage,
-      agencyId,
-      { owner: { kind: 'client', id: client.id }, ...doc },
-      stored,
-    );
-    return client.id;
+  const pdf = await acceptPdfToSave(deps, scope, { form });
+  const input = clientFieldsOf(pdf);
+  const id = randomUUID();
+  const document = pdfToStore(scope, { kind: 'client', id }, pdf);
+  await storeFilesThenWrite(deps, [document.file], async (tx) => {
+    await repo.insertClient(tx, scope.agencyId, { ...input, id });
+    await recordDocuments({ db: tx }, scope, { documents: [document] });
   });
-  return getClientDetail(deps, agencyId, id);
+  return getClientDetail(deps, scope, { id });
 }
 
 export async function addClientDocument(
-  deps: AppDeps,
-  agencyId: string,
-  clientId: string,
-  doc: DocumentToSave,
+  deps: DocumentsDeps,
+  scope: MemberScope,
+  { id, form }: { id: string; form: FormInput },
 ) {
-  const owner = { kind: 'client', id: clientId } as const;
-  const row = await withStoredFiles(deps.db, deps.storage, async (tx, stored) => {
+  const pdf = await acceptPdfToSave(deps, scope, { form });
+  const document = pdfToStore(scope, { kind: 'client', id }, pdf);
+  const [stored] = await storeFilesThenWrite(deps, [document.file], async (tx) => {
     // Locks the client so a concurrent delete cannot leave this file without its owner.
-    if (!(await ownerExists(tx, agencyId, owner))) throw notFound(clientMessages.notFound);
-    return storeDocument(tx, deps.storage, agencyId, { owner, ...doc }, stored);
+    if (!(await repo.lockClient(tx, scope.agencyId, id))) throw clientNotFound();
+    return recordDocuments({ db: tx }, scope, { documents: [document] });
   });
-  return toStoredDocument(row);
+  return stored!;
 }
 
 /** Removes the client, its document rows, then its stored files (spec 001 §7 storage removal). */
 export async function deleteClientAndFiles(
   deps: AppDeps,
-  agencyId: string,
-  id: string,
-  log: (err: unknown) => void,
+  scope: MemberScope,
+  { id, onStorageError }: { id: string; onStorageError: (err: unknown) => void },
 ) {
   const keys = await deps.db.transaction(async (tx) => {
-    if (!(await ownerExists(tx, agencyId, { kind: 'client', id }))) return null;
-    return repo.deleteClient(tx, agencyId, id);
+    if (!(await repo.lockClient(tx, scope.agencyId, id))) return null;
+    const fileKeys = await clientFileKeys({ db: tx }, scope, { clientId: id });
+    return (await repo.deleteClient(tx, scope.agencyId, id)) ? fileKeys : null;
   });
-  if (!keys) throw notFound(clientMessages.notFound);
+  if (!keys) throw clientNotFound();
   if (keys.length === 0) return;
   try {
     await deps.storage.delete('client-documents', keys);
   } catch (err) {
     // The rows are gone, so the files are unreachable; report it for cleanup rather than fail the user.
-    log(err);
+    onStorageError(err);
   }
+}
+
+/** The history form's client picker: the agency's clients with their contact details. */
+export function clientOptions(deps: AppDeps, scope: MemberScope): Promise<HistoryClientOption[]> {
+  return repo.listClientContacts(deps.db, scope.agencyId);
+}
+
+/** A client's contact details as the directory holds them; null when not the agency's. */
+export function clientContact(deps: AppDeps, scope: MemberScope, { id }: { id: string }) {
+  return repo.findClientContact(deps.db, scope.agencyId, id);
 }

@@ -1,10 +1,9 @@
 import { endpoints } from '@immopilote/contracts';
-import { desc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { guard } from '../../auth/guards';
-import { mailOutbox } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { route } from '../../http/route';
+import { latestMail } from './dev-mailbox.service';
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -13,7 +12,7 @@ const linkify = (s: string) => escapeHtml(s).replace(/(https?:\/\/[^\s<]+)/g, '<
 
 /** Development outbox: lets a fresh install follow reset links with no mail server. Never in production. */
 export async function devMailboxRoutes(app: FastifyInstance, deps: AppDeps) {
-  const latest = () => deps.db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt)).limit(50);
+  const latest = () => latestMail(deps);
 
   route(app, endpoints.dev.mailbox, { guard: guard.public }, async () => ({
     items: (await latest()).map((m) => ({

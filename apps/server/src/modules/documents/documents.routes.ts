@@ -1,10 +1,17 @@
-import { documentMessages, endpoints } from '@immopilote/contracts';
+import { PassThrough } from 'node:stream';
+import { endpoints, type ExtractionEvent, pdfMessages } from '@immopilote/contracts';
 import type { FastifyInstance } from 'fastify';
-import { guard, hasPermission, scopeOf } from '../../auth/guards';
-import type { AppDeps } from '../../deps';
-import { notFound } from '../../errors';
+import { guard, scopeOf } from '../../auth/guards';
 import { route } from '../../http/route';
-import { bucketOfDocument, findDocument } from './documents.repo';
+import { ExtractionFailedError } from '../../integrations/ocr/pdf-text-extractor';
+import { readForm } from '../../multipart';
+import {
+  acceptPdfForExtraction,
+  type DocumentsDeps,
+  extractPdfText,
+  openDocument,
+  pdfUploadLimits,
+} from './documents.service';
 
 /** RFC 6266: an ASCII fallback plus the exact UTF-8 name (accents in French file names). */
 export function attachmentDisposition(fileName: string): string {
@@ -12,24 +19,58 @@ export function attachmentDisposition(fileName: string): string {
   return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
-/** One authorised download for every stored document, whoever owns it (client, property, history entry). */
-export async function documentsRoutes(app: FastifyInstance, deps: AppDeps) {
+export async function documentsRoutes(app: FastifyInstance, deps: DocumentsDeps) {
+  /** One authorised download for every stored document, whoever owns it (client, property, history entry). */
   route(app, endpoints.documents.download, { guard: guard.member() }, async ({ request, reply, params }) => {
-    const { id } = params;
-    const scope = scopeOf(request);
-    const row = await findDocument(deps.db, scope.agencyId, id);
-    if (!row) throw notFound(documentMessages.notFound);
-    // Client papers (identity documents) follow the client directory permission.
-    if (row.clientId && !hasPermission(request.auth!, 'client_directory')) {
-      throw notFound(documentMessages.notFound);
-    }
-    const object = await deps.storage.get(bucketOfDocument(row), row.storageKey);
-    if (!object) throw notFound(documentMessages.notFound);
+    const { fileName, mimeType, object } = await openDocument(deps, scopeOf(request), params);
     return reply
-      .header('Content-Type', row.mimeType)
+      .header('Content-Type', mimeType)
       .header('Content-Length', String(object.size))
-      .header('Content-Disposition', attachmentDisposition(row.fileName))
+      .header('Content-Disposition', attachmentDisposition(fileName))
       .header('Cache-Control', 'private, no-cache')
       .send(object.body);
+  });
+
+  /**
+   * Validates the PDF (plain JSON errors), then streams NDJSON progress (page k of n) and the text.
+   * Nothing is stored. Closing the connection (Annuler) aborts the work, including a page being
+   * read by tesseract.
+   */
+  route(app, endpoints.documents.extract, { guard: guard.member() }, async ({ request, reply }) => {
+    const scope = scopeOf(request);
+    const form = await readForm(request, pdfUploadLimits);
+    const { pdf, pageCount } = await acceptPdfForExtraction(deps, scope, { form });
+
+    const controller = new AbortController();
+    reply.raw.on('close', () => {
+      if (reply.raw.writableFinished) return;
+      controller.abort();
+    });
+    const stream = new PassThrough();
+    const emit = (event: ExtractionEvent) => {
+      if (!stream.destroyed) stream.write(`${JSON.stringify(event)}\n`);
+    };
+    emit({ type: 'accepted', pageCount });
+
+    void extractPdfText(deps, scope, {
+      pdf,
+      pageCount,
+      signal: controller.signal,
+      onProgress: (p) => emit({ type: 'page', ...p }),
+    })
+      .then(({ text, receipt }) => emit({ type: 'done', text, pageCount, receipt }))
+      .catch((err: unknown) => {
+        if (controller.signal.aborted) return;
+        const message = err instanceof ExtractionFailedError ? err.message : pdfMessages.processingError;
+        if (!(err instanceof ExtractionFailedError)) request.log.error({ err }, 'PDF extraction failed');
+        emit({ type: 'error', code: 'UPSTREAM_FAILED', message });
+      })
+      .finally(() => stream.end());
+
+    return reply
+      .header('Content-Type', 'application/x-ndjson; charset=utf-8')
+      .header('Cache-Control', 'no-store')
+      .header('X-Accel-Buffering', 'no')
+      .send(stream);
   });
 }

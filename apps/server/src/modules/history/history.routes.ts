@@ -4,18 +4,23 @@ import { guard, scopeOf } from '../../auth/guards';
 import type { AppDeps } from '../../deps';
 import { route } from '../../http/route';
 import { readForm } from '../../multipart';
-import { addHistoryEntry, clientOptions, historyUploadLimits, listPropertyHistory } from './history.service';
+import {
+  addHistoryEntry,
+  historyUploadLimits,
+  listClientOptions,
+  listPropertyHistory,
+} from './history.service';
 
 export async function historyRoutes(app: FastifyInstance, deps: AppDeps) {
   const member = { guard: guard.member() };
 
   route(app, endpoints.history.list, member, ({ request, params }) =>
-    listPropertyHistory(deps, scopeOf(request), params.id),
+    listPropertyHistory(deps, scopeOf(request), { propertyId: params.id }),
   );
 
   route(app, endpoints.history.create, member, async ({ request, params }) => {
     const form = await readForm(request, historyUploadLimits);
-    return addHistoryEntry(deps, scopeOf(request), params.id, form);
+    return addHistoryEntry(deps, scopeOf(request), { propertyId: params.id, form });
   });
 
   // The list of the agency's clients with their contact details is the directory itself: members
@@ -24,6 +29,6 @@ export async function historyRoutes(app: FastifyInstance, deps: AppDeps) {
     app,
     endpoints.history.clientOptions,
     { guard: guard.member({ permission: 'client_directory' }) },
-    async ({ request }) => ({ items: await clientOptions(deps, scopeOf(request)) }),
+    async ({ request }) => ({ items: await listClientOptions(deps, scopeOf(request)) }),
   );
 }

@@ -7,41 +7,43 @@ import {
   historyEntryInputSchema,
   type HistoryList,
   historyMessages,
+  type HistoryType,
   holdsPermission,
   parisToday,
-  propertyMessages,
+  type PropertyType,
+  type StoredDocument,
 } from '@immopilote/contracts';
 import type { MemberScope } from '../../auth/context';
 import type { AppDeps } from '../../deps';
 import { AppError, notFound } from '../../errors';
+import { detectDocumentType } from '../../files/file-type';
+import { isImage, LARGE_SIZE, reencodeImage } from '../../files/images';
 import type { FormInput, UploadLimits } from '../../multipart';
-import { objectKey } from '../../storage/storage';
+import { storeFilesThenWrite } from '../../storage/stored-files';
 import { parse } from '../../validation';
+import { clientContact, clientOptions } from '../clients/clients.service';
 import {
-  type DocumentRow,
-  insertDocuments,
-  listHistoryDocuments,
-  toStoredDocument,
-} from '../documents/documents.repo';
-import { detectDocumentType } from '../documents/file-type';
-import { isImage, LARGE_SIZE, reencodeImage } from '../properties/photo-processing';
-import { findProperty } from '../properties/properties.repo';
-import { findClient, type HistoryRow, insertHistory, listHistory, listClientOptions } from './history.repo';
-
-const BUCKET = 'history-documents' as const;
+  type DocumentToStore,
+  documentToStore,
+  historyDocumentsByEntry,
+  recordDocuments,
+} from '../documents/documents.service';
+import { lockAgencyProperty, propertySummary } from '../properties/properties.service';
+import { type HistoryRow, insertHistory, listHistory } from './history.repo';
 
 export const historyUploadLimits: UploadLimits = {
   maxFileBytes: HISTORY_DOCUMENT_MAX_BYTES,
   maxFiles: HISTORY_DOCUMENTS_MAX,
   tooLargeMessage: documentMessages.tooLarge(HISTORY_DOCUMENT_MAX_BYTES / 1024 / 1024),
   tooManyMessage: documentMessages.tooMany(HISTORY_DOCUMENTS_MAX),
+  acceptsJson: true,
 };
 
 /** Rentals record check-ins/outs, sales record visits (000 §3). */
-export const historyTypeFor = (propertyType: string) =>
+export const historyTypeFor = (propertyType: PropertyType): HistoryType =>
   propertyType === 'Location' ? 'check-in-out' : 'visit';
 
-function toEntry(row: HistoryRow, docs: readonly DocumentRow[]): HistoryEntry {
+function toEntry(row: HistoryRow, documents: readonly StoredDocument[]): HistoryEntry {
   return {
     id: row.id,
     type: row.type,
@@ -53,48 +55,35 @@ function toEntry(row: HistoryRow, docs: readonly DocumentRow[]): HistoryEntry {
     clientPhone: row.clientPhone,
     clientNote: row.clientNote,
     createdAt: row.createdAt.toISOString(),
-    documents: docs.filter((d) => d.historyId === row.id).map(toStoredDocument),
+    documents: [...documents],
   };
-}
-
-async function requireProperty(deps: AppDeps, scope: MemberScope, propertyId: string) {
-  const property = await findProperty(deps.db, scope.agencyId, propertyId);
-  if (!property) throw notFound(propertyMessages.notFound);
-  return property;
 }
 
 export async function listPropertyHistory(
   deps: AppDeps,
   scope: MemberScope,
-  propertyId: string,
+  { propertyId }: { propertyId: string },
 ): Promise<HistoryList> {
-  const property = await requireProperty(deps, scope, propertyId);
+  const property = await propertySummary(deps, scope, { id: propertyId });
   const rows = await listHistory(deps.db, scope.agencyId, propertyId);
-  const docs = await listHistoryDocuments(
-    deps.db,
-    scope.agencyId,
-    rows.map((r) => r.id),
-  );
+  const documents = await historyDocumentsByEntry(deps, scope, { historyIds: rows.map((r) => r.id) });
   return {
-    property: { id: property.id, name: property.name, type: property.type },
-    entries: rows.map((r) => toEntry(r, docs)),
+    property,
+    entries: rows.map((r) => toEntry(r, documents.get(r.id) ?? [])),
     total: rows.length,
   };
-}
-
-interface PreparedDocument {
-  key: string;
-  fileName: string;
-  mimeType: string;
-  body: Buffer;
 }
 
 /**
  * The content decides (magic bytes), not the name. Images are re-encoded like property photos so
  * a phone's GPS position never reaches storage; PDF and Word files are kept byte for byte.
  */
-async function prepareDocuments(scope: MemberScope, propertyId: string, files: FormInput['files']) {
-  const prepared: PreparedDocument[] = [];
+async function prepareDocuments(
+  scope: MemberScope,
+  owner: { id: string; propertyId: string },
+  files: FormInput['files'],
+): Promise<DocumentToStore[]> {
+  const prepared: DocumentToStore[] = [];
   for (const file of files) {
     const detected = detectDocumentType(file.buffer);
     const refuse = () => {
@@ -102,24 +91,29 @@ async function prepareDocuments(scope: MemberScope, propertyId: string, files: F
       return new AppError('VALIDATION_FAILED', message, { documents: message });
     };
     if (!detected || file.fieldName !== 'documents') throw refuse();
+    const history = { kind: 'history', ...owner } as const;
     if (detected.kind === 'image') {
       if (!(await isImage(file.buffer))) throw refuse();
       const image = await reencodeImage(file.buffer, LARGE_SIZE, 82).catch(() => null);
       if (!image) throw refuse();
       const base = file.fileName.replace(/\.[^.]*$/, '') || 'image';
-      prepared.push({
-        key: objectKey(scope.agencyId, propertyId, `${randomUUID()}.webp`),
-        fileName: `${base}.webp`,
-        mimeType: 'image/webp',
-        body: image.data,
-      });
+      prepared.push(
+        documentToStore(scope, history, {
+          body: image.data,
+          fileName: `${base}.webp`,
+          mimeType: 'image/webp',
+          extension: 'webp',
+        }),
+      );
     } else {
-      prepared.push({
-        key: objectKey(scope.agencyId, propertyId, `${randomUUID()}.${detected.extension}`),
-        fileName: file.fileName,
-        mimeType: detected.mimeType,
-        body: file.buffer,
-      });
+      prepared.push(
+        documentToStore(scope, history, {
+          body: file.buffer,
+          fileName: file.fileName,
+          mimeType: detected.mimeType,
+          extension: detected.extension,
+        }),
+      );
     }
   }
   return prepared;
@@ -128,10 +122,9 @@ async function prepareDocuments(scope: MemberScope, propertyId: string, files: F
 export async function addHistoryEntry(
   deps: AppDeps,
   scope: MemberScope,
-  propertyId: string,
-  form: FormInput,
+  { propertyId, form }: { propertyId: string; form: FormInput },
 ): Promise<HistoryEntry> {
-  const property = await requireProperty(deps, scope, propertyId);
+  const property = await propertySummary(deps, scope, { id: propertyId });
   const raw = form.fields;
   const input = parse(historyEntryInputSchema, {
     ...raw,
@@ -142,17 +135,21 @@ export async function addHistoryEntry(
   if (input.clientId) {
     // Without the directory permission a member cannot pick (nor probe) the agency's clients.
     const mayPick = holdsPermission(scope, 'client_directory');
-    const chosen = mayPick ? await findClient(deps.db, scope.agencyId, input.clientId) : null;
+    const chosen = mayPick ? await clientContact(deps, scope, { id: input.clientId }) : null;
     if (!chosen) throw notFound(historyMessages.clientNotFound);
     // A chosen client's details come from the directory, whatever the form sent (000 §5).
     client = { name: chosen.fullName, email: chosen.email, phone: chosen.phone };
   }
-  const docs = await prepareDocuments(scope, propertyId, form.files);
-  const keys = docs.map((d) => d.key);
-  try {
-    for (const d of docs) await deps.storage.put(BUCKET, d.key, d.body, d.mimeType);
-    const { row, docRows } = await deps.db.transaction(async (tx) => {
+  const id = randomUUID();
+  const documents = await prepareDocuments(scope, { id, propertyId }, form.files);
+  const { row, stored } = await storeFilesThenWrite(
+    deps,
+    documents.map((d) => d.file),
+    async (tx) => {
+      // Locks the property so a concurrent delete cannot leave these files without their owner.
+      await lockAgencyProperty({ db: tx }, scope, { id: propertyId });
       const inserted = await insertHistory(tx, scope.agencyId, {
+        id,
         propertyId,
         userId: scope.userId,
         type: historyTypeFor(property.type),
@@ -164,26 +161,12 @@ export async function addHistoryEntry(
         clientPhone: client.phone,
         clientNote: input.clientNote,
       });
-      const rows = await insertDocuments(
-        tx,
-        scope.agencyId,
-        docs.map((d) => ({
-          historyId: inserted.id,
-          storageKey: d.key,
-          fileName: d.fileName,
-          mimeType: d.mimeType,
-          sizeBytes: d.body.length,
-        })),
-      );
-      return { row: inserted, docRows: rows };
-    });
-    return toEntry(row, docRows);
-  } catch (err) {
-    await deps.storage.delete(BUCKET, keys).catch(() => undefined);
-    throw err;
-  }
+      return { row: inserted, stored: await recordDocuments({ db: tx }, scope, { documents }) };
+    },
+  );
+  return toEntry(row, stored);
 }
 
-export function clientOptions(deps: AppDeps, scope: MemberScope) {
-  return listClientOptions(deps.db, scope.agencyId);
+export function listClientOptions(deps: AppDeps, scope: MemberScope) {
+  return clientOptions(deps, scope);
 }

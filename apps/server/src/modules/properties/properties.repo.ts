@@ -1,16 +1,12 @@
-import type { PropertyCard, PropertyFields, PropertyPhoto } from '@immopilote/contracts';
-import { and, asc, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
-import { foldedContains } from '../../db/search';
+import type { PropertyCard, PropertyFields, PropertyPhoto, PropertyStatus } from '@immopilote/contracts';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { documents, properties, propertyHistory, propertyPhotos } from '../../db/schema';
+import { properties, propertyPhotos } from '../../db/schema';
+import { foldedContains } from '../../db/search';
+import { tenantRow, tenantWhere } from '../../db/tenant';
 
 export type PropertyRow = typeof properties.$inferSelect;
 export type PhotoRow = typeof propertyPhotos.$inferSelect;
-
-/** Agency scoping lives here (STYLE habit 2): every function takes the caller's agency first. */
-function requireAgency(agencyId: string): void {
-  if (!agencyId) throw new Error('agencyId is required');
-}
 
 export const photoUrl = (id: string, variant: 'thumb' | 'large') => `/api/photos/${id}/${variant}`;
 
@@ -35,12 +31,13 @@ export async function listProperties(
   agencyId: string,
   opts: { q?: string; cursor?: ListCursor; limit: number },
 ): Promise<{ items: (PropertyCard & { cursorCreatedAt: string })[]; total: number }> {
-  requireAgency(agencyId);
-  const filters: SQL[] = [eq(properties.agencyId, agencyId)];
-  if (opts.q) {
-    filters.push(or(foldedContains(properties.name, opts.q), foldedContains(properties.address, opts.q))!);
-  }
-  const where = and(...filters);
+  const where = tenantWhere(
+    properties,
+    agencyId,
+    opts.q
+      ? or(foldedContains(properties.name, opts.q), foldedContains(properties.address, opts.q))
+      : undefined,
+  );
   const page = opts.cursor
     ? and(
         where,
@@ -84,30 +81,37 @@ export async function listProperties(
 }
 
 export async function findProperty(db: DbOrTx, agencyId: string, id: string): Promise<PropertyRow | null> {
-  requireAgency(agencyId);
   const [row] = await db
     .select()
     .from(properties)
-    .where(and(eq(properties.agencyId, agencyId), eq(properties.id, id)))
+    .where(tenantWhere(properties, agencyId, eq(properties.id, id)))
     .limit(1);
   return row ?? null;
 }
 
+/** Locks the row for the transaction: a concurrent delete waits, so attached files keep their owner. */
+export async function lockProperty(db: DbOrTx, agencyId: string, id: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: properties.id })
+    .from(properties)
+    .where(tenantWhere(properties, agencyId, eq(properties.id, id)))
+    .for('update');
+  return rows.length > 0;
+}
+
 export async function listPhotos(db: DbOrTx, agencyId: string, propertyId: string): Promise<PhotoRow[]> {
-  requireAgency(agencyId);
   return db
     .select()
     .from(propertyPhotos)
-    .where(and(eq(propertyPhotos.agencyId, agencyId), eq(propertyPhotos.propertyId, propertyId)))
+    .where(tenantWhere(propertyPhotos, agencyId, eq(propertyPhotos.propertyId, propertyId)))
     .orderBy(asc(propertyPhotos.position), asc(propertyPhotos.createdAt));
 }
 
 export async function findPhoto(db: DbOrTx, agencyId: string, id: string): Promise<PhotoRow | null> {
-  requireAgency(agencyId);
   const [row] = await db
     .select()
     .from(propertyPhotos)
-    .where(and(eq(propertyPhotos.agencyId, agencyId), eq(propertyPhotos.id, id)))
+    .where(tenantWhere(propertyPhotos, agencyId, eq(propertyPhotos.id, id)))
     .limit(1);
   return row ?? null;
 }
@@ -123,12 +127,13 @@ export interface NewPhoto {
 export async function insertProperty(
   db: DbOrTx,
   agencyId: string,
-  input: { id: string; userId: string; fields: PropertyFields; status: string },
+  input: { id: string; userId: string; fields: PropertyFields; status: PropertyStatus },
 ): Promise<PropertyRow> {
-  requireAgency(agencyId);
   const [row] = await db
     .insert(properties)
-    .values({ id: input.id, agencyId, userId: input.userId, status: input.status, ...input.fields })
+    .values(
+      tenantRow(agencyId, { id: input.id, userId: input.userId, status: input.status, ...input.fields }),
+    )
     .returning();
   return row!;
 }
@@ -140,11 +145,10 @@ export async function insertPhotos(
   photos: readonly NewPhoto[],
   firstPosition: number,
 ): Promise<void> {
-  requireAgency(agencyId);
   if (photos.length === 0) return;
   await db
     .insert(propertyPhotos)
-    .values(photos.map((p, i) => ({ ...p, agencyId, propertyId, position: firstPosition + i })));
+    .values(photos.map((p, i) => tenantRow(agencyId, { ...p, propertyId, position: firstPosition + i })));
 }
 
 /** Saving an edit invalidates the last market evaluation (001 §4). */
@@ -154,11 +158,10 @@ export async function updateProperty(
   id: string,
   fields: PropertyFields,
 ): Promise<PropertyRow | null> {
-  requireAgency(agencyId);
   const [row] = await db
     .update(properties)
     .set({ ...fields, marketPrice: null, marketStatus: null, updatedAt: new Date() })
-    .where(and(eq(properties.agencyId, agencyId), eq(properties.id, id)))
+    .where(tenantWhere(properties, agencyId, eq(properties.id, id)))
     .returning();
   return row ?? null;
 }
@@ -167,13 +170,12 @@ export async function updateStatus(
   db: DbOrTx,
   agencyId: string,
   id: string,
-  status: string,
+  status: PropertyStatus,
 ): Promise<PropertyRow | null> {
-  requireAgency(agencyId);
   const [row] = await db
     .update(properties)
     .set({ status, updatedAt: new Date() })
-    .where(and(eq(properties.agencyId, agencyId), eq(properties.id, id)))
+    .where(tenantWhere(properties, agencyId, eq(properties.id, id)))
     .returning();
   return row ?? null;
 }
@@ -184,13 +186,13 @@ export async function deletePhotos(
   propertyId: string,
   photoIds: readonly string[],
 ): Promise<PhotoRow[]> {
-  requireAgency(agencyId);
   if (photoIds.length === 0) return [];
   return db
     .delete(propertyPhotos)
     .where(
-      and(
-        eq(propertyPhotos.agencyId, agencyId),
+      tenantWhere(
+        propertyPhotos,
+        agencyId,
         eq(propertyPhotos.propertyId, propertyId),
         inArray(propertyPhotos.id, [...photoIds]),
       ),
@@ -198,47 +200,17 @@ export async function deletePhotos(
     .returning();
 }
 
-export interface DeletedPropertyFiles {
-  photoKeys: string[];
-  propertyDocumentKeys: string[];
-  historyDocumentKeys: string[];
-}
-
 /**
  * Deletes the property; photos, history entries and every document row go with it (foreign keys
- * cascade). Returns the storage keys the caller removes once the transaction has committed.
+ * cascade). Returns its photos' storage keys, which the caller removes once the transaction has
+ * committed; null when the property is not this agency's.
  */
-export async function deleteProperty(
-  db: DbOrTx,
-  agencyId: string,
-  id: string,
-): Promise<DeletedPropertyFiles | null> {
-  requireAgency(agencyId);
+export async function deleteProperty(db: DbOrTx, agencyId: string, id: string): Promise<string[] | null> {
   const photos = await listPhotos(db, agencyId, id);
-  const propertyDocs = await db
-    .select({ key: documents.storageKey })
-    .from(documents)
-    .where(and(eq(documents.agencyId, agencyId), eq(documents.propertyId, id)));
-  const historyDocs = await db
-    .select({ key: documents.storageKey })
-    .from(documents)
-    .innerJoin(propertyHistory, eq(propertyHistory.id, documents.historyId))
-    .where(
-      and(
-        eq(documents.agencyId, agencyId),
-        eq(propertyHistory.agencyId, agencyId),
-        eq(propertyHistory.propertyId, id),
-        isNotNull(documents.historyId),
-      ),
-    );
   const deleted = await db
     .delete(properties)
-    .where(and(eq(properties.agencyId, agencyId), eq(properties.id, id)))
+    .where(tenantWhere(properties, agencyId, eq(properties.id, id)))
     .returning({ id: properties.id });
   if (deleted.length === 0) return null;
-  return {
-    photoKeys: photos.flatMap((p) => [p.thumbKey, p.largeKey]),
-    propertyDocumentKeys: propertyDocs.map((d) => d.key),
-    historyDocumentKeys: historyDocs.map((d) => d.key),
-  };
+  return photos.flatMap((p) => [p.thumbKey, p.largeKey]);
 }

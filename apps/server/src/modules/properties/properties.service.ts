@@ -16,11 +16,19 @@ import { z } from 'zod';
 import type { MemberScope } from '../../auth/context';
 import type { AppDeps } from '../../deps';
 import { AppError, notFound } from '../../errors';
+import { processPhoto } from '../../files/images';
 import type { FormInput, UploadedFile, UploadLimits } from '../../multipart';
 import { objectKey } from '../../storage/storage';
+import { type FileToStore, removeStoredFiles, storeFilesThenWrite } from '../../storage/stored-files';
 import { parse } from '../../validation';
-import { listPropertyDocuments, toStoredDocument } from '../documents/documents.repo';
-import { processPhoto } from './photo-processing';
+import {
+  type DocumentsDeps,
+  listOwnerDocuments,
+  pdfToStore,
+  propertyFileKeys,
+  recordDocuments,
+  acceptPdfToSave,
+} from '../documents/documents.service';
 import {
   deletePhotos,
   deleteProperty,
@@ -31,6 +39,7 @@ import {
   type ListCursor,
   listPhotos,
   listProperties,
+  lockProperty,
   type NewPhoto,
   type PropertyRow,
   toPropertyPhoto,
@@ -45,6 +54,7 @@ export const photoUploadLimits: UploadLimits = {
   maxFiles: PHOTOS_PER_PROPERTY_MAX,
   tooLargeMessage: propertyMessages.photoTooLarge(PHOTO_MAX_BYTES / 1024 / 1024),
   tooManyMessage: propertyMessages.tooManyPhotos(PHOTOS_PER_PROPERTY_MAX),
+  acceptsJson: true,
 };
 
 const propertyNotFound = () => notFound(propertyMessages.notFound);
@@ -81,6 +91,7 @@ export async function listAgencyProperties(
   scope: MemberScope,
   query: unknown,
 ): Promise<PropertyPage> {
+  // The raw query string: a cursor that does not decode is a field error, like any other.
   const { q, cursor, limit } = parse(propertyListQuerySchema, query);
   // One row more than the page tells whether another page exists without a second query.
   const { items, total } = await listProperties(deps.db, scope.agencyId, {
@@ -100,10 +111,10 @@ export async function listAgencyProperties(
 
 // ---- detail -------------------------------------------------------------------------------
 
-async function toProperty(deps: AppDeps, agencyId: string, row: PropertyRow): Promise<Property> {
-  const [photos, docs] = await Promise.all([
-    listPhotos(deps.db, agencyId, row.id),
-    listPropertyDocuments(deps.db, agencyId, row.id),
+async function toProperty(deps: AppDeps, scope: MemberScope, row: PropertyRow): Promise<Property> {
+  const [photos, documents] = await Promise.all([
+    listPhotos(deps.db, scope.agencyId, row.id),
+    listOwnerDocuments(deps, scope, { kind: 'property', id: row.id }),
   ]);
   return {
     id: row.id,
@@ -119,14 +130,37 @@ async function toProperty(deps: AppDeps, agencyId: string, row: PropertyRow): Pr
     marketStatus: row.marketStatus,
     createdAt: row.createdAt.toISOString(),
     photos: photos.map(toPropertyPhoto),
-    documents: docs.map(toStoredDocument),
+    documents,
   };
 }
 
-export async function getAgencyProperty(deps: AppDeps, scope: MemberScope, id: string): Promise<Property> {
+async function requirePropertyRow(deps: AppDeps, scope: MemberScope, id: string): Promise<PropertyRow> {
   const row = await findProperty(deps.db, scope.agencyId, id);
   if (!row) throw propertyNotFound();
-  return toProperty(deps, scope.agencyId, row);
+  return row;
+}
+
+export async function getAgencyProperty(
+  deps: AppDeps,
+  scope: MemberScope,
+  { id }: { id: string },
+): Promise<Property> {
+  return toProperty(deps, scope, await requirePropertyRow(deps, scope, id));
+}
+
+/** What other modules (history) need to know about a property of the agency; 404 otherwise. */
+export async function propertySummary(deps: AppDeps, scope: MemberScope, { id }: { id: string }) {
+  const row = await requirePropertyRow(deps, scope, id);
+  return { id: row.id, name: row.name, type: row.type };
+}
+
+/** Locks the property for the caller's transaction (`deps.db`); 404 when it is gone or not the agency's. */
+export async function lockAgencyProperty(
+  deps: Pick<AppDeps, 'db'>,
+  scope: MemberScope,
+  { id }: { id: string },
+) {
+  if (!(await lockProperty(deps.db, scope.agencyId, id))) throw propertyNotFound();
 }
 
 // ---- photos -------------------------------------------------------------------------------
@@ -164,32 +198,23 @@ async function preparePhotos(agencyId: string, propertyId: string, files: readon
   return prepared;
 }
 
-const keysOf = (photos: readonly NewPhoto[]) => photos.flatMap((p) => [p.thumbKey, p.largeKey]);
+const photoFiles = (photos: readonly PreparedPhoto[]): FileToStore[] =>
+  photos.flatMap((p) => [
+    { bucket: PHOTO_BUCKET, key: p.thumbKey, body: p.thumb, contentType: 'image/webp' },
+    { bucket: PHOTO_BUCKET, key: p.largeKey, body: p.large, contentType: 'image/webp' },
+  ]);
 
-async function storePhotos(deps: AppDeps, photos: readonly PreparedPhoto[]): Promise<void> {
-  try {
-    for (const p of photos) {
-      await deps.storage.put(PHOTO_BUCKET, p.thumbKey, p.thumb, 'image/webp');
-      await deps.storage.put(PHOTO_BUCKET, p.largeKey, p.large, 'image/webp');
-    }
-  } catch (err) {
-    await deps.storage.delete(PHOTO_BUCKET, keysOf(photos)).catch(() => undefined);
-    throw err;
-  }
-}
+const photoRefs = (photos: readonly NewPhoto[]) =>
+  photos.flatMap((p) => [
+    { bucket: PHOTO_BUCKET, key: p.thumbKey },
+    { bucket: PHOTO_BUCKET, key: p.largeKey },
+  ]);
 
-/** Files are written before the rows; when the transaction fails they are removed again. */
-async function withStoredPhotos<T>(deps: AppDeps, photos: readonly PreparedPhoto[], write: () => Promise<T>) {
-  await storePhotos(deps, photos);
-  try {
-    return await write();
-  } catch (err) {
-    await deps.storage.delete(PHOTO_BUCKET, keysOf(photos)).catch(() => undefined);
-    throw err;
-  }
-}
-
-export async function openPhoto(deps: AppDeps, scope: MemberScope, id: string, variant: 'thumb' | 'large') {
+export async function openPhoto(
+  deps: AppDeps,
+  scope: MemberScope,
+  { id, variant }: { id: string; variant: 'thumb' | 'large' },
+) {
   const row = await findPhoto(deps.db, scope.agencyId, id);
   if (!row) throw notFound(propertyMessages.photoUnknown);
   const object = await deps.storage.get(PHOTO_BUCKET, variant === 'thumb' ? row.thumbKey : row.largeKey);
@@ -207,27 +232,24 @@ export async function createAgencyProperty(
   const fields = parse(propertyFieldsSchema, form.fields);
   const id = randomUUID();
   const photos = await preparePhotos(scope.agencyId, id, form.files);
-  const row = await withStoredPhotos(deps, photos, () =>
-    deps.db.transaction(async (tx) => {
-      const created = await insertProperty(tx, scope.agencyId, {
-        id,
-        userId: scope.userId,
-        fields,
-        // Canonical value from the shared list: a new property shows 'Disponible', not 'N/A' (docs/decisions.md).
-        status: DEFAULT_PROPERTY_STATUS,
-      });
-      await insertPhotos(tx, scope.agencyId, id, photos, 0);
-      return created;
-    }),
-  );
-  return toProperty(deps, scope.agencyId, row);
+  const row = await storeFilesThenWrite(deps, photoFiles(photos), async (tx) => {
+    const created = await insertProperty(tx, scope.agencyId, {
+      id,
+      userId: scope.userId,
+      fields,
+      // Canonical value from the shared list: a new property shows 'Disponible', not 'N/A' (docs/decisions.md).
+      status: DEFAULT_PROPERTY_STATUS,
+    });
+    await insertPhotos(tx, scope.agencyId, id, photos, 0);
+    return created;
+  });
+  return toProperty(deps, scope, row);
 }
 
 export async function updateAgencyProperty(
   deps: AppDeps,
   scope: MemberScope,
-  id: string,
-  form: FormInput,
+  { id, form }: { id: string; form: FormInput },
 ): Promise<Property> {
   const existing = await findProperty(deps.db, scope.agencyId, id);
   if (!existing) throw propertyNotFound();
@@ -241,32 +263,37 @@ export async function updateAgencyProperty(
   }
   const photos = await preparePhotos(scope.agencyId, id, form.files);
   const nextPosition = current.reduce((max, p) => Math.max(max, p.position + 1), 0);
-  const { row, removed } = await withStoredPhotos(deps, photos, () =>
-    deps.db.transaction(async (tx) => {
-      const updated = await updateProperty(tx, scope.agencyId, id, fields);
-      if (!updated) throw propertyNotFound();
-      const removedRows = await deletePhotos(tx, scope.agencyId, id, removePhotoIds);
-      await insertPhotos(tx, scope.agencyId, id, photos, nextPosition);
-      return { row: updated, removed: removedRows };
-    }),
-  );
-  await deps.storage.delete(PHOTO_BUCKET, keysOf(removed));
-  return toProperty(deps, scope.agencyId, row);
+  const { row, removed } = await storeFilesThenWrite(deps, photoFiles(photos), async (tx) => {
+    const updated = await updateProperty(tx, scope.agencyId, id, fields);
+    if (!updated) throw propertyNotFound();
+    const removedRows = await deletePhotos(tx, scope.agencyId, id, removePhotoIds);
+    await insertPhotos(tx, scope.agencyId, id, photos, nextPosition);
+    return { row: updated, removed: removedRows };
+  });
+  await removeStoredFiles(deps.storage, photoRefs(removed));
+  return toProperty(deps, scope, row);
 }
 
 export async function changePropertyStatus(
   deps: AppDeps,
   scope: MemberScope,
-  id: string,
-  status: PropertyStatus,
+  { id, status }: { id: string; status: PropertyStatus },
 ): Promise<Property> {
   const row = await updateStatus(deps.db, scope.agencyId, id, status);
   if (!row) throw propertyNotFound();
-  return toProperty(deps, scope.agencyId, row);
+  return toProperty(deps, scope, row);
 }
 
-export async function deleteAgencyProperty(deps: AppDeps, scope: MemberScope, id: string): Promise<void> {
-  const files = await deps.db.transaction((tx) => deleteProperty(tx, scope.agencyId, id));
+export async function deleteAgencyProperty(
+  deps: AppDeps,
+  scope: MemberScope,
+  { id }: { id: string },
+): Promise<void> {
+  const files = await deps.db.transaction(async (tx) => {
+    const documentKeys = await propertyFileKeys({ db: tx }, scope, { propertyId: id });
+    const photoKeys = await deleteProperty(tx, scope.agencyId, id);
+    return photoKeys && { photoKeys, ...documentKeys };
+  });
   if (!files) throw propertyNotFound();
   // The rows are gone for good; the files follow. A storage hiccup here leaves orphans, never broken rows.
   await Promise.all([
@@ -274,4 +301,20 @@ export async function deleteAgencyProperty(deps: AppDeps, scope: MemberScope, id
     deps.storage.delete('property-documents', files.propertyDocumentKeys),
     deps.storage.delete('history-documents', files.historyDocumentKeys),
   ]);
+}
+
+/** "Sauvegarder" after editing a property with a PDF: the document is appended to the property. */
+export async function addPropertyDocument(
+  deps: DocumentsDeps,
+  scope: MemberScope,
+  { id, form }: { id: string; form: FormInput },
+) {
+  const pdf = await acceptPdfToSave(deps, scope, { form });
+  const document = pdfToStore(scope, { kind: 'property', id }, pdf);
+  const [stored] = await storeFilesThenWrite(deps, [document.file], async (tx) => {
+    // Locks the property so a concurrent delete cannot leave this file without its owner.
+    await lockAgencyProperty({ db: tx }, scope, { id });
+    return recordDocuments({ db: tx }, scope, { documents: [document] });
+  });
+  return stored!;
 }

@@ -1,6 +1,6 @@
 import { endpoints } from '@immopilote/contracts';
 import type { FastifyInstance } from 'fastify';
-import { authOf, guard, scopeOf } from '../../auth/guards';
+import { guard, scopeOf } from '../../auth/guards';
 import type { AppDeps } from '../../deps';
 import { route } from '../../http/route';
 import { completeCheckout, getCheckout, startCheckout } from './subscription.service';
@@ -10,15 +10,15 @@ export async function subscriptionRoutes(app: FastifyInstance, deps: AppDeps) {
   const options = { guard: guard.boss({ anySubscription: true }) };
 
   route(app, endpoints.subscription.startCheckout, options, ({ request, body }) =>
-    startCheckout(deps, scopeOf(request), authOf(request).user.email, body.plan),
+    startCheckout(deps, scopeOf(request), body),
   );
 
   route(app, endpoints.subscription.getCheckout, options, ({ request, params }) =>
-    getCheckout(deps, scopeOf(request), params.id),
+    getCheckout(deps, scopeOf(request), params),
   );
 
   route(app, endpoints.subscription.confirmCheckout, options, async ({ request, params }) => {
-    await completeCheckout(deps, scopeOf(request), params.id);
+    await completeCheckout(deps, scopeOf(request), params);
     return { next: '/payment-success' };
   });
 }

@@ -1,0 +1,265 @@
+import { randomUUID } from 'node:crypto';
+import {
+  commonMessages,
+  documentMessages,
+  documentSaveFieldsSchema,
+  holdsPermission,
+  PDF_MAX_BYTES,
+  PDF_MAX_MEGABYTES,
+  pdfMessages,
+  type StoredDocument,
+} from '@immopilote/contracts';
+import type { MemberScope } from '../../auth/context';
+import type { AppDeps } from '../../deps';
+import { AppError, notFound } from '../../errors';
+import { createPdfTextExtractor, type PdfTextExtractor } from '../../integrations/ocr';
+import type { FormInput, UploadedFile, UploadLimits } from '../../multipart';
+import { type Bucket, objectKey } from '../../storage/storage';
+import type { FileToStore } from '../../storage/stored-files';
+import { parse } from '../../validation';
+import {
+  clientDocumentKeys,
+  type DocumentRow,
+  findDocument,
+  insertDocuments,
+  listClientDocuments,
+  listHistoryDocuments,
+  listPropertyDocuments,
+  type NewDocumentRow,
+  propertyDocumentKeys,
+  propertyHistoryDocumentKeys,
+} from './documents.repo';
+import { ExtractionReceipts } from './extraction-receipt';
+import { inspectPdf } from './pdf-rule';
+
+/** What the documents module needs beyond the app's dependencies: one extractor and one receipt key per app. */
+export interface DocumentTools {
+  extractor: PdfTextExtractor;
+  receipts: ExtractionReceipts;
+}
+
+export type DocumentsDeps = AppDeps & { documents: DocumentTools };
+
+export function createDocumentTools(deps: AppDeps): DocumentTools {
+  return {
+    extractor: deps.ocr ?? createPdfTextExtractor(deps.config),
+    receipts: new ExtractionReceipts(deps.config.documentReceiptSecret),
+  };
+}
+
+/** Who a stored document belongs to; exactly one per row (`documents_one_owner`). */
+export type DocumentOwner =
+  | { kind: 'client'; id: string }
+  | { kind: 'property'; id: string }
+  | { kind: 'history'; id: string; propertyId: string };
+
+const BUCKET_OF_OWNER: Record<DocumentOwner['kind'], Bucket> = {
+  client: 'client-documents',
+  property: 'property-documents',
+  history: 'history-documents',
+};
+
+/** The table says whose file it is; the owner says which bucket holds it. */
+function bucketOfDocument(row: Pick<DocumentRow, 'clientId' | 'propertyId' | 'historyId'>): Bucket {
+  if (row.historyId) return 'history-documents';
+  if (row.propertyId) return 'property-documents';
+  return 'client-documents';
+}
+
+export function toStoredDocument(row: DocumentRow): StoredDocument {
+  return {
+    id: row.id,
+    fileName: row.fileName,
+    mimeType: row.mimeType,
+    sizeBytes: row.sizeBytes,
+    text: row.text,
+    uploadedAt: row.uploadedAt.toISOString(),
+    downloadUrl: `/api/documents/${row.id}/download`,
+  };
+}
+
+// ---- reading --------------------------------------------------------------------------------
+
+export async function listOwnerDocuments(
+  deps: AppDeps,
+  scope: MemberScope,
+  owner: { kind: 'client' | 'property'; id: string },
+): Promise<StoredDocument[]> {
+  const rows =
+    owner.kind === 'client'
+      ? await listClientDocuments(deps.db, scope.agencyId, owner.id)
+      : await listPropertyDocuments(deps.db, scope.agencyId, owner.id);
+  return rows.map(toStoredDocument);
+}
+
+/** The attachments of several history entries, by entry id. */
+export async function historyDocumentsByEntry(
+  deps: AppDeps,
+  scope: MemberScope,
+  { historyIds }: { historyIds: readonly string[] },
+): Promise<Map<string, StoredDocument[]>> {
+  const rows = await listHistoryDocuments(deps.db, scope.agencyId, historyIds);
+  const byEntry = new Map<string, StoredDocument[]>();
+  for (const row of rows) {
+    if (!row.historyId) continue;
+    byEntry.set(row.historyId, [...(byEntry.get(row.historyId) ?? []), toStoredDocument(row)]);
+  }
+  return byEntry;
+}
+
+/** One authorised download for every stored document, whoever owns it. */
+export async function openDocument(deps: AppDeps, scope: MemberScope, { id }: { id: string }) {
+  const row = await findDocument(deps.db, scope.agencyId, id);
+  if (!row) throw notFound(documentMessages.notFound);
+  // Client papers (identity documents) follow the client directory permission.
+  if (row.clientId && !holdsPermission(scope, 'client_directory')) throw notFound(documentMessages.notFound);
+  const object = await deps.storage.get(bucketOfDocument(row), row.storageKey);
+  if (!object) throw notFound(documentMessages.notFound);
+  return { fileName: row.fileName, mimeType: row.mimeType, object };
+}
+
+// ---- writing (inside the owner's transaction) -----------------------------------------------
+
+export interface DocumentToStore {
+  file: FileToStore;
+  row: NewDocumentRow;
+}
+
+/** Names the object and describes its row; the owner's service stores both with `storeFilesThenWrite`. */
+export function documentToStore(
+  scope: MemberScope,
+  owner: DocumentOwner,
+  input: { body: Buffer; fileName: string; mimeType: string; extension: string; text?: string },
+): DocumentToStore {
+  const folder = owner.kind === 'history' ? owner.propertyId : owner.id;
+  const key = objectKey(scope.agencyId, folder, `${randomUUID()}.${input.extension}`);
+  return {
+    file: { bucket: BUCKET_OF_OWNER[owner.kind], key, body: input.body, contentType: input.mimeType },
+    row: {
+      clientId: owner.kind === 'client' ? owner.id : null,
+      propertyId: owner.kind === 'property' ? owner.id : null,
+      historyId: owner.kind === 'history' ? owner.id : null,
+      storageKey: key,
+      fileName: input.fileName,
+      mimeType: input.mimeType,
+      sizeBytes: input.body.byteLength,
+      text: input.text ?? null,
+    },
+  };
+}
+
+/** Writes the rows of files already stored; `deps.db` is the owner's transaction. */
+export async function recordDocuments(
+  deps: Pick<AppDeps, 'db'>,
+  scope: MemberScope,
+  { documents }: { documents: readonly DocumentToStore[] },
+): Promise<StoredDocument[]> {
+  const rows = await insertDocuments(
+    deps.db,
+    scope.agencyId,
+    documents.map((d) => d.row),
+  );
+  return rows.map(toStoredDocument);
+}
+
+/** Storage keys of the files a client delete removes (read in the delete's transaction). */
+export async function clientFileKeys(
+  deps: Pick<AppDeps, 'db'>,
+  scope: MemberScope,
+  { clientId }: { clientId: string },
+) {
+  return clientDocumentKeys(deps.db, scope.agencyId, clientId);
+}
+
+/** Storage keys of the files a property delete removes, besides its photos. */
+export async function propertyFileKeys(
+  deps: Pick<AppDeps, 'db'>,
+  scope: MemberScope,
+  { propertyId }: { propertyId: string },
+) {
+  // One after the other: both run on the delete's transaction, one connection.
+  const propertyKeys = await propertyDocumentKeys(deps.db, scope.agencyId, propertyId);
+  const historyKeys = await propertyHistoryDocumentKeys(deps.db, scope.agencyId, propertyId);
+  return { propertyDocumentKeys: propertyKeys, historyDocumentKeys: historyKeys };
+}
+
+// ---- PDF: extraction, then save -------------------------------------------------------------
+
+export const pdfUploadLimits: UploadLimits = {
+  maxFileBytes: PDF_MAX_BYTES,
+  maxFiles: 1,
+  tooLargeMessage: pdfMessages.tooLarge(PDF_MAX_MEGABYTES),
+  tooManyMessage: commonMessages.payloadTooLarge,
+  // The extracted text travels back with the file when the user saves it.
+  maxFieldBytes: 2_000_000,
+  defaultFileName: 'document.pdf',
+};
+
+function requirePdfFile(form: FormInput): UploadedFile {
+  const file = form.files[0];
+  if (!file) throw new AppError('VALIDATION_FAILED', pdfMessages.notPdf, { file: pdfMessages.notPdf });
+  return file;
+}
+
+/** The PDF rule, before any work: the page count sizes the progress the browser shows. */
+export async function acceptPdfForExtraction(
+  _deps: DocumentsDeps,
+  _scope: MemberScope,
+  { form }: { form: FormInput },
+) {
+  const pdf = requirePdfFile(form).buffer;
+  const { pageCount } = await inspectPdf(pdf);
+  return { pdf, pageCount };
+}
+
+/** Reads the text; the receipt lets the same agency save exactly this text with exactly this file. */
+export async function extractPdfText(
+  deps: DocumentsDeps,
+  scope: MemberScope,
+  input: Parameters<PdfTextExtractor['extract']>[0] & { pdf: Buffer },
+) {
+  const raw = await deps.documents.extractor.extract(input);
+  const text = raw.replace(/\r\n?/g, '\n');
+  return { text, receipt: deps.documents.receipts.issue(scope.agencyId, input.pdf, text) };
+}
+
+export interface PdfToSave {
+  pdf: Buffer;
+  fileName: string;
+  text: string;
+  /** The other form fields (for example the new client's data). */
+  fields: FormInput['fields'];
+}
+
+/**
+ * A save request after /ocr-result: the same PDF rule as everywhere, and a receipt proving this
+ * agency extracted exactly this text from exactly this file.
+ */
+export async function acceptPdfToSave(
+  deps: DocumentsDeps,
+  scope: MemberScope,
+  { form }: { form: FormInput },
+): Promise<PdfToSave> {
+  const file = requirePdfFile(form);
+  const fields = parse(documentSaveFieldsSchema, form.fields);
+  // multipart/form-data turns every LF of a text field into CRLF (HTML form encoding); undo it.
+  const text = fields.text.replace(/\r\n?/g, '\n');
+  await inspectPdf(file.buffer);
+  deps.documents.receipts.verify(fields.receipt, scope.agencyId, file.buffer, text);
+  return { pdf: file.buffer, fileName: file.fileName, text, fields: form.fields };
+}
+
+/** The saved PDF of a client or property, ready for `storeFilesThenWrite`. */
+export function pdfToStore(
+  scope: MemberScope,
+  owner: { kind: 'client' | 'property'; id: string },
+  pdf: PdfToSave,
+): DocumentToStore {
+  return documentToStore(scope, owner, {
+    body: pdf.pdf,
+    fileName: pdf.fileName,
+    mimeType: 'application/pdf',
+    extension: 'pdf',
+    text: pdf.text,
+  });
+}
