@@ -1,8 +1,8 @@
 -- Hand-written first part: bring any legacy value onto the canonical lists before the CHECK
 -- constraints below are added, so this migration cannot fail on existing data. A value that only
 -- differs by case or accents (the original app stored 'disponible') takes the canonical spelling;
--- anything else takes the value that behaves as it did (an unknown member status already gave no
--- access, an unknown subscription never counted as active).
+-- anything else takes the value that behaves as it did (an unknown member status, even 'Active',
+-- already gave no access; an unknown subscription never counted as active). Access is never widened.
 UPDATE "properties" p SET "status" = c.v FROM (VALUES ('Disponible'), ('En négociation'), ('Vendu'), ('Loué'), ('Retiré')) AS c(v)
   WHERE p."status" <> c.v AND immopilote_fold(p."status") = immopilote_fold(c.v);--> statement-breakpoint
 UPDATE "properties" SET "status" = 'Disponible' WHERE "status" NOT IN ('Disponible', 'En négociation', 'Vendu', 'Loué', 'Retiré');--> statement-breakpoint
@@ -11,7 +11,6 @@ UPDATE "properties" p SET "type" = c.v FROM (VALUES ('Vente'), ('Location')) AS 
 UPDATE "properties" SET "type" = 'Vente' WHERE "type" NOT IN ('Vente', 'Location');--> statement-breakpoint
 UPDATE "property_history" h SET "type" = CASE WHEN p."type" = 'Location' THEN 'check-in-out' ELSE 'visit' END
   FROM "properties" p WHERE p."id" = h."property_id" AND h."type" NOT IN ('visit', 'check-in-out');--> statement-breakpoint
-UPDATE "profiles" SET "status" = lower("status") WHERE lower("status") IN ('pending', 'active', 'rejected', 'removed') AND "status" <> lower("status");--> statement-breakpoint
 UPDATE "profiles" SET "status" = 'removed' WHERE "status" NOT IN ('pending', 'active', 'rejected', 'removed');--> statement-breakpoint
 UPDATE "profiles" SET "permissions" = array(SELECT p FROM unnest("permissions") AS p WHERE p IN ('add_property', 'review_analysis', 'web_search', 'client_directory'))
   WHERE NOT "permissions" <@ array['add_property', 'review_analysis', 'web_search', 'client_directory']::text[];--> statement-breakpoint
