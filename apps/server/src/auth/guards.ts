@@ -23,13 +23,13 @@ export type Guard =
   | { level: 'admin' };
 
 export const guard = {
-  public: { level: 'public' } as Guard,
-  user: { level: 'user' } as Guard,
+  public: { level: 'public' } satisfies Guard,
+  user: { level: 'user' } satisfies Guard,
   /** Signed in but not yet an active member: may join or create an agency. */
-  onboarding: { level: 'onboarding' } as Guard,
+  onboarding: { level: 'onboarding' } satisfies Guard,
   member: (opts: { permission?: Permission; plan?: PlanId } = {}): Guard => ({ level: 'member', ...opts }),
   boss: (opts: { anySubscription?: boolean } = {}): Guard => ({ level: 'boss', ...opts }),
-  admin: { level: 'admin' } as Guard,
+  admin: { level: 'admin' } satisfies Guard,
 };
 
 export function describeGuard(g: Guard): string {

@@ -25,8 +25,8 @@ export async function propertiesRoutes(app: FastifyInstance, deps: DocumentsDeps
   // adding one needs the add_property permission (001 §3), which the head always holds.
   const member = { guard: guard.member() };
 
-  route(app, endpoints.properties.list, member, ({ request }) =>
-    listAgencyProperties(deps, scopeOf(request), request.query),
+  route(app, endpoints.properties.list, member, ({ request, query }) =>
+    listAgencyProperties(deps, scopeOf(request), query),
   );
 
   route(

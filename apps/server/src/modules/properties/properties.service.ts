@@ -8,7 +8,7 @@ import {
   type PropertyPage,
   type PropertyStatus,
   propertyFieldsSchema,
-  propertyListQuerySchema,
+  type propertyListQuerySchema,
   propertyMessages,
   propertyUpdateSchema,
 } from '@immopilote/contracts';
@@ -22,12 +22,12 @@ import { objectKey } from '../../storage/storage';
 import { type FileToStore, removeStoredFiles, storeFilesThenWrite } from '../../storage/stored-files';
 import { parse } from '../../validation';
 import {
+  acceptPdfToSave,
   type DocumentsDeps,
   listOwnerDocuments,
   pdfToStore,
   propertyFileKeys,
   recordDocuments,
-  acceptPdfToSave,
 } from '../documents/documents.service';
 import {
   deletePhotos,
@@ -89,10 +89,8 @@ function decodeCursor(raw: string | undefined): ListCursor | undefined {
 export async function listAgencyProperties(
   deps: AppDeps,
   scope: MemberScope,
-  query: unknown,
+  { q, cursor, limit }: z.output<typeof propertyListQuerySchema>,
 ): Promise<PropertyPage> {
-  // The raw query string: a cursor that does not decode is a field error, like any other.
-  const { q, cursor, limit } = parse(propertyListQuerySchema, query);
   // One row more than the page tells whether another page exists without a second query.
   const { items, total } = await listProperties(deps.db, scope.agencyId, {
     q,
