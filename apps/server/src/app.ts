@@ -16,6 +16,7 @@ import { sessionTokenOf } from './auth/sessions';
 import { hashToken } from './auth/tokens';
 import type { AppDeps } from './deps';
 import { AppError } from './errors';
+import { decodedPath, namesApiPath } from './http/request-path';
 import { authRoutes } from './modules/auth/auth.routes';
 import { clientsRoutes } from './modules/clients/clients.routes';
 import { devMailboxRoutes } from './modules/dev/dev-mailbox.routes';
@@ -97,14 +98,17 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
   });
   await app.register(fastifyMultipart, { limits: { fileSize: 20 * 1024 * 1024, files: 20, fields: 50 } });
 
+  // Decided on the route the router matched, never on the raw URL: the router percent-decodes the
+  // path, so `/%61pi/auth/sign-in` runs the sign-in handler while `request.url` does not start with /api/.
   app.addHook('onRequest', async (request) => {
-    if (!isGuarded(request.url)) return;
+    const matched = request.routeOptions.url;
+    if (!matched || !isGuarded(matched)) return;
     checkCsrf(request);
     const token = sessionTokenOf(request);
     if (token) {
       request.auth = await loadAuthContext(deps.db, hashToken(token), deps.config.adminEmails);
     }
-    if (request.routeOptions.url) enforceGuard(request.routeOptions.config?.guard, request.auth);
+    enforceGuard(request.routeOptions.config?.guard, request.auth);
   });
 
   app.setErrorHandler((error, request, reply) => {
@@ -190,7 +194,7 @@ async function registerSpa(app: FastifyInstance) {
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    if (isGuarded(request.url) || (request.method !== 'GET' && request.method !== 'HEAD')) {
+    if (namesApiPath(request.url) || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.code(404).send({ error: { code: 'NOT_FOUND', message: commonMessages.routeNotFound } });
     }
     if (!hasBuild) {
@@ -201,7 +205,7 @@ async function registerSpa(app: FastifyInstance) {
     }
     // A prerendered public page for its exact path; the empty shell for every other one (signed-in
     // screens, 404), which the SPA renders in the browser.
-    const page = prerendered.get(request.url.split('?')[0]!) ?? 'index.html';
+    const page = prerendered.get(decodedPath(request.url)) ?? 'index.html';
     return reply.header('Cache-Control', 'no-cache').sendFile(page);
   });
 }

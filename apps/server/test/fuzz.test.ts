@@ -1,7 +1,10 @@
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CSRF_HEADER } from '@immopilote/contracts';
+import { SESSION_COOKIE } from '../src/auth/sessions';
 import { createWorld, type World } from './helpers/actors';
+import { pathVariants, rawRequest } from './helpers/raw-request';
 import { startTestApp, type TestApp } from './helpers/test-app';
 import { matrix } from './matrix';
 
@@ -67,6 +70,37 @@ describe('fuzz: generated bad input never causes a 5xx nor a database change', (
         ),
         { numRuns: 12 },
       );
+    });
+  }
+});
+
+describe('encoded spellings of every route get the checks of the route they reach', () => {
+  const someId = '00000000-0000-4000-8000-000000000000';
+  for (const testCase of matrix) {
+    const [method, path] = testCase.route.split(' ') as [string, string];
+    it(testCase.route, async () => {
+      const guard = t.app.registeredRoutes.find((r) => r.method === method && r.url === path)?.guard;
+      const cookie = `${SESSION_COOKIE}=${world.actors.bossA.client.getCookie(SESSION_COOKIE)}`;
+      const before = await databaseDigest();
+      for (const variant of pathVariants(path)) {
+        const url = variant.replace(/:[A-Za-z]+/g, someId);
+        if (method !== 'GET') {
+          const refused: Record<string, string>[] = [
+            { cookie },
+            { cookie, origin: 'https://attaquant.example', [CSRF_HEADER]: '1' },
+          ];
+          for (const headers of refused) {
+            const res = await rawRequest(t.baseUrl, method, url, { headers });
+            expect([403, 404], `${method} ${url}`).toContain(res.status);
+            if (res.status === 403) expect(res.json.error.code).toBe('CSRF_REJECTED');
+          }
+        }
+        if (guard?.level !== 'public') {
+          const res = await rawRequest(t.baseUrl, method, url, { headers: { [CSRF_HEADER]: '1' } });
+          expect([401, 404], `visitor ${method} ${url}`).toContain(res.status);
+        }
+      }
+      expect(await databaseDigest()).toBe(before);
     });
   }
 });
