@@ -68,7 +68,67 @@ describe('embedded database', () => {
     expect(second.output()).toMatch(/déjà utilisé par un autre processus ImmoPilote/);
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
-    expect(fs.existsSync(path.join(dataDir, 'immopilote.lock'))).toBe(false);
+    expect(fs.readdirSync(dataDir).filter((f) => f.includes('lock'))).toEqual([]);
     fs.rmSync(dataDir, { recursive: true, force: true });
   }, 240_000);
+
+  it('exactly one of several processes racing for a lock left by a dead process takes it', async () => {
+    const ROUNDS = 12;
+    const CONTENDERS = 6;
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'immopilote-lock-race-'));
+    const dirs = Array.from({ length: ROUNDS }, (_, i) => path.join(root, `round-${i}`));
+    for (const dir of dirs) fs.mkdirSync(dir);
+    const contender = () => {
+      // node itself (not the tsx wrapper, which forks): the pid in the lock is the pid we kill.
+      const child = spawn(
+        process.execPath,
+        ['--import', 'tsx', path.resolve('apps/server/test/helpers/lock-contender.ts')],
+        {
+          stdio: ['pipe', 'pipe', 'inherit'],
+        },
+      );
+      children.push(child);
+      const lines: string[] = [];
+      const waiters: (() => void)[] = [];
+      let buffer = '';
+      child.stdout!.on('data', (d) => {
+        buffer += d;
+        const parts = buffer.split('\n');
+        buffer = parts.pop()!;
+        lines.push(...parts);
+        for (const w of waiters.splice(0)) w();
+      });
+      const next = async () => {
+        while (lines.length === 0) await new Promise<void>((r) => waiters.push(r));
+        return lines.shift()!;
+      };
+      const send = (line: string) => child.stdin!.write(`${line}\n`);
+      return { child, next, send };
+    };
+
+    // The stale locks: taken by a real process, which is then killed without releasing them.
+    const victim = contender();
+    const racers = Array.from({ length: CONTENDERS }, contender);
+    expect(await victim.next()).toBe('ready');
+    victim.send(`hold ${dirs.join(' ')}`);
+    expect(await victim.next()).toBe('held');
+    victim.child.kill('SIGKILL');
+    await new Promise((r) => victim.child.once('exit', r));
+    for (const r of racers) expect(await r.next()).toBe('ready');
+
+    for (const dir of dirs) {
+      const at = Date.now() + 150;
+      for (const r of racers) r.send(`go ${dir} ${at}`);
+      const results = await Promise.all(racers.map((r) => r.next()));
+      expect(
+        results.filter((x) => x === 'won'),
+        `${dir}: ${results.join(', ')}`,
+      ).toHaveLength(1);
+      expect(results.filter((x) => x === 'refused')).toHaveLength(CONTENDERS - 1);
+      for (const r of racers) r.send('release');
+      for (const r of racers) expect(await r.next()).toBe('released');
+    }
+    for (const r of racers) r.child.stdin!.end();
+    fs.rmSync(root, { recursive: true, force: true });
+  }, 120_000);
 });
