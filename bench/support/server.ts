@@ -26,8 +26,18 @@ async function freePort(): Promise<number> {
   });
 }
 
+function deepestChild(pid: number): number {
+  for (;;) {
+    const children = fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim();
+    if (!children) return pid;
+    pid = Number(children.split(' ')[0]);
+  }
+}
+
 export interface RunningServer {
   url: string;
+  /** The node process serving requests (tsx's cli runs the server in a child of its own). */
+  pid(): number;
   stop(): Promise<void>;
 }
 
@@ -66,7 +76,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   while (Date.now() < deadline) {
     if (child.exitCode !== null) break;
     try {
-      if ((await fetch(`${url}/api/health`)).ok) return { url, stop };
+      if ((await fetch(`${url}/api/health`)).ok) return { url, pid: () => deepestChild(child.pid!), stop };
     } catch {
       // not listening yet
     }

@@ -105,18 +105,18 @@ describe('cancelling an extraction', () => {
     const pool = new TesseractPool(1, path.join(t.config.dataDir, 'ocr-cache'));
     const image = await scannedPagePng(SCANNED_LINES);
     let started = performance.now();
-    expect(await pool.recognize(image, new AbortController().signal)).toContain('Attestation');
+    expect(await pool.readPage(async () => image, new AbortController().signal)).toContain('Attestation');
     const warmRead = performance.now() - started;
     const controller = new AbortController();
     started = performance.now();
-    const run = pool.recognize(image, controller.signal);
+    const run = pool.readPage(async () => image, controller.signal);
     // Well inside one warm read (≈100 ms on a fast idle machine), so the abort lands mid-page there too.
     setTimeout(() => controller.abort(), 20);
     await expect(run).rejects.toMatchObject({ name: 'AbortError' });
     const cancelledAfter = performance.now() - started;
     expect(cancelledAfter).toBeLessThan(Math.max(warmRead, 400));
     // The terminated worker is replaced: the pool keeps working.
-    expect(await pool.recognize(image, new AbortController().signal)).toContain('Marseille');
+    expect(await pool.readPage(async () => image, new AbortController().signal)).toContain('Marseille');
     await pool.close();
   });
 
@@ -124,15 +124,20 @@ describe('cancelling an extraction', () => {
     const pool = new TesseractPool(1, path.join(t.config.dataDir, 'ocr-cache'));
     const extractor = new LocalPdfExtractor(pool);
     // A warm worker, so the abort below lands while tesseract reads page 1, not while a worker starts.
-    await pool.recognize(await scannedPagePng(SCANNED_LINES), new AbortController().signal);
+    const warmUp = await scannedPagePng(SCANNED_LINES);
+    await pool.readPage(async () => warmUp, new AbortController().signal);
 
     // No time bound (it would depend on the machine's load): the read of page 1 must itself end in
     // an AbortError, which it only does when the signal reaches tesseract mid-page.
     const controller = new AbortController();
-    const recognize = pool.recognize.bind(pool);
-    const reads = vi.spyOn(pool, 'recognize').mockImplementation((img, signal) => {
-      setTimeout(() => controller.abort(), 20);
-      return recognize(img, signal);
+    const readPage = pool.readPage.bind(pool);
+    const reads = vi.spyOn(pool, 'readPage').mockImplementation((render, signal) => {
+      // Once the page is rendered, so the abort lands while tesseract reads it.
+      return readPage(async (s) => {
+        const image = await render(s);
+        setTimeout(() => controller.abort(), 20);
+        return image;
+      }, signal);
     });
     const pages: number[] = [];
     const pdf = await buildPdf([{ scan: SCANNED_LINES }, { scan: SCANNED_LINES }, { scan: SCANNED_LINES }]);

@@ -24,6 +24,9 @@ export const pdfMessages = {
   uploadError: (message: string) => `Erreur d'upload: ${message}`,
   processingErrorTitle: 'Erreur de traitement',
   processingError: "Erreur lors de l'analyse du PDF.",
+  pageTimeout: "Erreur lors de l'analyse du PDF : une page demande trop de temps à analyser.",
+  tooManyExtractions: (max: number) =>
+    `${max} analyses de documents sont déjà en cours pour votre agence. Réessayez dans un instant.`,
   existingDocumentsError: 'Impossible de récupérer les documents existants.',
   updateErrorTitle: 'Erreur de mise à jour',
   saveErrorTitle: 'Erreur de sauvegarde',

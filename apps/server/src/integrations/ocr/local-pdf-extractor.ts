@@ -1,16 +1,15 @@
-import { getDocumentProxy, renderPageAsImage } from 'unpdf';
-import type { TesseractPool } from './tesseract-pool';
+import { getDocumentProxy } from 'unpdf';
+import { pageRenderSize, renderPage } from './page-render';
 import type { ExtractionInput, PdfTextExtractor } from './pdf-text-extractor';
 import { throwIfAborted } from './pdf-text-extractor';
+import type { TesseractPool } from './tesseract-pool';
 
 /** A page with fewer letters or digits than this in its text layer is a scan: it goes to OCR. */
 const MIN_TEXT_CHARS = 3;
-/** pdf.js renders at 72 dpi; tesseract reads best around 150–200 dpi. */
-const RENDER_SCALE = 2.5;
 
 /**
- * The offline default: each page's text layer through pdf.js; pages without one are rendered and
- * read by the local French tesseract model. Pages are joined in order (the original read only page 1).
+ * The offline default: each page's text layer through pdf.js; pages without one are rendered
+ * (within a pixel budget, in the OCR pool) and read by the local French tesseract model. Pages are joined in order (the original read only page 1).
  */
 export class LocalPdfExtractor implements PdfTextExtractor {
   readonly name = 'local';
@@ -33,12 +32,9 @@ export class LocalPdfExtractor implements PdfTextExtractor {
           onProgress({ page: n, pageCount, method: 'text' });
         } else {
           onProgress({ page: n, pageCount, method: 'ocr' });
-          const image = await renderPageAsImage(doc, n, {
-            canvasImport: () => import('@napi-rs/canvas'),
-            scale: RENDER_SCALE,
-          });
-          throwIfAborted(signal);
-          text = (await this.pool.recognize(Buffer.from(image), signal)).trim();
+          const { width, height } = page.getViewport({ scale: 1 });
+          const size = pageRenderSize(width, height);
+          text = (await this.pool.readPage((s) => renderPage(pdf, n, size, s), signal)).trim();
         }
         pages.push(text);
       }

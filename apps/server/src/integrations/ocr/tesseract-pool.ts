@@ -1,7 +1,8 @@
 import { createRequire } from 'node:module';
 import fs from 'node:fs';
+import { pdfMessages } from '@immopilote/contracts';
 import { createWorker, OEM, type Worker } from 'tesseract.js';
-import { abortError } from './pdf-text-extractor';
+import { abortError, ExtractionFailedError } from './pdf-text-extractor';
 
 const require = createRequire(import.meta.url);
 /** The French model ships inside @tesseract.js-data/fra: nothing is downloaded at run time. */
@@ -9,10 +10,13 @@ const FRA_LANG_PATH: string = (require('@tesseract.js-data/fra') as { langPath: 
 
 /** Workers idle longer than this are terminated: each one holds the French model (~100 MB). */
 const IDLE_MS = 60_000;
+/** One scanned page, render and OCR, within this; a warm A4 page takes 1–3 s on 2 busy cores. */
+export const PAGE_TIME_LIMIT_MS = 30_000;
 
 /**
- * A small pool of tesseract workers, at most `size` pages read at once (OCR is CPU bound).
- * A page whose request is cancelled terminates its worker: tesseract cannot abort a running job.
+ * A small pool of tesseract workers, at most `size` pages rendered or read at once (both are CPU
+ * and memory bound). A page whose request is cancelled or over its time terminates its worker:
+ * tesseract cannot abort a running job.
  */
 export class TesseractPool {
   private idle: { worker: Worker; timer: NodeJS.Timeout }[] = [];
@@ -23,10 +27,28 @@ export class TesseractPool {
   constructor(
     private readonly size: number,
     private readonly cachePath: string,
+    private readonly pageTimeLimitMs = PAGE_TIME_LIMIT_MS,
   ) {}
 
-  async recognize(image: Buffer, signal: AbortSignal): Promise<string> {
+  /**
+   * Renders a page then reads it, both in one slot and within the page time limit: the pool's
+   * size bounds the canvases alive at once as well as the tesseract jobs.
+   */
+  async readPage(render: (signal: AbortSignal) => Promise<Buffer>, signal: AbortSignal): Promise<string> {
     await this.acquireSlot(signal);
+    const deadline = AbortSignal.timeout(this.pageTimeLimitMs);
+    const pageSignal = AbortSignal.any([signal, deadline]);
+    try {
+      return await this.read(await render(pageSignal), pageSignal);
+    } catch (err) {
+      if (deadline.aborted && !signal.aborted) throw new ExtractionFailedError(pdfMessages.pageTimeout);
+      throw err;
+    } finally {
+      this.releaseSlot();
+    }
+  }
+
+  private async read(image: Buffer, signal: AbortSignal): Promise<string> {
     let worker: Worker | undefined;
     try {
       worker = await this.takeWorker();
@@ -56,7 +78,6 @@ export class TesseractPool {
       });
     } finally {
       if (worker) this.giveBack(worker);
-      this.releaseSlot();
     }
   }
 

@@ -3,6 +3,7 @@ import { endpoints, type ExtractionEvent, pdfMessages } from '@immopilote/contra
 import type { FastifyInstance } from 'fastify';
 import { guard, scopeOf } from '../../auth/guards';
 import { route } from '../../http/route';
+import { AgencyExtractionLimit } from '../../integrations/ocr/agency-extraction-limit';
 import { ExtractionFailedError } from '../../integrations/ocr/pdf-text-extractor';
 import { readForm } from '../../multipart';
 import {
@@ -36,10 +37,17 @@ export async function documentsRoutes(app: FastifyInstance, deps: DocumentsDeps)
    * Nothing is stored. Closing the connection (Annuler) aborts the work, including a page being
    * read by tesseract.
    */
+  const running = new AgencyExtractionLimit();
   route(app, endpoints.documents.extract, { guard: guard.member() }, async ({ request, reply }) => {
     const scope = scopeOf(request);
-    const form = await readForm(request, pdfUploadLimits);
-    const { pdf, pageCount } = await acceptPdfForExtraction(deps, scope, { form });
+    // Taken before the upload is read, so a refused request holds no file in memory.
+    const leave = running.enter(scope.agencyId);
+    const { pdf, pageCount } = await readForm(request, pdfUploadLimits)
+      .then((form) => acceptPdfForExtraction(deps, scope, { form }))
+      .catch((err: unknown) => {
+        leave();
+        throw err;
+      });
 
     const controller = new AbortController();
     reply.raw.on('close', () => {
@@ -65,7 +73,10 @@ export async function documentsRoutes(app: FastifyInstance, deps: DocumentsDeps)
         if (!(err instanceof ExtractionFailedError)) request.log.error({ err }, 'PDF extraction failed');
         emit({ type: 'error', code: 'UPSTREAM_FAILED', message });
       })
-      .finally(() => stream.end());
+      .finally(() => {
+        leave();
+        stream.end();
+      });
 
     return reply
       .header('Content-Type', 'application/x-ndjson; charset=utf-8')
