@@ -105,6 +105,7 @@ export async function run() {
     const phases: [string, Buffer[]][] = [
       ['3 scanned A4 pages', [scan, scan, scan]],
       [`3 hostile blank pages (${hostile.map((p) => `${p.byteLength} o`).join(', ')})`, hostile],
+      ['the same 3 hostile pages again (no growth)', hostile],
     ];
     for (const [label, pdfs] of phases) {
       const before = statusKb(pid, 'VmRSS');

@@ -69,7 +69,7 @@ describe('pageRenderSize: the pixel budget of one rendered page', () => {
     expect(pageRenderSize(0.1, 3)).toMatchObject({ width: 2, height: 7 });
   });
 
-  it('the render worker draws a 6000 pt page at that size, not at 15000 × 15000', async () => {
+  it('the render process draws a 6000 pt page at that size, not at 15000 × 15000', async () => {
     const png = await renderPage(
       await blankPagePdf(6000),
       1,
@@ -122,7 +122,7 @@ describe('hostile PDFs over the API', () => {
 describe('the per-page time limit', () => {
   it('stops a page over its time with the French processing error, and the pool goes on', async () => {
     const cache = path.join(process.env.TMPDIR ?? '/tmp', 'immopilote-ocr-cache-test');
-    // Far below the time to start a render worker, so the limit fires while the page renders.
+    // Far below the time to start a render process, so the limit fires while the page renders.
     const pool = new TesseractPool(1, cache, 5);
     const extractor = new LocalPdfExtractor(pool);
     const pdf = await buildPdf([{ scan: SCANNED_LINES }]);

@@ -1,4 +1,5 @@
-import { Worker } from 'node:worker_threads';
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { abortError } from './pdf-text-extractor';
 
 /** pdf.js renders at 72 dpi; tesseract reads best around 150–200 dpi. */
@@ -9,8 +10,9 @@ export const MAX_PAGE_PIXELS = 4_000_000;
 export const MAX_PAGE_SIDE = 5_000;
 /** Embedded images over this many pixels are not decoded (a 600 dpi A4 scan is 35 million). */
 export const MAX_IMAGE_PIXELS = 40_000_000;
-/** V8 heap of one render worker; its canvas and decoded images live outside it and are bounded above. */
-const RENDER_WORKER_HEAP_MB = 256;
+/** V8 heap of one render process; its canvas and decoded images live outside it and are bounded above. */
+const RENDER_PROCESS_HEAP_MB = 256;
+const RENDER_PROCESS = fileURLToPath(new URL('./page-render-process.mjs', import.meta.url));
 
 export interface PageRenderSize {
   scale: number;
@@ -31,9 +33,10 @@ export function pageRenderSize(widthPt: number, heightPt: number): PageRenderSiz
 }
 
 /**
- * Renders one page to PNG in a worker thread of its own, so that a slow page can be stopped
- * wherever it is (terminate() interrupts pdf.js mid-page, which a render on the main thread
- * cannot) and all its memory goes with the worker.
+ * Renders one page to PNG in a child process of its own, so that a slow page can be stopped
+ * wherever it is (a render on the main thread cannot be interrupted mid-page), a crash in the
+ * native canvas takes down only that process, and every byte the render used goes back to the
+ * system when it exits (a worker thread left ~100 MB behind in the server after a dozen pages).
  */
 export function renderPage(
   pdf: Uint8Array,
@@ -43,25 +46,34 @@ export function renderPage(
 ): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     if (signal.aborted) return reject(abortError());
-    const worker = new Worker(new URL('./page-render-worker.mjs', import.meta.url), {
-      // A copy of its own: a view into a larger buffer would send that whole buffer along.
-      workerData: { pdf: new Uint8Array(pdf), pageNumber, ...size, maxImageSize: MAX_IMAGE_PIXELS },
-      resourceLimits: { maxOldGenerationSizeMb: RENDER_WORKER_HEAP_MB },
+    const child = fork(RENDER_PROCESS, [], {
+      execArgv: [`--max-old-space-size=${RENDER_PROCESS_HEAP_MB}`],
+      // The server's own NODE_OPTIONS (a TypeScript loader under tsx or vitest) would only slow it down.
+      env: { ...process.env, NODE_OPTIONS: '' },
+      serialization: 'advanced',
+      stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+    });
+    let stderr = '';
+    child.stderr!.on('data', (chunk: Buffer) => {
+      stderr = (stderr + chunk.toString()).slice(-500);
     });
     let settled = false;
     const settle = (fn: () => void) => {
       if (settled) return;
       settled = true;
       signal.removeEventListener('abort', onAbort);
-      void worker.terminate();
+      if (child.exitCode === null) child.kill('SIGKILL');
       fn();
     };
     const onAbort = () => settle(() => reject(abortError()));
     signal.addEventListener('abort', onAbort, { once: true });
-    worker.once('message', (png: Uint8Array) =>
+    child.once('message', (png: Uint8Array) =>
       settle(() => resolve(Buffer.from(png.buffer, png.byteOffset, png.byteLength))),
     );
-    worker.once('error', (err) => settle(() => reject(err)));
-    worker.once('exit', (code) => settle(() => reject(new Error(`page render worker exited with ${code}`))));
+    child.once('error', (err) => settle(() => reject(err)));
+    child.once('exit', (code, sig) =>
+      settle(() => reject(new Error(`page render process exited (${code ?? sig}): ${stderr.trim()}`))),
+    );
+    child.send({ pdf, pageNumber, ...size, maxImageSize: MAX_IMAGE_PIXELS });
   });
 }
