@@ -12,7 +12,7 @@ import { createSession, SESSION_COOKIE } from '../apps/server/src/auth/sessions'
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { migrateDatabase, openDatabase } from '../apps/server/src/db/client';
-import { createAgencyWithBoss, propertyValues } from '../apps/server/src/db/factories';
+import { createAgencyWithBoss, propertyValues } from '../apps/server/test/factories';
 import { properties, propertyPhotos } from '../apps/server/src/db/schema';
 import { OutboxMailer } from '../apps/server/src/integrations/mail/outbox-mailer';
 import { LocalPaymentProvider } from '../apps/server/src/integrations/payments/local-payment-provider';

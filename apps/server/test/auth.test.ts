@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { agencies, mailOutbox, profiles, sessions, users } from '../src/db/schema';
-import { createAgencyWithBoss, createUser, unique } from '../src/db/factories';
+import { createAgencyWithBoss, createUser, unique } from './factories';
 import { startTestApp, type TestApp, TEST_ADMIN_EMAIL } from './helpers/test-app';
 
 let t: TestApp;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { clientMessages, pdfMessages } from '@immopilote/contracts';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient, createProperty } from '../src/db/factories';
+import { createClient, createProperty } from './factories';
 import { clients, documents } from '../src/db/schema';
 import { createWorld, type World } from './helpers/actors';
 import { extract } from './helpers/extraction';
@@ -359,7 +359,7 @@ describe("another agency's client is a 404", () => {
   });
 
   it('a member without the client directory permission cannot list clients nor download client papers', async () => {
-    const { createUser } = await import('../src/db/factories');
+    const { createUser } = await import('./factories');
     const { signedInClient } = await import('./helpers/actors');
     const user = await createUser(t.db, { agencyId: world.agencyA.id, status: 'active', permissions: [] });
     const c = await signedInClient(t, user.user.id);

@@ -2,7 +2,7 @@ import { historyMessages, parisToday, propertyMessages } from '@immopilote/contr
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHistoryEntry, createProperty, createUser } from '../src/db/factories';
+import { createHistoryEntry, createProperty, createUser } from './factories';
 import { clients, documents, propertyHistory } from '../src/db/schema';
 import { createWorld, signedInClient, type World } from './helpers/actors';
 import { formOf, jpeg } from './helpers/property-fixtures';

@@ -4,7 +4,7 @@ import { PHOTOS_PER_PROPERTY_MAX, propertyMessages } from '@immopilote/contracts
 import { and, count, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHistoryEntry, createProperty, createUser, propertyValues } from '../src/db/factories';
+import { createHistoryEntry, createProperty, createUser, propertyValues } from './factories';
 import { documents, properties, propertyHistory, propertyPhotos } from '../src/db/schema';
 import { createWorld, signedInClient, type World } from './helpers/actors';
 import {
@@ -401,9 +401,7 @@ describe('delete', () => {
 
 describe('dashboard list', () => {
   it('pages through many rows with an exact count, newest first, and searches name or address', async () => {
-    const { agency, boss: head } = await import('../src/db/factories').then((f) =>
-      f.createAgencyWithBoss(t.db),
-    );
+    const { agency, boss: head } = await import('./factories').then((f) => f.createAgencyWithBoss(t.db));
     const client = await signedInClient(t, head.user.id);
     const rows = Array.from({ length: 130 }, (_, i) =>
       propertyValues(agency.id, {

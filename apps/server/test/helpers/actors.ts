@@ -2,7 +2,7 @@ import { PERMISSIONS } from '@immopilote/contracts';
 import { eq } from 'drizzle-orm';
 import { profiles } from '../../src/db/schema';
 import { createSession, SESSION_COOKIE } from '../../src/auth/sessions';
-import { createAgencyWithBoss, createUser } from '../../src/db/factories';
+import { createAgencyWithBoss, createUser } from '../factories';
 import { findUserByEmail } from '../../src/modules/auth/accounts.repo';
 import type { TestApp } from './test-app';
 import { TEST_ADMIN_EMAIL } from './test-app';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import { createProperty } from '../../src/db/factories';
+import { createProperty } from '../factories';
 import { documents, propertyPhotos } from '../../src/db/schema';
 import { objectKey } from '../../src/storage/storage';
 import type { TestApp } from './test-app';

@@ -1,5 +1,5 @@
 import { passwordResetTokens } from '../../src/db/schema';
-import { createUser, DEFAULT_PASSWORD, unique } from '../../src/db/factories';
+import { createUser, DEFAULT_PASSWORD, unique } from '../factories';
 import { hashToken, newToken } from '../../src/auth/tokens';
 import type { MatrixCase, MatrixContext } from './matrix-case';
 import { everyone } from './matrix-case';

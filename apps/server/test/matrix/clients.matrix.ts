@@ -1,4 +1,4 @@
-import { createClient } from '../../src/db/factories';
+import { createClient } from '../factories';
 import { extract } from '../helpers/extraction';
 import { buildPdf, pdfForm } from '../helpers/pdf-fixtures';
 import type { MatrixCase, MatrixContext } from './matrix-case';

@@ -1,4 +1,4 @@
-import { createProperty } from '../../src/db/factories';
+import { createProperty } from '../factories';
 import { extract } from '../helpers/extraction';
 import { buildPdf, pdfForm } from '../helpers/pdf-fixtures';
 import type { MatrixCase, MatrixContext } from './matrix-case';

@@ -1,4 +1,4 @@
-import { createHistoryEntry, createProperty } from '../../src/db/factories';
+import { createHistoryEntry, createProperty } from '../factories';
 import type { MatrixCase, MatrixContext } from './matrix-case';
 import { memberRoute } from './matrix-case';
 

@@ -1,4 +1,4 @@
-import { createProperty } from '../../src/db/factories';
+import { createProperty } from '../factories';
 import { propertyDocument, propertyWithPhoto, validPropertyFields } from '../helpers/property-fixtures';
 import type { MatrixCase, MatrixContext } from './matrix-case';
 import { memberRoute } from './matrix-case';

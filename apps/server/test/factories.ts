@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { normalizePhoneDigits, type Permission, type PlanId } from '@immopilote/contracts';
 import { eq } from 'drizzle-orm';
-import { hashPassword } from '../auth/passwords';
-import { newAgencyCode } from '../auth/tokens';
-import type { DbOrTx } from './client';
-import { agencies, clients, properties, propertyHistory, profiles, users } from './schema';
+import { hashPassword } from '../src/auth/passwords';
+import { newAgencyCode } from '../src/auth/tokens';
+import type { DbOrTx } from '../src/db/client';
+import { agencies, clients, properties, propertyHistory, profiles, users } from '../src/db/schema';
 
-/** Shared by tests, seed data and benchmarks (STYLE habit 9): French-looking, unique values. */
+/** Shared by the API tests and the benchmarks (STYLE habit 9): French-looking, unique values. */
 const FIRST_NAMES = [
   'Camille',
   'Louis',
