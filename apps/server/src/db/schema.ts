@@ -176,7 +176,8 @@ export const properties = pgTable(
   },
   (t) => [
     index('properties_agency_created_idx').on(t.agencyId, t.createdAt.desc(), t.id.desc()),
-    // Dashboard search is a case-insensitive "contains" on name or address: trigram GIN indexes serve ILIKE '%…%'.
+    // Dashboard search is a "contains" on name or address ignoring case and accents (db/search.ts):
+    // trigram GIN indexes on the folded text serve its LIKE '%…%'.
     index('properties_name_trgm_idx').using('gin', sql`immopilote_fold(${t.name}) gin_trgm_ops`),
     index('properties_address_trgm_idx').using('gin', sql`immopilote_fold(${t.address}) gin_trgm_ops`),
     check('properties_type_check', oneOf(t.type, PROPERTY_TYPES)),

@@ -11,7 +11,7 @@ type ClientValues = z.output<typeof clientInputSchema>;
 export type { ClientInput };
 
 /**
- * Full name or e-mail contain the query (case-insensitive), or the phone contains its digits
+ * Full name or e-mail contain the query (ignoring case and accents), or the phone contains its digits
  * whatever the spaces, dots or +33 (phone_digits is normalised on write).
  */
 function searchClause(q: string): SQL | undefined {

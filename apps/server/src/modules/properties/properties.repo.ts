@@ -20,7 +20,7 @@ export function toPropertyPhoto(row: PhotoRow): PropertyPhoto {
   };
 }
 
-/** LIKE treats % and _ as wildcards: a search for "50%" must find the text "50%". */
+/** The last row of the previous page: the next page starts strictly after it (keyset paging). */
 export interface ListCursor {
   createdAt: string;
   id: string;

@@ -3,7 +3,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { propertyKeys } from '../../properties';
 
-/** Server-side paging and search (name or address, case-insensitive contains). */
+/** Server-side paging and search (name or address contains the query, ignoring case and accents). */
 export const getDashboardPropertiesQueryOptions = (q: string) =>
   infiniteQueryOptions({
     queryKey: propertyKeys.list(q),
