@@ -1,45 +1,14 @@
-import { expect, type Page, test } from '@playwright/test';
 import fontkit from '@pdf-lib/fontkit';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { buildPdf, SCANNED_LINES } from '../../apps/server/test/helpers/pdf-fixtures';
+import { expect, test } from './fixtures';
 
 const CSRF = { 'x-immopilote-csrf': '1' };
 const FONT = '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf';
 /** The e2e server's storage (playwright.config.ts: DATA_DIR=.tmp/e2e-data-<port>, local driver under files/). */
 const FILES_DIR = path.resolve(`.tmp/e2e-data-${process.env.E2E_PORT ?? 3100}`, 'files');
-
-/** A signed-in agency head with an active subscription, made through the API (not the screens under test). */
-async function signInAsAgencyHead(page: Page) {
-  const email = `chef.${Date.now()}.${Math.random().toString(36).slice(2, 6)}@e2e.immopilote.test`;
-  const signUp = await page.request.post('/api/auth/sign-up', {
-    headers: CSRF,
-    data: {
-      mode: 'create',
-      firstName: 'Camille',
-      lastName: 'Durand',
-      email,
-      phone: '06 12 34 56 78',
-      password: 'secret123',
-      agencyName: 'Agence du Parc',
-      agencyAddress: '12 rue Victor Hugo',
-      agencyCity: 'Lyon',
-      agencyZip: '69002',
-    },
-  });
-  expect(signUp.status()).toBe(201);
-  const checkout = await page.request.post('/api/subscription/checkout', {
-    headers: CSRF,
-    data: { plan: 'pro' },
-  });
-  const id = ((await checkout.json()) as { url: string }).url.split('/').pop();
-  expect(
-    (await page.request.post(`/api/subscription/checkout/${id}/confirm`, { headers: CSRF, data: {} })).ok(),
-  ).toBe(true);
-  const me = (await (await page.request.get('/api/auth/me')).json()) as { me: { agency: { id: string } } };
-  return { agencyId: me.me.agency.id };
-}
 
 /** Every stored file of one agency, whatever the bucket (keys start with the agency id). */
 function storedFilesOf(agencyId: string): string[] {
@@ -66,9 +35,8 @@ async function frenchPdf(): Promise<Buffer> {
 }
 
 test('add a client with a PDF: loading, result, save, then the client shows its document', async ({
-  page,
+  signedInHead: { page },
 }) => {
-  await signInAsAgencyHead(page);
   await page.goto('/client-directory');
   await expect(page.getByText("Aucun client enregistré pour l'instant.")).toBeVisible();
   await page.getByRole('link', { name: 'Ajouter un client' }).click();
@@ -110,8 +78,7 @@ test('add a client with a PDF: loading, result, save, then the client shows its 
   await expect(page.getByText('Aucun client ne correspond à votre recherche.')).toBeVisible();
 });
 
-test('a 4-page PDF is refused before upload', async ({ page }) => {
-  await signInAsAgencyHead(page);
+test('a 4-page PDF is refused before upload', async ({ signedInHead: { page } }) => {
   await page.goto('/add-client');
   const doc = await PDFDocument.create();
   for (let i = 0; i < 4; i++) doc.addPage();
@@ -124,8 +91,7 @@ test('a 4-page PDF is refused before upload', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Enregistrer les modifications' })).toBeVisible();
 });
 
-test('client detail: delete after confirmation', async ({ page }) => {
-  await signInAsAgencyHead(page);
+test('client detail: delete after confirmation', async ({ signedInHead: { page } }) => {
   const created = await page.request.post('/api/clients', {
     headers: CSRF,
     data: { fullName: 'Louis Moreau', firstName: 'Louis', email: `louis.${Date.now()}@exemple.fr` },
@@ -151,9 +117,8 @@ test('client detail: delete after confirmation', async ({ page }) => {
 });
 
 test('edit property with a PDF: saved, analysed, and "Retourner à l\'édition" appends the text to the description', async ({
-  page,
+  signedInHead: { page },
 }) => {
-  await signInAsAgencyHead(page);
   const created = await page.request.post('/api/properties', {
     headers: CSRF,
     multipart: {
@@ -184,9 +149,8 @@ test('edit property with a PDF: saved, analysed, and "Retourner à l\'édition" 
 });
 
 test('Annuler on /ocr-loading stops the analysis and returns to /add-client with the typed form; nothing is created', async ({
-  page,
+  signedInHead: { page, agencyId },
 }) => {
-  const { agencyId } = await signInAsAgencyHead(page);
   const email = `annule.${Date.now()}@exemple.fr`;
   await page.goto('/add-client');
   await page.getByLabel('Nom complet').fill('Hélène Dupré');
@@ -223,9 +187,8 @@ test('Annuler on /ocr-loading stops the analysis and returns to /add-client with
 });
 
 test('Annuler from a client page returns to it with the edited fields, and adds no document', async ({
-  page,
+  signedInHead: { page, agencyId },
 }) => {
-  const { agencyId } = await signInAsAgencyHead(page);
   const created = await page.request.post('/api/clients', {
     headers: CSRF,
     data: { fullName: 'Louis Moreau', firstName: 'Louis', email: `louis.${Date.now()}@exemple.fr` },
@@ -255,9 +218,8 @@ test('Annuler from a client page returns to it with the edited fields, and adds 
 });
 
 test('Annuler from property edit returns to the edit form with the typed description, and adds no document', async ({
-  page,
+  signedInHead: { page, agencyId },
 }) => {
-  const { agencyId } = await signInAsAgencyHead(page);
   const created = await page.request.post('/api/properties', {
     headers: CSRF,
     multipart: {

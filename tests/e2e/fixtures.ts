@@ -1,4 +1,12 @@
-import { expect, type Page } from '@playwright/test';
+import {
+  CSRF_HEADER,
+  endpoints,
+  type PlanId,
+  type ResponseOf,
+  type SignUpInput,
+  urlOf,
+} from '@immopilote/contracts';
+import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 
 let counter = 0;
 
@@ -111,3 +119,54 @@ export async function openPage(page: Page, path: string) {
   await page.goto(path);
   await page.locator('html[data-ready]').waitFor({ state: 'attached' });
 }
+
+export interface SignedInHead extends Person {
+  /** Signed in as the head: the session cookie is in this page's browser context. */
+  page: Page;
+  agencyId: string;
+  plan: PlanId;
+}
+
+/**
+ * Signs up the head of a new agency and pays the demonstration checkout over HTTP, in the cookie jar
+ * of the page's context: seconds faster than the screens, which onboarding.spec.ts tests on their own.
+ */
+async function signUpPaidHeadByApi(request: APIRequestContext, plan: PlanId) {
+  const person = newPerson({ email: uniqueEmail('chef') });
+  const headers = { [CSRF_HEADER]: '1' };
+  const signUp: SignUpInput = {
+    mode: 'create',
+    ...person,
+    agencyName: sampleAgency.name,
+    agencyAddress: sampleAgency.address,
+    agencyCity: sampleAgency.city,
+    agencyZip: sampleAgency.zip,
+  };
+  const signedUp = await request.post(endpoints.auth.signUp.path, { headers, data: signUp });
+  expect(signedUp.status()).toBe(201);
+  const checkout = await request.post(endpoints.subscription.startCheckout.path, {
+    headers,
+    data: { plan },
+  });
+  expect(checkout.status()).toBe(200);
+  const { url } = (await checkout.json()) as ResponseOf<typeof endpoints.subscription.startCheckout>;
+  const id = url.split('/').pop() ?? '';
+  const confirmed = await request.post(urlOf(endpoints.subscription.confirmCheckout, { id }), { headers });
+  expect(confirmed.status()).toBe(200);
+  const me = await request.get(endpoints.auth.me.path);
+  const { me: session } = (await me.json()) as ResponseOf<typeof endpoints.auth.me>;
+  expect(session.agency?.subscriptionStatus).toBe('active');
+  return { ...person, agencyId: session.agency!.id, plan };
+}
+
+/**
+ * `signedInHead`: a page signed in as the head of a new agency whose subscription is active
+ * (plan `headPlan`, Pro unless a spec says `test.use({ headPlan: … })`).
+ */
+export const test = base.extend<{ headPlan: PlanId; signedInHead: SignedInHead }>({
+  headPlan: ['pro', { option: true }],
+  signedInHead: async ({ page, headPlan }, use) => {
+    await use({ page, ...(await signUpPaidHeadByApi(page.request, headPlan)) });
+  },
+});
+export { expect };

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { field, newPerson, signUpPaidBoss, toastRegion } from './fixtures';
+import { expect, field, test, toastRegion } from './fixtures';
 
 async function photo(): Promise<Buffer> {
   return sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 30, g: 110, b: 190 } } })
@@ -10,8 +10,9 @@ async function photo(): Promise<Buffer> {
 
 const toast = (page: Page, title: string) => page.getByText(title, { exact: true }).first();
 
-test('a paid agency head adds, finds, updates, documents and deletes a property', async ({ page }) => {
-  await signUpPaidBoss(page, newPerson());
+test('a paid agency head adds, finds, updates, documents and deletes a property', async ({
+  signedInHead: { page },
+}) => {
   const name = `Loft des Pentes ${Date.now()}`;
 
   // Add, with one photo previewed then saved.

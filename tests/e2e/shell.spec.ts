@@ -1,12 +1,11 @@
-import { expect, test } from '@playwright/test';
-import { newPerson, signUpPaidBoss } from './fixtures';
+import { expect, test } from './fixtures';
 
-test.use({ viewport: { width: 390, height: 844 } });
+test.use({ viewport: { width: 390, height: 844 }, headPlan: 'premium' });
 
-test('on a phone the navigation is a drawer that closes after a choice', async ({ page }) => {
-  await signUpPaidBoss(page, newPerson(), 'Premium');
-  await page.getByRole('link', { name: 'Aller au tableau de bord' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+test('on a phone the navigation is a drawer that closes after a choice', async ({
+  signedInHead: { page },
+}) => {
+  await page.goto('/dashboard');
 
   // The desktop sidebar is hidden on small screens.
   await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toBeHidden();
