@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, MIGRATIONS_DIR, openDatabase } from '../src/db/client';
-import * as f from '../src/db/factories';
+import * as f from './factories';
 import { clients } from '../src/db/schema';
 import { tenantRow, tenantWhere } from '../src/db/tenant';
 import { listAgenciesWithMemberCounts } from '../src/modules/admin/admin.repo';

@@ -1,7 +1,7 @@
 import { CSRF_HEADER } from '@immopilote/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../src/auth/sessions';
-import { DEFAULT_PASSWORD } from '../src/db/factories';
+import { DEFAULT_PASSWORD } from './factories';
 import { namesApiPath } from '../src/http/request-path';
 import { createWorld, type World } from './helpers/actors';
 import { pathVariants, rawRequest } from './helpers/raw-request';
