@@ -16,6 +16,7 @@ import { createAgencyWithBoss, propertyValues } from '../apps/server/test/factor
 import { properties, propertyPhotos } from '../apps/server/src/db/schema';
 import { OutboxMailer } from '../apps/server/src/integrations/mail/outbox-mailer';
 import { LocalPaymentProvider } from '../apps/server/src/integrations/payments/local-payment-provider';
+import { APP_JOBS, InProcessJobQueue } from '../apps/server/src/jobs';
 import { LocalDiskStorage } from '../apps/server/src/storage/local-disk-storage';
 import { type ObjectStorage, objectKey } from '../apps/server/src/storage/storage';
 
@@ -150,6 +151,7 @@ export async function run() {
     storage,
     mailer: new OutboxMailer(db),
     payments: new LocalPaymentProvider(),
+    jobs: new InProcessJobQueue(APP_JOBS),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;

@@ -151,7 +151,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
     await historyRoutes(api, deps);
     await documentsRoutes(api, documentDeps);
     await clientsRoutes(api, documentDeps);
-    if (deps.config.devMailbox) await devMailboxRoutes(api, deps);
+    if (deps.config.mail.devMailbox) await devMailboxRoutes(api, deps);
   });
 
   await registerSpa(app);

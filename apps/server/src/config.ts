@@ -1,9 +1,12 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { ConfigError, envFlag } from './env';
+import { type MailConfig, mailConfig, mailEnv } from './integrations/mail/mail.config';
+import { type OcrConfig, ocrConfig, ocrEnv } from './integrations/ocr/ocr.config';
+import { type PaymentsConfig, paymentsConfig, paymentsEnv } from './integrations/payments/payments.config';
+import { type StorageConfig, storageConfig, storageEnv } from './storage/storage.config';
 
-const bool = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+export { ConfigError } from './env';
 
 const csv = z
   .string()
@@ -74,7 +77,10 @@ export interface SiteConfig {
 }
 // ---- end of public site settings ----
 
-/** Every environment variable the server reads, validated once at start-up (STYLE habit 7). */
+/**
+ * Every environment variable the server reads, validated once at start-up (STYLE habit 7): the
+ * server's own, then each adapter family's slice (the family owns its variables and its factory).
+ */
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -86,7 +92,7 @@ export const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
   ADMIN_EMAILS: csv.default([]),
-  TRUST_PROXY: bool.default(false),
+  TRUST_PROXY: envFlag.default(false),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   PASSWORD_RESET_TTL_MINUTES: z.coerce
     .number()
@@ -96,26 +102,13 @@ export const envSchema = z.object({
     .default(60),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
-  SMTP_URL: z
-    .string()
-    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
-    .optional(),
-  MAIL_FROM: z.string().min(3).default('ImmoPilote <no-reply@immopilote.localhost>'),
-  DEV_MAILBOX: bool.optional(),
-  PAYMENTS_PROVIDER: z.enum(['local']).default('local'),
-  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
-  S3_BUCKET: z.string().optional(),
-  S3_REGION: z.string().default('us-east-1'),
-  S3_ENDPOINT: z.url().optional(),
-  S3_ACCESS_KEY_ID: z.string().optional(),
-  S3_SECRET_ACCESS_KEY: z.string().optional(),
-  S3_FORCE_PATH_STYLE: bool.default(true),
-  OCR_API_KEY: z.string().min(1).optional(),
-  OCR_API_URL: z.url().default('https://api.ocr.space/parse/image'),
-  OCR_MAX_CONCURRENT_PAGES: z.coerce.number().int().min(1).max(16).default(2),
   DOCUMENT_RECEIPT_SECRET: z.string().min(32).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ...siteEnv,
+  ...mailEnv.shape,
+  ...paymentsEnv.shape,
+  ...storageEnv.shape,
+  ...ocrEnv.shape,
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -132,30 +125,15 @@ export interface Config {
   sessionTtlMs: number;
   passwordResetTtlMs: number;
   authRateLimit: { max: number; windowMs: number };
-  smtpUrl: string | undefined;
-  mailFrom: string;
-  devMailbox: boolean;
-  paymentsProvider: Env['PAYMENTS_PROVIDER'];
-  storage:
-    | { driver: 'local'; root: string }
-    | {
-        driver: 's3';
-        bucket: string;
-        region: string;
-        endpoint: string | undefined;
-        accessKeyId: string | undefined;
-        secretAccessKey: string | undefined;
-        forcePathStyle: boolean;
-      };
-  /** Local text layer + tesseract unless the OCR web service's key is configured (it never reaches the browser). */
-  ocr: { apiKey: string | undefined; apiUrl: string; maxConcurrentPages: number; cacheDir: string };
+  mail: MailConfig;
+  payments: PaymentsConfig;
+  storage: StorageConfig;
+  ocr: OcrConfig;
   /** Signs extraction receipts; random per process when unset (set it when several instances serve one site). */
   documentReceiptSecret: string | undefined;
   logLevel: Env['LOG_LEVEL'];
   site: SiteConfig;
 }
-
-export class ConfigError extends Error {}
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable (`FOO=`) means "not set", as in most deployment tools.
@@ -169,11 +147,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Configuration invalide / Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  if (e.STORAGE_DRIVER === 's3' && !e.S3_BUCKET) {
-    throw new ConfigError(
-      'Configuration invalide / Invalid configuration:\n  - S3_BUCKET: obligatoire quand STORAGE_DRIVER=s3 / required when STORAGE_DRIVER=s3',
-    );
-  }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -187,29 +160,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 3600 * 1000,
     passwordResetTtlMs: e.PASSWORD_RESET_TTL_MINUTES * 60 * 1000,
     authRateLimit: { max: e.AUTH_RATE_LIMIT_MAX, windowMs: e.AUTH_RATE_LIMIT_WINDOW_SECONDS * 1000 },
-    smtpUrl: e.SMTP_URL,
-    mailFrom: e.MAIL_FROM,
-    // The outbox viewer exists so a fresh install can follow reset links; never with real mail or in production.
-    devMailbox: e.DEV_MAILBOX ?? (!e.SMTP_URL && e.NODE_ENV !== 'production'),
-    paymentsProvider: e.PAYMENTS_PROVIDER,
-    storage:
-      e.STORAGE_DRIVER === 's3'
-        ? {
-            driver: 's3',
-            bucket: e.S3_BUCKET!,
-            region: e.S3_REGION,
-            endpoint: e.S3_ENDPOINT,
-            accessKeyId: e.S3_ACCESS_KEY_ID,
-            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
-            forcePathStyle: e.S3_FORCE_PATH_STYLE,
-          }
-        : { driver: 'local', root: path.join(dataDir, 'files') },
-    ocr: {
-      apiKey: e.OCR_API_KEY,
-      apiUrl: e.OCR_API_URL,
-      maxConcurrentPages: e.OCR_MAX_CONCURRENT_PAGES,
-      cacheDir: path.join(dataDir, 'ocr-cache'),
-    },
+    mail: mailConfig(e, e.NODE_ENV),
+    payments: paymentsConfig(e),
+    storage: storageConfig(e, dataDir),
+    ocr: ocrConfig(e, dataDir),
     documentReceiptSecret: e.DOCUMENT_RECEIPT_SECRET,
     logLevel: e.LOG_LEVEL,
     site: {

@@ -1,8 +1,9 @@
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
+import type { Mailer } from './integrations/mail';
 import type { PdfTextExtractor } from './integrations/ocr';
-import type { Mailer } from './integrations/mail/mailer';
-import type { PaymentProvider } from './integrations/payments/payment-provider';
+import type { PaymentProvider } from './integrations/payments';
+import type { JobQueue } from './jobs';
 import type { ObjectStorage } from './storage/storage';
 
 /** Everything a module may use; chosen once at start-up (main.ts) or by a test. */
@@ -13,6 +14,8 @@ export interface AppDeps {
   storage: ObjectStorage;
   mailer: Mailer;
   payments: PaymentProvider;
+  /** Work that outlives a request (e-mails, purges, later AI calls and exports): `jobs/`. */
+  jobs: JobQueue;
   /** PDF text extraction; created from config by the documents module when not given. */
   ocr?: PdfTextExtractor;
 }

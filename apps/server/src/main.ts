@@ -1,13 +1,15 @@
+import { performance } from 'node:perf_hooks';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { openDatabase, migrateDatabase } from './db/client';
+import { migrateDatabase, openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
+import { createJobQueue } from './jobs';
 import { createProviders } from './providers';
-import { purgeExpiredSessions } from './auth/sessions.repo';
 
-const SESSION_PURGE_INTERVAL_MS = 6 * 3600 * 1000;
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1).replace('.', ',')} s`;
 
 async function main() {
+  const startedAt = performance.now();
   const config = loadConfig();
   const database = await openDatabase(
     config.databaseUrl
@@ -15,27 +17,32 @@ async function main() {
       : { kind: 'pglite', dataDir: config.dataDir },
   );
   await migrateDatabase(database);
-  const app = await buildApp(
-    { config, database, db: database.db, ...createProviders(config, database.db) },
-    { logger: { level: config.logLevel } },
-  );
+  const databaseReadyMs = performance.now() - startedAt;
+  const jobs = createJobQueue(config.databaseUrl);
+  const deps = { config, database, db: database.db, jobs, ...createProviders(config, database.db) };
+  const app = await buildApp(deps, { logger: { level: config.logLevel } });
   const shutdown = async (signal: string) => {
     app.log.info(`${signal} reçu, arrêt`);
     await app.close();
+    // After the last request, before the database: running jobs finish, waiting ones stay queued.
+    await jobs.stop();
     await database.close();
     process.exit(0);
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  await jobs.start(deps, app.log);
   await app.listen({ port: config.port, host: config.host });
-  const purge = () =>
-    purgeExpiredSessions(database.db).catch((err) => app.log.warn({ err }, 'purge des sessions expirées'));
-  void purge();
-  setInterval(purge, SESSION_PURGE_INTERVAL_MS).unref();
-  app.log.info(
-    `ImmoPilote prêt sur ${config.publicUrl} (base : ${database.kind === 'pglite' ? `PGlite ${config.dataDir}` : 'PostgreSQL'})`,
+  // On stdout whatever LOG_LEVEL says: the first thing a person starting the server looks for.
+  const data = database.kind === 'pglite' ? `PGlite dans ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
+  const files = config.storage.driver === 'local' ? config.storage.root : `S3, seau ${config.storage.bucket}`;
+  console.log(
+    [
+      `ImmoPilote prêt sur ${config.publicUrl} en ${seconds(performance.now() - startedAt)} (base de données ouverte en ${seconds(databaseReadyMs)})`,
+      `  Données : ${data} · fichiers : ${files} · tâches : ${jobs.backend}`,
+      ...(config.mail.devMailbox ? [`  E-mails de développement : ${config.publicUrl}/dev/mailbox`] : []),
+    ].join('\n'),
   );
-  if (config.devMailbox) app.log.info(`E-mails de développement : ${config.publicUrl}/dev/mailbox`);
 }
 
 main().catch((err) => {

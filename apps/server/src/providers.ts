@@ -1,25 +1,24 @@
 import type { Config } from './config';
 import type { Db } from './db/client';
-import { OutboxMailer } from './integrations/mail/outbox-mailer';
-import { SmtpMailer } from './integrations/mail/smtp-mailer';
-import { createPdfTextExtractor } from './integrations/ocr';
-import { LocalPaymentProvider } from './integrations/payments/local-payment-provider';
-import { LocalDiskStorage } from './storage/local-disk-storage';
-import { S3Storage } from './storage/s3-storage';
 import type { AppDeps } from './deps';
+import { createMailer } from './integrations/mail';
+import { createPdfTextExtractor } from './integrations/ocr';
+import { createPaymentProvider } from './integrations/payments';
+import { createStorage } from './storage/create-storage';
 
-/** Picks each adapter once from validated configuration; business code never knows which one answers. */
+/**
+ * Assembles one adapter per family from its slice of the validated configuration; each family
+ * owns its variables (`<family>.config.ts`) and its factory. Business code never knows which
+ * adapter answers.
+ */
 export function createProviders(
   config: Config,
   db: Db,
 ): Pick<AppDeps, 'storage' | 'mailer' | 'payments' | 'ocr'> {
   return {
-    storage:
-      config.storage.driver === 's3'
-        ? new S3Storage(config.storage)
-        : new LocalDiskStorage(config.storage.root),
-    mailer: config.smtpUrl ? new SmtpMailer(config.smtpUrl, config.mailFrom) : new OutboxMailer(db),
-    payments: new LocalPaymentProvider(),
-    ocr: createPdfTextExtractor(config),
+    storage: createStorage(config.storage),
+    mailer: createMailer(config.mail, db),
+    payments: createPaymentProvider(config.payments),
+    ocr: createPdfTextExtractor(config.ocr),
   };
 }

@@ -231,6 +231,8 @@ describe('rate limits', () => {
 
 describe('password reset', () => {
   async function latestResetToken(email: string) {
+    // The request answers before its mail job runs.
+    await t.deps.jobs.runUntilIdle();
     const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
     const text = mails.at(-1)?.text ?? '';
     return /update-password#token=([A-Za-z0-9_-]+)/.exec(text)?.[1];
@@ -290,6 +292,7 @@ describe('password reset', () => {
     try {
       const u = await createUser(short.db, {});
       await short.client().post('/api/auth/password-reset/request', { email: u.user.email });
+      await short.deps.jobs.runUntilIdle();
       const [mail] = await short.db.select().from(mailOutbox).where(eq(mailOutbox.to, u.user.email));
       const token = /#token=([A-Za-z0-9_-]+)/.exec(mail!.text)![1]!;
       const { passwordResetTokens } = await import('../src/db/schema');

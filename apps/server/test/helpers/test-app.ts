@@ -8,6 +8,7 @@ import type { Database } from '../../src/db/client';
 import type { AppDeps } from '../../src/deps';
 import { OutboxMailer } from '../../src/integrations/mail/outbox-mailer';
 import { LocalPaymentProvider } from '../../src/integrations/payments/local-payment-provider';
+import { APP_JOBS, InProcessJobQueue } from '../../src/jobs';
 import { LocalDiskStorage } from '../../src/storage/local-disk-storage';
 import { TestClient } from './test-client';
 import { createTestDatabase } from './test-database';
@@ -48,8 +49,12 @@ export async function startTestApp(
     storage: overrides.storage ?? new LocalDiskStorage(path.join(tmp, 'files')),
     mailer: overrides.mailer ?? new OutboxMailer(database.db),
     payments: overrides.payments ?? new LocalPaymentProvider(),
+    // In this process on both backends, so a test can wait for its jobs (runUntilIdle) without
+    // polling; pg-boss has its own tests (jobs.test.ts).
+    jobs: new InProcessJobQueue(APP_JOBS),
   };
   const app = await buildApp(deps, { checkResponses: true });
+  await deps.jobs.start(deps, app.log);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -63,6 +68,7 @@ export async function startTestApp(
     client: () => new TestClient(baseUrl),
     close: async () => {
       await app.close();
+      await deps.jobs.stop();
       await database.close();
       fs.rmSync(tmp, { recursive: true, force: true });
     },

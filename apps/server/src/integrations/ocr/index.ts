@@ -1,13 +1,14 @@
-import type { Config } from '../../config';
 import { LocalPdfExtractor } from './local-pdf-extractor';
+import type { OcrConfig } from './ocr.config';
 import { OcrWebServiceExtractor } from './ocr-web-service-extractor';
 import type { PdfTextExtractor } from './pdf-text-extractor';
 import { TesseractPool } from './tesseract-pool';
 
+export type { OcrConfig } from './ocr.config';
 export type { PdfTextExtractor } from './pdf-text-extractor';
 
 /** The OCR web service when its key is configured, otherwise the offline text layer + tesseract. */
-export function createPdfTextExtractor(config: Config): PdfTextExtractor {
-  if (config.ocr.apiKey) return new OcrWebServiceExtractor(config.ocr.apiUrl, config.ocr.apiKey);
-  return new LocalPdfExtractor(new TesseractPool(config.ocr.maxConcurrentPages, config.ocr.cacheDir));
+export function createPdfTextExtractor(config: OcrConfig): PdfTextExtractor {
+  if (config.apiKey) return new OcrWebServiceExtractor(config.apiUrl, config.apiKey);
+  return new LocalPdfExtractor(new TesseractPool(config.maxConcurrentPages, config.cacheDir));
 }

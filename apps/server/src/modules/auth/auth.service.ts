@@ -13,6 +13,7 @@ import { hashToken, newToken } from '../../auth/tokens';
 import { isUniqueViolation } from '../../db/errors';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors';
+import { sendMailJob } from '../../jobs';
 import { parse } from '../../validation';
 import {
   findAgencyIdByCode,
@@ -126,13 +127,19 @@ export async function requestPasswordReset(deps: AppDeps, { email }: { email: st
   const user = await findUserByEmail(deps.db, email);
   if (!user) return;
   const token = newToken();
+  const tokenId = hashToken(token);
   await insertResetToken(deps.db, {
-    id: hashToken(token),
+    id: tokenId,
     userId: user.id,
     expiresAt: new Date(Date.now() + deps.config.passwordResetTtlMs),
   });
   const link = `${deps.config.publicUrl}/update-password#token=${token}`;
-  await deps.mailer.send({ to: user.email, ...resetPasswordMail(link, deps.config.passwordResetTtlMs) });
+  // The answer does not wait for the mail server; the token's id keys the job, so one link is sent once.
+  await deps.jobs.enqueue(
+    sendMailJob,
+    { to: user.email, ...resetPasswordMail(link, deps.config.passwordResetTtlMs) },
+    { key: tokenId },
+  );
 }
 
 export async function checkResetToken(deps: AppDeps, { token }: { token: string }): Promise<void> {

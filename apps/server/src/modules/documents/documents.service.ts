@@ -42,7 +42,7 @@ export type DocumentsDeps = AppDeps & { documents: DocumentTools };
 
 export function createDocumentTools(deps: AppDeps): DocumentTools {
   return {
-    extractor: deps.ocr ?? createPdfTextExtractor(deps.config),
+    extractor: deps.ocr ?? createPdfTextExtractor(deps.config.ocr),
     receipts: new ExtractionReceipts(deps.config.documentReceiptSecret),
   };
 }

@@ -1,0 +1,13 @@
+import { LocalPaymentProvider } from './local-payment-provider';
+import type { PaymentProvider } from './payment-provider';
+import type { PaymentsConfig } from './payments.config';
+
+export type { PaymentsConfig } from './payments.config';
+export type { CheckoutRequest, PaymentProvider } from './payment-provider';
+
+export function createPaymentProvider(config: PaymentsConfig): PaymentProvider {
+  switch (config.provider) {
+    case 'local':
+      return new LocalPaymentProvider();
+  }
+}

@@ -1,0 +1,21 @@
+import { InProcessJobQueue } from './in-process-queue';
+import type { JobDefinition, JobQueue } from './job';
+import { PgBossJobQueue } from './pg-boss-queue';
+import { purgeExpiredSessionsJob } from './purge-expired-sessions.job';
+import { sendMailJob } from './send-mail.job';
+
+export type { EnqueueOptions, JobDefinition, JobLogger, JobQueue } from './job';
+export { defineJob } from './job';
+export { InProcessJobQueue } from './in-process-queue';
+export { sendMailJob } from './send-mail.job';
+
+/** Every job the server runs; a job must be listed here to be enqueued. */
+export const APP_JOBS: readonly JobDefinition[] = [sendMailJob, purgeExpiredSessionsJob];
+
+/** pg-boss on PostgreSQL (`DATABASE_URL`); on PGlite (one connection, inside this process) the in-process runner. */
+export function createJobQueue(
+  databaseUrl: string | undefined,
+  jobs: readonly JobDefinition[] = APP_JOBS,
+): JobQueue {
+  return databaseUrl ? new PgBossJobQueue(databaseUrl, jobs) : new InProcessJobQueue(jobs);
+}

@@ -1,0 +1,66 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type { AppDeps } from '../deps';
+
+/**
+ * Work that outlives a request (e-mails, AI calls, exports, retention purges, webhook
+ * processing) is declared once as a job and run by a `JobQueue`: pg-boss on PostgreSQL, an
+ * in-process runner on PGlite. Both give the same guarantees while the process lives: the
+ * payload is checked against its schema when enqueued and again when run, a failed run is retried
+ * with exponential backoff, and an enqueue with a key that was already used does nothing.
+ */
+export interface JobDefinition<P = unknown> {
+  /** Queue name: lower case, digits and dashes. */
+  readonly name: string;
+  readonly payload: z.ZodType<P>;
+  /**
+   * After a failure, `limit` more attempts; the n-th waits between delaySeconds × 2^(n-1) and
+   * twice that (random spread, so many failures at once do not retry in step).
+   */
+  readonly retry: { readonly limit: number; readonly delaySeconds: number };
+  /** Also enqueued at start-up and then every `everyHours` hours (a divisor of 24, so the cron is exact). */
+  readonly everyHours?: number;
+  run(deps: AppDeps, payload: P): Promise<void>;
+}
+
+export function defineJob<P>(definition: JobDefinition<P>): JobDefinition<P> {
+  if (!/^[a-z0-9-]+$/.test(definition.name)) throw new Error(`Nom de tâche invalide : ${definition.name}`);
+  if (!Number.isInteger(definition.retry.delaySeconds) || definition.retry.delaySeconds < 1) {
+    // pg-boss stores whole seconds; the in-process runner follows the same rule.
+    throw new Error(`${definition.name} : retry.delaySeconds doit être un entier ≥ 1`);
+  }
+  if (definition.everyHours !== undefined && 24 % definition.everyHours !== 0) {
+    throw new Error(`${definition.name} : everyHours doit diviser 24`);
+  }
+  return definition;
+}
+
+export interface EnqueueOptions {
+  /**
+   * Idempotency key: a second enqueue of the same job with the same key is ignored while the
+   * first is waiting, running or finished less than `KEY_RETENTION_HOURS` ago.
+   */
+  key?: string;
+}
+
+export type JobLogger = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+
+export interface JobQueue {
+  readonly backend: 'pg-boss' | 'in-process';
+  enqueue<P>(job: JobDefinition<P>, payload: P, options?: EnqueueOptions): Promise<void>;
+  /** Starts the workers and schedules; jobs run with these deps. Jobs enqueued before wait for it. */
+  start(deps: AppDeps, log: JobLogger): Promise<void>;
+  /** Takes no more jobs and waits for the running ones (graceful shutdown). */
+  stop(): Promise<void>;
+  /** Resolves once no job is waiting, running or due for a retry: for tests and scripts. */
+  runUntilIdle(): Promise<void>;
+}
+
+/** pg-boss archives a finished job after 12 hours; until then its key refuses a duplicate. */
+export const KEY_RETENTION_HOURS = 12;
+
+/** The wait before attempt `attempt + 1`, after `attempt` failures: pg-boss's formula. */
+export function retryDelayMs(retry: JobDefinition['retry'], failures: number): number {
+  const base = retry.delaySeconds * 2 ** (Math.min(16, failures) - 1);
+  return Math.round((base + base * Math.random()) * 1000);
+}

@@ -1,0 +1,113 @@
+import { createHash } from 'node:crypto';
+import PgBoss from 'pg-boss';
+import type { AppDeps } from '../deps';
+import type { EnqueueOptions, JobDefinition, JobLogger, JobQueue } from './job';
+
+/** Its own schema, so pg-boss's tables never mix with ours or with drizzle's migrations. */
+export const PG_BOSS_SCHEMA = 'pgboss';
+/** A worker looks for work this often when idle; an enqueue in this process wakes it at once. */
+const POLLING_SECONDS = 2;
+const STOP_TIMEOUT_MS = 15_000;
+const IDLE_CHECK_MS = 100;
+
+/**
+ * The job queue on PostgreSQL: pg-boss keeps jobs in tables, so a job waiting or due for a retry
+ * survives a restart or a crash (a job that was running when the process died is retried once
+ * it expires, after 15 minutes), and any instance of the server can run it.
+ */
+export class PgBossJobQueue implements JobQueue {
+  readonly backend = 'pg-boss' as const;
+  private readonly boss: PgBoss;
+  private readonly definitions: Map<string, JobDefinition>;
+  private readonly workers = new Map<string, string>();
+  private running = false;
+
+  constructor(connectionString: string, jobs: readonly JobDefinition[]) {
+    this.definitions = new Map(jobs.map((job) => [job.name, job]));
+    this.boss = new PgBoss({
+      connectionString,
+      schema: PG_BOSS_SCHEMA,
+      application_name: 'immopilote-jobs',
+      // Fetches, completions and maintenance: a few connections besides the app's pool.
+      max: 4,
+    });
+  }
+
+  async start(deps: AppDeps, log: JobLogger): Promise<void> {
+    this.boss.on('error', (err) => log.error({ err }, 'file des tâches (pg-boss)'));
+    await this.boss.start();
+    for (const job of this.definitions.values()) {
+      const queue = {
+        name: job.name,
+        policy: 'standard' as const,
+        retryLimit: job.retry.limit,
+        retryDelay: job.retry.delaySeconds,
+        retryBackoff: true,
+      };
+      // createQueue leaves an existing queue as it is; updateQueue applies today's retry rules.
+      await this.boss.createQueue(job.name, queue);
+      await this.boss.updateQueue(job.name, queue);
+      const workerId = await this.boss.work(
+        job.name,
+        { batchSize: 1, pollingIntervalSeconds: POLLING_SECONDS },
+        async ([pgJob]) => {
+          try {
+            if (pgJob) await job.run(deps, job.payload.parse(pgJob.data));
+          } catch (err) {
+            log.warn({ err, job: job.name, id: pgJob?.id }, 'tâche en échec (pg-boss la réessaie)');
+            throw err;
+          } finally {
+            // Look for the next job now rather than after the polling interval.
+            this.boss.notifyWorker(workerId);
+          }
+        },
+      );
+      this.workers.set(job.name, workerId);
+      if (job.everyHours !== undefined) {
+        await this.boss.schedule(job.name, `0 */${job.everyHours} * * *`, {});
+        await this.enqueue(job, {});
+      }
+    }
+    this.running = true;
+  }
+
+  async enqueue<P>(job: JobDefinition<P>, payload: P, options: EnqueueOptions = {}): Promise<void> {
+    if (this.definitions.get(job.name) !== job) throw new Error(`Tâche non déclarée : ${job.name}`);
+    const data = job.payload.parse(payload) as object;
+    // A key becomes the job's id: pg-boss inserts with ON CONFLICT DO NOTHING, so a second
+    // enqueue with the same key is ignored until the first job is archived (12 hours after it ends).
+    const id = options.key === undefined ? undefined : uuidFromKey(job.name, options.key);
+    await this.boss.send(job.name, data, { id });
+    const workerId = this.workers.get(job.name);
+    if (workerId) this.boss.notifyWorker(workerId);
+  }
+
+  async stop(): Promise<void> {
+    if (!this.running) return;
+    this.running = false;
+    // Running jobs may finish; those still running at the timeout are marked failed and retried later.
+    await this.boss.stop({ graceful: true, wait: true, timeout: STOP_TIMEOUT_MS });
+  }
+
+  async runUntilIdle(): Promise<void> {
+    const names = [...this.definitions.keys()];
+    for (;;) {
+      const { rows } = await this.boss
+        .getDb()
+        .executeSql(
+          `select count(*)::int as n from ${PG_BOSS_SCHEMA}.job where name = any($1) and state in ('created', 'retry', 'active')`,
+          [names],
+        );
+      if ((rows[0] as { n: number }).n === 0) return;
+      for (const workerId of this.workers.values()) this.boss.notifyWorker(workerId);
+      await new Promise((resolve) => setTimeout(resolve, IDLE_CHECK_MS));
+    }
+  }
+}
+
+/** A stable UUID for (job, key): pg-boss ids are UUIDs. */
+export function uuidFromKey(name: string, key: string): string {
+  const hex = createHash('sha256').update(`${name}\u0000${key}`).digest('hex');
+  // Version 8 (custom) and the RFC 4122 variant, so PostgreSQL's uuid type accepts it as any other.
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${((Number.parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16)}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}

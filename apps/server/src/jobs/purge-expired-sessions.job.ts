@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { purgeExpiredSessions } from '../auth/sessions.repo';
+import { defineJob } from './job';
+
+/** Expired sessions can no longer sign anyone in; deleting them keeps the table small. */
+export const purgeExpiredSessionsJob = defineJob({
+  name: 'purge-expired-sessions',
+  payload: z.object({}),
+  retry: { limit: 3, delaySeconds: 60 },
+  everyHours: 6,
+  async run(deps) {
+    await purgeExpiredSessions(deps.db);
+  },
+});

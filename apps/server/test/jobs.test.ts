@@ -1,0 +1,196 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { z } from 'zod';
+import type { AppDeps } from '../src/deps';
+import type { MailMessage } from '../src/integrations/mail';
+import { defineJob, InProcessJobQueue, type JobDefinition, type JobQueue, sendMailJob } from '../src/jobs';
+import { PgBossJobQueue } from '../src/jobs/pg-boss-queue';
+import { withDatabase } from './global-setup';
+
+const target = inject('testDatabase');
+const silent = { info() {}, warn() {}, error() {} };
+
+/** A dedicated database for pg-boss, named like the run's others so a crashed run's copy is dropped later. */
+let pgUrl: string | undefined;
+beforeAll(async () => {
+  if (target.kind !== 'postgres') return;
+  const name = `${target.runPrefix}_jobs_${randomUUID().replaceAll('-', '').slice(0, 8)}`;
+  const admin = new pg.Client({ connectionString: target.url });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  pgUrl = withDatabase(target.url, name);
+});
+afterAll(async () => {
+  if (!pgUrl || target.kind !== 'postgres') return;
+  const admin = new pg.Client({ connectionString: target.url });
+  await admin.connect();
+  await admin.query(`drop database if exists "${new URL(pgUrl).pathname.slice(1)}" with (force)`);
+  await admin.end();
+});
+
+const started: JobQueue[] = [];
+afterEach(async () => {
+  await Promise.all(started.splice(0).map((queue) => queue.stop()));
+});
+
+const backends: { name: string; make(jobs: readonly JobDefinition[]): JobQueue }[] = [
+  { name: 'in-process (PGlite)', make: (jobs) => new InProcessJobQueue(jobs) },
+  ...(target.kind === 'postgres'
+    ? [
+        {
+          name: 'pg-boss (PostgreSQL)',
+          make: (jobs: readonly JobDefinition[]) => new PgBossJobQueue(pgUrl!, jobs),
+        },
+      ]
+    : []),
+];
+
+let seq = 0;
+/** Queue names are unique per test: pg-boss keeps every test's jobs in the one database. */
+const jobName = (what: string) => `test-${what}-${++seq}-${randomUUID().slice(0, 6)}`;
+
+async function startQueue(
+  make: (jobs: readonly JobDefinition[]) => JobQueue,
+  jobs: JobDefinition[],
+  deps = {},
+) {
+  const queue = make(jobs);
+  started.push(queue);
+  await queue.start(deps as AppDeps, silent);
+  return queue;
+}
+
+describe.each(backends)('job queue: $name', ({ make }) => {
+  it('retries a failing job, waiting longer each time, until it succeeds', async () => {
+    const attempts: number[] = [];
+    const flaky = defineJob({
+      name: jobName('flaky'),
+      payload: z.object({ n: z.number() }),
+      retry: { limit: 3, delaySeconds: 1 },
+      async run(_deps, { n }) {
+        attempts.push(Date.now());
+        expect(n).toBe(7);
+        if (attempts.length < 3) throw new Error('serveur indisponible');
+      },
+    });
+    const queue = await startQueue(make, [flaky]);
+    await queue.enqueue(flaky, { n: 7 });
+    await queue.runUntilIdle();
+    expect(attempts).toHaveLength(3);
+    // Backoff: the first retry waits 1–2 s, the second 2–4 s.
+    expect(attempts[1]! - attempts[0]!).toBeGreaterThanOrEqual(1000);
+    expect(attempts[2]! - attempts[1]!).toBeGreaterThanOrEqual(2000);
+  }, 30_000);
+
+  it('gives up after its retry limit', async () => {
+    let attempts = 0;
+    const broken = defineJob({
+      name: jobName('broken'),
+      payload: z.object({}),
+      retry: { limit: 1, delaySeconds: 1 },
+      async run() {
+        attempts++;
+        throw new Error('toujours en panne');
+      },
+    });
+    const queue = await startQueue(make, [broken]);
+    await queue.enqueue(broken, {});
+    await queue.runUntilIdle();
+    expect(attempts).toBe(2);
+  }, 30_000);
+
+  it('runs a job once per key, however often it is enqueued', async () => {
+    const sent: string[] = [];
+    const mail = defineJob({
+      name: jobName('keyed'),
+      payload: z.object({ to: z.string() }),
+      retry: { limit: 1, delaySeconds: 1 },
+      async run(_deps, { to }) {
+        sent.push(to);
+      },
+    });
+    const queue = await startQueue(make, [mail]);
+    await Promise.all([
+      queue.enqueue(mail, { to: 'a@exemple.fr' }, { key: 'jeton-1' }),
+      queue.enqueue(mail, { to: 'a@exemple.fr' }, { key: 'jeton-1' }),
+    ]);
+    await queue.runUntilIdle();
+    await queue.enqueue(mail, { to: 'a@exemple.fr' }, { key: 'jeton-1' });
+    await queue.enqueue(mail, { to: 'b@exemple.fr' }, { key: 'jeton-2' });
+    await queue.runUntilIdle();
+    expect(sent).toEqual(['a@exemple.fr', 'b@exemple.fr']);
+  }, 30_000);
+
+  it('refuses a payload its schema rejects, and a job it was not given', async () => {
+    const typed = defineJob({
+      name: jobName('typed'),
+      payload: z.object({ to: z.email() }),
+      retry: { limit: 0, delaySeconds: 1 },
+      async run() {},
+    });
+    const other = defineJob({ ...typed, name: jobName('other') });
+    const queue = await startQueue(make, [typed]);
+    await expect(queue.enqueue(typed, { to: 'pas-un-email' })).rejects.toThrow(z.ZodError);
+    await expect(queue.enqueue(other, { to: 'a@exemple.fr' })).rejects.toThrow(/non déclarée/);
+  });
+
+  it('runs a scheduled job at start', async () => {
+    let runs = 0;
+    const purge = defineJob({
+      name: jobName('scheduled'),
+      payload: z.object({}),
+      retry: { limit: 0, delaySeconds: 1 },
+      everyHours: 6,
+      async run() {
+        runs++;
+      },
+    });
+    const queue = await startQueue(make, [purge]);
+    await queue.runUntilIdle();
+    expect(runs).toBe(1);
+  });
+
+  it('sends the e-mail job through the mailer it is started with', async () => {
+    const outbox: MailMessage[] = [];
+    const mailer = { kind: 'outbox' as const, send: async (m: MailMessage) => void outbox.push(m) };
+    const queue = await startQueue(make, [sendMailJob], { mailer });
+    await queue.enqueue(sendMailJob, { to: 'ines@exemple.fr', subject: 'Objet', text: 'Lien' }, { key: 'k' });
+    await queue.runUntilIdle();
+    expect(outbox).toEqual([{ to: 'ines@exemple.fr', subject: 'Objet', text: 'Lien' }]);
+  });
+});
+
+describe.runIf(target.kind === 'postgres')('pg-boss across a restart', () => {
+  it('keeps a job waiting for its retry and runs it in the next process', async () => {
+    const delivered: string[] = [];
+    let attempts = 0;
+    let mailServerUp = false;
+    const mail = defineJob({
+      name: jobName('restart'),
+      payload: z.object({ to: z.string() }),
+      retry: { limit: 3, delaySeconds: 1 },
+      async run(_deps, { to }) {
+        attempts++;
+        if (!mailServerUp) throw new Error('serveur SMTP injoignable');
+        delivered.push(to);
+      },
+    });
+    const first = new PgBossJobQueue(pgUrl!, [mail]);
+    await first.start({} as AppDeps, silent);
+    await first.enqueue(mail, { to: 'camille@exemple.fr' }, { key: 'reset-1' });
+    // Wait for the first attempt to fail, then stop as a deployment would.
+    await expect.poll(() => attempts, { timeout: 15_000 }).toBeGreaterThan(0);
+    await first.stop();
+    expect(delivered).toEqual([]);
+
+    mailServerUp = true;
+    const second = new PgBossJobQueue(pgUrl!, [mail]);
+    started.push(second);
+    await second.start({} as AppDeps, silent);
+    await second.runUntilIdle();
+    expect(delivered).toEqual(['camille@exemple.fr']);
+    expect(attempts).toBe(2);
+  }, 60_000);
+});
