@@ -6,7 +6,7 @@ import { DataDirLockedError } from './db/data-dir-lock';
 import { createJobQueue } from './jobs';
 import { createProviders } from './providers';
 
-const seconds = (ms: number) => `${(ms / 1000).toFixed(1).replace('.', ',')} s`;
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2).replace('.', ',')} s`;
 
 async function main() {
   const startedAt = performance.now();
@@ -21,7 +21,11 @@ async function main() {
   const jobs = createJobQueue(config.databaseUrl);
   const deps = { config, database, db: database.db, jobs, ...createProviders(config, database.db) };
   const app = await buildApp(deps, { logger: { level: config.logLevel } });
+  let stopping = false;
   const shutdown = async (signal: string) => {
+    // Ctrl-C reaches both `npm start`'s launcher (which forwards it) and this process: stop once.
+    if (stopping) return;
+    stopping = true;
     app.log.info(`${signal} reçu, arrêt`);
     await app.close();
     // After the last request, before the database: running jobs finish, waiting ones stay queued.
@@ -29,8 +33,8 @@ async function main() {
     await database.close();
     process.exit(0);
   };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
   await jobs.start(deps, app.log);
   await app.listen({ port: config.port, host: config.host });
   // On stdout whatever LOG_LEVEL says: the first thing a person starting the server looks for.
