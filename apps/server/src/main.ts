@@ -19,7 +19,7 @@ async function main() {
   await migrateDatabase(database);
   const databaseMs = performance.now() - databaseOpening;
   const jobs = createJobQueue(config.databaseUrl);
-  const deps = { config, database, db: database.db, jobs, ...createProviders(config, database.db) };
+  const deps = { config, database, db: database.db, jobs, ...(await createProviders(config, database.db)) };
   const app = await buildApp(deps, { logger: { level: config.logLevel } });
   let stopping = false;
   const shutdown = async (signal: string) => {

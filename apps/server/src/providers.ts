@@ -11,12 +11,12 @@ import { createStorage } from './storage/create-storage';
  * owns its variables (`<family>.config.ts`) and its factory. Business code never knows which
  * adapter answers.
  */
-export function createProviders(
+export async function createProviders(
   config: Config,
   db: Db,
-): Pick<AppDeps, 'storage' | 'mailer' | 'payments' | 'ocr'> {
+): Promise<Pick<AppDeps, 'storage' | 'mailer' | 'payments' | 'ocr'>> {
   return {
-    storage: createStorage(config.storage),
+    storage: await createStorage(config.storage),
     mailer: createMailer(config.mail, db),
     payments: createPaymentProvider(config.payments),
     ocr: createPdfTextExtractor(config.ocr),

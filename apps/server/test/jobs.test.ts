@@ -123,7 +123,7 @@ describe.each(backends)('job queue: $name', ({ make }) => {
     expect(sent).toEqual(['a@exemple.fr', 'b@exemple.fr']);
   }, 30_000);
 
-  it('refuses a payload its schema rejects, and a job it was not given', async () => {
+  it('refuses a payload its schema rejects, a job it was not given, and any job before start', async () => {
     const typed = defineJob({
       name: jobName('typed'),
       payload: z.object({ to: z.email() }),
@@ -131,6 +131,7 @@ describe.each(backends)('job queue: $name', ({ make }) => {
       async run() {},
     });
     const other = defineJob({ ...typed, name: jobName('other') });
+    await expect(make([typed]).enqueue(typed, { to: 'a@exemple.fr' })).rejects.toThrow(/pas démarrée/);
     const queue = await startQueue(make, [typed]);
     await expect(queue.enqueue(typed, { to: 'pas-un-email' })).rejects.toThrow(z.ZodError);
     await expect(queue.enqueue(other, { to: 'a@exemple.fr' })).rejects.toThrow(/non déclarée/);

@@ -77,7 +77,7 @@ const s3Env = () => ({
 describe('S3 storage driver (against a local fake S3 endpoint)', () => {
   it('is chosen by STORAGE_DRIVER=s3 and puts, gets and deletes with signed requests', async () => {
     const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/unused', ...s3Env() });
-    const { storage } = createProviders(config, undefined as never);
+    const { storage } = await createProviders(config, undefined as never);
     expect(storage).toBeInstanceOf(S3Storage);
     const key = '11111111-2222-3333-4444-555555555555/p1/photo.webp';
     await storage.put('property-photos', key, Buffer.from('image'), 'image/webp');
@@ -95,7 +95,10 @@ describe('S3 storage driver (against a local fake S3 endpoint)', () => {
 
   it('serves the whole property flow: upload, serve and delete photos', async () => {
     const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/unused', ...s3Env() });
-    const t = await startTestApp({}, { storage: createProviders(config, undefined as never).storage });
+    const t = await startTestApp(
+      {},
+      { storage: (await createProviders(config, undefined as never)).storage },
+    );
     try {
       const world = await createWorld(t);
       const created = await world.actors.bossA.client.upload(

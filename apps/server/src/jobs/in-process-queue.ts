@@ -42,7 +42,8 @@ export class InProcessJobQueue implements JobQueue {
 
   async enqueue<P>(job: JobDefinition<P>, payload: P, options: EnqueueOptions = {}): Promise<void> {
     if (this.definitions.get(job.name) !== job) throw new Error(`Tâche non déclarée : ${job.name}`);
-    if (this.stopped) throw new Error('La file des tâches est arrêtée');
+    // As on pg-boss, which needs its connection: a job enqueued before start is a wiring mistake.
+    if (!this.context || this.stopped) throw new Error("La file des tâches n'est pas démarrée");
     const data = job.payload.parse(payload);
     if (options.key !== undefined) {
       const now = Date.now();
@@ -66,7 +67,6 @@ export class InProcessJobQueue implements JobQueue {
       timer.unref();
       this.timers.add(timer);
     }
-    for (const name of this.ready.keys()) this.pump(name);
   }
 
   async stop(): Promise<void> {

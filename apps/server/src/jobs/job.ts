@@ -48,7 +48,7 @@ export type JobLogger = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 export interface JobQueue {
   readonly backend: 'pg-boss' | 'in-process';
   enqueue<P>(job: JobDefinition<P>, payload: P, options?: EnqueueOptions): Promise<void>;
-  /** Starts the workers and schedules; jobs run with these deps. Jobs enqueued before wait for it. */
+  /** Starts the workers and schedules; jobs run with these deps. Enqueue after it (pg-boss needs its connection). */
   start(deps: AppDeps, log: JobLogger): Promise<void>;
   /** Takes no more jobs and waits for the running ones (graceful shutdown). */
   stop(): Promise<void>;

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import PgBoss from 'pg-boss';
+import type PgBoss from 'pg-boss';
 import type { AppDeps } from '../deps';
 import type { EnqueueOptions, JobDefinition, JobLogger, JobQueue } from './job';
 
@@ -17,25 +17,30 @@ const IDLE_CHECK_MS = 100;
  */
 export class PgBossJobQueue implements JobQueue {
   readonly backend = 'pg-boss' as const;
-  private readonly boss: PgBoss;
   private readonly definitions: Map<string, JobDefinition>;
   private readonly workers = new Map<string, string>();
-  private running = false;
+  private boss: PgBoss | undefined;
 
-  constructor(connectionString: string, jobs: readonly JobDefinition[]) {
+  constructor(
+    private readonly connectionString: string,
+    jobs: readonly JobDefinition[],
+  ) {
     this.definitions = new Map(jobs.map((job) => [job.name, job]));
-    this.boss = new PgBoss({
-      connectionString,
+  }
+
+  async start(deps: AppDeps, log: JobLogger): Promise<void> {
+    // Loaded here, not at import: a PGlite install never needs it.
+    const { default: PgBossClass } = await import('pg-boss');
+    const boss = new PgBossClass({
+      connectionString: this.connectionString,
       schema: PG_BOSS_SCHEMA,
       application_name: 'immopilote-jobs',
       // Fetches, completions and maintenance: a few connections besides the app's pool.
       max: 4,
     });
-  }
-
-  async start(deps: AppDeps, log: JobLogger): Promise<void> {
-    this.boss.on('error', (err) => log.error({ err }, 'file des tâches (pg-boss)'));
-    await this.boss.start();
+    this.boss = boss;
+    boss.on('error', (err) => log.error({ err }, 'file des tâches (pg-boss)'));
+    await boss.start();
     for (const job of this.definitions.values()) {
       const queue = {
         name: job.name,
@@ -45,9 +50,9 @@ export class PgBossJobQueue implements JobQueue {
         retryBackoff: true,
       };
       // createQueue leaves an existing queue as it is; updateQueue applies today's retry rules.
-      await this.boss.createQueue(job.name, queue);
-      await this.boss.updateQueue(job.name, queue);
-      const workerId = await this.boss.work(
+      await boss.createQueue(job.name, queue);
+      await boss.updateQueue(job.name, queue);
+      const workerId = await boss.work(
         job.name,
         { batchSize: 1, pollingIntervalSeconds: POLLING_SECONDS },
         async ([pgJob]) => {
@@ -58,17 +63,16 @@ export class PgBossJobQueue implements JobQueue {
             throw err;
           } finally {
             // Look for the next job now rather than after the polling interval.
-            this.boss.notifyWorker(workerId);
+            boss.notifyWorker(workerId);
           }
         },
       );
       this.workers.set(job.name, workerId);
       if (job.everyHours !== undefined) {
-        await this.boss.schedule(job.name, `0 */${job.everyHours} * * *`, {});
+        await boss.schedule(job.name, `0 */${job.everyHours} * * *`, {});
         await this.enqueue(job, {});
       }
     }
-    this.running = true;
   }
 
   async enqueue<P>(job: JobDefinition<P>, payload: P, options: EnqueueOptions = {}): Promise<void> {
@@ -77,31 +81,39 @@ export class PgBossJobQueue implements JobQueue {
     // A key becomes the job's id: pg-boss inserts with ON CONFLICT DO NOTHING, so a second
     // enqueue with the same key is ignored until the first job is archived (12 hours after it ends).
     const id = options.key === undefined ? undefined : uuidFromKey(job.name, options.key);
-    await this.boss.send(job.name, data, { id });
+    const boss = this.started();
+    await boss.send(job.name, data, { id });
     const workerId = this.workers.get(job.name);
-    if (workerId) this.boss.notifyWorker(workerId);
+    if (workerId) boss.notifyWorker(workerId);
   }
 
   async stop(): Promise<void> {
-    if (!this.running) return;
-    this.running = false;
+    const boss = this.boss;
+    if (!boss) return;
+    this.boss = undefined;
     // Running jobs may finish; those still running at the timeout are marked failed and retried later.
-    await this.boss.stop({ graceful: true, wait: true, timeout: STOP_TIMEOUT_MS });
+    await boss.stop({ graceful: true, wait: true, timeout: STOP_TIMEOUT_MS });
   }
 
   async runUntilIdle(): Promise<void> {
     const names = [...this.definitions.keys()];
+    const boss = this.started();
     for (;;) {
-      const { rows } = await this.boss
+      const { rows } = await boss
         .getDb()
         .executeSql(
           `select count(*)::int as n from ${PG_BOSS_SCHEMA}.job where name = any($1) and state in ('created', 'retry', 'active')`,
           [names],
         );
       if ((rows[0] as { n: number }).n === 0) return;
-      for (const workerId of this.workers.values()) this.boss.notifyWorker(workerId);
+      for (const workerId of this.workers.values()) boss.notifyWorker(workerId);
       await new Promise((resolve) => setTimeout(resolve, IDLE_CHECK_MS));
     }
+  }
+
+  private started(): PgBoss {
+    if (!this.boss) throw new Error("La file des tâches n'est pas démarrée");
+    return this.boss;
   }
 }
 
