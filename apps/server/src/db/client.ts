@@ -38,6 +38,9 @@ export type DatabaseOptions =
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
+    // An idle connection closed by the server (restart, failover, a dropped database) is replaced at
+    // the next checkout; without a listener pg would throw its error and end the process.
+    pool.on('error', (err) => console.warn(`PostgreSQL : connexion inactive fermée (${err.message})`));
     // numeric columns come back as strings from pg; drizzle maps them (mode: 'number').
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return { db, kind: 'postgres', close: () => pool.end() };
