@@ -1,6 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../db/client';
 import { insertSession } from './sessions.repo';
+
+// The scheduled purge job (jobs/purge-expired-sessions.job.ts) reaches the repo through here.
+export { purgeExpiredSessions } from './sessions.repo';
 import { hashToken, newToken } from './tokens';
 
 export const SESSION_COOKIE = 'immopilote_session';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { purgeExpiredSessions } from '../auth/sessions.repo';
+import { purgeExpiredSessions } from '../auth/sessions';
 import { defineJob } from './job';
 
 /** Expired sessions can no longer sign anyone in; deleting them keeps the table small. */
