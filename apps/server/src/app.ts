@@ -15,6 +15,7 @@ import { enforceGuard, type Guard } from './auth/guards';
 import { sessionTokenOf } from './auth/sessions';
 import { hashToken } from './auth/tokens';
 import type { AppDeps } from './deps';
+import { isDataException } from './db/errors';
 import { AppError } from './errors';
 import { decodedPath, namesApiPath } from './http/request-path';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -134,6 +135,14 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
     }
     if (status >= 400 && status < 500) {
       return reply.code(400).send({ error: { code: 'BAD_REQUEST', message: commonMessages.badJson } });
+    }
+    if (isDataException(error)) {
+      // Safety net only: input is validated before it reaches SQL, so this is a validation gap to
+      // fix (hence logged as an error), but it is the user's value, not a fault of ours.
+      request.log.error({ err: error }, 'database refused a value that passed validation');
+      return reply
+        .code(400)
+        .send({ error: { code: 'BAD_REQUEST', message: commonMessages.invalidStoredValue } });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ error: { code: 'INTERNAL', message: commonMessages.internal } });

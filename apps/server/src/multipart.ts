@@ -98,7 +98,8 @@ export async function readForm(request: FastifyRequest, limits: UploadLimits): P
     if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
       throw new AppError('PAYLOAD_TOO_LARGE', commonMessages.payloadTooLarge);
     }
-    throw new AppError('BAD_REQUEST', commonMessages.badJson);
+    // No boundary, a truncated body, a part without its end: the form never arrived whole.
+    throw new AppError('BAD_REQUEST', commonMessages.malformedUpload);
   }
   return { fields, files };
 }

@@ -5,8 +5,10 @@ import type {
   QueryOutput,
   ResponseInput,
 } from '@immopilote/contracts';
+import { commonMessages } from '@immopilote/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Guard } from '../auth/guards';
+import { AppError } from '../errors';
 import { parse } from '../validation';
 
 declare module 'fastify' {
@@ -54,6 +56,11 @@ export function route<E extends DeclaredEndpoint>(
     url: spec.path,
     config: { guard: options.guard, ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}) },
     handler: async (request, reply) => {
+      // Only a route that reads a form may be sent one: elsewhere a form, broken or not, would be
+      // ignored rather than refused.
+      if (request.isMultipart() && !('body' in spec && spec.body.kind === 'multipart')) {
+        throw new AppError('UNSUPPORTED_MEDIA_TYPE', commonMessages.unsupportedMediaType);
+      }
       const context = {
         request,
         reply,

@@ -11,6 +11,8 @@ export interface TestResponse<T = any> {
 export interface RequestOptions {
   json?: unknown;
   form?: FormData;
+  /** Bytes sent as they are, e.g. a truncated multipart body. */
+  raw?: { bytes: Uint8Array<ArrayBuffer>; contentType: string };
   headers?: Record<string, string>;
   /** Leave out the CSRF header, to prove the server refuses such requests. */
   withoutCsrf?: boolean;
@@ -38,7 +40,10 @@ export class TestClient {
     }
     let body: BodyInit | undefined;
     if (opts.form) body = opts.form;
-    else if (opts.json !== undefined) {
+    else if (opts.raw) {
+      headers['content-type'] = opts.raw.contentType;
+      body = opts.raw.bytes;
+    } else if (opts.json !== undefined) {
       headers['content-type'] = 'application/json';
       body = JSON.stringify(opts.json);
     }

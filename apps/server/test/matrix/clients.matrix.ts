@@ -9,6 +9,7 @@ const clientBody = () => ({
   firstName: 'Louis',
   email: `louis.${Math.random().toString(36).slice(2)}@exemple.fr`,
   phone: '06 12 34 56 78',
+  birthDate: '1985-04-12',
 });
 
 const clientOfA = async ({ t, world }: MatrixContext) => (await createClient(t.db, world.agencyA.id)).id;

@@ -18,7 +18,12 @@ export const historyMatrix: MatrixCase[] = [
     route: 'POST /api/properties/:id/history',
     request: async (ctx) => ({
       url: `/api/properties/${await propertyOfA(ctx)}/history`,
-      json: { description: 'État des lieux d’entrée', clientName: 'Hugo Martin', clientNote: 4 },
+      json: {
+        date: '2024-03-15',
+        description: 'État des lieux d’entrée',
+        clientName: 'Hugo Martin',
+        clientNote: 4,
+      },
     }),
     expect: memberRoute(201),
   },

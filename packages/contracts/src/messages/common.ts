@@ -20,5 +20,9 @@ export const commonMessages = {
   notImplemented: "Cette fonctionnalité n'est pas encore disponible.",
   required: 'Ce champ est obligatoire.',
   tooLong: 'Ce champ est trop long.',
+  invalidCharacters: 'Ce champ contient des caractères non autorisés.',
+  invalidDate: 'Date invalide.',
+  malformedUpload: "L'envoi du formulaire est incomplet ou mal formé. Veuillez réessayer.",
+  invalidStoredValue: 'Une valeur envoyée ne peut pas être enregistrée.',
   errorTitle: 'Erreur',
 } as const;

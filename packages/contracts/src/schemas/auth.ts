@@ -1,11 +1,19 @@
 import { z } from 'zod';
 import { commonMessages } from '../messages/common';
 import { fieldMessages } from '../messages/fields';
-import { agencyCodeField, emailField, passwordField, phoneField, requiredText, zipField } from './fields';
+import {
+  agencyCodeField,
+  emailField,
+  passwordField,
+  phoneField,
+  requiredText,
+  storableString,
+  zipField,
+} from './fields';
 
 export const signInSchema = z.object({
   email: emailField,
-  password: z.string({ error: commonMessages.required }).min(1, commonMessages.required).max(1024),
+  password: storableString({ error: commonMessages.required }).min(1, commonMessages.required).max(1024),
 });
 export type SignInInput = z.input<typeof signInSchema>;
 
@@ -42,9 +50,9 @@ export const joinAgencySchema = z.object({ agencyCode: agencyCodeField });
 export type JoinAgencyInput = z.input<typeof joinAgencySchema>;
 
 export const passwordResetRequestSchema = z.object({ email: emailField });
-export const resetTokenSchema = z.object({ token: z.string().min(20).max(200) });
+export const resetTokenSchema = z.object({ token: storableString().min(20).max(200) });
 export const passwordResetCompleteSchema = z
-  .object({ token: z.string().min(20).max(200), password: passwordField, confirmPassword: z.string() })
+  .object({ token: storableString().min(20).max(200), password: passwordField, confirmPassword: z.string() })
   .refine((v) => v.password === v.confirmPassword, {
     message: fieldMessages.passwordsMismatch,
     path: ['confirmPassword'],

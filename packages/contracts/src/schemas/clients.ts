@@ -2,24 +2,26 @@ import { z } from 'zod';
 import { CLIENT_SCORE_MAX } from '../constants';
 import { commonMessages } from '../messages/common';
 import { fieldMessages } from '../messages/fields';
-import { emailField, optionalText, requiredText } from './fields';
+import {
+  emailField,
+  isCalendarDate,
+  optionalText,
+  requiredText,
+  searchQueryField,
+  storableString,
+} from './fields';
 import { storedDocumentSchema } from './properties';
 
-const optionalPhone = z
-  .string()
+const optionalPhone = storableString()
   .trim()
   .max(30, commonMessages.tooLong)
   .refine((v) => v === '' || /^\+?[0-9][0-9 .\-()]{5,}$/.test(v), fieldMessages.phoneInvalid)
   .optional()
   .transform((v) => (v ? v : null));
 
-const optionalDate = z
-  .string()
+const optionalDate = storableString()
   .trim()
-  .refine(
-    (v) => v === '' || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v))),
-    'Date invalide.',
-  )
+  .refine((v) => v === '' || isCalendarDate(v), commonMessages.invalidDate)
   .optional()
   .transform((v) => (v ? v : null));
 
@@ -62,7 +64,7 @@ export type ClientDetail = z.infer<typeof clientDetailSchema>;
 export const CLIENT_PAGE_SIZE = 24;
 
 export const clientListQuerySchema = z.object({
-  q: z.string().trim().max(200, commonMessages.tooLong).optional().default(''),
+  q: searchQueryField(200).optional().default(''),
   page: z.coerce.number().int().min(1).max(100_000).optional().default(1),
   pageSize: z.coerce.number().int().min(1).max(100).optional().default(CLIENT_PAGE_SIZE),
 });

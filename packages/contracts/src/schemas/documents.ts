@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storableString } from './fields';
 
 /** Above this size a PDF is refused before anything else (3 scanned A4 pages fit comfortably). */
 export const PDF_MAX_BYTES = 10 * 1024 * 1024;
@@ -24,6 +25,6 @@ export type ExtractionEvent = z.infer<typeof extractionEventSchema>;
 
 /** Multipart fields sent with the file when a document is saved after its extraction. */
 export const documentSaveFieldsSchema = z.object({
-  text: z.string().max(2_000_000),
-  receipt: z.string().min(1).max(500),
+  text: storableString().max(2_000_000),
+  receipt: storableString().min(1).max(500),
 });

@@ -1,6 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { propertyStatusBadge } from '../constants';
-import { agencyCodeField, emailField, phoneField, priceField, zipField } from './fields';
+import { commonMessages } from '../messages/common';
+import {
+  agencyCodeField,
+  calendarDateField,
+  emailField,
+  isCalendarDate,
+  optionalText,
+  phoneField,
+  priceField,
+  requiredText,
+  searchQueryField,
+  storableString,
+  zipField,
+} from './fields';
 
 describe('field atoms', () => {
   it('normalises e-mails and rejects invalid ones in French', () => {
@@ -30,5 +43,33 @@ describe('field atoms', () => {
     expect(propertyStatusBadge('En négociation')).toBe('Négociation');
     expect(propertyStatusBadge('disponible')).toBe('N/A');
     expect(propertyStatusBadge(null)).toBe('N/A');
+  });
+});
+
+describe('storable text and calendar dates', () => {
+  it('refuses NUL and lone surrogates in every text atom, in French', () => {
+    for (const value of ['Jean\u0000Dupont', 'Dupont\ud800', '\udfff']) {
+      for (const atom of [requiredText(), optionalText(), storableString(), searchQueryField(100)]) {
+        expect(atom.safeParse(value).error?.issues[0]?.message).toBe(commonMessages.invalidCharacters);
+      }
+    }
+    expect(requiredText().parse('Maison 🏠 à Lyon')).toBe('Maison 🏠 à Lyon');
+  });
+  it('accepts only days the calendar has, years 0001 to 9999', () => {
+    for (const day of ['2024-02-29', '2000-02-29', '0001-01-01', '9999-12-31']) {
+      expect(isCalendarDate(day), day).toBe(true);
+    }
+    for (const day of [
+      '2024-02-31',
+      '2023-02-29',
+      '1900-02-29',
+      '0000-01-01',
+      '2024-13-01',
+      '2024-04-31',
+      '2024-1-1',
+    ]) {
+      expect(isCalendarDate(day), day).toBe(false);
+      expect(calendarDateField().safeParse(day).error?.issues[0]?.message).toBe('Date invalide.');
+    }
   });
 });

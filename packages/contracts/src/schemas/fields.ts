@@ -3,51 +3,81 @@ import { AGENCY_CODE_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '..
 import { commonMessages } from '../messages/common';
 import { fieldMessages } from '../messages/fields';
 
-/** Field atoms: each carries its normalisation and French message once (STYLE habit 1). */
+// Field atoms: each carries its normalisation and French message once (STYLE habit 1).
+
+/**
+ * PostgreSQL text cannot hold NUL, and a lone UTF-16 surrogate has no UTF-8 encoding: either
+ * would reach the database as an error. Every text atom refuses them up front, in French.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: NUL is exactly what is refused here.
+const UNSTORABLE = /\u0000|\p{Cs}/u;
+export const isStorableText = (value: string) => !UNSTORABLE.test(value);
+
+/** The base of every text atom: a string PostgreSQL can store. */
+export const storableString = (params?: { error?: string }) =>
+  z.string(params).refine(isStorableText, commonMessages.invalidCharacters);
+
+const daysInMonth = (year: number, month: number) =>
+  month === 2
+    ? year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0)
+      ? 29
+      : 28
+    : [4, 6, 9, 11].includes(month)
+      ? 30
+      : 31;
+
+/**
+ * A real day of the proleptic Gregorian calendar, years 0001 to 9999 (what PostgreSQL's `date`
+ * and a four-digit ISO year both hold): 2024-02-31, 2023-02-29 and 0000-01-01 are refused.
+ */
+export function isCalendarDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  return year >= 1 && month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
+}
+
+/** YYYY-MM-DD, checked against the calendar. */
+export const calendarDateField = (message: string = commonMessages.invalidDate) =>
+  storableString({ error: message }).trim().refine(isCalendarDate, message);
+
 export const requiredText = (max = 200) =>
-  z
-    .string({ error: commonMessages.required })
+  storableString({ error: commonMessages.required })
     .trim()
     .min(1, commonMessages.required)
     .max(max, commonMessages.tooLong);
 
 export const optionalText = (max = 5000) =>
-  z
-    .string()
+  storableString()
     .trim()
     .max(max, commonMessages.tooLong)
     .optional()
     .transform((v) => (v ? v : null));
 
-export const emailField = z
-  .string({ error: commonMessages.required })
+export const emailField = storableString({ error: commonMessages.required })
   .trim()
   .toLowerCase()
   .min(1, commonMessages.required)
   .max(254, commonMessages.tooLong)
   .pipe(z.email(fieldMessages.emailInvalid));
 
-export const passwordField = z
-  .string({ error: commonMessages.required })
+export const passwordField = storableString({ error: commonMessages.required })
   .min(PASSWORD_MIN_LENGTH, fieldMessages.passwordTooShort)
   .max(PASSWORD_MAX_LENGTH, fieldMessages.passwordTooLong);
 
 /** French numbers: 0612345678, 06 12 34 56 78, 06.12.34.56.78, +33 6 12 34 56 78, and foreign +XX numbers. */
-export const phoneField = z
-  .string({ error: commonMessages.required })
+export const phoneField = storableString({ error: commonMessages.required })
   .trim()
   .min(1, commonMessages.required)
   .max(30, commonMessages.tooLong)
   .regex(/^\+?[0-9][0-9 .\-()]{5,}$/, fieldMessages.phoneInvalid);
 
-export const zipField = z
-  .string({ error: commonMessages.required })
+export const zipField = storableString({ error: commonMessages.required })
   .trim()
   .min(1, commonMessages.required)
   .regex(/^\d{5}$/, fieldMessages.zipInvalid);
 
-export const agencyCodeField = z
-  .string({ error: fieldMessages.agencyCodeRequired })
+export const agencyCodeField = storableString({ error: fieldMessages.agencyCodeRequired })
   .trim()
   .min(1, fieldMessages.agencyCodeRequired)
   .max(AGENCY_CODE_LENGTH * 2, fieldMessages.agencyCodeRequired)
@@ -60,3 +90,6 @@ export const priceField = z.coerce
   .max(1_000_000_000, fieldMessages.priceInvalid);
 
 export const uuidParam = z.object({ id: z.uuid(commonMessages.notFound) });
+
+/** A search box: trimmed, bounded, storable (it is compared with stored text). */
+export const searchQueryField = (max: number) => storableString().trim().max(max, commonMessages.tooLong);

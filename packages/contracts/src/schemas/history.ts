@@ -3,6 +3,7 @@ import { CLIENT_NOTE_MAX } from '../constants';
 import { commonMessages } from '../messages/common';
 import { fieldMessages } from '../messages/fields';
 import { historyMessages } from '../messages/history';
+import { calendarDateField, storableString } from './fields';
 import { storedDocumentSchema } from './properties';
 
 export const HISTORY_DOCUMENT_MAX_BYTES = 15 * 1024 * 1024;
@@ -16,24 +17,23 @@ const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? 
 /** A history entry (000 §5): description, and either a chosen client or a typed client name. */
 export const historyEntryInputSchema = z
   .object({
-    date: z.iso.date(historyMessages.dateInvalid),
-    description: z
-      .string({ error: historyMessages.requiredFields })
+    date: calendarDateField(historyMessages.dateInvalid),
+    description: storableString({ error: historyMessages.requiredFields })
       .trim()
       .min(1, historyMessages.requiredFields)
       .max(20_000, commonMessages.tooLong),
     clientId: z.preprocess(blankToNull, z.uuid(historyMessages.clientNotFound).nullable().default(null)),
     clientName: z.preprocess(
       blankToNull,
-      z.string().trim().max(200, commonMessages.tooLong).nullable().default(null),
+      storableString().trim().max(200, commonMessages.tooLong).nullable().default(null),
     ),
     clientEmail: z.preprocess(
       blankToNull,
-      z.string().trim().max(254).pipe(z.email(fieldMessages.emailInvalid)).nullable().default(null),
+      storableString().trim().max(254).pipe(z.email(fieldMessages.emailInvalid)).nullable().default(null),
     ),
     clientPhone: z.preprocess(
       blankToNull,
-      z.string().trim().max(30, commonMessages.tooLong).nullable().default(null),
+      storableString().trim().max(30, commonMessages.tooLong).nullable().default(null),
     ),
     clientNote: z.preprocess(
       blankToNull,

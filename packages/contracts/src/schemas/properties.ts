@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PROPERTY_STATUSES, PROPERTY_TYPES } from '../constants';
 import { commonMessages } from '../messages/common';
 import { propertyMessages } from '../messages/properties';
-import { optionalText, priceField, requiredText, zipField } from './fields';
+import { optionalText, priceField, requiredText, searchQueryField, storableString, zipField } from './fields';
 
 export const PROPERTY_PAGE_SIZE = 24;
 export const PROPERTY_PAGE_MAX = 60;
@@ -43,13 +43,10 @@ export const propertyStatusSchema = z.object({
 });
 
 export const propertyListQuerySchema = z.object({
-  q: z
-    .string()
-    .trim()
-    .max(PROPERTY_SEARCH_MAX, commonMessages.tooLong)
+  q: searchQueryField(PROPERTY_SEARCH_MAX)
     .optional()
     .transform((v) => v || undefined),
-  cursor: z.string().max(200).optional(),
+  cursor: storableString().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(PROPERTY_PAGE_MAX).default(PROPERTY_PAGE_SIZE),
 });
 export type PropertyListQuery = z.input<typeof propertyListQuerySchema>;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   commonMessages,
   DEFAULT_PROPERTY_STATUS,
+  isCalendarDate,
   PHOTO_MAX_BYTES,
   PHOTOS_PER_PROPERTY_MAX,
   type Property,
@@ -61,8 +62,25 @@ const propertyNotFound = () => notFound(propertyMessages.notFound);
 
 // ---- list ---------------------------------------------------------------------------------
 
-const CURSOR_TS = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/;
-const cursorSchema = z.tuple([z.string().regex(CURSOR_TS), z.uuid()]);
+// A cursor carries `created_at::text` as PostgreSQL wrote it; an edited one must not reach the
+// database as an impossible time (2024-02-31, hour 25, offset +99), so each part is checked.
+const CURSOR_TS = /^(\d{4}-\d{2}-\d{2}) (\d{2}):(\d{2}):(\d{2})(?:\.\d{1,6})?[+-](\d{2})(?::(\d{2}))?$/;
+
+function isCursorTime(value: string): boolean {
+  const parts = CURSOR_TS.exec(value);
+  if (!parts) return false;
+  const [, date = '', hour, minute, second, offsetHours, offsetMinutes = '0'] = parts;
+  return (
+    isCalendarDate(date) &&
+    Number(hour) <= 23 &&
+    Number(minute) <= 59 &&
+    Number(second) <= 59 &&
+    Number(offsetHours) <= 15 &&
+    Number(offsetMinutes) <= 59
+  );
+}
+
+const cursorSchema = z.tuple([z.string().refine(isCursorTime), z.uuid()]);
 
 function encodeCursor(c: ListCursor): string {
   return Buffer.from(JSON.stringify([c.createdAt, c.id])).toString('base64url');
