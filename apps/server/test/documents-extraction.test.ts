@@ -10,6 +10,7 @@ import { TesseractPool } from '../src/integrations/ocr/tesseract-pool';
 import { scannedPagePng } from './helpers/pdf-fixtures';
 import { createWorld, type World } from './helpers/actors';
 import { extract } from './helpers/extraction';
+import { htmlPolyglotPdf, passwordProtectedPdf } from './helpers/hostile-files';
 import { buildPdf, CORRUPTED_PDF, EXE_BYTES, FRENCH_PAGES, SCANNED_LINES } from './helpers/pdf-fixtures';
 import { startTestApp, type TestApp } from './helpers/test-app';
 
@@ -62,6 +63,7 @@ describe('POST /api/documents/extract (offline: text layer, then local French OC
   });
 
   it.each([
+    ['a password-protected PDF', passwordProtectedPdf(), 'protege.pdf', 400, pdfMessages.unreadable],
     ['a renamed .exe', EXE_BYTES, 'setup.pdf', 400, pdfMessages.notPdf],
     ['an empty file', Buffer.alloc(0), 'vide.pdf', 400, pdfMessages.notPdf],
     ['a corrupted PDF', CORRUPTED_PDF, 'abime.pdf', 400, pdfMessages.unreadable],
@@ -69,6 +71,13 @@ describe('POST /api/documents/extract (offline: text layer, then local French OC
     const { res, events } = await extract(world.actors.memberA.client, bytes, name);
     expect(res.status).toBe(status);
     expect(res.body.error.message).toBe(message);
+    expect(events).toEqual([]);
+  });
+
+  it('refuses an HTML page holding a PDF: the signature must open the file', async () => {
+    const { res, events } = await extract(world.actors.memberA.client, await htmlPolyglotPdf(), 'page.pdf');
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toBe(pdfMessages.notPdf);
     expect(events).toEqual([]);
   });
 

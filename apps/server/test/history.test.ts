@@ -1,10 +1,23 @@
-import { historyMessages, parisToday, propertyMessages } from '@immopilote/contracts';
+import { historyMessages, parisToday, pdfMessages, propertyMessages } from '@immopilote/contracts';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHistoryEntry, createProperty, createUser } from './factories';
 import { clients, documents, propertyHistory } from '../src/db/schema';
 import { createWorld, signedInClient, type World } from './helpers/actors';
+import {
+  blankPdf,
+  docxWithForeignTypes,
+  FAKE_DOC_HTML,
+  FAKE_DOCX_HTML,
+  htmlPolyglotPdf,
+  minimalDoc,
+  minimalDocx,
+  oleWithoutWordStream,
+  passwordProtectedPdf,
+  zipOfHtml,
+} from './helpers/hostile-files';
+import { CORRUPTED_PDF } from './helpers/pdf-fixtures';
 import { formOf, jpeg } from './helpers/property-fixtures';
 import { startTestApp, type TestApp } from './helpers/test-app';
 
@@ -17,13 +30,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const boss = () => world.actors.bossA.client;
-const PDF = Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\n');
-const DOC = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(64)]);
-const DOCX = Buffer.concat([
-  Buffer.from([0x50, 0x4b, 0x03, 0x04]),
-  Buffer.alloc(26),
-  Buffer.from('word/document.xml'),
-]);
+let PDF: Buffer;
+const DOC = minimalDoc();
+const DOCX = minimalDocx();
+beforeAll(async () => {
+  PDF = await blankPdf();
+});
 
 async function insertClient(agencyId: string) {
   const [row] = await t.db
@@ -227,6 +239,35 @@ describe('history entries', () => {
       );
       expect(res.status).toBe(400);
       expect(res.body.error.message).toContain(name);
+    }
+    expect(await historyCount(property.id)).toEqual(before);
+  });
+
+  it('refuses files that are not what they claim, with the file name and the reason, storing nothing', async () => {
+    const property = await createProperty(t.db, world.agencyA.id);
+    const before = await historyCount(property.id);
+    const hostile: [string, Buffer, string][] = [
+      ['page.pdf', await htmlPolyglotPdf(), "n'est pas accepté"],
+      ['protege.pdf', passwordProtectedPdf(), pdfMessages.unreadable],
+      ['abime.pdf', CORRUPTED_PDF, pdfMessages.unreadable],
+      ['quatre-pages.pdf', await blankPdf(4), pdfMessages.tooManyPages],
+      ['mille-pages.pdf', await blankPdf(1000), pdfMessages.tooManyPages],
+      ['faux.doc', FAKE_DOC_HTML, 'document Word lisible'],
+      ['classeur.doc', oleWithoutWordStream(), 'document Word lisible'],
+      ['faux.docx', FAKE_DOCX_HTML, 'document Word lisible'],
+      ['html.docx', zipOfHtml(), 'document Word lisible'],
+      ['tableur.docx', docxWithForeignTypes(), 'document Word lisible'],
+    ];
+    for (const [name, body, reason] of hostile) {
+      const res = await boss().upload(
+        'POST',
+        `/api/properties/${property.id}/history`,
+        formOf({ description: 'x', clientName: 'y' }, [{ field: 'documents', name, body }]),
+      );
+      expect(res.status, name).toBe(400);
+      expect(res.body.error.message, name).toContain(name);
+      expect(res.body.error.message, name).toContain(reason);
+      expect(res.body.error.fieldErrors?.documents, name).toBe(res.body.error.message);
     }
     expect(await historyCount(property.id)).toEqual(before);
   });

@@ -38,11 +38,12 @@ export function detectDocumentType(buf: Buffer): DetectedType | null {
     }
   }
   if (startsWith(buf, ascii('%PDF-'))) return { kind: 'pdf', mimeType: 'application/pdf', extension: 'pdf' };
-  // Word 97-2003 is an OLE2 compound file.
+  // Word 97-2003 is an OLE2 compound file (files/office.ts then looks for its WordDocument stream).
   if (startsWith(buf, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) {
     return { kind: 'doc', mimeType: 'application/msword', extension: 'doc' };
   }
-  // DOCX is a ZIP whose entry names (stored uncompressed in the headers) include word/document.xml.
+  // DOCX is a ZIP whose entry names (stored uncompressed in the headers) include word/document.xml;
+  // files/office.ts then opens it to be sure.
   if (startsWith(buf, [0x50, 0x4b, 0x03, 0x04]) && buf.includes('word/document.xml', 0, 'latin1')) {
     return {
       kind: 'docx',

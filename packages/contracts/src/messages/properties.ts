@@ -65,6 +65,10 @@ export const documentMessages = {
   notFound: 'Document introuvable.',
   notAllowed: (fileName: string) =>
     `« ${fileName} » n'est pas accepté : formats autorisés images, PDF, DOC et DOCX.`,
+  /** A PDF attachment refused by the PDF rule, with that rule's reason. */
+  pdfRefused: (fileName: string, reason: string) => `« ${fileName} » : ${reason}`,
+  wordUnreadable: (fileName: string) =>
+    `« ${fileName} » n'est pas un document Word lisible (DOC ou DOCX endommagé ou d'un autre format).`,
   tooLarge: (maxMb: number) => `Chaque document doit faire au plus ${maxMb} Mo.`,
   tooMany: (max: number) => `Vous pouvez joindre au plus ${max} documents.`,
 } as const;

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { PROPERTY_STATUSES, PROPERTY_TYPES } from '../constants';
-import { commonMessages } from '../messages/common';
 import { propertyMessages } from '../messages/properties';
 import { optionalText, priceField, requiredText, searchQueryField, storableString, zipField } from './fields';
 

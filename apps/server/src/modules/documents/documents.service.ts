@@ -32,6 +32,9 @@ import {
 import { ExtractionReceipts } from './extraction-receipt';
 import { inspectPdf } from './pdf-rule';
 
+/** The one PDF rule, also applied by other modules to the PDFs they accept (history attachments). */
+export { inspectPdf };
+
 /** What the documents module needs beyond the app's dependencies: one extractor and one receipt key per app. */
 export interface DocumentTools {
   extractor: PdfTextExtractor;

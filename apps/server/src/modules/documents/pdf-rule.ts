@@ -2,15 +2,18 @@ import { pdfMessages, PDF_MAX_BYTES, PDF_MAX_MEGABYTES, PDF_MAX_PAGES } from '@i
 import { getDocumentProxy } from 'unpdf';
 import { AppError } from '../../errors';
 
-/** PDF files start with "%PDF-" within their first 1024 bytes (ISO 32000-1 §7.5.2 tolerance). */
+/**
+ * A PDF starts with "%PDF-" (ISO 32000-1 §7.5.2). Readers that look further (up to 1 KB) let an
+ * HTML page with a "%PDF-" comment pass as a PDF, so the signature must be at offset 0.
+ */
 function hasPdfHeader(bytes: Uint8Array): boolean {
-  const head = Buffer.from(bytes.subarray(0, 1024)).toString('latin1');
-  return head.includes('%PDF-');
+  return Buffer.from(bytes.subarray(0, 5)).toString('latin1') === '%PDF-';
 }
 
 /**
  * The one PDF rule (docs/decisions.md): a PDF by content (not by name or declared type), at most
- * PDF_MAX_BYTES, readable, and at most 3 pages, on every entry point. The browser checks the same
+ * PDF_MAX_BYTES, readable, not encrypted, and at most 3 pages, on every entry point (client and
+ * property documents, history attachments). The browser checks the same
  * before uploading; this is the check that counts.
  */
 export async function inspectPdf(bytes: Uint8Array): Promise<{ pageCount: number }> {
@@ -21,15 +24,23 @@ export async function inspectPdf(bytes: Uint8Array): Promise<{ pageCount: number
     throw new AppError('PAYLOAD_TOO_LARGE', pdfMessages.tooLarge(PDF_MAX_MEGABYTES));
   }
   let pageCount: number;
+  let encrypted: boolean;
   try {
     // pdf.js may detach the buffer it is given; keep the caller's bytes intact.
     const doc = await getDocumentProxy(new Uint8Array(bytes));
     pageCount = doc.numPages;
+    // pdf.js opens a PDF encrypted with an empty user password silently; it is still encrypted
+    // (restricted, and unreadable for the OCR service), so the rule refuses it too.
+    const { info } = await doc.getMetadata();
+    encrypted = !!(info as { EncryptFilterName?: unknown }).EncryptFilterName;
     await doc.destroy();
   } catch {
     throw new AppError('VALIDATION_FAILED', pdfMessages.unreadable, {
       file: pdfMessages.unreadable,
     });
+  }
+  if (encrypted) {
+    throw new AppError('VALIDATION_FAILED', pdfMessages.unreadable, { file: pdfMessages.unreadable });
   }
   if (pageCount > PDF_MAX_PAGES) {
     throw new AppError('VALIDATION_FAILED', pdfMessages.tooManyPages, {

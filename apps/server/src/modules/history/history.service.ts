@@ -18,6 +18,7 @@ import type { AppDeps } from '../../deps';
 import { AppError, notFound } from '../../errors';
 import { detectDocumentType } from '../../files/file-type';
 import { isImage, LARGE_SIZE, reencodeImage } from '../../files/images';
+import { isDoc, isDocx } from '../../files/office';
 import type { FormInput, UploadLimits } from '../../multipart';
 import { storeFilesThenWrite } from '../../storage/stored-files';
 import { parse } from '../../validation';
@@ -26,6 +27,7 @@ import {
   type DocumentToStore,
   documentToStore,
   historyDocumentsByEntry,
+  inspectPdf,
   recordDocuments,
 } from '../documents/documents.service';
 import { lockAgencyProperty, propertySummary } from '../properties/properties.service';
@@ -74,9 +76,21 @@ export async function listPropertyHistory(
   };
 }
 
+/** A PDF attachment meets the one PDF rule of client documents; its reason goes back with the file's name. */
+async function checkPdfAttachment(file: FormInput['files'][number]) {
+  try {
+    await inspectPdf(file.buffer);
+  } catch (err) {
+    if (!(err instanceof AppError)) throw err;
+    const message = documentMessages.pdfRefused(file.fileName, err.userMessage);
+    throw new AppError(err.code, message, { documents: message });
+  }
+}
+
 /**
- * The content decides (magic bytes), not the name. Images are re-encoded like property photos so
- * a phone's GPS position never reaches storage; PDF and Word files are kept byte for byte.
+ * The content decides (magic bytes, then the format opened far enough to be sure), not the name.
+ * Images are re-encoded like property photos so a phone's GPS position never reaches storage; PDF
+ * and Word files are kept byte for byte.
  */
 async function prepareDocuments(
   scope: MemberScope,
@@ -106,6 +120,12 @@ async function prepareDocuments(
         }),
       );
     } else {
+      if (detected.kind === 'pdf') await checkPdfAttachment(file);
+      const isWord = detected.kind === 'doc' ? isDoc : detected.kind === 'docx' ? isDocx : null;
+      if (isWord && !isWord(file.buffer)) {
+        const message = documentMessages.wordUnreadable(file.fileName);
+        throw new AppError('VALIDATION_FAILED', message, { documents: message });
+      }
       prepared.push(
         documentToStore(scope, history, {
           body: file.buffer,

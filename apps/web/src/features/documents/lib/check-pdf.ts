@@ -15,11 +15,12 @@ export async function checkPdf(file: File): Promise<PdfCheck> {
   if (file.size === 0) return invalid(pdfMessages.notPdf);
   if (file.size > PDF_MAX_BYTES) return invalid(pdfMessages.tooLarge(PDF_MAX_MEGABYTES));
   const bytes = new Uint8Array(await file.arrayBuffer());
-  const head = new TextDecoder('latin1').decode(bytes.subarray(0, 1024));
-  if (!head.includes('%PDF-')) return invalid(pdfMessages.notPdf);
+  // At offset 0, as on the server: "%PDF-" later in the file lets an HTML page pass as a PDF.
+  if (new TextDecoder('latin1').decode(bytes.subarray(0, 5)) !== '%PDF-') return invalid(pdfMessages.notPdf);
   try {
     const { PDFDocument } = await import('pdf-lib');
     const doc = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false });
+    if (doc.isEncrypted) return invalid(pdfMessages.unreadable);
     if (doc.getPageCount() > PDF_MAX_PAGES) return invalid(pdfMessages.tooManyPages);
   } catch {
     return invalid(pdfMessages.unreadable);
