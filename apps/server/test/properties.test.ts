@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHistoryEntry, createProperty, createUser, propertyValues } from './factories';
 import { documents, properties, propertyHistory, propertyPhotos } from '../src/db/schema';
 import { createWorld, signedInClient, type World } from './helpers/actors';
+import { blankPdf } from './helpers/hostile-files';
 import {
   formOf,
   jpeg,
@@ -357,7 +358,7 @@ describe('delete', () => {
   it('removes the row, its photos, history and documents, and every stored file', async () => {
     const created = await createWithPhotos(2, validPropertyFields({ type: 'Location' }));
     const { document } = await propertyDocument(t, world.agencyA.id, created.id);
-    const pdf = Buffer.from('%PDF-1.4\n');
+    const pdf = await blankPdf();
     const entry = await boss().upload(
       'POST',
       `/api/properties/${created.id}/history`,
