@@ -1,4 +1,10 @@
-import { historyMessages, parisToday, pdfMessages, propertyMessages } from '@immopilote/contracts';
+import {
+  HISTORY_PDF_MAX_PAGES,
+  historyMessages,
+  parisToday,
+  pdfMessages,
+  propertyMessages,
+} from '@immopilote/contracts';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -250,8 +256,7 @@ describe('history entries', () => {
       ['page.pdf', await htmlPolyglotPdf(), "n'est pas accepté"],
       ['protege.pdf', passwordProtectedPdf(), pdfMessages.unreadable],
       ['abime.pdf', CORRUPTED_PDF, pdfMessages.unreadable],
-      ['quatre-pages.pdf', await blankPdf(4), pdfMessages.tooManyPages],
-      ['mille-pages.pdf', await blankPdf(1000), pdfMessages.tooManyPages],
+      ['mille-pages.pdf', await blankPdf(1000), pdfMessages.tooManyPagesFor(HISTORY_PDF_MAX_PAGES)],
       ['faux.doc', FAKE_DOC_HTML, 'document Word lisible'],
       ['classeur.doc', oleWithoutWordStream(), 'document Word lisible'],
       ['faux.docx', FAKE_DOCX_HTML, 'document Word lisible'],
@@ -270,6 +275,19 @@ describe('history entries', () => {
       expect(res.body.error.fieldErrors?.documents, name).toBe(res.body.error.message);
     }
     expect(await historyCount(property.id)).toEqual(before);
+  });
+
+  it('keeps a long PDF report: the 3-page cap is for text extraction, attachments go up to 50 pages', async () => {
+    const property = await createProperty(t.db, world.agencyA.id);
+    const res = await boss().upload(
+      'POST',
+      `/api/properties/${property.id}/history`,
+      formOf({ description: 'État des lieux', clientName: 'y' }, [
+        { field: 'documents', name: 'etat-des-lieux.pdf', body: await blankPdf(12) },
+      ]),
+    );
+    expect(res.status).toBe(201);
+    expect(res.body.documents.map((d: { fileName: string }) => d.fileName)).toEqual(['etat-des-lieux.pdf']);
   });
 
   it("answers 404 for another agency's property", async () => {

@@ -89,6 +89,11 @@ export const PASSWORD_MAX_LENGTH = 128;
 export const CLIENT_SCORE_MAX = 100;
 export const CLIENT_NOTE_MAX = 5;
 export const PDF_MAX_PAGES = 3;
+/**
+ * History attachments (leases, check-in reports) are stored, not read by OCR, so the spec's 3-page
+ * cap for extraction does not fit them; a cap still bounds what one upload costs to parse.
+ */
+export const HISTORY_PDF_MAX_PAGES = 50;
 export const TOAST_DURATION_MS = 5000;
 export const PAYMENT_SUCCESS_REDIRECT_MS = 5000;
 

@@ -5,6 +5,7 @@ export const pdfMessages = {
   notPdf: 'Veuillez sélectionner un fichier PDF.',
   invalidFileTitle: 'Fichier invalide',
   tooManyPages: 'Veuillez sélectionner un fichier PDF de 3 pages maximum.',
+  tooManyPagesFor: (max: number) => `Veuillez sélectionner un fichier PDF de ${max} pages maximum.`,
   tooLarge: (maxMb: number) => `Le fichier PDF dépasse la taille maximale de ${maxMb} Mo.`,
   unreadable: 'Ce fichier PDF est endommagé, protégé par un mot de passe ou illisible.',
   loadingTitle: 'Analyse du document en cours...',

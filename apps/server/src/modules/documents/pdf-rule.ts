@@ -12,11 +12,14 @@ function hasPdfHeader(bytes: Uint8Array): boolean {
 
 /**
  * The one PDF rule (docs/decisions.md): a PDF by content (not by name or declared type), at most
- * PDF_MAX_BYTES, readable, not encrypted, and at most 3 pages, on every entry point (client and
- * property documents, history attachments). The browser checks the same
+ * PDF_MAX_BYTES, readable, not encrypted, and at most 3 pages (history attachments: 50), on every
+ * entry point (client and property documents, history attachments). The browser checks the same
  * before uploading; this is the check that counts.
  */
-export async function inspectPdf(bytes: Uint8Array): Promise<{ pageCount: number }> {
+export async function inspectPdf(
+  bytes: Uint8Array,
+  { maxPages = PDF_MAX_PAGES }: { maxPages?: number } = {},
+): Promise<{ pageCount: number }> {
   if (bytes.byteLength === 0 || !hasPdfHeader(bytes)) {
     throw new AppError('VALIDATION_FAILED', pdfMessages.notPdf, { file: pdfMessages.notPdf });
   }
@@ -42,10 +45,10 @@ export async function inspectPdf(bytes: Uint8Array): Promise<{ pageCount: number
   if (encrypted) {
     throw new AppError('VALIDATION_FAILED', pdfMessages.unreadable, { file: pdfMessages.unreadable });
   }
-  if (pageCount > PDF_MAX_PAGES) {
-    throw new AppError('VALIDATION_FAILED', pdfMessages.tooManyPages, {
-      file: pdfMessages.tooManyPages,
-    });
+  if (pageCount > maxPages) {
+    const message =
+      maxPages === PDF_MAX_PAGES ? pdfMessages.tooManyPages : pdfMessages.tooManyPagesFor(maxPages);
+    throw new AppError('VALIDATION_FAILED', message, { file: message });
   }
   return { pageCount };
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   documentMessages,
   HISTORY_DOCUMENT_MAX_BYTES,
+  HISTORY_PDF_MAX_PAGES,
   HISTORY_DOCUMENTS_MAX,
   type HistoryEntry,
   historyEntryInputSchema,
@@ -79,7 +80,7 @@ export async function listPropertyHistory(
 /** A PDF attachment meets the one PDF rule of client documents; its reason goes back with the file's name. */
 async function checkPdfAttachment(file: FormInput['files'][number]) {
   try {
-    await inspectPdf(file.buffer);
+    await inspectPdf(file.buffer, { maxPages: HISTORY_PDF_MAX_PAGES });
   } catch (err) {
     if (!(err instanceof AppError)) throw err;
     const message = documentMessages.pdfRefused(file.fileName, err.userMessage);
