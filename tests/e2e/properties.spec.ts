@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
+import { buildPdf } from '../../apps/server/test/helpers/pdf-fixtures';
 import { expect, field, test, toastRegion } from './fixtures';
 
 async function photo(): Promise<Buffer> {
@@ -75,7 +76,7 @@ test('a paid agency head adds, finds, updates, documents and deletes a property'
   await page.getByLabel(/^Documents/).setInputFiles({
     name: 'etat-des-lieux.pdf',
     mimeType: 'application/pdf',
-    buffer: Buffer.from('%PDF-1.4\n%test\n'),
+    buffer: await buildPdf([{ text: ['État des lieux d’entrée'] }]),
   });
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(toast(page, 'Entrée ajoutée')).toBeVisible();
