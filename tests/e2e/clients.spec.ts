@@ -139,6 +139,7 @@ test('edit property with a PDF: saved, analysed, and "Retourner à l\'édition" 
     mimeType: 'application/pdf',
     buffer: await frenchPdf(),
   });
+  await expect(page.getByTestId('chosen-pdf')).toHaveText('diagnostic.pdf');
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page).toHaveURL(/\/ocr-result$/);
   await page.getByRole('button', { name: "Retourner à l'édition" }).click();
@@ -163,6 +164,7 @@ test('Annuler on /ocr-loading stops the analysis and returns to /add-client with
     mimeType: 'application/pdf',
     buffer: await scannedPdf(),
   });
+  await expect(page.getByTestId('chosen-pdf')).toHaveText('scan.pdf');
   await page.getByRole('button', { name: 'Analyser et Mettre à jour' }).click();
 
   await expect(page).toHaveURL(/\/ocr-loading$/);
@@ -201,6 +203,7 @@ test('Annuler from a client page returns to it with the edited fields, and adds 
     mimeType: 'application/pdf',
     buffer: await scannedPdf(),
   });
+  await expect(page.getByTestId('chosen-pdf')).toHaveText('scan.pdf');
   await page.getByRole('button', { name: 'Analyser et Mettre à jour' }).click();
   await expect(page.getByText('Page 1 sur 3')).toBeVisible();
   await page.getByRole('button', { name: 'Annuler' }).click();
@@ -240,6 +243,7 @@ test('Annuler from property edit returns to the edit form with the typed descrip
     mimeType: 'application/pdf',
     buffer: await scannedPdf(),
   });
+  await expect(page.getByTestId('chosen-pdf')).toHaveText('scan.pdf');
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page.getByText('Page 1 sur 3')).toBeVisible();
   await page.getByRole('button', { name: 'Annuler' }).click();
