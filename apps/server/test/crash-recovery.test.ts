@@ -10,7 +10,7 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createSession, SESSION_COOKIE } from '../src/auth/sessions';
 import { type Database, migrateDatabase, openDatabase } from '../src/db/client';
-import { createAgencyWithBoss } from '../src/db/factories';
+import { createAgencyWithBoss } from './factories';
 import { propertyPhotos } from '../src/db/schema';
 import { LocalDiskStorage } from '../src/storage/local-disk-storage';
 import { sweepOrphanFiles } from '../src/storage/orphan-sweep';

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { PHOTOS_PER_PROPERTY_MAX, propertyMessages } from '@immopilote/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createProperty } from '../src/db/factories';
+import { createProperty } from './factories';
 import { propertyPhotos } from '../src/db/schema';
 import { createWorld, type World } from './helpers/actors';
 import { formOf, jpeg, validPropertyFields } from './helpers/property-fixtures';

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient } from '../src/db/factories';
+import { createClient } from './factories';
 import { documents } from '../src/db/schema';
 import { LocalDiskStorage } from '../src/storage/local-disk-storage';
 import { sweepOrphanFiles } from '../src/storage/orphan-sweep';

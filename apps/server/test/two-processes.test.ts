@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client';
-import { createAgencyWithBoss, createUser } from '../src/db/factories';
+import { createAgencyWithBoss, createUser } from './factories';
 import { extract } from './helpers/extraction';
 import { buildPdf, FRENCH_PAGES, pdfForm } from './helpers/pdf-fixtures';
 import { formOf, jpeg, validPropertyFields } from './helpers/property-fixtures';
