@@ -103,7 +103,6 @@ export const envSchema = z.object({
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
   DOCUMENT_RECEIPT_SECRET: z.string().min(32).optional(),
-  ORPHAN_FILE_GRACE_MINUTES: z.coerce.number().int().min(0).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ...siteEnv,
   ...mailEnv.shape,
@@ -132,8 +131,6 @@ export interface Config {
   ocr: OcrConfig;
   /** Signs extraction receipts; random per process when unset (set it when several instances serve one site). */
   documentReceiptSecret: string | undefined;
-  /** A stored file no row names is removed once it is this old: longer than any request that stores files. */
-  orphanFileGraceMs: number;
   logLevel: Env['LOG_LEVEL'];
   site: SiteConfig;
 }
@@ -168,7 +165,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     storage: storageConfig(e, dataDir),
     ocr: ocrConfig(e, dataDir),
     documentReceiptSecret: e.DOCUMENT_RECEIPT_SECRET,
-    orphanFileGraceMs: e.ORPHAN_FILE_GRACE_MINUTES * 60 * 1000,
     logLevel: e.LOG_LEVEL,
     site: {
       supportEmail: e.SITE_SUPPORT_EMAIL,

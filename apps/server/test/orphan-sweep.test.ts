@@ -8,6 +8,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from './factories';
 import { documents } from '../src/db/schema';
+import { APP_JOBS } from '../src/jobs';
+import { sweepOrphanFilesJob } from '../src/jobs/sweep-orphan-files.job';
 import { LocalDiskStorage } from '../src/storage/local-disk-storage';
 import { sweepOrphanFiles } from '../src/storage/orphan-sweep';
 import { type Bucket, type ObjectStorage, objectKey } from '../src/storage/storage';
@@ -110,6 +112,23 @@ describe('orphan file sweep', () => {
     await sweepOrphanFiles(t.deps, { graceMs: HOUR });
     expect(storedFiles()).not.toContain(copy);
     expect(storedFiles()).toContain(`property-photos/${photo.largeKey}`);
+  });
+
+  it('runs as an hourly job (and at start-up) with the configured grace period', async () => {
+    expect(APP_JOBS).toContain(sweepOrphanFilesJob);
+    expect(sweepOrphanFilesJob.everyHours).toBe(1);
+    expect(t.config.storage.orphanGraceMs).toBe(HOUR);
+    const { property } = await propertyWithPhoto(t, world.agencyA.id);
+    const stale = await orphan(
+      'property-photos',
+      objectKey(world.agencyA.id, property.id, 'a.webp'),
+      2 * HOUR,
+    );
+    const fresh = await orphan('property-photos', objectKey(world.agencyA.id, property.id, 'b.webp'), 60_000);
+    await t.deps.jobs.enqueue(sweepOrphanFilesJob, {});
+    await t.deps.jobs.runUntilIdle();
+    expect(storedFiles()).not.toContain(stale);
+    expect(storedFiles()).toContain(fresh);
   });
 
   it('lists a bucket in pages with last-modified times, temporary files included', async () => {
