@@ -3,17 +3,23 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { createProviders } from '../src/providers';
+import { sweepOrphanFiles } from '../src/storage/orphan-sweep';
 import { S3Storage } from '../src/storage/s3-storage';
 import { createWorld } from './helpers/actors';
-import { formOf, jpeg, validPropertyFields } from './helpers/property-fixtures';
+import { formOf, jpeg, propertyWithPhoto, validPropertyFields } from './helpers/property-fixtures';
 import { startTestApp } from './helpers/test-app';
 
+/** Keys per ListObjectsV2 answer: small, so a listing of a few objects already needs continuation. */
+const FAKE_LIST_PAGE = 2;
+
 /**
- * A minimal S3-compatible endpoint (path-style PutObject, GetObject, DeleteObjects) so the real
- * AWS SDK client signs and sends real HTTP requests. It is not S3: no multipart upload, no ACLs.
+ * A minimal S3-compatible endpoint (path-style PutObject, GetObject, DeleteObjects, ListObjectsV2)
+ * so the real AWS SDK client signs and sends real HTTP requests. It is not S3: no multipart upload,
+ * no ACLs.
  */
 function fakeS3() {
   const objects = new Map<string, Buffer>();
+  const modified = new Map<string, Date>();
   const seen: { method: string; path: string; signed: boolean }[] = [];
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -29,7 +35,28 @@ function fakeS3() {
       const body = Buffer.concat(chunks);
       if (req.method === 'PUT') {
         objects.set(key, body);
+        modified.set(key, new Date());
         res.writeHead(200, { ETag: '"etag"' }).end();
+      } else if (req.method === 'GET' && url.searchParams.get('list-type') === '2') {
+        const bucket = key.replace(/\/$/, '');
+        const prefix = `${bucket}/${url.searchParams.get('prefix') ?? ''}`;
+        const all = [...objects.keys()].filter((k) => k.startsWith(prefix)).sort();
+        // Like S3, the token names the last key returned: keys deleted meanwhile shift nothing.
+        const after = url.searchParams.get('continuation-token');
+        const rest = after ? all.filter((k) => k > after) : all;
+        const page = rest.slice(0, FAKE_LIST_PAGE);
+        const more = rest.length > FAKE_LIST_PAGE;
+        const contents = page
+          .map(
+            (k) =>
+              `<Contents><Key>${k.slice(bucket.length + 1)}</Key><LastModified>${modified.get(k)!.toISOString()}</LastModified><Size>${objects.get(k)!.length}</Size></Contents>`,
+          )
+          .join('');
+        res
+          .writeHead(200, { 'Content-Type': 'application/xml' })
+          .end(
+            `<?xml version="1.0"?><ListBucketResult xmlns="http://s3.amazonaws.com/doc/2006-03-01/"><Name>${bucket}</Name><KeyCount>${page.length}</KeyCount><IsTruncated>${more}</IsTruncated>${more ? `<NextContinuationToken>${page.at(-1)}</NextContinuationToken>` : ''}${contents}</ListBucketResult>`,
+          );
       } else if (req.method === 'GET') {
         const found = objects.get(key);
         if (!found) {
@@ -55,7 +82,7 @@ function fakeS3() {
       }
     });
   });
-  return { server, objects, seen };
+  return { server, objects, modified, seen };
 }
 
 const fake = fakeS3();
@@ -114,6 +141,42 @@ describe('S3 storage driver (against a local fake S3 endpoint)', () => {
       expect(photo.raw.byteLength).toBeGreaterThan(100);
       expect((await world.actors.bossA.client.delete(`/api/properties/${created.body.id}`)).status).toBe(204);
       expect([...fake.objects.keys()].filter((k) => k.startsWith(prefix))).toHaveLength(0);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('lists a bucket page by page and sweeps its orphans like the local disk', async () => {
+    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/unused', ...s3Env() });
+    const { storage } = await createProviders(config, undefined as never);
+    const t = await startTestApp({}, { storage });
+    try {
+      const world = await createWorld(t);
+      const { photo } = await propertyWithPhoto(t, world.agencyA.id);
+      const orphans = [1, 2, 3].map((i) =>
+        photo.largeKey.replace(/[^/]+$/, `00000000-0000-4000-8000-00000000000${i}.webp`),
+      );
+      for (const key of orphans) await storage.put('property-photos', key, Buffer.from('x'), 'image/webp');
+      const listed = [];
+      for await (const page of storage.list('property-photos', `${world.agencyA.id}/`)) listed.push(page);
+      // Five objects, two per answer: three pages, each object with the time S3 recorded.
+      expect(listed.map((p) => p.length)).toEqual([2, 2, 1]);
+      expect(
+        listed
+          .flat()
+          .map((o) => o.key)
+          .sort(),
+      ).toEqual([photo.thumbKey, photo.largeKey, ...orphans].sort());
+      expect(listed.flat().every((o) => o.lastModified instanceof Date)).toBe(true);
+
+      const report = await sweepOrphanFiles(t.deps, { graceMs: 0 });
+      expect(report.removed['property-photos']).toBe(3);
+      const left = [...fake.objects.keys()].filter((k) =>
+        k.startsWith(`immopilote/property-photos/${world.agencyA.id}/`),
+      );
+      expect(left.sort()).toEqual(
+        [photo.thumbKey, photo.largeKey].map((k) => `immopilote/property-photos/${k}`).sort(),
+      );
     } finally {
       await t.close();
     }

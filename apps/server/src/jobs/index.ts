@@ -3,6 +3,7 @@ import type { JobDefinition, JobQueue } from './job';
 import { PgBossJobQueue } from './pg-boss-queue';
 import { purgeExpiredSessionsJob } from './purge-expired-sessions.job';
 import { sendMailJob } from './send-mail.job';
+import { sweepOrphanFilesJob } from './sweep-orphan-files.job';
 
 export type { EnqueueOptions, JobDefinition, JobLogger, JobQueue } from './job';
 export { defineJob } from './job';
@@ -10,7 +11,7 @@ export { InProcessJobQueue } from './in-process-queue';
 export { sendMailJob } from './send-mail.job';
 
 /** Every job the server runs; a job must be listed here to be enqueued. */
-export const APP_JOBS: readonly JobDefinition[] = [sendMailJob, purgeExpiredSessionsJob];
+export const APP_JOBS: readonly JobDefinition[] = [sendMailJob, purgeExpiredSessionsJob, sweepOrphanFilesJob];
 
 /** pg-boss on PostgreSQL (`DATABASE_URL`); on PGlite (one connection, inside this process) the in-process runner. */
 export function createJobQueue(

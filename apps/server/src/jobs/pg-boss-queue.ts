@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import pg from 'pg';
 import type PgBoss from 'pg-boss';
 import type { AppDeps } from '../deps';
 import type { EnqueueOptions, JobDefinition, JobLogger, JobQueue } from './job';
@@ -9,6 +10,8 @@ export const PG_BOSS_SCHEMA = 'pgboss';
 const POLLING_SECONDS = 2;
 const STOP_TIMEOUT_MS = 15_000;
 const IDLE_CHECK_MS = 100;
+/** Advisory lock key (any constant bigint) held while a process sets up the queues. */
+const QUEUE_SETUP_LOCK = 7_310_942_017;
 
 /**
  * The job queue on PostgreSQL: pg-boss keeps jobs in tables, so a job waiting or due for a retry
@@ -41,17 +44,22 @@ export class PgBossJobQueue implements JobQueue {
     this.boss = boss;
     boss.on('error', (err) => log.error({ err }, 'file des tâches (pg-boss)'));
     await boss.start();
+    await this.oneProcessAtATime(async () => {
+      for (const job of this.definitions.values()) {
+        const queue = {
+          name: job.name,
+          policy: 'standard' as const,
+          retryLimit: job.retry.limit,
+          retryDelay: job.retry.delaySeconds,
+          retryBackoff: true,
+        };
+        // createQueue leaves an existing queue as it is; updateQueue applies today's retry rules.
+        await boss.createQueue(job.name, queue);
+        await boss.updateQueue(job.name, queue);
+        if (job.everyHours !== undefined) await boss.schedule(job.name, `0 */${job.everyHours} * * *`, {});
+      }
+    });
     for (const job of this.definitions.values()) {
-      const queue = {
-        name: job.name,
-        policy: 'standard' as const,
-        retryLimit: job.retry.limit,
-        retryDelay: job.retry.delaySeconds,
-        retryBackoff: true,
-      };
-      // createQueue leaves an existing queue as it is; updateQueue applies today's retry rules.
-      await boss.createQueue(job.name, queue);
-      await boss.updateQueue(job.name, queue);
       const workerId = await boss.work(
         job.name,
         { batchSize: 1, pollingIntervalSeconds: POLLING_SECONDS },
@@ -68,10 +76,25 @@ export class PgBossJobQueue implements JobQueue {
         },
       );
       this.workers.set(job.name, workerId);
-      if (job.everyHours !== undefined) {
-        await boss.schedule(job.name, `0 */${job.everyHours} * * *`, {});
-        await this.enqueue(job, {});
-      }
+      if (job.everyHours !== undefined) await this.enqueue(job, {});
+    }
+  }
+
+  /**
+   * Two processes starting together on a fresh database create the same queues at once, and
+   * PostgreSQL answers one of them with a deadlock on pg-boss's queue table (seen in
+   * two-processes.test.ts): the set-up runs under a session advisory lock, one process after the other.
+   */
+  private async oneProcessAtATime(setUp: () => Promise<void>): Promise<void> {
+    const client = new pg.Client({ connectionString: this.connectionString });
+    await client.connect();
+    try {
+      await client.query('select pg_advisory_lock($1)', [QUEUE_SETUP_LOCK]);
+      await setUp();
+    } finally {
+      // Ending the session releases the lock too, should the unlock itself fail.
+      await client.query('select pg_advisory_unlock($1)', [QUEUE_SETUP_LOCK]).catch(() => undefined);
+      await client.end();
     }
   }
 

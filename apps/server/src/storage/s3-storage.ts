@@ -2,11 +2,12 @@ import { Readable } from 'node:stream';
 import {
   DeleteObjectsCommand,
   GetObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   type S3ClientConfig,
 } from '@aws-sdk/client-s3';
-import type { Bucket, ObjectStorage, StoredObject } from './storage';
+import type { Bucket, ListedObject, ObjectStorage, StoredObject } from './storage';
 
 export interface S3StorageOptions {
   bucket: string;
@@ -90,5 +91,27 @@ export class S3Storage implements ObjectStorage {
         throw new Error(`S3 delete failed for ${res.Errors.length} object(s): ${res.Errors[0]?.Code}`);
       }
     }
+  }
+
+  /** One ListObjectsV2 page (up to 1000 keys) at a time; a PutObject is atomic, so no partial object is ever listed. */
+  async *list(bucket: Bucket, prefix = ''): AsyncIterable<ListedObject[]> {
+    const root = `${bucket}/`;
+    let continuationToken: string | undefined;
+    do {
+      const res = await this.client.send(
+        new ListObjectsV2Command({
+          Bucket: this.bucket,
+          Prefix: `${root}${prefix}`,
+          ContinuationToken: continuationToken,
+        }),
+      );
+      const page = (res.Contents ?? []).flatMap((o) =>
+        o.Key?.startsWith(root) && o.LastModified
+          ? [{ key: o.Key.slice(root.length), lastModified: o.LastModified }]
+          : [],
+      );
+      if (page.length > 0) yield page;
+      continuationToken = res.IsTruncated ? res.NextContinuationToken : undefined;
+    } while (continuationToken);
   }
 }

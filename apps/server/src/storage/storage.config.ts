@@ -11,9 +11,11 @@ export const storageEnv = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: envFlag.default(true),
+  ORPHAN_FILE_GRACE_MINUTES: z.coerce.number().int().min(0).default(60),
 });
 
-export type StorageConfig =
+/** Where files live, and how old a file no row names must be before the orphan sweep removes it. */
+export type StorageConfig = (
   | { driver: 'local'; root: string }
   | {
       driver: 's3';
@@ -23,10 +25,16 @@ export type StorageConfig =
       accessKeyId: string | undefined;
       secretAccessKey: string | undefined;
       forcePathStyle: boolean;
-    };
+    }
+) & {
+  /** Longer than any request that stores files: a younger unreferenced file may be a save in progress. */
+  orphanGraceMs: number;
+};
 
 export function storageConfig(env: z.infer<typeof storageEnv>, dataDir: string): StorageConfig {
-  if (env.STORAGE_DRIVER === 'local') return { driver: 'local', root: path.join(dataDir, 'files') };
+  const orphanGraceMs = env.ORPHAN_FILE_GRACE_MINUTES * 60 * 1000;
+  if (env.STORAGE_DRIVER === 'local')
+    return { driver: 'local', root: path.join(dataDir, 'files'), orphanGraceMs };
   if (!env.S3_BUCKET) {
     throw configError('S3_BUCKET', 'obligatoire quand STORAGE_DRIVER=s3 / required when STORAGE_DRIVER=s3');
   }
@@ -38,5 +46,6 @@ export function storageConfig(env: z.infer<typeof storageEnv>, dataDir: string):
     accessKeyId: env.S3_ACCESS_KEY_ID,
     secretAccessKey: env.S3_SECRET_ACCESS_KEY,
     forcePathStyle: env.S3_FORCE_PATH_STYLE,
+    orphanGraceMs,
   };
 }

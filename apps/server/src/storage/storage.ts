@@ -14,11 +14,22 @@ export interface StoredObject {
   size: number;
 }
 
+/** One stored object as a listing sees it: its key within the bucket and when it was last written. */
+export interface ListedObject {
+  key: string;
+  lastModified: Date;
+}
+
 /** Object storage: local disk by default, S3-compatible when configured. Keys never leave the server. */
 export interface ObjectStorage {
   put(bucket: Bucket, key: string, body: Buffer, contentType: string): Promise<void>;
   get(bucket: Bucket, key: string): Promise<StoredObject | null>;
   delete(bucket: Bucket, keys: readonly string[]): Promise<void>;
+  /**
+   * Every object of the bucket whose key starts with `prefix`, in pages (a bucket may hold more
+   * keys than memory should), including a local driver's unfinished temporary files.
+   */
+  list(bucket: Bucket, prefix?: string): AsyncIterable<ListedObject[]>;
 }
 
 const KEY_PATTERN = /^[0-9a-f-]{36}\/[A-Za-z0-9_-]+\/[A-Za-z0-9_.-]+$/;

@@ -42,6 +42,7 @@ import {
   listProperties,
   lockProperty,
   type NewPhoto,
+  type PhotoRow,
   type PropertyRow,
   toPropertyPhoto,
   updateProperty,
@@ -262,6 +263,16 @@ export async function createAgencyProperty(
   return toProperty(deps, scope, row);
 }
 
+/** At most PHOTOS_PER_PROPERTY_MAX photos per property, counting the kept ones and the new ones. */
+function assertPhotoRoom(current: readonly PhotoRow[], removePhotoIds: readonly string[], added: number) {
+  const kept = current.filter((p) => !removePhotoIds.includes(p.id));
+  if (kept.length + added > PHOTOS_PER_PROPERTY_MAX) {
+    throw new AppError('VALIDATION_FAILED', photoUploadLimits.tooManyMessage, {
+      photos: photoUploadLimits.tooManyMessage,
+    });
+  }
+}
+
 export async function updateAgencyProperty(
   deps: AppDeps,
   scope: MemberScope,
@@ -270,19 +281,19 @@ export async function updateAgencyProperty(
   const existing = await findProperty(deps.db, scope.agencyId, id);
   if (!existing) throw propertyNotFound();
   const { removePhotoIds, ...fields } = parse(propertyUpdateSchema, form.fields);
-  const current = await listPhotos(deps.db, scope.agencyId, id);
-  const kept = current.filter((p) => !removePhotoIds.includes(p.id));
-  if (kept.length + form.files.length > PHOTOS_PER_PROPERTY_MAX) {
-    throw new AppError('VALIDATION_FAILED', photoUploadLimits.tooManyMessage, {
-      photos: photoUploadLimits.tooManyMessage,
-    });
-  }
+  // Early answer before the costly image work; the check that holds is the one under the lock below.
+  assertPhotoRoom(await listPhotos(deps.db, scope.agencyId, id), removePhotoIds, form.files.length);
   const photos = await preparePhotos(scope.agencyId, id, form.files);
-  const nextPosition = current.reduce((max, p) => Math.max(max, p.position + 1), 0);
   const { row, removed } = await storeFilesThenWrite(deps, photoFiles(photos), async (tx) => {
+    // The property row lock serialises concurrent edits: the photos counted here stay the
+    // property's photos until this transaction inserts its own (two edits of 12 never make 24).
+    await lockAgencyProperty({ db: tx }, scope, { id });
+    const current = await listPhotos(tx, scope.agencyId, id);
+    assertPhotoRoom(current, removePhotoIds, photos.length);
     const updated = await updateProperty(tx, scope.agencyId, id, fields);
     if (!updated) throw propertyNotFound();
     const removedRows = await deletePhotos(tx, scope.agencyId, id, removePhotoIds);
+    const nextPosition = current.reduce((max, p) => Math.max(max, p.position + 1), 0);
     await insertPhotos(tx, scope.agencyId, id, photos, nextPosition);
     return { row: updated, removed: removedRows };
   });

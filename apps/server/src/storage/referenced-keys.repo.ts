@@ -1,0 +1,38 @@
+import { inArray, or } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client';
+import { documents, propertyPhotos } from '../db/schema';
+import { tenantWhere } from '../db/tenant';
+
+/** Which of these photo keys of one agency a photo row still names (either variant). */
+export async function referencedPhotoKeys(
+  db: DbOrTx,
+  agencyId: string,
+  keys: readonly string[],
+): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await db
+    .select({ thumbKey: propertyPhotos.thumbKey, largeKey: propertyPhotos.largeKey })
+    .from(propertyPhotos)
+    .where(
+      tenantWhere(
+        propertyPhotos,
+        agencyId,
+        or(inArray(propertyPhotos.thumbKey, [...keys]), inArray(propertyPhotos.largeKey, [...keys])),
+      ),
+    );
+  return new Set(rows.flatMap((r) => [r.thumbKey, r.largeKey]));
+}
+
+/** Which of these document keys of one agency a document row still names. */
+export async function referencedDocumentKeys(
+  db: DbOrTx,
+  agencyId: string,
+  keys: readonly string[],
+): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await db
+    .select({ key: documents.storageKey })
+    .from(documents)
+    .where(tenantWhere(documents, agencyId, inArray(documents.storageKey, [...keys])));
+  return new Set(rows.map((r) => r.key));
+}

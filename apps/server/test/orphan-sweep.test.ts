@@ -1,0 +1,173 @@
+/**
+ * The orphan-file sweep (issue 9, item 4): stored files that no row names and that are older than
+ * the grace period go; referenced files and young files stay. The real crash is in crash-recovery.test.ts.
+ */
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClient } from './factories';
+import { documents } from '../src/db/schema';
+import { APP_JOBS } from '../src/jobs';
+import { sweepOrphanFilesJob } from '../src/jobs/sweep-orphan-files.job';
+import { LocalDiskStorage } from '../src/storage/local-disk-storage';
+import { sweepOrphanFiles } from '../src/storage/orphan-sweep';
+import { type Bucket, type ObjectStorage, objectKey } from '../src/storage/storage';
+import { createWorld, type World } from './helpers/actors';
+import { propertyDocument, propertyWithPhoto } from './helpers/property-fixtures';
+import { startTestApp, type TestApp } from './helpers/test-app';
+
+let t: TestApp;
+let world: World;
+beforeAll(async () => {
+  t = await startTestApp();
+  world = await createWorld(t);
+});
+afterAll(() => t.close());
+
+const HOUR = 3600 * 1000;
+const filesRoot = () => path.join(t.config.dataDir, 'files');
+const pathOf = (bucket: Bucket, key: string) => path.join(filesRoot(), bucket, key);
+
+/** Every stored file, as `bucket/key`. */
+function storedFiles(): string[] {
+  if (!fs.existsSync(filesRoot())) return [];
+  return fs
+    .readdirSync(filesRoot(), { recursive: true, withFileTypes: true })
+    .filter((d) => d.isFile())
+    .map((d) => path.relative(filesRoot(), path.join(d.parentPath, d.name)).split(path.sep).join('/'))
+    .sort();
+}
+
+/** A file as a crashed save leaves it: stored, never recorded, last written `ageMs` ago. */
+async function orphan(bucket: Bucket, key: string, ageMs: number) {
+  await t.deps.storage.put(bucket, key, Buffer.from('orphelin'), 'application/octet-stream');
+  const when = new Date(Date.now() - ageMs);
+  fs.utimesSync(pathOf(bucket, key), when, when);
+  return `${bucket}/${key}`;
+}
+
+async function clientDocument(agencyId: string) {
+  const client = await createClient(t.db, agencyId);
+  const storageKey = objectKey(agencyId, client.id, `${randomUUID()}.pdf`);
+  await t.deps.storage.put('client-documents', storageKey, Buffer.from('%PDF-1.4\n'), 'application/pdf');
+  await t.db.insert(documents).values({
+    agencyId,
+    clientId: client.id,
+    storageKey,
+    fileName: "Pièce d'identité.pdf",
+    mimeType: 'application/pdf',
+    sizeBytes: 9,
+  });
+  return `client-documents/${storageKey}`;
+}
+
+describe('orphan file sweep', () => {
+  it('removes old unreferenced files and stale temporary files, keeps referenced and young ones', async () => {
+    const a = world.agencyA.id;
+    const b = world.agencyB.id;
+    const { property, photo } = await propertyWithPhoto(t, a);
+    const { document } = await propertyDocument(t, a, property.id);
+    const referenced = [
+      `property-photos/${photo.thumbKey}`,
+      `property-photos/${photo.largeKey}`,
+      `property-documents/${document.storageKey}`,
+      await clientDocument(b),
+    ];
+    // Referenced files are kept however old they are.
+    const past = new Date(Date.now() - 48 * HOUR);
+    for (const file of referenced) fs.utimesSync(path.join(filesRoot(), file), past, past);
+
+    const old = [
+      await orphan('property-photos', objectKey(a, property.id, `${randomUUID()}.webp`), 2 * HOUR),
+      await orphan('client-documents', objectKey(b, randomUUID(), `${randomUUID()}.pdf`), 2 * HOUR),
+      await orphan('history-documents', objectKey(a, property.id, `${randomUUID()}.docx`), 2 * HOUR),
+      // A write cut short by a crash: the temporary file beside its never-renamed target.
+      await orphan('property-photos', `${photo.thumbKey}.${randomUUID()}.tmp`, 2 * HOUR),
+      // Not an agency folder at all: no row can ever name it.
+      await orphan('property-documents', 'pas-une-agence/x/y.pdf', 2 * HOUR),
+    ];
+    const young = await orphan('property-photos', objectKey(a, property.id, `${randomUUID()}.webp`), 60_000);
+    expect(storedFiles()).toEqual([...referenced, ...old, young].sort());
+
+    const report = await sweepOrphanFiles(t.deps, { graceMs: HOUR });
+    expect(report.removed).toEqual({
+      'property-photos': 2,
+      'property-documents': 1,
+      'client-documents': 1,
+      'history-documents': 1,
+    });
+    expect(storedFiles()).toEqual([...referenced, young].sort());
+
+    // With no grace period, a young orphan goes too; referenced files never do.
+    await sweepOrphanFiles(t.deps, { graceMs: 0 });
+    expect(storedFiles()).toEqual([...referenced].sort());
+  });
+
+  it('asks each agency about its own keys only: a key in agency B cannot be kept by a row of agency A', async () => {
+    const { photo } = await propertyWithPhoto(t, world.agencyA.id);
+    // Same file name under B's folder: A's row names A's key, not this one.
+    const foreign = photo.largeKey.replace(world.agencyA.id, world.agencyB.id);
+    const copy = await orphan('property-photos', foreign, 2 * HOUR);
+    await sweepOrphanFiles(t.deps, { graceMs: HOUR });
+    expect(storedFiles()).not.toContain(copy);
+    expect(storedFiles()).toContain(`property-photos/${photo.largeKey}`);
+  });
+
+  it('runs as an hourly job (and at start-up) with the configured grace period', async () => {
+    expect(APP_JOBS).toContain(sweepOrphanFilesJob);
+    expect(sweepOrphanFilesJob.everyHours).toBe(1);
+    expect(t.config.storage.orphanGraceMs).toBe(HOUR);
+    const { property } = await propertyWithPhoto(t, world.agencyA.id);
+    const stale = await orphan(
+      'property-photos',
+      objectKey(world.agencyA.id, property.id, 'a.webp'),
+      2 * HOUR,
+    );
+    const fresh = await orphan('property-photos', objectKey(world.agencyA.id, property.id, 'b.webp'), 60_000);
+    await t.deps.jobs.enqueue(sweepOrphanFilesJob, {});
+    await t.deps.jobs.runUntilIdle();
+    expect(storedFiles()).not.toContain(stale);
+    expect(storedFiles()).toContain(fresh);
+  });
+
+  it('lists a bucket in pages with last-modified times, temporary files included', async () => {
+    const root = fs.mkdtempSync(path.join(t.config.dataDir, 'list-'));
+    const storage: ObjectStorage = new LocalDiskStorage(root);
+    const agency = randomUUID();
+    const keys = Array.from({ length: 1203 }, (_, i) => `${agency}/p/${String(i).padStart(4, '0')}.webp`);
+    for (const key of keys) await storage.put('property-photos', key, Buffer.from('x'), 'image/webp');
+    fs.writeFileSync(path.join(root, 'property-photos', agency, 'p', '0000.webp.abc.tmp'), 'partiel');
+    const pages: number[] = [];
+    const listed: string[] = [];
+    for await (const page of storage.list('property-photos', `${agency}/`)) {
+      pages.push(page.length);
+      for (const o of page) {
+        expect(o.lastModified.getTime()).toBeGreaterThan(Date.now() - 10 * 60_000);
+        listed.push(o.key);
+      }
+    }
+    expect(pages).toEqual([1000, 204]);
+    expect(listed.sort()).toEqual([...keys, `${agency}/p/0000.webp.abc.tmp`].sort());
+    expect(await collect(storage.list('property-photos', 'autre/'))).toEqual([]);
+    expect(await collect(storage.list('client-documents'))).toEqual([]);
+  });
+
+  it('writes whole files only: a write that fails leaves neither the file nor its temporary copy', async () => {
+    const root = fs.mkdtempSync(path.join(t.config.dataDir, 'put-'));
+    const storage: ObjectStorage = new LocalDiskStorage(root);
+    const key = `${randomUUID()}/p/occupe.webp`;
+    // A folder where the file should land: the rename fails after the bytes were written.
+    fs.mkdirSync(path.join(root, 'property-photos', key, 'x'), { recursive: true });
+    await expect(storage.put('property-photos', key, Buffer.alloc(4096), 'image/webp')).rejects.toThrow();
+    expect(await collect(storage.list('property-photos'))).toEqual([]);
+    await storage.put('property-photos', `${key}-2`, Buffer.from('complet'), 'image/webp');
+    expect((await collect(storage.list('property-photos'))).map((o) => o.key)).toEqual([`${key}-2`]);
+  });
+});
+
+async function collect<T>(pages: AsyncIterable<T[]>): Promise<T[]> {
+  const all: T[] = [];
+  for await (const page of pages) all.push(...page);
+  return all;
+}
