@@ -18,6 +18,7 @@ import type { AppDeps } from './deps';
 import { isDataException } from './db/errors';
 import { AppError } from './errors';
 import { decodedPath, namesApiPath } from './http/request-path';
+import { adminRoutes } from './modules/admin/admin.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { clientsRoutes } from './modules/clients/clients.routes';
 import { devMailboxRoutes } from './modules/dev/dev-mailbox.routes';
@@ -25,6 +26,7 @@ import { documentsRoutes } from './modules/documents/documents.routes';
 import { createDocumentTools } from './modules/documents/documents.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { historyRoutes } from './modules/history/history.routes';
+import { profileRoutes } from './modules/profile/profile.routes';
 import { propertiesRoutes } from './modules/properties/properties.routes';
 import { siteRoutes } from './modules/site/site.routes';
 import { subscriptionRoutes } from './modules/subscription/subscription.routes';
@@ -153,6 +155,8 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
     await siteRoutes(api, deps);
     await authRoutes(api, deps);
     await subscriptionRoutes(api, deps);
+    await profileRoutes(api, deps);
+    await adminRoutes(api, deps);
     // The modules that save PDFs share one extractor and one receipt key.
     const documentDeps = { ...deps, documents: createDocumentTools(deps) };
     api.addHook('onClose', () => documentDeps.documents.extractor.close());

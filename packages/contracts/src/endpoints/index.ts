@@ -37,6 +37,8 @@ import {
   checkoutResponseSchema,
   checkoutSessionSchema,
 } from '../schemas/subscription';
+import { adminEndpoints } from './admin';
+import { profileEndpoints } from './profile';
 import { siteInfoEndpoint } from './public';
 import { accepted, created, endpoint, file, json, multipart, ndjson, noContent, ok } from './define';
 
@@ -267,6 +269,8 @@ export const endpoints = {
       response: created(storedDocumentSchema),
     }),
   },
+  profile: profileEndpoints,
+  admin: adminEndpoints,
   dev: {
     mailbox: endpoint({
       method: 'GET',

@@ -6,3 +6,5 @@ export * from './properties';
 export * from './public';
 export * from './clients';
 export * from './documents';
+export * from './admin';
+export * from './profile';

@@ -3,7 +3,7 @@ import type { PaymentProvider } from './payment-provider';
 import type { PaymentsConfig } from './payments.config';
 
 export type { PaymentsConfig } from './payments.config';
-export type { CheckoutRequest, PaymentProvider } from './payment-provider';
+export type { CancellationRequest, CheckoutRequest, PaymentProvider } from './payment-provider';
 
 export function createPaymentProvider(config: PaymentsConfig): PaymentProvider {
   switch (config.provider) {

@@ -7,6 +7,12 @@ export interface CheckoutRequest {
   userEmail: string;
 }
 
+export interface CancellationRequest {
+  agencyId: string;
+  /** What the provider returned for the agency's checkouts (its subscription references). */
+  providerRefs: readonly string[];
+}
+
 /**
  * Card payment adapter. The local provider sends the user to our demonstration checkout page;
  * a real provider (Stripe) returns its hosted page and confirms through its webhook.
@@ -14,6 +20,8 @@ export interface CheckoutRequest {
 export interface PaymentProvider {
   readonly id: 'local';
   createCheckout(request: CheckoutRequest): Promise<{ url: string; providerRef: string | null }>;
+  /** Ends the agency's subscription at once (the agency is being deleted); idempotent. */
+  cancelSubscription(request: CancellationRequest): Promise<void>;
   /** Whether the browser may confirm the payment itself (only the demonstration provider). */
   readonly confirmsInBrowser: boolean;
 }

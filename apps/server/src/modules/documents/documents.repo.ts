@@ -88,3 +88,16 @@ export async function propertyHistoryDocumentKeys(
     );
   return rows.map((r) => r.key);
 }
+
+/** Every stored document of the agency with its owner columns (which say its bucket). */
+export async function agencyDocumentKeys(db: DbOrTx, agencyId: string) {
+  return db
+    .select({
+      storageKey: documents.storageKey,
+      clientId: documents.clientId,
+      propertyId: documents.propertyId,
+      historyId: documents.historyId,
+    })
+    .from(documents)
+    .where(tenantWhere(documents, agencyId));
+}

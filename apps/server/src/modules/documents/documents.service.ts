@@ -15,9 +15,10 @@ import { AppError, notFound } from '../../errors';
 import { createPdfTextExtractor, type PdfTextExtractor } from '../../integrations/ocr';
 import type { FormInput, UploadedFile, UploadLimits } from '../../multipart';
 import { type Bucket, objectKey } from '../../storage/storage';
-import type { FileToStore } from '../../storage/stored-files';
+import type { FileToStore, StoredFileRef } from '../../storage/stored-files';
 import { parse } from '../../validation';
 import {
+  agencyDocumentKeys,
   clientDocumentKeys,
   type DocumentRow,
   findDocument,
@@ -184,6 +185,15 @@ export async function propertyFileKeys(
   const propertyKeys = await propertyDocumentKeys(deps.db, scope.agencyId, propertyId);
   const historyKeys = await propertyHistoryDocumentKeys(deps.db, scope.agencyId, propertyId);
   return { propertyDocumentKeys: propertyKeys, historyDocumentKeys: historyKeys };
+}
+
+/** Every document file of the agency (client, property and history), for deleting the whole agency. */
+export async function agencyDocumentFiles(
+  deps: Pick<AppDeps, 'db'>,
+  scope: MemberScope,
+): Promise<StoredFileRef[]> {
+  const rows = await agencyDocumentKeys(deps.db, scope.agencyId);
+  return rows.map((row) => ({ bucket: bucketOfDocument(row), key: row.storageKey }));
 }
 
 // ---- PDF: extraction, then save -------------------------------------------------------------

@@ -214,3 +214,12 @@ export async function deleteProperty(db: DbOrTx, agencyId: string, id: string): 
   if (deleted.length === 0) return null;
   return photos.flatMap((p) => [p.thumbKey, p.largeKey]);
 }
+
+/** Storage keys of every photo of the agency (both sizes), for deleting the whole agency. */
+export async function agencyPhotoKeys(db: DbOrTx, agencyId: string): Promise<string[]> {
+  const rows = await db
+    .select({ thumbKey: propertyPhotos.thumbKey, largeKey: propertyPhotos.largeKey })
+    .from(propertyPhotos)
+    .where(tenantWhere(propertyPhotos, agencyId));
+  return rows.flatMap((r) => [r.thumbKey, r.largeKey]);
+}

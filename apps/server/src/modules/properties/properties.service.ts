@@ -20,7 +20,12 @@ import { AppError, notFound } from '../../errors';
 import { processPhoto } from '../../files/images';
 import type { FormInput, UploadedFile, UploadLimits } from '../../multipart';
 import { objectKey } from '../../storage/storage';
-import { type FileToStore, removeStoredFiles, storeFilesThenWrite } from '../../storage/stored-files';
+import {
+  type FileToStore,
+  removeStoredFiles,
+  type StoredFileRef,
+  storeFilesThenWrite,
+} from '../../storage/stored-files';
 import { parse } from '../../validation';
 import {
   acceptPdfToSave,
@@ -31,6 +36,7 @@ import {
   recordDocuments,
 } from '../documents/documents.service';
 import {
+  agencyPhotoKeys,
   deletePhotos,
   deleteProperty,
   findPhoto,
@@ -328,6 +334,15 @@ export async function deleteAgencyProperty(
     deps.storage.delete('property-documents', files.propertyDocumentKeys),
     deps.storage.delete('history-documents', files.historyDocumentKeys),
   ]);
+}
+
+/** Every photo file of the agency, read in the transaction that deletes the agency (its rows go by cascade). */
+export async function agencyPhotoFiles(
+  deps: Pick<AppDeps, 'db'>,
+  scope: MemberScope,
+): Promise<StoredFileRef[]> {
+  const keys = await agencyPhotoKeys(deps.db, scope.agencyId);
+  return keys.map((key) => ({ bucket: PHOTO_BUCKET, key }));
 }
 
 /** "Sauvegarder" after editing a property with a PDF: the document is appended to the property. */

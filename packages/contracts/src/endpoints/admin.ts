@@ -1,0 +1,34 @@
+import {
+  adminAgencyDetailSchema,
+  adminAgencyListQuerySchema,
+  adminAgencyListSchema,
+  adminAuditListSchema,
+  adminAuditQuerySchema,
+  adminStatsSchema,
+} from '../schemas/admin';
+import { uuidParam } from '../schemas/fields';
+import { endpoint, ok } from './define';
+
+/** The administrator panel (ADMIN_EMAILS only): counters, agencies, one agency's detail, the audit log. */
+export const adminEndpoints = {
+  stats: endpoint({ method: 'GET', path: '/api/admin/stats', response: ok(adminStatsSchema) }),
+  agencies: endpoint({
+    method: 'GET',
+    path: '/api/admin/agencies',
+    query: adminAgencyListQuerySchema,
+    response: ok(adminAgencyListSchema),
+  }),
+  /** Every call is written to the audit log. */
+  agency: endpoint({
+    method: 'GET',
+    path: '/api/admin/agencies/:id',
+    params: uuidParam,
+    response: ok(adminAgencyDetailSchema),
+  }),
+  audit: endpoint({
+    method: 'GET',
+    path: '/api/admin/audit',
+    query: adminAuditQuerySchema,
+    response: ok(adminAuditListSchema),
+  }),
+} as const;
