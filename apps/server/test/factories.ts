@@ -46,6 +46,8 @@ export const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() 
 
 export const DEFAULT_PASSWORD = 'motdepasse-test';
 let defaultHash: Promise<string> | undefined;
+/** Hashed once per process: argon2 is deliberately slow. */
+export const defaultPasswordHash = () => (defaultHash ??= hashPassword(DEFAULT_PASSWORD));
 
 export interface UserFactoryInput {
   email?: string;
@@ -59,11 +61,10 @@ export interface UserFactoryInput {
 }
 
 export async function createUser(db: DbOrTx, input: UserFactoryInput = {}) {
-  defaultHash ??= hashPassword(DEFAULT_PASSWORD);
   const passwordHash =
     input.password && input.password !== DEFAULT_PASSWORD
       ? await hashPassword(input.password)
-      : await defaultHash;
+      : await defaultPasswordHash();
   const firstName = input.firstName ?? pick(FIRST_NAMES);
   const lastName = input.lastName ?? pick(LAST_NAMES);
   const ascii = (s: string) => s.normalize('NFD').replace(/[^A-Za-z]/g, '');

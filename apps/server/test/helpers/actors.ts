@@ -1,8 +1,8 @@
 import { PERMISSIONS } from '@immopilote/contracts';
 import { eq } from 'drizzle-orm';
-import { profiles } from '../../src/db/schema';
+import { profiles, users } from '../../src/db/schema';
 import { createSession, SESSION_COOKIE } from '../../src/auth/sessions';
-import { createAgencyWithBoss, createUser } from '../factories';
+import { createAgencyWithBoss, createUser, defaultPasswordHash } from '../factories';
 import { findUserByEmail } from '../../src/modules/auth/accounts.repo';
 import type { TestApp } from './test-app';
 import { TEST_ADMIN_EMAIL } from './test-app';
@@ -51,6 +51,11 @@ export async function createWorld(t: TestApp): Promise<World> {
     .update(profiles)
     .set({ agencyId: null, isBoss: false, status: 'pending', permissions: [] })
     .where(eq(profiles.id, admin.user.id));
+  // A route under test (password reset) may have changed their password.
+  await t.db
+    .update(users)
+    .set({ passwordHash: await defaultPasswordHash() })
+    .where(eq(users.id, admin.user.id));
   const actor = async (name: ActorName, user: { id: string; email: string } | null): Promise<Actor> => ({
     name,
     client: user ? await signedInClient(t, user.id) : t.client(),

@@ -1,8 +1,10 @@
+import { adminMatrix } from './admin.matrix';
 import { authMatrix } from './auth.matrix';
 import { historyMatrix } from './history.matrix';
 import { clientsMatrix } from './clients.matrix';
 import { documentsExtractionMatrix } from './documents-extraction.matrix';
 import type { MatrixCase } from './matrix-case';
+import { profileMatrix } from './profile.matrix';
 import { propertiesMatrix } from './properties.matrix';
 import { siteMatrix } from './site.matrix';
 import { subscriptionMatrix } from './subscription.matrix';
@@ -18,4 +20,6 @@ export const matrix: MatrixCase[] = [
   ...historyMatrix,
   ...clientsMatrix,
   ...documentsExtractionMatrix,
+  ...profileMatrix,
+  ...adminMatrix,
 ];

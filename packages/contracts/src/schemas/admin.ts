@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MEMBER_STATUSES, PLAN_IDS, PROPERTY_TYPES } from '../constants';
+import { commonMessages } from '../messages/common';
 import { searchQueryField } from './fields';
 
 /** The three counters of the admin panel (spec 001 §2, §7 "Admin counters"). */
@@ -12,9 +13,16 @@ export type AdminStats = z.infer<typeof adminStatsSchema>;
 
 export const ADMIN_PAGE_SIZE = 20;
 
+const whole = (max: number) =>
+  z.coerce
+    .number({ error: commonMessages.invalidData })
+    .int(commonMessages.invalidData)
+    .min(1, commonMessages.invalidData)
+    .max(max, commonMessages.invalidData);
+
 const pageQuery = {
-  page: z.coerce.number().int().min(1).max(100_000).optional().default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).optional().default(ADMIN_PAGE_SIZE),
+  page: whole(100_000).optional().default(1),
+  pageSize: whole(100).optional().default(ADMIN_PAGE_SIZE),
 };
 
 export const adminAgencyListQuerySchema = z.object({
