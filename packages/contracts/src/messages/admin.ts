@@ -1,6 +1,9 @@
+import { PRODUCT_NAME } from '../constants';
+
 /** Texts of the administrator panel (spec 001 §2 /admin, §8). */
 export const adminMessages = {
   title: 'Panneau Administrateur',
+  documentTitle: `Administration — ${PRODUCT_NAME}`,
   subtitle: 'Toutes les agences de la plateforme',
   users: 'Utilisateurs',
   agencies: 'Agences',

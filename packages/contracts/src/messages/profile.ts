@@ -1,6 +1,9 @@
+import { PRODUCT_NAME } from '../constants';
+
 /** Texts of « Mon profil » and account deletion (spec 001 §2 /profile, §8). */
 export const profileMessages = {
   title: 'Mon profil',
+  documentTitle: `Mon profil — ${PRODUCT_NAME}`,
   personalTitle: 'Informations personnelles',
   firstName: 'Prénom',
   lastName: 'Nom',
@@ -34,5 +37,5 @@ export const profileMessages = {
   deletedTitle: 'Compte supprimé',
   deleted: 'Votre compte a été définitivement supprimé.',
   deleteFailed: 'Impossible de supprimer le compte. Contactez le support.',
-  agencyClosedMailSubject: (agency: string) => `ImmoPilote — L’agence ${agency} a été fermée`,
+  agencyClosedMailSubject: (agency: string) => `${PRODUCT_NAME} — L’agence ${agency} a été fermée`,
 } as const;

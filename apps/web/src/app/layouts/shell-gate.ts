@@ -5,6 +5,7 @@ export type ShellDecision =
   | { kind: 'redirect'; to: string; subscriptionToast: boolean };
 
 const JOIN_AGENCY_PATH = '/join-agency';
+const ADMIN_PATH = '/admin';
 
 /**
  * What the signed-in shell does for a user on a path (spec 000 §2 and §4 "Dashboard gating").
@@ -19,6 +20,8 @@ export function shellDecision(me: Me | null, pathname: string, noSessionPath = '
       ? { kind: 'redirect', to: homeFor(me), subscriptionToast: false }
       : { kind: 'render', navigation: true };
   }
+  // The platform administrator needs no agency of their own to run the admin panel.
+  if (me.isAdmin && pathname === ADMIN_PATH) return { kind: 'render', navigation: false };
   // Without an agency the only signed-in screen is /join-agency, shown without the navigation
   // because every other entry would bounce straight back here.
   if (state === 'no-agency' && onJoinPage) return { kind: 'render', navigation: false };

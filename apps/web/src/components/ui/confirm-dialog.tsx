@@ -1,5 +1,5 @@
 import { AlertDialog } from 'radix-ui';
-import type { ReactElement } from 'react';
+import type { MouseEvent, ReactElement, ReactNode } from 'react';
 import { Button } from './button';
 
 interface ConfirmDialogProps {
@@ -9,7 +9,14 @@ interface ConfirmDialogProps {
   description: string;
   confirmLabel: string;
   cancelLabel: string;
-  onConfirm(): void;
+  /** Closes the dialog unless the handler calls `event.preventDefault()` (to wait for the server). */
+  onConfirm(event: MouseEvent<HTMLButtonElement>): void;
+  /** What the confirmation needs besides a click (a password, for instance), under the description. */
+  children?: ReactNode;
+  confirmDisabled?: boolean;
+  /** Controlled open state, for a dialog that stays open while its action runs. */
+  open?: boolean;
+  onOpenChange?(open: boolean): void;
 }
 
 /**
@@ -24,21 +31,26 @@ export function ConfirmDialog({
   confirmLabel,
   cancelLabel,
   onConfirm,
+  children,
+  confirmDisabled,
+  open,
+  onOpenChange,
 }: ConfirmDialogProps) {
   return (
-    <AlertDialog.Root>
+    <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
         <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 w-[min(90vw,28rem)] -translate-x-1/2 -translate-y-1/2 space-y-4 rounded-xl bg-white p-6 shadow-xl">
           <AlertDialog.Title className="text-lg font-semibold text-slate-900">{title}</AlertDialog.Title>
           <AlertDialog.Description className="text-sm text-slate-700">{description}</AlertDialog.Description>
+          {children}
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <AlertDialog.Cancel asChild>
               <Button variant="secondary">{cancelLabel}</Button>
             </AlertDialog.Cancel>
             <AlertDialog.Action asChild>
-              <Button variant="danger" onClick={onConfirm}>
+              <Button variant="danger" onClick={onConfirm} disabled={confirmDisabled}>
                 {confirmLabel}
               </Button>
             </AlertDialog.Action>
