@@ -1,15 +1,16 @@
-const priceFormatter = new Intl.NumberFormat('fr-FR', {
+const wholeEuros = new Intl.NumberFormat('fr-FR', {
   style: 'currency',
   currency: 'EUR',
-  maximumFractionDigits: 2,
-  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
 });
+const withCents = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
 const longDate = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric' });
 const shortDate = new Intl.DateTimeFormat('fr-FR', { day: '2-digit', month: '2-digit', year: 'numeric' });
 
 /** French euro formatting; rentals are suffixed '/mois' (spec 000 §9). */
 export function formatPrice(value: number, type?: string): string {
-  const text = priceFormatter.format(value);
+  // Cents only when the amount has some, then always two digits (« 1 250,50 € », never « 1 250,5 € »).
+  const text = (Number.isInteger(value) ? wholeEuros : withCents).format(value);
   return type === 'Location' ? `${text}/mois` : text;
 }
 

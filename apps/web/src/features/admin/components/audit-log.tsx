@@ -43,7 +43,7 @@ export function AuditLog({ detailsHref }: { detailsHref(id: string): string }) {
                     {entry.agencyName}
                   </Link>
                 ) : (
-                  m.deletedAgency(entry.agencyName)
+                  <span>{m.deletedAgency(entry.agencyName)}</span>
                 )}
               </p>
             </li>

@@ -16,8 +16,10 @@ import { AuditLog } from '../components/audit-log';
  * the page and the agency shown live in the address, so Retour and the browser's back agree.
  */
 export function Component() {
+  // The signed-in shell renders its pages only once `me` is loaded.
   const me = useMe().data;
-  if (!me?.isAdmin) return <Refused />;
+  if (!me) return null;
+  if (!me.isAdmin) return <Refused />;
   return <AdminPanel />;
 }
 
