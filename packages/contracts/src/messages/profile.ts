@@ -31,6 +31,7 @@ export const profileMessages = {
     'Cette action est irréversible. Toutes vos données, y compris votre profil, vos agences et vos biens, seront définitivement supprimées.',
   confirmAction: 'Oui, supprimer mon compte',
   cancel: 'Annuler',
+  back: 'Retour',
   passwordLabel: 'Mot de passe',
   passwordHint: 'Saisissez votre mot de passe pour confirmer.',
   wrongPassword: 'Mot de passe incorrect.',

@@ -59,6 +59,28 @@ describe('shell gate (pure rule)', () => {
     );
   });
 
+  it('lets a user without an active membership manage their account on /profile, without the navigation', () => {
+    const released = makeMe({ agency: null, profile: { isBoss: false, status: 'removed' } });
+    const pending = makeMe({
+      agency: null,
+      profile: { isBoss: false, status: 'pending', agencyId: '7f0c8a4e-5b1d-4f6a-9c3e-2d8b1a6e4f10' },
+    });
+    for (const me of [released, pending]) {
+      expect(shellDecision(me, '/profile')).toEqual({ kind: 'render', navigation: false });
+      expect(shellDecision(me, '/dashboard')).toMatchObject({ kind: 'redirect' });
+    }
+  });
+
+  it('lets the administrator open /admin without an agency, and only /admin', () => {
+    const admin = makeMe({ agency: null, isAdmin: true });
+    expect(shellDecision(admin, '/admin')).toEqual({ kind: 'render', navigation: false });
+    expect(shellDecision(admin, '/dashboard')).toMatchObject({ kind: 'redirect', to: '/join-agency' });
+    expect(shellDecision(makeMe({ agency: null }), '/admin')).toMatchObject({
+      kind: 'redirect',
+      to: '/join-agency',
+    });
+  });
+
   it('exempts the administrator from the subscription', () => {
     const admin = makeMe({ agency: { subscriptionStatus: 'inactive' }, isAdmin: true });
     expect(shellDecision(admin, '/dashboard')).toEqual({ kind: 'render', navigation: true });

@@ -6,6 +6,7 @@ export type ShellDecision =
 
 const JOIN_AGENCY_PATH = '/join-agency';
 const ADMIN_PATH = '/admin';
+const PROFILE_PATH = '/profile';
 
 /**
  * What the signed-in shell does for a user on a path (spec 000 §2 and §4 "Dashboard gating").
@@ -22,6 +23,10 @@ export function shellDecision(me: Me | null, pathname: string, noSessionPath = '
   }
   // The platform administrator needs no agency of their own to run the admin panel.
   if (me.isAdmin && pathname === ADMIN_PATH) return { kind: 'render', navigation: false };
+  // Anyone signed in may manage or delete their own account, e.g. a member whose agency was closed.
+  if (pathname === PROFILE_PATH && (state === 'no-agency' || state === 'pending')) {
+    return { kind: 'render', navigation: false };
+  }
   // Without an agency the only signed-in screen is /join-agency, shown without the navigation
   // because every other entry would bounce straight back here.
   if (state === 'no-agency' && onJoinPage) return { kind: 'render', navigation: false };

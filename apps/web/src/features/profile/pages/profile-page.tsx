@@ -1,4 +1,4 @@
-import { commonMessages, profileMessages as m } from '@immopilote/contracts';
+import { commonMessages, homeFor, profileMessages as m } from '@immopilote/contracts';
 import { KeyRound } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -23,10 +23,15 @@ export function Component() {
     });
 
   if (!me) return null;
+  const home = homeFor(me);
   return (
     <section className="mx-auto max-w-2xl space-y-6 p-4 sm:p-8">
       <title>{m.documentTitle}</title>
-      <PageHeader title={m.title} />
+      <PageHeader
+        title={m.title}
+        // Without the navigation (no agency yet, or waiting for approval) the way back is the user's home.
+        back={home === '/dashboard' ? undefined : { to: home, label: m.back }}
+      />
       <Card className="space-y-4 p-5 sm:p-6">
         <h2 className="text-lg font-semibold text-slate-900">{m.personalTitle}</h2>
         <ProfileForm
