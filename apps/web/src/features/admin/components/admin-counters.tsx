@@ -17,16 +17,18 @@ export function AdminCounters() {
   return (
     <dl className="grid grid-cols-3 gap-3 sm:gap-4">
       {counters.map(({ label, value, Icon }) => (
-        <Card key={label} className="flex flex-col gap-2 p-3 sm:flex-row sm:items-center sm:gap-4 sm:p-5">
-          <span className="hidden size-11 items-center justify-center rounded-lg bg-brand-100 text-brand-800 sm:flex">
-            <Icon className="size-5" aria-hidden />
-          </span>
-          <div className="min-w-0">
-            <dt className="truncate text-xs font-medium text-slate-600 sm:text-sm">{label}</dt>
-            <dd className="text-2xl font-bold text-slate-900">
-              {value === undefined ? <Skeleton className="mt-1 h-7 w-12" /> : number.format(value)}
-            </dd>
-          </div>
+        <Card key={label} className="grid grid-cols-[auto_1fr] items-center gap-x-4 p-3 sm:p-5">
+          <dt className="contents">
+            <span className="row-span-2 hidden size-11 items-center justify-center rounded-lg bg-brand-100 text-brand-800 sm:flex">
+              <Icon className="size-5" aria-hidden />
+            </span>
+            <span className="col-span-2 truncate text-xs font-medium text-slate-600 sm:col-span-1 sm:text-sm">
+              {label}
+            </span>
+          </dt>
+          <dd className="col-span-2 text-2xl font-bold text-slate-900 sm:col-span-1">
+            {value === undefined ? <Skeleton className="mt-1 h-7 w-12" /> : number.format(value)}
+          </dd>
         </Card>
       ))}
     </dl>

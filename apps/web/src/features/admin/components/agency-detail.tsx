@@ -64,13 +64,13 @@ export function AgencyDetail({ id, backTo }: { id: string; backTo: string }) {
           <table className="w-full table-fixed text-left text-sm">
             <thead className="border-b border-slate-200 text-slate-600">
               <tr>
-                <th scope="col" className="w-1/3 py-2 pr-2 font-medium">
+                <th scope="col" className="py-2 pr-2 font-medium sm:w-1/3">
                   {m.name}
                 </th>
-                <th scope="col" className="py-2 pr-2 font-medium">
+                <th scope="col" className="hidden py-2 pr-2 font-medium sm:table-cell">
                   {m.email}
                 </th>
-                <th scope="col" className="w-28 py-2 font-medium sm:w-36">
+                <th scope="col" className="w-32 py-2 font-medium sm:w-40">
                   {m.role}
                 </th>
               </tr>
@@ -80,8 +80,10 @@ export function AgencyDetail({ id, backTo }: { id: string; backTo: string }) {
                 <tr key={member.id}>
                   <td className="py-2 pr-2 break-words text-slate-900">
                     {member.firstName} {member.lastName}
+                    {/* On a phone the e-mail goes under the name rather than in a column too narrow for it. */}
+                    <span className="block text-xs break-all text-slate-600 sm:hidden">{member.email}</span>
                   </td>
-                  <td className="py-2 pr-2 break-all text-slate-700">{member.email}</td>
+                  <td className="hidden py-2 pr-2 break-all text-slate-700 sm:table-cell">{member.email}</td>
                   <td className="py-2">
                     {member.isBoss ? m.boss : m.member}
                     {member.status === 'pending' && (
@@ -114,7 +116,7 @@ export function AgencyDetail({ id, backTo }: { id: string; backTo: string }) {
                 <th scope="col" className="py-2 pr-2 font-medium">
                   {m.propertyName}
                 </th>
-                <th scope="col" className="w-20 py-2 pr-2 font-medium sm:w-28">
+                <th scope="col" className="hidden w-28 py-2 pr-2 font-medium sm:table-cell">
                   {m.type}
                 </th>
                 <th scope="col" className="w-28 py-2 text-right font-medium sm:w-36">
@@ -125,8 +127,11 @@ export function AgencyDetail({ id, backTo }: { id: string; backTo: string }) {
             <tbody className="divide-y divide-slate-100">
               {a.properties.map((p) => (
                 <tr key={p.id}>
-                  <td className="py-2 pr-2 break-words text-slate-900">{p.name}</td>
-                  <td className="py-2 pr-2 text-slate-700">{p.type}</td>
+                  <td className="py-2 pr-2 break-words text-slate-900">
+                    {p.name}
+                    <span className="block text-xs text-slate-600 sm:hidden">{p.type}</span>
+                  </td>
+                  <td className="hidden py-2 pr-2 text-slate-700 sm:table-cell">{p.type}</td>
                   <td className="py-2 text-right tabular-nums text-slate-900">
                     {p.price === null ? m.notAvailable : formatPrice(p.price)}
                   </td>

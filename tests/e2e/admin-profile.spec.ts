@@ -1,0 +1,237 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { CSRF_HEADER, endpoints, type ResponseOf, type SignUpInput, urlOf } from '@immopilote/contracts';
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import sharp from 'sharp';
+import { expect, field, newPerson, type Person, test, toastRegion, uniqueEmail } from './fixtures';
+
+const headers = { [CSRF_HEADER]: '1' };
+/** The e2e server's storage (playwright.config.ts: DATA_DIR=.tmp/e2e-data-<port>, local driver under files/). */
+const FILES_DIR = path.resolve(`.tmp/e2e-data-${process.env.E2E_PORT ?? 3100}`, 'files');
+const SHOTS = path.resolve('/work/wt/shots/admin-profile');
+const ADMIN_EMAIL = 'admin@e2e.immopilote.test';
+
+/** Every stored object of one agency, whatever the bucket (keys start with the agency id). */
+function storedFilesOf(agencyId: string): string[] {
+  if (!fs.existsSync(FILES_DIR)) return [];
+  return fs.readdirSync(FILES_DIR).flatMap((bucket) => {
+    const dir = path.join(FILES_DIR, bucket, agencyId);
+    if (!fs.existsSync(dir)) return [];
+    // Objects are files; the local driver may leave empty folders behind (S3 has none).
+    return fs
+      .readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.join(entry.parentPath, entry.name));
+  });
+}
+
+async function shoot(page: Page, name: string) {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  for (const [width, height] of [
+    [1280, 800],
+    [360, 740],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true });
+    const noSideways = await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+    expect(noSideways, `${name} scrolls sideways at ${width} px`).toBe(true);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const axe = await new AxeBuilder({ page }).analyze();
+  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** A signed-in page of its own (own cookies), as another person in another browser. */
+async function otherPerson(browser: Browser) {
+  const context = await browser.newContext({ locale: 'fr-FR', timezoneId: 'Europe/Paris' });
+  return context.newPage();
+}
+
+async function signUpByApi(request: APIRequestContext, body: SignUpInput) {
+  const res = await request.post(endpoints.auth.signUp.path, { headers, data: body });
+  expect([200, 201]).toContain(res.status());
+  return ((await res.json()) as ResponseOf<typeof endpoints.auth.signUp>).me;
+}
+
+/** A paid head of an agency with the given name, signed in on `page`, with one property and its photo. */
+async function paidHeadWithProperty(page: Page, agencyName: string) {
+  const person = newPerson({ email: uniqueEmail('chef'), firstName: 'Hélène', lastName: 'Garnier' });
+  await signUpByApi(page.request, {
+    mode: 'create',
+    ...person,
+    agencyName,
+    agencyAddress: '8 rue Sainte',
+    agencyCity: 'Marseille',
+    agencyZip: '13001',
+  });
+  const checkout = await page.request.post(endpoints.subscription.startCheckout.path, {
+    headers,
+    data: { plan: 'pro' },
+  });
+  const { url } = (await checkout.json()) as { url: string };
+  const confirm = urlOf(endpoints.subscription.confirmCheckout, { id: url.split('/').pop() ?? '' });
+  expect((await page.request.post(confirm, { headers })).status()).toBe(200);
+  const photo = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#3b82f6' } })
+    .jpeg()
+    .toBuffer();
+  const created = await page.request.post(endpoints.properties.create.path, {
+    headers,
+    multipart: {
+      name: 'Appartement T3 Vieux-Port',
+      price: '325000',
+      type: 'Vente',
+      address: '8 rue Sainte',
+      city: 'Marseille',
+      zip: '13001',
+      description: 'Lumineux.',
+      photos: { name: 'salon.jpg', mimeType: 'image/jpeg', buffer: photo },
+    },
+  });
+  expect(created.status()).toBe(201);
+  const me = (await (await page.request.get(endpoints.auth.me.path)).json()) as ResponseOf<
+    typeof endpoints.auth.me
+  >;
+  return { person, agencyId: me.me.agency!.id, code: me.me.agency!.code };
+}
+
+async function joinByApi(page: Page, code: string): Promise<Person> {
+  const person = newPerson({ email: uniqueEmail('membre'), firstName: 'Louis', lastName: 'Moreau' });
+  await signUpByApi(page.request, { mode: 'join', ...person, agencyCode: code });
+  return person;
+}
+
+async function deleteMyAccount(page: Page, password: string) {
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { name: 'Mon profil' })).toBeVisible();
+  await page.getByRole('button', { name: 'Supprimer mon compte' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Êtes-vous absolument sûr ?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Mot de passe', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Oui, supprimer mon compte' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(toastRegion(page).getByText('Compte supprimé')).toBeVisible();
+}
+
+test('the administrator: counters, search, an agency’s detail, and its entry in the audit log', async ({
+  page,
+  browser,
+}) => {
+  const agencyName = `Agence Calanques ${Date.now().toString(36)}`;
+  const head = await paidHeadWithProperty(await otherPerson(browser), agencyName);
+
+  const admin = newPerson({ email: ADMIN_EMAIL, firstName: 'Alice', lastName: 'Admin' });
+  await signUpByApi(page.request, {
+    mode: 'create',
+    ...admin,
+    agencyName: 'ImmoPilote Administration',
+    agencyAddress: '1 place de la Bourse',
+    agencyCity: 'Marseille',
+    agencyZip: '13001',
+  });
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Panneau Administrateur' })).toBeVisible();
+  await expect(page).toHaveTitle('Administration — ImmoPilote');
+  for (const counter of ['Utilisateurs', 'Agences', 'Biens']) {
+    await expect(page.getByRole('term').filter({ hasText: counter })).toBeVisible();
+  }
+  await page.getByRole('searchbox').fill('calanques');
+  const row = page.getByRole('row', { name: new RegExp(agencyName) });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText(`${head.person.firstName} ${head.person.lastName}`);
+  await expect(row).toContainText('Pro');
+  await expect(page.getByRole('row')).toHaveCount(2);
+  await shoot(page, 'admin');
+
+  await row.getByRole('link', { name: `Détails de l’agence ${agencyName}` }).click();
+  await expect(page.getByRole('heading', { name: agencyName })).toBeVisible();
+  await expect(page.getByText('8 rue Sainte, 13001 Marseille')).toBeVisible();
+  await expect(page.getByRole('row', { name: /Hélène Garnier/ })).toContainText('Chef d’agence');
+  await expect(page.getByRole('row', { name: /Appartement T3 Vieux-Port/ })).toContainText('325 000 €');
+  await shoot(page, 'admin-agency');
+
+  await page.getByRole('link', { name: 'Retour' }).click();
+  await expect(page.getByRole('heading', { name: 'Panneau Administrateur' })).toBeVisible();
+  await expect(page.getByRole('searchbox')).toHaveValue('calanques');
+  const audit = page.getByRole('listitem').filter({ hasText: ADMIN_EMAIL }).first();
+  await expect(audit).toContainText(`Consultation du détail : ${agencyName}`);
+});
+
+test('anyone else is refused: « Accès non autorisé », /dashboard, and 403 from the API', async ({
+  signedInHead: { page },
+}) => {
+  await page.goto('/admin');
+  await expect(toastRegion(page).getByText('Accès non autorisé')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  expect((await page.request.get(endpoints.admin.stats.path)).status()).toBe(403);
+});
+
+test('Mon profil: edit the name, ask for the reset e-mail', async ({ signedInHead: { page } }) => {
+  await page.goto('/profile');
+  await expect(page).toHaveTitle('Mon profil — ImmoPilote');
+  await expect(page.getByText('Votre adresse e-mail ne peut pas être modifiée.')).toBeVisible();
+  await field(page, 'Prénom').fill('Élodie');
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(toastRegion(page).getByText('Votre profil a été mis à jour.')).toBeVisible();
+  await page.reload();
+  await expect(field(page, 'Prénom')).toHaveValue('Élodie');
+  await page.getByRole('button', { name: 'Réinitialiser le mot de passe' }).click();
+  await expect(toastRegion(page).getByText('Email envoyé')).toBeVisible();
+  // The page itself is looked at, not a toast fading out (axe measures it half transparent).
+  await expect(toastRegion(page).getByText('Email envoyé')).toBeHidden({ timeout: 10_000 });
+  await shoot(page, 'profile');
+  await page.getByRole('button', { name: 'Supprimer mon compte' }).click();
+  await expect(page.getByRole('alertdialog')).toBeVisible();
+  await shoot(page, 'profile-delete-dialog');
+});
+
+test('a member deletes their account: signed out, and the account is gone', async ({
+  signedInHead: head,
+  browser,
+}) => {
+  const me = (await (await head.page.request.get(endpoints.auth.me.path)).json()) as ResponseOf<
+    typeof endpoints.auth.me
+  >;
+  const member = await otherPerson(browser);
+  const person = await joinByApi(member, me.me.agency!.code);
+  await member.goto('/profile');
+  await member.getByRole('button', { name: 'Supprimer mon compte' }).click();
+  const dialog = member.getByRole('alertdialog');
+  await dialog.getByLabel('Mot de passe', { exact: true }).fill('pas-le-bon');
+  await dialog.getByRole('button', { name: 'Oui, supprimer mon compte' }).click();
+  await expect(dialog.getByText('Mot de passe incorrect.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Annuler' }).click();
+
+  await deleteMyAccount(member, person.password);
+  const signIn = await member.request.post(endpoints.auth.signIn.path, {
+    headers,
+    data: { email: person.email, password: person.password },
+  });
+  expect(signIn.status()).toBe(401);
+});
+
+test('a head deletes their account: the member lands on /join-agency, the agency’s files are gone', async ({
+  page,
+  browser,
+}) => {
+  const head = await paidHeadWithProperty(page, `Agence Estaque ${Date.now().toString(36)}`);
+  expect(storedFilesOf(head.agencyId).length).toBeGreaterThan(0);
+  const member = await otherPerson(browser);
+  await joinByApi(member, head.code);
+  await member.goto('/waiting-for-approval');
+  await expect(member.getByRole('heading', { name: 'En attente de validation' })).toBeVisible();
+
+  await page.goto('/profile');
+  await expect(page.getByText(/supprimer votre compte supprime aussi votre agence/)).toBeVisible();
+  await deleteMyAccount(page, head.person.password);
+
+  expect(storedFilesOf(head.agencyId)).toEqual([]);
+  // Polling the waiting screen belongs to the pending path (issue 10, other part): open it again.
+  await member.reload();
+  await expect(member).toHaveURL(/\/join-agency$/);
+  const mailbox = (await (await member.request.get(endpoints.dev.mailbox.path)).json()) as ResponseOf<
+    typeof endpoints.dev.mailbox
+  >;
+  expect(mailbox.items.some((m) => /a été fermée/.test(m.subject))).toBe(true);
+});
