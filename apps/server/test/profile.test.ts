@@ -85,15 +85,13 @@ async function populatedAgency() {
   await storedDocument(agency.id, { historyId: entry.id }, 'history-documents');
   const client = await createClient(t.db, agency.id);
   await storedDocument(agency.id, { clientId: client.id }, 'client-documents');
-  await t.db
-    .insert(checkoutSessions)
-    .values({
-      agencyId: agency.id,
-      userId: boss.user.id,
-      plan: 'pro',
-      provider: 'local',
-      providerRef: 'sub_demo_1',
-    });
+  await t.db.insert(checkoutSessions).values({
+    agencyId: agency.id,
+    userId: boss.user.id,
+    plan: 'pro',
+    provider: 'local',
+    providerRef: 'sub_demo_1',
+  });
   return { agency, boss, member, pending, property, client };
 }
 
