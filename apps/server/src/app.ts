@@ -64,6 +64,21 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
     logger: opts.logger ?? false,
     trustProxy: deps.config.trustProxy,
     bodyLimit: BODY_LIMIT,
+    // A request Node's parser refuses (headers or address too long, malformed) never reaches a
+    // route: it still gets the error envelope in French rather than Fastify's English default.
+    clientErrorHandler: (err, socket) => {
+      if (!socket.writable) return socket.destroy(err);
+      const tooLarge = (err as { code?: string }).code === 'HPE_HEADER_OVERFLOW';
+      const body = JSON.stringify({
+        error: tooLarge
+          ? { code: 'PAYLOAD_TOO_LARGE', message: commonMessages.payloadTooLarge }
+          : { code: 'BAD_REQUEST', message: commonMessages.badJson },
+      });
+      const status = tooLarge ? '431 Request Header Fields Too Large' : '400 Bad Request';
+      socket.end(
+        `HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+      );
+    },
   });
 
   app.decorate('registeredRoutes', [] as RegisteredRoute[]);
