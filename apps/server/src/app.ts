@@ -18,6 +18,7 @@ import type { AppDeps } from './deps';
 import { isDataException } from './db/errors';
 import { AppError } from './errors';
 import { decodedPath, namesApiPath } from './http/request-path';
+import { agencyRoutes } from './modules/agency/agency.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { clientsRoutes } from './modules/clients/clients.routes';
 import { devMailboxRoutes } from './modules/dev/dev-mailbox.routes';
@@ -153,6 +154,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
     await siteRoutes(api, deps);
     await authRoutes(api, deps);
     await subscriptionRoutes(api, deps);
+    await agencyRoutes(api, deps);
     // The modules that save PDFs share one extractor and one receipt key.
     const documentDeps = { ...deps, documents: createDocumentTools(deps) };
     api.addHook('onClose', () => documentDeps.documents.extractor.close());

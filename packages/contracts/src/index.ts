@@ -12,3 +12,4 @@ export * from './schemas/properties';
 export * from './schemas/clients';
 export * from './schemas/documents';
 export * from './endpoints';
+export * from './schemas/agency';

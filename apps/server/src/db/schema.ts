@@ -117,6 +117,8 @@ export const profiles = pgTable(
   },
   (t) => [
     index('profiles_agency_id_idx').on(t.agencyId),
+    // Exactly one head per agency (spec 001 §6): a hand-over that left two heads fails here.
+    uniqueIndex('profiles_one_head_per_agency_key').on(t.agencyId).where(sql`${t.isBoss}`),
     check('profiles_status_check', oneOf(t.status, MEMBER_STATUSES)),
     check('profiles_permissions_check', sql`${t.permissions} <@ array[${sqlList(PERMISSIONS)}]::text[]`),
   ],

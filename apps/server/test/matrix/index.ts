@@ -1,3 +1,4 @@
+import { agencyMatrix } from './agency.matrix';
 import { authMatrix } from './auth.matrix';
 import { historyMatrix } from './history.matrix';
 import { clientsMatrix } from './clients.matrix';
@@ -18,4 +19,5 @@ export const matrix: MatrixCase[] = [
   ...historyMatrix,
   ...clientsMatrix,
   ...documentsExtractionMatrix,
+  ...agencyMatrix,
 ];

@@ -6,3 +6,4 @@ export * from './properties';
 export * from './public';
 export * from './clients';
 export * from './documents';
+export * from './agency';
