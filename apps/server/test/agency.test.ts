@@ -41,8 +41,7 @@ async function team(): Promise<Team> {
   };
 }
 
-const profileOf = async (id: string) =>
-  (await t.db.select().from(profiles).where(eq(profiles.id, id)))[0]!;
+const profileOf = async (id: string) => (await t.db.select().from(profiles).where(eq(profiles.id, id)))[0]!;
 const mailsTo = async (to: string) => {
   await t.deps.jobs.runUntilIdle();
   return t.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
@@ -102,9 +101,9 @@ describe('Informations', () => {
   it('refuses members and pending members with 403 (the head only)', async () => {
     expect((await a.member.get('/api/agency')).status).toBe(403);
     expect((await a.pending.get('/api/agency')).status).toBe(403);
-    expect((await a.member.patch('/api/agency', { name: 'x', address: 'x', city: 'x', zip: '69001' })).status).toBe(
-      403,
-    );
+    expect(
+      (await a.member.patch('/api/agency', { name: 'x', address: 'x', city: 'x', zip: '69001' })).status,
+    ).toBe(403);
   });
 });
 
@@ -141,7 +140,9 @@ describe('the pending path', () => {
     const me = await a.pending.get('/api/auth/me');
     expect(me.body.next).toBe('/join-agency');
     expect(await profileOf(a.pendingId)).toMatchObject({ status: 'rejected', agencyId: null });
-    expect((await mailsTo(a.pendingEmail)).map((m) => m.subject)).toEqual([agencyMessages.rejectedMailSubject]);
+    expect((await mailsTo(a.pendingEmail)).map((m) => m.subject)).toEqual([
+      agencyMessages.rejectedMailSubject,
+    ]);
     expect((await a.head.get('/api/agency')).body.members.map((m: { id: string }) => m.id)).not.toContain(
       a.pendingId,
     );
@@ -175,15 +176,22 @@ describe('rules the API enforces', () => {
     const self = await a.head.delete(`/api/agency/members/${a.headId}`);
     expect(self.status).toBe(409);
     expect(self.body.error.message).toBe(agencyMessages.cannotRemoveSelf);
-    expect((await a.head.put(`/api/agency/members/${a.headId}/permissions`, { permissions: [] })).status).toBe(409);
+    expect(
+      (await a.head.put(`/api/agency/members/${a.headId}/permissions`, { permissions: [] })).status,
+    ).toBe(409);
     expect((await a.head.post(`/api/agency/members/${a.headId}/headship`)).status).toBe(409);
-    expect(await profileOf(a.headId)).toMatchObject({ isBoss: true, status: 'active', agencyId: a.agency.id });
+    expect(await profileOf(a.headId)).toMatchObject({
+      isBoss: true,
+      status: 'active',
+      agencyId: a.agency.id,
+    });
   });
 
   it('a pending request cannot be removed, given permissions or headship; an active member cannot be accepted', async () => {
     expect((await a.head.delete(`/api/agency/members/${a.pendingId}`)).status).toBe(409);
     expect(
-      (await a.head.put(`/api/agency/members/${a.pendingId}/permissions`, { permissions: ['web_search'] })).status,
+      (await a.head.put(`/api/agency/members/${a.pendingId}/permissions`, { permissions: ['web_search'] }))
+        .status,
     ).toBe(409);
     expect((await a.head.post(`/api/agency/members/${a.pendingId}/headship`)).status).toBe(409);
     expect((await a.head.post(`/api/agency/members/${a.memberId}/reject`)).status).toBe(409);
@@ -280,7 +288,11 @@ describe('concurrency', () => {
         fresh.head.put(`${url}/permissions`, { permissions: [...PERMISSIONS] }),
         fresh.head.delete(url),
       ]);
-      expect(await profileOf(fresh.memberId)).toMatchObject({ status: 'removed', agencyId: null, permissions: [] });
+      expect(await profileOf(fresh.memberId)).toMatchObject({
+        status: 'removed',
+        agencyId: null,
+        permissions: [],
+      });
     }
   });
 

@@ -2,7 +2,14 @@ import { createUser } from '../factories';
 import type { MatrixCase, MatrixContext } from './matrix-case';
 
 /** Head-only routes on the head's own agency: B's head gets B's agency. */
-const headOwn = (ok: number) => ({ visitor: 401, pending: 403, memberA: 403, bossA: ok, bossB: ok, admin: 403 });
+const headOwn = (ok: number) => ({
+  visitor: 401,
+  pending: 403,
+  memberA: 403,
+  bossA: ok,
+  bossB: ok,
+  admin: 403,
+});
 /** Head-only routes on a member of A: B's head is told it does not exist. */
 const headOfA = (ok: number) => ({ ...headOwn(ok), bossB: 404 });
 

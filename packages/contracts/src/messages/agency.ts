@@ -1,4 +1,4 @@
-/** /agency-settings (« Mon agence »), the pending path and headship (spec 001 §2, §8). */
+/** /agency-settings (« Mon agence »), the pending path and headship (spec 001 §2, §8). */
 export const agencyMessages = {
   pageTitle: 'Mon agence',
   backToDashboard: 'Retour au tableau de bord',
@@ -14,12 +14,13 @@ export const agencyMessages = {
   updated: 'Agence mise à jour',
   updateError: 'Impossible de mettre à jour l’agence.',
   codeTitle: 'Code de l’agence',
-  codeHelp: 'Vos collaborateurs rejoignent l’agence avec ce code. Régénérez-le s’il a circulé trop largement : l’ancien code cessera de fonctionner.',
+  codeHelp:
+    'Vos collaborateurs rejoignent l’agence avec ce code. Régénérez-le s’il a circulé trop largement : l’ancien code cessera de fonctionner.',
   copy: 'Copier',
   copied: 'Code copié',
   copyError: 'Impossible de copier le code.',
   regenerate: 'Régénérer',
-  regenerateConfirmTitle: 'Régénérer le code de l’agence ?',
+  regenerateConfirmTitle: 'Régénérer le code de l’agence ?',
   regenerateConfirm:
     'L’ancien code cessera immédiatement de fonctionner. Les demandes déjà envoyées restent en attente.',
   regenerated: 'Code régénéré',
@@ -42,14 +43,15 @@ export const agencyMessages = {
   acceptError: 'Impossible de valider le membre.',
   rejectError: 'Impossible de rejeter le membre.',
   remove: 'Retirer',
-  removeConfirmTitle: 'Êtes-vous sûr ?',
+  removeConfirmTitle: 'Êtes-vous sûr ?',
   removeConfirm: 'Cette action est irréversible. Le membre sera retiré de votre agence.',
   removed: 'Membre supprimé',
   removeError: 'Impossible de supprimer le membre.',
-  noMembers: 'Aucun autre membre pour l’instant. Partagez le code de l’agence pour inviter vos collaborateurs.',
+  noMembers:
+    'Aucun autre membre pour l’instant. Partagez le code de l’agence pour inviter vos collaborateurs.',
 
   handOver: 'Transmettre la direction',
-  handOverConfirmTitle: 'Transmettre la direction de l’agence ?',
+  handOverConfirmTitle: 'Transmettre la direction de l’agence ?',
   handOverConfirm: (name: string) =>
     `${name} deviendra chef d’agence et pourra gérer les membres, les permissions et l’abonnement. Vous resterez membre de l’agence avec toutes les permissions.`,
   handOverAction: 'Transmettre',
@@ -63,16 +65,15 @@ export const agencyMessages = {
   permissionsError: 'Impossible de mettre à jour les permissions.',
   noPermissionMembers: 'Aucun membre actif à qui attribuer des permissions.',
 
-  pendingRequests: (n: number) =>
-    `${n} demande${n > 1 ? 's' : ''} d’adhésion en attente`,
+  pendingRequests: (n: number) => `${n} demande${n > 1 ? 's' : ''} d’adhésion en attente`,
   reviewRequests: 'Examiner les demandes',
-  waitingFor: (name: string) => `Votre demande pour rejoindre « ${name} » a bien été envoyée.`,
+  waitingFor: (name: string) => `Vous avez demandé à rejoindre « ${name} ».`,
 
   memberNotFound: 'Membre introuvable.',
   requestAlreadyHandled: 'Cette demande a déjà été traitée.',
   memberNotActive: 'Ce membre n’est pas actif dans votre agence.',
   cannotRemoveSelf:
-    'Vous ne pouvez pas vous retirer vous-même : transmettez d’abord la direction de l’agence à un membre actif.',
+    'Vous ne pouvez pas vous retirer vous-même : transmettez d’abord la direction de l’agence à un membre actif.',
   cannotChangeHead: 'Le chef d’agence dispose de toutes les permissions et ne peut pas être retiré.',
   alreadyHead: 'Vous êtes déjà chef d’agence.',
   unknownPermission: 'Permission inconnue.',

@@ -100,7 +100,8 @@ async function changeMember<T>(
   return deps.db.transaction(async (tx) => {
     await lockAgency(tx, scope.agencyId);
     const caller = await lockMember(tx, scope.agencyId, scope.userId);
-    if (!caller?.isBoss || caller.status !== 'active') throw new AppError('FORBIDDEN', commonMessages.forbidden);
+    if (!caller?.isBoss || caller.status !== 'active')
+      throw new AppError('FORBIDDEN', commonMessages.forbidden);
     const member = await lockMember(tx, scope.agencyId, memberId);
     if (!member || (member.status !== 'pending' && member.status !== 'active')) {
       throw notFound(agencyMessages.memberNotFound);

@@ -1,0 +1,42 @@
+import { endpoints, type Permission } from '@immopilote/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { call } from '../../../lib/api-client';
+import { meQueryKey } from '../../auth';
+import { agencyQueryKey } from './get-agency-settings';
+
+/** What the head may do to one member; each answers 204 and changes the member list and the pending count. */
+export type MemberChange =
+  | { kind: 'accept'; id: string }
+  | { kind: 'reject'; id: string }
+  | { kind: 'remove'; id: string }
+  | { kind: 'permissions'; id: string; permissions: Permission[] }
+  | { kind: 'headship'; id: string };
+
+function send(change: MemberChange) {
+  const params = { id: change.id };
+  switch (change.kind) {
+    case 'accept':
+      return call(endpoints.agency.acceptMember, { params });
+    case 'reject':
+      return call(endpoints.agency.rejectMember, { params });
+    case 'remove':
+      return call(endpoints.agency.removeMember, { params });
+    case 'permissions':
+      return call(endpoints.agency.setPermissions, { params, body: { permissions: change.permissions } });
+    case 'headship':
+      return call(endpoints.agency.handOverHeadship, { params });
+  }
+}
+
+export function useChangeMember() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: (_, change) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: agencyQueryKey }),
+        // After a hand-over the caller is no longer the head: the shell and the pages must know at once.
+        change.kind === 'headship' && queryClient.invalidateQueries({ queryKey: meQueryKey }),
+      ]),
+  });
+}
