@@ -6,6 +6,7 @@ import { makeMe } from '../../test/me-factory';
 import { byLabel, mockApi, renderRoute } from '../../test/render';
 import { toggled } from './components/permissions-tab';
 import { Component as AgencySettingsPage } from './pages/agency-settings-page';
+import { PendingRequestsNotice } from '.';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
 vi.mock('../../lib/toast', () => ({ toast }));
@@ -185,5 +186,25 @@ describe('toggled', () => {
   it('keeps the catalogue order and removes only the toggled permission', () => {
     expect(toggled(['client_directory'], 'add_property', true)).toEqual(['add_property', 'client_directory']);
     expect(toggled(['add_property', 'web_search'], 'add_property', false)).toEqual(['web_search']);
+  });
+});
+
+describe('PendingRequestsNotice', () => {
+  it('shows the head how many requests wait, with a link to Membres; nothing when none', async () => {
+    mockApi({ 'GET /api/agency/pending-requests': { status: 200, body: { count: 2 } } });
+    renderRoute(<PendingRequestsNotice isHead />);
+    expect(await screen.findByText('2 demandes d’adhésion en attente')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Examiner les demandes' })).toHaveAttribute(
+      'href',
+      '/agency-settings?onglet=membres',
+    );
+  });
+
+  it('asks nothing for a member who is not the head', async () => {
+    const calls = mockApi({});
+    const { container } = renderRoute(<PendingRequestsNotice isHead={false} />);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(calls).toHaveLength(0);
+    expect(container.textContent).toBe('');
   });
 });
