@@ -141,7 +141,7 @@ test('join with the code → the head accepts → the member works with the tool
   await colleague.close();
 });
 
-test('the head refuses a request: the colleague lands on /join-agency; a member cannot open Mon agence', async ({
+test('refusal sends the colleague to /join-agency; a member cannot open Mon agence; headship is handed over', async ({
   signedInHead: head,
   browser,
   baseURL,
@@ -165,5 +165,22 @@ test('the head refuses a request: the colleague lands on /join-agency; a member 
   await second.page.goto('/agency-settings');
   await expect(toastRegion(second.page).getByText('Accès non autorisé')).toBeVisible();
   await expect(second.page).toHaveURL(/\/dashboard$/);
+
+  // The head hands headship to Hugo: one head, and each side sees it on their next screen.
+  await page.getByRole('button', { name: 'Transmettre la direction à Hugo Leroy' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Transmettre la direction de l’agence ?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Transmettre' }).click();
+  await expect(toast(page, 'Direction transmise')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText("(Chef d'agence)")).toHaveCount(0);
+  await page.goto('/agency-settings');
+  await expect(toastRegion(page).getByText('Accès non autorisé')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await second.page.goto('/agency-settings');
+  await expect(second.page.getByRole('heading', { level: 1, name: 'Mon agence' })).toBeVisible();
+  await second.page.getByRole('tab', { name: /Membres/ }).click();
+  await expect(second.page.getByText('Hugo Leroy (vous)')).toBeVisible();
   await second.close();
 });

@@ -148,9 +148,9 @@ describe('/agency-settings', () => {
     ]);
   });
 
-  it('hands headship over after confirmation and refreshes the profile', async () => {
+  it('hands headship over after confirmation, refreshes the profile and leaves for /dashboard', async () => {
     const u = userEvent.setup();
-    const { calls } = open('/agency-settings?onglet=membres', {
+    const { calls, router } = open('/agency-settings?onglet=membres', {
       [`POST /api/agency/members/${louis.id}/headship`]: { status: 204 },
     });
     await u.click(await screen.findByRole('button', { name: 'Transmettre la direction à Louis Moreau' }));
@@ -162,6 +162,8 @@ describe('/agency-settings', () => {
       ),
     );
     await waitFor(() => expect(calls.filter((c) => c.url === '/api/auth/me').length).toBeGreaterThan(1));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(toast.error).not.toHaveBeenCalled();
   });
 
   it('toggles a permission with « Permissions mises à jour », sending the whole list', async () => {

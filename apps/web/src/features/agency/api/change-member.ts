@@ -32,11 +32,12 @@ export function useChangeMember() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
-    onSuccess: (_, change) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: agencyQueryKey }),
-        // After a hand-over the caller is no longer the head: the shell and the pages must know at once.
-        change.kind === 'headship' && queryClient.invalidateQueries({ queryKey: meQueryKey }),
-      ]),
+    onSuccess: (_, change) => {
+      if (change.kind !== 'headship') return queryClient.invalidateQueries({ queryKey: agencyQueryKey });
+      // The caller is no longer the head: the agency's settings are no longer theirs to read (the
+      // page leaves), and the shell must know at once.
+      queryClient.removeQueries({ queryKey: agencyQueryKey });
+      return queryClient.invalidateQueries({ queryKey: meQueryKey });
+    },
   });
 }

@@ -1,5 +1,6 @@
 import { type AgencyMember, agencyMessages } from '@immopilote/contracts';
 import { Check, Crown, UserMinus, X } from 'lucide-react';
+import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -17,6 +18,7 @@ const OUTCOMES = {
 /** Membres: pending requests to answer, then the active members (spec 001 §2). */
 export function MembersTab({ members, selfId }: { members: AgencyMember[]; selfId: string }) {
   const change = useChangeMember();
+  const navigate = useNavigate();
   const pending = members.filter((m) => m.status === 'pending');
   const active = members.filter((m) => m.status === 'active');
 
@@ -30,8 +32,10 @@ export function MembersTab({ members, selfId }: { members: AgencyMember[]; selfI
     change.mutate(
       { kind: 'headship', id: member.id },
       {
-        onSuccess: () =>
-          toast.success(agencyMessages.handedOver, agencyMessages.handedOverDescription(memberName(member))),
+        onSuccess: () => {
+          toast.success(agencyMessages.handedOver, agencyMessages.handedOverDescription(memberName(member)));
+          void navigate('/dashboard', { replace: true });
+        },
         onError: (error) => toast.error(agencyMessages.handOverError, error.message),
       },
     );
