@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { type AgencyMember, agencyMessages } from '@immopilote/contracts';
 import { Check, Crown, UserMinus, X } from 'lucide-react';
 import { useNavigate } from 'react-router';
@@ -140,7 +141,7 @@ export function MembersTab({ members, selfId }: { members: AgencyMember[]; selfI
   );
 }
 
-export function CountBadge({ children }: { children: React.ReactNode }) {
+export function CountBadge({ children }: { children: ReactNode }) {
   return (
     <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
       {children}
@@ -155,7 +156,7 @@ function MemberRow({
 }: {
   member: AgencyMember;
   self?: boolean;
-  children?: React.ReactNode;
+  children?: ReactNode;
 }) {
   return (
     <li className="flex flex-col gap-3 py-3 sm:flex-row sm:items-center sm:justify-between">
