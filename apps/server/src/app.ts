@@ -4,7 +4,6 @@ import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
-import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { commonMessages } from '@immopilote/contracts';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -94,10 +93,6 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
     // Plain-HTTP localhost must keep working; HSTS belongs to the TLS-terminating proxy.
     strictTransportSecurity: false,
   });
-  await app.register(fastifyRateLimit, {
-    global: false,
-    errorResponseBuilder: () => new AppError('RATE_LIMITED', commonMessages.rateLimited),
-  });
   await app.register(fastifyMultipart, { limits: { fileSize: 20 * 1024 * 1024, files: 20, fields: 50 } });
 
   // Decided on the route the router matched, never on the raw URL: the router percent-decodes the
@@ -130,9 +125,6 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
       return reply
         .code(415)
         .send({ error: { code: 'UNSUPPORTED_MEDIA_TYPE', message: commonMessages.unsupportedMediaType } });
-    }
-    if (status === 429) {
-      return reply.code(429).send({ error: { code: 'RATE_LIMITED', message: commonMessages.rateLimited } });
     }
     if (status >= 400 && status < 500) {
       return reply.code(400).send({ error: { code: 'BAD_REQUEST', message: commonMessages.badJson } });

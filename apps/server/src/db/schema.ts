@@ -63,6 +63,16 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_id_idx').on(t.userId)],
 );
 
+/**
+ * Attempt counters for everything that checks a password or a code (auth/attempts.ts), one row
+ * per key (`ip:…`, `account:…`) and fixed window; in the database so every API process shares them.
+ */
+export const authAttempts = pgTable('auth_attempts', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+});
+
 export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {

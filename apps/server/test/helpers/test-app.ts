@@ -29,7 +29,10 @@ export interface TestApp {
 /** The real app on a real port with a fresh database and a temporary storage folder. */
 export async function startTestApp(
   env: Record<string, string> = {},
-  overrides: Partial<Pick<AppDeps, 'storage' | 'mailer' | 'payments'>> = {},
+  overrides: Partial<Pick<AppDeps, 'storage' | 'mailer' | 'payments'>> & {
+    /** Another app's database: two API instances on one database (closed by its owner, not here). */
+    database?: Database;
+  } = {},
 ): Promise<TestApp> {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'immopilote-test-'));
   const config = loadConfig({
@@ -41,7 +44,7 @@ export async function startTestApp(
     PUBLIC_URL: 'http://immopilote.test',
     ...env,
   });
-  const database = await createTestDatabase();
+  const database = overrides.database ?? (await createTestDatabase());
   const deps: AppDeps = {
     config,
     database,
@@ -69,7 +72,7 @@ export async function startTestApp(
     close: async () => {
       await app.close();
       await deps.jobs.stop();
-      await database.close();
+      if (!overrides.database) await database.close();
       fs.rmSync(tmp, { recursive: true, force: true });
     },
   };
