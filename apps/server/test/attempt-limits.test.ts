@@ -106,6 +106,20 @@ describe('one budget per IP', () => {
     expectLimited(await c.post('/api/auth/password-reset/check', { token: 'a'.repeat(43) }, from(ip)));
   });
 
+  it('counts the address the proxy saw, whatever the client wrote before it in X-Forwarded-For', async () => {
+    const ip = newIp();
+    const c = t.client();
+    const statuses: number[] = [];
+    for (let i = 0; i < MAX + 1; i++) {
+      const spoofed = { headers: { 'x-forwarded-for': `10.9.8.${i}, ${ip}` } };
+      statuses.push(
+        (await c.post('/api/auth/sign-in', { email: `s${i}.${unique()}@exemple.fr`, password: 'x' }, spoofed))
+          .status,
+      );
+    }
+    expect(statuses).toEqual([...Array(MAX).fill(401), 429]);
+  });
+
   it('spends nothing on a request refused before any check (malformed body)', async () => {
     const ip = newIp();
     const c = t.client();

@@ -2,6 +2,7 @@ export * from './access';
 export * from './constants';
 export * from './errors';
 export * from './messages';
+export * from './schemas/admin';
 export * from './schemas/auth';
 export * from './schemas/fields';
 export * from './schemas/me';

@@ -13,6 +13,9 @@ import { LocalDiskStorage } from '../../src/storage/local-disk-storage';
 import { TestClient } from './test-client';
 import { createTestDatabase } from './test-database';
 
+/** Tests read the outbox table, not the log. */
+const silentLog = { info() {} };
+
 export const TEST_ADMIN_EMAIL = 'admin@test.immopilote.fr';
 
 export interface TestApp {
@@ -50,7 +53,7 @@ export async function startTestApp(
     database,
     db: database.db,
     storage: overrides.storage ?? new LocalDiskStorage(path.join(tmp, 'files')),
-    mailer: overrides.mailer ?? new OutboxMailer(database.db),
+    mailer: overrides.mailer ?? new OutboxMailer(database.db, silentLog),
     payments: overrides.payments ?? new LocalPaymentProvider(),
     // In this process on both backends, so a test can wait for its jobs (runUntilIdle) without
     // polling; pg-boss has its own tests (jobs.test.ts).

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { outboxMailListSchema } from '../schemas/admin';
 import {
   agencyFieldsSchema,
   joinAgencySchema,
@@ -327,24 +328,13 @@ export const endpoints = {
       response: created(storedDocumentSchema),
     }),
   },
+  admin: {
+    /** The e-mails kept when no SMTP server is configured: only the administrator reads them. */
+    outbox: endpoint({ method: 'GET', path: '/api/admin/outbox', response: ok(outboxMailListSchema) }),
+  },
   dev: {
-    mailbox: endpoint({
-      method: 'GET',
-      path: '/api/dev/mailbox',
-      response: ok(
-        z.object({
-          items: z.array(
-            z.object({
-              id: z.uuid(),
-              to: z.string(),
-              subject: z.string(),
-              text: z.string(),
-              createdAt: z.string(),
-            }),
-          ),
-        }),
-      ),
-    }),
+    /** Only with DEV_MAILBOX=true, and only for requests from this machine (loopback). */
+    mailbox: endpoint({ method: 'GET', path: '/api/dev/mailbox', response: ok(outboxMailListSchema) }),
   },
 } as const;
 
