@@ -50,11 +50,7 @@ export const historyTypeFor = (propertyType: PropertyType): HistoryType =>
  * A client's e-mail and phone are the directory's content: members without the directory
  * permission see the entry without them, whoever typed them.
  */
-function toEntry(
-  scope: MemberScope,
-  row: HistoryRow,
-  documents: readonly StoredDocument[],
-): HistoryEntry {
+function toEntry(scope: MemberScope, row: HistoryRow, documents: readonly StoredDocument[]): HistoryEntry {
   const contact = holdsPermission(scope, 'client_directory')
     ? { clientEmail: row.clientEmail, clientPhone: row.clientPhone }
     : {};
