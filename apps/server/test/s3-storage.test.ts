@@ -148,7 +148,7 @@ describe('S3 storage driver (against a local fake S3 endpoint)', () => {
 
   it('lists a bucket page by page and sweeps its orphans like the local disk', async () => {
     const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/unused', ...s3Env() });
-    const { storage } = await createProviders(config, undefined as never);
+    const { storage } = await createProviders(config, undefined as never, { info() {} });
     const t = await startTestApp({}, { storage });
     try {
       const world = await createWorld(t);
