@@ -1,17 +1,17 @@
 import { performance } from 'node:perf_hooks';
 import pino from 'pino';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { type Config, ConfigError, loadConfig } from './config';
 import { migrateDatabase, openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { createJobQueue } from './jobs';
 import { createProviders } from './providers';
 
 /** Where a person starting the server finds the e-mails it sends (reset links among them). */
-function mailLine(config: ReturnType<typeof loadConfig>): string {
+function mailLine(config: Config): string {
   if (config.mail.smtpUrl) return 'E-mails : serveur SMTP';
   const viewer = config.mail.devMailbox ? ` ; sur cette machine : ${config.publicUrl}/dev/mailbox` : '';
-  return `E-mails : pas de SMTP, écrits dans le journal et lisibles par les administrateurs (Administration › Boîte d’envoi)${viewer}`;
+  return `E-mails : pas de SMTP, écrits dans le journal et lisibles par les administrateurs (Admin › Boîte d’envoi)${viewer}`;
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2).replace('.', ',')} s`;
