@@ -35,6 +35,7 @@ export default defineConfig({
       ADMIN_EMAILS: 'admin@e2e.immopilote.test',
       AUTH_RATE_LIMIT_MAX: '1000',
       LOG_LEVEL: 'warn',
+      DEV_MAILBOX: 'true',
     },
   },
 });

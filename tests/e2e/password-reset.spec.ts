@@ -89,6 +89,8 @@ test('/update-password without a token says the link is invalid', async ({ page 
 
 /** axe and the two screenshots (1280 × 800, 360 × 740) of the « Boîte d’envoi » section. */
 async function checkOutboxScreen(page: import('@playwright/test').Page, testInfo: TestInfo) {
+  // colour-contrast must not see text half-way through the shell's fade-in.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
     .analyze();
