@@ -149,7 +149,7 @@ export async function run() {
     database,
     db,
     storage,
-    mailer: new OutboxMailer(db),
+    mailer: new OutboxMailer(db, { info() {} }),
     payments: new LocalPaymentProvider(),
     jobs: new InProcessJobQueue(APP_JOBS),
   });

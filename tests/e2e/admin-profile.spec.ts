@@ -4,13 +4,13 @@ import { CSRF_HEADER, endpoints, type ResponseOf, type SignUpInput, urlOf } from
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expect, field, newPerson, type Person, test, toastRegion, uniqueEmail } from './fixtures';
+import { E2E_ADMIN, expect, field, newPerson, type Person, test, toastRegion, uniqueEmail } from './fixtures';
 
 const headers = { [CSRF_HEADER]: '1' };
 /** The e2e server's storage (playwright.config.ts: DATA_DIR=.tmp/e2e-data-<port>, local driver under files/). */
 const FILES_DIR = path.resolve(`.tmp/e2e-data-${process.env.E2E_PORT ?? 3100}`, 'files');
 const SHOTS = path.resolve('/work/wt/shots/admin-profile');
-const ADMIN_EMAIL = 'admin@e2e.immopilote.test';
+const ADMIN_EMAIL = E2E_ADMIN.email;
 
 /** Every stored object of one agency, whatever the bucket (keys start with the agency id). */
 function storedFilesOf(agencyId: string): string[] {
@@ -121,7 +121,7 @@ test('the administrator: counters, search, an agency’s detail, and its entry i
   const agencyName = `Agence Calanques ${Date.now().toString(36)}`;
   const head = await paidHeadWithProperty(await otherPerson(browser), agencyName);
 
-  const admin = newPerson({ email: ADMIN_EMAIL, firstName: 'Alice', lastName: 'Admin' });
+  const admin = newPerson({ ...E2E_ADMIN, firstName: 'Alice', lastName: 'Admin' });
   await signUpByApi(page.request, {
     mode: 'create',
     ...admin,

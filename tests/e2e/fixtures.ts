@@ -34,6 +34,12 @@ export interface Person {
   password: string;
 }
 
+/**
+ * playwright.config.ts's ADMIN_EMAILS. One password for every spec: the specs share the e2e
+ * database, so whichever signs up first creates the account the others sign in to.
+ */
+export const E2E_ADMIN = { email: 'admin@e2e.immopilote.test', password: 'admin-e2e-secret' } as const;
+
 export function newPerson(overrides: Partial<Person> = {}): Person {
   return {
     firstName: 'Camille',

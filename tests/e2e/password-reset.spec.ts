@@ -1,7 +1,35 @@
-import { expect, test } from '@playwright/test';
-import { field, newPerson, sampleAgency, signIn, signUp, toastRegion } from './fixtures';
+import AxeBuilder from '@axe-core/playwright';
+import { CSRF_HEADER, endpoints, type SignUpInput } from '@immopilote/contracts';
+import { type Browser, expect, type TestInfo, test } from '@playwright/test';
+import { E2E_ADMIN, field, newPerson, openPage, sampleAgency, signIn, signUp, toastRegion } from './fixtures';
 
-test('forgot password → mailbox → new password → sign in with it, not with the old one', async ({ page }) => {
+const ADMIN = E2E_ADMIN;
+
+/** The administrator, signed in (over HTTP) in a browser of their own. */
+async function adminPage(browser: Browser, testInfo: TestInfo) {
+  const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL, locale: 'fr-FR' });
+  const page = await context.newPage();
+  const body: SignUpInput = {
+    mode: 'create',
+    ...newPerson({ email: ADMIN.email, password: ADMIN.password }),
+    agencyName: 'Plateforme ImmoPilote',
+    agencyAddress: sampleAgency.address,
+    agencyCity: sampleAgency.city,
+    agencyZip: sampleAgency.zip,
+  };
+  // 201 the first time; 200 ('Compte existant') signs the same account in again.
+  const res = await page.request.post(endpoints.auth.signUp.path, {
+    headers: { [CSRF_HEADER]: '1' },
+    data: body,
+  });
+  expect([200, 201]).toContain(res.status());
+  return { page, close: () => context.close() };
+}
+
+test('forgot password → the administrator’s outbox → new password → sign in with it, not with the old one', async ({
+  page,
+  browser,
+}, testInfo) => {
   const person = newPerson({ firstName: 'Inès' });
   await signUp(page, person, { agency: { ...sampleAgency, name: 'Agence Mot de Passe' } });
   await expect(page).toHaveURL(/\/subscription$/);
@@ -13,11 +41,17 @@ test('forgot password → mailbox → new password → sign in with it, not with
   await page.getByRole('button', { name: 'Mot de passe oublié ?' }).click();
   await expect(toastRegion(page).getByText('Email envoyé')).toBeVisible();
 
-  await page.goto('/dev/mailbox');
-  const mail = page.getByRole('article').filter({ hasText: person.email }).first();
+  // The outbox is the administrator's: not the user's, not anyone's on the network.
+  expect((await page.request.get(endpoints.admin.outbox.path)).status()).toBe(401);
+  const admin = await adminPage(browser, testInfo);
+  await openPage(admin.page, '/admin');
+  await expect(admin.page.getByRole('heading', { level: 2, name: 'Boîte d’envoi' })).toBeVisible();
+  const mail = admin.page.getByRole('article').filter({ hasText: person.email }).first();
   const link = mail.getByRole('link', { name: /\/update-password#token=/ });
   const href = await link.getAttribute('href');
   expect(href).toBeTruthy();
+  await checkOutboxScreen(admin.page, testInfo);
+  await admin.close();
   await page.goto(href!);
 
   await expect(page.getByRole('heading', { name: 'Nouveau mot de passe' })).toBeVisible();
@@ -51,3 +85,26 @@ test('/update-password without a token says the link is invalid', async ({ page 
   await page.getByRole('link', { name: 'Retour à la connexion' }).click();
   await expect(page).toHaveURL(/\/login$/);
 });
+
+/** axe and the two screenshots (1280 × 800, 360 × 740) of the « Boîte d’envoi » section. */
+async function checkOutboxScreen(page: import('@playwright/test').Page, testInfo: TestInfo) {
+  // colour-contrast must not see text half-way through the shell's fade-in.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  const blocking = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+  expect(blocking).toEqual([]);
+  for (const [name, viewport] of [
+    ['desktop', { width: 1280, height: 800 }],
+    ['mobile', { width: 360, height: 740 }],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await page.screenshot({ path: testInfo.outputPath(`admin-outbox-${name}.png`), fullPage: true });
+  }
+}

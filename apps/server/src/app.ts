@@ -4,10 +4,9 @@ import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
-import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { commonMessages } from '@immopilote/contracts';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import './auth/fastify-types';
 import { loadAuthContext } from './auth/context';
 import { checkCsrf } from './auth/csrf';
@@ -19,6 +18,7 @@ import { isDataException } from './db/errors';
 import { AppError } from './errors';
 import { decodedPath, namesApiPath } from './http/request-path';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { agencyRoutes } from './modules/agency/agency.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { clientsRoutes } from './modules/clients/clients.routes';
 import { devMailboxRoutes } from './modules/dev/dev-mailbox.routes';
@@ -46,6 +46,9 @@ declare module 'fastify' {
 
 export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
+/** One year, in seconds. */
+const HSTS_MAX_AGE = 31_536_000;
+
 /** Maximum JSON body; file uploads have their own limits in the multipart routes. */
 const BODY_LIMIT = 1024 * 1024;
 
@@ -54,15 +57,19 @@ function isGuarded(url: string): boolean {
 }
 
 export interface BuildOptions {
-  logger?: FastifyServerOptions['logger'];
+  /** The server's log (main.ts); none in tests. The outbox mailer writes to the same one. */
+  logger?: FastifyBaseLogger;
   /** Check every JSON answer against its declared contract (tests). */
   checkResponses?: boolean;
 }
 
 export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
   const app: FastifyInstance = Fastify({
-    logger: opts.logger ?? false,
-    trustProxy: deps.config.trustProxy,
+    ...(opts.logger ? { loggerInstance: opts.logger } : { logger: false }),
+    // One proxy in front (the peer): the client is the address that proxy appended (the last
+    // one), never the first, which the client wrote itself and could set to 127.0.0.1 or change
+    // at every guess. `true` would trust every hop, and a hop count trusts none in Fastify 5.
+    trustProxy: deps.config.trustProxy ? (_address: string, hop: number) => hop === 0 : false,
     bodyLimit: BODY_LIMIT,
     // A request Node's parser refuses (headers or address too long, malformed) never reaches a
     // route: it still gets the error envelope in French rather than Fastify's English default.
@@ -107,12 +114,14 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
       },
     },
     referrerPolicy: { policy: 'same-origin' },
-    // Plain-HTTP localhost must keep working; HSTS belongs to the TLS-terminating proxy.
+    // Sent below, only on HTTPS: helmet would send it on plain-HTTP localhost too.
     strictTransportSecurity: false,
   });
-  await app.register(fastifyRateLimit, {
-    global: false,
-    errorResponseBuilder: () => new AppError('RATE_LIMITED', commonMessages.rateLimited),
+  // HTTPS directly or through the trusted proxy (TRUST_PROXY and X-Forwarded-Proto): browsers
+  // then refuse plain HTTP for a year. Never on plain HTTP, where it would be ignored anyway and
+  // must not stick to localhost. No includeSubDomains: the operator's other hosts are not ours.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.protocol === 'https') reply.header('strict-transport-security', `max-age=${HSTS_MAX_AGE}`);
   });
   await app.register(fastifyMultipart, { limits: { fileSize: 20 * 1024 * 1024, files: 20, fields: 50 } });
 
@@ -147,9 +156,6 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
         .code(415)
         .send({ error: { code: 'UNSUPPORTED_MEDIA_TYPE', message: commonMessages.unsupportedMediaType } });
     }
-    if (status === 429) {
-      return reply.code(429).send({ error: { code: 'RATE_LIMITED', message: commonMessages.rateLimited } });
-    }
     if (status >= 400 && status < 500) {
       return reply.code(400).send({ error: { code: 'BAD_REQUEST', message: commonMessages.badJson } });
     }
@@ -171,7 +177,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
     await authRoutes(api, deps);
     await subscriptionRoutes(api, deps);
     await profileRoutes(api, deps);
-    await adminRoutes(api, deps);
+    await agencyRoutes(api, deps);
     // The modules that save PDFs share one extractor and one receipt key.
     const documentDeps = { ...deps, documents: createDocumentTools(deps) };
     api.addHook('onClose', () => documentDeps.documents.extractor.close());
@@ -179,6 +185,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
     await historyRoutes(api, deps);
     await documentsRoutes(api, documentDeps);
     await clientsRoutes(api, documentDeps);
+    await adminRoutes(api, deps);
     if (deps.config.mail.devMailbox) await devMailboxRoutes(api, deps);
   });
 

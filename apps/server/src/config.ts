@@ -160,7 +160,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 3600 * 1000,
     passwordResetTtlMs: e.PASSWORD_RESET_TTL_MINUTES * 60 * 1000,
     authRateLimit: { max: e.AUTH_RATE_LIMIT_MAX, windowMs: e.AUTH_RATE_LIMIT_WINDOW_SECONDS * 1000 },
-    mail: mailConfig(e, e.NODE_ENV),
+    mail: mailConfig(e),
     payments: paymentsConfig(e),
     storage: storageConfig(e, dataDir),
     ocr: ocrConfig(e, dataDir),

@@ -1,10 +1,18 @@
 import { performance } from 'node:perf_hooks';
+import pino from 'pino';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { type Config, ConfigError, loadConfig } from './config';
 import { migrateDatabase, openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { createJobQueue } from './jobs';
 import { createProviders } from './providers';
+
+/** Where a person starting the server finds the e-mails it sends (reset links among them). */
+function mailLine(config: Config): string {
+  if (config.mail.smtpUrl) return 'E-mails : serveur SMTP';
+  const viewer = config.mail.devMailbox ? ` ; sur cette machine : ${config.publicUrl}/dev/mailbox` : '';
+  return `E-mails : pas de SMTP, écrits dans le journal et lisibles par les administrateurs (Admin › Boîte d’envoi)${viewer}`;
+}
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2).replace('.', ',')} s`;
 
@@ -19,8 +27,16 @@ async function main() {
   await migrateDatabase(database);
   const databaseMs = performance.now() - databaseOpening;
   const jobs = createJobQueue(config.databaseUrl);
-  const deps = { config, database, db: database.db, jobs, ...(await createProviders(config, database.db)) };
-  const app = await buildApp(deps, { logger: { level: config.logLevel } });
+  // Made before the app: without SMTP, the mail adapter prints each e-mail to this same log.
+  const log = pino({ level: config.logLevel });
+  const deps = {
+    config,
+    database,
+    db: database.db,
+    jobs,
+    ...(await createProviders(config, database.db, log)),
+  };
+  const app = await buildApp(deps, { logger: log });
   let stopping = false;
   const shutdown = async (signal: string) => {
     // Ctrl-C reaches both `npm start`'s launcher (which forwards it) and this process: stop once.
@@ -45,7 +61,7 @@ async function main() {
     [
       `ImmoPilote prêt sur ${config.publicUrl} en ${seconds(performance.now())} (base de données ouverte en ${seconds(databaseMs)})`,
       `  Données : ${data} · fichiers : ${files} · tâches : ${jobs.backend}`,
-      ...(config.mail.devMailbox ? [`  E-mails de développement : ${config.publicUrl}/dev/mailbox`] : []),
+      `  ${mailLine(config)}`,
     ].join('\n'),
   );
 }

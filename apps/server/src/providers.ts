@@ -1,7 +1,7 @@
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { AppDeps } from './deps';
-import { createMailer } from './integrations/mail';
+import { createMailer, type MailLog } from './integrations/mail';
 import { createPdfTextExtractor } from './integrations/ocr';
 import { createPaymentProvider } from './integrations/payments';
 import { createStorage } from './storage/create-storage';
@@ -14,10 +14,11 @@ import { createStorage } from './storage/create-storage';
 export async function createProviders(
   config: Config,
   db: Db,
+  log: MailLog,
 ): Promise<Pick<AppDeps, 'storage' | 'mailer' | 'payments' | 'ocr'>> {
   return {
     storage: await createStorage(config.storage),
-    mailer: createMailer(config.mail, db),
+    mailer: createMailer(config.mail, db, log),
     payments: createPaymentProvider(config.payments),
     ocr: createPdfTextExtractor(config.ocr),
   };

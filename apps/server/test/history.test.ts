@@ -190,6 +190,52 @@ describe('history entries', () => {
     expect(typed.body).toMatchObject({ clientId: null, clientName: 'Jules Petit' });
   });
 
+  it("leaves the client's e-mail and phone out for members without the directory permission", async () => {
+    const property = await createProperty(t.db, world.agencyA.id);
+    const client = await insertClient(world.agencyA.id);
+    expect(
+      (
+        await boss().post(`/api/properties/${property.id}/history`, {
+          description: 'Visite',
+          clientId: client.id,
+        })
+      ).status,
+    ).toBe(201);
+    const member = await createUser(t.db, { agencyId: world.agencyA.id, status: 'active', permissions: [] });
+    const c = await signedInClient(t, member.user.id);
+    const typed = await c.post(`/api/properties/${property.id}/history`, {
+      description: 'Contre-visite',
+      clientName: 'Jules Petit',
+      clientEmail: 'jules.petit@exemple.fr',
+      clientPhone: '07 98 76 54 32',
+    });
+    expect(typed.status).toBe(201);
+    expect(typed.body).not.toHaveProperty('clientEmail');
+    expect(typed.body).not.toHaveProperty('clientPhone');
+
+    const seenByMember = await c.get(`/api/properties/${property.id}/history`);
+    expect(seenByMember.status).toBe(200);
+    expect(seenByMember.body.entries.map((e: { clientName: string }) => e.clientName).sort()).toEqual([
+      'Inès Moreau',
+      'Jules Petit',
+    ]);
+    for (const secret of [
+      'ines.moreau@exemple.fr',
+      '06 11 22 33 44',
+      'jules.petit@exemple.fr',
+      '07 98 76 54 32',
+    ]) {
+      expect(seenByMember.text).not.toContain(secret);
+    }
+    const seenByBoss = await boss().get(`/api/properties/${property.id}/history`);
+    expect(seenByBoss.body.entries).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ clientEmail: 'ines.moreau@exemple.fr', clientPhone: '06 11 22 33 44' }),
+        expect.objectContaining({ clientEmail: 'jules.petit@exemple.fr', clientPhone: '07 98 76 54 32' }),
+      ]),
+    );
+  });
+
   it('stores several documents (PDF, DOC, DOCX, image without GPS) and serves them to the agency', async () => {
     const property = await createProperty(t.db, world.agencyA.id, { type: 'Location' });
     const res = await boss().upload(

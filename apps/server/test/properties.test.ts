@@ -146,6 +146,16 @@ describe('create a property', () => {
     });
   });
 
+  it('refuses a price that is not a decimal number (null, true, hexadecimal, exponent) and changes nothing', async () => {
+    const before = await countRows(world.agencyA.id);
+    for (const price of [null, true, '0x10', '1e3', [], 'Infinity']) {
+      const res = await boss().post('/api/properties', { ...validPropertyFields(), price });
+      expect(res.status, JSON.stringify(price)).toBe(400);
+      expect(res.body.error.fieldErrors).toEqual({ price: 'Le prix doit être un nombre positif.' });
+    }
+    expect(await countRows(world.agencyA.id)).toEqual(before);
+  });
+
   it('refuses a text file renamed .jpg (content, not extension) and stores nothing', async () => {
     const before = await countRows(world.agencyA.id);
     const res = await boss().upload(

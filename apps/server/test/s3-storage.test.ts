@@ -104,7 +104,7 @@ const s3Env = () => ({
 describe('S3 storage driver (against a local fake S3 endpoint)', () => {
   it('is chosen by STORAGE_DRIVER=s3 and puts, gets and deletes with signed requests', async () => {
     const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/unused', ...s3Env() });
-    const { storage } = await createProviders(config, undefined as never);
+    const { storage } = await createProviders(config, undefined as never, { info() {} });
     expect(storage).toBeInstanceOf(S3Storage);
     const key = '11111111-2222-3333-4444-555555555555/p1/photo.webp';
     await storage.put('property-photos', key, Buffer.from('image'), 'image/webp');
@@ -124,7 +124,7 @@ describe('S3 storage driver (against a local fake S3 endpoint)', () => {
     const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/unused', ...s3Env() });
     const t = await startTestApp(
       {},
-      { storage: (await createProviders(config, undefined as never)).storage },
+      { storage: (await createProviders(config, undefined as never, { info() {} })).storage },
     );
     try {
       const world = await createWorld(t);
@@ -148,7 +148,7 @@ describe('S3 storage driver (against a local fake S3 endpoint)', () => {
 
   it('lists a bucket page by page and sweeps its orphans like the local disk', async () => {
     const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/unused', ...s3Env() });
-    const { storage } = await createProviders(config, undefined as never);
+    const { storage } = await createProviders(config, undefined as never, { info() {} });
     const t = await startTestApp({}, { storage });
     try {
       const world = await createWorld(t);

@@ -64,6 +64,16 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_id_idx').on(t.userId)],
 );
 
+/**
+ * Attempt counters for everything that checks a password or a code (auth/attempts.ts), one row
+ * per key (`ip:…`, `account:…`) and fixed window; in the database so every API process shares them.
+ */
+export const authAttempts = pgTable('auth_attempts', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+});
+
 export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
@@ -118,6 +128,8 @@ export const profiles = pgTable(
   },
   (t) => [
     index('profiles_agency_id_idx').on(t.agencyId),
+    // Exactly one head per agency (spec 001 §6): a hand-over that left two heads fails here.
+    uniqueIndex('profiles_one_head_per_agency_key').on(t.agencyId).where(sql`${t.isBoss}`),
     check('profiles_status_check', oneOf(t.status, MEMBER_STATUSES)),
     check('profiles_permissions_check', sql`${t.permissions} <@ array[${sqlList(PERMISSIONS)}]::text[]`),
   ],

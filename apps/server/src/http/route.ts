@@ -29,7 +29,6 @@ export interface RouteContext<E extends DeclaredEndpoint> {
 
 export interface RouteOptions {
   guard: Guard;
-  rateLimit?: { max: number; timeWindow: number };
 }
 
 /** JSON endpoints return their answer, 204 endpoints nothing, file and stream endpoints send it themselves. */
@@ -54,7 +53,7 @@ export function route<E extends DeclaredEndpoint>(
   app.route({
     method: spec.method,
     url: spec.path,
-    config: { guard: options.guard, ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}) },
+    config: { guard: options.guard },
     handler: async (request, reply) => {
       // Only a route that reads a form may be sent one: elsewhere a form, broken or not, would be
       // ignored rather than refused.

@@ -1,6 +1,8 @@
 import { InProcessJobQueue } from './in-process-queue';
 import type { JobDefinition, JobQueue } from './job';
+import { passwordResetLinkJob } from './password-reset-link.job';
 import { PgBossJobQueue } from './pg-boss-queue';
+import { purgeAttemptWindowsJob } from './purge-attempt-windows.job';
 import { purgeExpiredSessionsJob } from './purge-expired-sessions.job';
 import { sendMailJob } from './send-mail.job';
 import { sweepOrphanFilesJob } from './sweep-orphan-files.job';
@@ -8,10 +10,17 @@ import { sweepOrphanFilesJob } from './sweep-orphan-files.job';
 export type { EnqueueOptions, JobDefinition, JobLogger, JobQueue } from './job';
 export { defineJob } from './job';
 export { InProcessJobQueue } from './in-process-queue';
+export { passwordResetLinkJob } from './password-reset-link.job';
 export { sendMailJob } from './send-mail.job';
 
 /** Every job the server runs; a job must be listed here to be enqueued. */
-export const APP_JOBS: readonly JobDefinition[] = [sendMailJob, purgeExpiredSessionsJob, sweepOrphanFilesJob];
+export const APP_JOBS: readonly JobDefinition[] = [
+  sendMailJob,
+  passwordResetLinkJob,
+  purgeExpiredSessionsJob,
+  purgeAttemptWindowsJob,
+  sweepOrphanFilesJob,
+];
 
 /** pg-boss on PostgreSQL (`DATABASE_URL`); on PGlite (one connection, inside this process) the in-process runner. */
 export function createJobQueue(

@@ -13,6 +13,9 @@ import { LocalDiskStorage } from '../../src/storage/local-disk-storage';
 import { TestClient } from './test-client';
 import { createTestDatabase } from './test-database';
 
+/** Tests read the outbox table, not the log. */
+const silentLog = { info() {} };
+
 export const TEST_ADMIN_EMAIL = 'admin@test.immopilote.fr';
 
 export interface TestApp {
@@ -29,7 +32,10 @@ export interface TestApp {
 /** The real app on a real port with a fresh database and a temporary storage folder. */
 export async function startTestApp(
   env: Record<string, string> = {},
-  overrides: Partial<Pick<AppDeps, 'storage' | 'mailer' | 'payments'>> = {},
+  overrides: Partial<Pick<AppDeps, 'storage' | 'mailer' | 'payments'>> & {
+    /** Another app's database: two API instances on one database (closed by its owner, not here). */
+    database?: Database;
+  } = {},
 ): Promise<TestApp> {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'immopilote-test-'));
   const config = loadConfig({
@@ -41,13 +47,13 @@ export async function startTestApp(
     PUBLIC_URL: 'http://immopilote.test',
     ...env,
   });
-  const database = await createTestDatabase();
+  const database = overrides.database ?? (await createTestDatabase());
   const deps: AppDeps = {
     config,
     database,
     db: database.db,
     storage: overrides.storage ?? new LocalDiskStorage(path.join(tmp, 'files')),
-    mailer: overrides.mailer ?? new OutboxMailer(database.db),
+    mailer: overrides.mailer ?? new OutboxMailer(database.db, silentLog),
     payments: overrides.payments ?? new LocalPaymentProvider(),
     // In this process on both backends, so a test can wait for its jobs (runUntilIdle) without
     // polling; pg-boss has its own tests (jobs.test.ts).
@@ -69,7 +75,7 @@ export async function startTestApp(
     close: async () => {
       await app.close();
       await deps.jobs.stop();
-      await database.close();
+      if (!overrides.database) await database.close();
       fs.rmSync(tmp, { recursive: true, force: true });
     },
   };

@@ -1,4 +1,5 @@
 import { adminMatrix } from './admin.matrix';
+import { agencyMatrix } from './agency.matrix';
 import { authMatrix } from './auth.matrix';
 import { historyMatrix } from './history.matrix';
 import { clientsMatrix } from './clients.matrix';
@@ -22,4 +23,5 @@ export const matrix: MatrixCase[] = [
   ...documentsExtractionMatrix,
   ...profileMatrix,
   ...adminMatrix,
+  ...agencyMatrix,
 ];

@@ -3,7 +3,13 @@ import { everyone } from './matrix-case';
 
 export const systemMatrix: MatrixCase[] = [
   { route: 'GET /api/health', expect: everyone(200) },
-  // Only registered when no SMTP server is configured and not in production (see config.ts).
+  // The outbox holds reset links: the administrator only.
+  {
+    route: 'GET /api/admin/outbox',
+    expect: { visitor: 401, pending: 403, memberA: 403, bossA: 403, bossB: 403, admin: 200 },
+  },
+  // Only registered with DEV_MAILBOX=true (the tests set it), and only for loopback clients, which
+  // these are; from another machine it is a 404 for everyone (mailbox.test.ts).
   { route: 'GET /api/dev/mailbox', expect: everyone(200) },
   { route: 'GET /dev/mailbox', expect: everyone(200) },
 ];

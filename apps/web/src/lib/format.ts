@@ -6,6 +6,13 @@ const wholeEuros = new Intl.NumberFormat('fr-FR', {
 const withCents = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
 const longDate = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric' });
 const shortDate = new Intl.DateTimeFormat('fr-FR', { day: '2-digit', month: '2-digit', year: 'numeric' });
+const dateTime = new Intl.DateTimeFormat('fr-FR', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
 
 /** French euro formatting; rentals are suffixed '/mois' (spec 000 §9). */
 export function formatPrice(value: number, type?: string): string {
@@ -20,4 +27,9 @@ export function formatLongDate(value: string | Date): string {
 
 export function formatShortDate(value: string | Date): string {
   return shortDate.format(typeof value === 'string' ? new Date(value) : value);
+}
+
+/** « 22 nov. 2026, 14:05 »: when an event happened, to the minute. */
+export function formatDateTime(value: string | Date): string {
+  return dateTime.format(typeof value === 'string' ? new Date(value) : value);
 }

@@ -5,11 +5,15 @@ import {
   adminAuditListSchema,
   adminAuditQuerySchema,
   adminStatsSchema,
+  outboxMailListSchema,
 } from '../schemas/admin';
 import { uuidParam } from '../schemas/fields';
 import { endpoint, ok } from './define';
 
-/** The administrator panel (ADMIN_EMAILS only): counters, agencies, one agency's detail, the audit log. */
+/**
+ * The administrator panel (ADMIN_EMAILS only): counters, agencies, one agency's detail, the audit
+ * log, and the outbox.
+ */
 export const adminEndpoints = {
   stats: endpoint({ method: 'GET', path: '/api/admin/stats', response: ok(adminStatsSchema) }),
   agencies: endpoint({
@@ -31,4 +35,6 @@ export const adminEndpoints = {
     query: adminAuditQuerySchema,
     response: ok(adminAuditListSchema),
   }),
+  /** The e-mails kept when no SMTP server is configured: only the administrator reads them. */
+  outbox: endpoint({ method: 'GET', path: '/api/admin/outbox', response: ok(outboxMailListSchema) }),
 } as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { outboxMailListSchema } from '../schemas/admin';
 import {
   agencyFieldsSchema,
   joinAgencySchema,
@@ -22,7 +23,13 @@ import {
   historyEntrySchema,
   historyListSchema,
 } from '../schemas/history';
-import { authResultSchema } from '../schemas/me';
+import { agencySchema, authResultSchema } from '../schemas/me';
+import {
+  agencySettingsSchema,
+  memberPermissionsSchema,
+  pendingAgencySchema,
+  pendingRequestsSchema,
+} from '../schemas/agency';
 import {
   propertyFieldsSchema,
   propertyListQuerySchema,
@@ -117,6 +124,60 @@ export const endpoints = {
       path: '/api/onboarding/create-agency',
       body: json(agencyFieldsSchema),
       response: ok(authResultSchema),
+    }),
+    /** A pending member learns the name of the agency they asked to join, nothing else. */
+    pendingAgency: endpoint({
+      method: 'GET',
+      path: '/api/onboarding/pending-agency',
+      response: ok(pendingAgencySchema),
+    }),
+  },
+  agency: {
+    settings: endpoint({ method: 'GET', path: '/api/agency', response: ok(agencySettingsSchema) }),
+    update: endpoint({
+      method: 'PATCH',
+      path: '/api/agency',
+      body: json(agencyFieldsSchema),
+      response: ok(agencySchema),
+    }),
+    /** A new code; the old one stops working at once. */
+    regenerateCode: endpoint({ method: 'POST', path: '/api/agency/code', response: ok(agencySchema) }),
+    pendingRequests: endpoint({
+      method: 'GET',
+      path: '/api/agency/pending-requests',
+      response: ok(pendingRequestsSchema),
+    }),
+    acceptMember: endpoint({
+      method: 'POST',
+      path: '/api/agency/members/:id/accept',
+      params: uuidParam,
+      response: noContent,
+    }),
+    rejectMember: endpoint({
+      method: 'POST',
+      path: '/api/agency/members/:id/reject',
+      params: uuidParam,
+      response: noContent,
+    }),
+    removeMember: endpoint({
+      method: 'DELETE',
+      path: '/api/agency/members/:id',
+      params: uuidParam,
+      response: noContent,
+    }),
+    setPermissions: endpoint({
+      method: 'PUT',
+      path: '/api/agency/members/:id/permissions',
+      params: uuidParam,
+      body: json(memberPermissionsSchema),
+      response: noContent,
+    }),
+    /** The caller hands headship to this active member: exactly one head before and after. */
+    handOverHeadship: endpoint({
+      method: 'POST',
+      path: '/api/agency/members/:id/headship',
+      params: uuidParam,
+      response: noContent,
     }),
   },
   subscription: {
@@ -272,23 +333,8 @@ export const endpoints = {
   profile: profileEndpoints,
   admin: adminEndpoints,
   dev: {
-    mailbox: endpoint({
-      method: 'GET',
-      path: '/api/dev/mailbox',
-      response: ok(
-        z.object({
-          items: z.array(
-            z.object({
-              id: z.uuid(),
-              to: z.string(),
-              subject: z.string(),
-              text: z.string(),
-              createdAt: z.string(),
-            }),
-          ),
-        }),
-      ),
-    }),
+    /** Only with DEV_MAILBOX=true, and only for requests from this machine (loopback). */
+    mailbox: endpoint({ method: 'GET', path: '/api/dev/mailbox', response: ok(outboxMailListSchema) }),
   },
 } as const;
 

@@ -1,3 +1,4 @@
+export * from './admin';
 export * from './auth';
 export * from './common';
 export * from './fields';
@@ -8,3 +9,4 @@ export * from './clients';
 export * from './documents';
 export * from './admin';
 export * from './profile';
+export * from './agency';

@@ -39,6 +39,33 @@ describe('field atoms', () => {
     expect(priceField.safeParse('-1').success).toBe(false);
     expect(priceField.safeParse('abc').success).toBe(false);
   });
+  it('takes a price only as a finite decimal number or its French writing', () => {
+    expect(priceField.parse(1250.5)).toBe(1250.5);
+    expect(priceField.parse('250 000')).toBe(250000);
+    expect(priceField.parse('250\u202f000,50')).toBe(250000.5);
+    expect(priceField.parse(' 950,5 ')).toBe(950.5);
+    // What Number() would have turned into a price.
+    for (const bad of [
+      null,
+      true,
+      false,
+      '0x10',
+      '0b11',
+      '1e3',
+      '',
+      ' ',
+      'Infinity',
+      [],
+      {},
+      Number.NaN,
+      Infinity,
+    ]) {
+      const result = priceField.safeParse(bad);
+      expect(result.success, JSON.stringify(bad)).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe('Le prix doit être un nombre positif.');
+    }
+    expect(priceField.safeParse('9'.repeat(400)).success).toBe(false);
+  });
   it('shows N/A for unknown stored statuses', () => {
     expect(propertyStatusBadge('En négociation')).toBe('Négociation');
     expect(propertyStatusBadge('disponible')).toBe('N/A');

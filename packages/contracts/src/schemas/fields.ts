@@ -83,11 +83,32 @@ export const agencyCodeField = storableString({ error: fieldMessages.agencyCodeR
   .max(AGENCY_CODE_LENGTH * 2, fieldMessages.agencyCodeRequired)
   .transform((v) => v.toUpperCase());
 
-export const priceField = z.coerce
-  .number({ error: fieldMessages.priceInvalid })
-  .finite(fieldMessages.priceInvalid)
-  .min(0, fieldMessages.priceInvalid)
-  .max(1_000_000_000, fieldMessages.priceInvalid);
+/** Digits, optionally grouped by thousands with a space, then a decimal comma or point: « 250 000 », « 1250,50 ». */
+const FRENCH_DECIMAL = /^\d{1,3}(?:[ \u00a0\u202f]?\d{3})*(?:[.,]\d+)?$/;
+
+/**
+ * A finite decimal number, or its French writing. Nothing JavaScript would also turn into a
+ * number: no null, boolean, hexadecimal (« 0x10 »), exponent or empty string.
+ */
+export const priceField = z
+  .union(
+    [
+      z.number(),
+      z
+        .string()
+        .trim()
+        .regex(FRENCH_DECIMAL)
+        .transform((v) => Number(v.replace(/[ \u00a0\u202f]/g, '').replace(',', '.'))),
+    ],
+    { error: fieldMessages.priceInvalid },
+  )
+  .pipe(
+    z
+      .number()
+      .finite(fieldMessages.priceInvalid)
+      .min(0, fieldMessages.priceInvalid)
+      .max(1_000_000_000, fieldMessages.priceInvalid),
+  );
 
 export const uuidParam = z.object({ id: z.uuid(commonMessages.notFound) });
 

@@ -59,8 +59,9 @@ export const historyEntrySchema = z.object({
   description: z.string(),
   clientId: z.uuid().nullable(),
   clientName: z.string(),
-  clientEmail: z.string().nullable(),
-  clientPhone: z.string().nullable(),
+  // Left out for members without the client_directory permission.
+  clientEmail: z.string().nullable().optional(),
+  clientPhone: z.string().nullable().optional(),
   clientNote: z.number().int().nullable(),
   createdAt: z.string(),
   documents: z.array(storedDocumentSchema),

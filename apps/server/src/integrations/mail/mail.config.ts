@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envFlag, type NodeEnv } from '../../env';
+import { envFlag } from '../../env';
 
 /** The variables the mail family reads. */
 export const mailEnv = z.object({
@@ -15,15 +15,17 @@ export interface MailConfig {
   /** SMTP when set; otherwise messages go to the outbox table. */
   smtpUrl: string | undefined;
   from: string;
-  /** Whether /dev/mailbox shows the outbox. */
+  /** Whether the development viewer (/dev/mailbox, loopback only) exists. */
   devMailbox: boolean;
 }
 
-export function mailConfig(env: z.infer<typeof mailEnv>, nodeEnv: NodeEnv): MailConfig {
+export function mailConfig(env: z.infer<typeof mailEnv>): MailConfig {
   return {
     smtpUrl: env.SMTP_URL,
     from: env.MAIL_FROM,
-    // The outbox viewer exists so a fresh install can follow reset links; never with real mail or in production.
-    devMailbox: env.DEV_MAILBOX ?? (!env.SMTP_URL && nodeEnv !== 'production'),
+    // Only when asked for: the outbox holds password-reset links, so a viewer that a default start
+    // left open would let anyone on the network take over any account. The administrator reads the
+    // outbox in the app; the viewer is for a developer's own machine (loopback requests only).
+    devMailbox: env.DEV_MAILBOX === true,
   };
 }

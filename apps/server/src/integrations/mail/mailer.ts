@@ -1,3 +1,5 @@
+import type { FastifyBaseLogger } from 'fastify';
+
 export interface MailMessage {
   to: string;
   subject: string;
@@ -5,8 +7,11 @@ export interface MailMessage {
   html?: string;
 }
 
-/** E-mail adapter: SMTP when configured, otherwise an outbox table readable at /dev/mailbox. */
+/** E-mail adapter: SMTP when configured, otherwise the server log and an outbox table only administrators read. */
 export interface Mailer {
   readonly kind: 'outbox' | 'smtp';
   send(message: MailMessage): Promise<void>;
 }
+
+/** Where the outbox adapter prints each message: the server's log. */
+export type MailLog = Pick<FastifyBaseLogger, 'info'>;

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { guard, userScopeOf } from '../../auth/guards';
 import type { AppDeps } from '../../deps';
 import { route } from '../../http/route';
-import { auditLog, listAgencies, platformStats, viewAgency } from './admin.service';
+import { auditLog, latestOutbox, listAgencies, platformStats, viewAgency } from './admin.service';
 
 /** ADMIN_EMAILS only: everyone else gets 403 from the guard, whatever their agency. */
 export async function adminRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -18,5 +18,8 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps) {
   );
   route(app, endpoints.admin.audit, { guard: guard.admin }, ({ request, query }) =>
     auditLog(deps, userScopeOf(request), query),
+  );
+  route(app, endpoints.admin.outbox, { guard: guard.admin }, ({ request }) =>
+    latestOutbox(deps, userScopeOf(request)),
   );
 }

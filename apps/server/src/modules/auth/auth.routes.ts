@@ -18,8 +18,6 @@ import {
 import { toMe } from './me';
 
 export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
-  const rateLimit = { max: deps.config.authRateLimit.max, timeWindow: deps.config.authRateLimit.windowMs };
-
   /** Session rotation: whatever session the browser had is dropped before a new one is issued. */
   const dropCurrentSession = (request: FastifyRequest) =>
     signOut(deps, { sessionToken: sessionTokenOf(request) });
@@ -32,20 +30,25 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
     return { me, next: homeFor(me) };
   }
 
-  route(app, endpoints.auth.signIn, { guard: guard.public, rateLimit }, async ({ request, reply, body }) => {
+  route(app, endpoints.auth.signIn, { guard: guard.public }, async ({ request, reply, body }) => {
     await dropCurrentSession(request);
     const { signedIn, me, next } = await signIn(deps, {
       email: body.email,
       password: body.password,
       userAgent: request.headers['user-agent'],
+      ip: request.ip,
     });
     setSessionCookie(reply, signedIn.token, signedIn.expiresAt);
     return { me, next };
   });
 
-  route(app, endpoints.auth.signUp, { guard: guard.public, rateLimit }, async ({ request, reply }) => {
+  route(app, endpoints.auth.signUp, { guard: guard.public }, async ({ request, reply }) => {
     // The service reads the raw body: its 'Compte existant' path signs in before anything else.
-    const result = await signUp(deps, { body: request.body, userAgent: request.headers['user-agent'] });
+    const result = await signUp(deps, {
+      body: request.body,
+      userAgent: request.headers['user-agent'],
+      ip: request.ip,
+    });
     await dropCurrentSession(request);
     setSessionCookie(reply, result.signedIn.token, result.signedIn.expiresAt);
     if (result.existingAccount) reply.code(200);
@@ -59,26 +62,21 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
 
   route(app, endpoints.auth.me, { guard: guard.user }, ({ request }) => meResponse(request));
 
-  route(app, endpoints.auth.requestPasswordReset, { guard: guard.public, rateLimit }, async ({ body }) => {
-    await requestPasswordReset(deps, { email: body.email });
+  route(app, endpoints.auth.requestPasswordReset, { guard: guard.public }, async ({ request, body }) => {
+    await requestPasswordReset(deps, { email: body.email, ip: request.ip });
   });
 
-  route(app, endpoints.auth.checkResetToken, { guard: guard.public, rateLimit }, async ({ body }) => {
-    await checkResetToken(deps, { token: body.token });
+  route(app, endpoints.auth.checkResetToken, { guard: guard.public }, async ({ request, body }) => {
+    await checkResetToken(deps, { token: body.token, ip: request.ip });
   });
 
-  route(
-    app,
-    endpoints.auth.completePasswordReset,
-    { guard: guard.public, rateLimit },
-    async ({ request, reply }) => {
-      await completePasswordReset(deps, { body: request.body });
-      clearSessionCookie(reply);
-    },
-  );
+  route(app, endpoints.auth.completePasswordReset, { guard: guard.public }, async ({ request, reply }) => {
+    await completePasswordReset(deps, { body: request.body, ip: request.ip });
+    clearSessionCookie(reply);
+  });
 
   route(app, endpoints.onboarding.join, { guard: guard.onboarding }, async ({ request, body }) => {
-    await joinAgency(deps, userScopeOf(request), { agencyCode: body.agencyCode });
+    await joinAgency(deps, userScopeOf(request), { agencyCode: body.agencyCode, ip: request.ip });
     return meResponse(request, true);
   });
 

@@ -5,15 +5,16 @@ import {
   passwordResetCompleteSchema,
   signUpSchema,
 } from '@immopilote/contracts';
+import { spendAttempt } from '../../auth/attempts';
 import { loadAuthContext, type UserScope } from '../../auth/context';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { createSession } from '../../auth/sessions';
 import { deleteSession, deleteUserSessions } from '../../auth/sessions.repo';
-import { hashToken, newToken } from '../../auth/tokens';
+import { hashToken } from '../../auth/tokens';
 import { isUniqueViolation } from '../../db/errors';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors';
-import { sendMailJob } from '../../jobs';
+import { passwordResetLinkJob } from '../../jobs';
 import { parse } from '../../validation';
 import {
   findAgencyIdByCode,
@@ -25,13 +26,7 @@ import {
   setPasswordHash,
 } from './accounts.repo';
 import { toMe } from './me';
-import {
-  burnResetToken,
-  burnUserResetTokens,
-  findUsableResetToken,
-  insertResetToken,
-} from './password-reset.repo';
-import { resetPasswordMail } from './reset-password-mail';
+import { burnResetToken, burnUserResetTokens, findUsableResetToken } from './password-reset.repo';
 
 /*
  * Sign-in, sign-up, sign-out and password reset take `(deps, input)`: their caller is anonymous,
@@ -51,7 +46,8 @@ async function meAndNext(deps: AppDeps, session: SignedIn) {
   return { me, next: homeFor(me) };
 }
 
-export async function signIn(
+/** Checks the password; the caller has spent the attempt. */
+async function authenticate(
   deps: AppDeps,
   { email, password, userAgent }: { email: string; password: string; userAgent?: string },
 ) {
@@ -63,15 +59,28 @@ export async function signIn(
   return { signedIn, ...(await meAndNext(deps, signedIn)) };
 }
 
+export async function signIn(
+  deps: AppDeps,
+  input: { email: string; password: string; userAgent?: string; ip: string },
+) {
+  await spendAttempt(deps, { ip: input.ip, account: input.email });
+  return authenticate(deps, input);
+}
+
 /**
  * Sign-up of spec 000 §4: an existing e-mail signs in with the given password ('Compte existant');
  * a join code is checked before anything is written; user, profile, agency and session are created
  * in one transaction so a failure leaves nothing half-made.
  */
-export async function signUp(deps: AppDeps, { body, userAgent }: { body: unknown; userAgent?: string }) {
+export async function signUp(
+  deps: AppDeps,
+  { body, userAgent, ip }: { body: unknown; userAgent?: string; ip: string },
+) {
   const input = parse(signUpSchema, body);
+  // One attempt whichever path follows: an existing e-mail checks the password, a join checks the code.
+  await spendAttempt(deps, { ip, account: input.email });
   if (await findUserByEmail(deps.db, input.email)) {
-    const result = await signIn(deps, { email: input.email, password: input.password, userAgent });
+    const result = await authenticate(deps, { email: input.email, password: input.password, userAgent });
     return { ...result, existingAccount: true };
   }
   let joinAgencyId: string | null = null;
@@ -109,7 +118,7 @@ export async function signUp(deps: AppDeps, { body, userAgent }: { body: unknown
   } catch (err) {
     // Two sign-ups with one e-mail at the same moment: the loser signs in like any existing account.
     if (isUniqueViolation(err, 'users_email_key')) {
-      const result = await signIn(deps, { email: input.email, password: input.password, userAgent });
+      const result = await authenticate(deps, { email: input.email, password: input.password, userAgent });
       return { ...result, existingAccount: true };
     }
     throw err;
@@ -122,35 +131,35 @@ export async function signOut(deps: AppDeps, { sessionToken }: { sessionToken: s
   if (sessionToken) await deleteSession(deps.db, hashToken(sessionToken));
 }
 
-/** Always answers the same way whether or not the e-mail exists (no account enumeration). */
-export async function requestPasswordReset(deps: AppDeps, { email }: { email: string }): Promise<void> {
-  const user = await findUserByEmail(deps.db, email);
-  if (!user) return;
-  const token = newToken();
-  const tokenId = hashToken(token);
-  await insertResetToken(deps.db, {
-    id: tokenId,
-    userId: user.id,
-    expiresAt: new Date(Date.now() + deps.config.passwordResetTtlMs),
-  });
-  const link = `${deps.config.publicUrl}/update-password#token=${token}`;
-  // The answer does not wait for the mail server; the token's id keys the job, so one link is sent once.
-  await deps.jobs.enqueue(
-    sendMailJob,
-    { to: user.email, ...resetPasswordMail(link, deps.config.passwordResetTtlMs) },
-    { key: tokenId },
-  );
+/**
+ * Answers the same way and after the same work whether or not the e-mail has an account (no
+ * account enumeration, not even by timing): the lookup happens in the job.
+ */
+export async function requestPasswordReset(
+  deps: AppDeps,
+  { email, ip }: { email: string; ip: string },
+): Promise<void> {
+  await spendAttempt(deps, { ip, account: email });
+  await deps.jobs.enqueue(passwordResetLinkJob, { email });
 }
 
-export async function checkResetToken(deps: AppDeps, { token }: { token: string }): Promise<void> {
+export async function checkResetToken(
+  deps: AppDeps,
+  { token, ip }: { token: string; ip: string },
+): Promise<void> {
+  await spendAttempt(deps, { ip });
   if (!(await findUsableResetToken(deps.db, hashToken(token)))) {
     throw new AppError('INVALID_RESET_TOKEN', authMessages.invalidResetLink);
   }
 }
 
 /** Single use: the token is burnt, every reset token and every session of the user is revoked. */
-export async function completePasswordReset(deps: AppDeps, { body }: { body: unknown }): Promise<void> {
+export async function completePasswordReset(
+  deps: AppDeps,
+  { body, ip }: { body: unknown; ip: string },
+): Promise<void> {
   const input = parse(passwordResetCompleteSchema, body);
+  await spendAttempt(deps, { ip });
   const row = await findUsableResetToken(deps.db, hashToken(input.token));
   if (!row) throw new AppError('INVALID_RESET_TOKEN', authMessages.invalidResetLink);
   const passwordHash = await hashPassword(input.password);
@@ -164,7 +173,12 @@ export async function completePasswordReset(deps: AppDeps, { body }: { body: unk
   });
 }
 
-export async function joinAgency(deps: AppDeps, scope: UserScope, { agencyCode }: { agencyCode: string }) {
+export async function joinAgency(
+  deps: AppDeps,
+  scope: UserScope,
+  { agencyCode, ip }: { agencyCode: string; ip: string },
+) {
+  await spendAttempt(deps, { ip, account: scope.email });
   const agencyId = await findAgencyIdByCode(deps.db, agencyCode);
   if (!agencyId) {
     throw new AppError('INVALID_AGENCY_CODE', onboardingMessages.invalidAgencyCode, {

@@ -1,7 +1,9 @@
-import { endpoints } from '@immopilote/contracts';
+import { commonMessages, endpoints } from '@immopilote/contracts';
 import type { FastifyInstance } from 'fastify';
 import { guard } from '../../auth/guards';
 import type { AppDeps } from '../../deps';
+import { AppError } from '../../errors';
+import { isLoopback } from '../../http/loopback';
 import { route } from '../../http/route';
 import { latestMail } from './dev-mailbox.service';
 
@@ -10,8 +12,22 @@ const escapeHtml = (s: string) =>
 
 const linkify = (s: string) => escapeHtml(s).replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>');
 
-/** Development outbox: lets a fresh install follow reset links with no mail server. Never in production. */
-export async function devMailboxRoutes(app: FastifyInstance, deps: AppDeps) {
+/**
+ * Development viewer of the outbox, registered only with DEV_MAILBOX=true. The outbox holds
+ * password-reset links, so it answers only requests from this machine (loopback, the forwarded
+ * address behind a trusted proxy); anyone else gets the 404 of a route that does not exist.
+ * Everywhere else the administrator reads the outbox in the app (`GET /api/admin/outbox`).
+ */
+export async function devMailboxRoutes(parent: FastifyInstance, deps: AppDeps) {
+  await parent.register(async (app) => {
+    app.addHook('onRequest', async (request) => {
+      if (!isLoopback(request.ip)) throw new AppError('NOT_FOUND', commonMessages.routeNotFound);
+    });
+    await viewerRoutes(app, deps);
+  });
+}
+
+async function viewerRoutes(app: FastifyInstance, deps: AppDeps) {
   const latest = () => latestMail(deps);
 
   route(app, endpoints.dev.mailbox, { guard: guard.public }, async () => ({

@@ -46,7 +46,14 @@ export const historyUploadLimits: UploadLimits = {
 export const historyTypeFor = (propertyType: PropertyType): HistoryType =>
   propertyType === 'Location' ? 'check-in-out' : 'visit';
 
-function toEntry(row: HistoryRow, documents: readonly StoredDocument[]): HistoryEntry {
+/**
+ * A client's e-mail and phone are the directory's content: members without the directory
+ * permission see the entry without them, whoever typed them.
+ */
+function toEntry(scope: MemberScope, row: HistoryRow, documents: readonly StoredDocument[]): HistoryEntry {
+  const contact = holdsPermission(scope, 'client_directory')
+    ? { clientEmail: row.clientEmail, clientPhone: row.clientPhone }
+    : {};
   return {
     id: row.id,
     type: row.type,
@@ -54,8 +61,7 @@ function toEntry(row: HistoryRow, documents: readonly StoredDocument[]): History
     description: row.description,
     clientId: row.clientId,
     clientName: row.clientName,
-    clientEmail: row.clientEmail,
-    clientPhone: row.clientPhone,
+    ...contact,
     clientNote: row.clientNote,
     createdAt: row.createdAt.toISOString(),
     documents: [...documents],
@@ -72,7 +78,7 @@ export async function listPropertyHistory(
   const documents = await historyDocumentsByEntry(deps, scope, { historyIds: rows.map((r) => r.id) });
   return {
     property,
-    entries: rows.map((r) => toEntry(r, documents.get(r.id) ?? [])),
+    entries: rows.map((r) => toEntry(scope, r, documents.get(r.id) ?? [])),
     total: rows.length,
   };
 }
@@ -185,7 +191,7 @@ export async function addHistoryEntry(
       return { row: inserted, stored: await recordDocuments({ db: tx }, scope, { documents }) };
     },
   );
-  return toEntry(row, stored);
+  return toEntry(scope, row, stored);
 }
 
 export function listClientOptions(deps: AppDeps, scope: MemberScope) {

@@ -8,29 +8,22 @@ import { deleteOwnAccount, sendOwnPasswordReset, updateOwnProfile } from './prof
 
 /** « Mon profil »: any signed-in user, with or without an agency, manages their own account. */
 export async function profileRoutes(app: FastifyInstance, deps: AppDeps) {
-  const rateLimit = { max: deps.config.authRateLimit.max, timeWindow: deps.config.authRateLimit.windowMs };
-
   route(app, endpoints.profile.update, { guard: guard.user }, ({ request, body }) =>
     updateOwnProfile(deps, userScopeOf(request), body),
   );
 
-  route(
-    app,
-    endpoints.profile.requestPasswordReset,
-    { guard: guard.user, rateLimit },
-    async ({ request }) => {
-      await sendOwnPasswordReset(deps, userScopeOf(request));
-    },
-  );
+  // Both spend an attempt like sign-in and the login page's reset (`auth_attempts`, per IP and account).
+  route(app, endpoints.profile.requestPasswordReset, { guard: guard.user }, async ({ request }) => {
+    await sendOwnPasswordReset(deps, userScopeOf(request), request.ip);
+  });
 
-  // Rate-limited like sign-in: the password is checked again.
-  route(
-    app,
-    endpoints.profile.deleteAccount,
-    { guard: guard.user, rateLimit },
-    async ({ request, reply, body }) => {
-      await deleteOwnAccount(deps, userScopeOf(request), body, request.log);
-      clearSessionCookie(reply);
-    },
-  );
+  route(app, endpoints.profile.deleteAccount, { guard: guard.user }, async ({ request, reply, body }) => {
+    await deleteOwnAccount(
+      deps,
+      userScopeOf(request),
+      { password: body.password, ip: request.ip },
+      request.log,
+    );
+    clearSessionCookie(reply);
+  });
 }

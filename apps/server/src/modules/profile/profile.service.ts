@@ -1,5 +1,6 @@
 import { type ProfileDetails, profileMessages } from '@immopilote/contracts';
 import type { MemberScope, UserScope } from '../../auth/context';
+import { spendAttempt } from '../../auth/attempts';
 import { verifyPassword } from '../../auth/passwords';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors';
@@ -22,8 +23,8 @@ export async function updateOwnProfile(
 }
 
 /** « Réinitialiser le mot de passe » sends the same e-mail as the login page's reset, to the account's own address. */
-export function sendOwnPasswordReset(deps: AppDeps, scope: UserScope): Promise<void> {
-  return requestPasswordReset(deps, { email: scope.email });
+export function sendOwnPasswordReset(deps: AppDeps, scope: UserScope, ip: string): Promise<void> {
+  return requestPasswordReset(deps, { email: scope.email, ip });
 }
 
 interface ClosedAgency {
@@ -44,9 +45,11 @@ interface ClosedAgency {
 export async function deleteOwnAccount(
   deps: AppDeps,
   scope: UserScope,
-  { password }: { password: string },
+  { password, ip }: { password: string; ip: string },
   log: { error(obj: object, msg: string): void },
 ): Promise<void> {
+  // The password is checked again: one attempt from the same budgets as sign-in.
+  await spendAttempt(deps, { ip, account: scope.email });
   const before = await repo.lockAccount(deps.db, scope.userId);
   if (!before || !(await verifyPassword(before.passwordHash, password))) {
     throw new AppError('VALIDATION_FAILED', profileMessages.wrongPassword, {

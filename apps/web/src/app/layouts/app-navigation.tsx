@@ -13,6 +13,7 @@ import {
   Users,
 } from 'lucide-react';
 import { NavLink } from 'react-router';
+import { PendingRequestsBadge } from '../../features/agency';
 import { useMe, useSignOut } from '../../features/auth';
 import { cn } from '../../lib/cn';
 
@@ -67,6 +68,7 @@ export function AppNavigation({ isAdmin, onNavigate }: { isAdmin: boolean; onNav
             >
               <Icon className="size-5 shrink-0" aria-hidden />
               {label}
+              {to === '/agency-settings' && <PendingRequestsBadge isHead={profile?.isBoss ?? false} />}
             </NavLink>
           </li>
         ))}

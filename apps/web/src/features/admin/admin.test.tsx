@@ -44,6 +44,7 @@ function openAdmin(at = '/admin', extra: Parameters<typeof mockApi>[0] = {}, me 
         createdAt: '2026-11-22T09:30:00.000Z',
       },
     ]),
+    'GET /api/admin/outbox': { status: 200, body: { items: [] } },
     ...extra,
   });
   return { ...renderRoute(<AdminPage />, { path: '/admin', at }), calls };

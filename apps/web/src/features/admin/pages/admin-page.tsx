@@ -9,11 +9,13 @@ import { AdminCounters } from '../components/admin-counters';
 import { AgenciesTable } from '../components/agencies-table';
 import { AgencyDetail } from '../components/agency-detail';
 import { AuditLog } from '../components/audit-log';
+import { OutboxSection } from '../components/outbox-section';
 
 /**
  * /admin « Panneau Administrateur » (spec 001 §2), for ADMIN_EMAILS only: anyone else is told
  * « Accès non autorisé » and sent to /dashboard (the API answers them 403 anyway). The search,
  * the page and the agency shown live in the address, so Retour and the browser's back agree.
+ * Below the audit log, « Boîte d’envoi »: the e-mails kept when no SMTP server is configured.
  */
 export function Component() {
   // The signed-in shell renders its pages only once `me` is loaded.
@@ -89,6 +91,7 @@ function AdminPanel() {
             detailsHref={detailsHref}
           />
           <AuditLog detailsHref={detailsHref} />
+          <OutboxSection />
         </>
       )}
     </section>

@@ -19,6 +19,7 @@ export const getMeQueryOptions = () =>
     staleTime: 60_000,
   });
 
-export function useMe() {
-  return useQuery(getMeQueryOptions());
+/** `refetchInterval` for a screen that waits on someone else's decision (the waiting screen). */
+export function useMe(options: { refetchInterval?: number } = {}) {
+  return useQuery({ ...getMeQueryOptions(), ...options });
 }

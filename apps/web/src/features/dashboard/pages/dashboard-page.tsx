@@ -1,3 +1,4 @@
+import { PendingRequestsNotice } from '../../agency';
 import { useMe } from '../../auth';
 import { AgencyCard } from '../components/agency-card';
 import { DashboardHeader } from '../components/dashboard-header';
@@ -10,6 +11,7 @@ export function Component() {
   return (
     <div className="space-y-8">
       <DashboardHeader me={me} />
+      <PendingRequestsNotice isHead={me.profile.isBoss} />
       {me.agency && <AgencyCard agency={me.agency} isBoss={me.profile.isBoss} />}
       <DashboardPropertiesSlot />
     </div>

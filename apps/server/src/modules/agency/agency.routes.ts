@@ -1,0 +1,61 @@
+import { endpoints } from '@immopilote/contracts';
+import type { FastifyInstance } from 'fastify';
+import { guard, scopeOf, userScopeOf } from '../../auth/guards';
+import type { AppDeps } from '../../deps';
+import { route } from '../../http/route';
+import {
+  acceptMember,
+  getAgencySettings,
+  handOverHeadship,
+  pendingAgency,
+  pendingRequests,
+  regenerateAgencyCode,
+  rejectMember,
+  removeMember,
+  setPermissions,
+  updateAgency,
+} from './agency.service';
+
+/** /agency-settings is the head's (spec 001 §2): every route but the waiting member's is boss-only. */
+export async function agencyRoutes(app: FastifyInstance, deps: AppDeps) {
+  const head = { guard: guard.boss() };
+
+  route(app, endpoints.agency.settings, head, ({ request }) => getAgencySettings(deps, scopeOf(request)));
+
+  route(app, endpoints.agency.update, head, ({ request, body }) =>
+    updateAgency(deps, scopeOf(request), body),
+  );
+
+  route(app, endpoints.agency.regenerateCode, head, ({ request }) =>
+    regenerateAgencyCode(deps, scopeOf(request)),
+  );
+
+  route(app, endpoints.agency.pendingRequests, head, ({ request }) =>
+    pendingRequests(deps, scopeOf(request)),
+  );
+
+  route(app, endpoints.agency.acceptMember, head, ({ request, params }) =>
+    acceptMember(deps, scopeOf(request), params),
+  );
+
+  route(app, endpoints.agency.rejectMember, head, ({ request, params }) =>
+    rejectMember(deps, scopeOf(request), params),
+  );
+
+  route(app, endpoints.agency.removeMember, head, ({ request, params }) =>
+    removeMember(deps, scopeOf(request), params),
+  );
+
+  route(app, endpoints.agency.setPermissions, head, ({ request, params, body }) =>
+    setPermissions(deps, scopeOf(request), { id: params.id, permissions: body.permissions }),
+  );
+
+  route(app, endpoints.agency.handOverHeadship, head, ({ request, params }) =>
+    handOverHeadship(deps, scopeOf(request), params),
+  );
+
+  // Signed in, whatever the membership: the service answers only a pending member.
+  route(app, endpoints.onboarding.pendingAgency, { guard: guard.user }, ({ request }) =>
+    pendingAgency(deps, userScopeOf(request)),
+  );
+}

@@ -1,0 +1,235 @@
+import { commonMessages } from '@immopilote/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authAttempts } from '../src/db/schema';
+import { purgeAttemptWindowsJob } from '../src/jobs/purge-attempt-windows.job';
+import { createAgencyWithBoss, createUser, unique } from './factories';
+import { signedInClient } from './helpers/actors';
+import { startTestApp, type TestApp } from './helpers/test-app';
+import type { TestClient } from './helpers/test-client';
+
+/*
+ * One budget per IP and one per account, spent by every route that checks a password or a code
+ * (sign-in, sign-up, agency code, reset link), kept in the database so every API process shares it.
+ */
+const MAX = 3;
+let t: TestApp;
+beforeAll(async () => {
+  // Behind a trusted proxy the client's IP is the forwarded one, so a test can be many clients.
+  t = await startTestApp({ AUTH_RATE_LIMIT_MAX: String(MAX), TRUST_PROXY: 'true' });
+});
+afterAll(() => t.close());
+
+let lastIp = 0;
+const newIp = () => `198.51.100.${++lastIp}`;
+const from = (ip: string) => ({ headers: { 'x-forwarded-for': ip } });
+
+const signUpBody = (email: string, extra: Record<string, string> = {}) => ({
+  mode: 'create',
+  firstName: 'Camille',
+  lastName: 'Durand',
+  email,
+  phone: '06 12 34 56 78',
+  password: 'mauvais-secret',
+  agencyName: 'Agence du Parc',
+  agencyAddress: '12 rue Victor Hugo',
+  agencyCity: 'Lyon',
+  agencyZip: '69002',
+  ...extra,
+});
+
+async function userWithoutAgency(app: TestApp): Promise<{ email: string; client: TestClient }> {
+  const u = await createUser(app.db, {});
+  return { email: u.user.email, client: await signedInClient(app, u.user.id) };
+}
+
+function expectLimited(res: { status: number; body: { error: { code: string; message: string } } }) {
+  expect(res.status).toBe(429);
+  expect(res.body.error).toMatchObject({ code: 'RATE_LIMITED', message: commonMessages.rateLimited });
+}
+
+describe('one budget per IP', () => {
+  it('is shared by sign-in, sign-up and agency-code join', async () => {
+    const ip = newIp();
+    const c = t.client();
+    const joiner = await userWithoutAgency(t);
+    expect(
+      (await c.post('/api/auth/sign-in', { email: `a.${unique()}@exemple.fr`, password: 'x' }, from(ip)))
+        .status,
+    ).toBe(401);
+    const existing = await createUser(t.db, {});
+    expect((await c.post('/api/auth/sign-up', signUpBody(existing.user.email), from(ip))).status).toBe(401);
+    expect(
+      (await joiner.client.post('/api/onboarding/join', { agencyCode: 'NOPE00' }, from(ip))).status,
+    ).toBe(400);
+    // The budget is spent: even a right password or code from this IP waits for the window to end.
+    expectLimited(
+      await c.post(
+        '/api/auth/sign-in',
+        { email: existing.user.email, password: existing.password },
+        from(ip),
+      ),
+    );
+    const { agency } = await createAgencyWithBoss(t.db);
+    expectLimited(await joiner.client.post('/api/onboarding/join', { agencyCode: agency.code }, from(ip)));
+    expectLimited(await c.post('/api/auth/sign-up', signUpBody(`b.${unique()}@exemple.fr`), from(ip)));
+    // Another IP is not affected.
+    expect(
+      (
+        await c.post(
+          '/api/auth/sign-in',
+          { email: existing.user.email, password: existing.password },
+          from(newIp()),
+        )
+      ).status,
+    ).toBe(200);
+  });
+
+  it('also covers the reset-link routes', async () => {
+    const ip = newIp();
+    const c = t.client();
+    expect((await c.post('/api/auth/password-reset/check', { token: 'a'.repeat(43) }, from(ip))).status).toBe(
+      400,
+    );
+    expect(
+      (
+        await c.post(
+          '/api/auth/password-reset/complete',
+          { token: 'a'.repeat(43), password: 'nouveau-secret', confirmPassword: 'nouveau-secret' },
+          from(ip),
+        )
+      ).status,
+    ).toBe(400);
+    expect(
+      (await c.post('/api/auth/password-reset/request', { email: `r.${unique()}@exemple.fr` }, from(ip)))
+        .status,
+    ).toBe(202);
+    expectLimited(await c.post('/api/auth/password-reset/check', { token: 'a'.repeat(43) }, from(ip)));
+  });
+
+  it('counts the address the proxy saw, whatever the client wrote before it in X-Forwarded-For', async () => {
+    const ip = newIp();
+    const c = t.client();
+    const statuses: number[] = [];
+    for (let i = 0; i < MAX + 1; i++) {
+      const spoofed = { headers: { 'x-forwarded-for': `10.9.8.${i}, ${ip}` } };
+      statuses.push(
+        (await c.post('/api/auth/sign-in', { email: `s${i}.${unique()}@exemple.fr`, password: 'x' }, spoofed))
+          .status,
+      );
+    }
+    expect(statuses).toEqual([...Array(MAX).fill(401), 429]);
+  });
+
+  it('spends nothing on a request refused before any check (malformed body)', async () => {
+    const ip = newIp();
+    const c = t.client();
+    for (let i = 0; i < MAX + 2; i++) {
+      expect((await c.post('/api/auth/sign-in', { email: 'pas-un-email' }, from(ip))).status).toBe(400);
+    }
+    expect(
+      (await c.post('/api/auth/sign-in', { email: `c.${unique()}@exemple.fr`, password: 'x' }, from(ip)))
+        .status,
+    ).toBe(401);
+  });
+
+  it('lets exactly MAX of a burst of parallel guesses through', async () => {
+    const ip = newIp();
+    const c = t.client();
+    const statuses = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        c.post('/api/auth/sign-in', { email: `p${i}.${unique()}@exemple.fr`, password: 'x' }, from(ip)),
+      ),
+    ).then((all) => all.map((res) => res.status));
+    expect(statuses.filter((s) => s === 401)).toHaveLength(MAX);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(12 - MAX);
+  });
+});
+
+describe('one budget per account', () => {
+  it('is shared by sign-in and sign-up with an existing e-mail, from any IP', async () => {
+    const victim = await createUser(t.db, {});
+    const c = t.client();
+    const wrong = { email: victim.user.email, password: 'mauvais-secret' };
+    expect((await c.post('/api/auth/sign-in', wrong, from(newIp()))).status).toBe(401);
+    expect((await c.post('/api/auth/sign-up', signUpBody(victim.user.email), from(newIp()))).status).toBe(
+      401,
+    );
+    expect(
+      (await c.post('/api/auth/sign-in', { ...wrong, email: victim.user.email.toUpperCase() }, from(newIp())))
+        .status,
+    ).toBe(401);
+    expectLimited(
+      await c.post(
+        '/api/auth/sign-in',
+        { email: victim.user.email, password: victim.password },
+        from(newIp()),
+      ),
+    );
+    expectLimited(await c.post('/api/auth/sign-up', signUpBody(victim.user.email), from(newIp())));
+  });
+
+  it('limits agency codes tried by one signed-in user, from any IP', async () => {
+    const joiner = await userWithoutAgency(t);
+    for (let i = 0; i < MAX; i++) {
+      expect(
+        (await joiner.client.post('/api/onboarding/join', { agencyCode: `NOPE0${i}` }, from(newIp()))).status,
+      ).toBe(400);
+    }
+    const { agency } = await createAgencyWithBoss(t.db);
+    expectLimited(
+      await joiner.client.post('/api/onboarding/join', { agencyCode: agency.code }, from(newIp())),
+    );
+  });
+});
+
+describe('the counters live in the database', () => {
+  it('are shared by two API instances on one database', async () => {
+    const second = await startTestApp(
+      { AUTH_RATE_LIMIT_MAX: String(MAX), TRUST_PROXY: 'true' },
+      { database: t.database },
+    );
+    try {
+      const ip = newIp();
+      const guess = (app: TestApp) =>
+        app
+          .client()
+          .post('/api/auth/sign-in', { email: `d.${unique()}@exemple.fr`, password: 'x' }, from(ip));
+      expect((await guess(t)).status).toBe(401);
+      expect((await guess(second)).status).toBe(401);
+      expect((await guess(t)).status).toBe(401);
+      expectLimited(await guess(second));
+      expectLimited(await guess(t));
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('start a new window once the old one has ended, and the purge job removes ended windows', async () => {
+    const short = await startTestApp(
+      { AUTH_RATE_LIMIT_MAX: '1', AUTH_RATE_LIMIT_WINDOW_SECONDS: '1', TRUST_PROXY: 'true' },
+      { database: t.database },
+    );
+    try {
+      const ip = newIp();
+      const guess = () =>
+        short
+          .client()
+          .post('/api/auth/sign-in', { email: `e.${unique()}@exemple.fr`, password: 'x' }, from(ip));
+      expect((await guess()).status).toBe(401);
+      expectLimited(await guess());
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      expect((await guess()).status).toBe(401);
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      const before = await t.db.select().from(authAttempts);
+      expect(before.some((row) => row.key === `ip:${ip}`)).toBe(true);
+      await short.deps.jobs.enqueue(purgeAttemptWindowsJob, {});
+      await short.deps.jobs.runUntilIdle();
+      const after = await t.db.select().from(authAttempts);
+      expect(after.some((row) => row.key === `ip:${ip}`)).toBe(false);
+      // Windows still running are kept.
+      expect(after.length).toBeGreaterThan(0);
+    } finally {
+      await short.close();
+    }
+  });
+});

@@ -1,0 +1,67 @@
+import { createUser } from '../factories';
+import type { MatrixCase, MatrixContext } from './matrix-case';
+
+/** Head-only routes on the head's own agency: B's head gets B's agency. */
+const headOwn = (ok: number) => ({
+  visitor: 401,
+  pending: 403,
+  memberA: 403,
+  bossA: ok,
+  bossB: ok,
+  admin: 403,
+});
+/** Head-only routes on a member of A: B's head is told it does not exist. */
+const headOfA = (ok: number) => ({ ...headOwn(ok), bossB: 404 });
+
+const memberOfA = async ({ t, world }: MatrixContext, status: 'pending' | 'active') =>
+  (await createUser(t.db, { agencyId: world.agencyA.id, status })).user.id;
+
+export const agencyMatrix: MatrixCase[] = [
+  { route: 'GET /api/agency', expect: headOwn(200) },
+  {
+    route: 'PATCH /api/agency',
+    request: () => ({
+      url: '/api/agency',
+      json: { name: 'Agence des Canuts', address: '4 rue Royale', city: 'Lyon', zip: '69001' },
+    }),
+    expect: headOwn(200),
+  },
+  {
+    route: 'POST /api/agency/code',
+    expect: headOwn(200),
+    fuzzChangesDatabase: 'regenerating the code takes no input: any call by the head changes it',
+  },
+  { route: 'GET /api/agency/pending-requests', expect: headOwn(200) },
+  {
+    route: 'POST /api/agency/members/:id/accept',
+    request: async (ctx) => ({ url: `/api/agency/members/${await memberOfA(ctx, 'pending')}/accept` }),
+    expect: headOfA(204),
+  },
+  {
+    route: 'POST /api/agency/members/:id/reject',
+    request: async (ctx) => ({ url: `/api/agency/members/${await memberOfA(ctx, 'pending')}/reject` }),
+    expect: headOfA(204),
+  },
+  {
+    route: 'DELETE /api/agency/members/:id',
+    request: async (ctx) => ({ url: `/api/agency/members/${await memberOfA(ctx, 'active')}` }),
+    expect: headOfA(204),
+  },
+  {
+    route: 'PUT /api/agency/members/:id/permissions',
+    request: async (ctx) => ({
+      url: `/api/agency/members/${await memberOfA(ctx, 'active')}/permissions`,
+      json: { permissions: ['add_property', 'client_directory'] },
+    }),
+    expect: headOfA(204),
+  },
+  {
+    route: 'POST /api/agency/members/:id/headship',
+    request: async (ctx) => ({ url: `/api/agency/members/${await memberOfA(ctx, 'active')}/headship` }),
+    expect: headOfA(204),
+  },
+  {
+    route: 'GET /api/onboarding/pending-agency',
+    expect: { visitor: 401, pending: 200, memberA: 404, bossA: 404, bossB: 404, admin: 404 },
+  },
+];

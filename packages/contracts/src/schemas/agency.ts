@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { MEMBER_STATUSES, PERMISSIONS } from '../constants';
+import { agencyMessages } from '../messages/agency';
+import { agencySchema } from './me';
+
+/** A member of the head's agency as /agency-settings shows them (pending or active only). */
+export const agencyMemberSchema = z.object({
+  id: z.uuid(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  isBoss: z.boolean(),
+  status: z.enum(MEMBER_STATUSES),
+  permissions: z.array(z.enum(PERMISSIONS)),
+});
+export type AgencyMember = z.infer<typeof agencyMemberSchema>;
+
+export const agencySettingsSchema = z.object({
+  agency: agencySchema,
+  members: z.array(agencyMemberSchema),
+});
+export type AgencySettings = z.infer<typeof agencySettingsSchema>;
+
+/** The whole list each time: a toggle sends the member's four permissions as they should be. */
+export const memberPermissionsSchema = z.object({
+  permissions: z
+    .array(z.enum(PERMISSIONS, { error: agencyMessages.unknownPermission }))
+    .max(PERMISSIONS.length)
+    .refine((list) => new Set(list).size === list.length, agencyMessages.duplicatePermission),
+});
+export type MemberPermissionsInput = z.input<typeof memberPermissionsSchema>;
+
+export const pendingRequestsSchema = z.object({ count: z.number().int().min(0) });
+
+/** All a pending member may learn about the agency they asked to join: its name. */
+export const pendingAgencySchema = z.object({ name: z.string() });
