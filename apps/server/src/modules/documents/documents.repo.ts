@@ -48,23 +48,17 @@ export async function insertDocuments(db: DbOrTx, agencyId: string, rows: readon
     .returning();
 }
 
-export async function clientDocumentKeys(db: DbOrTx, agencyId: string, clientId: string): Promise<string[]> {
-  const rows = await db
-    .select({ key: documents.storageKey })
-    .from(documents)
-    .where(tenantWhere(documents, agencyId, eq(documents.clientId, clientId)));
-  return rows.map((r) => r.key);
-}
-
-export async function propertyDocumentKeys(
+/** Storage keys of the documents a client or a property owns directly (not its history's). */
+export async function ownerDocumentKeys(
   db: DbOrTx,
   agencyId: string,
-  propertyId: string,
+  owner: { kind: 'client' | 'property'; id: string },
 ): Promise<string[]> {
+  const ownerColumn = owner.kind === 'client' ? documents.clientId : documents.propertyId;
   const rows = await db
     .select({ key: documents.storageKey })
     .from(documents)
-    .where(tenantWhere(documents, agencyId, eq(documents.propertyId, propertyId)));
+    .where(tenantWhere(documents, agencyId, eq(ownerColumn, owner.id)));
   return rows.map((r) => r.key);
 }
 

@@ -19,7 +19,6 @@ import type { FileToStore, StoredFileRef } from '../../storage/stored-files';
 import { parse } from '../../validation';
 import {
   agencyDocumentKeys,
-  clientDocumentKeys,
   type DocumentRow,
   findDocument,
   insertDocuments,
@@ -27,7 +26,7 @@ import {
   listHistoryDocuments,
   listPropertyDocuments,
   type NewDocumentRow,
-  propertyDocumentKeys,
+  ownerDocumentKeys,
   propertyHistoryDocumentKeys,
 } from './documents.repo';
 import { ExtractionReceipts } from './extraction-receipt';
@@ -172,7 +171,7 @@ export async function clientFileKeys(
   scope: MemberScope,
   { clientId }: { clientId: string },
 ) {
-  return clientDocumentKeys(deps.db, scope.agencyId, clientId);
+  return ownerDocumentKeys(deps.db, scope.agencyId, { kind: 'client', id: clientId });
 }
 
 /** Storage keys of the files a property delete removes, besides its photos. */
@@ -182,7 +181,7 @@ export async function propertyFileKeys(
   { propertyId }: { propertyId: string },
 ) {
   // One after the other: both run on the delete's transaction, one connection.
-  const propertyKeys = await propertyDocumentKeys(deps.db, scope.agencyId, propertyId);
+  const propertyKeys = await ownerDocumentKeys(deps.db, scope.agencyId, { kind: 'property', id: propertyId });
   const historyKeys = await propertyHistoryDocumentKeys(deps.db, scope.agencyId, propertyId);
   return { propertyDocumentKeys: propertyKeys, historyDocumentKeys: historyKeys };
 }
