@@ -6,10 +6,9 @@ import {
 } from '@immopilote/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { AgencyAddressFields } from '../../../components/agency-address-fields';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
 import { showFormError } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
 import { useUpdateAgency } from '../api/update-agency';
@@ -21,7 +20,7 @@ export function AgencyInfoForm({ agency }: { agency: Agency }) {
     resolver: zodResolver(agencyFieldsSchema),
     defaultValues: { name: agency.name, address: agency.address, city: agency.city, zip: agency.zip },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (input) => {
     try {
@@ -44,20 +43,7 @@ export function AgencyInfoForm({ agency }: { agency: Agency }) {
         <h2 id="agency-info-title" className="text-lg font-semibold text-slate-900">
           {agencyMessages.infoTitle}
         </h2>
-        <Field label="Nom de l’agence" required error={errors.name?.message}>
-          <Input autoComplete="organization" {...form.register('name')} />
-        </Field>
-        <Field label="Adresse" required error={errors.address?.message}>
-          <Input autoComplete="street-address" {...form.register('address')} />
-        </Field>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Ville" required error={errors.city?.message}>
-            <Input autoComplete="address-level2" {...form.register('city')} />
-          </Field>
-          <Field label="Code postal" required error={errors.zip?.message}>
-            <Input inputMode="numeric" autoComplete="postal-code" {...form.register('zip')} />
-          </Field>
-        </div>
+        <AgencyAddressFields form={form} nameLabel="Nom de l’agence" />
         <div className="flex justify-end">
           <Button type="submit" disabled={isSubmitting} className="w-full sm:w-auto">
             {isSubmitting ? agencyMessages.saving : agencyMessages.save}

@@ -8,9 +8,8 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { AgencyAddressFields } from '../../../components/agency-address-fields';
 import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
 import { showFormError } from '../../../lib/form-errors';
 import { useCreateAgency } from '../api/create-agency';
 
@@ -21,7 +20,7 @@ export function CreateAgencyForm() {
     resolver: zodResolver(agencyFieldsSchema),
     defaultValues: { name: '', address: '', city: '', zip: '' },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (input) => {
     try {
@@ -40,20 +39,7 @@ export function CreateAgencyForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <Field label="Nom" required error={errors.name?.message}>
-        <Input autoComplete="organization" {...form.register('name')} />
-      </Field>
-      <Field label="Adresse" required error={errors.address?.message}>
-        <Input autoComplete="street-address" {...form.register('address')} />
-      </Field>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Ville" required error={errors.city?.message}>
-          <Input autoComplete="address-level2" {...form.register('city')} />
-        </Field>
-        <Field label="Code postal" required error={errors.zip?.message}>
-          <Input inputMode="numeric" autoComplete="postal-code" {...form.register('zip')} />
-        </Field>
-      </div>
+      <AgencyAddressFields form={form} nameLabel="Nom" />
       <Button type="submit" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? authMessages.saving : 'Continuer'}
       </Button>
