@@ -74,7 +74,7 @@ test('join with the code → the head accepts → the member works with the tool
   await expect(
     page
       .getByRole('navigation', { name: 'Navigation principale' })
-      .getByRole('link', { name: 'Mon Agence 1 demande d’adhésion en attente' }),
+      .getByRole('link', { name: 'Mon agence 1 demande d’adhésion en attente' }),
   ).toBeVisible();
   await shoot(page, 'dashboard-pending');
   await page.getByRole('link', { name: 'Examiner les demandes' }).click();
@@ -90,8 +90,8 @@ test('join with the code → the head accepts → the member works with the tool
   const member = colleague.page;
   await expect(member).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
   const nav = member.getByRole('navigation', { name: 'Navigation principale' });
-  await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeVisible();
-  for (const tool of ['Ajouter un bien', 'Répertoire Client', 'Recherche Web', "Analyse d'avis"]) {
+  await expect(nav.getByRole('link', { name: 'Tableau de bord' })).toBeVisible();
+  for (const tool of ['Ajouter un bien', 'Répertoire client', 'Recherche Web', 'Analyse d’avis']) {
     await expect(nav.getByRole('link', { name: tool })).toHaveCount(0);
   }
   const mailbox = await member.request.get('/api/dev/mailbox');

@@ -37,8 +37,8 @@ test('sign-up creating an agency, demo payment for Pro, dashboard with the agenc
   expect(agencyCode).toMatch(/^[A-Z0-9]{6}$/);
 
   const nav = page.getByRole('navigation', { name: 'Navigation principale' });
-  await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
-  await expect(nav.getByRole('link', { name: 'Admin' })).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: 'Tableau de bord' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: 'Administration' })).toHaveCount(0);
 });
 
 test('sign-up joining that agency by code waits for approval', async ({ page }) => {

@@ -17,7 +17,7 @@ test('on a phone the navigation is a drawer that closes after a choice', async (
   await expect(drawer).toBeHidden();
 
   await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
-  await drawer.getByRole('link', { name: 'Mon Profil' }).click();
+  await drawer.getByRole('link', { name: 'Mon profil' }).click();
   await expect(page).toHaveURL(/\/profile$/);
   await expect(drawer).toBeHidden();
 });

@@ -54,7 +54,7 @@ export const PERMISSIONS = ['add_property', 'review_analysis', 'web_search', 'cl
 export type Permission = (typeof PERMISSIONS)[number];
 export const PERMISSION_LABELS: Record<Permission, string> = {
   add_property: 'Ajouter des biens',
-  review_analysis: "Analyse d'avis",
+  review_analysis: 'Analyse d’avis',
   web_search: 'Recherche Web',
   client_directory: 'Répertoire client',
 };

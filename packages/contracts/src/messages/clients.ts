@@ -1,6 +1,6 @@
 /** Texts of the client directory, add-client and client detail screens (spec 001 §2, §5, §8). */
 export const clientMessages = {
-  directoryTitle: 'Répertoire Client',
+  directoryTitle: 'Répertoire client',
   searchPlaceholder: 'Rechercher par nom, e-mail ou téléphone…',
   addClient: 'Ajouter un client',
   emptyDirectory: "Aucun client enregistré pour l'instant.",

@@ -10,3 +10,4 @@ export * from './documents';
 export * from './admin';
 export * from './profile';
 export * from './agency';
+export * from './shell';

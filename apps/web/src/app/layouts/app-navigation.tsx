@@ -1,4 +1,4 @@
-import { authMessages, holdsPermission, type Permission } from '@immopilote/contracts';
+import { authMessages, holdsPermission, type Permission, shellMessages as m } from '@immopilote/contracts';
 import {
   Building2,
   CreditCard,
@@ -28,15 +28,15 @@ interface NavEntry {
 
 /** The shell's entries, in the spec's order (000 §2 "Signed-in shell"). */
 export const NAV_ENTRIES: readonly NavEntry[] = [
-  { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard },
-  { to: '/add-property', label: 'Ajouter un bien', icon: SquarePlus, permission: 'add_property' },
-  { to: '/client-directory', label: 'Répertoire Client', icon: Users, permission: 'client_directory' },
-  { to: '/web-search', label: 'Recherche Web', icon: Globe, permission: 'web_search' },
-  { to: '/review-search', label: "Analyse d'avis", icon: MessageSquareText, permission: 'review_analysis' },
-  { to: '/agency-settings', label: 'Mon Agence', icon: Building2 },
-  { to: '/manage-subscription', label: 'Abonnement', icon: CreditCard },
-  { to: '/profile', label: 'Mon Profil', icon: UserRound },
-  { to: '/admin', label: 'Admin', icon: ShieldCheck, adminOnly: true },
+  { to: '/dashboard', label: m.dashboard, icon: LayoutDashboard },
+  { to: '/add-property', label: m.addProperty, icon: SquarePlus, permission: 'add_property' },
+  { to: '/client-directory', label: m.clientDirectory, icon: Users, permission: 'client_directory' },
+  { to: '/web-search', label: m.webSearch, icon: Globe, permission: 'web_search' },
+  { to: '/review-search', label: m.reviewAnalysis, icon: MessageSquareText, permission: 'review_analysis' },
+  { to: '/agency-settings', label: m.agencySettings, icon: Building2 },
+  { to: '/manage-subscription', label: m.subscription, icon: CreditCard },
+  { to: '/profile', label: m.profile, icon: UserRound },
+  { to: '/admin', label: m.admin, icon: ShieldCheck, adminOnly: true },
 ];
 
 const itemClass =
@@ -50,7 +50,7 @@ export function AppNavigation({ isAdmin, onNavigate }: { isAdmin: boolean; onNav
     (!entry.adminOnly || isAdmin) &&
     (!entry.permission || (profile && holdsPermission(profile, entry.permission)));
   return (
-    <nav aria-label="Navigation principale" className="flex flex-1 flex-col gap-1">
+    <nav aria-label={m.navLabel} className="flex flex-1 flex-col gap-1">
       <ul className="flex flex-1 flex-col gap-1">
         {NAV_ENTRIES.filter(visible).map(({ to, label, icon: Icon }) => (
           <li key={to}>

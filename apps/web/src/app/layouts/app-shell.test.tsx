@@ -107,20 +107,23 @@ describe('app shell', () => {
     renderShell(makeMe());
     expect(await screen.findByRole('heading', { name: 'Tableau de bord' })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Navigation principale' });
-    expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Tableau de bord' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     expect(
       within(nav)
         .getAllByRole('link')
         .map((l) => l.textContent),
     ).toEqual([
-      'Dashboard',
+      'Tableau de bord',
       'Ajouter un bien',
-      'Répertoire Client',
+      'Répertoire client',
       'Recherche Web',
-      "Analyse d'avis",
-      'Mon Agence',
+      'Analyse d’avis',
+      'Mon agence',
       'Abonnement',
-      'Mon Profil',
+      'Mon profil',
     ]);
     expect(within(nav).getByRole('button', { name: 'Déconnexion' })).toBeInTheDocument();
   });
@@ -133,14 +136,14 @@ describe('app shell', () => {
       .map((l) => l.textContent);
     expect(labels).toContain('Recherche Web');
     expect(labels).not.toContain('Ajouter un bien');
-    expect(labels).not.toContain('Répertoire Client');
-    expect(labels).not.toContain("Analyse d'avis");
+    expect(labels).not.toContain('Répertoire client');
+    expect(labels).not.toContain('Analyse d’avis');
   });
 
   it('shows the Admin entry to the administrator only', async () => {
     renderShell(makeMe({ isAdmin: true }));
     const nav = await screen.findByRole('navigation', { name: 'Navigation principale' });
-    expect(within(nav).getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
+    expect(within(nav).getByRole('link', { name: 'Administration' })).toHaveAttribute('href', '/admin');
   });
 
   it('shows /join-agency to a user without agency, without the navigation', async () => {

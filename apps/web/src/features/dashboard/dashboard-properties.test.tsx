@@ -99,6 +99,6 @@ describe('dashboard property grid', () => {
     expect(shortcuts).toHaveTextContent('Clients');
     expect(shortcuts).not.toHaveTextContent('Ajouter un bien');
     expect(shortcuts).not.toHaveTextContent('Optimiseur IA');
-    expect(shortcuts).not.toHaveTextContent("Analyse d'avis");
+    expect(shortcuts).not.toHaveTextContent('Analyse d’avis');
   });
 });

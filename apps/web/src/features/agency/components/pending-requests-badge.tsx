@@ -1,7 +1,7 @@
 import { agencyMessages } from '@immopilote/contracts';
 import { usePendingRequests } from '../api/get-pending-requests';
 
-/** Beside « Mon Agence » in the navigation: how many join requests wait for the head. */
+/** Beside « Mon agence » in the navigation: how many join requests wait for the head. */
 export function PendingRequestsBadge({ isHead }: { isHead: boolean }) {
   const count = usePendingRequests(isHead).data?.count ?? 0;
   if (!isHead || count === 0) return null;

@@ -1,15 +1,15 @@
-import { holdsPermission, type Permission } from '@immopilote/contracts';
+import { holdsPermission, type Permission, shellMessages as m } from '@immopilote/contracts';
 import { MessageSquareText, PlusCircle, Search, Sparkles, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { useMe } from '../../auth';
 
 const SHORTCUTS: readonly { to: string; label: string; icon: typeof Users; permission: Permission }[] = [
-  { to: '/add-property', label: 'Ajouter un bien', icon: PlusCircle, permission: 'add_property' },
-  { to: '/client-directory', label: 'Clients', icon: Users, permission: 'client_directory' },
+  { to: '/add-property', label: m.addProperty, icon: PlusCircle, permission: 'add_property' },
+  { to: '/client-directory', label: m.clientsShortcut, icon: Users, permission: 'client_directory' },
   // The optimiser starts from a property being added (spec 000 §2).
-  { to: '/add-property', label: 'Optimiseur IA', icon: Sparkles, permission: 'add_property' },
-  { to: '/review-search', label: "Analyse d'avis", icon: MessageSquareText, permission: 'review_analysis' },
-  { to: '/web-search', label: 'Recherche Web', icon: Search, permission: 'web_search' },
+  { to: '/add-property', label: m.optimiserShortcut, icon: Sparkles, permission: 'add_property' },
+  { to: '/review-search', label: m.reviewAnalysis, icon: MessageSquareText, permission: 'review_analysis' },
+  { to: '/web-search', label: m.webSearch, icon: Search, permission: 'web_search' },
 ];
 
 /** Only the tools the member may use (the API enforces the same permissions). */
@@ -18,7 +18,7 @@ export function DashboardShortcuts() {
   const shortcuts = SHORTCUTS.filter((s) => profile && holdsPermission(profile, s.permission));
   if (shortcuts.length === 0) return null;
   return (
-    <nav aria-label="Raccourcis">
+    <nav aria-label={m.shortcutsLabel}>
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
         {shortcuts.map(({ to, label, icon: Icon }) => (
           <li key={label}>

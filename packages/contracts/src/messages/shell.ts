@@ -1,0 +1,19 @@
+/**
+ * The signed-in shell's navigation (spec 000 §2 "Signed-in shell"), in French sentence case: the spec's
+ * « Dashboard », « Admin » and capitalised « Mon Agence » read as untranslated (decisions.md).
+ */
+export const shellMessages = {
+  navLabel: 'Navigation principale',
+  dashboard: 'Tableau de bord',
+  addProperty: 'Ajouter un bien',
+  clientDirectory: 'Répertoire client',
+  webSearch: 'Recherche Web',
+  reviewAnalysis: 'Analyse d’avis',
+  agencySettings: 'Mon agence',
+  subscription: 'Abonnement',
+  profile: 'Mon profil',
+  admin: 'Administration',
+  shortcutsLabel: 'Raccourcis',
+  clientsShortcut: 'Clients',
+  optimiserShortcut: 'Optimiseur IA',
+} as const;
