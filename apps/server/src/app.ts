@@ -140,6 +140,8 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
 
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof AppError) {
+      if (error.options.retryAfterSeconds)
+        reply.header('retry-after', String(error.options.retryAfterSeconds));
       return reply.code(error.status).send({
         error: { code: error.code, message: error.userMessage, fieldErrors: error.fieldErrors },
       });

@@ -29,6 +29,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     readonly userMessage: string,
     readonly fieldErrors?: Record<string, string>,
+    /** For a 429: when the client may try again, sent as the Retry-After header. */
+    readonly options: { retryAfterSeconds?: number } = {},
   ) {
     super(userMessage);
     this.status = STATUS_BY_CODE[code];

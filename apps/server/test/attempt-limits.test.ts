@@ -42,8 +42,16 @@ async function userWithoutAgency(app: TestApp): Promise<{ email: string; client:
   return { email: u.user.email, client: await signedInClient(app, u.user.id) };
 }
 
-function expectLimited(res: { status: number; body: { error: { code: string; message: string } } }) {
+function expectLimited(res: {
+  status: number;
+  headers: Headers;
+  body: { error: { code: string; message: string } };
+}) {
   expect(res.status).toBe(429);
+  // The client is told to wait for what is left of the window (60 s by default), never 0.
+  const retryAfter = Number(res.headers.get('retry-after'));
+  expect(retryAfter).toBeGreaterThan(0);
+  expect(retryAfter).toBeLessThanOrEqual(60);
   expect(res.body.error).toMatchObject({ code: 'RATE_LIMITED', message: commonMessages.rateLimited });
 }
 

@@ -195,6 +195,7 @@ describe(`at most ${MAX_EXTRACTIONS_PER_AGENCY} extractions at once per agency`,
     expect([first.status, second.status]).toEqual([200, 200]);
     const third = await start(memberA.client);
     expect(third.status).toBe(429);
+    expect(third.headers.get('retry-after')).toBe('5');
     expect(await third.json()).toEqual({
       error: { code: 'RATE_LIMITED', message: pdfMessages.tooManyExtractions(MAX_EXTRACTIONS_PER_AGENCY) },
     });

@@ -23,5 +23,9 @@ export async function spendAttempt(deps: AppDeps, source: AttemptSource): Promis
   if (source.account) keys.push(`account:${source.account.toLowerCase()}`);
   const { max, windowMs } = deps.config.authRateLimit;
   const counts = await countAttempts(deps.db, keys, windowMs);
-  if (counts.some((hits) => hits > max)) throw new AppError('RATE_LIMITED', commonMessages.rateLimited);
+  const exceeded = counts.filter((count) => count.hits > max);
+  if (exceeded.length > 0) {
+    const retryAfterSeconds = Math.max(...exceeded.map((count) => count.secondsLeft));
+    throw new AppError('RATE_LIMITED', commonMessages.rateLimited, undefined, { retryAfterSeconds });
+  }
 }

@@ -18,7 +18,12 @@ export class AgencyExtractionLimit {
   /** Takes one of the agency's places, or throws a French 429; the returned function gives it back once. */
   enter(agencyId: string): () => void {
     const count = this.running.get(agencyId) ?? 0;
-    if (count >= this.max) throw new AppError('RATE_LIMITED', pdfMessages.tooManyExtractions(this.max));
+    if (count >= this.max) {
+      // An extraction takes seconds; a few is a fair first wait for a client that honours the header.
+      throw new AppError('RATE_LIMITED', pdfMessages.tooManyExtractions(this.max), undefined, {
+        retryAfterSeconds: 5,
+      });
+    }
     this.running.set(agencyId, count + 1);
     let left = false;
     return () => {
