@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { ConfigError, envFlag } from './env';
+import { ConfigError, configError, envFlag } from './env';
 import { type MailConfig, mailConfig, mailEnv } from './integrations/mail/mail.config';
 import { type OcrConfig, ocrConfig, ocrEnv } from './integrations/ocr/ocr.config';
 import { type PaymentsConfig, paymentsConfig, paymentsEnv } from './integrations/payments/payments.config';
@@ -46,6 +46,13 @@ function luhnValid(digits: string): boolean {
   }
   return sum % 10 === 0;
 }
+
+/** A base64 (or base64url) 32-byte key: `openssl rand -base64 32`. */
+const encryptionKey = z
+  .string()
+  .trim()
+  .transform((v) => Buffer.from(v, 'base64'))
+  .refine((key) => key.length === 32, 'must be 32 bytes in base64 (openssl rand -base64 32)');
 
 const siteEnv = {
   SITE_SUPPORT_EMAIL: z.email().default('support@immopilote.localhost'),
@@ -103,6 +110,13 @@ export const envSchema = z.object({
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
   DOCUMENT_RECEIPT_SECRET: z.string().min(32).optional(),
+  ENCRYPTION_KEY: encryptionKey.optional(),
+  /** Keys that sealed older values, still accepted for opening after a rotation (comma-separated). */
+  ENCRYPTION_PREVIOUS_KEYS: z
+    .string()
+    .transform((v) => v.split(',').filter((k) => k.trim() !== ''))
+    .pipe(z.array(encryptionKey))
+    .default([]),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ...siteEnv,
   ...mailEnv.shape,
@@ -131,6 +145,8 @@ export interface Config {
   ocr: OcrConfig;
   /** Signs extraction receipts; random per process when unset (set it when several instances serve one site). */
   documentReceiptSecret: string | undefined;
+  /** Seals secrets at rest (auth/secret-box.ts); without a key, a key file in DATA_DIR is used. */
+  encryption: { key: Buffer | undefined; previousKeys: Buffer[] };
   logLevel: Env['LOG_LEVEL'];
   site: SiteConfig;
 }
@@ -147,6 +163,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Configuration invalide / Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  // Several processes on one PostgreSQL do not share a DATA_DIR, so a key file per machine would
+  // leave each unable to open the others' secrets: production on PostgreSQL names its key.
+  if (e.DATABASE_URL && e.NODE_ENV === 'production' && !e.ENCRYPTION_KEY) {
+    throw configError('ENCRYPTION_KEY', 'required in production with DATABASE_URL (openssl rand -base64 32)');
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -165,6 +186,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     storage: storageConfig(e, dataDir),
     ocr: ocrConfig(e, dataDir),
     documentReceiptSecret: e.DOCUMENT_RECEIPT_SECRET,
+    encryption: { key: e.ENCRYPTION_KEY, previousKeys: e.ENCRYPTION_PREVIOUS_KEYS },
     logLevel: e.LOG_LEVEL,
     site: {
       supportEmail: e.SITE_SUPPORT_EMAIL,

@@ -6,6 +6,7 @@ import { migrateDatabase, openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { createJobQueue } from './jobs';
 import { createProviders } from './providers';
+import { secretBoxOf } from './auth/secret-box';
 
 /** Where a person starting the server finds the e-mails it sends (reset links among them). */
 function mailLine(config: Config): string {
@@ -18,6 +19,8 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(2).replace('.', ',')} s`;
 
 async function main() {
   const config = loadConfig();
+  // The key file (when ENCRYPTION_KEY is unset) is created now, not at the first two-factor enrolment.
+  secretBoxOf(config);
   const databaseOpening = performance.now();
   const database = await openDatabase(
     config.databaseUrl

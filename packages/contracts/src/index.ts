@@ -15,3 +15,4 @@ export * from './schemas/documents';
 export * from './endpoints';
 export * from './schemas/profile';
 export * from './schemas/agency';
+export * from './schemas/two-factor';

@@ -4,7 +4,7 @@ import { type AgencyRow, findLiveSession, type ProfileRow } from './sessions.rep
 
 export interface AuthContext {
   sessionId: string;
-  user: { id: string; email: string };
+  user: { id: string; email: string; twoFactorEnabled: boolean };
   profile: ProfileRow;
   agency: AgencyRow | null;
   isAdmin: boolean;
@@ -25,8 +25,10 @@ export async function loadAuthContext(
     status: row.profile.status,
     agencyId: row.profile.agencyId,
     agencySubscriptionActive: row.agency?.subscriptionStatus === 'active',
+    twoFactorSetupRequired: (row.agency?.requireTwoFactor ?? false) && !row.twoFactorEnabled,
   });
-  return { sessionId, user: row.user, profile: row.profile, agency: row.agency, isAdmin, state };
+  const user = { ...row.user, twoFactorEnabled: row.twoFactorEnabled };
+  return { sessionId, user, profile: row.profile, agency: row.agency, isAdmin, state };
 }
 
 /** Signed in, whatever the agency membership: the onboarding flows (join or create an agency). */

@@ -5,6 +5,7 @@ import {
   type Permission,
   type PlanId,
   planIncludes,
+  twoFactorMessages,
 } from '@immopilote/contracts';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
@@ -53,6 +54,10 @@ function requireSignedIn(auth: AuthContext | null): AuthContext {
 function requireAgencyState(auth: AuthContext, allowInactiveSubscription: boolean) {
   if (auth.state === 'pending') throw new AppError('PENDING_APPROVAL', commonMessages.pendingApproval);
   if (auth.state === 'no-agency') throw new AppError('NO_AGENCY', onboardingMessages.actionRequired);
+  // The agency requires two-factor sign-in: no agency data until this member has enrolled.
+  if (auth.state === 'two-factor-setup') {
+    throw new AppError('TWO_FACTOR_SETUP_REQUIRED', twoFactorMessages.setupRequired);
+  }
   if (auth.state === 'subscription-required' && !allowInactiveSubscription) {
     throw new AppError('SUBSCRIPTION_REQUIRED', onboardingMessages.subscriptionRequired);
   }

@@ -1,6 +1,6 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client';
-import { agencies, profiles, sessions, users } from '../db/schema';
+import { agencies, profiles, sessions, users, userTwoFactor } from '../db/schema';
 
 export type ProfileRow = typeof profiles.$inferSelect;
 export type AgencyRow = typeof agencies.$inferSelect;
@@ -26,11 +26,17 @@ export async function purgeExpiredSessions(db: Db) {
 
 function prepareSessionQuery(db: Db) {
   return db
-    .select({ user: { id: users.id, email: users.email }, profile: profiles, agency: agencies })
+    .select({
+      user: { id: users.id, email: users.email },
+      profile: profiles,
+      agency: agencies,
+      twoFactorEnabled: sql<boolean>`${userTwoFactor.enabledAt} is not null`,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(profiles, eq(profiles.id, users.id))
     .leftJoin(agencies, eq(agencies.id, profiles.agencyId))
+    .leftJoin(userTwoFactor, eq(userTwoFactor.userId, users.id))
     .where(and(eq(sessions.id, sql.placeholder('sessionId')), gt(sessions.expiresAt, sql.placeholder('now'))))
     .limit(1)
     .prepare('load_auth_context');
@@ -40,7 +46,7 @@ function prepareSessionQuery(db: Db) {
 const preparedSessionQueries = new WeakMap<Db, ReturnType<typeof prepareSessionQuery>>();
 
 /**
- * Session, user, profile and agency in one round trip. `sessionId` is the SHA-256 of the cookie
+ * Session, user, profile, agency and two-factor state in one round trip. `sessionId` is the SHA-256 of the cookie
  * token; an expired session loads nothing.
  */
 export async function findLiveSession(db: Db, sessionId: string) {

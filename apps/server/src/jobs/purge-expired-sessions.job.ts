@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { purgeExpiredSessions } from '../auth/sessions';
+import { purgeExpiredChallenges } from '../modules/auth/two-factor.service';
 import { defineJob } from './job';
 
-/** Expired sessions can no longer sign anyone in; deleting them keeps the table small. */
+/** Expired sessions and two-factor challenges can no longer sign anyone in; deleting them keeps the tables small. */
 export const purgeExpiredSessionsJob = defineJob({
   name: 'purge-expired-sessions',
   payload: z.object({}),
@@ -10,5 +11,6 @@ export const purgeExpiredSessionsJob = defineJob({
   everyHours: 6,
   async run(deps) {
     await purgeExpiredSessions(deps.db);
+    await purgeExpiredChallenges(deps.db);
   },
 });

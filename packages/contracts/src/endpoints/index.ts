@@ -24,6 +24,7 @@ import {
   historyListSchema,
 } from '../schemas/history';
 import { agencySchema, authResultSchema } from '../schemas/me';
+import { signInResultSchema } from '../schemas/two-factor';
 import {
   agencySettingsSchema,
   memberPermissionsSchema,
@@ -46,6 +47,7 @@ import {
 } from '../schemas/subscription';
 import { adminEndpoints } from './admin';
 import { profileEndpoints } from './profile';
+import { twoFactorEndpoints } from './two-factor';
 import { siteInfoEndpoint } from './public';
 import { accepted, created, endpoint, file, json, multipart, ndjson, noContent, ok } from './define';
 
@@ -82,7 +84,8 @@ export const endpoints = {
       method: 'POST',
       path: '/api/auth/sign-in',
       body: json(signInSchema),
-      response: ok(authResultSchema),
+      // A two-factor account gets a challenge instead of a session (then `twoFactor.verifySignIn`).
+      response: ok(signInResultSchema),
     }),
     /** 201 for a new account, 200 when the e-mail already had one ('Compte existant'). */
     signUp: endpoint({
@@ -332,6 +335,7 @@ export const endpoints = {
   },
   profile: profileEndpoints,
   admin: adminEndpoints,
+  twoFactor: twoFactorEndpoints,
   dev: {
     /** Only with DEV_MAILBOX=true, and only for requests from this machine (loopback). */
     mailbox: endpoint({ method: 'GET', path: '/api/dev/mailbox', response: ok(outboxMailListSchema) }),

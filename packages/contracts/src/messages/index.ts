@@ -11,3 +11,4 @@ export * from './admin';
 export * from './profile';
 export * from './agency';
 export * from './shell';
+export * from './two-factor';

@@ -10,6 +10,8 @@ export const agencySchema = z.object({
   code: z.string(),
   subscriptionStatus: z.enum(SUBSCRIPTION_STATUSES),
   subscriptionPlan: z.enum(PLAN_IDS).nullable(),
+  /** Every member must sign in with two-factor authentication (set by the head). */
+  requireTwoFactor: z.boolean(),
 });
 export type Agency = z.infer<typeof agencySchema>;
 
@@ -26,7 +28,7 @@ export type Profile = z.infer<typeof profileSchema>;
 
 /** Agency is only disclosed to active members: a pending member sees no agency data. */
 export const meSchema = z.object({
-  user: z.object({ id: z.uuid(), email: z.string() }),
+  user: z.object({ id: z.uuid(), email: z.string(), twoFactorEnabled: z.boolean() }),
   profile: profileSchema,
   agency: agencySchema.nullable(),
   isAdmin: z.boolean(),

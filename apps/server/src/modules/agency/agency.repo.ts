@@ -76,6 +76,19 @@ export async function updateAgencyFields(
   return row ?? null;
 }
 
+export async function setRequireTwoFactor(
+  db: DbOrTx,
+  agencyId: string,
+  required: boolean,
+): Promise<AgencyRow | null> {
+  const [row] = await db
+    .update(agencies)
+    .set({ requireTwoFactor: required })
+    .where(agencyIs(agencyId))
+    .returning();
+  return row ?? null;
+}
+
 const MAX_CODE_ATTEMPTS = 8;
 
 /** A fresh random code; a collision with another agency's code is retried inside a savepoint. */

@@ -13,6 +13,7 @@ import {
   rejectMember,
   removeMember,
   setPermissions,
+  setTwoFactorRequirement,
   updateAgency,
 } from './agency.service';
 
@@ -28,6 +29,10 @@ export async function agencyRoutes(app: FastifyInstance, deps: AppDeps) {
 
   route(app, endpoints.agency.regenerateCode, head, ({ request }) =>
     regenerateAgencyCode(deps, scopeOf(request)),
+  );
+
+  route(app, endpoints.twoFactor.setAgencyRequirement, head, ({ request, body }) =>
+    setTwoFactorRequirement(deps, scopeOf(request), body.required),
   );
 
   route(app, endpoints.agency.pendingRequests, head, ({ request }) =>

@@ -5,12 +5,14 @@ import {
   commonMessages,
   PERMISSIONS,
   type Permission,
+  twoFactorMessages,
 } from '@immopilote/contracts';
 import type { MemberScope, UserScope } from '../../auth/context';
 import type { DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { AppError, notFound } from '../../errors';
 import { sendMailJob } from '../../jobs';
+import { hasTwoFactor } from '../auth/two-factor.service';
 import {
   type AgencyRow,
   activateMember,
@@ -24,6 +26,7 @@ import {
   moveHeadship,
   replaceAgencyCode,
   setMemberPermissions,
+  setRequireTwoFactor,
   updateAgencyFields,
 } from './agency.repo';
 import { type MemberMailKind, memberMail } from './member-mail';
@@ -38,6 +41,7 @@ function toAgency(row: AgencyRow): Agency {
     code: row.code,
     subscriptionStatus: row.subscriptionStatus,
     subscriptionPlan: row.subscriptionPlan,
+    requireTwoFactor: row.requireTwoFactor,
   };
 }
 
@@ -61,6 +65,24 @@ export async function updateAgency(
   fields: { name: string; address: string; city: string; zip: string },
 ): Promise<Agency> {
   const row = await updateAgencyFields(deps.db, scope.agencyId, fields);
+  if (!row) throw notFound();
+  return toAgency(row);
+}
+
+/**
+ * The head requires two-factor sign-in of every member; they must have it themself first (else
+ * their own next request would send them to enrol). Members without it are held on
+ * /two-factor-setup by the guards from their next request.
+ */
+export async function setTwoFactorRequirement(
+  deps: AppDeps,
+  scope: MemberScope,
+  required: boolean,
+): Promise<Agency> {
+  if (required && !(await hasTwoFactor(deps, scope.userId))) {
+    throw new AppError('CONFLICT', twoFactorMessages.requireNeedsOwn);
+  }
+  const row = await setRequireTwoFactor(deps.db, scope.agencyId, required);
   if (!row) throw notFound();
   return toAgency(row);
 }

@@ -12,10 +12,12 @@ import {
   joinAgency,
   requestPasswordReset,
   signIn,
+  signInWithCode,
   signOut,
   signUp,
 } from './auth.service';
 import { toMe } from './me';
+import { twoFactorRoutes } from './two-factor.routes';
 
 export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
   /** Session rotation: whatever session the browser had is dropped before a new one is issued. */
@@ -32,9 +34,22 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
 
   route(app, endpoints.auth.signIn, { guard: guard.public }, async ({ request, reply, body }) => {
     await dropCurrentSession(request);
-    const { signedIn, me, next } = await signIn(deps, {
+    const result = await signIn(deps, {
       email: body.email,
       password: body.password,
+      userAgent: request.headers['user-agent'],
+      ip: request.ip,
+    });
+    if (result.kind === 'challenge') return result.challenge;
+    setSessionCookie(reply, result.signedIn.token, result.signedIn.expiresAt);
+    return { me: result.me, next: result.next };
+  });
+
+  route(app, endpoints.twoFactor.verifySignIn, { guard: guard.public }, async ({ request, reply, body }) => {
+    await dropCurrentSession(request);
+    const { signedIn, me, next } = await signInWithCode(deps, {
+      challenge: body.challenge,
+      code: body.code,
       userAgent: request.headers['user-agent'],
       ip: request.ip,
     });
@@ -84,4 +99,6 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
     await createAgencyFor(deps, userScopeOf(request), body);
     return meResponse(request, true);
   });
+
+  await twoFactorRoutes(app, deps);
 }

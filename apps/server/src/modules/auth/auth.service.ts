@@ -4,6 +4,7 @@ import {
   onboardingMessages,
   passwordResetCompleteSchema,
   signUpSchema,
+  twoFactorMessages,
 } from '@immopilote/contracts';
 import { spendAttempt } from '../../auth/attempts';
 import { loadAuthContext, type UserScope } from '../../auth/context';
@@ -26,6 +27,7 @@ import {
   setPasswordHash,
 } from './accounts.repo';
 import { toMe } from './me';
+import { hasTwoFactor, startSignInChallenge, verifySignInCode } from './two-factor.service';
 import { burnResetToken, burnUserResetTokens, findUsableResetToken } from './password-reset.repo';
 
 /*
@@ -47,24 +49,53 @@ async function meAndNext(deps: AppDeps, session: SignedIn) {
 }
 
 /** Checks the password; the caller has spent the attempt. */
+async function checkPassword(deps: AppDeps, email: string, password: string) {
+  const user = await findUserByEmail(deps.db, email);
+  const ok = await verifyPassword(user?.passwordHash ?? null, password);
+  if (!user || !ok) throw new AppError('INVALID_CREDENTIALS', authMessages.invalidCredentials);
+  return user;
+}
+
+async function openSession(deps: AppDeps, userId: string, userAgent: string | undefined) {
+  const session = await createSession(deps.db, userId, deps.config.sessionTtlMs, userAgent);
+  const signedIn = { ...session, userId };
+  return { signedIn, ...(await meAndNext(deps, signedIn)) };
+}
+
+/** Sign-up's 'Compte existant' path: a two-factor account must go through the sign-in page's code step. */
 async function authenticate(
   deps: AppDeps,
   { email, password, userAgent }: { email: string; password: string; userAgent?: string },
 ) {
-  const user = await findUserByEmail(deps.db, email);
-  const ok = await verifyPassword(user?.passwordHash ?? null, password);
-  if (!user || !ok) throw new AppError('INVALID_CREDENTIALS', authMessages.invalidCredentials);
-  const session = await createSession(deps.db, user.id, deps.config.sessionTtlMs, userAgent);
-  const signedIn = { ...session, userId: user.id };
-  return { signedIn, ...(await meAndNext(deps, signedIn)) };
+  const user = await checkPassword(deps, email, password);
+  if (await hasTwoFactor(deps, user.id)) {
+    throw new AppError('CONFLICT', twoFactorMessages.signUpExistingAccount);
+  }
+  return openSession(deps, user.id, userAgent);
 }
 
+/**
+ * A correct password opens a session, except for a two-factor account: then no session yet, only a
+ * challenge for the code step (`signInWithCode`).
+ */
 export async function signIn(
   deps: AppDeps,
   input: { email: string; password: string; userAgent?: string; ip: string },
 ) {
   await spendAttempt(deps, { ip: input.ip, account: input.email });
-  return authenticate(deps, input);
+  const user = await checkPassword(deps, input.email, input.password);
+  if (await hasTwoFactor(deps, user.id)) {
+    return { kind: 'challenge' as const, challenge: await startSignInChallenge(deps, user.id) };
+  }
+  return { kind: 'session' as const, ...(await openSession(deps, user.id, input.userAgent)) };
+}
+
+export async function signInWithCode(
+  deps: AppDeps,
+  input: { challenge: string; code: string; userAgent?: string; ip: string },
+) {
+  const userId = await verifySignInCode(deps, input);
+  return openSession(deps, userId, input.userAgent);
 }
 
 /**

@@ -26,6 +26,7 @@ export function toMe(auth: AuthContext): Me {
             code: agency.code,
             subscriptionStatus: agency.subscriptionStatus,
             subscriptionPlan: agency.subscriptionPlan,
+            requireTwoFactor: agency.requireTwoFactor,
           }
         : null,
     isAdmin: auth.isAdmin,
