@@ -116,7 +116,6 @@ export const twoFactorChallenges = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    failures: integer('failures').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [index('two_factor_challenges_user_id_idx').on(t.userId)],

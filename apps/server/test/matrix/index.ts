@@ -10,6 +10,7 @@ import { propertiesMatrix } from './properties.matrix';
 import { siteMatrix } from './site.matrix';
 import { subscriptionMatrix } from './subscription.matrix';
 import { systemMatrix } from './system.matrix';
+import { twoFactorMatrix } from './two-factor.matrix';
 
 /** Each module adds its routes here; the matrix test fails for any registered route missing. */
 export const matrix: MatrixCase[] = [
@@ -24,4 +25,5 @@ export const matrix: MatrixCase[] = [
   ...profileMatrix,
   ...adminMatrix,
   ...agencyMatrix,
+  ...twoFactorMatrix,
 ];

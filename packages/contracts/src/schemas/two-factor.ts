@@ -31,7 +31,9 @@ export const signInResultSchema = z.union([authResultSchema, twoFactorChallengeS
 export type SignInResult = z.infer<typeof signInResultSchema>;
 
 export const twoFactorVerifySchema = z.object({
-  challenge: z.string().min(1, twoFactorMessages.challengeExpired).max(200, twoFactorMessages.challengeExpired),
+  challenge: storableString({ error: twoFactorMessages.challengeExpired })
+    .min(1, twoFactorMessages.challengeExpired)
+    .max(200, twoFactorMessages.challengeExpired),
   code: twoFactorCodeField,
 });
 export type TwoFactorVerifyInput = z.input<typeof twoFactorVerifySchema>;

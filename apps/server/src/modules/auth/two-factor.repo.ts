@@ -115,16 +115,6 @@ export async function findLiveChallenge(db: DbOrTx, id: string) {
   return row ?? null;
 }
 
-/** Counts a wrong code; the challenge is dropped at `max` (the user signs in again with the password). */
-export async function recordChallengeFailure(db: Db, id: string, max: number) {
-  const [row] = await db
-    .update(twoFactorChallenges)
-    .set({ failures: sql`${twoFactorChallenges.failures} + 1` })
-    .where(eq(twoFactorChallenges.id, id))
-    .returning({ failures: twoFactorChallenges.failures });
-  if (row && row.failures >= max) await db.delete(twoFactorChallenges).where(eq(twoFactorChallenges.id, id));
-}
-
 /** Single use: the first caller gets the user, any other nothing. */
 export async function consumeChallenge(db: DbOrTx, id: string): Promise<string | null> {
   const rows = await db

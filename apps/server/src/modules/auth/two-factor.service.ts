@@ -26,8 +26,6 @@ import * as repo from './two-factor.repo';
 
 /** Time to open the app and type the code after the password. */
 const CHALLENGE_TTL_MS = 5 * 60 * 1000;
-/** Wrong codes one challenge tolerates before the password must be typed again. */
-const MAX_CHALLENGE_FAILURES = 5;
 
 const expired = () => new AppError('TWO_FACTOR_CHALLENGE_EXPIRED', m.challengeExpired);
 const notEnabled = () => new AppError('CONFLICT', m.notEnabled);
@@ -70,10 +68,8 @@ export async function verifySignInCode(
   if (!live) throw expired();
   const row = await repo.findTwoFactor(deps.db, live.userId);
   if (!row?.enabledAt) throw expired();
-  if (!(await acceptCode(deps, deps.db, row, code))) {
-    await repo.recordChallengeFailure(deps.db, id, MAX_CHALLENGE_FAILURES);
-    throw new AppError('INVALID_TWO_FACTOR_CODE', m.wrongCode);
-  }
+  // A wrong code changes nothing but the attempt counters: the account's budget bounds the guesses.
+  if (!(await acceptCode(deps, deps.db, row, code))) throw new AppError('INVALID_TWO_FACTOR_CODE', m.wrongCode);
   const userId = await repo.consumeChallenge(deps.db, id);
   if (!userId) throw expired();
   return userId;
