@@ -82,7 +82,9 @@ describe('enrolment from « Mon profil »', () => {
       expect(wrong.status).toBe(400);
       expect(wrong.body.error.fieldErrors).toEqual({ code: m.wrongCode });
     }
-    const confirm = await client.post('/api/profile/two-factor/confirm', { code: codeFor(setup.body.secret) });
+    const confirm = await client.post('/api/profile/two-factor/confirm', {
+      code: codeFor(setup.body.secret),
+    });
     expect(confirm.status).toBe(200);
     const codes: string[] = confirm.body.recoveryCodes;
     expect(codes).toHaveLength(10);
@@ -117,7 +119,10 @@ describe('sign-in with a code', () => {
     expect(res.headers.getSetCookie().join()).not.toContain(`${SESSION_COOKIE}=`);
     expect((await client.get('/api/auth/me')).status).toBe(401);
 
-    const wrong = await client.post('/api/auth/two-factor', { challenge: res.body.twoFactorChallenge, code: '12345a' });
+    const wrong = await client.post('/api/auth/two-factor', {
+      challenge: res.body.twoFactorChallenge,
+      code: '12345a',
+    });
     expect(wrong.status).toBe(401);
     expect(wrong.body.error).toEqual({ code: 'INVALID_TWO_FACTOR_CODE', message: m.wrongCode });
 
@@ -144,8 +149,12 @@ describe('sign-in with a code', () => {
     const code = codeFor(u.secret, 1);
     const first = await passwordStep(u.email);
     expect(
-      (await first.client.post('/api/auth/two-factor', { challenge: first.res.body.twoFactorChallenge, code }))
-        .status,
+      (
+        await first.client.post('/api/auth/two-factor', {
+          challenge: first.res.body.twoFactorChallenge,
+          code,
+        })
+      ).status,
     ).toBe(200);
     const second = await passwordStep(u.email);
     const replay = await second.client.post('/api/auth/two-factor', {
@@ -243,7 +252,9 @@ describe('recovery codes and disabling', () => {
     expect(wrong.status).toBe(400);
     expect(wrong.body.error.fieldErrors).toEqual({ proof: m.wrongProof });
 
-    const byPassword = await u.client.post('/api/profile/two-factor/recovery-codes', { proof: DEFAULT_PASSWORD });
+    const byPassword = await u.client.post('/api/profile/two-factor/recovery-codes', {
+      proof: DEFAULT_PASSWORD,
+    });
     expect(byPassword.status).toBe(200);
     const fresh: string[] = byPassword.body.recoveryCodes;
     expect(fresh).toHaveLength(10);
@@ -257,7 +268,9 @@ describe('recovery codes and disabling', () => {
     });
     expect(oldRes.status).toBe(401);
 
-    const byCode = await u.client.post('/api/profile/two-factor/recovery-codes', { proof: codeFor(u.secret, 1) });
+    const byCode = await u.client.post('/api/profile/two-factor/recovery-codes', {
+      proof: codeFor(u.secret, 1),
+    });
     expect(byCode.status).toBe(200);
   });
 
@@ -321,7 +334,9 @@ describe('the agency head requires it of every member', () => {
 
     const relaxed = await head.put('/api/agency/two-factor-requirement', { required: false });
     expect(relaxed.body.requireTwoFactor).toBe(false);
-    expect((await member.post('/api/profile/two-factor/disable', { proof: recoveryCodes[0] })).status).toBe(204);
+    expect((await member.post('/api/profile/two-factor/disable', { proof: recoveryCodes[0] })).status).toBe(
+      204,
+    );
   });
 
   it('only the head may change it', async () => {
@@ -345,7 +360,11 @@ describe('attempt limits', () => {
   it('code checks spend the account’s budget like passwords', async () => {
     const u = await createUser(limited.db);
     const client = await signedInClient(limited, u.user.id);
-    const setup = await client.post('/api/profile/two-factor/setup', {}, { headers: { 'x-forwarded-for': '203.0.113.1' } });
+    const setup = await client.post(
+      '/api/profile/two-factor/setup',
+      {},
+      { headers: { 'x-forwarded-for': '203.0.113.1' } },
+    );
     // Three guesses, each from another address: the account's budget stops the fourth.
     for (const n of [2, 3, 4]) {
       const res = await client.post(
@@ -368,20 +387,34 @@ describe('attempt limits', () => {
     const u = await createUser(limited.db);
     const owner = await signedInClient(limited, u.user.id);
     const setup = await owner.post('/api/profile/two-factor/setup', {}, ip);
-    await owner.post('/api/profile/two-factor/confirm', { code: codeFor(setup.body.secret) }, {
-      headers: { 'x-forwarded-for': '203.0.113.51' },
-    });
+    await owner.post(
+      '/api/profile/two-factor/confirm',
+      { code: codeFor(setup.body.secret) },
+      {
+        headers: { 'x-forwarded-for': '203.0.113.51' },
+      },
+    );
     const c = limited.client();
-    const start = await c.post('/api/auth/sign-in', { email: u.user.email, password: DEFAULT_PASSWORD }, {
-      headers: { 'x-forwarded-for': '203.0.113.52' },
-    });
+    const start = await c.post(
+      '/api/auth/sign-in',
+      { email: u.user.email, password: DEFAULT_PASSWORD },
+      {
+        headers: { 'x-forwarded-for': '203.0.113.52' },
+      },
+    );
     const challenge = start.body.twoFactorChallenge;
     const statuses: number[] = [];
     for (const n of [53, 54, 55]) {
       statuses.push(
-        (await c.post('/api/auth/two-factor', { challenge, code: '000000' }, {
-          headers: { 'x-forwarded-for': `203.0.113.${n}` },
-        })).status,
+        (
+          await c.post(
+            '/api/auth/two-factor',
+            { challenge, code: '000000' },
+            {
+              headers: { 'x-forwarded-for': `203.0.113.${n}` },
+            },
+          )
+        ).status,
       );
     }
     // The account has spent sign-in, confirm and three codes: over 3 well before the end.

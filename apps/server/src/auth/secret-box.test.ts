@@ -65,7 +65,9 @@ describe('the key without configuration', () => {
   it('ENCRYPTION_KEY wins over the file and must be 32 bytes; production on PostgreSQL requires it', () => {
     const config = loadConfig({ NODE_ENV: 'test', ENCRYPTION_KEY: key.toString('base64') });
     expect(config.encryption.key?.equals(key)).toBe(true);
-    expect(() => loadConfig({ ENCRYPTION_KEY: randomBytes(16).toString('base64') })).toThrow(/ENCRYPTION_KEY/);
+    expect(() => loadConfig({ ENCRYPTION_KEY: randomBytes(16).toString('base64') })).toThrow(
+      /ENCRYPTION_KEY/,
+    );
     expect(() => loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://x@h/db' })).toThrow(
       /ENCRYPTION_KEY.*required/,
     );

@@ -34,6 +34,10 @@ export const routes: RouteObject[] = [
             ...page(() => import('../features/onboarding/pages/waiting-for-approval-page')),
           },
           {
+            path: '/two-factor-setup',
+            ...page(() => import('../features/two-factor/pages/two-factor-setup-page')),
+          },
+          {
             path: '/subscription',
             ...page(() => import('../features/subscription/pages/subscription-page')),
           },

@@ -6,6 +6,7 @@ export function makeMe(
     profile?: Partial<Me['profile']>;
     agency?: Partial<NonNullable<Me['agency']>> | null;
     isAdmin?: boolean;
+    twoFactorEnabled?: boolean;
   } = {},
 ): Me {
   const agencyId = '7f0c8a4e-5b1d-4f6a-9c3e-2d8b1a6e4f10';
@@ -21,10 +22,15 @@ export function makeMe(
           code: 'AB12CD',
           subscriptionStatus: 'active' as const,
           subscriptionPlan: 'pro' as const,
+          requireTwoFactor: false,
           ...overrides.agency,
         };
   return {
-    user: { id: '0c7e7a4b-3f5d-4d8e-9a2b-1c6f5e4d3b21', email: 'claire.martin@agence.fr' },
+    user: {
+      id: '0c7e7a4b-3f5d-4d8e-9a2b-1c6f5e4d3b21',
+      email: 'claire.martin@agence.fr',
+      twoFactorEnabled: overrides.twoFactorEnabled ?? false,
+    },
     profile: {
       firstName: 'Claire',
       lastName: 'Martin',

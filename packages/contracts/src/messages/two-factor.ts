@@ -32,7 +32,8 @@ export const twoFactorMessages = {
         : `${n} codes de récupération restants`,
   regenerate: 'Régénérer les codes de récupération',
   regenerateTitle: 'Régénérer les codes de récupération\u00a0?',
-  regenerateDescription: 'Les codes actuels cesseront de fonctionner ; les nouveaux ne seront affichés qu’une fois.',
+  regenerateDescription:
+    'Les codes actuels cesseront de fonctionner ; les nouveaux ne seront affichés qu’une fois.',
   regenerated: 'Nouveaux codes de récupération générés',
   disable: 'Désactiver',
   disableTitle: 'Désactiver la double authentification\u00a0?',

@@ -1,6 +1,13 @@
 import { and, count, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { agencies, profiles, twoFactorChallenges, twoFactorRecoveryCodes, userTwoFactor, users } from '../../db/schema';
+import {
+  agencies,
+  profiles,
+  twoFactorChallenges,
+  twoFactorRecoveryCodes,
+  userTwoFactor,
+  users,
+} from '../../db/schema';
 
 export type TwoFactorRow = typeof userTwoFactor.$inferSelect;
 
@@ -85,7 +92,11 @@ export async function deleteTwoFactor(db: DbOrTx, userId: string) {
 }
 
 export async function findPasswordHash(db: DbOrTx, userId: string): Promise<string | null> {
-  const [row] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId)).limit(1);
+  const [row] = await db
+    .select({ hash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
   return row?.hash ?? null;
 }
 

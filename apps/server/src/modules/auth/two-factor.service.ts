@@ -69,7 +69,8 @@ export async function verifySignInCode(
   const row = await repo.findTwoFactor(deps.db, live.userId);
   if (!row?.enabledAt) throw expired();
   // A wrong code changes nothing but the attempt counters: the account's budget bounds the guesses.
-  if (!(await acceptCode(deps, deps.db, row, code))) throw new AppError('INVALID_TWO_FACTOR_CODE', m.wrongCode);
+  if (!(await acceptCode(deps, deps.db, row, code)))
+    throw new AppError('INVALID_TWO_FACTOR_CODE', m.wrongCode);
   const userId = await repo.consumeChallenge(deps.db, id);
   if (!userId) throw expired();
   return userId;
@@ -119,13 +120,20 @@ export async function confirmTwoFactorSetup(
   const step = matchTotp(secretBoxOf(deps.config).open(row.secret, scope.userId), code);
   if (step === null) throw wrongCode();
   return deps.db.transaction(async (tx) => {
-    if (!(await repo.enableTwoFactor(tx, scope.userId, step))) throw new AppError('CONFLICT', m.alreadyEnabled);
+    if (!(await repo.enableTwoFactor(tx, scope.userId, step)))
+      throw new AppError('CONFLICT', m.alreadyEnabled);
     return issueRecoveryCodes(tx, scope.userId);
   });
 }
 
 /** The password, a code from the app or a recovery code: one attempt from the sign-in budgets. */
-async function checkProof(deps: AppDeps, scope: UserScope, row: repo.TwoFactorRow, proof: string, ip: string) {
+async function checkProof(
+  deps: AppDeps,
+  scope: UserScope,
+  row: repo.TwoFactorRow,
+  proof: string,
+  ip: string,
+) {
   await spendAttempt(deps, { ip, account: scope.email });
   if (await verifyPassword(await repo.findPasswordHash(deps.db, scope.userId), proof)) return;
   if (await acceptCode(deps, deps.db, row, proof.trim())) return;

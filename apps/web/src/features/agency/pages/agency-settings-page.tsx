@@ -15,6 +15,7 @@ import { AgencyCodeCard } from '../components/agency-code-card';
 import { AgencyInfoForm } from '../components/agency-info-form';
 import { CountBadge, MembersTab } from '../components/members-tab';
 import { PermissionsTab } from '../components/permissions-tab';
+import { TwoFactorRequirementCard } from '../components/two-factor-requirement-card';
 
 /** Tab names as they appear in the address (/agency-settings?onglet=membres), so a link can open one. */
 const TABS = ['informations', 'membres', 'permissions'] as const;
@@ -62,7 +63,13 @@ export function Component() {
           </TabsList>
           <TabsContent value="informations" className="mt-6 grid gap-6 lg:grid-cols-[3fr_2fr]">
             <AgencyInfoForm agency={settings.data.agency} />
-            <AgencyCodeCard code={settings.data.agency.code} />
+            <div className="space-y-6">
+              <AgencyCodeCard code={settings.data.agency.code} />
+              <TwoFactorRequirementCard
+                required={settings.data.agency.requireTwoFactor}
+                headHasTwoFactor={me.user.twoFactorEnabled}
+              />
+            </div>
           </TabsContent>
           <TabsContent value="membres" className="mt-6">
             <MembersTab members={settings.data.members} selfId={me.user.id} />

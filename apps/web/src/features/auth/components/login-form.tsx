@@ -1,5 +1,12 @@
-import { authMessages, commonMessages, type SignInInput, signInSchema } from '@immopilote/contracts';
+import {
+  authMessages,
+  commonMessages,
+  type SignInInput,
+  signInSchema,
+  type TwoFactorChallenge,
+} from '@immopilote/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -9,11 +16,13 @@ import { PasswordInput } from '../../../components/ui/password-input';
 import { toast } from '../../../lib/toast';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { useSignIn } from '../api/sign-in';
+import { TwoFactorStep } from './two-factor-step';
 
 export function LoginForm() {
   const navigate = useNavigate();
   const signIn = useSignIn();
   const resetRequest = useRequestPasswordReset();
+  const [challenge, setChallenge] = useState<TwoFactorChallenge | null>(null);
   const form = useForm<SignInInput>({
     resolver: zodResolver(signInSchema),
     defaultValues: { email: '', password: '' },
@@ -24,6 +33,11 @@ export function LoginForm() {
     async (input) => {
       try {
         const result = await signIn.mutateAsync(input);
+        // A two-factor account: no session yet, the code is asked next.
+        if ('twoFactorChallenge' in result) {
+          setChallenge(result);
+          return;
+        }
         toast.success(authMessages.loginSuccessTitle, authMessages.loginSuccess);
         await navigate(result.next, { replace: true });
       } catch (error) {
@@ -57,6 +71,17 @@ export function LoginForm() {
   }
 
   const busy = form.formState.isSubmitting;
+  if (challenge) {
+    return (
+      <TwoFactorStep
+        challenge={challenge}
+        onRestart={() => {
+          setChallenge(null);
+          form.resetField('password');
+        }}
+      />
+    );
+  }
   return (
     <form onSubmit={onValid} noValidate className="space-y-4">
       <Field label="Email" error={errors.email?.message}>

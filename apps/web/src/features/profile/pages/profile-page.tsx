@@ -5,6 +5,7 @@ import { Card } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { toast } from '../../../lib/toast';
 import { useMe } from '../../auth';
+import { TwoFactorSection } from '../../two-factor';
 import { useRequestOwnPasswordReset } from '../api/request-own-password-reset';
 import { DeleteAccountSection } from '../components/delete-account-section';
 import { ProfileForm } from '../components/profile-form';
@@ -50,6 +51,7 @@ export function Component() {
           <KeyRound className="size-4" aria-hidden />
           {m.resetPassword}
         </Button>
+        <TwoFactorSection />
       </Card>
       <DeleteAccountSection isBoss={me.profile.isBoss && me.agency !== null} />
     </section>
