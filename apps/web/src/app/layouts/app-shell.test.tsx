@@ -49,6 +49,15 @@ describe('shell gate (pure rule)', () => {
     });
   });
 
+  it('sends a member whose agency requires two-factor sign-in to /two-factor-setup until they have it', () => {
+    const mustEnrol = makeMe({ agency: { requireTwoFactor: true }, profile: { isBoss: false } });
+    for (const path of ['/dashboard', '/profile', '/agency-settings']) {
+      expect(shellDecision(mustEnrol, path)).toMatchObject({ kind: 'redirect', to: '/two-factor-setup' });
+    }
+    const enrolled = makeMe({ agency: { requireTwoFactor: true }, twoFactorEnabled: true });
+    expect(shellDecision(enrolled, '/dashboard')).toEqual({ kind: 'render', navigation: true });
+  });
+
   it('toasts the unpaid head, not the member who cannot pay', () => {
     const unpaid = { subscriptionStatus: 'inactive' as const };
     expect(shellDecision(makeMe({ agency: unpaid }), '/dashboard')).toMatchObject({

@@ -56,6 +56,58 @@ describe('login form', () => {
     );
   });
 
+  it('asks a two-factor account for the code, shows a wrong one under the field, then signs in', async () => {
+    const u = userEvent.setup();
+    const calls = mockApi({
+      'POST /api/auth/sign-in': {
+        status: 200,
+        body: { twoFactorChallenge: 'jeton-du-defi', expiresAt: '2026-11-23T15:05:00.000Z' },
+      },
+      'POST /api/auth/two-factor': (body) =>
+        (body as { code: string }).code === '123456'
+          ? { status: 200, body: { me: makeMe({ twoFactorEnabled: true }), next: '/dashboard' } }
+          : {
+              status: 401,
+              body: { error: { code: 'INVALID_TWO_FACTOR_CODE', message: 'Code incorrect ou expiré.' } },
+            },
+    });
+    const { router } = renderRoute(<LoginForm />, { path: '/login' });
+    await u.type(byLabel('Email'), 'claire@agence.fr');
+    await u.type(byLabel('Mot de passe'), 'secret123');
+    await u.click(screen.getByRole('button', { name: 'Se connecter' }));
+    const code = await screen.findByLabelText('Code de vérification');
+    expect(router.state.location.pathname).toBe('/login');
+    expect(toast.success).not.toHaveBeenCalled();
+
+    await u.type(code, '654321');
+    await u.click(screen.getByRole('button', { name: 'Vérifier' }));
+    expect(await screen.findByText('Code incorrect ou expiré.')).toBeInTheDocument();
+
+    await u.clear(code);
+    await u.type(code, '123456');
+    await u.click(screen.getByRole('button', { name: 'Vérifier' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(calls.at(-1)?.body).toEqual({ challenge: 'jeton-du-defi', code: '123456' });
+  });
+
+  it('offers a recovery code instead of the app’s code', async () => {
+    const u = userEvent.setup();
+    mockApi({
+      'POST /api/auth/sign-in': {
+        status: 200,
+        body: { twoFactorChallenge: 'jeton', expiresAt: '2026-11-23T15:05:00.000Z' },
+      },
+    });
+    renderRoute(<LoginForm />, { path: '/login' });
+    await u.type(byLabel('Email'), 'claire@agence.fr');
+    await u.type(byLabel('Mot de passe'), 'secret123');
+    await u.click(screen.getByRole('button', { name: 'Se connecter' }));
+    await u.click(await screen.findByRole('button', { name: 'Utiliser un code de récupération' }));
+    expect(screen.getByLabelText('Code de récupération')).toBeInTheDocument();
+    await u.click(screen.getByRole('button', { name: 'Retour à la connexion' }));
+    expect(byLabel('Mot de passe')).toBeInTheDocument();
+  });
+
   it('asks for the e-mail before sending a reset link, then sends it for the typed address', async () => {
     const u = userEvent.setup();
     const calls = mockApi({ 'POST /api/auth/password-reset/request': { status: 202 } });
