@@ -61,7 +61,7 @@ export function Component() {
             </TabsTrigger>
             <TabsTrigger value="permissions">{agencyMessages.tabPermissions}</TabsTrigger>
           </TabsList>
-          <TabsContent value="informations" className="mt-6 grid gap-6 lg:grid-cols-[3fr_2fr]">
+          <TabsContent value="informations" className="mt-6 grid items-start gap-6 lg:grid-cols-[3fr_2fr]">
             <AgencyInfoForm agency={settings.data.agency} />
             <div className="space-y-6">
               <AgencyCodeCard code={settings.data.agency.code} />

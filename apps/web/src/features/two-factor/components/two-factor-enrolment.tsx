@@ -13,7 +13,14 @@ import { useStartTwoFactorSetup } from '../api/start-two-factor-setup';
  * Enrolment: « Activer » draws a secret on the server and shows it as a QR code (and as text for
  * manual entry); the first code from the app confirms it and returns the recovery codes.
  */
-export function TwoFactorEnrolment({ onEnabled }: { onEnabled: (recoveryCodes: string[]) => void }) {
+export function TwoFactorEnrolment({
+  onEnabled,
+  wide = false,
+}: {
+  onEnabled: (recoveryCodes: string[]) => void;
+  /** The start button takes the whole width (alone in a card, on /two-factor-setup). */
+  wide?: boolean;
+}) {
   const start = useStartTwoFactorSetup();
   const confirm = useConfirmTwoFactorSetup();
   const form = useForm<TwoFactorCodeInput>({
@@ -40,6 +47,7 @@ export function TwoFactorEnrolment({ onEnabled }: { onEnabled: (recoveryCodes: s
           })
         }
         disabled={start.isPending}
+        className={wide ? 'w-full' : undefined}
       >
         <ShieldCheck className="size-4" aria-hidden />
         {m.enable}
@@ -60,21 +68,23 @@ export function TwoFactorEnrolment({ onEnabled }: { onEnabled: (recoveryCodes: s
         />
         <div className="min-w-0 space-y-1 text-sm text-slate-700">
           <p>{m.manualKey}</p>
-          <code className="block break-all rounded bg-slate-100 px-2 py-1 font-mono text-slate-900">
+          <code className="block break-words rounded bg-slate-100 px-2 py-1 font-mono text-slate-900">
             {start.data.secret.replace(/(.{4})/g, '$1 ').trim()}
           </code>
         </div>
       </div>
-      <Field label={m.codeLabel} error={form.formState.errors.code?.message}>
-        <Input
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          placeholder="123456"
-          maxLength={7}
-          className="max-w-48 font-mono text-lg tracking-widest"
-          {...form.register('code')}
-        />
-      </Field>
+      <div className="max-w-56">
+        <Field label={m.codeLabel} error={form.formState.errors.code?.message}>
+          <Input
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            placeholder="123456"
+            maxLength={7}
+            className="font-mono text-lg tracking-widest"
+            {...form.register('code')}
+          />
+        </Field>
+      </div>
       <div className="flex flex-col gap-2 sm:flex-row">
         <Button type="submit" disabled={form.formState.isSubmitting}>
           {form.formState.isSubmitting ? m.confirming : m.confirm}

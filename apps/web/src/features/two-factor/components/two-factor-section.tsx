@@ -52,10 +52,9 @@ export function TwoFactorSection() {
       <>
         <p className="flex items-start gap-2 text-sm text-slate-700">
           <ShieldCheck className="mt-0.5 size-4 shrink-0 text-green-700" aria-hidden />
-          <span>
-            {m.statusOn} {m.recoveryLeft(status.data.recoveryCodesLeft)}.
-          </span>
+          {m.statusOn}
         </p>
+        <p className="text-sm text-slate-600">{m.recoveryLeft(status.data.recoveryCodesLeft)}</p>
         {status.data.requiredByAgency && <p className="text-sm text-slate-600">{m.requiredByAgency}</p>}
         <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
           <ProofDialog

@@ -38,6 +38,7 @@ export function Component() {
         <RecoveryCodesPanel codes={codes} onDone={() => void done()} />
       ) : (
         <TwoFactorEnrolment
+          wide
           onEnabled={(recoveryCodes) => {
             toast.success(m.enabledTitle);
             setCodes(recoveryCodes);
