@@ -67,6 +67,39 @@ describe('/agency-settings', () => {
     expect(toast.error).toHaveBeenCalledTimes(1);
   });
 
+  it('asks the head to enable two-factor sign-in before requiring it of every member', async () => {
+    open();
+    const toggle = await screen.findByRole('switch', {
+      name: 'Exiger la double authentification pour tous les membres',
+    });
+    expect(toggle).toBeDisabled();
+    expect(screen.getByRole('link', { name: /Activez d’abord la double authentification/ })).toHaveAttribute(
+      'href',
+      '/profile',
+    );
+  });
+
+  it('requires two-factor sign-in of every member once the head has it', async () => {
+    const u = userEvent.setup();
+    const enrolledHead = makeMe({ twoFactorEnabled: true });
+    const { calls } = open('/agency-settings', {
+      'GET /api/auth/me': { status: 200, body: { me: enrolledHead, next: '/dashboard' } },
+      'PUT /api/agency/two-factor-requirement': {
+        status: 200,
+        body: { ...enrolledHead.agency, requireTwoFactor: true },
+      },
+    });
+    const toggle = await screen.findByRole('switch', {
+      name: 'Exiger la double authentification pour tous les membres',
+    });
+    await waitFor(() => expect(toggle).toBeEnabled());
+    await u.click(toggle);
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('Double authentification exigée pour tous les membres'),
+    );
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ required: true });
+  });
+
   it('shows three tabs (no Calendrier) with the pending count on Membres', async () => {
     open();
     const tabs = await screen.findAllByRole('tab');

@@ -12,12 +12,72 @@ beforeEach(() => vi.clearAllMocks());
 afterEach(() => vi.unstubAllGlobals());
 
 function openProfile(me = makeMe({ profile: { isBoss: false } }), extra: Parameters<typeof mockApi>[0] = {}) {
-  const calls = mockApi({ 'GET /api/auth/me': { status: 200, body: { me, next: '/dashboard' } }, ...extra });
+  const calls = mockApi({
+    'GET /api/auth/me': { status: 200, body: { me, next: '/dashboard' } },
+    'GET /api/profile/two-factor': {
+      status: 200,
+      body: { enabled: false, recoveryCodesLeft: 0, requiredByAgency: false },
+    },
+    ...extra,
+  });
   const utils = renderRoute(<ProfilePage />, { path: '/profile' });
   return { ...utils, calls };
 }
 
 describe('/profile « Mon profil »', () => {
+  it('turns on two-factor sign-in: QR code and key, a code, then the ten recovery codes once', async () => {
+    const u = userEvent.setup();
+    const recoveryCodes = Array.from({ length: 10 }, (_, i) => `abcde-fgh${String(i).padStart(2, '2')}`);
+    const { calls } = openProfile(undefined, {
+      'POST /api/profile/two-factor/setup': {
+        status: 200,
+        body: {
+          secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+          uri: 'otpauth://totp/ImmoPilote:claire.martin%40agence.fr?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+          qrCode: 'data:image/svg+xml;base64,PHN2Zy8+',
+        },
+      },
+      'POST /api/profile/two-factor/confirm': (body) =>
+        (body as { code: string }).code === '123456'
+          ? { status: 200, body: { recoveryCodes } }
+          : {
+              status: 400,
+              body: {
+                error: {
+                  code: 'VALIDATION_FAILED',
+                  message: 'Code incorrect ou expiré.',
+                  fieldErrors: { code: 'Code incorrect ou expiré.' },
+                },
+              },
+            },
+    });
+    await u.click(await screen.findByRole('button', { name: 'Activer la double authentification' }));
+    expect(await screen.findByRole('img', { name: /QR code/ })).toHaveAttribute(
+      'src',
+      'data:image/svg+xml;base64,PHN2Zy8+',
+    );
+    expect(screen.getByText('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP')).toBeInTheDocument();
+
+    await u.type(byLabel('Code de vérification'), '654321');
+    await u.click(screen.getByRole('button', { name: 'Confirmer' }));
+    expect(await screen.findByText('Code incorrect ou expiré.')).toBeInTheDocument();
+    await u.clear(byLabel('Code de vérification'));
+    await u.type(byLabel('Code de vérification'), '123456');
+    await u.click(screen.getByRole('button', { name: 'Confirmer' }));
+
+    const list = await screen.findByRole('list', { name: 'Codes de récupération' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(recoveryCodes);
+    expect(calls.filter((c) => c.url === '/api/profile/two-factor/confirm').at(-1)?.body).toEqual({
+      code: '123456',
+    });
+    await u.click(screen.getByRole('button', { name: 'J’ai enregistré mes codes' }));
+    expect(screen.queryByRole('list', { name: 'Codes de récupération' })).not.toBeInTheDocument();
+  });
+
   it('shows the editable fields and the e-mail read-only with the spec’s note', async () => {
     openProfile();
     expect(await screen.findByRole('heading', { name: 'Mon profil' })).toBeInTheDocument();
