@@ -109,3 +109,18 @@ export function parisToday(now: Date = new Date()): string {
     day: '2-digit',
   }).format(now);
 }
+
+/**
+ * Loi Hoguet: one register per professional card, and transaction (carte T) and management
+ * (carte G) cards keep separate registers, each numbered from 1 (docs/decisions.md, issue 12).
+ */
+export const MANDATE_ACTIVITIES = ['transaction', 'gestion'] as const;
+export type MandateActivity = (typeof MANDATE_ACTIVITIES)[number];
+export const MANDATE_KINDS = ['simple', 'exclusif', 'semi_exclusif'] as const;
+export type MandateKind = (typeof MANDATE_KINDS)[number];
+/** A register line is never deleted: a mandate ends or is cancelled, with a date and a reason. */
+export const MANDATE_STATUSES = ['active', 'ended', 'cancelled'] as const;
+export type MandateStatus = (typeof MANDATE_STATUSES)[number];
+export const MANDATE_CLOSINGS = ['ended', 'cancelled'] as const;
+export const MANDATE_DURATION_MAX_MONTHS = 120;
+export const MANDATE_MANDATORS_MAX = 10;

@@ -16,3 +16,4 @@ export * from './endpoints';
 export * from './schemas/profile';
 export * from './schemas/agency';
 export * from './schemas/two-factor';
+export * from './schemas/mandates';

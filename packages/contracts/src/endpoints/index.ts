@@ -46,6 +46,7 @@ import {
   checkoutSessionSchema,
 } from '../schemas/subscription';
 import { adminEndpoints } from './admin';
+import { mandateEndpoints } from './mandates';
 import { profileEndpoints } from './profile';
 import { twoFactorEndpoints } from './two-factor';
 import { siteInfoEndpoint } from './public';
@@ -333,6 +334,7 @@ export const endpoints = {
       response: created(storedDocumentSchema),
     }),
   },
+  mandates: mandateEndpoints,
   profile: profileEndpoints,
   admin: adminEndpoints,
   twoFactor: twoFactorEndpoints,
