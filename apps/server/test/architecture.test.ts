@@ -123,6 +123,9 @@ const AGENCY_TABLES = [
   'propertyHistory',
   'documents',
   'checkoutSessions',
+  'mandateCounters',
+  'mandates',
+  'mandateMandators',
 ];
 
 /** The single repository allowed to read across agencies (the admin panel). */

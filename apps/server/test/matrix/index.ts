@@ -4,6 +4,7 @@ import { authMatrix } from './auth.matrix';
 import { historyMatrix } from './history.matrix';
 import { clientsMatrix } from './clients.matrix';
 import { documentsExtractionMatrix } from './documents-extraction.matrix';
+import { mandatesMatrix } from './mandates.matrix';
 import type { MatrixCase } from './matrix-case';
 import { profileMatrix } from './profile.matrix';
 import { propertiesMatrix } from './properties.matrix';
@@ -26,4 +27,5 @@ export const matrix: MatrixCase[] = [
   ...adminMatrix,
   ...agencyMatrix,
   ...twoFactorMatrix,
+  ...mandatesMatrix,
 ];

@@ -14,7 +14,10 @@ export const mandateMessages = {
   created: (number: number) => `Le mandat porte le numéro ${number} du registre.`,
   createFailed: 'Impossible d’enregistrer le mandat.',
   loadFailed: 'Impossible de charger le registre.',
-  activityLabels: { transaction: 'Transaction', gestion: 'Gestion' } satisfies Record<MandateActivity, string>,
+  activityLabels: { transaction: 'Transaction', gestion: 'Gestion' } satisfies Record<
+    MandateActivity,
+    string
+  >,
   activityRegister: {
     transaction: 'Registre transaction',
     gestion: 'Registre gestion',

@@ -12,7 +12,8 @@ import { commonMessages } from '../messages/common';
 import { mandateMessages } from '../messages/mandates';
 import { calendarDateField, requiredText } from './fields';
 
-const blankToNull = (v: unknown) => (v === undefined || (typeof v === 'string' && v.trim() === '') ? null : v);
+const blankToNull = (v: unknown) =>
+  v === undefined || (typeof v === 'string' && v.trim() === '') ? null : v;
 
 /** The months a mandate lasts: a whole number, 1 to 120 (a form sends it as text). */
 const durationMonthsField = z.preprocess(

@@ -1,5 +1,5 @@
 import { type ClientInput, type clientInputSchema, normalizePhoneDigits } from '@immopilote/contracts';
-import { asc, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { clients } from '../../db/schema';
@@ -60,6 +60,27 @@ export async function lockClient(db: DbOrTx, agencyId: string, id: string): Prom
     .where(tenantWhere(clients, agencyId, eq(clients.id, id)))
     .for('update');
   return rows.length > 0;
+}
+
+/**
+ * Name and postal address of these clients, locked for share in the caller's transaction: a
+ * concurrent delete waits until the mandate naming them is written (then sets its link null).
+ */
+export async function lockClientAddresses(db: DbOrTx, agencyId: string, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: clients.id, fullName: clients.fullName, address: clients.address })
+    .from(clients)
+    .where(tenantWhere(clients, agencyId, inArray(clients.id, [...ids])))
+    .for('share');
+}
+
+export async function listClientAddresses(db: DbOrTx, agencyId: string) {
+  return db
+    .select({ id: clients.id, fullName: clients.fullName, address: clients.address })
+    .from(clients)
+    .where(tenantWhere(clients, agencyId))
+    .orderBy(asc(clients.fullName), asc(clients.id));
 }
 
 const contactColumns = {

@@ -164,3 +164,24 @@ export function clientOptions(deps: AppDeps, scope: MemberScope): Promise<Histor
 export function clientContact(deps: AppDeps, scope: MemberScope, { id }: { id: string }) {
   return repo.findClientContact(deps.db, scope.agencyId, id);
 }
+
+/** The mandate form's picker: every client with the postal address the register needs. */
+export async function mandatorOptions(deps: AppDeps, scope: MemberScope) {
+  const rows = await repo.listClientAddresses(deps.db, scope.agencyId);
+  return rows.map((r) => ({ id: r.id, name: r.fullName, address: r.address }));
+}
+
+/**
+ * These clients of the agency, in the order given, locked for the caller's transaction (`deps.db`);
+ * null when one of them is not the agency's.
+ */
+export async function lockMandators(
+  deps: Pick<AppDeps, 'db'>,
+  scope: MemberScope,
+  { ids }: { ids: readonly string[] },
+) {
+  const rows = await repo.lockClientAddresses(deps.db, scope.agencyId, ids);
+  const byId = new Map(rows.map((r) => [r.id, { id: r.id, name: r.fullName, address: r.address }]));
+  const ordered = ids.map((id) => byId.get(id));
+  return ordered.every((c) => c !== undefined) ? ordered : null;
+}

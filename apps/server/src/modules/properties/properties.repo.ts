@@ -89,6 +89,22 @@ export async function findProperty(db: DbOrTx, agencyId: string, id: string): Pr
   return row ?? null;
 }
 
+/** Every property of the agency, for a picker (the mandate form): name and location. */
+export async function listPropertyOptions(db: DbOrTx, agencyId: string) {
+  return db
+    .select({
+      id: properties.id,
+      name: properties.name,
+      type: properties.type,
+      address: properties.address,
+      zip: properties.zip,
+      city: properties.city,
+    })
+    .from(properties)
+    .where(tenantWhere(properties, agencyId))
+    .orderBy(asc(properties.name), asc(properties.id));
+}
+
 /** Locks the row for the transaction: a concurrent delete waits, so attached files keep their owner. */
 export async function lockProperty(db: DbOrTx, agencyId: string, id: string): Promise<boolean> {
   const rows = await db

@@ -46,6 +46,7 @@ import {
   type ListCursor,
   listPhotos,
   listProperties,
+  listPropertyOptions,
   lockProperty,
   type NewPhoto,
   type PhotoRow,
@@ -184,6 +185,25 @@ export async function lockAgencyProperty(
   { id }: { id: string },
 ) {
   if (!(await lockProperty(deps.db, scope.agencyId, id))) throw propertyNotFound();
+}
+
+/** The mandate form's picker: every property of the agency with its location. */
+export function propertyOptions(deps: AppDeps, scope: MemberScope) {
+  return listPropertyOptions(deps.db, scope.agencyId);
+}
+
+/**
+ * A property as a mandate's register line describes it, locked for the caller's transaction
+ * (`deps.db`) so it cannot vanish before the line naming it is written; 404 otherwise.
+ */
+export async function lockPropertyForMandate(
+  deps: Pick<AppDeps, 'db'>,
+  scope: MemberScope,
+  { id }: { id: string },
+) {
+  await lockAgencyProperty(deps, scope, { id });
+  const row = (await findProperty(deps.db, scope.agencyId, id))!;
+  return { id: row.id, name: row.name, type: row.type, address: row.address, zip: row.zip, city: row.city };
 }
 
 // ---- photos -------------------------------------------------------------------------------

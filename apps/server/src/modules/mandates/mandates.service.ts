@@ -1,0 +1,210 @@
+import {
+  type Mandate,
+  type MandateActivity,
+  type MandateFormOptions,
+  type mandateCloseSchema,
+  type mandateInputSchema,
+  MANDATE_DURATION_MAX_MONTHS,
+  mandateMessages,
+  type PropertyType,
+  parisToday,
+} from '@immopilote/contracts';
+import type { z } from 'zod';
+import type { MemberScope } from '../../auth/context';
+import type { AppDeps } from '../../deps';
+import { AppError, notFound } from '../../errors';
+import { getAgencySettings } from '../agency/agency.service';
+import { lockMandators, mandatorOptions } from '../clients/clients.service';
+import { lockPropertyForMandate, propertyOptions, propertySummary } from '../properties/properties.service';
+import * as repo from './mandates.repo';
+import { type RegisterExport, registerCsv, registerPdf } from './register-export';
+
+type MandateFields = z.output<typeof mandateInputSchema>;
+type CloseFields = z.output<typeof mandateCloseSchema>;
+
+const mandateNotFound = () => notFound(mandateMessages.notFound);
+
+/** `YYYY-MM-DD` plus whole months, the day clamped to the month's end (31 Jan + 1 month = 28 Feb). */
+export function addMonths(isoDate: string, months: number): string {
+  const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
+  const monthIndex = m - 1 + months;
+  const year = y + Math.floor(monthIndex / 12);
+  const month = (monthIndex % 12) + 1;
+  const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(Math.min(d, lastDay)).padStart(2, '0')}`;
+}
+
+/** The register's « objet »: what the agency is mandated to do with the property. */
+function objectOf(activity: MandateActivity, propertyType: PropertyType): string {
+  if (activity === 'gestion') return mandateMessages.objectManagement;
+  return propertyType === 'Vente' ? mandateMessages.objectSale : mandateMessages.objectRental;
+}
+
+function toMandates(rows: repo.MandateRow[], mandators: repo.MandatorRow[]): Mandate[] {
+  const byMandate = new Map<string, repo.MandatorRow[]>();
+  for (const m of mandators) byMandate.set(m.mandateId, [...(byMandate.get(m.mandateId) ?? []), m]);
+  return rows.map((row) => ({
+    id: row.id,
+    number: row.number,
+    activity: row.activity,
+    kind: row.kind,
+    status: row.status,
+    registeredOn: row.registeredOn,
+    propertyId: row.propertyId,
+    object: row.object,
+    propertyNature: row.propertyNature,
+    propertyLocation: row.propertyLocation,
+    mandators: (byMandate.get(row.id) ?? []).map((m) => ({
+      clientId: m.clientId,
+      name: m.name,
+      address: m.address,
+    })),
+    startDate: row.startDate,
+    durationMonths: row.durationMonths,
+    endDate: row.endDate,
+    feeTerms: row.feeTerms,
+    closedOn: row.closedOn,
+    closeReason: row.closeReason,
+    createdAt: row.createdAt.toISOString(),
+  }));
+}
+
+async function withMandators(deps: Pick<AppDeps, 'db'>, scope: MemberScope, rows: repo.MandateRow[]) {
+  const mandators = await repo.listMandators(
+    deps.db,
+    scope.agencyId,
+    rows.map((r) => r.id),
+  );
+  return toMandates(rows, mandators);
+}
+
+export async function listRegister(
+  deps: AppDeps,
+  scope: MemberScope,
+  { activity }: { activity: MandateActivity },
+): Promise<{ items: Mandate[] }> {
+  const rows = await repo.listRegister(deps.db, scope.agencyId, activity);
+  return { items: await withMandators(deps, scope, rows) };
+}
+
+/** The « Mandat » section of a property page; another agency's property is a 404. */
+export async function listPropertyMandates(deps: AppDeps, scope: MemberScope, { id }: { id: string }) {
+  await propertySummary(deps, scope, { id });
+  const rows = await repo.listPropertyMandates(deps.db, scope.agencyId, id);
+  return { items: await withMandators(deps, scope, rows) };
+}
+
+export async function getMandate(deps: AppDeps, scope: MemberScope, { id }: { id: string }) {
+  const row = await repo.findMandate(deps.db, scope.agencyId, id);
+  if (!row) throw mandateNotFound();
+  return (await withMandators(deps, scope, [row]))[0]!;
+}
+
+export async function mandateFormOptions(deps: AppDeps, scope: MemberScope): Promise<MandateFormOptions> {
+  const [clients, properties] = await Promise.all([
+    mandatorOptions(deps, scope),
+    propertyOptions(deps, scope),
+  ]);
+  return { clients, properties };
+}
+
+/**
+ * Registers a mandate: the property and the mandators are checked and locked, then the register's
+ * next number is taken and the line written, all in one transaction (a failure gives the number
+ * back). The register keeps copies of the names, addresses and property description (ten years,
+ * whatever happens to the directory).
+ */
+export async function createMandate(
+  deps: AppDeps,
+  scope: MemberScope,
+  input: MandateFields,
+): Promise<Mandate> {
+  const endDate = input.endDate ?? addMonths(input.startDate, input.durationMonths!);
+  if (endDate > addMonths(input.startDate, MANDATE_DURATION_MAX_MONTHS)) {
+    throw new AppError('VALIDATION_FAILED', mandateMessages.termTooLong, {
+      endDate: mandateMessages.termTooLong,
+    });
+  }
+  const row = await deps.db.transaction(async (tx) => {
+    const property = await lockPropertyForMandate({ db: tx }, scope, { id: input.propertyId });
+    const mandators = await lockMandators({ db: tx }, scope, { ids: input.mandatorIds });
+    if (!mandators) {
+      throw new AppError('VALIDATION_FAILED', mandateMessages.mandatorNotFound, {
+        mandatorIds: mandateMessages.mandatorNotFound,
+      });
+    }
+    const withoutAddress = mandators.find((m) => !m.address?.trim());
+    if (withoutAddress) {
+      const message = mandateMessages.mandatorWithoutAddress(withoutAddress.name);
+      throw new AppError('VALIDATION_FAILED', message, { mandatorIds: message });
+    }
+    const number = await repo.takeNextNumber(tx, scope.agencyId, input.activity);
+    return repo.insertMandate(
+      tx,
+      scope.agencyId,
+      {
+        number,
+        activity: input.activity,
+        kind: input.kind,
+        registeredOn: parisToday(),
+        propertyId: property.id,
+        object: objectOf(input.activity, property.type),
+        propertyNature: property.name,
+        propertyLocation: `${property.address}, ${property.zip} ${property.city}`,
+        startDate: input.startDate,
+        durationMonths: input.durationMonths,
+        endDate,
+        feeTerms: input.feeTerms,
+        createdBy: scope.userId,
+      },
+      mandators.map((m) => ({ clientId: m!.id, name: m!.name, address: m!.address!.trim() })),
+    );
+  });
+  return getMandate(deps, scope, { id: row.id });
+}
+
+/** Ends or cancels a mandate, once: the line stays in the register with the date and the reason. */
+export async function closeMandate(
+  deps: AppDeps,
+  scope: MemberScope,
+  { id, input }: { id: string; input: CloseFields },
+): Promise<Mandate> {
+  await deps.db.transaction(async (tx) => {
+    const row = await repo.lockMandate(tx, scope.agencyId, id);
+    if (!row) throw mandateNotFound();
+    if (row.status !== 'active') throw new AppError('CONFLICT', mandateMessages.alreadyClosed);
+    if (input.date < row.registeredOn) {
+      throw new AppError('VALIDATION_FAILED', mandateMessages.closeBeforeRegistration, {
+        date: mandateMessages.closeBeforeRegistration,
+      });
+    }
+    if (input.date > parisToday()) {
+      throw new AppError('VALIDATION_FAILED', mandateMessages.closeInFuture, {
+        date: mandateMessages.closeInFuture,
+      });
+    }
+    await repo.closeMandate(tx, scope.agencyId, id, {
+      status: input.outcome,
+      closedOn: input.date,
+      closeReason: input.reason,
+      closedBy: scope.userId,
+    });
+  });
+  return getMandate(deps, scope, { id });
+}
+
+/** The register for an inspection, as a file: CSV for a spreadsheet, PDF to print or send. */
+export async function exportRegister(
+  deps: AppDeps,
+  scope: MemberScope,
+  { format, activity }: { format: 'csv' | 'pdf'; activity: MandateActivity },
+): Promise<RegisterExport> {
+  const [{ items }, { agency }] = await Promise.all([
+    listRegister(deps, scope, { activity }),
+    getAgencySettings(deps, scope),
+  ]);
+  const printedOn = parisToday();
+  return format === 'csv'
+    ? registerCsv({ activity, items, printedOn })
+    : registerPdf({ activity, items, printedOn, agencyName: agency.name });
+}
