@@ -9,15 +9,12 @@ import { createAgencyWithBoss, createProperty, createUser, DEFAULT_PASSWORD } fr
 import { createWorld, signedInClient, type World } from './helpers/actors';
 import { createMandator, mandateBody } from './helpers/mandate-fixtures';
 import { startTestApp, type TestApp } from './helpers/test-app';
-import type { TestClient } from './helpers/test-client';
 
 let t: TestApp;
 let world: World;
-let member: TestClient;
 beforeAll(async () => {
   t = await startTestApp();
   world = await createWorld(t);
-  member = world.actors.memberA.client;
 });
 afterAll(() => t.close());
 

@@ -79,6 +79,8 @@ export const routes: RouteObject[] = [
             path: '/client/:clientId',
             ...page(() => import('../features/clients/pages/client-detail-page')),
           },
+          { path: '/mandates', ...page(() => import('../features/mandates/pages/mandates-page')) },
+          { path: '/mandates/new', ...page(() => import('../features/mandates/pages/new-mandate-page')) },
           { path: '/ocr-loading', ...page(() => import('../features/documents/pages/ocr-loading-page')) },
           { path: '/ocr-result', ...page(() => import('../features/documents/pages/ocr-result-page')) },
           { path: '/webhook-loading', ...page(() => import('../features/ai/pages/webhook-loading-page')) },

@@ -34,12 +34,16 @@ export type CallInput<E extends EndpointSpec> = Optional<'params', PathParams<E>
 type CallArgs<E extends EndpointSpec> =
   object extends CallInput<E> ? [input?: CallInput<E>] : [input: CallInput<E>];
 
-/** The address of a declared endpoint, for what the browser opens itself (uploads with progress). */
+/** The address of a declared endpoint, for what the browser opens itself (uploads with progress, downloads). */
 export function endpointUrl<E extends DeclaredEndpoint>(
   endpoint: E,
-  input: Pick<CallInput<E>, 'params'>,
+  input: Pick<CallInput<E>, 'params' | 'query'>,
 ): string {
-  return urlOf(endpoint, input.params as Record<string, string> | undefined);
+  return urlOf(
+    endpoint,
+    input.params as Record<string, string> | undefined,
+    input.query as Record<string, string | number | boolean | undefined> | undefined,
+  );
 }
 
 /** Turns an error answer (or none) into the server's code and French message. */

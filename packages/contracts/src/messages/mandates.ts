@@ -3,6 +3,13 @@ import type { MandateActivity, MandateKind, MandateStatus } from '../constants';
 /** Mandates and the register (issue 12, item 5; loi Hoguet). */
 export const mandateMessages = {
   registerTitle: 'Registre des mandats',
+  backToDashboard: 'Retour au tableau de bord',
+  backToProperty: 'Retour au bien',
+  backToRegister: 'Retour au registre',
+  cancel: 'Annuler',
+  missingAddress: 'Adresse postale manquante',
+  filterClients: 'Filtrer les clients',
+  filterPlaceholder: 'Filtrer par nom…',
   registerIntro:
     'Chaque mandat reçoit à sa création le numéro suivant du registre\u00a0: numérotation continue, jamais réutilisée. Une ligne ne se supprime pas\u00a0: elle se termine ou s’annule.',
   sectionTitle: 'Mandat',

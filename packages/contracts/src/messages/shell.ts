@@ -7,6 +7,7 @@ export const shellMessages = {
   dashboard: 'Tableau de bord',
   addProperty: 'Ajouter un bien',
   clientDirectory: 'Répertoire client',
+  mandates: 'Registre des mandats',
   webSearch: 'Recherche Web',
   reviewAnalysis: 'Analyse d’avis',
   agencySettings: 'Mon agence',

@@ -2,6 +2,7 @@ import { authMessages, holdsPermission, type Permission, shellMessages as m } fr
 import {
   Building2,
   CreditCard,
+  FileSignature,
   Globe,
   LayoutDashboard,
   LogOut,
@@ -31,6 +32,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { to: '/dashboard', label: m.dashboard, icon: LayoutDashboard },
   { to: '/add-property', label: m.addProperty, icon: SquarePlus, permission: 'add_property' },
   { to: '/client-directory', label: m.clientDirectory, icon: Users, permission: 'client_directory' },
+  { to: '/mandates', label: m.mandates, icon: FileSignature, permission: 'add_property' },
   { to: '/web-search', label: m.webSearch, icon: Globe, permission: 'web_search' },
   { to: '/review-search', label: m.reviewAnalysis, icon: MessageSquareText, permission: 'review_analysis' },
   { to: '/agency-settings', label: m.agencySettings, icon: Building2 },

@@ -11,6 +11,7 @@ import { Loading, Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 import { formatLongDate, formatPrice } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
+import { PropertyMandates } from '../../mandates';
 import { useDeleteProperty } from '../api/delete-property';
 import { useProperty } from '../api/get-property';
 import { StatusBadge, TypeBadge } from '../components/property-badges';
@@ -168,6 +169,8 @@ export function Component() {
           </div>
         )}
       </Card>
+
+      <PropertyMandates propertyId={p.id} />
 
       <PropertyDocuments documents={p.documents} />
     </article>

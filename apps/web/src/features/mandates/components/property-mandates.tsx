@@ -1,0 +1,75 @@
+import { holdsPermission, mandateMessages as m } from '@immopilote/contracts';
+import { Plus } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useMe } from '../../auth';
+import { usePropertyMandates } from '../api/get-property-mandates';
+import { day, termText } from './mandate-text';
+import { MandateStatusBadge } from './mandate-status-badge';
+
+/**
+ * The « Mandat » section of a property page: its register lines and « Nouveau mandat ». Shown to
+ * the members who may register mandates (« Ajouter des biens ») and the head; the API decides anyway.
+ */
+export function PropertyMandates({ propertyId }: { propertyId: string }) {
+  const profile = useMe().data?.profile;
+  const allowed = Boolean(profile && holdsPermission(profile, 'add_property'));
+  const mandates = usePropertyMandates(propertyId, allowed);
+  if (!allowed) return null;
+  const items = mandates.data?.items ?? [];
+
+  return (
+    <section aria-labelledby="property-mandates-title">
+      <Card className="space-y-4 p-5 sm:p-6">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="property-mandates-title" className="text-lg font-semibold text-slate-900">
+            {m.sectionTitle}
+          </h2>
+          <div className="flex flex-wrap gap-2">
+            <Button asChild variant="ghost">
+              <Link to="/mandates">{m.registerTitle}</Link>
+            </Button>
+            <Button asChild variant="secondary">
+              <Link to={`/mandates/new?bien=${propertyId}`}>
+                <Plus className="size-4" aria-hidden />
+                {m.newMandate}
+              </Link>
+            </Button>
+          </div>
+        </div>
+        {mandates.isPending ? (
+          <Skeleton className="h-16 w-full" />
+        ) : mandates.isError ? (
+          <p className="text-sm text-red-700">{m.loadFailed}</p>
+        ) : items.length === 0 ? (
+          <p className="text-sm text-slate-600">{m.emptyProperty}</p>
+        ) : (
+          <ul className="divide-y divide-slate-200">
+            {items.map((mandate) => (
+              <li key={mandate.id} className="flex flex-wrap items-start justify-between gap-2 py-3 text-sm">
+                <div className="space-y-1">
+                  <p className="font-semibold text-slate-900">
+                    {m.activityRegister[mandate.activity]} · {m.columns.number} {mandate.number} ·{' '}
+                    {m.kindLabels[mandate.kind]}
+                  </p>
+                  <p className="text-slate-700">
+                    {mandate.mandators.map((x) => x.name).join(', ')} — {termText(mandate)}
+                  </p>
+                  {mandate.closedOn && (
+                    <p className="text-xs text-slate-600">
+                      {m.closedOn(m.statusLabels[mandate.status], day(mandate.closedOn))} —{' '}
+                      {mandate.closeReason}
+                    </p>
+                  )}
+                </div>
+                <MandateStatusBadge status={mandate.status} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+    </section>
+  );
+}
