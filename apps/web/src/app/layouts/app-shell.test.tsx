@@ -128,6 +128,7 @@ describe('app shell', () => {
       'Tableau de bord',
       'Ajouter un bien',
       'Répertoire client',
+      'Registre des mandats',
       'Recherche Web',
       'Analyse d’avis',
       'Mon agence',
@@ -145,6 +146,7 @@ describe('app shell', () => {
       .map((l) => l.textContent);
     expect(labels).toContain('Recherche Web');
     expect(labels).not.toContain('Ajouter un bien');
+    expect(labels).not.toContain('Registre des mandats');
     expect(labels).not.toContain('Répertoire client');
     expect(labels).not.toContain('Analyse d’avis');
   });

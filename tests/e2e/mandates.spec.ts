@@ -1,0 +1,154 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { CSRF_HEADER, endpoints } from '@immopilote/contracts';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test, toastRegion } from './fixtures';
+
+const headers = { [CSRF_HEADER]: '1' };
+const SHOTS = '/tmp/shots-mandates';
+
+async function shoot(page: Page, name: string) {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  for (const [width, height] of [
+    [1280, 800],
+    [360, 740],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true });
+    const noSideways = await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+    expect(noSideways, `${name} scrolls sideways at ${width} px`).toBe(true);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const axe = await new AxeBuilder({ page }).analyze();
+  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** A sale and a mandator with an address, made over HTTP: this spec is about the register. */
+async function seed(page: Page) {
+  const property = await page.request.post(endpoints.properties.create.path, {
+    headers,
+    data: {
+      name: 'Maison des Canuts',
+      price: 385000,
+      type: 'Vente',
+      address: '14 rue d’Austerlitz',
+      city: 'Lyon',
+      zip: '69004',
+    },
+  });
+  expect(property.status()).toBe(201);
+  const client = await page.request.post(endpoints.clients.create.path, {
+    headers,
+    data: {
+      fullName: 'Hélène Dupré',
+      firstName: 'Hélène',
+      email: `helene.${Date.now()}@exemple.fr`,
+      address: '12 quai Saint-Antoine\n69002 Lyon',
+    },
+  });
+  expect(client.status()).toBe(201);
+  return { propertyId: (await property.json()).id as string };
+}
+
+test('mandates: create from the property page, number 1 then 2, cancel one, export the register', async ({
+  signedInHead: { page },
+}) => {
+  const { propertyId } = await seed(page);
+
+  await page.goto('/mandates');
+  await expect(page.getByRole('heading', { name: 'Registre des mandats' })).toBeVisible();
+  await expect(page.getByText('Aucun mandat au registre pour le moment.')).toBeVisible();
+  await shoot(page, 'register-empty');
+
+  // From the property's « Mandat » section.
+  await page.goto(`/property-detail/${propertyId}`);
+  const section = page.getByRole('region', { name: 'Mandat' });
+  await expect(section.getByText('Aucun mandat pour ce bien.')).toBeVisible();
+  await section.getByRole('link', { name: 'Nouveau mandat' }).click();
+  await expect(page).toHaveURL(new RegExp(`/mandates/new\\?bien=${propertyId}$`));
+  await expect(page.getByLabel(/^Bien/)).toHaveValue(propertyId);
+  await page.getByLabel(/^Type de mandat/).selectOption({ label: 'Exclusif' });
+
+  // Nothing chosen: the schema's messages show under the fields, and nothing is registered.
+  await page.getByLabel(/^Durée \(mois\)/).fill('');
+  await page.getByRole('button', { name: 'Enregistrer le mandat' }).click();
+  await expect(page.getByText('Choisissez au moins un mandant.')).toBeVisible();
+  await expect(page.getByText('Ce champ est obligatoire.')).toBeVisible();
+  await shoot(page, 'new-mandate-errors');
+
+  await page.getByRole('checkbox', { name: /Hélène Dupré/ }).check();
+  await page.getByLabel(/^Durée \(mois\)/).fill('3');
+  await page.getByLabel(/^Conditions de rémunération/).fill('5 % TTC du prix, à la charge de l’acquéreur');
+  await page.getByRole('button', { name: 'Enregistrer le mandat' }).click();
+  await expect(toastRegion(page).getByText('Le mandat porte le numéro 1 du registre.')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/property-detail/${propertyId}$`));
+  await expect(section.getByText(/N° 1 · Exclusif/)).toBeVisible();
+  await shoot(page, 'property-section');
+
+  // The register, from the navigation: number 1, then a second mandate by an end date.
+  await page
+    .getByRole('navigation', { name: 'Navigation principale' })
+    .getByRole('link', { name: 'Registre des mandats' })
+    .click();
+  const register = page.getByRole('table', { name: 'Registre des mandats' });
+  await expect(register.getByRole('rowheader', { name: '1', exact: true })).toBeVisible();
+  await page.getByRole('link', { name: 'Nouveau mandat' }).click();
+  await page.getByLabel(/^Bien/).selectOption(propertyId);
+  await page.getByRole('checkbox', { name: /Hélène Dupré/ }).check();
+  await page.getByRole('radio', { name: 'Date de fin' }).check();
+  await page.getByLabel(/^Date de fin/).fill('2027-12-31');
+  await page.getByLabel(/^Conditions de rémunération/).fill('4 % TTC, à la charge du vendeur');
+  await shoot(page, 'new-mandate');
+  await page.getByRole('button', { name: 'Enregistrer le mandat' }).click();
+  await expect(toastRegion(page).getByText('Le mandat porte le numéro 2 du registre.')).toBeVisible();
+  await expect(page).toHaveURL(/\/mandates\?registre=transaction$/);
+  await expect(register.getByRole('rowheader', { name: '2', exact: true })).toBeVisible();
+
+  // Cancel number 1: it stays, marked, with the date and the reason.
+  const first = register
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: '1', exact: true }) });
+  await first.getByRole('button', { name: 'Terminer ou annuler' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Terminer ou annuler le mandat n° 1' });
+  await dialog.getByRole('radio', { name: 'Annulé' }).check();
+  await dialog.getByLabel(/^Motif/).fill('Le vendeur renonce à vendre.');
+  await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(toastRegion(page).getByText('Le mandat n° 1 est clos.')).toBeVisible();
+  await expect(first.getByText('Annulé', { exact: true })).toBeVisible();
+  await expect(first.getByText(/Annulé le .* — Le vendeur renonce à vendre\./)).toBeVisible();
+  await expect(register.getByRole('rowheader')).toHaveText(['1', '2']);
+  await page.mouse.move(0, 0);
+  await expect(toastRegion(page).getByText('Le mandat n° 1 est clos.')).toBeHidden({ timeout: 10_000 });
+  await shoot(page, 'register');
+
+  // The exports download, each in its format.
+  const csvDownload = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Exporter en CSV' }).click();
+  const csv = await csvDownload;
+  expect(csv.suggestedFilename()).toMatch(/^registre-mandats-transaction-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csvText = fs.readFileSync(await csv.path(), 'utf8');
+  expect(csvText.charCodeAt(0)).toBe(0xfeff);
+  const lines = csvText.slice(1).split('\r\n');
+  expect(lines[1]).toMatch(
+    /^1;.*;Hélène Dupré, 12 quai Saint-Antoine, 69002 Lyon;Vente;Maison des Canuts, 14 rue d’Austerlitz, 69004 Lyon;Exclusif;.*;Annulé;.*;Le vendeur renonce à vendre\.$/,
+  );
+  expect(lines[2]).toMatch(/^2;.*;En cours;;$/);
+
+  const pdfDownload = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Exporter en PDF' }).click();
+  const pdf = await pdfDownload;
+  expect(pdf.suggestedFilename()).toMatch(/^registre-mandats-transaction-\d{4}-\d{2}-\d{2}\.pdf$/);
+  expect(
+    fs
+      .readFileSync(await pdf.path())
+      .subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-');
+
+  // The gestion register is separate and still empty.
+  await page.getByRole('tab', { name: 'Registre gestion' }).click();
+  await expect(page).toHaveURL(/registre=gestion/);
+  await expect(page.getByText('Aucun mandat au registre pour le moment.')).toBeVisible();
+});
