@@ -25,6 +25,13 @@ async function shoot(page: Page, name: string) {
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
+/** Waits for an outcome toast, then for it to go: axe measures a fading toast half transparent. */
+async function toastCame(page: Page, text: string) {
+  await expect(toastRegion(page).getByText(text)).toBeVisible();
+  await page.mouse.move(0, 0);
+  await expect(toastRegion(page).getByText(text)).toBeHidden({ timeout: 15_000 });
+}
+
 /** A sale and a mandator with an address, made over HTTP: this spec is about the register. */
 async function seed(page: Page) {
   const property = await page.request.post(endpoints.properties.create.path, {
@@ -82,7 +89,7 @@ test('mandates: create from the property page, number 1 then 2, cancel one, expo
   await page.getByLabel(/^Durée \(mois\)/).fill('3');
   await page.getByLabel(/^Conditions de rémunération/).fill('5 % TTC du prix, à la charge de l’acquéreur');
   await page.getByRole('button', { name: 'Enregistrer le mandat' }).click();
-  await expect(toastRegion(page).getByText('Le mandat porte le numéro 1 du registre.')).toBeVisible();
+  await toastCame(page, 'Le mandat porte le numéro 1 du registre.');
   await expect(page).toHaveURL(new RegExp(`/property-detail/${propertyId}$`));
   await expect(section.getByText(/N° 1 · Exclusif/)).toBeVisible();
   await shoot(page, 'property-section');
@@ -97,7 +104,7 @@ test('mandates: create from the property page, number 1 then 2, cancel one, expo
   await page.getByRole('link', { name: 'Nouveau mandat' }).click();
   await page.getByLabel(/^Bien/).selectOption(propertyId);
   await page.getByRole('checkbox', { name: /Hélène Dupré/ }).check();
-  await page.getByRole('radio', { name: 'Date de fin' }).check();
+  await page.getByRole('radio', { name: 'Jusqu’à une date' }).check();
   await page.getByLabel(/^Date de fin/).fill('2027-12-31');
   await page.getByLabel(/^Conditions de rémunération/).fill('4 % TTC, à la charge du vendeur');
   await shoot(page, 'new-mandate');
@@ -115,12 +122,10 @@ test('mandates: create from the property page, number 1 then 2, cancel one, expo
   await dialog.getByRole('radio', { name: 'Annulé' }).check();
   await dialog.getByLabel(/^Motif/).fill('Le vendeur renonce à vendre.');
   await dialog.getByRole('button', { name: 'Enregistrer' }).click();
-  await expect(toastRegion(page).getByText('Le mandat n° 1 est clos.')).toBeVisible();
+  await toastCame(page, 'Le mandat n° 1 est clos.');
   await expect(first.getByText('Annulé', { exact: true })).toBeVisible();
   await expect(first.getByText(/Annulé le .* — Le vendeur renonce à vendre\./)).toBeVisible();
   await expect(register.getByRole('rowheader')).toHaveText(['1', '2']);
-  await page.mouse.move(0, 0);
-  await expect(toastRegion(page).getByText('Le mandat n° 1 est clos.')).toBeHidden({ timeout: 10_000 });
   await shoot(page, 'register');
 
   // The exports download, each in its format.

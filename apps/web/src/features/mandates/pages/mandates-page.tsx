@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Loading, Skeleton } from '../../../components/ui/skeleton';
-import { Tabs, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { useRegister } from '../api/get-register';
 import { registerExportUrl } from '../api/register-export-url';
 import { RegisterLines } from '../components/register-lines';
@@ -39,8 +39,12 @@ export function Component() {
         }
       />
 
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <Tabs value={activity} onValueChange={(value) => setParams({ registre: value }, { replace: true })}>
+      <Tabs
+        value={activity}
+        onValueChange={(value) => setParams({ registre: value }, { replace: true })}
+        className="space-y-6"
+      >
+        <div className="flex flex-wrap items-center justify-between gap-3">
           <TabsList aria-label={m.fields.activity} className="w-full sm:w-auto">
             {MANDATE_ACTIVITIES.map((a) => (
               <TabsTrigger key={a} value={a}>
@@ -48,40 +52,44 @@ export function Component() {
               </TabsTrigger>
             ))}
           </TabsList>
-        </Tabs>
-        {items.length > 0 && (
-          <div className="flex flex-wrap gap-2">
-            <Button asChild variant="secondary">
-              <a href={registerExportUrl('csv', activity)} download>
-                <FileSpreadsheet className="size-4" aria-hidden />
-                {m.exportCsv}
-              </a>
-            </Button>
-            <Button asChild variant="secondary">
-              <a href={registerExportUrl('pdf', activity)} download>
-                <FileText className="size-4" aria-hidden />
-                {m.exportPdf}
-              </a>
-            </Button>
-          </div>
-        )}
-      </div>
+          {items.length > 0 && (
+            <div className="flex flex-wrap gap-2">
+              <Button asChild variant="secondary">
+                <a href={registerExportUrl('csv', activity)} download>
+                  <FileSpreadsheet className="size-4" aria-hidden />
+                  {m.exportCsv}
+                </a>
+              </Button>
+              <Button asChild variant="secondary">
+                <a href={registerExportUrl('pdf', activity)} download>
+                  <FileText className="size-4" aria-hidden />
+                  {m.exportPdf}
+                </a>
+              </Button>
+            </div>
+          )}
+        </div>
 
-      {register.isError ? (
-        <EmptyState title={m.loadFailed} description={register.error.message} />
-      ) : !register.data ? (
-        <Loading>
-          <div className="space-y-3">
-            <Skeleton className="h-24 w-full rounded-xl" />
-            <Skeleton className="h-24 w-full rounded-xl" />
-            <Skeleton className="h-24 w-full rounded-xl" />
-          </div>
-        </Loading>
-      ) : items.length === 0 ? (
-        <EmptyState title={m.emptyRegister} description={m.emptyRegisterHint} />
-      ) : (
-        <RegisterLines items={items} />
-      )}
+        {MANDATE_ACTIVITIES.map((a) => (
+          <TabsContent key={a} value={a}>
+            {register.isError ? (
+              <EmptyState title={m.loadFailed} description={register.error.message} />
+            ) : !register.data ? (
+              <Loading>
+                <div className="space-y-3">
+                  <Skeleton className="h-24 w-full rounded-xl" />
+                  <Skeleton className="h-24 w-full rounded-xl" />
+                  <Skeleton className="h-24 w-full rounded-xl" />
+                </div>
+              </Loading>
+            ) : items.length === 0 ? (
+              <EmptyState title={m.emptyRegister} description={m.emptyRegisterHint} />
+            ) : (
+              <RegisterLines items={items} />
+            )}
+          </TabsContent>
+        ))}
+      </Tabs>
     </section>
   );
 }
