@@ -13,6 +13,7 @@ export const mandateMessages = {
   registerIntro:
     'Chaque mandat reçoit à sa création le numéro suivant du registre\u00a0: numérotation continue, jamais réutilisée. Une ligne ne se supprime pas\u00a0: elle se termine ou s’annule.',
   sectionTitle: 'Mandat',
+  seeRegister: 'Voir le registre',
   newMandate: 'Nouveau mandat',
   newMandateTitle: 'Nouveau mandat',
   createMandate: 'Enregistrer le mandat',

@@ -27,10 +27,13 @@ export function PropertyMandates({ propertyId }: { propertyId: string }) {
           <h2 id="property-mandates-title" className="text-lg font-semibold text-slate-900">
             {m.sectionTitle}
           </h2>
-          <div className="flex flex-wrap gap-2">
-            <Button asChild variant="ghost">
-              <Link to="/mandates">{m.registerTitle}</Link>
-            </Button>
+          <div className="flex flex-wrap items-center gap-2">
+            <Link
+              to="/mandates"
+              className="inline-flex min-h-11 items-center rounded-md px-2 text-sm font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+            >
+              {m.seeRegister}
+            </Link>
             <Button asChild variant="secondary">
               <Link to={`/mandates/new?bien=${propertyId}`}>
                 <Plus className="size-4" aria-hidden />
