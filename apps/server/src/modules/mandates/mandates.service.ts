@@ -157,7 +157,7 @@ export async function createMandate(
         feeTerms: input.feeTerms,
         createdBy: scope.userId,
       },
-      mandators.map((m) => ({ clientId: m!.id, name: m!.name, address: m!.address!.trim() })),
+      mandators.map((m) => ({ clientId: m.id, name: m.name, address: m.address?.trim() ?? '' })),
     );
   });
   return getMandate(deps, scope, { id: row.id });
