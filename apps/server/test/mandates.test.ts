@@ -417,14 +417,18 @@ describe('register exports', () => {
     }
   });
 
-  it('PDF: a long register runs over several pages', async () => {
+  it('PDF: a long register runs over several pages, each with the column headings and its number', async () => {
     const { agency, head } = await freshAgency();
     const bodies = await Promise.all(Array.from({ length: 45 }, () => mandateBody(t.db, agency.id)));
     for (const body of bodies) await head.post('/api/mandates', body);
     const res = await head.get('/api/mandates/export/pdf');
-    const { totalPages, text } = await extractText(new Uint8Array(res.raw), { mergePages: true });
+    const { totalPages, text } = await extractText(new Uint8Array(res.raw), { mergePages: false });
     expect(totalPages).toBeGreaterThan(1);
-    expect(text).toContain('45');
+    text.forEach((page, i) => {
+      expect(page).toContain('Nature et situation du bien');
+      expect(page).toContain(`Page ${i + 1} / ${totalPages}`);
+    });
+    expect(text.at(-1)).toMatch(/\b45 \d{2}\/\d{2}\/\d{4}/);
   });
 
   it('an empty register exports too, and a bad format or activity is a French 400', async () => {

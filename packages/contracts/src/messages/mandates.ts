@@ -92,6 +92,7 @@ export const mandateMessages = {
   pdfTitle: (agency: string, register: string) => `${register} – ${agency}`,
   pdfPrinted: (date: string) => `Édité le ${date}`,
   pdfEmpty: 'Aucun mandat au registre.',
+  pdfPage: (page: number, total: number) => `Page ${page} / ${total}`,
   months: (n: number) => `${n} mois`,
   until: (date: string) => `jusqu’au ${date}`,
   startOn: (date: string) => `à compter du ${date}`,

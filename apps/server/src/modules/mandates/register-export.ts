@@ -108,30 +108,48 @@ export function winAnsi(text: string): string {
     .join('');
 }
 
-/** The register on landscape A4 pages, the legal columns first, for an inspector or the archive. */
+const MARGIN = 36;
+/** Room kept at the top of every page after the first for the repeated header row. */
+const HEADER_ROW = 15;
+const COLUMNS = [28, 52, '*', 50, '*', 50, 100, 90, 90];
+const CELL = { padding: 3, border: 0.5, borderColor: '#94a3b8' };
+
+function headerRow() {
+  const c = mandateMessages.columns;
+  return [c.number, c.date, c.mandators, c.object, c.property, c.kind, c.term, c.fees, c.status].map(
+    (text) => ({
+      text: winAnsi(text),
+      type: 'TH' as const,
+      font: { src: 'Helvetica-Bold' },
+      backgroundColor: '#e2e8f0',
+    }),
+  );
+}
+
+/**
+ * The register on landscape A4 pages, the legal columns first, for an inspector or the archive:
+ * the column headings on every page, and « page n / total » with the register's name at the foot.
+ */
 export function registerPdf({
   activity,
   items,
   printedOn,
   agencyName,
 }: RegisterInput & { agencyName: string }) {
+  const title = winAnsi(mandateMessages.pdfTitle(agencyName, mandateMessages.activityRegister[activity]));
+  // Rows that go over a page start under the top margin: keep it high enough for the headings.
   const doc = new PDFDocument({
     size: 'A4',
     layout: 'landscape',
-    margin: 36,
-    info: {
-      Title: winAnsi(mandateMessages.pdfTitle(agencyName, mandateMessages.activityRegister[activity])),
-      Author: winAnsi(agencyName),
-    },
+    margins: { top: MARGIN + HEADER_ROW, bottom: MARGIN, left: MARGIN, right: MARGIN },
+    bufferPages: true,
+    info: { Title: title, Author: winAnsi(agencyName) },
   });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
 
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(14)
-    .text(winAnsi(mandateMessages.pdfTitle(agencyName, mandateMessages.activityRegister[activity])));
+  doc.font('Helvetica-Bold').fontSize(14).text(title, MARGIN, MARGIN);
   doc
     .font('Helvetica')
     .fontSize(9)
@@ -143,15 +161,22 @@ export function registerPdf({
   if (items.length === 0) {
     doc.fontSize(10).text(winAnsi(mandateMessages.pdfEmpty));
   } else {
-    const c = mandateMessages.columns;
-    const header = [c.number, c.date, c.mandators, c.object, c.property, c.kind, c.term, c.fees, c.status];
+    doc.on('pageAdded', () => {
+      doc.font('Helvetica').fontSize(8);
+      doc.table({
+        position: { x: MARGIN, y: MARGIN },
+        columnStyles: COLUMNS,
+        defaultStyle: CELL,
+        data: [headerRow()],
+      });
+      doc.font('Helvetica').fontSize(8);
+    });
     doc.fontSize(8);
     doc.table({
-      columnStyles: [28, 52, '*', 50, '*', 50, 100, 90, 90],
-      defaultStyle: { padding: 3, border: 0.5, borderColor: '#94a3b8' },
-      rowStyles: (row) => (row === 0 ? { backgroundColor: '#e2e8f0' } : undefined),
+      columnStyles: COLUMNS,
+      defaultStyle: CELL,
       data: [
-        header.map((text) => ({ text: winAnsi(text), type: 'TH' as const, font: { src: 'Helvetica-Bold' } })),
+        headerRow(),
         ...items.map((m) =>
           [
             String(m.number),
@@ -167,6 +192,24 @@ export function registerPdf({
         ),
       ],
     });
+  }
+
+  const { start, count } = doc.bufferedPageRange();
+  for (let i = start; i < start + count; i++) {
+    doc.switchToPage(i);
+    // The foot sits in the bottom margin: without this, pdfkit would start a new page for it.
+    doc.page.margins.bottom = 0;
+    const bottom = doc.page.height - MARGIN + 8;
+    doc
+      .font('Helvetica')
+      .fontSize(7)
+      .fillColor('#475569')
+      .text(title, MARGIN, bottom, { lineBreak: false })
+      .text(winAnsi(mandateMessages.pdfPage(i + 1, count)), MARGIN, bottom, {
+        width: doc.page.width - 2 * MARGIN,
+        align: 'right',
+        lineBreak: false,
+      });
   }
   doc.end();
   return done.then((body) => ({
