@@ -12,3 +12,4 @@ export * from './profile';
 export * from './agency';
 export * from './shell';
 export * from './two-factor';
+export * from './property-facts';
