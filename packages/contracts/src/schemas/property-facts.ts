@@ -319,3 +319,17 @@ export const propertyFactsResponseShape = {
   rentReference: n,
 } satisfies Record<PropertyFactName, z.ZodType>;
 export type PropertyFacts = { [K in PropertyFactName]: z.output<(typeof propertyFactsResponseShape)[K]> };
+
+/** The agency's fee scale (barème), one per agency: an address where it is published, or none. */
+export const feeScaleInputSchema = z.object({
+  feeScaleUrl: z.preprocess(
+    (v) => (isBlank(v) ? null : typeof v === 'string' ? v.trim() : v),
+    storableString({ error: e.feeScaleUrl })
+      .max(2000, e.feeScaleUrl)
+      .pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: e.feeScaleUrl }))
+      .nullable(),
+  ),
+});
+export type FeeScaleInput = z.input<typeof feeScaleInputSchema>;
+export const feeScaleSchema = z.object({ feeScaleUrl: z.string().nullable() });
+export type FeeScale = z.infer<typeof feeScaleSchema>;
