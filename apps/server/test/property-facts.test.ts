@@ -3,7 +3,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agencies, properties } from '../src/db/schema';
 import { createWorld, type World } from './helpers/actors';
-import { formOf, validPropertyFields } from './helpers/property-fixtures';
+import { formOf, saleFacts, validPropertyFields } from './helpers/property-fixtures';
 import { startTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -16,40 +16,6 @@ afterAll(() => t.close());
 
 const boss = () => world.actors.bossA.client;
 const e = propertyFactsMessages.errors;
-
-/** A sale as the e-mail of a French agent would describe it: DPE D, fees paid by the buyer. */
-const saleFacts = {
-  kind: 'appartement',
-  surfaceHabitable: '68,5',
-  surfaceCarrez: '66,2',
-  rooms: '3',
-  bedrooms: '2',
-  floor: '3',
-  floorsCount: '5',
-  lift: 'true',
-  yearBuilt: '1930',
-  heatingMode: 'collectif',
-  heatingEnergy: 'gaz',
-  hasBalcony: 'true',
-  hasCellar: 'true',
-  dpeStatus: 'realise',
-  dpeClass: 'D',
-  dpeValue: '230',
-  gesClass: 'C',
-  gesValue: '25',
-  energyCostMin: '1200',
-  energyCostMax: '1680',
-  energyCostYear: '2023',
-  dpeDate: '2024-03-12',
-  dpeNumber: '2469E0123456Z',
-  feesPayer: 'acquereur',
-  feesPercent: '4,5',
-  priceExclFees: '300000',
-  copro: 'true',
-  coproLots: '24',
-  coproCharges: '1800',
-  coproProcedure: 'false',
-};
 
 async function propertyCount() {
   const [row] = await t.db
@@ -167,10 +133,12 @@ describe('property facts over HTTP', () => {
 
   it('migration: a property with only the spec’s fields keeps them, has every fact empty and is flagged incomplete', async () => {
     // As rows written before migration 0007: only the original columns are given.
-    const [row] = await t.db.execute<{ id: string }>(sql`
+    const [row] = await t.db
+      .execute<{ id: string }>(sql`
       insert into properties (agency_id, name, price, type, address, city, zip, description, status)
       values (${world.agencyA.id}, 'Maison ancienne', 180000, 'Vente', '3 rue du Puits', 'Vienne', '38200', 'Avec jardin', 'Vendu')
-      returning id`).then((r) => (r as unknown as { rows: { id: string }[] }).rows);
+      returning id`)
+      .then((r) => (r as unknown as { rows: { id: string }[] }).rows);
     const res = await boss().get(`/api/properties/${row!.id}`);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
@@ -225,7 +193,9 @@ describe('the agency fee scale (barème)', () => {
     const created = await boss().post('/api/properties', validPropertyFields());
     const asMember = await world.actors.memberA.client.get(`/api/properties/${created.body.id}`);
     expect(asMember.body.agencyFeeScaleUrl).toBe(url);
-    expect((await world.actors.memberA.client.put('/api/agency/fee-scale', { feeScaleUrl: null })).status).toBe(403);
+    expect(
+      (await world.actors.memberA.client.put('/api/agency/fee-scale', { feeScaleUrl: null })).status,
+    ).toBe(403);
 
     const [other] = await t.db
       .select({ url: agencies.feeScaleUrl })
