@@ -46,22 +46,20 @@ export function FeeScaleCard({ feeScaleUrl }: { feeScaleUrl: string | null }) {
         <Field label="Adresse du barème" error={errors.feeScaleUrl?.message}>
           <Input type="url" inputMode="url" placeholder="https://" {...form.register('feeScaleUrl')} />
         </Field>
-        <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-          {feeScaleUrl ? (
-            <a
-              href={feeScaleUrl}
-              target="_blank"
-              rel="noreferrer noopener"
-              className="inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-brand-800 underline-offset-2 hover:underline"
-            >
-              <ExternalLink className="size-4" aria-hidden />
-              {m.feeScaleOpen}
-            </a>
-          ) : (
-            <span />
-          )}
+        {feeScaleUrl && (
+          <a
+            href={feeScaleUrl}
+            target="_blank"
+            rel="noreferrer noopener"
+            className="inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-brand-800 underline-offset-2 hover:underline"
+          >
+            <ExternalLink className="size-4" aria-hidden />
+            {m.feeScaleOpen}
+          </a>
+        )}
+        <div className="flex justify-end">
           <Button type="submit" variant="secondary" disabled={isSubmitting} className="w-full sm:w-auto">
-            {isSubmitting ? agencyMessages.saving : agencyMessages.save}
+            {isSubmitting ? agencyMessages.saving : m.feeScaleSave}
           </Button>
         </div>
       </form>

@@ -22,10 +22,10 @@ function rangeOf(thresholds: Record<Exclude<EnergyClass, 'G'>, number>, cls: Ene
   return `${lower} à ${upper}`;
 }
 
-/** Letters on the dark end of the climate scale and on red/green energy bars read in white. */
+/** Bars whose colour needs dark text for contrast (WCAG AA); the others carry white text. */
 const DARK_TEXT: Record<'energy' | 'climate', EnergyClass[]> = {
-  energy: ['C', 'D', 'E'],
-  climate: ['A', 'B'],
+  energy: ['A', 'B', 'C', 'D', 'E', 'F'],
+  climate: ['A', 'B', 'C'],
 };
 
 /**
@@ -57,23 +57,26 @@ export function EnergyLabel({
           const current = letter === cls;
           const text = DARK_TEXT[scale].includes(letter) ? 'text-slate-900' : 'text-white';
           return (
-            <li key={letter} className="flex items-center gap-2">
+            // The bars share the row with a fixed column for the value, so nothing overflows on a phone.
+            <li key={letter} className="grid grid-cols-[1fr_7.5rem] items-center gap-2">
               <span
                 className={cn(
-                  'flex h-7 shrink-0 items-center justify-between rounded-r-md px-2 text-xs font-semibold',
+                  'flex h-7 items-center justify-between rounded-r-md px-2 text-xs font-semibold',
                   text,
                   current && 'h-9 ring-2 ring-slate-900 ring-offset-1',
                 )}
-                style={{ backgroundColor: colours[letter], width: `${38 + i * 9}%` }}
+                style={{ backgroundColor: colours[letter], width: `${46 + i * 9}%` }}
               >
                 <span className="truncate">{rangeOf(thresholds, letter)}</span>
                 <span className={cn('text-sm', current && 'text-base')}>{letter}</span>
               </span>
-              {current && valueText && (
-                <span className="whitespace-nowrap text-sm font-semibold text-slate-900">
-                  {valueText} <span className="font-normal text-slate-600">{unit}</span>
-                </span>
-              )}
+              <span className="text-sm leading-tight font-semibold text-slate-900">
+                {current && valueText && (
+                  <>
+                    {valueText} <span className="text-xs font-normal text-slate-600">{unit}</span>
+                  </>
+                )}
+              </span>
             </li>
           );
         })}

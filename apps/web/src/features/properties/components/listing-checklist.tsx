@@ -10,7 +10,7 @@ const m = propertyFactsMessages;
 export function ListingChecklist({ property }: { property: Property }) {
   const gaps = listingGaps(property);
   return (
-    <Card className="space-y-3 p-4 sm:p-6" aria-labelledby="checklist-title">
+    <Card role="region" className="space-y-3 p-4 sm:p-6" aria-labelledby="checklist-title">
       <h2 id="checklist-title" className="text-lg font-semibold text-slate-900">
         {m.checklistTitle}
       </h2>

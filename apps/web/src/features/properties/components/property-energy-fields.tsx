@@ -31,11 +31,14 @@ export function PropertyEnergyFields({ form }: { form: PropertyFormApi }) {
             <ChoiceField form={form} name="gesClass" label={l.gesClass} options={CLASSES} />
             <NumberField form={form} name="gesValue" label={l.gesValue} integer />
           </FieldGrid>
-          <FieldGrid columns={3}>
-            <NumberField form={form} name="energyCostMin" label={l.energyCostMin} />
-            <NumberField form={form} name="energyCostMax" label={l.energyCostMax} />
-            <NumberField form={form} name="energyCostYear" label={l.energyCostYear} integer />
-          </FieldGrid>
+          <fieldset>
+            <legend className="mb-2 text-sm font-medium text-slate-800">{m.energyCostLegend}</legend>
+            <FieldGrid columns={3}>
+              <NumberField form={form} name="energyCostMin" label={l.energyCostMin} />
+              <NumberField form={form} name="energyCostMax" label={l.energyCostMax} />
+              <NumberField form={form} name="energyCostYear" label={l.energyCostYear} integer />
+            </FieldGrid>
+          </fieldset>
           <FieldGrid>
             <TextField
               form={form}

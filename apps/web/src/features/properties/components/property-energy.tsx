@@ -11,6 +11,8 @@ import { formatLongDate, formatPrice } from '../../../lib/format';
 import { EnergyLabel } from './energy-label';
 
 const m = propertyFactsMessages;
+/** « 1ᵉʳ janvier 2028 »: French writes the first of the month as an ordinal. */
+const legalDate = (iso: string) => formatLongDate(iso).replace(/^1 /, '1ᵉʳ ');
 
 /** The DPE as the ad shows it: both labels, the mandatory mentions, and the rental-ban warning. */
 export function PropertyEnergy({ property: p }: { property: Property }) {
@@ -18,7 +20,7 @@ export function PropertyEnergy({ property: p }: { property: Property }) {
   const ban = p.type === 'Location' && p.dpeStatus === 'realise' ? rentalBan(p.dpeClass, p.zip, today) : null;
   const frozen = p.type === 'Location' && isExcessiveConsumption(p.dpeClass);
   return (
-    <Card className="space-y-4 p-4 sm:p-6" aria-labelledby="energy-title">
+    <Card role="region" className="space-y-4 p-4 sm:p-6" aria-labelledby="energy-title">
       <h2 id="energy-title" className="text-lg font-semibold text-slate-900">
         {m.sections.energy}
       </h2>
@@ -39,15 +41,15 @@ export function PropertyEnergy({ property: p }: { property: Property }) {
               <AlertTriangle className="mt-0.5 size-5 shrink-0" aria-hidden />
               <p>
                 {ban.inForce
-                  ? m.rentalBanNow(p.dpeClass ?? '', formatLongDate(ban.from))
-                  : m.rentalBanSoon(p.dpeClass ?? '', formatLongDate(ban.from))}
+                  ? m.rentalBanNow(p.dpeClass ?? '', legalDate(ban.from))
+                  : m.rentalBanSoon(p.dpeClass ?? '', legalDate(ban.from))}
               </p>
             </div>
           )}
           {isExcessiveConsumption(p.dpeClass) && (
             <p className="font-semibold text-red-800">{m.excessive(p.dpeClass ?? '')}</p>
           )}
-          <div className="grid gap-6 sm:grid-cols-2">
+          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-1">
             {p.dpeClass && <EnergyLabel scale="energy" cls={p.dpeClass} value={p.dpeValue} />}
             {p.gesClass && <EnergyLabel scale="climate" cls={p.gesClass} value={p.gesValue} />}
           </div>

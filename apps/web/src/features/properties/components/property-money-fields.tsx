@@ -41,7 +41,7 @@ export function SaleMoneyFields({ form }: { form: PropertyFormApi }) {
         <ChoiceField form={form} name="feesPayer" label={l.feesPayer} options={PAYERS} />
         {payer && payer !== 'vendeur' && (
           <>
-            <NumberField form={form} name="feesPercent" label={l.feesPercent} />
+            <NumberField form={form} name="feesPercent" label={l.feesPercent} hint={m.feesPercentHint} />
             <NumberField
               form={form}
               name="priceExclFees"

@@ -12,7 +12,7 @@ const l = m.labels;
 export function PropertySummary({ property: p }: { property: Property }) {
   const chips = keyFacts(p);
   return (
-    <Card className="space-y-4 p-4 sm:p-6" aria-labelledby="summary-title">
+    <Card role="region" className="space-y-4 p-4 sm:p-6" aria-labelledby="summary-title">
       <h2 id="summary-title" className="sr-only">
         {m.summaryTitle}
       </h2>
@@ -138,7 +138,7 @@ export function PropertyDetails({ property: p }: { property: Property }) {
   }
   if (rows.length === 0) return null;
   return (
-    <Card className="p-4 sm:p-6" aria-labelledby="details-title">
+    <Card role="region" className="p-4 sm:p-6" aria-labelledby="details-title">
       <h2 id="details-title" className="mb-3 text-lg font-semibold text-slate-900">
         {m.sections.facts}
       </h2>
