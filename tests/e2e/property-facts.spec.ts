@@ -111,7 +111,7 @@ test('a sale with DPE D and buyer-paid fees shows both prices, the labels and a 
 
   await page.getByRole('link', { name: 'Modifier' }).click();
   await expect(field(page, 'Classe énergie')).toHaveValue('D');
-  await expect(field(page, 'Surface habitable (m²)')).toHaveValue('68.5');
+  await expect(field(page, 'Surface habitable (m²)')).toHaveValue('68,5');
   await shoot(page, 'edit-property-sale');
 
   // A rental classed G, missing its money facts: the ban, the excessive-consumption mention, the checklist.

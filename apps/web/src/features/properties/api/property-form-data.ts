@@ -70,7 +70,9 @@ export function visibleValues(values: PropertyFormValues): PropertyFormValues {
   return out as PropertyFormValues;
 }
 
-const asText = (v: string | number | boolean | null) => (v === null ? '' : String(v));
+/** As a French user types it: « 68,5 », not « 68.5 ». */
+const asText = (v: string | number | boolean | null) =>
+  v === null ? '' : typeof v === 'number' ? String(v).replace('.', ',') : String(v);
 
 /** The edit form's starting values: what the property holds, blank where nothing is known. */
 export function formValuesOf(p: Property): PropertyFormValues {
