@@ -99,6 +99,8 @@ describe('property facts', () => {
     expect(errorsOf({ ...sale, dpeDate: '2099-01-01' })).toEqual({ dpeDate: e.dpeDateRange });
     expect(errorsOf({ ...sale, dpeStatus: 'vierge', dpeClass: 'C' })).toEqual({ dpeClass: e.noDpeButValues });
     expect(errorsOf({ ...sale, yearBuilt: '999' })).toHaveProperty('yearBuilt');
+    expect(errorsOf({ ...sale, yearBuilt: '1950,5' }).yearBuilt).toMatch(/^L’année de construction/);
+    expect(errorsOf({ ...sale, yearBuilt: '2999' }).yearBuilt).toMatch(/^L’année de construction/);
   });
 
   it('holds the FAI price to the price excluding fees plus the buyer’s fees (arrêté du 10 janvier 2017)', () => {

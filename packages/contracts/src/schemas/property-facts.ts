@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parisToday } from '../constants';
+import { commonMessages } from '../messages/common';
 import {
   CARREZ_MIN_M2,
   CHARGES_MODES,
@@ -58,7 +59,7 @@ const optionalDate = z.preprocess((v) => (isBlank(v) ? null : v), calendarDateFi
 const optionalNote = (max: number) =>
   z.preprocess(
     (v) => (isBlank(v) ? null : v),
-    storableString().trim().max(max, 'Ce champ est trop long.').nullable(),
+    storableString().trim().max(max, commonMessages.tooLong).nullable(),
   );
 
 const surface = (max: number) => optionalNumber({ min: 0.01, max, message: e.surface });
@@ -82,13 +83,8 @@ export const propertyFactsShape = {
   floorsCount: optionalNumber({ min: 1, max: 200, integer: true, message: e.floorsCount }),
   lift: optionalYesNo,
   furnished: optionalYesNo,
-  yearBuilt: z.preprocess(
-    toNumber,
-    z
-      .number({ error: e.yearBuilt(maxYearBuilt()) })
-      .int()
-      .nullable(),
-  ),
+  // The upper bounds depend on today's year: checkFacts applies them at parse time.
+  yearBuilt: optionalNumber({ min: 1000, max: 9999, integer: true, message: e.yearBuilt(maxYearBuilt()) }),
   heatingMode: optionalEnum(HEATING_MODES, e.choice),
   heatingEnergy: optionalEnum(HEATING_ENERGIES, e.choice),
   hasBalcony: checkbox,
@@ -105,13 +101,12 @@ export const propertyFactsShape = {
   gesValue: optionalNumber({ min: 0, max: 1000, integer: true, message: e.gesValue }),
   energyCostMin: amount(100_000),
   energyCostMax: amount(100_000),
-  energyCostYear: z.preprocess(
-    toNumber,
-    z
-      .number({ error: e.energyCostYear(maxEnergyCostYear()) })
-      .int()
-      .nullable(),
-  ),
+  energyCostYear: optionalNumber({
+    min: ENERGY_COST_FIRST_YEAR,
+    max: 9999,
+    integer: true,
+    message: e.energyCostYear(maxEnergyCostYear()),
+  }),
   dpeDate: optionalDate,
   dpeNumber: z.preprocess(
     (v) => (isBlank(v) ? null : typeof v === 'string' ? v.trim().toUpperCase() : v),
