@@ -1,3 +1,4 @@
+import { useWatch } from 'react-hook-form';
 import { DPE_STATUSES, ENERGY_CLASSES, propertyFactsMessages } from '@immopilote/contracts';
 import {
   ChoiceField,
@@ -16,7 +17,7 @@ const STATUSES = Object.fromEntries(DPE_STATUSES.map((s) => [s, m.dpeStatuses[s]
 
 /** The DPE as every ad must state it (issue 12, item 2; CCH R.126-21 to R.126-24). */
 export function PropertyEnergyFields({ form }: { form: PropertyFormApi }) {
-  const done = form.watch('dpeStatus') === 'realise';
+  const done = useWatch({ control: form.control, name: 'dpeStatus' }) === 'realise';
   return (
     <FormSection title={m.sections.energy}>
       <FieldGrid>

@@ -1,3 +1,4 @@
+import { useWatch } from 'react-hook-form';
 import { EXTERIOR_FEATURES, HEATING_ENERGIES, propertyFactsMessages } from '@immopilote/contracts';
 import {
   DateField,
@@ -16,8 +17,8 @@ const pick = <K extends string>(keys: readonly K[], labels: Record<K, string>) =
 
 /** Surfaces, rooms, building, heating, exterior and availability (issue 12, item 1). */
 export function PropertyFactsFields({ form }: { form: PropertyFormApi }) {
-  const type = form.watch('type');
-  const kind = form.watch('kind');
+  const type = useWatch({ control: form.control, name: 'type' });
+  const kind = useWatch({ control: form.control, name: 'kind' });
   return (
     <FormSection title={m.sections.facts}>
       <FieldGrid columns={3}>

@@ -9,7 +9,7 @@ import {
   REQUIRED_PROPERTY_FIELDS,
 } from '@immopilote/contracts';
 import { type ReactNode, useState } from 'react';
-import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
+import { type FieldErrors, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
@@ -66,7 +66,7 @@ export function PropertyForm(props: PropertyFormProps) {
     resolver,
   });
   const { errors, isSubmitting } = form.formState;
-  const type = form.watch('type');
+  const type = useWatch({ control: form.control, name: 'type' });
 
   const onInvalid = (fieldErrors: FieldErrors<PropertyFormValues>) => {
     const missing = REQUIRED_PROPERTY_FIELDS.filter((name) => {

@@ -1,3 +1,4 @@
+import { useWatch } from 'react-hook-form';
 import { CHARGES_MODES, FEES_PAYERS, propertyFactsMessages } from '@immopilote/contracts';
 import { formatPrice } from '../../../lib/format';
 import {
@@ -22,11 +23,11 @@ const toNumber = (v: string) => {
 
 /** Fees and copropriété of a sale (arrêté du 10 janvier 2017; loi ALUR). */
 export function SaleMoneyFields({ form }: { form: PropertyFormApi }) {
-  const payer = form.watch('feesPayer');
-  const copro = form.watch('copro') === 'true';
-  const procedure = form.watch('coproProcedure') === 'true';
-  const price = toNumber(form.watch('price') ?? '');
-  const percent = toNumber(form.watch('feesPercent') ?? '');
+  const payer = useWatch({ control: form.control, name: 'feesPayer' });
+  const copro = useWatch({ control: form.control, name: 'copro' }) === 'true';
+  const procedure = useWatch({ control: form.control, name: 'coproProcedure' }) === 'true';
+  const price = toNumber(useWatch({ control: form.control, name: 'price' }) ?? '');
+  const percent = toNumber(useWatch({ control: form.control, name: 'feesPercent' }) ?? '');
   // The price excluding fees that the FAI price and the rate imply, offered as a hint.
   const implied =
     payer === 'acquereur' && price !== null && percent !== null
@@ -72,7 +73,7 @@ export function SaleMoneyFields({ form }: { form: PropertyFormApi }) {
 
 /** Rent, charges, deposit and tenant fees (arrêté du 10 janvier 2017 as amended in 2022). */
 export function RentalMoneyFields({ form }: { form: PropertyFormApi }) {
-  const controlled = form.watch('rentControlled') === 'true';
+  const controlled = useWatch({ control: form.control, name: 'rentControlled' }) === 'true';
   return (
     <FormSection
       title={m.sections.rentalMoney}
