@@ -235,6 +235,8 @@ export const propertyFactsMessages = {
   feeScaleHelp:
     'L’arrêté du 10 janvier 2017 impose d’afficher votre barème TTC en agence et sur votre site. Indiquez l’adresse où il est publié : elle accompagne chacune de vos annonces.',
   feeScaleSave: 'Enregistrer le barème',
+  feeScaleAskHead:
+    'Le barème des honoraires se renseigne dans « Mon agence » : demandez-le au chef d’agence.',
   feeScaleSaved: 'Barème enregistré',
   feeScaleError: 'Impossible d’enregistrer le barème.',
   feeScaleOpen: 'Ouvrir le barème',

@@ -3,12 +3,16 @@ import { CheckCircle2, CircleAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { useMe } from '../../auth';
 
 const m = propertyFactsMessages;
 
 /** The legal completeness check (contracts `listingGaps`) as a checklist with the way to fix it. */
 export function ListingChecklist({ property }: { property: Property }) {
   const gaps = listingGaps(property);
+  const isBoss = useMe().data?.profile?.isBoss === true;
+  // Only the barème is missing: it is the head's setting, not the property's.
+  const onlyFeeScale = gaps.every((g) => g.key === 'feeScaleUrl');
   return (
     <Card role="region" className="space-y-3 p-4 sm:p-6" aria-labelledby="checklist-title">
       <h2 id="checklist-title" className="text-lg font-semibold text-slate-900">
@@ -30,17 +34,15 @@ export function ListingChecklist({ property }: { property: Property }) {
               </li>
             ))}
           </ul>
-          <Button asChild variant="secondary" className="w-full sm:w-auto">
-            <Link
-              to={
-                gaps.every((g) => g.key === 'feeScaleUrl')
-                  ? '/agency-settings'
-                  : `/edit-property/${property.id}`
-              }
-            >
-              {m.completeEdit}
-            </Link>
-          </Button>
+          {onlyFeeScale && !isBoss ? (
+            <p className="text-sm text-slate-600">{m.feeScaleAskHead}</p>
+          ) : (
+            <Button asChild variant="secondary" className="w-full sm:w-auto">
+              <Link to={onlyFeeScale ? '/agency-settings' : `/edit-property/${property.id}`}>
+                {onlyFeeScale ? m.feeScaleTitle : m.completeEdit}
+              </Link>
+            </Button>
+          )}
         </>
       )}
     </Card>
