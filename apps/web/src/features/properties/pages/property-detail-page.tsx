@@ -107,78 +107,77 @@ export function Component() {
       <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
         <div className="min-w-0 space-y-6">
           <PropertySummary property={p} />
-          {p.photos.length > 0 ? (
-            <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label="Photos du bien">
-              {p.photos.map((photo, i) => (
-                <li key={photo.id}>
-                  <a href={photo.largeUrl} target="_blank" rel="noreferrer">
-                    <img
-                      src={photo.largeUrl}
-                      alt={`${p.name}, vue ${i + 1}`}
-                      width={photo.width}
-                      height={photo.height}
-                      loading={i < 3 ? 'eager' : 'lazy'}
-                      className="aspect-[4/3] w-full rounded-lg object-cover"
-                    />
-                  </a>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <EmptyState
-              title="Aucune photo pour ce bien."
-              action={
-                <Button asChild variant="secondary">
-                  <Link to={`/edit-property/${p.id}`}>Ajouter des photos</Link>
-                </Button>
-              }
-            />
-          )}
           <PropertyDetails property={p} />
-
-          <Card className="grid gap-6 p-6 md:grid-cols-2">
-            <dl className="space-y-3">
-              <Info label={propertyMessages.marketPrice}>
-                {p.marketPrice === null ? (
-                  'Non évalué'
-                ) : (
-                  <span
-                    className={cn('font-semibold', p.marketStatus === 1 ? 'text-green-700' : 'text-red-700')}
-                  >
-                    {formatPrice(p.marketPrice, p.type)}
-                  </span>
-                )}
-              </Info>
-              <Info label="Date de création">{formatLongDate(p.createdAt)}</Info>
-            </dl>
-            <div className="space-y-4">
-              <PropertyStatusSelect propertyId={p.id} status={p.status} />
-              <div className="flex flex-wrap gap-2">
-                <Button asChild variant="secondary">
-                  <Link to={`/property-history/${p.id}`}>
-                    <History className="size-4" aria-hidden />
-                    {propertyMessages.seeHistory}
-                  </Link>
-                </Button>
-                <Button onClick={onEvaluate}>
-                  <Calculator className="size-4" aria-hidden />
-                  {propertyMessages.evaluatePrice}
-                </Button>
-              </div>
-            </div>
-            {p.description && (
-              <div className="md:col-span-2">
-                <h2 className="mb-2 text-lg font-semibold text-slate-900">Description</h2>
-                <p className="whitespace-pre-line text-slate-800">{p.description}</p>
-              </div>
-            )}
-          </Card>
         </div>
         <div className="min-w-0 space-y-6">
           <PropertyEnergy property={p} />
           <ListingChecklist property={p} />
         </div>
       </div>
+
+      {p.photos.length > 0 ? (
+        <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label="Photos du bien">
+          {p.photos.map((photo, i) => (
+            <li key={photo.id}>
+              <a href={photo.largeUrl} target="_blank" rel="noreferrer">
+                <img
+                  src={photo.largeUrl}
+                  alt={`${p.name}, vue ${i + 1}`}
+                  width={photo.width}
+                  height={photo.height}
+                  loading={i < 3 ? 'eager' : 'lazy'}
+                  className="aspect-[4/3] w-full rounded-lg object-cover"
+                />
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <EmptyState
+          title="Aucune photo pour ce bien."
+          action={
+            <Button asChild variant="secondary">
+              <Link to={`/edit-property/${p.id}`}>Ajouter des photos</Link>
+            </Button>
+          }
+        />
+      )}
+
+      <Card className="grid gap-6 p-6 md:grid-cols-2">
+        <dl className="space-y-3">
+          <Info label={propertyMessages.marketPrice}>
+            {p.marketPrice === null ? (
+              'Non évalué'
+            ) : (
+              <span className={cn('font-semibold', p.marketStatus === 1 ? 'text-green-700' : 'text-red-700')}>
+                {formatPrice(p.marketPrice, p.type)}
+              </span>
+            )}
+          </Info>
+          <Info label="Date de création">{formatLongDate(p.createdAt)}</Info>
+        </dl>
+        <div className="space-y-4">
+          <PropertyStatusSelect propertyId={p.id} status={p.status} />
+          <div className="flex flex-wrap gap-2">
+            <Button asChild variant="secondary">
+              <Link to={`/property-history/${p.id}`}>
+                <History className="size-4" aria-hidden />
+                {propertyMessages.seeHistory}
+              </Link>
+            </Button>
+            <Button onClick={onEvaluate}>
+              <Calculator className="size-4" aria-hidden />
+              {propertyMessages.evaluatePrice}
+            </Button>
+          </div>
+        </div>
+        {p.description && (
+          <div className="md:col-span-2">
+            <h2 className="mb-2 text-lg font-semibold text-slate-900">Description</h2>
+            <p className="whitespace-pre-line text-slate-800">{p.description}</p>
+          </div>
+        )}
+      </Card>
 
       <PropertyDocuments documents={p.documents} />
     </article>
