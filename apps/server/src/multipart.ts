@@ -30,7 +30,8 @@ export interface UploadLimits {
   defaultFileName?: string;
 }
 
-const MAX_FIELDS = 40;
+// The property form sends its fields and about fifty listing facts (issue 12).
+const MAX_FIELDS = 80;
 
 /** File names are shown back to users and sent in Content-Disposition: keep them short and printable. */
 function cleanFileName(name: string | undefined, fallback: string): string {

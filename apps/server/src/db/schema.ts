@@ -1,6 +1,12 @@
 import {
   ADMIN_AUDIT_ACTIONS,
+  CHARGES_MODES,
   CHECKOUT_STATUSES,
+  DPE_STATUSES,
+  ENERGY_CLASSES,
+  FEES_PAYERS,
+  HEATING_ENERGIES,
+  HEATING_MODES,
   HISTORY_TYPES,
   MANDATE_ACTIVITIES,
   MANDATE_KINDS,
@@ -8,6 +14,7 @@ import {
   MEMBER_STATUSES,
   PERMISSIONS,
   PLAN_IDS,
+  PROPERTY_KINDS,
   PROPERTY_STATUSES,
   PROPERTY_TYPES,
   SUBSCRIPTION_STATUSES,
@@ -155,6 +162,8 @@ export const agencies = pgTable(
     subscriptionPlan: text('subscription_plan', { enum: PLAN_IDS }),
     /** The head requires two-factor sign-in of every member (members without it enrol first). */
     requireTwoFactor: boolean('require_two_factor').notNull().default(false),
+    /** The agency's fee scale (barème TTC, arrêté du 10 janvier 2017), linked from every listing. */
+    feeScaleUrl: text('fee_scale_url'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -239,6 +248,60 @@ export const properties = pgTable(
     marketStatus: smallint('market_status'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // Listing facts (issue 12). Null is « non renseigné »: existing rows keep every fact empty and
+    // the legal checklist (contracts listingGaps) reports them as incomplete. Units: m², €, €/m².
+    kind: text('kind', { enum: PROPERTY_KINDS }),
+    surfaceHabitable: numeric('surface_habitable', { precision: 10, scale: 2, mode: 'number' }),
+    surfaceCarrez: numeric('surface_carrez', { precision: 10, scale: 2, mode: 'number' }),
+    surfaceLand: numeric('surface_land', { precision: 12, scale: 2, mode: 'number' }),
+    rooms: smallint('rooms'),
+    bedrooms: smallint('bedrooms'),
+    floor: smallint('floor'),
+    floorsCount: smallint('floors_count'),
+    lift: boolean('lift'),
+    furnished: boolean('furnished'),
+    yearBuilt: smallint('year_built'),
+    heatingMode: text('heating_mode', { enum: HEATING_MODES }),
+    heatingEnergy: text('heating_energy', { enum: HEATING_ENERGIES }),
+    hasBalcony: boolean('has_balcony').notNull().default(false),
+    hasTerrace: boolean('has_terrace').notNull().default(false),
+    hasGarden: boolean('has_garden').notNull().default(false),
+    hasParking: boolean('has_parking').notNull().default(false),
+    hasCellar: boolean('has_cellar').notNull().default(false),
+    availableFrom: date('available_from', { mode: 'string' }),
+    dpeStatus: text('dpe_status', { enum: DPE_STATUSES }),
+    dpeClass: text('dpe_class', { enum: ENERGY_CLASSES }),
+    /** kWhEP/m²/an */
+    dpeValue: integer('dpe_value'),
+    gesClass: text('ges_class', { enum: ENERGY_CLASSES }),
+    /** kg CO₂/m²/an */
+    gesValue: integer('ges_value'),
+    energyCostMin: numeric('energy_cost_min', { precision: 10, scale: 2, mode: 'number' }),
+    energyCostMax: numeric('energy_cost_max', { precision: 10, scale: 2, mode: 'number' }),
+    energyCostYear: smallint('energy_cost_year'),
+    dpeDate: date('dpe_date', { mode: 'string' }),
+    dpeNumber: text('dpe_number'),
+    feesPayer: text('fees_payer', { enum: FEES_PAYERS }),
+    /** % TTC of the price excluding fees. */
+    feesPercent: numeric('fees_percent', { precision: 5, scale: 2, mode: 'number' }),
+    priceExclFees: numeric('price_excl_fees', { precision: 14, scale: 2, mode: 'number' }),
+    copro: boolean('copro'),
+    coproLots: integer('copro_lots'),
+    /** € per year, the average share of the budget. */
+    coproCharges: numeric('copro_charges', { precision: 12, scale: 2, mode: 'number' }),
+    coproProcedure: boolean('copro_procedure'),
+    coproProcedureDetail: text('copro_procedure_detail'),
+    /** € per month, included in a rental's price. */
+    charges: numeric('charges', { precision: 12, scale: 2, mode: 'number' }),
+    chargesMode: text('charges_mode', { enum: CHARGES_MODES }),
+    rentSupplement: numeric('rent_supplement', { precision: 12, scale: 2, mode: 'number' }),
+    deposit: numeric('deposit', { precision: 14, scale: 2, mode: 'number' }),
+    tenantFees: numeric('tenant_fees', { precision: 12, scale: 2, mode: 'number' }),
+    tenantFeesInventory: numeric('tenant_fees_inventory', { precision: 12, scale: 2, mode: 'number' }),
+    rentControlled: boolean('rent_controlled'),
+    rentBase: numeric('rent_base', { precision: 12, scale: 2, mode: 'number' }),
+    /** €/m²/month */
+    rentReference: numeric('rent_reference', { precision: 8, scale: 2, mode: 'number' }),
   },
   (t) => [
     index('properties_agency_created_idx').on(t.agencyId, t.createdAt.desc(), t.id.desc()),
@@ -248,6 +311,18 @@ export const properties = pgTable(
     index('properties_address_trgm_idx').using('gin', sql`immopilote_fold(${t.address}) gin_trgm_ops`),
     check('properties_type_check', oneOf(t.type, PROPERTY_TYPES)),
     check('properties_status_check', oneOf(t.status, PROPERTY_STATUSES)),
+    check('properties_kind_check', oneOf(t.kind, PROPERTY_KINDS)),
+    check('properties_heating_mode_check', oneOf(t.heatingMode, HEATING_MODES)),
+    check('properties_heating_energy_check', oneOf(t.heatingEnergy, HEATING_ENERGIES)),
+    check('properties_dpe_status_check', oneOf(t.dpeStatus, DPE_STATUSES)),
+    check('properties_dpe_class_check', oneOf(t.dpeClass, ENERGY_CLASSES)),
+    check('properties_ges_class_check', oneOf(t.gesClass, ENERGY_CLASSES)),
+    check('properties_fees_payer_check', oneOf(t.feesPayer, FEES_PAYERS)),
+    check('properties_charges_mode_check', oneOf(t.chargesMode, CHARGES_MODES)),
+    check(
+      'properties_surfaces_check',
+      sql`${t.surfaceHabitable} > 0 and ${t.surfaceCarrez} > 0 and ${t.surfaceLand} > 0 and ${t.surfaceCarrez} <= coalesce(${t.surfaceHabitable}, ${t.surfaceCarrez})`,
+    ),
   ],
 );
 
@@ -399,7 +474,7 @@ export const mandateCounters = pgTable(
 );
 
 /**
- * The register of mandates, one line per mandate, append-only (migration 0008's triggers refuse a
+ * The register of mandates, one line per mandate, append-only (migration 0009's triggers refuse a
  * DELETE unless the agency itself is gone, and any change to the number or the copied legal texts).
  * Kept ten years: the property's and clients' texts are copied, their ids set null when they go.
  */

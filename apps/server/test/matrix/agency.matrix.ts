@@ -27,6 +27,11 @@ export const agencyMatrix: MatrixCase[] = [
     expect: headOwn(200),
   },
   {
+    route: 'PUT /api/agency/fee-scale',
+    request: () => ({ url: '/api/agency/fee-scale', json: { feeScaleUrl: 'https://agence.fr/bareme.pdf' } }),
+    expect: headOwn(200),
+  },
+  {
     route: 'POST /api/agency/code',
     expect: headOwn(200),
     fuzzChangesDatabase: 'regenerating the code takes no input: any call by the head changes it',

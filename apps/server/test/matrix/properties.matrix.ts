@@ -1,5 +1,11 @@
 import { createProperty } from '../factories';
-import { propertyDocument, propertyWithPhoto, validPropertyFields } from '../helpers/property-fixtures';
+import {
+  propertyDocument,
+  propertyWithPhoto,
+  rentalFacts,
+  saleFacts,
+  validPropertyFields,
+} from '../helpers/property-fixtures';
 import type { MatrixCase, MatrixContext } from './matrix-case';
 import { memberRoute } from './matrix-case';
 
@@ -10,7 +16,11 @@ export const propertiesMatrix: MatrixCase[] = [
   { route: 'GET /api/properties', expect: memberRoute(200, 200) },
   {
     route: 'POST /api/properties',
-    request: () => ({ url: '/api/properties', json: validPropertyFields() }),
+    // Every listing fact is present, so the fuzz pass puts hostile values in each of them.
+    request: () => ({
+      url: '/api/properties',
+      json: { ...validPropertyFields({ price: '313500' }), ...saleFacts },
+    }),
     expect: memberRoute(201, 201),
   },
   {
@@ -22,7 +32,10 @@ export const propertiesMatrix: MatrixCase[] = [
     route: 'PUT /api/properties/:id',
     request: async (ctx) => ({
       url: `/api/properties/${await propertyOfA(ctx)}`,
-      json: validPropertyFields({ name: 'Nom modifié' }),
+      json: {
+        ...validPropertyFields({ name: 'Nom modifié', type: 'Location', price: '1100' }),
+        ...rentalFacts,
+      },
     }),
     expect: memberRoute(200),
   },

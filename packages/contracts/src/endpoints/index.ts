@@ -40,6 +40,7 @@ import {
   propertyUpdateSchema,
   storedDocumentSchema,
 } from '../schemas/properties';
+import { feeScaleInputSchema, feeScaleSchema } from '../schemas/property-facts';
 import {
   checkoutRequestSchema,
   checkoutResponseSchema,
@@ -146,6 +147,13 @@ export const endpoints = {
     }),
     /** A new code; the old one stops working at once. */
     regenerateCode: endpoint({ method: 'POST', path: '/api/agency/code', response: ok(agencySchema) }),
+    /** The agency's fee scale (barème TTC), linked from every listing (arrêté du 10 janvier 2017). */
+    updateFeeScale: endpoint({
+      method: 'PUT',
+      path: '/api/agency/fee-scale',
+      body: json(feeScaleInputSchema),
+      response: ok(feeScaleSchema),
+    }),
     pendingRequests: endpoint({
       method: 'GET',
       path: '/api/agency/pending-requests',

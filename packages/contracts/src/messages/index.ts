@@ -13,3 +13,4 @@ export * from './agency';
 export * from './shell';
 export * from './two-factor';
 export * from './mandates';
+export * from './property-facts';

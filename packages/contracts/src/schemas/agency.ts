@@ -18,6 +18,8 @@ export type AgencyMember = z.infer<typeof agencyMemberSchema>;
 export const agencySettingsSchema = z.object({
   agency: agencySchema,
   members: z.array(agencyMemberSchema),
+  /** The fee scale (barème) listings link to (issue 12). */
+  feeScaleUrl: z.string().nullable(),
 });
 export type AgencySettings = z.infer<typeof agencySettingsSchema>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PROPERTY_STATUSES, PROPERTY_TYPES } from '../constants';
 import { propertyMessages } from '../messages/properties';
 import { optionalText, priceField, requiredText, searchQueryField, storableString, zipField } from './fields';
+import { checkFacts, propertyFactsResponseShape, propertyFactsShape, scopeFacts } from './property-facts';
 
 export const PROPERTY_PAGE_SIZE = 24;
 export const PROPERTY_PAGE_MAX = 60;
@@ -9,8 +10,8 @@ export const PROPERTY_SEARCH_MAX = 100;
 export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 export const PHOTOS_PER_PROPERTY_MAX = 20;
 
-/** Fields of the add and edit forms (000 §5, 001 §5); also what the API validates. */
-export const propertyFieldsSchema = z.object({
+/** Fields of the add and edit forms (000 §5, 001 §5), then the listing facts (issue 12). */
+const propertyFieldsObject = z.object({
   name: requiredText(200),
   // A blank field is missing, not 0; a French decimal comma is accepted.
   price: z.preprocess(
@@ -22,20 +23,27 @@ export const propertyFieldsSchema = z.object({
   city: requiredText(120),
   zip: zipField,
   description: optionalText(20_000),
+  ...propertyFactsShape,
 });
-export type PropertyFields = z.infer<typeof propertyFieldsSchema>;
+
+/** What the API validates and the forms check: fields, facts, and the rules between them. */
+export const propertyFieldsSchema = propertyFieldsObject.superRefine(checkFacts).transform(scopeFacts);
+export type PropertyFields = z.output<typeof propertyFieldsSchema>;
 export type PropertyFieldName = keyof PropertyFields;
 
 /** The fields that must be filled, in form order, for the 'Champs manquants' toast. */
 export const REQUIRED_PROPERTY_FIELDS = ['name', 'price', 'type', 'address', 'city', 'zip'] as const;
 
 /** Edit: the same fields, plus which existing photos to drop (new ones arrive as files). */
-export const propertyUpdateSchema = propertyFieldsSchema.extend({
-  removePhotoIds: z
-    .union([z.uuid(propertyMessages.photoUnknown), z.array(z.uuid(propertyMessages.photoUnknown))])
-    .optional()
-    .transform((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v])),
-});
+export const propertyUpdateSchema = propertyFieldsObject
+  .extend({
+    removePhotoIds: z
+      .union([z.uuid(propertyMessages.photoUnknown), z.array(z.uuid(propertyMessages.photoUnknown))])
+      .optional()
+      .transform((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v])),
+  })
+  .superRefine(checkFacts)
+  .transform(scopeFacts);
 
 export const propertyStatusSchema = z.object({
   status: z.enum(PROPERTY_STATUSES, { error: propertyMessages.statusInvalid }),
@@ -61,6 +69,9 @@ export const propertyCardSchema = z.object({
   city: z.string(),
   zip: z.string(),
   thumbnailUrl: z.string().nullable(),
+  /** Surface habitable, or the land's surface for a plot (m²). */
+  surface: z.number().nullable(),
+  rooms: z.number().nullable(),
 });
 export type PropertyCard = z.infer<typeof propertyCardSchema>;
 
@@ -107,5 +118,8 @@ export const propertySchema = z.object({
   createdAt: z.string(),
   photos: z.array(propertyPhotoSchema),
   documents: z.array(storedDocumentSchema),
+  ...propertyFactsResponseShape,
+  /** The agency's fee scale (barème), which every sale or rental listing must point to. */
+  agencyFeeScaleUrl: z.string().nullable(),
 });
 export type Property = z.infer<typeof propertySchema>;

@@ -89,6 +89,15 @@ export async function setRequireTwoFactor(
   return row ?? null;
 }
 
+export async function updateAgencyFeeScale(
+  db: DbOrTx,
+  agencyId: string,
+  feeScaleUrl: string | null,
+): Promise<AgencyRow | null> {
+  const [row] = await db.update(agencies).set({ feeScaleUrl }).where(agencyIs(agencyId)).returning();
+  return row ?? null;
+}
+
 const MAX_CODE_ATTEMPTS = 8;
 
 /** A fresh random code; a collision with another agency's code is retried inside a savepoint. */

@@ -12,6 +12,7 @@ import {
   regenerateAgencyCode,
   rejectMember,
   removeMember,
+  setAgencyFeeScale,
   setPermissions,
   setTwoFactorRequirement,
   updateAgency,
@@ -25,6 +26,10 @@ export async function agencyRoutes(app: FastifyInstance, deps: AppDeps) {
 
   route(app, endpoints.agency.update, head, ({ request, body }) =>
     updateAgency(deps, scopeOf(request), body),
+  );
+
+  route(app, endpoints.agency.updateFeeScale, head, ({ request, body }) =>
+    setAgencyFeeScale(deps, scopeOf(request), body),
   );
 
   route(app, endpoints.agency.regenerateCode, head, ({ request }) =>

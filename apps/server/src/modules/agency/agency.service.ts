@@ -2,6 +2,7 @@ import {
   type Agency,
   type AgencySettings,
   agencyMessages,
+  type FeeScale,
   commonMessages,
   PERMISSIONS,
   type Permission,
@@ -27,6 +28,7 @@ import {
   replaceAgencyCode,
   setMemberPermissions,
   setRequireTwoFactor,
+  updateAgencyFeeScale,
   updateAgencyFields,
 } from './agency.repo';
 import { type MemberMailKind, memberMail } from './member-mail';
@@ -56,7 +58,23 @@ export async function getAgencySettings(deps: AppDeps, scope: MemberScope): Prom
     requireAgency(deps.db, scope),
     listMembers(deps.db, scope.agencyId),
   ]);
-  return { agency: toAgency(agency), members };
+  return { agency: toAgency(agency), members, feeScaleUrl: agency.feeScaleUrl };
+}
+
+/** The fee scale (barème) every listing of the agency links to; null until the head gives it. */
+export async function agencyFeeScale(deps: Pick<AppDeps, 'db'>, scope: MemberScope): Promise<FeeScale> {
+  const row = await requireAgency(deps.db, scope);
+  return { feeScaleUrl: row.feeScaleUrl };
+}
+
+export async function setAgencyFeeScale(
+  deps: AppDeps,
+  scope: MemberScope,
+  { feeScaleUrl }: FeeScale,
+): Promise<FeeScale> {
+  const row = await updateAgencyFeeScale(deps.db, scope.agencyId, feeScaleUrl);
+  if (!row) throw notFound();
+  return { feeScaleUrl: row.feeScaleUrl };
 }
 
 export async function updateAgency(

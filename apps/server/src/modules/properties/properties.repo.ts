@@ -55,6 +55,8 @@ export async function listProperties(
         address: properties.address,
         city: properties.city,
         zip: properties.zip,
+        surface: sql<string | null>`coalesce(${properties.surfaceHabitable}, ${properties.surfaceLand})`,
+        rooms: properties.rooms,
         // Text keeps PostgreSQL's microseconds, which a JS Date would round away and break the keyset.
         cursorCreatedAt: sql<string>`${properties.createdAt}::text`,
         // Spelled out: drizzle renders a column of a single-table select unqualified, which the subquery would capture.
@@ -74,6 +76,7 @@ export async function listProperties(
     items: rows.map(({ thumbId, ...r }) => ({
       ...r,
       price: Number(r.price),
+      surface: r.surface === null ? null : Number(r.surface),
       thumbnailUrl: thumbId ? photoUrl(thumbId, 'thumb') : null,
     })),
     total: Number(count?.n ?? 0),

@@ -5,7 +5,9 @@ import {
   isCalendarDate,
   PHOTO_MAX_BYTES,
   PHOTOS_PER_PROPERTY_MAX,
+  PROPERTY_FACT_NAMES,
   type Property,
+  type PropertyFacts,
   type PropertyPage,
   type PropertyStatus,
   propertyFieldsSchema,
@@ -27,6 +29,7 @@ import {
   storeFilesThenWrite,
 } from '../../storage/stored-files';
 import { parse } from '../../validation';
+import { agencyFeeScale } from '../agency/agency.service';
 import {
   acceptPdfToSave,
   type DocumentsDeps,
@@ -135,10 +138,14 @@ export async function listAgencyProperties(
 
 // ---- detail -------------------------------------------------------------------------------
 
+const factsOf = (row: PropertyRow): PropertyFacts =>
+  Object.fromEntries(PROPERTY_FACT_NAMES.map((name) => [name, row[name]])) as PropertyFacts;
+
 async function toProperty(deps: AppDeps, scope: MemberScope, row: PropertyRow): Promise<Property> {
-  const [photos, documents] = await Promise.all([
+  const [photos, documents, feeScale] = await Promise.all([
     listPhotos(deps.db, scope.agencyId, row.id),
     listOwnerDocuments(deps, scope, { kind: 'property', id: row.id }),
+    agencyFeeScale(deps, scope),
   ]);
   return {
     id: row.id,
@@ -155,6 +162,8 @@ async function toProperty(deps: AppDeps, scope: MemberScope, row: PropertyRow): 
     createdAt: row.createdAt.toISOString(),
     photos: photos.map(toPropertyPhoto),
     documents,
+    ...factsOf(row),
+    agencyFeeScaleUrl: feeScale.feeScaleUrl,
   };
 }
 

@@ -39,7 +39,7 @@ const ines = member({
   email: 'ines.petit@exemple.fr',
   status: 'pending',
 });
-const settings: AgencySettings = { agency: me.agency!, members: [head, louis, ines] };
+const settings: AgencySettings = { agency: me.agency!, members: [head, louis, ines], feeScaleUrl: null };
 
 function open(at = '/agency-settings', extra: Parameters<typeof mockApi>[0] = {}) {
   const calls = mockApi({

@@ -7,6 +7,10 @@ import { Component as AddPropertyPage } from './pages/add-property-page';
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
 vi.mock('../../lib/toast', () => ({ toast }));
 
+// The form now carries about fifty listing facts (issue 12): jsdom needs more than the default 5 s
+// to render and type into it on a busy machine.
+vi.setConfig({ testTimeout: 20_000 });
+
 beforeEach(() => vi.clearAllMocks());
 afterEach(() => vi.unstubAllGlobals());
 

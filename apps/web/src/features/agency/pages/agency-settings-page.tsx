@@ -13,6 +13,7 @@ import { meQueryKey, useMe } from '../../auth';
 import { useAgencySettings } from '../api/get-agency-settings';
 import { AgencyCodeCard } from '../components/agency-code-card';
 import { AgencyInfoForm } from '../components/agency-info-form';
+import { FeeScaleCard } from '../components/fee-scale-card';
 import { CountBadge, MembersTab } from '../components/members-tab';
 import { PermissionsTab } from '../components/permissions-tab';
 import { TwoFactorRequirementCard } from '../components/two-factor-requirement-card';
@@ -69,6 +70,7 @@ export function Component() {
                 required={settings.data.agency.requireTwoFactor}
                 headHasTwoFactor={me.user.twoFactorEnabled}
               />
+              <FeeScaleCard feeScaleUrl={settings.data.feeScaleUrl} />
             </div>
           </TabsContent>
           <TabsContent value="membres" className="mt-6">

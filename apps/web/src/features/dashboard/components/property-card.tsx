@@ -2,9 +2,10 @@ import type { PropertyCard as PropertyCardData } from '@immopilote/contracts';
 import { Home } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatPrice } from '../../../lib/format';
-import { StatusBadge, TypeBadge } from '../../properties';
+import { cardFacts, StatusBadge, TypeBadge } from '../../properties';
 
 export function PropertyCard({ property, eager }: { property: PropertyCardData; eager: boolean }) {
+  const facts = cardFacts(property);
   return (
     <Link
       to={`/property-detail/${property.id}`}
@@ -34,7 +35,10 @@ export function PropertyCard({ property, eager }: { property: PropertyCardData; 
         <p className="truncate text-sm text-slate-600">
           {property.address}, {property.zip} {property.city}
         </p>
-        <p className="font-semibold text-brand-800">{formatPrice(property.price, property.type)}</p>
+        <p className="flex flex-wrap items-baseline gap-x-2">
+          <span className="font-semibold text-brand-800">{formatPrice(property.price, property.type)}</span>
+          {facts && <span className="text-sm text-slate-600">{facts}</span>}
+        </p>
       </div>
     </Link>
   );

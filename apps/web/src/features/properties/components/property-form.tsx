@@ -1,13 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  PROPERTY_KINDS,
   PROPERTY_TYPES,
   type PropertyPhoto,
+  propertyFactsMessages,
   propertyFieldsSchema,
   propertyMessages,
   REQUIRED_PROPERTY_FIELDS,
 } from '@immopilote/contracts';
 import { type ReactNode, useState } from 'react';
-import { type FieldErrors, useForm } from 'react-hook-form';
+import { type FieldErrors, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
@@ -16,8 +18,12 @@ import { Textarea } from '../../../components/ui/textarea';
 import { showFormError } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
 import { PdfPicker } from '../../documents';
-import type { PropertyFormValues } from '../api/property-form-data';
+import { EMPTY_PROPERTY_FORM, type PropertyFormValues, visibleValues } from '../api/property-form-data';
+import { ChoiceField, FieldGrid, FormSection } from './form-section';
 import { PhotoPicker } from './photo-picker';
+import { PropertyEnergyFields } from './property-energy-fields';
+import { PropertyFactsFields } from './property-facts-fields';
+import { RentalMoneyFields, SaleMoneyFields } from './property-money-fields';
 
 export interface PropertyFormSubmit {
   values: PropertyFormValues;
@@ -38,28 +44,29 @@ interface PropertyFormProps {
   pdf?: { file: File | null; onChange(file: File | null): void };
 }
 
-const EMPTY: PropertyFormValues = {
-  name: '',
-  price: '',
-  type: '',
-  address: '',
-  city: '',
-  zip: '',
-  description: '',
-};
-const FIELDS = Object.keys(EMPTY) as (keyof PropertyFormValues)[];
+const FIELDS = Object.keys(EMPTY_PROPERTY_FORM) as (keyof PropertyFormValues)[];
 const labels = propertyMessages.fieldLabels;
+const f = propertyFactsMessages;
+const KINDS = Object.fromEntries(PROPERTY_KINDS.map((k) => [k, f.kinds[k]]));
 
-/** The add and edit forms (000 §2, 001 §2): same fields, same schema as the API. */
+// raw: the strings as typed go to FormData; the server parses them with the same schema. Only the
+// fields on screen are checked (a value hidden by a later choice is not the user's concern).
+const zod = zodResolver(propertyFieldsSchema, undefined, {
+  raw: true,
+}) as unknown as Resolver<PropertyFormValues>;
+const resolver: Resolver<PropertyFormValues> = (values, context, options) =>
+  zod(visibleValues(values), context, options);
+
+/** The add and edit forms (000 §2, 001 §2, issue 12): the spec's fields first, then the listing facts by section. */
 export function PropertyForm(props: PropertyFormProps) {
   const [photos, setPhotos] = useState<File[]>([]);
   const [removed, setRemoved] = useState<string[]>([]);
   const form = useForm<PropertyFormValues>({
-    defaultValues: props.defaultValues ?? EMPTY,
-    // raw: the strings as typed go to FormData; the server parses them with the same schema.
-    resolver: zodResolver(propertyFieldsSchema, undefined, { raw: true }) as never,
+    defaultValues: props.defaultValues ?? EMPTY_PROPERTY_FORM,
+    resolver,
   });
   const { errors, isSubmitting } = form.formState;
+  const type = useWatch({ control: form.control, name: 'type' });
 
   const onInvalid = (fieldErrors: FieldErrors<PropertyFormValues>) => {
     const missing = REQUIRED_PROPERTY_FIELDS.filter((name) => {
@@ -91,46 +98,64 @@ export function PropertyForm(props: PropertyFormProps) {
   const keptPhotos = (props.existingPhotos ?? []).filter((p) => !removed.includes(p.id));
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-5">
-      <Field label={labels.name} required error={err('name')}>
-        <Input autoComplete="off" {...form.register('name')} />
-      </Field>
-      <div className="grid gap-5 sm:grid-cols-2">
-        <Field label={`${labels.price} (€)`} required error={err('price')}>
-          <Input type="number" inputMode="decimal" min={0} step="0.01" {...form.register('price')} />
+    <form onSubmit={submit} noValidate className="space-y-8">
+      <FormSection title={f.sections.main}>
+        <Field label={labels.name} required error={err('name')}>
+          <Input autoComplete="off" {...form.register('name')} />
         </Field>
-        <Field label={labels.type} required error={err('type')}>
-          <Select {...form.register('type')}>
-            <option value="">Choisir…</option>
-            {PROPERTY_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {t}
-              </option>
-            ))}
-          </Select>
+        <FieldGrid>
+          <Field label={labels.type} required error={err('type')}>
+            <Select {...form.register('type')}>
+              <option value="">Choisir…</option>
+              {PROPERTY_TYPES.map((t) => (
+                <option key={t} value={t}>
+                  {t}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <ChoiceField form={form} name="kind" label={f.labels.kind} options={KINDS} />
+        </FieldGrid>
+        <FieldGrid>
+          <Field
+            label={`${labels.price} (€)`}
+            required
+            error={err('price')}
+            hint={type === 'Vente' || type === 'Location' ? f.priceLabel[type] : undefined}
+          >
+            <Input type="number" inputMode="decimal" min={0} step="0.01" {...form.register('price')} />
+          </Field>
+        </FieldGrid>
+        <Field label={labels.address} required error={err('address')}>
+          <Input autoComplete="street-address" {...form.register('address')} />
         </Field>
-      </div>
-      <Field label={labels.address} required error={err('address')}>
-        <Input autoComplete="street-address" {...form.register('address')} />
-      </Field>
-      <div className="grid gap-5 sm:grid-cols-2">
-        <Field label={labels.city} required error={err('city')}>
-          <Input autoComplete="address-level2" {...form.register('city')} />
+        <FieldGrid>
+          <Field label={labels.city} required error={err('city')}>
+            <Input autoComplete="address-level2" {...form.register('city')} />
+          </Field>
+          <Field label={labels.zip} required error={err('zip')}>
+            <Input inputMode="numeric" autoComplete="postal-code" maxLength={5} {...form.register('zip')} />
+          </Field>
+        </FieldGrid>
+      </FormSection>
+
+      <PropertyFactsFields form={form} />
+      <PropertyEnergyFields form={form} />
+      {type === 'Vente' && <SaleMoneyFields form={form} />}
+      {type === 'Location' && <RentalMoneyFields form={form} />}
+
+      <FormSection title={f.sections.description}>
+        <Field label={labels.description} error={err('description')}>
+          <Textarea rows={6} {...form.register('description')} />
         </Field>
-        <Field label={labels.zip} required error={err('zip')}>
-          <Input inputMode="numeric" autoComplete="postal-code" maxLength={5} {...form.register('zip')} />
-        </Field>
-      </div>
-      <Field label={labels.description} error={err('description')}>
-        <Textarea rows={6} {...form.register('description')} />
-      </Field>
-      <PhotoPicker
-        files={photos}
-        onFilesChange={setPhotos}
-        existing={keptPhotos}
-        onRemoveExisting={(id) => setRemoved((r) => [...r, id])}
-      />
-      {props.pdf && <PdfPicker file={props.pdf.file} onChange={props.pdf.onChange} />}
+        <PhotoPicker
+          files={photos}
+          onFilesChange={setPhotos}
+          existing={keptPhotos}
+          onRemoveExisting={(id) => setRemoved((r) => [...r, id])}
+        />
+        {props.pdf && <PdfPicker file={props.pdf.file} onChange={props.pdf.onChange} />}
+      </FormSection>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         {props.cancel}
         <Button type="submit" disabled={isSubmitting}>

@@ -7,7 +7,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { Loading, Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../lib/toast';
 import { appendExtractedText, type OcrLoadingState, type OcrReturnState } from '../../documents';
-import type { PropertyFormValues } from '../api/property-form-data';
+import { formValuesOf, type PropertyFormValues } from '../api/property-form-data';
 import { useProperty } from '../api/get-property';
 import { useUpdateProperty } from '../api/update-property';
 import { PropertyForm } from '../components/property-form';
@@ -47,18 +47,7 @@ export function Component() {
       <PageHeader title="Modifier le bien" back={{ to: detailUrl, label: 'Retour' }} />
       <Card className="p-6">
         <PropertyForm
-          defaultValues={withReturnedText(
-            returned?.form ?? {
-              name: p.name,
-              price: String(p.price),
-              type: p.type,
-              address: p.address,
-              city: p.city,
-              zip: p.zip,
-              description: p.description ?? '',
-            },
-            returned?.extractedText,
-          )}
+          defaultValues={withReturnedText(returned?.form ?? formValuesOf(p), returned?.extractedText)}
           pdf={{ file: pdfFile, onChange: setPdfFile }}
           existingPhotos={p.photos}
           submitLabel={propertyMessages.save}

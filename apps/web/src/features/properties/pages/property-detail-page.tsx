@@ -16,8 +16,11 @@ import { useDeleteProperty } from '../api/delete-property';
 import { useProperty } from '../api/get-property';
 import { StatusBadge, TypeBadge } from '../components/property-badges';
 import { PropertyDocuments } from '../components/property-documents';
+import { ListingChecklist } from '../components/listing-checklist';
+import { PropertyEnergy } from '../components/property-energy';
 import { isNotFound } from '../components/property-not-found';
 import { PropertyStatusSelect } from '../components/property-status-select';
+import { PropertyDetails, PropertySummary } from '../components/property-summary';
 
 export function Component() {
   const { propertyId = '' } = useParams();
@@ -102,6 +105,17 @@ export function Component() {
         }
       />
 
+      <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
+        <div className="min-w-0 space-y-6">
+          <PropertySummary property={p} />
+          <PropertyDetails property={p} />
+        </div>
+        <div className="min-w-0 space-y-6">
+          <PropertyEnergy property={p} />
+          <ListingChecklist property={p} />
+        </div>
+      </div>
+
       {p.photos.length > 0 ? (
         <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label="Photos du bien">
           {p.photos.map((photo, i) => (
@@ -132,10 +146,6 @@ export function Component() {
 
       <Card className="grid gap-6 p-6 md:grid-cols-2">
         <dl className="space-y-3">
-          <Info label="Adresse">
-            {p.address}, {p.zip} {p.city}
-          </Info>
-          <Info label="Prix">{formatPrice(p.price, p.type)}</Info>
           <Info label={propertyMessages.marketPrice}>
             {p.marketPrice === null ? (
               'Non évalué'

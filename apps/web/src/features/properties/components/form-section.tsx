@@ -1,0 +1,124 @@
+import type { ReactNode } from 'react';
+import type { FieldPath, UseFormReturn } from 'react-hook-form';
+import { propertyFactsMessages } from '@immopilote/contracts';
+import { Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { Select } from '../../../components/ui/select';
+import type { PropertyFormValues } from '../api/property-form-data';
+
+export type PropertyFormApi = UseFormReturn<PropertyFormValues>;
+type Name = FieldPath<PropertyFormValues>;
+
+const m = propertyFactsMessages;
+
+/** One titled part of the long property form (UX.md: readable sections). */
+export function FormSection({
+  title,
+  hint,
+  children,
+}: {
+  title: string;
+  hint?: string;
+  children: ReactNode;
+}) {
+  return (
+    <fieldset className="space-y-5 border-t border-slate-200 pt-6 first:border-t-0 first:pt-0">
+      <legend className="float-left mb-1 w-full text-lg font-semibold text-slate-900">{title}</legend>
+      {hint && <p className="clear-left text-sm text-slate-600">{hint}</p>}
+      <div className="clear-left space-y-5">{children}</div>
+    </fieldset>
+  );
+}
+
+export function FieldGrid({ children, columns = 2 }: { children: ReactNode; columns?: 2 | 3 }) {
+  return (
+    <div className={columns === 3 ? 'grid gap-5 sm:grid-cols-3' : 'grid gap-5 sm:grid-cols-2'}>
+      {children}
+    </div>
+  );
+}
+
+const errorOf = (form: PropertyFormApi, name: Name) =>
+  form.formState.errors[name]?.message as string | undefined;
+
+/** A number typed the French way (« 68,5 »), checked by the contracts schema. */
+export function NumberField({
+  form,
+  name,
+  label,
+  hint,
+  integer,
+}: {
+  form: PropertyFormApi;
+  name: Name;
+  label: string;
+  hint?: string;
+  integer?: boolean;
+}) {
+  return (
+    <Field label={label} hint={hint} error={errorOf(form, name)}>
+      <Input inputMode={integer ? 'numeric' : 'decimal'} autoComplete="off" {...form.register(name)} />
+    </Field>
+  );
+}
+
+export function DateField({ form, name, label }: { form: PropertyFormApi; name: Name; label: string }) {
+  return (
+    <Field label={label} error={errorOf(form, name)}>
+      <Input type="date" {...form.register(name)} />
+    </Field>
+  );
+}
+
+export function TextField({
+  form,
+  name,
+  label,
+  hint,
+}: {
+  form: PropertyFormApi;
+  name: Name;
+  label: string;
+  hint?: string;
+}) {
+  return (
+    <Field label={label} hint={hint} error={errorOf(form, name)}>
+      <Input autoComplete="off" {...form.register(name)} />
+    </Field>
+  );
+}
+
+/** A choice from one of the contracts' lists, with « Non renseigné » as the empty answer. */
+export function ChoiceField({
+  form,
+  name,
+  label,
+  options,
+  hint,
+}: {
+  form: PropertyFormApi;
+  name: Name;
+  label: string;
+  options: Readonly<Record<string, string>>;
+  hint?: string;
+}) {
+  return (
+    <Field label={label} hint={hint} error={errorOf(form, name)}>
+      <Select {...form.register(name)}>
+        <option value="">{m.unknown}</option>
+        {Object.entries(options).map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
+      </Select>
+    </Field>
+  );
+}
+
+const YES_NO = { true: m.yes, false: m.no };
+
+/** Oui / Non / Non renseigné: « non » is an answer, blank is not. */
+export function YesNoField(props: { form: PropertyFormApi; name: Name; label: string; hint?: string }) {
+  return <ChoiceField {...props} options={YES_NO} />;
+}

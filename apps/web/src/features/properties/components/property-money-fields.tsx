@@ -1,0 +1,103 @@
+import { useWatch } from 'react-hook-form';
+import { CHARGES_MODES, FEES_PAYERS, propertyFactsMessages } from '@immopilote/contracts';
+import { formatPrice } from '../../../lib/format';
+import {
+  ChoiceField,
+  FieldGrid,
+  FormSection,
+  NumberField,
+  type PropertyFormApi,
+  TextField,
+  YesNoField,
+} from './form-section';
+
+const m = propertyFactsMessages;
+const l = m.labels;
+const PAYERS = Object.fromEntries(FEES_PAYERS.map((p) => [p, m.feesPayers[p]]));
+const MODES = Object.fromEntries(CHARGES_MODES.map((c) => [c, m.chargesModes[c]]));
+
+const toNumber = (v: string) => {
+  const n = Number(v.replace(/[\s\u00a0\u202f]/g, '').replace(',', '.'));
+  return v.trim() === '' || !Number.isFinite(n) ? null : n;
+};
+
+/** Fees and copropriété of a sale (arrêté du 10 janvier 2017; loi ALUR). */
+export function SaleMoneyFields({ form }: { form: PropertyFormApi }) {
+  const payer = useWatch({ control: form.control, name: 'feesPayer' });
+  const copro = useWatch({ control: form.control, name: 'copro' }) === 'true';
+  const procedure = useWatch({ control: form.control, name: 'coproProcedure' }) === 'true';
+  const price = toNumber(useWatch({ control: form.control, name: 'price' }) ?? '');
+  const percent = toNumber(useWatch({ control: form.control, name: 'feesPercent' }) ?? '');
+  // The price excluding fees that the FAI price and the rate imply, offered as a hint.
+  const implied =
+    payer === 'acquereur' && price !== null && percent !== null
+      ? Math.round((price / (1 + percent / 100)) * 100) / 100
+      : null;
+  return (
+    <FormSection
+      title={m.sections.saleMoney}
+      hint="Le prix saisi plus haut est le prix honoraires inclus (FAI)."
+    >
+      <FieldGrid columns={3}>
+        <ChoiceField form={form} name="feesPayer" label={l.feesPayer} options={PAYERS} />
+        {payer && payer !== 'vendeur' && (
+          <>
+            <NumberField form={form} name="feesPercent" label={l.feesPercent} hint={m.feesPercentHint} />
+            <NumberField
+              form={form}
+              name="priceExclFees"
+              label={l.priceExclFees}
+              hint={implied !== null ? `Soit ${formatPrice(implied)} d’après le prix et le taux` : undefined}
+            />
+          </>
+        )}
+      </FieldGrid>
+      <FieldGrid columns={3}>
+        <YesNoField form={form} name="copro" label={l.copro} />
+        {copro && (
+          <>
+            <NumberField form={form} name="coproLots" label={l.coproLots} integer />
+            <NumberField form={form} name="coproCharges" label={l.coproCharges} />
+          </>
+        )}
+      </FieldGrid>
+      {copro && (
+        <FieldGrid>
+          <YesNoField form={form} name="coproProcedure" label={l.coproProcedure} />
+          {procedure && <TextField form={form} name="coproProcedureDetail" label={l.coproProcedureDetail} />}
+        </FieldGrid>
+      )}
+    </FormSection>
+  );
+}
+
+/** Rent, charges, deposit and tenant fees (arrêté du 10 janvier 2017 as amended in 2022). */
+export function RentalMoneyFields({ form }: { form: PropertyFormApi }) {
+  const controlled = useWatch({ control: form.control, name: 'rentControlled' }) === 'true';
+  return (
+    <FormSection
+      title={m.sections.rentalMoney}
+      hint="Le prix saisi plus haut est le loyer mensuel charges comprises."
+    >
+      <FieldGrid columns={3}>
+        <NumberField form={form} name="charges" label={l.charges} />
+        <ChoiceField form={form} name="chargesMode" label={l.chargesMode} options={MODES} />
+        <NumberField form={form} name="deposit" label={l.deposit} />
+      </FieldGrid>
+      <FieldGrid columns={3}>
+        <NumberField form={form} name="tenantFees" label={l.tenantFees} />
+        <NumberField form={form} name="tenantFeesInventory" label={l.tenantFeesInventory} />
+        <NumberField form={form} name="rentSupplement" label={l.rentSupplement} />
+      </FieldGrid>
+      <FieldGrid columns={3}>
+        <YesNoField form={form} name="rentControlled" label={l.rentControlled} />
+        {controlled && (
+          <>
+            <NumberField form={form} name="rentBase" label={l.rentBase} />
+            <NumberField form={form} name="rentReference" label={l.rentReference} />
+          </>
+        )}
+      </FieldGrid>
+    </FormSection>
+  );
+}

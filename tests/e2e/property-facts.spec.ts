@@ -1,0 +1,156 @@
+import fs from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { CSRF_HEADER } from '@immopilote/contracts';
+import type { Page } from '@playwright/test';
+import { expect, field, test, toastRegion } from './fixtures';
+
+/** Screenshots of the screens built here, looked at before the work is called done (UX.md). */
+const SHOTS = '/tmp/shots-facts';
+fs.mkdirSync(SHOTS, { recursive: true });
+
+async function shoot(page: Page, name: string) {
+  for (const [width, height] of [
+    [1280, 800],
+    [360, 740],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+async function expectNoSeriousAxeViolation(page: Page) {
+  await expect(toastRegion(page).getByRole('listitem')).toHaveCount(0, { timeout: 10_000 });
+  await page.waitForTimeout(600);
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const blocking = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(blocking).toEqual([]);
+}
+
+test('a sale with DPE D and buyer-paid fees shows both prices, the labels and a complete checklist; a G rental shows the ban', async ({
+  signedInHead: { page },
+}) => {
+  const name = `T3 Croix-Rousse ${Date.now()}`;
+
+  // The agency's barème, which every listing must point to.
+  await page.goto('/agency-settings');
+  await field(page, 'Adresse du barème').fill('https://www.agence-des-canuts.fr/bareme.pdf');
+  await page.getByRole('button', { name: 'Enregistrer le barème' }).click();
+  await expect(toastRegion(page).getByText('Barème enregistré')).toBeVisible();
+  await shoot(page, 'agency-informations');
+
+  // Add the sale, section by section.
+  await page.goto('/add-property');
+  await field(page, 'Nom').fill(name);
+  await field(page, 'Type').selectOption('Vente');
+  await field(page, 'Nature du bien').selectOption('Appartement');
+  await field(page, 'Prix (€)').fill('313500');
+  await field(page, 'Adresse').fill('12 rue d’Austerlitz');
+  await field(page, 'Ville').fill('Lyon');
+  await field(page, 'Code postal').fill('69004');
+  await field(page, 'Surface habitable (m²)').fill('68,5');
+  await field(page, 'Surface Carrez (m²)').fill('66,2');
+  await field(page, 'Pièces').fill('3');
+  await field(page, 'Chambres').fill('2');
+  await field(page, 'Étage').fill('3');
+  await field(page, 'Ascenseur').selectOption('Oui');
+  await page.getByLabel('Balcon').check();
+  await field(page, 'Diagnostic de performance énergétique').selectOption('DPE réalisé');
+  await field(page, 'Date du DPE').fill('2024-03-12');
+  await field(page, 'Classe énergie').selectOption('D');
+  await field(page, 'Consommation (kWhEP/m²/an)').fill('230');
+  await field(page, 'Classe climat (GES)').selectOption('C');
+  await field(page, 'Émissions (kg CO₂/m²/an)').fill('25');
+  await field(page, 'Minimum (€/an)').fill('1200');
+  await field(page, 'Maximum (€/an)').fill('1680');
+  await field(page, 'Année des prix').fill('2023');
+  await field(page, 'Honoraires à la charge de').selectOption('Acquéreur');
+  await field(page, 'Honoraires (% TTC)').fill('4,5');
+  await expect(page.getByText('Soit 300 000 € d’après le prix et le taux')).toBeVisible();
+  await field(page, 'Prix hors honoraires (€)').fill('300000');
+  await field(page, 'Bien en copropriété').selectOption('Oui');
+  await field(page, 'Nombre de lots').fill('24');
+  await field(page, 'Charges annuelles moyennes (€)').fill('1800');
+  await field(page, 'Procédure en cours contre le syndicat').selectOption('Non');
+  await shoot(page, 'add-property-sale');
+  await page.getByRole('button', { name: 'Enregistrer et Optimiser' }).click();
+  await expect(page).toHaveURL(/\/optimize-ad$/);
+
+  // The card shows surface and rooms beside the price.
+  await page.goto('/dashboard');
+  const card = page.getByRole('link', { name: new RegExp(name) });
+  await expect(card.getByText('68,5 m² · 3 pièces')).toBeVisible();
+  await shoot(page, 'dashboard-cards');
+
+  // The detail: FAI price first, then without fees; both labels; the mentions; a complete checklist.
+  await card.click();
+  const summary = page.getByRole('region', { name: 'En bref' });
+  const text = (await summary.innerText()).replace(/[\u00a0\u202f]/g, ' ');
+  expect(text.indexOf('313 500 €')).toBeGreaterThanOrEqual(0);
+  expect(text.indexOf('313 500 €')).toBeLessThan(text.indexOf('300 000 €'));
+  await expect(summary.getByText('Prix honoraires inclus')).toBeVisible();
+  await expect(
+    summary.getByText('Honoraires : 4,5 % TTC du prix hors honoraires, à la charge de l’acquéreur'),
+  ).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Classe énergie D, 230 kWhEP/m²/an' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Classe climat C, 25 kg CO₂/m²/an' })).toBeVisible();
+  await expect(
+    page.getByText(
+      /Montant estimé des dépenses annuelles d’énergie pour un usage standard : entre 1.200.€ et 1.680.€ par an/,
+    ),
+  ).toBeVisible();
+  await expect(page.getByText('Tout ce que la loi demande pour l’annonce est renseigné.')).toBeVisible();
+  await expect(page.getByText(/Logement à consommation énergétique excessive/)).toHaveCount(0);
+  await shoot(page, 'detail-sale');
+  await expectNoSeriousAxeViolation(page);
+
+  await page.getByRole('link', { name: 'Modifier' }).click();
+  await expect(field(page, 'Classe énergie')).toHaveValue('D');
+  await expect(field(page, 'Surface habitable (m²)')).toHaveValue('68,5');
+  await shoot(page, 'edit-property-sale');
+
+  // A rental classed G, missing its money facts: the ban, the excessive-consumption mention, the checklist.
+  const created = await page.request.post('/api/properties', {
+    headers: { [CSRF_HEADER]: '1' },
+    data: {
+      name: `Studio Part-Dieu ${Date.now()}`,
+      price: '650',
+      type: 'Location',
+      address: '5 rue Garibaldi',
+      city: 'Lyon',
+      zip: '69003',
+      kind: 'appartement',
+      surfaceHabitable: '24',
+      rooms: '1',
+      furnished: 'true',
+      dpeStatus: 'realise',
+      dpeClass: 'G',
+      dpeValue: '480',
+      gesClass: 'F',
+      gesValue: '85',
+      dpeDate: '2025-02-10',
+      energyCostMin: '1400',
+      energyCostMax: '1900',
+      energyCostYear: '2024',
+    },
+  });
+  expect(created.status()).toBe(201);
+  const rental = await created.json();
+  await page.goto(`/property-detail/${rental.id}`);
+  await expect(page.getByRole('alert').filter({ hasText: 'Location interdite' })).toContainText(
+    'depuis le 1ᵉʳ janvier 2025, un logement classé G n’est plus décent',
+  );
+  await expect(page.getByText('Logement à consommation énergétique excessive : classe G')).toBeVisible();
+  await expect(page.getByText('650 €', { exact: true })).toBeVisible();
+  await expect(page.getByText('par mois charges comprises')).toBeVisible();
+  const gaps = page.getByRole('list', { name: 'Éléments manquants' });
+  await expect(gaps.getByText('Dépôt de garantie')).toBeVisible();
+  await expect(gaps.getByText('Montant des charges')).toBeVisible();
+  await shoot(page, 'detail-rental-g');
+  await expectNoSeriousAxeViolation(page);
+});
