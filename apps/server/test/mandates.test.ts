@@ -40,6 +40,9 @@ describe('creating a mandate', () => {
     const property = await createProperty(t.db, agency.id, {
       type: 'Vente',
       name: 'Maison de ville',
+      kind: 'maison',
+      rooms: 5,
+      surfaceHabitable: 120,
       address: '4 rue Mercière',
       zip: '69002',
       city: 'Lyon',
@@ -65,7 +68,7 @@ describe('creating a mandate', () => {
       registeredOn: parisToday(),
       propertyId: property.id,
       object: 'Vente',
-      propertyNature: 'Maison de ville',
+      propertyNature: 'Maison, 5 pièces, 120\u00a0m²',
       propertyLocation: '4 rue Mercière, 69002 Lyon',
       startDate: '2026-01-31',
       durationMonths: 1,

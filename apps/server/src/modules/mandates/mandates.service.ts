@@ -149,7 +149,7 @@ export async function createMandate(
         registeredOn: parisToday(),
         propertyId: property.id,
         object: objectOf(input.activity, property.type),
-        propertyNature: property.name,
+        propertyNature: property.nature,
         propertyLocation: `${property.address}, ${property.zip} ${property.city}`,
         startDate: input.startDate,
         durationMonths: input.durationMonths,

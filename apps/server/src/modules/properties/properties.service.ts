@@ -11,6 +11,7 @@ import {
   type PropertyPage,
   type PropertyStatus,
   propertyFieldsSchema,
+  propertyNature,
   type propertyListQuerySchema,
   propertyMessages,
   propertyUpdateSchema,
@@ -212,7 +213,14 @@ export async function lockPropertyForMandate(
 ) {
   await lockAgencyProperty(deps, scope, { id });
   const row = (await findProperty(deps.db, scope.agencyId, id))!;
-  return { id: row.id, name: row.name, type: row.type, address: row.address, zip: row.zip, city: row.city };
+  return {
+    id: row.id,
+    type: row.type,
+    nature: propertyNature(row),
+    address: row.address,
+    zip: row.zip,
+    city: row.city,
+  };
 }
 
 // ---- photos -------------------------------------------------------------------------------
