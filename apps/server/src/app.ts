@@ -20,6 +20,7 @@ import { decodedPath, namesApiPath } from './http/request-path';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { agencyRoutes } from './modules/agency/agency.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { clientsRoutes } from './modules/clients/clients.routes';
 import { devMailboxRoutes } from './modules/dev/dev-mailbox.routes';
 import { documentsRoutes } from './modules/documents/documents.routes';
@@ -186,6 +187,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
     api.addHook('onClose', () => documentDeps.documents.extractor.close());
     await propertiesRoutes(api, documentDeps);
     await historyRoutes(api, deps);
+    await calendarRoutes(api, deps);
     await documentsRoutes(api, documentDeps);
     await clientsRoutes(api, documentDeps);
     await mandatesRoutes(api, deps);

@@ -82,6 +82,16 @@ export function propertyStatusBadge(value: string | null | undefined): string {
 export const HISTORY_TYPES = ['visit', 'check-in-out'] as const;
 export type HistoryType = (typeof HISTORY_TYPES)[number];
 
+/** The calendar shows, and a feed carries, the member's own entries or the whole agency's. */
+export const CALENDAR_SCOPES = ['mine', 'agency'] as const;
+export type CalendarScope = (typeof CALENDAR_SCOPES)[number];
+/** A planned appointment lasts one hour unless told otherwise; 5 minutes to 12 hours. */
+export const CALENDAR_DEFAULT_DURATION = 60;
+export const CALENDAR_MIN_DURATION = 5;
+export const CALENDAR_MAX_DURATION = 720;
+/** The widest range one calendar request may ask for (a month view spans six weeks). */
+export const CALENDAR_MAX_RANGE_DAYS = 93;
+
 export const AGENCY_CODE_LENGTH = 6;
 export const AGENCY_CODE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 export const PASSWORD_MIN_LENGTH = 6;

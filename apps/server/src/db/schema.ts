@@ -32,6 +32,7 @@ import {
   pgTable,
   smallint,
   text,
+  time,
   timestamp,
   uniqueIndex,
   uuid,
@@ -393,13 +394,42 @@ export const propertyHistory = pgTable(
     clientEmail: text('client_email'),
     clientPhone: text('client_phone'),
     clientNote: smallint('client_note'),
+    /**
+     * A planned appointment (the calendar) has a start time in Europe/Paris and a duration; an
+     * entry without a time is a day's event, as every entry was before the calendar.
+     */
+    startTime: time('start_time'),
+    durationMinutes: smallint('duration_minutes'),
     createdAt: createdAt(),
   },
   (t) => [
     index('property_history_property_idx').on(t.propertyId, t.date.desc(), t.createdAt.desc()),
+    // The calendar reads one agency's entries by date range.
+    index('property_history_agency_date_idx').on(t.agencyId, t.date),
     check('property_history_type_check', oneOf(t.type, HISTORY_TYPES)),
+    check(
+      'property_history_time_check',
+      sql`(${t.startTime} is null and ${t.durationMinutes} is null) or (${t.startTime} is not null and ${t.durationMinutes} between 5 and 720)`,
+    ),
   ],
 );
+
+/**
+ * One private iCal feed per member (the calendar): the URL's token, stored as its SHA-256 like
+ * session tokens, so the database alone cannot read anyone's agenda. Looked up by that hash from
+ * a public route, like a session, hence no tenant filter; the agency is the one the member
+ * belonged to when they made the link, and the feed answers only while they still do.
+ */
+export const calendarFeeds = pgTable('calendar_feeds', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  agencyId: uuid('agency_id')
+    .notNull()
+    .references(() => agencies.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: createdAt(),
+});
 
 /**
  * Every stored file that is not a photo: client and property documents (with extracted text) and

@@ -29,6 +29,11 @@ export interface RouteContext<E extends DeclaredEndpoint> {
 
 export interface RouteOptions {
   guard: Guard;
+  /**
+   * Below Fastify's request logs (`info`) for a route whose address holds a secret (the iCal
+   * feed): the access log would otherwise keep it in clear.
+   */
+  logLevel?: 'warn';
 }
 
 /** JSON endpoints return their answer, 204 endpoints nothing, file and stream endpoints send it themselves. */
@@ -54,6 +59,7 @@ export function route<E extends DeclaredEndpoint>(
     method: spec.method,
     url: spec.path,
     config: { guard: options.guard },
+    ...(options.logLevel ? { logLevel: options.logLevel } : {}),
     handler: async (request, reply) => {
       // Only a route that reads a form may be sent one: elsewhere a form, broken or not, would be
       // ignored rather than refused.

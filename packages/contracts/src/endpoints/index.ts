@@ -48,6 +48,7 @@ import {
 } from '../schemas/subscription';
 import { adminEndpoints } from './admin';
 import { mandateEndpoints } from './mandates';
+import { calendarEndpoints } from './calendar';
 import { profileEndpoints } from './profile';
 import { twoFactorEndpoints } from './two-factor';
 import { siteInfoEndpoint } from './public';
@@ -343,6 +344,7 @@ export const endpoints = {
     }),
   },
   mandates: mandateEndpoints,
+  calendar: calendarEndpoints,
   profile: profileEndpoints,
   admin: adminEndpoints,
   twoFactor: twoFactorEndpoints,
