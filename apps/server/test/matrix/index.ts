@@ -1,6 +1,7 @@
 import { adminMatrix } from './admin.matrix';
 import { agencyMatrix } from './agency.matrix';
 import { authMatrix } from './auth.matrix';
+import { calendarMatrix } from './calendar.matrix';
 import { historyMatrix } from './history.matrix';
 import { clientsMatrix } from './clients.matrix';
 import { documentsExtractionMatrix } from './documents-extraction.matrix';
@@ -21,6 +22,7 @@ export const matrix: MatrixCase[] = [
   ...siteMatrix,
   ...propertiesMatrix,
   ...historyMatrix,
+  ...calendarMatrix,
   ...clientsMatrix,
   ...documentsExtractionMatrix,
   ...profileMatrix,
