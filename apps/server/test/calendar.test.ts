@@ -149,12 +149,20 @@ describe('planning an appointment', () => {
     const propertyOfB = await createProperty(t.db, world.agencyB.id, { type: 'Vente' });
     const res = await boss().request('POST', '/api/calendar/events', { json: visit(propertyOfB.id) });
     expect(res.status).toBe(404);
-    const history = await world.actors.bossB.client.request('GET', `/api/properties/${propertyOfB.id}/history`);
+    const history = await world.actors.bossB.client.request(
+      'GET',
+      `/api/properties/${propertyOfB.id}/history`,
+    );
     expect(history.body.entries).toEqual([]);
 
     const [clientOfB] = await t.db
       .insert(clients)
-      .values({ agencyId: world.agencyB.id, fullName: 'Client de B', firstName: 'Client', email: 'b@exemple.fr' })
+      .values({
+        agencyId: world.agencyB.id,
+        fullName: 'Client de B',
+        firstName: 'Client',
+        email: 'b@exemple.fr',
+      })
       .returning();
     const property = await createProperty(t.db, world.agencyA.id, { type: 'Vente' });
     const withClient = await boss().request('POST', '/api/calendar/events', {
@@ -204,9 +212,14 @@ describe('the private iCal feed', () => {
     const today = new Date().toISOString().slice(0, 10);
     const dayEntry = await createHistoryEntry(t.db, property, { date: today });
 
-    expect((await head.request('GET', '/api/calendar/feed')).body).toEqual({ active: false, createdAt: null });
+    expect((await head.request('GET', '/api/calendar/feed')).body).toEqual({
+      active: false,
+      createdAt: null,
+    });
     const feed = await newFeed(head);
-    expect(feed.urls.agency).toMatch(/^http:\/\/immopilote\.test\/api\/calendar\/ical\/[A-Za-z0-9_-]{43}\?scope=agency$/);
+    expect(feed.urls.agency).toMatch(
+      /^http:\/\/immopilote\.test\/api\/calendar\/ical\/[A-Za-z0-9_-]{43}\?scope=agency$/,
+    );
     const status = await head.request('GET', '/api/calendar/feed');
     expect(status.body).toEqual({ active: true, createdAt: feed.createdAt });
 
@@ -223,7 +236,9 @@ describe('the private iCal feed', () => {
       start: '2026-12-02T13:30:00.000Z',
       end: '2026-12-02T14:15:00.000Z',
     });
-    expect(byUid.get(`${winter.body.id}@immopilote.test`)?.description).toContain('Client\u00a0: Hugo Martin');
+    expect(byUid.get(`${winter.body.id}@immopilote.test`)?.description).toContain(
+      'Client\u00a0: Hugo Martin',
+    );
     expect(byUid.get(`${summer.body.id}@immopilote.test`)).toMatchObject({
       start: '2027-07-01T12:30:00.000Z',
       end: '2027-07-01T14:00:00.000Z',
@@ -252,7 +267,10 @@ describe('the private iCal feed', () => {
     const gone = await t.client().request('GET', pathOf(second.urls.agency));
     expect(gone.status).toBe(404);
     expect(gone.body.error.message).toBe(calendarMessages.feedNotFound);
-    const stored = await t.db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, w.actors.memberA.userId!));
+    const stored = await t.db
+      .select()
+      .from(calendarFeeds)
+      .where(eq(calendarFeeds.userId, w.actors.memberA.userId!));
     expect(stored).toEqual([]);
   });
 
@@ -260,7 +278,10 @@ describe('the private iCal feed', () => {
     const w = await createWorld(t);
     const feed = await newFeed(w.actors.bossA.client);
     const token = new URL(feed.urls.agency).pathname.split('/').pop()!;
-    const [row] = await t.db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, w.actors.bossA.userId!));
+    const [row] = await t.db
+      .select()
+      .from(calendarFeeds)
+      .where(eq(calendarFeeds.userId, w.actors.bossA.userId!));
     expect(row!.tokenHash).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(row)).not.toContain(token);
   });

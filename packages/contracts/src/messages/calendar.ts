@@ -70,7 +70,8 @@ export const calendarMessages = {
   feedIntro:
     'Un lien privé affiche vos rendez-vous dans Google Agenda, Outlook ou le calendrier de votre téléphone. Ne le partagez pas\u00a0: quiconque le connaît voit vos rendez-vous.',
   feedNone: 'Aucun lien actif.',
-  feedActiveSince: (date: string) => `Lien actif, créé le ${date}. Pour des raisons de sécurité il n’est affiché qu’à sa création\u00a0: régénérez-le si vous l’avez perdu.`,
+  feedActiveSince: (date: string) =>
+    `Lien actif, créé le ${date}. Pour des raisons de sécurité il n’est affiché qu’à sa création\u00a0: régénérez-le si vous l’avez perdu.`,
   feedCreate: 'Créer mon lien privé',
   feedRegenerate: 'Régénérer',
   feedRevoke: 'Désactiver',
@@ -83,8 +84,7 @@ export const calendarMessages = {
   feedCreatedDescription: 'Copiez-le maintenant\u00a0: il ne sera plus affiché.',
   feedRevoked: 'Lien désactivé',
   feedFailed: 'Impossible de modifier le lien d’agenda.',
-  feedUrlLabel: (scope: 'mine' | 'agency') =>
-    scope === 'mine' ? 'Mes rendez-vous' : 'Toute l’agence',
+  feedUrlLabel: (scope: 'mine' | 'agency') => (scope === 'mine' ? 'Mes rendez-vous' : 'Toute l’agence'),
   copy: 'Copier',
   copied: 'Lien copié',
   copyError: 'Impossible de copier le lien.',

@@ -31,7 +31,10 @@ export const plannedEntryInputSchema = z
   .object({
     propertyId: z.uuid(calendarMessages.propertyRequired),
     date: calendarDateField(),
-    startTime: z.preprocess(blankToNull, z.string({ error: calendarMessages.timeRequired }).pipe(timeField())),
+    startTime: z.preprocess(
+      blankToNull,
+      z.string({ error: calendarMessages.timeRequired }).pipe(timeField()),
+    ),
     durationMinutes: durationField.default(CALENDAR_DEFAULT_DURATION),
     ...historyEntryFields,
   })

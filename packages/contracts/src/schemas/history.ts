@@ -17,23 +17,23 @@ export const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() ==
 
 /** The fields a history entry and a planned appointment share: what happened, and with whom. */
 export const historyEntryFields = {
-    description: storableString({ error: historyMessages.requiredFields })
-      .trim()
-      .min(1, historyMessages.requiredFields)
-      .max(20_000, commonMessages.tooLong),
-    clientId: z.preprocess(blankToNull, z.uuid(historyMessages.clientNotFound).nullable().default(null)),
-    clientName: z.preprocess(
-      blankToNull,
-      storableString().trim().max(200, commonMessages.tooLong).nullable().default(null),
-    ),
-    clientEmail: z.preprocess(
-      blankToNull,
-      storableString().trim().max(254).pipe(z.email(fieldMessages.emailInvalid)).nullable().default(null),
-    ),
-    clientPhone: z.preprocess(
-      blankToNull,
-      storableString().trim().max(30, commonMessages.tooLong).nullable().default(null),
-    ),
+  description: storableString({ error: historyMessages.requiredFields })
+    .trim()
+    .min(1, historyMessages.requiredFields)
+    .max(20_000, commonMessages.tooLong),
+  clientId: z.preprocess(blankToNull, z.uuid(historyMessages.clientNotFound).nullable().default(null)),
+  clientName: z.preprocess(
+    blankToNull,
+    storableString().trim().max(200, commonMessages.tooLong).nullable().default(null),
+  ),
+  clientEmail: z.preprocess(
+    blankToNull,
+    storableString().trim().max(254).pipe(z.email(fieldMessages.emailInvalid)).nullable().default(null),
+  ),
+  clientPhone: z.preprocess(
+    blankToNull,
+    storableString().trim().max(30, commonMessages.tooLong).nullable().default(null),
+  ),
 };
 
 /** Either a chosen client or a typed client name (000 §5). */

@@ -12,7 +12,10 @@ export async function findFeedOf(db: DbOrTx, userId: string) {
 }
 
 /** One feed per member: a new secret replaces the old one in the same statement. */
-export async function replaceFeed(db: DbOrTx, values: { userId: string; agencyId: string; tokenHash: string }) {
+export async function replaceFeed(
+  db: DbOrTx,
+  values: { userId: string; agencyId: string; tokenHash: string },
+) {
   const [row] = await db
     .insert(calendarFeeds)
     .values(values)

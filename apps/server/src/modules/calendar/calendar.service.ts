@@ -83,7 +83,11 @@ export async function revokeFeed(deps: AppDeps, scope: MemberScope): Promise<voi
  * A member who leaves the agency takes no feed with them: called in the transaction that
  * removes them, so a later return to the same agency does not revive an old link.
  */
-export async function revokeMemberFeed(deps: { db: DbOrTx }, _scope: MemberScope, { userId }: { userId: string }) {
+export async function revokeMemberFeed(
+  deps: { db: DbOrTx },
+  _scope: MemberScope,
+  { userId }: { userId: string },
+) {
   await deleteFeed(deps.db, userId);
 }
 
@@ -115,7 +119,10 @@ export async function icalFeed(
     { from: from.toISOString().slice(0, 10), ...(which === 'mine' ? { authorId: feed.userId } : {}) },
   );
   return renderIcal({
-    name: which === 'mine' ? calendarMessages.feedNameMine(feed.agencyName) : calendarMessages.feedName(feed.agencyName),
+    name:
+      which === 'mine'
+        ? calendarMessages.feedNameMine(feed.agencyName)
+        : calendarMessages.feedName(feed.agencyName),
     publicUrl: deps.config.publicUrl,
     events,
   });

@@ -1,4 +1,4 @@
-import { agencyMessages, PRODUCT_NAME } from '@immopilote/contracts';
+import { agencyMessages, calendarMessages, PRODUCT_NAME } from '@immopilote/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
@@ -10,6 +10,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui
 import { ApiRequestError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { meQueryKey, useMe } from '../../auth';
+import { AgencyCalendar, CalendarFeedCard } from '../../calendar';
 import { useAgencySettings } from '../api/get-agency-settings';
 import { AgencyCodeCard } from '../components/agency-code-card';
 import { AgencyInfoForm } from '../components/agency-info-form';
@@ -19,7 +20,7 @@ import { PermissionsTab } from '../components/permissions-tab';
 import { TwoFactorRequirementCard } from '../components/two-factor-requirement-card';
 
 /** Tab names as they appear in the address (/agency-settings?onglet=membres), so a link can open one. */
-const TABS = ['informations', 'membres', 'permissions'] as const;
+const TABS = ['informations', 'membres', 'permissions', 'calendrier'] as const;
 type Tab = (typeof TABS)[number];
 
 /**
@@ -61,6 +62,7 @@ export function Component() {
               <PendingTabBadge count={settings.data.members.filter((m) => m.status === 'pending').length} />
             </TabsTrigger>
             <TabsTrigger value="permissions">{agencyMessages.tabPermissions}</TabsTrigger>
+            <TabsTrigger value="calendrier">{calendarMessages.tabTitle}</TabsTrigger>
           </TabsList>
           <TabsContent value="informations" className="mt-6 grid items-start gap-6 lg:grid-cols-[3fr_2fr]">
             <AgencyInfoForm agency={settings.data.agency} />
@@ -78,6 +80,10 @@ export function Component() {
           </TabsContent>
           <TabsContent value="permissions" className="mt-6">
             <PermissionsTab members={settings.data.members} />
+          </TabsContent>
+          <TabsContent value="calendrier" className="mt-6 space-y-6">
+            <AgencyCalendar />
+            <CalendarFeedCard />
           </TabsContent>
         </Tabs>
       )}
