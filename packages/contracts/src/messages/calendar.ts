@@ -5,6 +5,7 @@ export const calendarMessages = {
   backToDashboard: 'Retour au tableau de bord',
   scopeLabel: 'Rendez-vous affichés',
   scopes: { mine: 'Mes rendez-vous', agency: 'Toute l’agence' },
+  viewLabel: 'Affichage',
   views: { month: 'Mois', week: 'Semaine', day: 'Jour', agenda: 'Liste' },
   today: 'Aujourd’hui',
   previous: 'Précédent',

@@ -229,7 +229,8 @@ function Toolbar({ label, onNavigate, onView, view, views }: ToolbarProps<Shown>
           {label}
         </h2>
       </div>
-      <div role="group" aria-label="Affichage" className="flex rounded-lg bg-slate-100 p-1">
+      <fieldset className="flex rounded-lg bg-slate-100 p-1">
+        <legend className="sr-only">{calendarMessages.viewLabel}</legend>
         {names.map((name) => (
           <button
             key={name}
@@ -244,7 +245,7 @@ function Toolbar({ label, onNavigate, onView, view, views }: ToolbarProps<Shown>
             {calendarMessages.views[name]}
           </button>
         ))}
-      </div>
+      </fieldset>
     </div>
   );
 }
