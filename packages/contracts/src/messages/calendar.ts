@@ -11,6 +11,7 @@ export const calendarMessages = {
   previous: 'Précédent',
   next: 'Suivant',
   allDay: 'Journée',
+  hoursLabel: 'Heures de la journée',
   noEventsInRange: 'Aucun rendez-vous sur cette période.',
   showMore: (n: number) => `+ ${n} de plus`,
   dateColumn: 'Date',

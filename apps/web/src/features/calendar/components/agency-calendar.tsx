@@ -2,7 +2,7 @@ import { type CalendarEvent, type CalendarScope, calendarMessages, parisToday } 
 import { format, getDay, parse, startOfWeek } from 'date-fns';
 import { fr } from 'date-fns/locale';
 import { CalendarPlus, ChevronLeft, ChevronRight } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import {
   Calendar,
   type DateLocalizer,
@@ -27,6 +27,7 @@ import {
   WEEK_STARTS_ON,
 } from './calendar-dates';
 import { PlanAppointmentDialog, type PlanSlot } from './plan-appointment-dialog';
+import { useCalendarAria } from './use-calendar-aria';
 
 const localizer = dateFnsLocalizer({
   format,
@@ -101,6 +102,8 @@ export function AgencyCalendar() {
   const [scope, setScope] = useState<CalendarScope>('agency');
   const [slot, setSlot] = useState<PlanSlot | null>(null);
   const navigate = useNavigate();
+  const grid = useRef<HTMLDivElement>(null);
+  useCalendarAria(grid, calendarMessages.hoursLabel);
 
   const events = useCalendarEvents({ ...visibleRange(view, date), scope });
   const shown = useMemo<Shown[]>(
@@ -143,29 +146,31 @@ export function AgencyCalendar() {
             </Button>
           </div>
         )}
-        <Calendar<Shown>
-          localizer={localizer}
-          culture="fr"
-          formats={FORMATS}
-          messages={MESSAGES}
-          events={shown}
-          views={views}
-          view={view}
-          onView={(next) => setView(next as CalendarView)}
-          date={date}
-          onNavigate={setDate}
-          length={LIST_LENGTH}
-          scrollToTime={new Date(1970, 0, 1, 8)}
-          step={30}
-          timeslots={2}
-          popup
-          selectable
-          onSelectSlot={({ start }) => openPlan(start, view !== 'month')}
-          onSelectEvent={(e) => navigate(`/property-history/${e.resource.propertyId}`)}
-          eventPropGetter={(e) => ({ className: `immo-event-${e.resource.type}` })}
-          components={{ toolbar: Toolbar, event: EventContent }}
-          style={{ height: view === 'agenda' ? 'auto' : wide ? 720 : 640 }}
-        />
+        <div ref={grid}>
+          <Calendar<Shown>
+            localizer={localizer}
+            culture="fr"
+            formats={FORMATS}
+            messages={MESSAGES}
+            events={shown}
+            views={views}
+            view={view}
+            onView={(next) => setView(next as CalendarView)}
+            date={date}
+            onNavigate={setDate}
+            length={LIST_LENGTH}
+            scrollToTime={new Date(1970, 0, 1, 8)}
+            step={30}
+            timeslots={2}
+            popup
+            selectable
+            onSelectSlot={({ start }) => openPlan(start, view !== 'month')}
+            onSelectEvent={(e) => navigate(`/property-history/${e.resource.propertyId}`)}
+            eventPropGetter={(e) => ({ className: `immo-event-${e.resource.type}` })}
+            components={{ toolbar: Toolbar, event: EventContent }}
+            style={{ height: view === 'agenda' ? 'auto' : wide ? 720 : 640 }}
+          />
+        </div>
       </Card>
       <PlanAppointmentDialog slot={slot} onClose={() => setSlot(null)} />
     </div>
