@@ -2,7 +2,7 @@ import { type RefObject, useEffect } from 'react';
 
 /**
  * react-big-calendar gives its time grid table roles that do not hold together (a column header
- * inside a button, rows without cells in the all-day strip), and its scrolling hours cannot be
+ * inside a button, rows without cells in the all-day strip and the month's header), and its scrolling hours cannot be
  * reached with the keyboard: axe reports both as serious. The grid is drawn again as the user
  * navigates, so the fixes are applied to whatever it draws: the header keeps its text without the
  * broken roles, and the hours become a focusable, labelled region.
@@ -13,8 +13,10 @@ export function useCalendarAria(root: RefObject<HTMLElement | null>, hoursLabel:
     if (!element) return;
     const fix = () => {
       for (const el of element.querySelectorAll('.rbc-time-header [role]')) el.removeAttribute('role');
-      for (const el of element.querySelectorAll('.rbc-row-content[role="row"]')) {
-        if (!el.querySelector('[role="cell"], [role="gridcell"]')) el.removeAttribute('role');
+      for (const el of element.querySelectorAll('[role="row"]')) {
+        if (!el.querySelector('[role="cell"], [role="gridcell"], [role="columnheader"], [role="rowheader"]')) {
+          el.removeAttribute('role');
+        }
       }
       for (const el of element.querySelectorAll<HTMLElement>('.rbc-time-content:not([tabindex])')) {
         el.tabIndex = 0;
