@@ -186,7 +186,7 @@ test('a member plans a visit next week, the head sees it, the iCal feed carries 
 
   // The member's private feed: the ICS holds the visit at 14:30 Paris time.
   await page.getByRole('button', { name: 'Créer mon lien privé' }).click();
-  const agencyUrl = page.getByLabel('Toute l’agence', { exact: true });
+  const agencyUrl = page.getByRole('textbox', { name: 'Toute l’agence', exact: true });
   await expect(agencyUrl).toHaveValue(/\/api\/calendar\/ical\/[A-Za-z0-9_-]{43}\?scope=agency$/);
   const firstUrl = await agencyUrl.inputValue();
   await shoot(page, 'agenda-feed');

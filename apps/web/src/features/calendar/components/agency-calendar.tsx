@@ -44,6 +44,7 @@ const range =
 
 /** French, 24-hour clock (UX.md: dates through fr-FR). */
 const FORMATS: Formats = {
+  dateFormat: 'd',
   timeGutterFormat: 'HH:mm',
   eventTimeRangeFormat: range('HH:mm'),
   agendaTimeFormat: 'HH:mm',
@@ -230,7 +231,7 @@ function Toolbar({ label, onNavigate, onView, view, views }: ToolbarProps<Shown>
         >
           <ChevronRight className="size-5" aria-hidden />
         </Button>
-        <h2 className="ml-1 text-base font-semibold capitalize text-slate-900" aria-live="polite">
+        <h2 className="ml-1 text-base font-semibold text-slate-900 first-letter:uppercase" aria-live="polite">
           {label}
         </h2>
       </div>
