@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { eventBounds, visibleRange } from './components/calendar-dates';
 
-const event = { date: '2026-03-29', startTime: '14:30', durationMinutes: 45 } as Parameters<typeof eventBounds>[0];
+const event = { date: '2026-03-29', startTime: '14:30', durationMinutes: 45 } as Parameters<
+  typeof eventBounds
+>[0];
 
 describe('calendar dates', () => {
   it('asks for whole weeks from Monday around a month, the week, the day or the 30-day list', () => {

@@ -55,7 +55,11 @@ export function Component() {
       {settings.isError && <LoadError message={settings.error.message} retry={() => settings.refetch()} />}
       {settings.data && me && (
         <Tabs value={tab} onValueChange={(value) => setParams({ onglet: value }, { replace: true })}>
-          <TabsList aria-label={agencyMessages.pageTitle} className="max-w-xl">
+          {/* Four tabs do not fit one row at 360 px: two rows of two on a phone. */}
+          <TabsList
+            aria-label={agencyMessages.pageTitle}
+            className="max-w-xl grid-flow-row grid-cols-2 sm:grid-flow-col sm:grid-cols-none"
+          >
             <TabsTrigger value="informations">{agencyMessages.tabInformations}</TabsTrigger>
             <TabsTrigger value="membres" className="inline-flex items-center justify-center gap-2">
               {agencyMessages.tabMembers}

@@ -14,7 +14,9 @@ export function useCalendarAria(root: RefObject<HTMLElement | null>, hoursLabel:
     const fix = () => {
       for (const el of element.querySelectorAll('.rbc-time-header [role]')) el.removeAttribute('role');
       for (const el of element.querySelectorAll('[role="row"]')) {
-        if (!el.querySelector('[role="cell"], [role="gridcell"], [role="columnheader"], [role="rowheader"]')) {
+        if (
+          !el.querySelector('[role="cell"], [role="gridcell"], [role="columnheader"], [role="rowheader"]')
+        ) {
           el.removeAttribute('role');
         }
       }
