@@ -1,7 +1,9 @@
 import { calendarMessages, historyMessages } from '@immopilote/contracts';
 import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
 import { agencies, calendarFeeds, clients, profiles, users } from '../src/db/schema';
 import { createAgencyWithBoss, createHistoryEntry, createProperty, createUser } from './factories';
 import { createWorld, signedInClient, type World } from './helpers/actors';
@@ -310,6 +312,25 @@ describe('the private iCal feed', () => {
     expect((await t.client().request('GET', pathOf(headFeed.urls.agency))).status).toBe(200);
     await t.db.update(agencies).set({ subscriptionStatus: 'canceled' }).where(eq(agencies.id, a.agency.id));
     expect((await t.client().request('GET', pathOf(headFeed.urls.agency))).status).toBe(404);
+  });
+
+  it('keeps the secret out of the access log', async () => {
+    const w = await createWorld(t);
+    const feed = await newFeed(w.actors.bossA.client);
+    const lines: string[] = [];
+    const log = pino({ level: 'info' }, { write: (line: string) => lines.push(line) });
+    const app = await buildApp(t.deps, { logger: log });
+    try {
+      const token = new URL(feed.urls.agency).pathname.split('/').pop()!;
+      const res = await app.inject({ method: 'GET', url: pathOf(feed.urls.agency) });
+      expect(res.statusCode).toBe(200);
+      // The log works (other routes are logged), and nothing in it names the feed's secret.
+      await app.inject({ method: 'GET', url: '/api/health' });
+      expect(lines.some((l) => l.includes('/api/health'))).toBe(true);
+      expect(lines.filter((l) => l.includes(token))).toEqual([]);
+    } finally {
+      await app.close();
+    }
   });
 
   it('answers an unknown or malformed secret with a French refusal', async () => {
