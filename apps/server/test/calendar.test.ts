@@ -288,7 +288,7 @@ describe('the private iCal feed', () => {
     expect(JSON.stringify(row)).not.toContain(token);
   });
 
-  it('stops at once for a removed member, a deleted account or an agency without subscription', async () => {
+  it('stops at once for a removed member, a deleted account, a missing two-factor set-up or an agency without subscription', async () => {
     const a = await createAgencyWithBoss(t.db, { subscription: 'pro' });
     const head = await signedInClient(t, a.boss.user.id);
     const colleague = await createUser(t.db, { agencyId: a.agency.id, status: 'active' });
@@ -309,6 +309,12 @@ describe('the private iCal feed', () => {
     await t.db.delete(users).where(eq(users.id, colleague.user.id));
     expect((await t.client().request('GET', pathOf(colleagueFeed.urls.agency))).status).toBe(404);
 
+    expect((await t.client().request('GET', pathOf(headFeed.urls.agency))).status).toBe(200);
+    // The agency now requires two-factor sign-in, which the head has not set up: the app would
+    // send them to /two-factor-setup, so the feed stops too, and comes back once it is lifted.
+    await t.db.update(agencies).set({ requireTwoFactor: true }).where(eq(agencies.id, a.agency.id));
+    expect((await t.client().request('GET', pathOf(headFeed.urls.agency))).status).toBe(404);
+    await t.db.update(agencies).set({ requireTwoFactor: false }).where(eq(agencies.id, a.agency.id));
     expect((await t.client().request('GET', pathOf(headFeed.urls.agency))).status).toBe(200);
     await t.db.update(agencies).set({ subscriptionStatus: 'canceled' }).where(eq(agencies.id, a.agency.id));
     expect((await t.client().request('GET', pathOf(headFeed.urls.agency))).status).toBe(404);

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { agencies, calendarFeeds, profiles } from '../../db/schema';
+import { agencies, calendarFeeds, profiles, userTwoFactor } from '../../db/schema';
 
 export async function findFeedOf(db: DbOrTx, userId: string) {
   const [row] = await db
@@ -33,7 +33,7 @@ export async function deleteFeed(db: DbOrTx, userId: string) {
 
 /**
  * A feed by its secret's hash, with what decides whether it may still answer: the member's
- * current agency and status, and the subscription of the agency the feed was made in.
+ * current agency and status, their two-factor set-up, and the agency's subscription and rules.
  */
 export async function findFeedByHash(db: DbOrTx, tokenHash: string) {
   const [row] = await db
@@ -44,10 +44,13 @@ export async function findFeedByHash(db: DbOrTx, tokenHash: string) {
       memberStatus: profiles.status,
       agencyName: agencies.name,
       subscriptionStatus: agencies.subscriptionStatus,
+      requireTwoFactor: agencies.requireTwoFactor,
+      twoFactorEnabled: sql<boolean>`${userTwoFactor.enabledAt} is not null`,
     })
     .from(calendarFeeds)
     .innerJoin(profiles, eq(profiles.id, calendarFeeds.userId))
     .innerJoin(agencies, eq(agencies.id, calendarFeeds.agencyId))
+    .leftJoin(userTwoFactor, eq(userTwoFactor.userId, calendarFeeds.userId))
     .where(eq(calendarFeeds.tokenHash, tokenHash))
     .limit(1);
   return row ?? null;

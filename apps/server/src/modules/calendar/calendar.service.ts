@@ -93,7 +93,8 @@ export async function revokeMemberFeed(
 
 /**
  * The feed's iCalendar text. It answers only while its member could open the calendar in the
- * app: still active in the agency the link was made in, subscription running. Anything else is
+ * app: still active in the agency the link was made in, subscription running, two-factor set up
+ * when the agency requires it. Anything else is
  * the 404 of an unknown link, so a link tells nothing about why it stopped.
  */
 export async function icalFeed(
@@ -109,6 +110,7 @@ export async function icalFeed(
       status: feed.memberStatus,
       agencyId: feed.memberAgencyId,
       agencySubscriptionActive: feed.subscriptionStatus === 'active',
+      twoFactorSetupRequired: feed.requireTwoFactor && !feed.twoFactorEnabled,
     }) === 'ready';
   if (!feed || !allowed) throw notFound(calendarMessages.feedNotFound);
   const from = new Date(`${parisToday()}T00:00:00Z`);
