@@ -28,6 +28,7 @@ import { createDocumentTools } from './modules/documents/documents.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { historyRoutes } from './modules/history/history.routes';
 import { mandatesRoutes } from './modules/mandates/mandates.routes';
+import { portalExportRoutes } from './modules/portal-export/portal-export.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { propertiesRoutes } from './modules/properties/properties.routes';
 import { siteRoutes } from './modules/site/site.routes';
@@ -191,6 +192,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
     await documentsRoutes(api, documentDeps);
     await clientsRoutes(api, documentDeps);
     await mandatesRoutes(api, deps);
+    await portalExportRoutes(api, deps);
     await adminRoutes(api, deps);
     if (deps.config.mail.devMailbox) await devMailboxRoutes(api, deps);
   });

@@ -134,3 +134,9 @@ export type MandateStatus = (typeof MANDATE_STATUSES)[number];
 export const MANDATE_CLOSINGS = ['ended', 'cancelled'] as const;
 export const MANDATE_DURATION_MAX_MONTHS = 120;
 export const MANDATE_MANDATORS_MAX = 10;
+
+/** A portal export (Poliris ZIP) waits, runs, then is ready to download or has failed. */
+export const PORTAL_EXPORT_STATUSES = ['pending', 'running', 'done', 'failed'] as const;
+export type PortalExportStatus = (typeof PORTAL_EXPORT_STATUSES)[number];
+/** The portfolio a portal export carries: listings still on the market (sold, let or withdrawn ones leave the portals). */
+export const ACTIVE_PROPERTY_STATUSES: readonly PropertyStatus[] = ['Disponible', 'En négociation'];

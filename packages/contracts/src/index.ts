@@ -23,3 +23,4 @@ export * from './schemas/agency';
 export * from './schemas/two-factor';
 export * from './schemas/mandates';
 export * from './schemas/calendar';
+export * from './schemas/portal-export';

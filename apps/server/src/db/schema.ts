@@ -14,6 +14,7 @@ import {
   MEMBER_STATUSES,
   PERMISSIONS,
   PLAN_IDS,
+  PORTAL_EXPORT_STATUSES,
   PROPERTY_KINDS,
   PROPERTY_STATUSES,
   PROPERTY_TYPES,
@@ -27,6 +28,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   primaryKey,
   pgTable,
@@ -567,5 +569,35 @@ export const mandateMandators = pgTable(
   (t) => [
     uniqueIndex('mandate_mandators_position_key').on(t.mandateId, t.position),
     index('mandate_mandators_client_idx').on(t.clientId),
+  ],
+);
+
+/**
+ * Portal exports (Poliris ZIP, issue 12 item 6): one row per export job, its progress and, once
+ * done, the key of its ZIP in the `portal-exports` bucket and the listings left out with why.
+ */
+export const portalExports = pgTable(
+  'portal_exports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    agencyId: uuid('agency_id')
+      .notNull()
+      .references(() => agencies.id, { onDelete: 'cascade' }),
+    requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status', { enum: PORTAL_EXPORT_STATUSES }).notNull().default('pending'),
+    done: integer('done').notNull().default(0),
+    total: integer('total').notNull().default(0),
+    included: integer('included').notNull().default(0),
+    excluded: jsonb('excluded')
+      .$type<{ propertyId: string; name: string; reasons: string[] }[]>()
+      .notNull()
+      .default([]),
+    storageKey: text('storage_key'),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('portal_exports_agency_idx').on(t.agencyId, t.createdAt),
+    check('portal_exports_status_check', oneOf(t.status, PORTAL_EXPORT_STATUSES)),
   ],
 );

@@ -49,3 +49,14 @@ export async function processPhoto(buffer: Buffer): Promise<ProcessedPhoto | nul
     return null;
   }
 }
+
+/**
+ * A stored photo as a portal takes it: JPEG (SeLoger reads JPG, GIF, PNG or BMP, not WebP), at
+ * most 1440 px a side, the size its own pipeline reduces every picture to.
+ */
+export async function portalJpeg(buffer: Buffer): Promise<Buffer> {
+  return sharp(buffer, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+    .resize({ width: 1440, height: 1440, fit: 'inside', withoutEnlargement: true })
+    .jpeg({ quality: 82, mozjpeg: true })
+    .toBuffer();
+}

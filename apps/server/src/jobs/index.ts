@@ -2,6 +2,7 @@ import { InProcessJobQueue } from './in-process-queue';
 import type { JobDefinition, JobQueue } from './job';
 import { passwordResetLinkJob } from './password-reset-link.job';
 import { PgBossJobQueue } from './pg-boss-queue';
+import { portalExportJob } from './portal-export.job';
 import { purgeAttemptWindowsJob } from './purge-attempt-windows.job';
 import { purgeExpiredSessionsJob } from './purge-expired-sessions.job';
 import { sendMailJob } from './send-mail.job';
@@ -11,6 +12,7 @@ export type { EnqueueOptions, JobDefinition, JobLogger, JobQueue } from './job';
 export { defineJob } from './job';
 export { InProcessJobQueue } from './in-process-queue';
 export { passwordResetLinkJob } from './password-reset-link.job';
+export { portalExportJob } from './portal-export.job';
 export { sendMailJob } from './send-mail.job';
 
 /** Every job the server runs; a job must be listed here to be enqueued. */
@@ -20,6 +22,7 @@ export const APP_JOBS: readonly JobDefinition[] = [
   purgeExpiredSessionsJob,
   purgeAttemptWindowsJob,
   sweepOrphanFilesJob,
+  portalExportJob,
 ];
 
 /** pg-boss on PostgreSQL (`DATABASE_URL`); on PGlite (one connection, inside this process) the in-process runner. */

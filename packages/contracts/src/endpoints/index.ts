@@ -49,6 +49,7 @@ import {
 import { adminEndpoints } from './admin';
 import { mandateEndpoints } from './mandates';
 import { calendarEndpoints } from './calendar';
+import { portalExportEndpoints } from './portal-export';
 import { profileEndpoints } from './profile';
 import { twoFactorEndpoints } from './two-factor';
 import { siteInfoEndpoint } from './public';
@@ -345,6 +346,7 @@ export const endpoints = {
   },
   mandates: mandateEndpoints,
   calendar: calendarEndpoints,
+  portalExport: portalExportEndpoints,
   profile: profileEndpoints,
   admin: adminEndpoints,
   twoFactor: twoFactorEndpoints,

@@ -103,3 +103,14 @@ export async function listMandators(db: DbOrTx, agencyId: string, mandateIds: re
     .where(tenantWhere(mandateMandators, agencyId, inArray(mandateMandators.mandateId, [...mandateIds])))
     .orderBy(asc(mandateMandators.mandateId), asc(mandateMandators.position));
 }
+
+/** The agency's transaction mandates in force, latest number last. */
+export async function listActiveTransactionMandates(db: DbOrTx, agencyId: string): Promise<MandateRow[]> {
+  return db
+    .select()
+    .from(mandates)
+    .where(
+      tenantWhere(mandates, agencyId, eq(mandates.activity, 'transaction'), eq(mandates.status, 'active')),
+    )
+    .orderBy(asc(mandates.number));
+}

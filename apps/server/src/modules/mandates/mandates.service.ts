@@ -208,3 +208,21 @@ export async function exportRegister(
     ? registerCsv({ activity, items, printedOn })
     : registerPdf({ activity, items, printedOn, agencyName: agency.name });
 }
+
+/**
+ * The transaction mandate in force for each property (the latest registered when several are),
+ * as the portal export writes it: register number, exclusivity, date of the mandate.
+ */
+export async function transactionMandatesInForce(deps: Pick<AppDeps, 'db'>, scope: MemberScope) {
+  const rows = await repo.listActiveTransactionMandates(deps.db, scope.agencyId);
+  const byProperty = new Map<string, { number: number; exclusive: boolean; date: string }>();
+  for (const row of rows) {
+    if (!row.propertyId) continue;
+    byProperty.set(row.propertyId, {
+      number: row.number,
+      exclusive: row.kind === 'exclusif',
+      date: row.startDate,
+    });
+  }
+  return byProperty;
+}

@@ -242,3 +242,30 @@ export async function agencyPhotoKeys(db: DbOrTx, agencyId: string): Promise<str
     .where(tenantWhere(propertyPhotos, agencyId));
   return rows.flatMap((r) => [r.thumbKey, r.largeKey]);
 }
+
+/** The agency's properties in these statuses, oldest first (a stable order for an export). */
+export async function listPropertiesByStatus(
+  db: DbOrTx,
+  agencyId: string,
+  statuses: readonly PropertyStatus[],
+): Promise<PropertyRow[]> {
+  return db
+    .select()
+    .from(properties)
+    .where(tenantWhere(properties, agencyId, inArray(properties.status, [...statuses])))
+    .orderBy(asc(properties.createdAt), asc(properties.id));
+}
+
+/** The photos of these properties, each property's in its display order. */
+export async function listPhotosOf(
+  db: DbOrTx,
+  agencyId: string,
+  propertyIds: readonly string[],
+): Promise<PhotoRow[]> {
+  if (propertyIds.length === 0) return [];
+  return db
+    .select()
+    .from(propertyPhotos)
+    .where(tenantWhere(propertyPhotos, agencyId, inArray(propertyPhotos.propertyId, [...propertyIds])))
+    .orderBy(asc(propertyPhotos.propertyId), asc(propertyPhotos.position), asc(propertyPhotos.createdAt));
+}

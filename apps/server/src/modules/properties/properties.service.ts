@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  ACTIVE_PROPERTY_STATUSES,
   commonMessages,
   DEFAULT_PROPERTY_STATUS,
   isCalendarDate,
@@ -49,7 +50,9 @@ import {
   insertProperty,
   type ListCursor,
   listPhotos,
+  listPhotosOf,
   listProperties,
+  listPropertiesByStatus,
   listPropertyOptions,
   lockProperty,
   type NewPhoto,
@@ -221,6 +224,42 @@ export async function lockPropertyForMandate(
     zip: row.zip,
     city: row.city,
   };
+}
+
+/** A listing of the active portfolio as the portal export needs it, with its large photos' keys. */
+export interface PortfolioListing {
+  id: string;
+  name: string;
+  type: Property['type'];
+  description: string;
+  address: string;
+  zip: string;
+  city: string;
+  price: number;
+  facts: PropertyFacts;
+  photoKeys: string[];
+}
+
+/** The agency's active portfolio (« annule et remplace »: every listing still on the market). */
+export async function activePortfolio(deps: Pick<AppDeps, 'db'>, scope: MemberScope): Promise<PortfolioListing[]> {
+  const rows = await listPropertiesByStatus(deps.db, scope.agencyId, ACTIVE_PROPERTY_STATUSES);
+  const photos = await listPhotosOf(
+    deps.db,
+    scope.agencyId,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    type: row.type,
+    description: row.description ?? '',
+    address: row.address,
+    zip: row.zip,
+    city: row.city,
+    price: Number(row.price),
+    facts: factsOf(row),
+    photoKeys: photos.filter((p) => p.propertyId === row.id).map((p) => p.largeKey),
+  }));
 }
 
 // ---- photos -------------------------------------------------------------------------------

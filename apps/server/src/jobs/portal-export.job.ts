@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { runPortalExport } from '../modules/portal-export/portal-export.service';
+import { defineJob } from './job';
+
+/** « Exporter vers les portails »: builds the agency's Poliris ZIP outside the request. */
+export const portalExportJob = defineJob({
+  name: 'portal-export',
+  payload: z.object({ agencyId: z.uuid(), exportId: z.uuid(), requestedBy: z.uuid() }),
+  retry: { limit: 2, delaySeconds: 30 },
+  async run(deps, payload) {
+    await runPortalExport(deps, payload);
+  },
+});

@@ -1,0 +1,30 @@
+/** « Exporter vers les portails » (issue 12, item 6): the Poliris ZIP of the agency's portfolio. */
+export const portalExportMessages = {
+  title: 'Exporter vers les portails',
+  intro:
+    'Un fichier ZIP au format Poliris (SeLoger et les portails qui le lisent) avec toutes les annonces disponibles ou en négociation de l’agence\u00a0: chaque envoi annule et remplace le précédent.',
+  start: 'Préparer l’export',
+  restart: 'Préparer un nouvel export',
+  starting: 'Préparation…',
+  startFailed: 'Impossible de lancer l’export.',
+  loadFailed: 'Impossible de charger l’état de l’export.',
+  pending: 'En attente de démarrage…',
+  progress: (done: number, total: number) => `Annonce ${done} sur ${total}`,
+  progressLabel: 'Progression de l’export',
+  failed: 'L’export a échoué. Lancez-en un nouveau.',
+  ready: (included: number) =>
+    included === 0
+      ? 'Export prêt, sans annonce\u00a0: aucune annonce active n’est complète.'
+      : `Export prêt\u00a0: ${included} annonce${included > 1 ? 's' : ''}.`,
+  readyOn: (date: string) => `Préparé le ${date}`,
+  download: 'Télécharger le ZIP',
+  excludedTitle: (count: number) =>
+    `${count} annonce${count > 1 ? 's' : ''} non exportée${count > 1 ? 's' : ''}`,
+  excludedIntro: 'Complétez-les puis relancez l’export\u00a0:',
+  completeListing: 'Compléter',
+  none: 'Aucun export préparé pour le moment.',
+  alreadyRunning: 'Un export est déjà en cours pour votre agence.',
+  notFound: 'Export introuvable.',
+  noMandate: 'Aucun mandat de transaction en cours (loi Hoguet\u00a0: pas d’annonce sans mandat écrit)',
+  noDescription: 'Description de l’annonce (obligatoire sur les portails)',
+} as const;
