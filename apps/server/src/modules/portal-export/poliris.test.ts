@@ -1,0 +1,200 @@
+import { EXTERIOR_FEATURES, PROPERTY_FACT_NAMES, type PropertyFacts } from '@immopilote/contracts';
+import { describe, expect, it } from 'vitest';
+import { rank, readAnnonces } from '../../../test/helpers/poliris-reader';
+import {
+  annoncesCsv,
+  configTxt,
+  heatingCode,
+  PHOTO_RANKS,
+  POLIRIS_COLUMNS,
+  type PolirisListing,
+  polirisField,
+  polirisFields,
+  polirisLine,
+  RANK,
+} from './poliris';
+
+const unknownFacts = {
+  ...Object.fromEntries(PROPERTY_FACT_NAMES.map((name) => [name, null])),
+  ...Object.fromEntries(EXTERIOR_FEATURES.map((name) => [name, false])),
+} as PropertyFacts;
+
+const facts = (over: Partial<PropertyFacts> = {}): PropertyFacts => ({
+  ...unknownFacts,
+  kind: 'appartement',
+  surfaceHabitable: 68.5,
+  rooms: 3,
+  bedrooms: 2,
+  dpeStatus: 'realise',
+  dpeClass: 'D',
+  dpeValue: 230,
+  gesClass: 'C',
+  gesValue: 25,
+  energyCostMin: 1200,
+  energyCostMax: 1680,
+  energyCostYear: 2023,
+  dpeDate: '2024-03-12',
+  feesPayer: 'acquereur',
+  feesPercent: 4.5,
+  priceExclFees: 300000,
+  copro: true,
+  coproLots: 24,
+  coproCharges: 1800,
+  coproProcedure: false,
+  ...over,
+});
+
+const sale = (over: Partial<PolirisListing> = {}): PolirisListing => ({
+  agencyIdentifier: 'abcdef0123456789',
+  id: '0f1e2d3c-4b5a-4978-8695-a4b3c2d1e0f9',
+  type: 'Vente',
+  name: 'Appartement lumineux',
+  description: 'Bel appartement traversant.',
+  address: '12 rue Victor Hugo',
+  zip: '69002',
+  city: 'Lyon',
+  price: 313500,
+  facts: facts(),
+  mandate: { number: 7, exclusive: true, date: '2026-11-02' },
+  feeScaleUrl: 'https://agence.example/bareme',
+  photos: ['A-1.jpg', 'A-2.jpg'],
+  ...over,
+});
+
+describe('Poliris field and line', () => {
+  it('replaces double quotes by apostrophes, line breaks by <BR>, and never lets !# through', () => {
+    expect(polirisField('Camping "Les flots bleus"')).toBe("Camping 'Les flots bleus'");
+    expect(polirisField('Séjour\r\nCuisine\nChambre\rBain')).toBe('Séjour<BR>Cuisine<BR>Chambre<BR>Bain');
+    expect(polirisField('Vue !# mer')).toBe('Vue ! # mer');
+    expect(polirisField('a\tb')).toBe('a b');
+  });
+
+  it('quotes every field, separates them with !# and keeps empty fields', () => {
+    expect(polirisLine(['a', '', 'c "d"'])).toBe(`"a"!#""!#"c 'd'"`);
+  });
+});
+
+describe('Poliris 4.09 columns', () => {
+  it('writes 329 fields with each value at its rank of the official list', () => {
+    const row = polirisFields(sale());
+    expect(row).toHaveLength(POLIRIS_COLUMNS);
+    expect(rank(row, 1)).toBe('abcdef0123456789');
+    expect(rank(row, 2)).toBe('0F1E2D3C4B5A');
+    expect(rank(row, 3)).toBe('vente');
+    expect(rank(row, 4)).toBe('Appartement');
+    expect([rank(row, 5), rank(row, 6), rank(row, 7)]).toEqual(['69002', 'Lyon', 'France']);
+    expect(rank(row, 11)).toBe('313500');
+    expect(rank(row, 15)).toBe('4.5');
+    expect([rank(row, 16), rank(row, 18), rank(row, 19)]).toEqual(['68.5', '3', '2']);
+    expect(rank(row, 20)).toBe('Appartement lumineux');
+    expect([rank(row, 83), rank(row, 112), rank(row, 113)]).toEqual(['OUI', '7', '02/11/2026']);
+    expect([rank(row, 85), rank(row, 86), rank(row, 87)]).toEqual(['A-1.jpg', 'A-2.jpg', '']);
+    expect(rank(row, 175)).toBe('0f1e2d3c4b5a49788695a4b3c2d1e0');
+    expect([rank(row, 176), rank(row, 177), rank(row, 178), rank(row, 179)]).toEqual(['230', 'D', '25', 'C']);
+    expect([rank(row, 258), rank(row, 259), rank(row, 260), rank(row, 261)]).toEqual(['OUI', '24', '1800', 'NON']);
+    expect([rank(row, 301), rank(row, 302), rank(row, 303)]).toEqual(['4.09', '1', '300000']);
+    expect(rank(row, 307)).toBe('https://agence.example/bareme');
+    expect([rank(row, 324), rank(row, 325), rank(row, 326), rank(row, 327), rank(row, 328)]).toEqual([
+      '12/03/2024',
+      'DPE_v07-2021',
+      '1200',
+      '1680',
+      '2023',
+    ]);
+    // Rental-only columns stay empty on a sale.
+    expect([rank(row, 13), rank(row, 23), rank(row, 161), rank(row, 304)]).toEqual(['', '', '', '']);
+  });
+
+  it('writes a rental: rent charges included, tenant fees, charges and their mode, deposit', () => {
+    const row = polirisFields(
+      sale({
+        type: 'Location',
+        price: 1100,
+        mandate: null,
+        facts: facts({
+          feesPayer: null,
+          feesPercent: null,
+          priceExclFees: null,
+          copro: null,
+          furnished: false,
+          charges: 100,
+          chargesMode: 'provision',
+          deposit: 1000,
+          tenantFees: 420,
+          tenantFeesInventory: 126,
+          rentSupplement: 0,
+        }),
+      }),
+    );
+    expect([rank(row, 3), rank(row, 11), rank(row, 13), rank(row, 15)]).toEqual(['location', '1100', 'OUI', '420']);
+    expect([rank(row, 23), rank(row, 26), rank(row, 161)]).toEqual(['100', 'NON', '1000']);
+    expect([rank(row, 304), rank(row, 305), rank(row, 306)]).toEqual(['2', '0', '126']);
+    expect([rank(row, 83), rank(row, 112), rank(row, 302), rank(row, 303)]).toEqual(['', '', '', '']);
+  });
+
+  it('writes « VI » and « NS » for a blank or exempt DPE and leaves the values empty', () => {
+    const blank = polirisFields(sale({ facts: facts({ dpeStatus: 'vierge', dpeValue: null, gesValue: null }) }));
+    expect([rank(blank, 176), rank(blank, 177), rank(blank, 178), rank(blank, 179)]).toEqual(['', 'VI', '', 'VI']);
+    expect(rank(blank, 324)).toBe('');
+    const exempt = polirisFields(sale({ facts: facts({ dpeStatus: 'non_soumis' }) }));
+    expect([rank(exempt, 177), rank(exempt, 179)]).toEqual(['NS', 'NS']);
+  });
+
+  it('a seller-paid sale shows 0 % for the buyer and the price itself excluding fees', () => {
+    const row = polirisFields(sale({ price: 250000, facts: facts({ feesPayer: 'vendeur', feesPercent: null }) }));
+    expect([rank(row, 15), rank(row, 302), rank(row, 303)]).toEqual(['0', '2', '250000']);
+  });
+
+  it('places up to 30 photos at ranks 85–93, 164–174 and 264–273', () => {
+    const photos = Array.from({ length: 30 }, (_, i) => `p${i + 1}.jpg`);
+    const row = polirisFields(sale({ photos }));
+    expect(PHOTO_RANKS).toHaveLength(30);
+    expect([rank(row, 93), rank(row, 164), rank(row, 174), rank(row, 264), rank(row, 273)]).toEqual([
+      'p9.jpg',
+      'p10.jpg',
+      'p20.jpg',
+      'p21.jpg',
+      'p30.jpg',
+    ]);
+    expect(rank(row, 94)).toBe('');
+  });
+
+  it('codes the heating as the spec sums it', () => {
+    expect(heatingCode('individuel', 'gaz')).toBe('8704');
+    expect(heatingCode('collectif', 'fioul')).toBe('5120');
+    expect(heatingCode('individuel', 'electricite')).toBe('10240');
+    expect(heatingCode('collectif', 'bois')).toBe('4096');
+    expect(heatingCode('aucun', null)).toBe('');
+    expect(heatingCode(null, null)).toBe('');
+    expect(RANK.heating).toBe(33);
+  });
+});
+
+describe('Annonces.csv', () => {
+  it('round-trips accents, €, ’, « » and œ through Windows-1252, with quotes and line breaks in a description', () => {
+    const description =
+      'Cœur de ville\u202f: séjour «\u202fplein sud\u202f», 2\u202f000\u00a0€ de travaux.\r\nDernier étage, l’ascenseur "neuf".';
+    const bytes = annoncesCsv([
+      sale({ description, city: 'Saint-Étienne' }),
+      sale({ id: '11111111-2222-4333-8444-555555555555', name: 'Maison à Évian' }),
+    ]);
+    // Windows-1252: é is one byte 0xE9, € is 0x80, and no UTF-8 sequence appears.
+    expect(bytes.includes(Buffer.from([0xe9]))).toBe(true);
+    expect(bytes.includes(Buffer.from([0x80]))).toBe(true);
+    expect(bytes.includes(Buffer.from('é', 'utf8'))).toBe(false);
+    const rows = readAnnonces(bytes);
+    expect(rows).toHaveLength(2);
+    expect(rows.every((r) => r.length === POLIRIS_COLUMNS)).toBe(true);
+    expect(rank(rows[0]!, 6)).toBe('Saint-Étienne');
+    expect(rank(rows[0]!, 21)).toBe(
+      "Cœur de ville\u00a0: séjour «\u00a0plein sud\u00a0», 2\u00a0000\u00a0€ de travaux.<BR>Dernier étage, l’ascenseur 'neuf'.",
+    );
+    expect(rank(rows[1]!, 20)).toBe('Maison à Évian');
+  });
+
+  it('Config.txt names the version and the currency', () => {
+    expect(configTxt('ImmoPilote / 1.0').toString('latin1')).toBe(
+      'Version=4.09\r\nApplication=ImmoPilote / 1.0\r\nDevise=Euro\r\n',
+    );
+  });
+});
