@@ -1,0 +1,173 @@
+import { portalExportMessages, propertyFactsMessages } from '@immopilote/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertExport } from '../src/modules/portal-export/portal-export.repo';
+import { POLIRIS_COLUMNS } from '../src/modules/portal-export/poliris';
+import { createWorld, type World } from './helpers/actors';
+import { createMandator } from './helpers/mandate-fixtures';
+import { rank, readAnnonces, unzip } from './helpers/poliris-reader';
+import { formOf, jpeg, rentalFacts, saleFacts, validPropertyFields } from './helpers/property-fixtures';
+import { startTestApp, type TestApp } from './helpers/test-app';
+
+let t: TestApp;
+let world: World;
+beforeAll(async () => {
+  t = await startTestApp();
+  world = await createWorld(t);
+});
+afterAll(() => t.close());
+
+const boss = () => world.actors.bossA.client;
+
+async function mandateFor(propertyId: string, kind: 'exclusif' | 'simple') {
+  const mandator = await createMandator(t.db, world.agencyA.id);
+  const res = await boss().post('/api/mandates', {
+    activity: 'transaction',
+    kind,
+    propertyId,
+    mandatorIds: [mandator.id],
+    startDate: '2026-11-02',
+    durationMonths: 3,
+    feeTerms: '4,5 % TTC à la charge de l’acquéreur',
+  });
+  expect(res.status, res.text).toBe(201);
+  return res.body.number as number;
+}
+
+async function exportAndWait() {
+  const started = await boss().post('/api/portal-export');
+  expect(started.status, started.text).toBe(201);
+  expect(started.body).toMatchObject({ status: 'pending', done: 0 });
+  await t.deps.jobs.runUntilIdle();
+  const latest = await boss().get('/api/portal-export');
+  expect(latest.status).toBe(200);
+  return latest.body.export;
+}
+
+describe('portal export (Poliris ZIP)', () => {
+  it('exports the complete active listings, lists the incomplete ones with why, and the ZIP parses back', async () => {
+    expect((await boss().get('/api/portal-export')).body).toEqual({ export: null });
+    await boss().put('/api/agency/fee-scale', { feeScaleUrl: 'https://www.agence.fr/bareme.pdf' });
+
+    const sale = await boss().upload(
+      'POST',
+      '/api/properties',
+      formOf(
+        validPropertyFields({
+          price: '313500',
+          name: 'Appartement « Croix-Rousse »',
+          description: 'Séjour de 30 m² plein sud.\nCave et balcon, charges 150 € / mois, "coup de cœur".',
+          ...saleFacts,
+        }),
+        [
+          { field: 'photos', name: 'a.jpg', body: await jpeg({ width: 2000, height: 1500 }), type: 'image/jpeg' },
+          { field: 'photos', name: 'b.jpg', body: await jpeg(), type: 'image/jpeg' },
+        ],
+      ),
+    );
+    expect(sale.status, sale.text).toBe(201);
+    const rental = await boss().upload(
+      'POST',
+      '/api/properties',
+      formOf(validPropertyFields({ type: 'Location', price: '1100', name: 'T2 meublé', ...rentalFacts })),
+    );
+    expect(rental.status, rental.text).toBe(201);
+    const incomplete = await boss().post('/api/properties', validPropertyFields({ name: 'Maison à compléter' }));
+    const sold = await boss().upload(
+      'POST',
+      '/api/properties',
+      formOf(validPropertyFields({ price: '313500', name: 'Déjà vendu', ...saleFacts })),
+    );
+    expect((await boss().patch(`/api/properties/${sold.body.id}/status`, { status: 'Vendu' })).status).toBe(200);
+    const noMandate = await boss().upload(
+      'POST',
+      '/api/properties',
+      formOf(validPropertyFields({ price: '313500', name: 'Sans mandat', ...saleFacts })),
+    );
+
+    const saleMandate = await mandateFor(sale.body.id, 'exclusif');
+    const rentalMandate = await mandateFor(rental.body.id, 'simple');
+    await mandateFor(incomplete.body.id, 'simple');
+
+    const done = await exportAndWait();
+    expect(done).toMatchObject({ status: 'done', total: 4, done: 4, included: 2 });
+    const byName = Object.fromEntries(
+      done.excluded.map((x: { name: string; reasons: string[] }) => [x.name, x.reasons]),
+    );
+    expect(Object.keys(byName).sort()).toEqual(['Maison à compléter', 'Sans mandat']);
+    expect(byName['Sans mandat']).toEqual([portalExportMessages.noMandate]);
+    expect(byName['Maison à compléter']).toEqual(
+      expect.arrayContaining([propertyFactsMessages.gaps.kind, propertyFactsMessages.gaps.dpeStatus]),
+    );
+
+    const zip = await boss().get(`/api/portal-export/${done.id}/download`);
+    expect(zip.status).toBe(200);
+    expect(zip.headers.get('content-type')).toBe('application/zip');
+    expect(zip.headers.get('content-disposition')).toContain(
+      `immopilote_${world.agencyA.id.replaceAll('-', '').slice(0, 16)}.zip`,
+    );
+    const files = unzip(new Uint8Array(zip.raw));
+    const photoNames = Object.keys(files).filter((n) => n.endsWith('.jpg'));
+    expect(Object.keys(files).sort()).toEqual(['Annonces.csv', 'Config.txt', 'Photos.cfg', ...photoNames].sort());
+    expect(Buffer.from(files['Config.txt']!).toString('latin1')).toContain('Version=4.09\r\n');
+    expect(Buffer.from(files['Photos.cfg']!).toString('latin1')).toBe('Mode=FULL\r\n');
+
+    const rows = readAnnonces(files['Annonces.csv']!);
+    expect(rows).toHaveLength(2);
+    expect(rows.every((r) => r.length === POLIRIS_COLUMNS)).toBe(true);
+    const techId = (id: string) => id.replaceAll('-', '').slice(0, 30);
+    const saleRow = rows.find((r) => rank(r, 175) === techId(sale.body.id))!;
+    const rentalRow = rows.find((r) => rank(r, 175) === techId(rental.body.id))!;
+
+    expect([rank(saleRow, 3), rank(saleRow, 4), rank(saleRow, 11)]).toEqual(['vente', 'Appartement', '313500']);
+    expect(rank(saleRow, 20)).toBe('Appartement « Croix-Rousse »');
+    expect(rank(saleRow, 21)).toBe(
+      "Séjour de 30 m² plein sud.<BR>Cave et balcon, charges 150 € / mois, 'coup de cœur'.",
+    );
+    expect([rank(saleRow, 15), rank(saleRow, 16), rank(saleRow, 18)]).toEqual(['4.5', '68.5', '3']);
+    expect([rank(saleRow, 177), rank(saleRow, 176), rank(saleRow, 179)]).toEqual(['D', '230', 'C']);
+    expect([rank(saleRow, 302), rank(saleRow, 303)]).toEqual(['1', '300000']);
+    expect([rank(saleRow, 83), rank(saleRow, 112), rank(saleRow, 113)]).toEqual([
+      'OUI',
+      String(saleMandate),
+      '02/11/2026',
+    ]);
+    expect(rank(saleRow, 307)).toBe('https://www.agence.fr/bareme.pdf');
+    // The photos named at ranks 85 and 86 are in the ZIP, as JPEG no larger than 1440 px.
+    const [first, second] = [rank(saleRow, 85)!, rank(saleRow, 86)!];
+    expect(photoNames.sort()).toEqual([first, second].sort());
+    expect(Buffer.from(files[first]!).subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
+
+    expect([rank(rentalRow, 3), rank(rentalRow, 11), rank(rentalRow, 13)]).toEqual(['location', '1100', 'OUI']);
+    expect([rank(rentalRow, 15), rank(rentalRow, 23), rank(rentalRow, 304)]).toEqual(['420', '100', '2']);
+    expect([rank(rentalRow, 83), rank(rentalRow, 112)]).toEqual(['NON', String(rentalMandate)]);
+    expect(rank(rentalRow, 85)).toBe('');
+  });
+
+  it('keeps only the latest export: the previous ZIP is no longer downloadable', async () => {
+    const first = (await boss().get('/api/portal-export')).body.export;
+    const second = await exportAndWait();
+    expect(second.id).not.toBe(first.id);
+    expect((await boss().get(`/api/portal-export/${first.id}/download`)).status).toBe(404);
+    expect((await boss().get(`/api/portal-export/${second.id}/download`)).status).toBe(200);
+  });
+
+  it('refuses a second export while one is under way', async () => {
+    await insertExport(t.db, world.agencyA.id, world.actors.bossA.userId!);
+    const res = await boss().post('/api/portal-export');
+    expect(res.status).toBe(409);
+    expect(res.body.error.message).toBe(portalExportMessages.alreadyRunning);
+  });
+
+  it('another agency sees no export and gets a 404 for the ZIP', async () => {
+    const latestA = (await boss().get('/api/portal-export')).body.export;
+    const bossB = world.actors.bossB.client;
+    expect((await bossB.get('/api/portal-export')).body).toEqual({ export: null });
+    const doneA = await t.db.query.portalExports.findFirst({
+      where: (x, { and, eq }) => and(eq(x.agencyId, world.agencyA.id), eq(x.status, 'done')),
+    });
+    expect(latestA).not.toBeNull();
+    const res = await bossB.get(`/api/portal-export/${doneA!.id}/download`);
+    expect(res.status).toBe(404);
+    expect(res.body.error.message).toBe(portalExportMessages.notFound);
+  });
+});
