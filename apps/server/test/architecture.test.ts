@@ -126,6 +126,7 @@ const AGENCY_TABLES = [
   'mandateCounters',
   'mandates',
   'mandateMandators',
+  'portalExports',
 ];
 
 /** The single repository allowed to read across agencies (the admin panel). */

@@ -2,7 +2,8 @@ import { portalExportMessages, propertyFactsMessages } from '@immopilote/contrac
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertExport } from '../src/modules/portal-export/portal-export.repo';
 import { POLIRIS_COLUMNS } from '../src/modules/portal-export/poliris';
-import { createWorld, type World } from './helpers/actors';
+import { createUser } from './factories';
+import { createWorld, signedInClient, type World } from './helpers/actors';
 import { createMandator } from './helpers/mandate-fixtures';
 import { rank, readAnnonces, unzip } from './helpers/poliris-reader';
 import { formOf, jpeg, rentalFacts, saleFacts, validPropertyFields } from './helpers/property-fixtures';
@@ -169,5 +170,17 @@ describe('portal export (Poliris ZIP)', () => {
     const res = await bossB.get(`/api/portal-export/${doneA!.id}/download`);
     expect(res.status).toBe(404);
     expect(res.body.error.message).toBe(portalExportMessages.notFound);
+  });
+
+  it('is refused to a member without « Ajouter des biens » (the export names the mandates)', async () => {
+    const without = await createUser(t.db, {
+      agencyId: world.agencyA.id,
+      permissions: ['client_directory', 'web_search', 'review_analysis'],
+    });
+    const client = await signedInClient(t, without.user.id);
+    const latest = (await boss().get('/api/portal-export')).body.export;
+    expect((await client.get('/api/portal-export')).status).toBe(403);
+    expect((await client.post('/api/portal-export')).status).toBe(403);
+    expect((await client.get(`/api/portal-export/${latest.id}/download`)).status).toBe(403);
   });
 });

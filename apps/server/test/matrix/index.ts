@@ -6,6 +6,7 @@ import { historyMatrix } from './history.matrix';
 import { clientsMatrix } from './clients.matrix';
 import { documentsExtractionMatrix } from './documents-extraction.matrix';
 import { mandatesMatrix } from './mandates.matrix';
+import { portalExportMatrix } from './portal-export.matrix';
 import type { MatrixCase } from './matrix-case';
 import { profileMatrix } from './profile.matrix';
 import { propertiesMatrix } from './properties.matrix';
@@ -30,4 +31,5 @@ export const matrix: MatrixCase[] = [
   ...agencyMatrix,
   ...twoFactorMatrix,
   ...mandatesMatrix,
+  ...portalExportMatrix,
 ];
