@@ -60,7 +60,12 @@ describe('portal export (Poliris ZIP)', () => {
           ...saleFacts,
         }),
         [
-          { field: 'photos', name: 'a.jpg', body: await jpeg({ width: 2000, height: 1500 }), type: 'image/jpeg' },
+          {
+            field: 'photos',
+            name: 'a.jpg',
+            body: await jpeg({ width: 2000, height: 1500 }),
+            type: 'image/jpeg',
+          },
           { field: 'photos', name: 'b.jpg', body: await jpeg(), type: 'image/jpeg' },
         ],
       ),
@@ -72,14 +77,19 @@ describe('portal export (Poliris ZIP)', () => {
       formOf(validPropertyFields({ type: 'Location', price: '1100', name: 'T2 meublé', ...rentalFacts })),
     );
     expect(rental.status, rental.text).toBe(201);
-    const incomplete = await boss().post('/api/properties', validPropertyFields({ name: 'Maison à compléter' }));
+    const incomplete = await boss().post(
+      '/api/properties',
+      validPropertyFields({ name: 'Maison à compléter' }),
+    );
     const sold = await boss().upload(
       'POST',
       '/api/properties',
       formOf(validPropertyFields({ price: '313500', name: 'Déjà vendu', ...saleFacts })),
     );
-    expect((await boss().patch(`/api/properties/${sold.body.id}/status`, { status: 'Vendu' })).status).toBe(200);
-    const noMandate = await boss().upload(
+    expect((await boss().patch(`/api/properties/${sold.body.id}/status`, { status: 'Vendu' })).status).toBe(
+      200,
+    );
+    await boss().upload(
       'POST',
       '/api/properties',
       formOf(validPropertyFields({ price: '313500', name: 'Sans mandat', ...saleFacts })),
@@ -108,7 +118,9 @@ describe('portal export (Poliris ZIP)', () => {
     );
     const files = unzip(new Uint8Array(zip.raw));
     const photoNames = Object.keys(files).filter((n) => n.endsWith('.jpg'));
-    expect(Object.keys(files).sort()).toEqual(['Annonces.csv', 'Config.txt', 'Photos.cfg', ...photoNames].sort());
+    expect(Object.keys(files).sort()).toEqual(
+      ['Annonces.csv', 'Config.txt', 'Photos.cfg', ...photoNames].sort(),
+    );
     expect(Buffer.from(files['Config.txt']!).toString('latin1')).toContain('Version=4.09\r\n');
     expect(Buffer.from(files['Photos.cfg']!).toString('latin1')).toBe('Mode=FULL\r\n');
 
@@ -119,7 +131,11 @@ describe('portal export (Poliris ZIP)', () => {
     const saleRow = rows.find((r) => rank(r, 175) === techId(sale.body.id))!;
     const rentalRow = rows.find((r) => rank(r, 175) === techId(rental.body.id))!;
 
-    expect([rank(saleRow, 3), rank(saleRow, 4), rank(saleRow, 11)]).toEqual(['vente', 'Appartement', '313500']);
+    expect([rank(saleRow, 3), rank(saleRow, 4), rank(saleRow, 11)]).toEqual([
+      'vente',
+      'Appartement',
+      '313500',
+    ]);
     expect(rank(saleRow, 20)).toBe('Appartement « Croix-Rousse »');
     expect(rank(saleRow, 21)).toBe(
       "Séjour de 30 m² plein sud.<BR>Cave et balcon, charges 150 € / mois, 'coup de cœur'.",
@@ -138,7 +154,11 @@ describe('portal export (Poliris ZIP)', () => {
     expect(photoNames.sort()).toEqual([first, second].sort());
     expect(Buffer.from(files[first]!).subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
 
-    expect([rank(rentalRow, 3), rank(rentalRow, 11), rank(rentalRow, 13)]).toEqual(['location', '1100', 'OUI']);
+    expect([rank(rentalRow, 3), rank(rentalRow, 11), rank(rentalRow, 13)]).toEqual([
+      'location',
+      '1100',
+      'OUI',
+    ]);
     expect([rank(rentalRow, 15), rank(rentalRow, 23), rank(rentalRow, 304)]).toEqual(['420', '100', '2']);
     expect([rank(rentalRow, 83), rank(rentalRow, 112)]).toEqual(['NON', String(rentalMandate)]);
     expect(rank(rentalRow, 85)).toBe('');

@@ -12,7 +12,8 @@ export function readAnnonces(bytes: Uint8Array): string[][] {
   const lines = text.split('\r\n').slice(0, -1);
   return lines.map((line, i) => {
     if (/[\r\n]/.test(line)) throw new Error(`Ligne ${i + 1} : retour à la ligne dans un champ.`);
-    if (!line.startsWith('"') || !line.endsWith('"')) throw new Error(`Ligne ${i + 1} : guillemets manquants.`);
+    if (!line.startsWith('"') || !line.endsWith('"'))
+      throw new Error(`Ligne ${i + 1} : guillemets manquants.`);
     const fields = line.slice(1, -1).split('"!#"');
     for (const f of fields) {
       if (f.includes('"')) throw new Error(`Ligne ${i + 1} : guillemet dans un champ.`);

@@ -82,6 +82,10 @@ export const routes: RouteObject[] = [
           },
           { path: '/mandates', ...page(() => import('../features/mandates/pages/mandates-page')) },
           { path: '/mandates/new', ...page(() => import('../features/mandates/pages/new-mandate-page')) },
+          {
+            path: '/portal-export',
+            ...page(() => import('../features/portal-export/pages/portal-export-page')),
+          },
           { path: '/ocr-loading', ...page(() => import('../features/documents/pages/ocr-loading-page')) },
           { path: '/ocr-result', ...page(() => import('../features/documents/pages/ocr-result-page')) },
           { path: '/webhook-loading', ...page(() => import('../features/ai/pages/webhook-loading-page')) },

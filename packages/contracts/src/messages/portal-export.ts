@@ -1,6 +1,7 @@
 /** « Exporter vers les portails » (issue 12, item 6): the Poliris ZIP of the agency's portfolio. */
 export const portalExportMessages = {
   title: 'Exporter vers les portails',
+  backToDashboard: 'Retour au tableau de bord',
   intro:
     'Un fichier ZIP au format Poliris (SeLoger et les portails qui le lisent) avec toutes les annonces disponibles ou en négociation de l’agence\u00a0: chaque envoi annule et remplace le précédent.',
   start: 'Préparer l’export',

@@ -8,6 +8,7 @@ export const shellMessages = {
   addProperty: 'Ajouter un bien',
   clientDirectory: 'Répertoire client',
   mandates: 'Registre des mandats',
+  portalExport: 'Exporter vers les portails',
   webSearch: 'Recherche Web',
   reviewAnalysis: 'Analyse d’avis',
   agenda: 'Agenda',

@@ -91,7 +91,12 @@ describe('Poliris 4.09 columns', () => {
     expect([rank(row, 85), rank(row, 86), rank(row, 87)]).toEqual(['A-1.jpg', 'A-2.jpg', '']);
     expect(rank(row, 175)).toBe('0f1e2d3c4b5a49788695a4b3c2d1e0');
     expect([rank(row, 176), rank(row, 177), rank(row, 178), rank(row, 179)]).toEqual(['230', 'D', '25', 'C']);
-    expect([rank(row, 258), rank(row, 259), rank(row, 260), rank(row, 261)]).toEqual(['OUI', '24', '1800', 'NON']);
+    expect([rank(row, 258), rank(row, 259), rank(row, 260), rank(row, 261)]).toEqual([
+      'OUI',
+      '24',
+      '1800',
+      'NON',
+    ]);
     expect([rank(row, 301), rank(row, 302), rank(row, 303)]).toEqual(['4.09', '1', '300000']);
     expect(rank(row, 307)).toBe('https://agence.example/bareme');
     expect([rank(row, 324), rank(row, 325), rank(row, 326), rank(row, 327), rank(row, 328)]).toEqual([
@@ -126,22 +131,36 @@ describe('Poliris 4.09 columns', () => {
         }),
       }),
     );
-    expect([rank(row, 3), rank(row, 11), rank(row, 13), rank(row, 15)]).toEqual(['location', '1100', 'OUI', '420']);
+    expect([rank(row, 3), rank(row, 11), rank(row, 13), rank(row, 15)]).toEqual([
+      'location',
+      '1100',
+      'OUI',
+      '420',
+    ]);
     expect([rank(row, 23), rank(row, 26), rank(row, 161)]).toEqual(['100', 'NON', '1000']);
     expect([rank(row, 304), rank(row, 305), rank(row, 306)]).toEqual(['2', '0', '126']);
     expect([rank(row, 83), rank(row, 112), rank(row, 302), rank(row, 303)]).toEqual(['', '', '', '']);
   });
 
   it('writes « VI » and « NS » for a blank or exempt DPE and leaves the values empty', () => {
-    const blank = polirisFields(sale({ facts: facts({ dpeStatus: 'vierge', dpeValue: null, gesValue: null }) }));
-    expect([rank(blank, 176), rank(blank, 177), rank(blank, 178), rank(blank, 179)]).toEqual(['', 'VI', '', 'VI']);
+    const blank = polirisFields(
+      sale({ facts: facts({ dpeStatus: 'vierge', dpeValue: null, gesValue: null }) }),
+    );
+    expect([rank(blank, 176), rank(blank, 177), rank(blank, 178), rank(blank, 179)]).toEqual([
+      '',
+      'VI',
+      '',
+      'VI',
+    ]);
     expect(rank(blank, 324)).toBe('');
     const exempt = polirisFields(sale({ facts: facts({ dpeStatus: 'non_soumis' }) }));
     expect([rank(exempt, 177), rank(exempt, 179)]).toEqual(['NS', 'NS']);
   });
 
   it('a seller-paid sale shows 0 % for the buyer and the price itself excluding fees', () => {
-    const row = polirisFields(sale({ price: 250000, facts: facts({ feesPayer: 'vendeur', feesPercent: null }) }));
+    const row = polirisFields(
+      sale({ price: 250000, facts: facts({ feesPayer: 'vendeur', feesPercent: null }) }),
+    );
     expect([rank(row, 15), rank(row, 302), rank(row, 303)]).toEqual(['0', '2', '250000']);
   });
 

@@ -156,7 +156,7 @@ const num = (v: number | null) => (v === null ? '' : String(v));
 export function polirisField(value: string): string {
   return value
     .replace(/\r\n|\r|\n/g, '<BR>')
-    .replace(/[\t\v\f\u0000-\u001f\u007f]/g, ' ')
+    .replace(/\p{Cc}/gu, ' ')
     .replaceAll('"', "'")
     .replaceAll('!#', '! #');
 }
@@ -200,7 +200,7 @@ export function polirisFields(listing: PolirisListing): string[] {
   set(RANK.cellar, yesNo(f.hasCellar));
   set(RANK.parkings, f.hasParking ? '1' : '');
   set(RANK.terrace, yesNo(f.hasTerrace));
-  listing.photos.slice(0, PHOTO_RANKS.length).forEach((photo, i) => set(PHOTO_RANKS[i]!, photo));
+  for (const [i, photo] of listing.photos.slice(0, PHOTO_RANKS.length).entries()) set(PHOTO_RANKS[i]!, photo);
   if (listing.mandate) {
     set(RANK.exclusiveMandate, yesNo(listing.mandate.exclusive));
     set(RANK.mandateNumber, String(listing.mandate.number));

@@ -13,7 +13,9 @@ import { latestPortalExport, openPortalExport, startPortalExport } from './porta
 export async function portalExportRoutes(app: FastifyInstance, deps: AppDeps) {
   const config = { guard: guard.member({ permission: 'add_property' }) };
 
-  route(app, endpoints.portalExport.start, config, ({ request }) => startPortalExport(deps, scopeOf(request)));
+  route(app, endpoints.portalExport.start, config, ({ request }) =>
+    startPortalExport(deps, scopeOf(request)),
+  );
 
   route(app, endpoints.portalExport.latest, config, ({ request }) =>
     latestPortalExport(deps, scopeOf(request)),

@@ -73,7 +73,7 @@ export async function latestPortalExport(deps: AppDeps, scope: MemberScope): Pro
 /** The ZIP of a finished export of the agency; another agency's, or one not ready, is a 404. */
 export async function openPortalExport(deps: AppDeps, scope: MemberScope, { id }: { id: string }) {
   const row = await repo.findExport(deps.db, scope.agencyId, id);
-  if (!row || row.status !== 'done' || !row.storageKey) throw notFound(portalExportMessages.notFound);
+  if (row?.status !== 'done' || !row.storageKey) throw notFound(portalExportMessages.notFound);
   const object = await deps.storage.get(EXPORT_BUCKET, row.storageKey);
   if (!object) throw notFound(portalExportMessages.notFound);
   return { ...object, fileName: exportFileName(scope.agencyId) };

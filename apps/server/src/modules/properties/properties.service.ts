@@ -241,7 +241,10 @@ export interface PortfolioListing {
 }
 
 /** The agency's active portfolio (« annule et remplace »: every listing still on the market). */
-export async function activePortfolio(deps: Pick<AppDeps, 'db'>, scope: MemberScope): Promise<PortfolioListing[]> {
+export async function activePortfolio(
+  deps: Pick<AppDeps, 'db'>,
+  scope: MemberScope,
+): Promise<PortfolioListing[]> {
   const rows = await listPropertiesByStatus(deps.db, scope.agencyId, ACTIVE_PROPERTY_STATUSES);
   const photos = await listPhotosOf(
     deps.db,

@@ -129,6 +129,7 @@ describe('app shell', () => {
       'Ajouter un bien',
       'Répertoire client',
       'Registre des mandats',
+      'Exporter vers les portails',
       'Recherche Web',
       'Analyse d’avis',
       'Agenda',
@@ -148,6 +149,7 @@ describe('app shell', () => {
     expect(labels).toContain('Recherche Web');
     expect(labels).not.toContain('Ajouter un bien');
     expect(labels).not.toContain('Registre des mandats');
+    expect(labels).not.toContain('Exporter vers les portails');
     expect(labels).not.toContain('Répertoire client');
     expect(labels).not.toContain('Analyse d’avis');
   });

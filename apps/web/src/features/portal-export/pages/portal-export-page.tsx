@@ -1,0 +1,132 @@
+import { type PortalExport, portalExportMessages as m } from '@immopilote/contracts';
+import { AlertTriangle, CheckCircle2, Download, Send } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Loading, Skeleton } from '../../../components/ui/skeleton';
+import { formatDateTime } from '../../../lib/format';
+import { toast } from '../../../lib/toast';
+import { exportDownloadUrl } from '../api/export-download-url';
+import { useLatestExport } from '../api/get-latest-export';
+import { useStartExport } from '../api/start-export';
+
+function Progress({ done, total }: { done: number; total: number }) {
+  const percent = total === 0 ? 0 : Math.round((done / total) * 100);
+  return (
+    <div className="space-y-2">
+      <div
+        role="progressbar"
+        aria-label={m.progressLabel}
+        aria-valuemin={0}
+        aria-valuemax={total}
+        aria-valuenow={done}
+        aria-valuetext={m.progress(done, total)}
+        className="h-2 w-full overflow-hidden rounded-full bg-slate-200"
+      >
+        <div className="h-full bg-brand-700 transition-[width]" style={{ width: `${percent}%` }} />
+      </div>
+      <p className="text-sm text-slate-600">{total === 0 ? m.pending : m.progress(done, total)}</p>
+    </div>
+  );
+}
+
+function Excluded({ items }: { items: PortalExport['excluded'] }) {
+  if (items.length === 0) return null;
+  return (
+    <section aria-labelledby="excluded-title" className="space-y-3">
+      <h2 id="excluded-title" className="flex items-center gap-2 text-base font-semibold text-slate-900">
+        <AlertTriangle className="size-5 text-amber-600" aria-hidden />
+        {m.excludedTitle(items.length)}
+      </h2>
+      <p className="text-sm text-slate-600">{m.excludedIntro}</p>
+      <ul className="space-y-3">
+        {items.map((item) => (
+          <li key={item.propertyId}>
+            <Card className="space-y-2 p-4">
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <p className="font-medium text-slate-900">{item.name}</p>
+                <Button asChild variant="secondary" size="sm" className="min-h-11 sm:min-h-0">
+                  <Link to={`/edit-property/${item.propertyId}`}>{m.completeListing}</Link>
+                </Button>
+              </div>
+              <ul className="list-disc space-y-1 pl-5 text-sm text-slate-700">
+                {item.reasons.map((reason) => (
+                  <li key={reason}>{reason}</li>
+                ))}
+              </ul>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * /portal-export, « Exporter vers les portails » (issue 12, item 6): starts the export job, follows
+ * its progress, offers the ZIP and lists the listings left out with what they lack.
+ */
+export function Component() {
+  const latest = useLatestExport();
+  const start = useStartExport();
+  const current = latest.data?.export ?? null;
+  const busy = current?.status === 'pending' || current?.status === 'running';
+
+  const onStart = () =>
+    start.mutate(undefined, { onError: (error) => toast.error(m.startFailed, error.message) });
+
+  return (
+    <section className="mx-auto max-w-3xl space-y-6">
+      <PageHeader
+        title={m.title}
+        back={{ to: '/dashboard', label: m.backToDashboard }}
+        meta={<p className="text-sm text-slate-600">{m.intro}</p>}
+        actions={
+          <Button onClick={onStart} disabled={busy || start.isPending || !latest.data}>
+            <Send className="size-4" aria-hidden />
+            {start.isPending ? m.starting : current ? m.restart : m.start}
+          </Button>
+        }
+      />
+
+      {latest.isError ? (
+        <EmptyState title={m.loadFailed} description={latest.error.message} />
+      ) : !latest.data ? (
+        <Loading>
+          <Skeleton className="h-32 w-full rounded-xl" />
+        </Loading>
+      ) : !current ? (
+        <EmptyState title={m.none} />
+      ) : (
+        <div className="space-y-6">
+          <Card className="space-y-4 p-5" aria-live="polite">
+            {busy && <Progress done={current.done} total={current.total} />}
+            {current.status === 'failed' && <p className="text-sm text-red-700">{m.failed}</p>}
+            {current.status === 'done' && (
+              <div className="flex flex-wrap items-center justify-between gap-4">
+                <div className="space-y-1">
+                  <p className="flex items-center gap-2 font-medium text-slate-900">
+                    <CheckCircle2 className="size-5 text-emerald-600" aria-hidden />
+                    {m.ready(current.included)}
+                  </p>
+                  {current.finishedAt && (
+                    <p className="text-sm text-slate-600">{m.readyOn(formatDateTime(current.finishedAt))}</p>
+                  )}
+                </div>
+                <Button asChild variant="secondary">
+                  <a href={exportDownloadUrl(current.id)} download>
+                    <Download className="size-4" aria-hidden />
+                    {m.download}
+                  </a>
+                </Button>
+              </div>
+            )}
+          </Card>
+          {current.status === 'done' && <Excluded items={current.excluded} />}
+        </div>
+      )}
+    </section>
+  );
+}
