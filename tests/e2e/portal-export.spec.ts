@@ -1,0 +1,150 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { CSRF_HEADER, endpoints } from '@immopilote/contracts';
+import type { Page } from '@playwright/test';
+import { rank, readAnnonces, unzip } from '../../apps/server/test/helpers/poliris-reader';
+import { expect, test } from './fixtures';
+
+const headers = { [CSRF_HEADER]: '1' };
+const SHOTS = '/tmp/shots-poliris';
+
+async function shoot(page: Page, name: string) {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  for (const [width, height] of [
+    [1280, 800],
+    [360, 740],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true });
+    const noSideways = await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+    expect(noSideways, `${name} scrolls sideways at ${width} px`).toBe(true);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const axe = await new AxeBuilder({ page }).analyze();
+  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+async function created(page: Page, url: string, data: unknown) {
+  const res = await page.request.post(url, { headers, data });
+  expect(res.status(), await res.text()).toBe(201);
+  return res.json();
+}
+
+/** A complete sale (DPE D, fees paid by the buyer) with its mandate, and a listing still incomplete. */
+async function seed(page: Page) {
+  const fee = await page.request.put(endpoints.agency.updateFeeScale.path, {
+    headers,
+    data: { feeScaleUrl: 'https://www.agence-des-canuts.fr/bareme.pdf' },
+  });
+  expect(fee.status()).toBe(200);
+  const sale = await created(page, endpoints.properties.create.path, {
+    name: 'Appartement des Pentes',
+    price: 313500,
+    type: 'Vente',
+    address: '14 rue d’Austerlitz',
+    city: 'Lyon',
+    zip: '69004',
+    description: 'Traversant, vue sur la Saône.\nCave et ascenseur, « coup de cœur ».',
+    kind: 'appartement',
+    surfaceHabitable: 68.5,
+    surfaceCarrez: 66.2,
+    rooms: 3,
+    bedrooms: 2,
+    dpeStatus: 'realise',
+    dpeClass: 'D',
+    dpeValue: 230,
+    gesClass: 'C',
+    gesValue: 25,
+    energyCostMin: 1200,
+    energyCostMax: 1680,
+    energyCostYear: 2023,
+    dpeDate: '2024-03-12',
+    feesPayer: 'acquereur',
+    feesPercent: 4.5,
+    priceExclFees: 300000,
+    copro: true,
+    coproLots: 24,
+    coproCharges: 1800,
+    coproProcedure: false,
+  });
+  await created(page, endpoints.properties.create.path, {
+    name: 'Maison à compléter',
+    price: 420000,
+    type: 'Vente',
+    address: '3 place Sathonay',
+    city: 'Lyon',
+    zip: '69001',
+    description: 'À compléter.',
+  });
+  const client = await created(page, endpoints.clients.create.path, {
+    fullName: 'Hélène Dupré',
+    firstName: 'Hélène',
+    email: `helene.${Date.now()}@exemple.fr`,
+    address: '12 quai Saint-Antoine\n69002 Lyon',
+  });
+  const mandate = await created(page, endpoints.mandates.create.path, {
+    activity: 'transaction',
+    kind: 'exclusif',
+    propertyId: sale.id,
+    mandatorIds: [client.id],
+    startDate: '2026-11-02',
+    durationMonths: 3,
+    feeTerms: '4,5 % TTC à la charge de l’acquéreur',
+  });
+  return { saleId: sale.id as string, mandateNumber: mandate.number as number };
+}
+
+test('portal export: the complete sale goes into the Poliris ZIP, the incomplete one is listed with why', async ({
+  signedInHead: { page },
+}) => {
+  const { saleId, mandateNumber } = await seed(page);
+
+  await page.goto('/dashboard');
+  await page
+    .getByRole('navigation', { name: 'Navigation principale' })
+    .getByRole('link', { name: 'Exporter vers les portails' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Exporter vers les portails' })).toBeVisible();
+  await expect(page.getByText('Aucun export préparé pour le moment.')).toBeVisible();
+  await shoot(page, 'export-empty');
+
+  await page.getByRole('button', { name: 'Préparer l’export' }).click();
+  await expect(page.getByText('Export prêt\u00a0: 1 annonce.')).toBeVisible({ timeout: 30_000 });
+  const excluded = page.getByRole('region', { name: '1 annonce non exportée' });
+  await expect(excluded.getByText('Maison à compléter')).toBeVisible();
+  await expect(excluded.getByText('Nature du bien')).toBeVisible();
+  await expect(excluded.getByText(/Aucun mandat de transaction en cours/)).toBeVisible();
+  await expect(excluded.getByRole('link', { name: 'Compléter' })).toHaveAttribute(
+    'href',
+    /\/edit-property\//,
+  );
+  await shoot(page, 'export-ready');
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Télécharger le ZIP' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^immopilote_[0-9a-f]{16}\.zip$/);
+  const files = unzip(new Uint8Array(fs.readFileSync((await download.path())!)));
+  expect(Object.keys(files).sort()).toEqual(['Annonces.csv', 'Config.txt', 'Photos.cfg']);
+  const rows = readAnnonces(files['Annonces.csv']!);
+  expect(rows).toHaveLength(1);
+  const row = rows[0]!;
+  expect(rank(row, 175)).toBe(saleId.replaceAll('-', '').slice(0, 30));
+  expect([rank(row, 3), rank(row, 4), rank(row, 11), rank(row, 15)]).toEqual([
+    'vente',
+    'Appartement',
+    '313500',
+    '4.5',
+  ]);
+  expect([rank(row, 16), rank(row, 18), rank(row, 177), rank(row, 179)]).toEqual(['68.5', '3', 'D', 'C']);
+  expect([rank(row, 83), rank(row, 112), rank(row, 113)]).toEqual([
+    'OUI',
+    String(mandateNumber),
+    '02/11/2026',
+  ]);
+  expect([rank(row, 301), rank(row, 302), rank(row, 303)]).toEqual(['4.09', '1', '300000']);
+  expect(rank(row, 21)).toBe('Traversant, vue sur la Saône.<BR>Cave et ascenseur, « coup de cœur ».');
+});
