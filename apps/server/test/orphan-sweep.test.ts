@@ -1,3 +1,4 @@
+import { insertExport, markDone } from '../src/modules/portal-export/portal-export.repo';
 /**
  * The orphan-file sweep (issue 9, item 4): stored files that no row names and that are older than
  * the grace period go; referenced files and young files stay. The real crash is in crash-recovery.test.ts.
@@ -62,6 +63,15 @@ async function clientDocument(agencyId: string) {
   return `client-documents/${storageKey}`;
 }
 
+/** The latest portal export's ZIP, named by its row. */
+async function portalExportZip(agencyId: string) {
+  const row = await insertExport(t.db, agencyId, world.actors.bossA.userId!);
+  const storageKey = objectKey(agencyId, row.id, 'immopilote_export.zip');
+  await t.deps.storage.put('portal-exports', storageKey, Buffer.from('PK'), 'application/zip');
+  await markDone(t.db, agencyId, row.id, { storageKey, included: 0, excluded: [], done: 0 });
+  return `portal-exports/${storageKey}`;
+}
+
 describe('orphan file sweep', () => {
   it('removes old unreferenced files and stale temporary files, keeps referenced and young ones', async () => {
     const a = world.agencyA.id;
@@ -73,6 +83,7 @@ describe('orphan file sweep', () => {
       `property-photos/${photo.largeKey}`,
       `property-documents/${document.storageKey}`,
       await clientDocument(b),
+      await portalExportZip(a),
     ];
     // Referenced files are kept however old they are.
     const past = new Date(Date.now() - 48 * HOUR);
@@ -82,6 +93,7 @@ describe('orphan file sweep', () => {
       await orphan('property-photos', objectKey(a, property.id, `${randomUUID()}.webp`), 2 * HOUR),
       await orphan('client-documents', objectKey(b, randomUUID(), `${randomUUID()}.pdf`), 2 * HOUR),
       await orphan('history-documents', objectKey(a, property.id, `${randomUUID()}.docx`), 2 * HOUR),
+      await orphan('portal-exports', objectKey(a, randomUUID(), 'immopilote_x.zip'), 2 * HOUR),
       // A write cut short by a crash: the temporary file beside its never-renamed target.
       await orphan('property-photos', `${photo.thumbKey}.${randomUUID()}.tmp`, 2 * HOUR),
       // Not an agency folder at all: no row can ever name it.
@@ -96,6 +108,7 @@ describe('orphan file sweep', () => {
       'property-documents': 1,
       'client-documents': 1,
       'history-documents': 1,
+      'portal-exports': 1,
     });
     expect(storedFiles()).toEqual([...referenced, young].sort());
 

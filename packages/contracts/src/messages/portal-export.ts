@@ -21,7 +21,7 @@ export const portalExportMessages = {
   download: 'Télécharger le ZIP',
   excludedTitle: (count: number) =>
     `${count} annonce${count > 1 ? 's' : ''} non exportée${count > 1 ? 's' : ''}`,
-  excludedIntro: 'Complétez-les puis relancez l’export\u00a0:',
+  excludedIntro: 'À compléter, puis relancer l’export\u00a0:',
   completeListing: 'Compléter',
   none: 'Aucun export préparé pour le moment.',
   alreadyRunning: 'Un export est déjà en cours pour votre agence.',
