@@ -22,3 +22,4 @@ export * from './schemas/profile';
 export * from './schemas/agency';
 export * from './schemas/two-factor';
 export * from './schemas/mandates';
+export * from './schemas/ai';

@@ -1,5 +1,7 @@
 import {
   ADMIN_AUDIT_ACTIONS,
+  REVIEW_SOURCES,
+  AI_PROVIDERS,
   CHARGES_MODES,
   CHECKOUT_STATUSES,
   DPE_STATUSES,
@@ -27,6 +29,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   primaryKey,
   pgTable,
@@ -537,5 +540,60 @@ export const mandateMandators = pgTable(
   (t) => [
     uniqueIndex('mandate_mandators_position_key').on(t.mandateId, t.position),
     index('mandate_mandators_client_idx').on(t.clientId),
+  ],
+);
+
+// ---- AI helpers (issue 13) ----
+
+/** AI calls per agency per calendar month (Paris time), counted before each call (metering). */
+export const aiUsage = pgTable(
+  'ai_usage',
+  {
+    agencyId: uuid('agency_id')
+      .notNull()
+      .references(() => agencies.id, { onDelete: 'cascade' }),
+    month: text('month').notNull(),
+    calls: integer('calls').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.agencyId, t.month] }),
+    check('ai_usage_month_check', sql`${t.month} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`),
+    check('ai_usage_calls_check', sql`${t.calls} >= 0`),
+  ],
+);
+
+/** The head's switch: may data of the agency's clients go to the configured external AI provider? */
+export const agencyAiSettings = pgTable('agency_ai_settings', {
+  agencyId: uuid('agency_id')
+    .primaryKey()
+    .references(() => agencies.id, { onDelete: 'cascade' }),
+  externalProviderEnabled: boolean('external_provider_enabled').notNull().default(false),
+  updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Saved review analyses (validation 1), reopened and compared from /review-search. */
+export const reviewAnalyses = pgTable(
+  'review_analyses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    agencyId: uuid('agency_id')
+      .notNull()
+      .references(() => agencies.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    agencyName: text('agency_name').notNull(),
+    address: text('address'),
+    city: text('city').notNull(),
+    source: text('source', { enum: REVIEW_SOURCES }).notNull(),
+    engine: text('engine', { enum: AI_PROVIDERS }).notNull(),
+    reviewCount: integer('review_count').notNull(),
+    /** Texts and statistics as answered (reviewAnalysisSchema without id, dates and names). */
+    result: jsonb('result').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('review_analyses_agency_created_idx').on(t.agencyId, t.createdAt.desc(), t.id.desc()),
+    check('review_analyses_source_check', oneOf(t.source, REVIEW_SOURCES)),
+    check('review_analyses_engine_check', oneOf(t.engine, AI_PROVIDERS)),
   ],
 );

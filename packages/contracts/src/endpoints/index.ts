@@ -48,6 +48,7 @@ import {
 } from '../schemas/subscription';
 import { adminEndpoints } from './admin';
 import { mandateEndpoints } from './mandates';
+import { aiEndpoints } from './ai';
 import { profileEndpoints } from './profile';
 import { twoFactorEndpoints } from './two-factor';
 import { siteInfoEndpoint } from './public';
@@ -346,6 +347,7 @@ export const endpoints = {
   profile: profileEndpoints,
   admin: adminEndpoints,
   twoFactor: twoFactorEndpoints,
+  ai: aiEndpoints,
   dev: {
     /** Only with DEV_MAILBOX=true, and only for requests from this machine (loopback). */
     mailbox: endpoint({ method: 'GET', path: '/api/dev/mailbox', response: ok(outboxMailListSchema) }),

@@ -14,3 +14,4 @@ export * from './shell';
 export * from './two-factor';
 export * from './mandates';
 export * from './property-facts';
+export * from './ai';
