@@ -18,6 +18,7 @@ import { isDataException } from './db/errors';
 import { AppError } from './errors';
 import { decodedPath, namesApiPath } from './http/request-path';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { aiRoutes } from './modules/ai/ai.routes';
 import { agencyRoutes } from './modules/agency/agency.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { clientsRoutes } from './modules/clients/clients.routes';
@@ -189,6 +190,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
     await documentsRoutes(api, documentDeps);
     await clientsRoutes(api, documentDeps);
     await mandatesRoutes(api, deps);
+    await aiRoutes(api, deps);
     await adminRoutes(api, deps);
     if (deps.config.mail.devMailbox) await devMailboxRoutes(api, deps);
   });

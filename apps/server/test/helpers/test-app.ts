@@ -6,6 +6,7 @@ import { buildApp } from '../../src/app';
 import { type Config, loadConfig } from '../../src/config';
 import type { Database } from '../../src/db/client';
 import type { AppDeps } from '../../src/deps';
+import { createAiServices } from '../../src/integrations/ai';
 import { OutboxMailer } from '../../src/integrations/mail/outbox-mailer';
 import { LocalPaymentProvider } from '../../src/integrations/payments/local-payment-provider';
 import { APP_JOBS, InProcessJobQueue } from '../../src/jobs';
@@ -58,6 +59,7 @@ export async function startTestApp(
     // In this process on both backends, so a test can wait for its jobs (runUntilIdle) without
     // polling; pg-boss has its own tests (jobs.test.ts).
     jobs: new InProcessJobQueue(APP_JOBS),
+    ai: createAiServices(config.ai),
   };
   const app = await buildApp(deps, { checkResponses: true });
   await deps.jobs.start(deps, app.log);

@@ -20,6 +20,7 @@ export const aiMessages = {
   monthlyLimitReached: (limit: number) =>
     `Votre agence a atteint sa limite de ${limit} utilisations de l’IA ce mois-ci. Elle sera renouvelée le 1er du mois prochain.`,
   notIncluded: 'L’IA n’est pas incluse dans votre abonnement.',
+  cancelled: 'Demande annulée.',
 
   // ---- « Mon agence » card -------------------------------------------------------------------
   settingsTitle: 'Assistants IA',
@@ -51,7 +52,8 @@ export const aiMessages = {
   updateFailed: 'Erreur lors de la mise à jour',
   missingInfoBanner: (infoSup: string) => `Informations manquantes : ${infoSup}`,
   infoSupLabel: 'Informations complémentaires',
-  infoSupHelp: 'Écrivez-les simplement, par exemple : « DPE C, GES B, 65 m², honoraires à la charge du vendeur ».',
+  infoSupHelp:
+    'Écrivez-les simplement, par exemple : « DPE C, GES B, 65 m², honoraires à la charge du vendeur ».',
   infoSupRequired: 'Information requise',
   resubmit: 'Relancer l’optimisation',
   errorTitle: 'Erreur : impossible de générer l’annonce. Veuillez vérifier les données et réessayer.',
@@ -91,7 +93,8 @@ export const aiMessages = {
   reviewsHelp:
     'Collez les avis (un par ligne ou séparés par une ligne vide ; une note « 4/5 » ou « ★★★★ » et une date sont reconnues) ou importez un export CSV avec les colonnes note, texte et date.',
   importCsv: 'Importer un fichier CSV ou texte',
-  importedFile: (name: string, count: number) => `« ${name} » : ${count} ligne${count > 1 ? 's' : ''} importée${count > 1 ? 's' : ''}.`,
+  importedFile: (name: string, count: number) =>
+    `« ${name} » : ${count} ligne${count > 1 ? 's' : ''} importée${count > 1 ? 's' : ''}.`,
   importTooLarge: 'Le fichier est trop volumineux (1 Mo au plus).',
   googleOn: 'Les avis Google de l’agence seront aussi récupérés (Google en renvoie cinq au plus).',
   googleOff:

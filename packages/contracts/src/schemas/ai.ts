@@ -13,7 +13,11 @@ export const AI_VALIDATION = { ok: 1, needsInfo: 2, error: 3 } as const;
 const validationCode = z.coerce.number().pipe(z.union([z.literal(1), z.literal(2), z.literal(3)]));
 
 /** The text an AI engine may receive or write: storable, bounded. */
-const aiText = (max: number) => storableString().max(max).nullish().transform((v) => v ?? '');
+const aiText = (max: number) =>
+  storableString()
+    .max(max)
+    .nullish()
+    .transform((v) => v ?? '');
 
 /**
  * « AI listing result » of spec 001 §3, as every engine must answer it (the webhook's JSON, the
