@@ -1,5 +1,6 @@
 import { adminMatrix } from './admin.matrix';
 import { agencyMatrix } from './agency.matrix';
+import { aiMatrix } from './ai.matrix';
 import { authMatrix } from './auth.matrix';
 import { historyMatrix } from './history.matrix';
 import { clientsMatrix } from './clients.matrix';
@@ -28,4 +29,5 @@ export const matrix: MatrixCase[] = [
   ...agencyMatrix,
   ...twoFactorMatrix,
   ...mandatesMatrix,
+  ...aiMatrix,
 ];
