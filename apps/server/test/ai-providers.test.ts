@@ -80,7 +80,7 @@ describe('OpenAI-compatible provider against a local chat-completions server', (
     const body = JSON.parse(request!.body);
     expect(body.model).toBe('modele-test');
     expect(body.response_format).toEqual({ type: 'json_object' });
-    expect(JSON.stringify(body.messages)).toContain('CLASSE ÉNERGIE : C');
+    expect(JSON.stringify(body.messages)).toContain('CLASSE ÉNERGIE\u00A0: C');
   });
 
   it('malformed JSON is « Réponse invalide du service d’optimisation. »', async () => {

@@ -50,7 +50,7 @@ describe('AI helpers with the built-in engine (no configuration)', () => {
     expect(second.body.validation).toBe(1);
     expect(second.body.original).toEqual({ name: property.name, description: property.description });
     expect(second.body.proposal.name).toBe('T3 lumineux de 65\u00A0m² – Lyon 2e');
-    expect(second.body.proposal.description).toContain('CLASSE ÉNERGIE : C – CLASSE CLIMAT : B');
+    expect(second.body.proposal.description).toContain('CLASSE ÉNERGIE\u00A0: C – CLASSE CLIMAT\u00A0: B');
     expect(second.body.proposal.description).toContain('soit 304\u202F762\u00A0€ hors honoraires');
     expect(second.body.proposal.description).not.toContain('rue');
 
@@ -258,7 +258,7 @@ describe('AI helpers with an OpenAI-compatible provider (local fake)', () => {
     expect(res.body.proposal.description).toMatch(
       /^Bel appartement refait à neuf\.\n\nInformations légales :\n/,
     );
-    expect(res.body.addedLegalMentions).toContain('CLASSE ÉNERGIE : C – CLASSE CLIMAT : B');
+    expect(res.body.addedLegalMentions).toContain('CLASSE ÉNERGIE\u00A0: C – CLASSE CLIMAT\u00A0: B');
     expect(fake.requests.length).toBeGreaterThan(0);
   });
 

@@ -123,7 +123,7 @@ export function optimiseListing(input: ListingTaskInput): ListingAiResult {
   return {
     validation: AI_VALIDATION.ok,
     nom: listingTitle(facts),
-    description: sections.join('\n\n'),
+    description: frenchTypography(sections.join('\n\n')),
     infoSup: '',
   };
 }

@@ -1,6 +1,6 @@
 import { aiMessages } from '@immopilote/contracts';
 import type { ListingProperty } from '../ai-provider';
-import { euros, fold, parseAmount, percent, squareMetres } from './french-text';
+import { euros, fold, frenchTypography, parseAmount, percent, squareMetres } from './french-text';
 
 export const ENERGY_CLASSES = ['A', 'B', 'C', 'D', 'E', 'F', 'G'] as const;
 export type EnergyClass = (typeof ENERGY_CLASSES)[number];
@@ -227,7 +227,8 @@ export function legalMentions(facts: ListingFacts): string[] {
       `Montant estimé des dépenses annuelles d’énergie pour un usage standard : entre ${euros(facts.energyCost.min)} et ${euros(facts.energyCost.max)} par an (prix moyens des énergies indexés sur l’année ${facts.energyCost.year}).`,
     );
   }
-  return lines;
+  // No-break spaces before the colons, as everywhere in the product's French.
+  return lines.map(frenchTypography);
 }
 
 const comparable = (text: string) =>

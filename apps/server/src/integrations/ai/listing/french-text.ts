@@ -52,7 +52,8 @@ export function parseAmount(raw: string): number | null {
  */
 export function frenchTypography(text: string): string {
   let t = text.replace(/\r\n?/g, '\n');
-  t = t.replace(/[ \t\u00A0\u202F]+/g, ' ');
+  // Ordinary spaces only: the no-break ones are typography already (and make this idempotent).
+  t = t.replace(/[ \t]+/g, ' ');
   t = t.replace(/ *\n */g, '\n').replace(/\n{3,}/g, '\n\n');
   t = t.replace(/\.{3,}/g, '…');
   t = t.replace(/([!?])\1+/g, '$1');
