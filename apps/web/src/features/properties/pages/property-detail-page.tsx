@@ -1,5 +1,5 @@
-import { propertyMessages } from '@immopilote/contracts';
-import { Calculator, History, Pencil, Trash2 } from 'lucide-react';
+import { aiMessages, propertyMessages } from '@immopilote/contracts';
+import { Calculator, History, Pencil, Sparkles, Trash2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -164,6 +164,13 @@ export function Component() {
               <Link to={`/property-history/${p.id}`}>
                 <History className="size-4" aria-hidden />
                 {propertyMessages.seeHistory}
+              </Link>
+            </Button>
+            {/* After an edit the listing can be optimised again (spec 001 §2, /optimize-ad). */}
+            <Button asChild variant="secondary">
+              <Link to="/optimize-ad" state={{ property: p }}>
+                <Sparkles className="size-4" aria-hidden />
+                {aiMessages.optimizeAction}
               </Link>
             </Button>
             <Button onClick={onEvaluate}>
