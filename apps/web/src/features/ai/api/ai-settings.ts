@@ -15,7 +15,8 @@ export function useAiSettings() {
 export function useUpdateAiSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (externalEnabled: boolean) => call(endpoints.ai.updateSettings, { body: { externalEnabled } }),
+    mutationFn: (externalEnabled: boolean) =>
+      call(endpoints.ai.updateSettings, { body: { externalEnabled } }),
     onSuccess: (settings) => queryClient.setQueryData(aiSettingsQueryKey, settings),
   });
 }

@@ -29,7 +29,9 @@ export function AiSettingsCard() {
           {aiMessages.settingsTitle}
         </h2>
         <p className="text-sm text-slate-700">
-          {aiMessages.settingsEngine(aiMessages.providerNames[external && !externalEnabled ? 'builtin' : provider])}
+          {aiMessages.settingsEngine(
+            aiMessages.providerNames[external && !externalEnabled ? 'builtin' : provider],
+          )}
         </p>
         {external ? (
           <div className="flex min-h-11 items-start justify-between gap-4">

@@ -4,7 +4,17 @@ import { TextDiff } from './text-diff';
 
 type ListingText = { name: string; description: string };
 
-function Column({ title, original, proposal, side }: { title: string; original: ListingText; proposal: ListingText; side: 'before' | 'after' }) {
+function Column({
+  title,
+  original,
+  proposal,
+  side,
+}: {
+  title: string;
+  original: ListingText;
+  proposal: ListingText;
+  side: 'before' | 'after';
+}) {
   return (
     <Card className="space-y-3 p-4 sm:p-6" aria-label={title}>
       <h2 className="text-sm font-semibold tracking-wide text-slate-600 uppercase">{title}</h2>

@@ -4,7 +4,15 @@ import { diffWords } from 'diff';
  * One side of a word-level comparison: the original shows what goes (struck through in red),
  * the proposal what comes (green). Colour is not the only cue: <del> and <ins> are announced.
  */
-export function TextDiff({ before, after, side }: { before: string; after: string; side: 'before' | 'after' }) {
+export function TextDiff({
+  before,
+  after,
+  side,
+}: {
+  before: string;
+  after: string;
+  side: 'before' | 'after';
+}) {
   const parts = diffWords(before, after);
   return (
     <p className="whitespace-pre-line break-words text-sm leading-relaxed text-slate-800">

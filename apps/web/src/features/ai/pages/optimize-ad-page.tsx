@@ -23,7 +23,11 @@ type Outcome =
 function failureOf(error: unknown): Outcome {
   if (error instanceof ApiRequestError && error.status === 402) return { kind: 'plan' };
   if (error instanceof ApiRequestError && error.status === 0) {
-    return { kind: 'error', title: aiMessages.communicationErrorTitle, message: aiMessages.communicationError };
+    return {
+      kind: 'error',
+      title: aiMessages.communicationErrorTitle,
+      message: aiMessages.communicationError,
+    };
   }
   const message = error instanceof ApiRequestError ? error.message : aiMessages.communicationError;
   return { kind: 'error', title: aiMessages.errorTitle, message };
