@@ -78,7 +78,7 @@ test.describe('Premium agency', () => {
     // The head sees the month's usage in Mon agence.
     await page.goto('/agency-settings');
     await expect(page.getByRole('heading', { name: 'Assistants IA' })).toBeVisible();
-    await expect(page.getByTestId('ai-usage')).toContainText('2 utilisations sur 1000');
+    await expect(page.getByTestId('ai-usage')).toContainText(/2 utilisations sur 1\s000/);
     await shoot(page, 'agency-ai-card');
   });
 });
@@ -111,7 +111,7 @@ test.describe('Pro agency', () => {
     await expect(proposal.getByText('T3 lumineux de 65 m² – Lyon 2e')).toBeVisible();
     await expect(proposal.locator('ins').first()).toBeVisible();
     await expect(page.getByLabel('Annonce actuelle').locator('del').first()).toBeVisible();
-    await expect(proposal.getByText(/CLASSE ÉNERGIE : C – CLASSE CLIMAT : B/)).toBeVisible();
+    await expect(proposal.getByText(/CLASSE ÉNERGIE\s: C – CLASSE CLIMAT\s: B/)).toBeVisible();
     await shoot(page, 'optimize-proposal');
     await page.getByRole('button', { name: 'Utiliser cette proposition' }).click();
     await expect(toast(page, 'Bien enregistré !')).toBeVisible();

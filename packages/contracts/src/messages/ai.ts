@@ -34,7 +34,7 @@ export const aiMessages = {
   settingsSaveError: 'Impossible d’enregistrer les réglages IA.',
   settingsLoadError: 'Impossible de charger les réglages IA.',
   usageLabel: (used: number, limit: number, month: string) =>
-    `${used} utilisation${used > 1 ? 's' : ''} sur ${limit} en ${month}`,
+    `${used.toLocaleString('fr-FR')} utilisation${used > 1 ? 's' : ''} sur ${limit.toLocaleString('fr-FR')} en ${month}`,
   usageNone: 'Votre offre n’inclut pas les assistants IA.',
 
   // ---- listing optimiser (/optimize-ad) ------------------------------------------------------
@@ -118,12 +118,14 @@ export const aiMessages = {
   averageRating: (value: string) => `Note moyenne ${value}/5`,
   noRating: 'Sans note',
   sentimentChartTitle: 'Ressenti au fil des mois',
-  sentimentChartHelp: 'Part des avis positifs et négatifs par mois, et note moyenne.',
+  sentimentChartHelp: 'Nombre d’avis positifs, neutres et négatifs par mois (avis datés).',
   positiveShare: 'Positifs',
   negativeShare: 'Négatifs',
   neutralShare: 'Neutres',
   themesTitle: 'Thèmes abordés',
   mentions: (n: number) => `${n} mention${n > 1 ? 's' : ''}`,
+  themeCounts: (positive: number, negative: number) =>
+    `${positive} positive${positive > 1 ? 's' : ''}, ${negative} négative${negative > 1 ? 's' : ''}`,
   engineUsed: (name: string) => `Analyse rédigée par le ${name}.`,
   sourceLabel: {
     pasted: 'Avis collés ou importés',

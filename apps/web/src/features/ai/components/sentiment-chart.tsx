@@ -28,9 +28,9 @@ export function SentimentChart({ months }: { months: ReviewStats['months'] }) {
             <YAxis allowDecimals={false} tick={{ fontSize: 12 }} />
             <Tooltip />
             <Legend wrapperStyle={{ fontSize: 12 }} />
-            <Bar dataKey={aiMessages.positiveShare} stackId="a" fill="#047857" />
-            <Bar dataKey={aiMessages.neutralShare} stackId="a" fill="#94a3b8" />
-            <Bar dataKey={aiMessages.negativeShare} stackId="a" fill="#b91c1c" />
+            <Bar isAnimationActive={false} dataKey={aiMessages.positiveShare} stackId="a" fill="#047857" />
+            <Bar isAnimationActive={false} dataKey={aiMessages.neutralShare} stackId="a" fill="#94a3b8" />
+            <Bar isAnimationActive={false} dataKey={aiMessages.negativeShare} stackId="a" fill="#b91c1c" />
           </BarChart>
         </ResponsiveContainer>
       </div>

@@ -118,7 +118,8 @@ export function Component() {
               <li key={theme.theme} className="rounded-lg border border-slate-200 p-3">
                 <p className="font-medium text-slate-900">{theme.label}</p>
                 <p className="text-sm text-slate-600">
-                  {aiMessages.mentions(theme.mentions)} · {theme.positive} + / {theme.negative} −
+                  {aiMessages.mentions(theme.mentions)} :{' '}
+                  {aiMessages.themeCounts(theme.positive, theme.negative)}
                 </p>
               </li>
             ))}
