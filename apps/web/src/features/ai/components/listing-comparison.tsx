@@ -26,7 +26,7 @@ function Column({
       </div>
       <div className="space-y-1">
         <h3 className="text-xs font-medium text-slate-500">{aiMessages.descriptionLabel}</h3>
-        <div className="max-h-[28rem] overflow-y-auto pr-1">
+        <div className="lg:max-h-[28rem] lg:overflow-y-auto lg:pr-1">
           <TextDiff before={original.description} after={proposal.description} side={side} />
         </div>
       </div>
