@@ -160,6 +160,9 @@ describe('AI helpers with the built-in engine (no configuration)', () => {
     const refused = await client.post(`/api/ai/listings/${property.id}/optimize`, {});
     expect(refused.status).toBe(429);
     expect(refused.body.error.message).toBe(aiMessages.monthlyLimitReached(6));
+    const retryAfter = Number(refused.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(32 * 24 * 3600);
     const settings = await client.get('/api/ai/settings');
     expect(settings.body).toMatchObject({
       provider: 'builtin',

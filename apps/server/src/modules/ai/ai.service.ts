@@ -20,6 +20,15 @@ import {
 /** Calendar months in Paris, where the agencies work, whatever the server's time zone. */
 const currentMonth = () => parisToday().slice(0, 7);
 
+/**
+ * Seconds until the next month's calls (Retry-After of the monthly-limit 429): to the 1st at
+ * 00:00 UTC, which is at most two hours after midnight in Paris — never too early.
+ */
+function secondsUntilNextMonth(now = new Date()): number {
+  const [year, month] = currentMonth().split('-').map(Number) as [number, number];
+  return Math.max(1, Math.ceil((Date.UTC(year, month, 1) - now.getTime()) / 1000));
+}
+
 function monthlyLimit(deps: AppDeps, scope: MemberScope): number {
   // An administrator's own agency may have no plan; the guard already let them through.
   return scope.plan ? deps.config.ai.monthlyLimits[scope.plan] : deps.config.ai.monthlyLimits.premium;
@@ -82,6 +91,8 @@ export async function runAiTask<T extends AiTaskName>(
     throw new AppError(
       'RATE_LIMITED',
       limit > 0 ? aiMessages.monthlyLimitReached(limit) : aiMessages.notIncluded,
+      undefined,
+      { retryAfterSeconds: secondsUntilNextMonth() },
     );
   }
   const engine = await engineFor(deps, scope, task);
