@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { CSRF_HEADER } from '@immopilote/contracts';
 import type { Page } from '@playwright/test';
 import { chatCompletion, startFakeServer } from '../../apps/server/test/helpers/fake-ai-servers';
 import { startServerProcess } from '../../apps/server/test/helpers/server-process';
-import { expect, field, signUpPaidHeadByApi, test } from './fixtures';
+import { expect, field, signUpPaidHeadByApi, test, toastRegion } from './fixtures';
 
 const SHOTS = '/tmp/shots-ai';
 fs.mkdirSync(SHOTS, { recursive: true });
@@ -20,6 +21,18 @@ async function shoot(page: Page, name: string) {
     await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+/** UX.md: no serious or critical axe violation (the shared toaster is left to go away first). */
+async function expectNoSeriousAxeViolation(page: Page) {
+  await expect(toastRegion(page).getByRole('listitem')).toHaveCount(0, { timeout: 10_000 });
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  const blocking = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(blocking).toEqual([]);
 }
 
 const toast = (page: Page, title: string) => page.getByText(title, { exact: true }).first();
@@ -55,6 +68,7 @@ test.describe('Premium agency', () => {
 
     await field(page, 'Avis à analyser').fill(REVIEWS);
     await shoot(page, 'review-search');
+    await expectNoSeriousAxeViolation(page);
     await page.getByRole('button', { name: 'Analyser les avis' }).click();
     await expect(page).toHaveURL(/\/review-result\?analyse=/);
     await expect(page.getByRole('heading', { name: /Résultat de l’analyse/ })).toBeVisible();
@@ -63,6 +77,7 @@ test.describe('Premium agency', () => {
     await expect(page.getByText('Ressenti au fil des mois')).toBeVisible();
     await expect(page.locator('.recharts-bar-rectangle').first()).toBeVisible();
     await shoot(page, 'review-result');
+    await expectNoSeriousAxeViolation(page);
     await page.getByRole('tab', { name: 'Points négatifs' }).click();
     await expect(page.getByText(/Honoraires trop chers pour le service rendu/)).toBeVisible();
     const resultUrl = page.url();
@@ -80,6 +95,7 @@ test.describe('Premium agency', () => {
     await expect(page.getByRole('heading', { name: 'Assistants IA' })).toBeVisible();
     await expect(page.getByTestId('ai-usage')).toContainText(/2 utilisations sur 1\s000/);
     await shoot(page, 'agency-ai-card');
+    await expectNoSeriousAxeViolation(page);
   });
 });
 
@@ -113,6 +129,7 @@ test.describe('Pro agency', () => {
     await expect(page.getByLabel('Annonce actuelle').locator('del').first()).toBeVisible();
     await expect(proposal.getByText(/CLASSE ÉNERGIE\s: C – CLASSE CLIMAT\s: B/)).toBeVisible();
     await shoot(page, 'optimize-proposal');
+    await expectNoSeriousAxeViolation(page);
     await page.getByRole('button', { name: 'Utiliser cette proposition' }).click();
     await expect(toast(page, 'Bien enregistré !')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'T3 lumineux de 65 m² – Lyon 2e' })).toBeVisible();

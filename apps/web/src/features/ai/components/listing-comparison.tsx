@@ -26,9 +26,15 @@ function Column({
       </div>
       <div className="space-y-1">
         <h3 className="text-xs font-medium text-slate-500">{aiMessages.descriptionLabel}</h3>
-        <div className="lg:max-h-[28rem] lg:overflow-y-auto lg:pr-1">
+        {/* Scrolls on a desktop: focusable so a keyboard can scroll it too (axe scrollable-region-focusable). */}
+        <section
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take the keyboard focus (WCAG 2.1.1)
+          tabIndex={0}
+          aria-label={`${title} – ${aiMessages.descriptionLabel}`}
+          className="rounded-sm focus-visible:outline-2 focus-visible:outline-brand-600 lg:max-h-[28rem] lg:overflow-y-auto lg:pr-1"
+        >
           <TextDiff before={original.description} after={proposal.description} side={side} />
-        </div>
+        </section>
       </div>
     </Card>
   );

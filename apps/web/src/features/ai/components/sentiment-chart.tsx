@@ -29,7 +29,7 @@ export function SentimentChart({ months }: { months: ReviewStats['months'] }) {
             <Tooltip />
             <Legend wrapperStyle={{ fontSize: 12 }} />
             <Bar isAnimationActive={false} dataKey={aiMessages.positiveShare} stackId="a" fill="#047857" />
-            <Bar isAnimationActive={false} dataKey={aiMessages.neutralShare} stackId="a" fill="#94a3b8" />
+            <Bar isAnimationActive={false} dataKey={aiMessages.neutralShare} stackId="a" fill="#64748b" />
             <Bar isAnimationActive={false} dataKey={aiMessages.negativeShare} stackId="a" fill="#b91c1c" />
           </BarChart>
         </ResponsiveContainer>

@@ -20,11 +20,17 @@ function Figure({ label, value }: { label: string; value: string }) {
   );
 }
 
-function Text({ children }: { children: string }) {
+function Text({ children, label }: { children: string; label: string }) {
   return (
-    <div className="max-h-96 overflow-y-auto rounded-lg border border-slate-200 p-4 text-sm leading-relaxed whitespace-pre-line text-slate-800">
+    // Scrollable, so focusable: a keyboard can scroll it too (axe scrollable-region-focusable).
+    <section
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take the keyboard focus (WCAG 2.1.1)
+      tabIndex={0}
+      aria-label={label}
+      className="focus-visible:outline-2 focus-visible:outline-brand-600 max-h-96 overflow-y-auto rounded-lg border border-slate-200 p-4 text-sm leading-relaxed whitespace-pre-line text-slate-800"
+    >
       {children}
-    </div>
+    </section>
   );
 }
 
@@ -92,13 +98,13 @@ export function Component() {
             <TabsTrigger value="negatifs">{aiMessages.tabNegative}</TabsTrigger>
           </TabsList>
           <TabsContent value="avis" className="mt-4">
-            <Text>{analysis.review}</Text>
+            <Text label={aiMessages.tabReview}>{analysis.review}</Text>
           </TabsContent>
           <TabsContent value="positifs" className="mt-4">
-            <Text>{analysis.positif}</Text>
+            <Text label={aiMessages.tabPositive}>{analysis.positif}</Text>
           </TabsContent>
           <TabsContent value="negatifs" className="mt-4">
-            <Text>{analysis.negatif}</Text>
+            <Text label={aiMessages.tabNegative}>{analysis.negatif}</Text>
           </TabsContent>
         </Tabs>
         <p className="mt-3 text-xs text-slate-500">
