@@ -123,10 +123,10 @@ test.describe('Pro agency', () => {
       'DPE C, GES B, dépenses d’énergie entre 800 € et 1 100 € par an (prix 2023), honoraires 5 % à la charge de l’acquéreur',
     );
     await page.getByRole('button', { name: 'Relancer l’optimisation' }).click();
-    const proposal = page.getByLabel('Proposition');
+    const proposal = page.getByLabel('Proposition', { exact: true });
     await expect(proposal.getByText('T3 lumineux de 65 m² – Lyon 2e')).toBeVisible();
     await expect(proposal.locator('ins').first()).toBeVisible();
-    await expect(page.getByLabel('Annonce actuelle').locator('del').first()).toBeVisible();
+    await expect(page.getByLabel('Annonce actuelle', { exact: true }).locator('del').first()).toBeVisible();
     await expect(proposal.getByText(/CLASSE ÉNERGIE\s: C – CLASSE CLIMAT\s: B/)).toBeVisible();
     await shoot(page, 'optimize-proposal');
     await expectNoSeriousAxeViolation(page);
@@ -136,7 +136,7 @@ test.describe('Pro agency', () => {
 
     // After an edit the optimiser is one click away; review analysis is shown as a Premium feature.
     await page.getByRole('link', { name: 'Optimiser l’annonce' }).click();
-    await expect(page.getByLabel('Proposition')).toBeVisible();
+    await expect(page.getByLabel('Proposition', { exact: true })).toBeVisible();
     await page.goto('/review-search');
     await expect(page.getByRole('heading', { name: 'Disponible avec l’offre Premium' })).toBeVisible();
     await shoot(page, 'review-plan');
@@ -198,7 +198,7 @@ test.describe('OpenAI-compatible provider (local fake chat-completions server)',
       await page.getByRole('link', { name: 'Optimiser l’annonce' }).click();
       await expect(page.getByText('Proposition rédigée par le service d’IA externe.')).toBeVisible();
       await expect(
-        page.getByLabel('Proposition').getByText('Maison 5 pièces avec jardin – Nantes'),
+        page.getByLabel('Proposition', { exact: true }).getByText('Maison 5 pièces avec jardin – Nantes'),
       ).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Mentions légales ajoutées' })).toBeVisible();
       await shoot(page, 'optimize-external');
