@@ -1,4 +1,4 @@
-import { aiMessages, type ListingProposal, type Property } from '@immopilote/contracts';
+import { aiMessages, type ListingProposal } from '@immopilote/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -13,7 +13,8 @@ vi.mock('../../lib/toast', () => ({ toast }));
 beforeEach(() => vi.clearAllMocks());
 afterEach(() => vi.unstubAllGlobals());
 
-const property: Property = {
+/** What the page reads of the property handed to it (the API answers the rest). */
+const property = {
   id: '7b0c6a43-5d52-4f6b-9d6e-0a4f4d6b8e11',
   name: 'Appartement T3',
   price: 320000,
