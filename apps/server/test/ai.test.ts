@@ -65,6 +65,33 @@ describe('AI helpers with the built-in engine (no configuration)', () => {
     expect(row?.description).toBe(second.body.proposal.description);
   });
 
+  it('facts stored on the property (DPE, surface, fees) are used without being asked again', async () => {
+    const property = await createProperty(t.db, world.agencyA.id, {
+      name: 'Maison familiale',
+      type: 'Vente',
+      price: 450000,
+      city: 'Nantes',
+      zip: '44000',
+      description: 'Maison au calme.',
+      kind: 'maison',
+      surfaceHabitable: 120,
+      rooms: 5,
+      dpeStatus: 'realise',
+      dpeClass: 'D',
+      gesClass: 'C',
+      energyCostMin: 1500,
+      energyCostMax: 2100,
+      energyCostYear: 2023,
+      feesPayer: 'vendeur',
+      hasGarden: true,
+    });
+    const res = await world.actors.memberA.client.post(`/api/ai/listings/${property.id}/optimize`, {});
+    expect(res.body.validation).toBe(1);
+    expect(res.body.proposal.name).toBe('Maison 5 pièces au calme de 120\u00A0m² – Nantes');
+    expect(res.body.proposal.description).toContain('CLASSE ÉNERGIE\u00A0: D – CLASSE CLIMAT\u00A0: C');
+    expect(res.body.proposal.description).toContain('– Extérieur\u00A0: jardin');
+  });
+
   it('a blank supplementary text is the spec’s « Information requise » (400)', async () => {
     const property = await saleOfA();
     const res = await world.actors.memberA.client.post(`/api/ai/listings/${property.id}/optimize`, {

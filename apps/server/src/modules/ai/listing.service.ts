@@ -8,7 +8,11 @@ import {
   listingFacts,
   withLegalMentions,
 } from '../../integrations/ai/listing/facts';
-import { propertyListingSource, replaceListingText } from '../properties/properties.service';
+import {
+  getAgencyProperty,
+  propertyListingSource,
+  replaceListingText,
+} from '../properties/properties.service';
 import { runAiTask } from './ai.service';
 
 /**
@@ -17,9 +21,9 @@ import { runAiTask } from './ai.service';
  * 1 that still lacks a mandatory fact becomes a validation 2, and the mandatory mentions the
  * engine left out are appended before the proposal is offered.
  *
- * Facts today come from the property's fields on main and from its texts; the property-facts
- * issue's legal completeness function (contracts) replaces `legalGaps` and its fields feed
- * `listingFacts` first (docs/decisions.md).
+ * Facts come from the property's stored facts first (property-facts issue), then from its texts
+ * and the user's supplementary text. The optimiser's own `legalGaps` asks only for what a text can
+ * supply; switching it to the contracts' `listingGaps` is left to the merge (docs/decisions.md).
  */
 export async function optimiseListing(
   deps: AppDeps,
@@ -27,7 +31,9 @@ export async function optimiseListing(
   { id, infoSup, signal }: { id: string; infoSup: string | null; signal: AbortSignal },
 ): Promise<ListingProposal> {
   const property = await propertyListingSource(deps, scope, { id });
-  const facts = listingFacts(property, infoSup);
+  // The facts stored on the property (DPE, surfaces, fees, rental terms) come first.
+  const stored = await getAgencyProperty(deps, scope, { id });
+  const facts = listingFacts(property, infoSup, stored);
   const gaps = legalGaps(facts);
   const mentions = legalMentions(facts);
   const { engine, output } = await runAiTask(

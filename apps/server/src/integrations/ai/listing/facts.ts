@@ -1,4 +1,4 @@
-import { aiMessages } from '@immopilote/contracts';
+import { aiMessages, type PropertyFacts } from '@immopilote/contracts';
 import type { ListingProperty } from '../ai-provider';
 import { euros, fold, frenchTypography, parseAmount, percent, squareMetres } from './french-text';
 
@@ -159,15 +159,60 @@ export function factsFromText(folded: string): Partial<ListingFacts> {
   return facts;
 }
 
-/** The property's facts completed by what its texts state; a fact already known is kept. */
-export function listingFacts(property: ListingProperty, infoSup: string | null): ListingFacts {
-  const base = factsFromProperty(property);
+const KIND_OF_PROPERTY: Partial<Record<NonNullable<PropertyFacts['kind']>, PropertyKind>> = {
+  appartement: 'appartement',
+  maison: 'maison',
+  terrain: 'terrain',
+  parking: 'parking',
+  local_commercial: 'local',
+};
+
+/**
+ * The facts the property-facts issue stores on the property (DPE, surfaces, fees, rental terms),
+ * in the optimiser's terms; the texts only complete what is still unknown.
+ */
+export function factsFromStoredFacts(stored: Partial<PropertyFacts>): Partial<ListingFacts> {
+  const facts: Partial<ListingFacts> = {};
+  if (stored.kind) facts.kind = KIND_OF_PROPERTY[stored.kind] ?? null;
+  if (stored.surfaceHabitable != null) facts.surface = stored.surfaceHabitable;
+  if (stored.rooms != null) facts.rooms = stored.rooms;
+  if (stored.bedrooms != null) facts.bedrooms = stored.bedrooms;
+  if (stored.furnished != null) facts.furnished = stored.furnished;
+  if (stored.dpeStatus === 'vierge') facts.dpe = 'vierge';
+  else if (stored.dpeStatus === 'non_soumis') facts.dpe = 'non-soumis';
+  else if (stored.dpeStatus === 'realise' && stored.dpeClass) facts.dpe = stored.dpeClass;
+  if (stored.gesClass) facts.ges = stored.gesClass;
+  if (stored.energyCostMin != null && stored.energyCostMax != null && stored.energyCostYear != null) {
+    facts.energyCost = { min: stored.energyCostMin, max: stored.energyCostMax, year: stored.energyCostYear };
+  }
+  if (stored.feesPayer === 'vendeur') facts.fees = { payer: 'seller' };
+  else if (stored.feesPayer && stored.feesPercent != null)
+    facts.fees = { payer: 'buyer', percent: stored.feesPercent };
+  if (stored.charges != null) facts.charges = stored.charges;
+  if (stored.deposit != null) facts.deposit = stored.deposit;
+  const outside = [
+    stored.hasTerrace && 'terrasse',
+    stored.hasBalcony && 'balcon',
+    stored.hasGarden && 'jardin',
+  ];
+  const qualities = outside.filter((q): q is string => typeof q === 'string');
+  if (qualities.length) facts.qualities = qualities;
+  return facts;
+}
+
+/** The property's facts (stored ones first), completed by what its texts state; a known fact is kept. */
+export function listingFacts(
+  property: ListingProperty,
+  infoSup: string | null,
+  stored: Partial<PropertyFacts> = {},
+): ListingFacts {
+  const base = { ...factsFromProperty(property), ...factsFromStoredFacts(stored) };
   const read = factsFromText(fold([property.name, property.description ?? '', infoSup ?? ''].join('\n')));
   const merged = { ...base } as ListingFacts;
   for (const [key, value] of Object.entries(read) as [keyof ListingFacts, never][]) {
-    const current = merged[key];
-    if (current === null || (Array.isArray(current) && current.length === 0)) merged[key] = value;
+    if (merged[key] === null) merged[key] = value;
   }
+  merged.qualities = [...new Set([...merged.qualities, ...(read.qualities ?? [])])];
   return merged;
 }
 
