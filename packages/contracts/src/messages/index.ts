@@ -15,3 +15,4 @@ export * from './two-factor';
 export * from './mandates';
 export * from './property-facts';
 export * from './calendar';
+export * from './billing';
