@@ -54,7 +54,7 @@ export async function startTestApp(
     db: database.db,
     storage: overrides.storage ?? new LocalDiskStorage(path.join(tmp, 'files')),
     mailer: overrides.mailer ?? new OutboxMailer(database.db, silentLog),
-    payments: overrides.payments ?? new LocalPaymentProvider(),
+    payments: overrides.payments ?? new LocalPaymentProvider(database.db),
     // In this process on both backends, so a test can wait for its jobs (runUntilIdle) without
     // polling; pg-boss has its own tests (jobs.test.ts).
     jobs: new InProcessJobQueue(APP_JOBS),
