@@ -137,7 +137,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
     if (token) {
       request.auth = await loadAuthContext(deps.db, hashToken(token), deps.config.adminEmails);
     }
-    enforceGuard(request.routeOptions.config?.guard, request.auth);
+    enforceGuard(request.routeOptions.config?.guard, request.auth, request.method);
   });
 
   app.setErrorHandler((error, request, reply) => {

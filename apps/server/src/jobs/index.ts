@@ -6,6 +6,8 @@ import { purgeAttemptWindowsJob } from './purge-attempt-windows.job';
 import { purgeExpiredSessionsJob } from './purge-expired-sessions.job';
 import { sendMailJob } from './send-mail.job';
 import { sweepOrphanFilesJob } from './sweep-orphan-files.job';
+import { processPaymentEventJob } from './process-payment-event.job';
+import { subscriptionLifecycleJob } from './subscription-lifecycle.job';
 
 export type { EnqueueOptions, JobDefinition, JobLogger, JobQueue } from './job';
 export { defineJob } from './job';
@@ -20,6 +22,8 @@ export const APP_JOBS: readonly JobDefinition[] = [
   purgeExpiredSessionsJob,
   purgeAttemptWindowsJob,
   sweepOrphanFilesJob,
+  processPaymentEventJob,
+  subscriptionLifecycleJob,
 ];
 
 /** pg-boss on PostgreSQL (`DATABASE_URL`); on PGlite (one connection, inside this process) the in-process runner. */

@@ -222,7 +222,11 @@ export const endpoints = {
       response: ok(z.object({ next: z.string() })),
     }),
     /** The agency's plan and status: every active member reads it, only the head manages it. */
-    overview: endpoint({ method: 'GET', path: '/api/subscription', response: ok(subscriptionOverviewSchema) }),
+    overview: endpoint({
+      method: 'GET',
+      path: '/api/subscription',
+      response: ok(subscriptionOverviewSchema),
+    }),
     /** Through the provider, as a change of the one subscription (prorated), never a second one. */
     changePlan: endpoint({
       method: 'POST',
@@ -231,11 +235,23 @@ export const endpoints = {
       response: ok(subscriptionOverviewSchema),
     }),
     /** At the end of the paid period. */
-    cancel: endpoint({ method: 'POST', path: '/api/subscription/cancel', response: ok(subscriptionOverviewSchema) }),
-    resume: endpoint({ method: 'POST', path: '/api/subscription/resume', response: ok(subscriptionOverviewSchema) }),
+    cancel: endpoint({
+      method: 'POST',
+      path: '/api/subscription/cancel',
+      response: ok(subscriptionOverviewSchema),
+    }),
+    resume: endpoint({
+      method: 'POST',
+      path: '/api/subscription/resume',
+      response: ok(subscriptionOverviewSchema),
+    }),
     /** The provider's customer portal (card, invoices, plan, cancellation); the browser follows the URL. */
     portal: endpoint({ method: 'POST', path: '/api/subscription/portal', response: ok(redirectSchema) }),
-    invoices: endpoint({ method: 'GET', path: '/api/subscription/invoices', response: ok(invoiceListSchema) }),
+    invoices: endpoint({
+      method: 'GET',
+      path: '/api/subscription/invoices',
+      response: ok(invoiceListSchema),
+    }),
     /** The local provider's own numbered PDF invoice (Stripe's are hosted by Stripe). */
     invoicePdf: endpoint({
       method: 'GET',
@@ -276,7 +292,12 @@ export const endpoints = {
   agencyExport: {
     state: endpoint({ method: 'GET', path: '/api/agency/export', response: ok(agencyExportStateSchema) }),
     start: endpoint({ method: 'POST', path: '/api/agency/export', response: accepted }),
-    download: endpoint({ method: 'GET', path: '/api/agency/export/:id/download', params: uuidParam, response: file }),
+    download: endpoint({
+      method: 'GET',
+      path: '/api/agency/export/:id/download',
+      params: uuidParam,
+      response: file,
+    }),
   },
   properties: {
     list: endpoint({

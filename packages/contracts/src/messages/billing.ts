@@ -21,8 +21,7 @@ export const billingMessages = {
   changePlanCta: 'Changer d’offre',
   readOnly:
     'Votre agence est en lecture seule : l’abonnement a pris fin. Le chef d’agence peut exporter les données ou souscrire à nouveau.',
-  alreadySubscribed:
-    'Votre agence a déjà un abonnement : changez d’offre depuis « Gérer l’abonnement ».',
+  alreadySubscribed: 'Votre agence a déjà un abonnement : changez d’offre depuis « Gérer l’abonnement ».',
   noSubscription: 'Votre agence n’a pas d’abonnement en cours.',
   samePlan: 'Votre agence est déjà sur cette offre.',
   notCancelling: 'L’abonnement n’est pas en cours de résiliation.',
@@ -128,6 +127,7 @@ export const billingMessages = {
     deleted: (agency: string) =>
       `L’abonnement de l’agence ${agency} a pris fin et la période de lecture seule est terminée : l’agence, ses biens, ses clients et ses documents ont été supprimés.`,
     renewedSubject: 'Votre abonnement ImmoPilote est renouvelé',
-    renewed: (date: string) => `Votre abonnement est payé jusqu’au ${date}. La facture est dans « Gérer l’abonnement ».`,
+    renewed: (date: string) =>
+      `Votre abonnement est payé jusqu’au ${date}. La facture est dans « Gérer l’abonnement ».`,
   },
 } as const;

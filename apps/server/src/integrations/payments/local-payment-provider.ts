@@ -43,7 +43,9 @@ export class LocalPaymentProvider implements PaymentProvider {
       completeCheckout: (input) => this.completeCheckout(input),
       state: async (ref) => ({
         now: await this.now(),
-        failNextPayment: ref ? ((await repo.findDemoSubscription(this.db, ref))?.failNextPayment ?? false) : false,
+        failNextPayment: ref
+          ? ((await repo.findDemoSubscription(this.db, ref))?.failNextPayment ?? false)
+          : false,
       }),
       setFailNextPayment: async (ref, fail) => {
         await repo.updateDemoSubscription(this.db, ref, { failNextPayment: fail });
@@ -120,14 +122,14 @@ export class LocalPaymentProvider implements PaymentProvider {
       {
         kind: 'invoice',
         invoice: this.invoice(row, 1, monthlyCents(plan), 'paid', { start: now, end: row.periodEnd }, now),
-        paymentFailed: false,
       },
     ] satisfies BillingEvent[];
   }
 
   private async running(ref: string) {
     const row = await repo.findDemoSubscription(this.db, ref);
-    if (!row || row.status === 'canceled') throw new AppError('CONFLICT', 'Abonnement de démonstration terminé.');
+    if (!row || row.status === 'canceled')
+      throw new AppError('CONFLICT', 'Abonnement de démonstration terminé.');
     return row;
   }
 
@@ -151,7 +153,6 @@ export class LocalPaymentProvider implements PaymentProvider {
       events.push({
         kind: 'invoice',
         invoice: this.invoice(row, row.invoiceSeq, prorated, 'paid', { start: now, end: row.periodEnd }, now),
-        paymentFailed: false,
       });
     }
     events.unshift({ kind: 'subscription', snapshot: this.snapshot(row) });
@@ -185,7 +186,10 @@ export class LocalPaymentProvider implements PaymentProvider {
   private async payOpenInvoices(ref: string): Promise<BillingEvent[]> {
     const before = await this.running(ref);
     if (before.status !== 'past_due') return [];
-    const row = (await repo.updateDemoSubscription(this.db, ref, { status: 'active', failNextPayment: false }))!;
+    const row = (await repo.updateDemoSubscription(this.db, ref, {
+      status: 'active',
+      failNextPayment: false,
+    }))!;
     // The unpaid renewal is the last invoice of the subscription: it is now paid.
     const paid = this.invoice(
       row,
@@ -196,7 +200,7 @@ export class LocalPaymentProvider implements PaymentProvider {
       row.periodStart,
     );
     return [
-      { kind: 'invoice', invoice: paid, paymentFailed: false },
+      { kind: 'invoice', invoice: paid },
       { kind: 'subscription', snapshot: this.snapshot(row) },
     ];
   }
@@ -224,8 +228,14 @@ export class LocalPaymentProvider implements PaymentProvider {
           }))!;
           events.push({
             kind: 'invoice',
-            invoice: this.invoice(row, row.invoiceSeq, monthlyCents(row.plan), fails ? 'open' : 'paid', period, period.start),
-            paymentFailed: fails,
+            invoice: this.invoice(
+              row,
+              row.invoiceSeq,
+              monthlyCents(row.plan),
+              fails ? 'open' : 'paid',
+              period,
+              period.start,
+            ),
           });
         }
         events.push({ kind: 'subscription', snapshot: this.snapshot(row) });

@@ -54,7 +54,7 @@ export interface InvoiceRecord {
 /** What happened at the provider, in one vocabulary for every provider. */
 export type BillingEvent =
   | { kind: 'subscription'; snapshot: SubscriptionSnapshot; checkoutId?: string }
-  | { kind: 'invoice'; invoice: InvoiceRecord; paymentFailed: boolean };
+  | { kind: 'invoice'; invoice: InvoiceRecord };
 
 /** A webhook event whose signature was checked, reduced to what processing needs. */
 export interface VerifiedWebhookEvent {

@@ -54,7 +54,11 @@ export function paymentsConfig(env: z.infer<typeof paymentsEnv>, nodeEnv: NodeEn
     stripe = {
       secretKey: env.STRIPE_SECRET_KEY!,
       webhookSecret: env.STRIPE_WEBHOOK_SECRET!,
-      prices: { starter: env.STRIPE_PRICE_STARTER!, pro: env.STRIPE_PRICE_PRO!, premium: env.STRIPE_PRICE_PREMIUM! },
+      prices: {
+        starter: env.STRIPE_PRICE_STARTER!,
+        pro: env.STRIPE_PRICE_PRO!,
+        premium: env.STRIPE_PRICE_PREMIUM!,
+      },
       apiUrl: env.STRIPE_API_URL,
     };
   }

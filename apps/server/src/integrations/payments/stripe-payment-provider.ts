@@ -83,7 +83,10 @@ export class StripePaymentProvider implements PaymentProvider {
 
   private snapshot(sub: Stripe.Subscription): SubscriptionSnapshot {
     const items = sub.items.data;
-    const periodEnd = items.reduce<number | null>((max, item) => Math.max(max ?? 0, item.current_period_end), null);
+    const periodEnd = items.reduce<number | null>(
+      (max, item) => Math.max(max ?? 0, item.current_period_end),
+      null,
+    );
     return {
       provider: 'stripe',
       subscriptionRef: sub.id,
@@ -120,7 +123,8 @@ export class StripePaymentProvider implements PaymentProvider {
         locale: 'fr',
       }),
     );
-    if (!session.url) throw new AppError('UPSTREAM_FAILED', 'Le fournisseur de paiement ne répond pas. Veuillez réessayer.');
+    if (!session.url)
+      throw new AppError('UPSTREAM_FAILED', 'Le fournisseur de paiement ne répond pas. Veuillez réessayer.');
     return { url: session.url, providerRef: session.id };
   }
 
@@ -139,13 +143,19 @@ export class StripePaymentProvider implements PaymentProvider {
   }
 
   async setCancelAtPeriodEnd(ref: string, cancel: boolean): Promise<BillingEvent[]> {
-    const updated = await this.call(() => this.stripe.subscriptions.update(ref, { cancel_at_period_end: cancel }));
+    const updated = await this.call(() =>
+      this.stripe.subscriptions.update(ref, { cancel_at_period_end: cancel }),
+    );
     return [{ kind: 'subscription', snapshot: this.snapshot(updated) }];
   }
 
   async createPortal({ customerRef, returnUrl }: { customerRef: string; returnUrl: string }) {
     const session = await this.call(() =>
-      this.stripe.billingPortal.sessions.create({ customer: customerRef, return_url: returnUrl, locale: 'fr' }),
+      this.stripe.billingPortal.sessions.create({
+        customer: customerRef,
+        return_url: returnUrl,
+        locale: 'fr',
+      }),
     );
     return { url: session.url };
   }
@@ -157,7 +167,10 @@ export class StripePaymentProvider implements PaymentProvider {
       } catch (err) {
         // Already gone at Stripe: the cancellation is done.
         if ((err as { code?: string }).code === 'resource_missing') continue;
-        throw new AppError('UPSTREAM_FAILED', 'Le fournisseur de paiement ne répond pas. Veuillez réessayer.');
+        throw new AppError(
+          'UPSTREAM_FAILED',
+          'Le fournisseur de paiement ne répond pas. Veuillez réessayer.',
+        );
       }
     }
   }
@@ -172,7 +185,14 @@ export class StripePaymentProvider implements PaymentProvider {
       throw new AppError('BAD_REQUEST', 'Signature de l’événement invalide.');
     }
     const object = event.data.object as unknown as Record<string, unknown>;
-    const base = { id: event.id, type: event.type, subscriptionRef: null, invoiceRef: null, agencyId: null, checkoutId: null };
+    const base = {
+      id: event.id,
+      type: event.type,
+      subscriptionRef: null,
+      invoiceRef: null,
+      agencyId: null,
+      checkoutId: null,
+    };
     switch (event.type) {
       case 'checkout.session.completed': {
         const session = event.data.object;
@@ -202,7 +222,8 @@ export class StripePaymentProvider implements PaymentProvider {
   }
 
   async resolveWebhookEvent(event: VerifiedWebhookEvent): Promise<BillingEvent[]> {
-    if (!(HANDLED_STRIPE_EVENTS as readonly string[]).includes(event.type) || !event.subscriptionRef) return [];
+    if (!(HANDLED_STRIPE_EVENTS as readonly string[]).includes(event.type) || !event.subscriptionRef)
+      return [];
     const subscriptionRef = event.subscriptionRef;
     const sub = await this.stripe.subscriptions.retrieve(subscriptionRef);
     const snapshot = this.snapshot(sub);
@@ -211,14 +232,24 @@ export class StripePaymentProvider implements PaymentProvider {
     if (event.invoiceRef) {
       const invoice = await this.stripe.invoices.retrieve(event.invoiceRef);
       const record = this.invoiceRecord(invoice, subscriptionRef, snapshot.plan);
-      if (record) events.push({ kind: 'invoice', invoice: record, paymentFailed: event.type === 'invoice.payment_failed' });
+      if (record) events.push({ kind: 'invoice', invoice: record });
     }
-    events.unshift({ kind: 'subscription', snapshot, ...(event.checkoutId ? { checkoutId: event.checkoutId } : {}) });
+    events.unshift({
+      kind: 'subscription',
+      snapshot,
+      ...(event.checkoutId ? { checkoutId: event.checkoutId } : {}),
+    });
     return events;
   }
 
-  private invoiceRecord(invoice: Stripe.Invoice, subscriptionRef: string, plan: PlanId | null): InvoiceRecord | null {
-    const linePlan = this.planOfPrice(refOf(invoice.lines?.data?.[0]?.pricing?.price_details?.price) ?? undefined);
+  private invoiceRecord(
+    invoice: Stripe.Invoice,
+    subscriptionRef: string,
+    plan: PlanId | null,
+  ): InvoiceRecord | null {
+    const linePlan = this.planOfPrice(
+      refOf(invoice.lines?.data?.[0]?.pricing?.price_details?.price) ?? undefined,
+    );
     const chosen = linePlan ?? plan;
     if (!invoice.id || !chosen) return null;
     const ht = invoice.total_excluding_tax ?? invoice.subtotal;
