@@ -1,7 +1,13 @@
-import { checkoutSessions } from '../../src/db/schema';
+import { eq } from 'drizzle-orm';
+import { agencies, checkoutSessions, invoices } from '../../src/db/schema';
+import { applyBillingEvents } from '../../src/modules/subscription/subscription.service';
 import type { MatrixCase, MatrixContext } from './matrix-case';
+import { everyone } from './matrix-case';
 
 const bossOnly = { visitor: 401, pending: 403, memberA: 403, bossA: 200, bossB: 404, admin: 403 };
+/** Billing of the caller's own agency (no record id): B's head manages B's. */
+const ownBilling = { visitor: 401, pending: 403, memberA: 403, bossA: 200, bossB: 200, admin: 403 };
+const silent = { error() {} };
 
 async function checkoutOfA({ t, world }: MatrixContext) {
   const [row] = await t.db
@@ -11,11 +17,50 @@ async function checkoutOfA({ t, world }: MatrixContext) {
   return row!.id;
 }
 
+/** Both agencies pay through the local provider (once per world), so changes have a subscription to act on. */
+async function subscribed({ t, world }: MatrixContext) {
+  for (const agencyId of [world.agencyA.id, world.agencyB.id]) {
+    const [row] = await t.db
+      .select({ ref: agencies.paymentSubscriptionRef })
+      .from(agencies)
+      .where(eq(agencies.id, agencyId));
+    if (row?.ref) continue;
+    // The factories' agencies are marked paid without a provider subscription: start from unpaid.
+    await t.db.update(agencies).set({ subscriptionStatus: 'inactive' }).where(eq(agencies.id, agencyId));
+    const events = await t.deps.payments.demo!.completeCheckout({ agencyId, plan: 'premium' });
+    await applyBillingEvents(t.deps, events, silent);
+  }
+}
+
+async function cancelling(ctx: MatrixContext) {
+  await subscribed(ctx);
+  for (const agencyId of [ctx.world.agencyA.id, ctx.world.agencyB.id]) {
+    const [row] = await ctx.t.db.select().from(agencies).where(eq(agencies.id, agencyId));
+    if (row!.subscriptionCancelAtPeriodEnd) continue;
+    await applyBillingEvents(
+      ctx.t.deps,
+      await ctx.t.deps.payments.setCancelAtPeriodEnd(row!.paymentSubscriptionRef!, true),
+      silent,
+    );
+  }
+}
+
 export const subscriptionMatrix: MatrixCase[] = [
   {
     route: 'POST /api/subscription/checkout',
-    request: () => ({ url: '/api/subscription/checkout', json: { plan: 'pro' } }),
-    expect: { ...bossOnly, bossB: 200 },
+    // A paying agency is refused a second checkout; an unpaid one gets its payment page.
+    request: async ({ t, world }) => {
+      await t.db
+        .update(agencies)
+        .set({ subscriptionStatus: 'inactive' })
+        .where(eq(agencies.id, world.agencyA.id));
+      await t.db
+        .update(agencies)
+        .set({ subscriptionStatus: 'inactive' })
+        .where(eq(agencies.id, world.agencyB.id));
+      return { url: '/api/subscription/checkout', json: { plan: 'pro' } };
+    },
+    expect: ownBilling,
   },
   {
     route: 'GET /api/subscription/checkout/:id',
@@ -24,7 +69,95 @@ export const subscriptionMatrix: MatrixCase[] = [
   },
   {
     route: 'POST /api/subscription/checkout/:id/confirm',
-    request: async (ctx) => ({ url: `/api/subscription/checkout/${await checkoutOfA(ctx)}/confirm` }),
+    request: async (ctx) => {
+      await ctx.t.db
+        .update(agencies)
+        .set({ subscriptionStatus: 'inactive' })
+        .where(eq(agencies.id, ctx.world.agencyA.id));
+      return { url: `/api/subscription/checkout/${await checkoutOfA(ctx)}/confirm` };
+    },
     expect: bossOnly,
+  },
+  {
+    route: 'GET /api/subscription',
+    expect: { visitor: 401, pending: 403, memberA: 200, bossA: 200, bossB: 200, admin: 403 },
+  },
+  {
+    route: 'POST /api/subscription/plan',
+    request: async (ctx) => {
+      await subscribed(ctx);
+      return { url: '/api/subscription/plan', json: { plan: 'starter' } };
+    },
+    expect: ownBilling,
+  },
+  {
+    route: 'POST /api/subscription/cancel',
+    request: async (ctx) => {
+      await subscribed(ctx);
+      return { url: '/api/subscription/cancel' };
+    },
+    expect: ownBilling,
+  },
+  {
+    route: 'POST /api/subscription/resume',
+    request: async (ctx) => {
+      await cancelling(ctx);
+      return { url: '/api/subscription/resume' };
+    },
+    expect: ownBilling,
+  },
+  {
+    route: 'POST /api/subscription/portal',
+    request: async (ctx) => {
+      await subscribed(ctx);
+      return { url: '/api/subscription/portal' };
+    },
+    expect: ownBilling,
+  },
+  { route: 'GET /api/subscription/invoices', expect: ownBilling },
+  {
+    route: 'GET /api/subscription/invoices/:id/pdf',
+    request: async (ctx) => {
+      await subscribed(ctx);
+      const [row] = await ctx.t.db
+        .select({ id: invoices.id })
+        .from(invoices)
+        .where(eq(invoices.agencyId, ctx.world.agencyA.id))
+        .limit(1);
+      return { url: `/api/subscription/invoices/${row!.id}/pdf` };
+    },
+    expect: bossOnly,
+  },
+  {
+    route: 'GET /api/subscription/features/:feature',
+    request: () => ({ url: '/api/subscription/features/price_evaluation' }),
+    expect: { visitor: 401, pending: 403, memberA: 204, bossA: 204, bossB: 204, admin: 403 },
+  },
+  { route: 'GET /api/demo-billing', expect: ownBilling },
+  {
+    route: 'POST /api/demo-billing/fail-next-payment',
+    request: async (ctx) => {
+      await subscribed(ctx);
+      return { url: '/api/demo-billing/fail-next-payment', json: { fail: true } };
+    },
+    expect: ownBilling,
+  },
+  {
+    route: 'POST /api/demo-billing/pay',
+    request: async (ctx) => {
+      await subscribed(ctx);
+      return { url: '/api/demo-billing/pay' };
+    },
+    expect: ownBilling,
+  },
+  {
+    route: 'POST /api/demo-billing/clock',
+    request: () => ({ url: '/api/demo-billing/clock', json: { days: 1 } }),
+    expect: ownBilling,
+  },
+  {
+    // No session, no CSRF header: the signature decides, and the local provider accepts none.
+    route: 'POST /api/webhooks/stripe',
+    expect: everyone(400),
   },
 ];
