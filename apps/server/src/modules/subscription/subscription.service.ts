@@ -516,13 +516,14 @@ function requireDemo(deps: Deps) {
 
 export async function demoPortal(deps: Deps, scope: MemberScope): Promise<DemoPortal> {
   const demo = requireDemo(deps);
-  const agency = await requireAgency(deps, scope.agencyId);
-  const state = await demo.state(agency.paymentSubscriptionRef);
+  // Advancing the clock may have just deleted the caller's agency (end of its read-only period).
+  const agency = await billing.agencyBilling(deps.db, scope.agencyId);
+  const state = await demo.state(agency?.paymentSubscriptionRef ?? null);
   return {
     now: state.now.toISOString(),
     clockEnabled: deps.config.payments.demoClock,
     failNextPayment: state.failNextPayment,
-    status: agency.subscriptionStatus,
+    status: agency?.subscriptionStatus ?? 'canceled',
   };
 }
 
@@ -533,9 +534,11 @@ export async function demoSetFailNextPayment(deps: Deps, scope: MemberScope, { f
   return demoPortal(deps, scope);
 }
 
+/** Settles the unpaid renewal, also once the past-due grace made the agency read-only. */
 export async function demoPayNow(deps: Deps, scope: MemberScope, log: Log) {
   const demo = requireDemo(deps);
-  const { ref } = await requireSubscription(deps, scope);
+  const ref = (await requireAgency(deps, scope.agencyId)).paymentSubscriptionRef;
+  if (!ref) throw new AppError('CONFLICT', billingMessages.noSubscription);
   await applyBillingEvents(deps, await demo.payOpenInvoices(ref), log);
   return demoPortal(deps, scope);
 }
