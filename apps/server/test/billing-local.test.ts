@@ -70,7 +70,8 @@ describe('billing with the local provider', () => {
       status: 'paid',
     });
     expect(invoice.number).toMatch(/^IP-\d{4}-\d{6}$/);
-    const pdf = await head.get(invoice.pdfUrl);
+    expect(invoice.hostedUrl).toBeNull();
+    const pdf = await head.get(`/api/subscription/invoices/${invoice.id}/pdf`);
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
     expect(new TextDecoder().decode(pdf.raw.slice(0, 5))).toBe('%PDF-');

@@ -214,7 +214,7 @@ describe('Stripe', () => {
         amountHtCents: 32000,
         vatCents: 6400,
         amountTtcCents: 38400,
-        pdfUrl: `https://invoice.stripe.test/${invoiceId}`,
+        hostedUrl: `https://invoice.stripe.test/${invoiceId}`,
       }),
     ]);
     // Stripe's own invoices are not rendered by us.

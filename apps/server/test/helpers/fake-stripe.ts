@@ -11,7 +11,10 @@ function parseForm(body: string): Json {
     let node: Record<string, unknown> = out;
     path.forEach((part, i) => {
       if (i === path.length - 1) node[part] = value;
-      else node = (node[part] ??= /^\d+$/.test(path[i + 1]!) ? [] : {}) as Record<string, unknown>;
+      else {
+        if (node[part] === undefined) node[part] = /^\d+$/.test(path[i + 1]!) ? [] : {};
+        node = node[part] as Record<string, unknown>;
+      }
     });
   }
   return out;

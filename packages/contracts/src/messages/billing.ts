@@ -19,6 +19,7 @@ export const billingMessages = {
   featureNotIncluded: (feature: Feature) =>
     `${FEATURE_LABELS[feature]} n’est pas inclus dans votre offre : disponible avec l’offre ${planName(FEATURE_PLANS[feature])}.`,
   changePlanCta: 'Changer d’offre',
+  askHead: 'Votre chef d’agence peut changer d’offre.',
   readOnly:
     'Votre agence est en lecture seule : l’abonnement a pris fin. Le chef d’agence peut exporter les données ou souscrire à nouveau.',
   alreadySubscribed: 'Votre agence a déjà un abonnement : changez d’offre depuis « Gérer l’abonnement ».',

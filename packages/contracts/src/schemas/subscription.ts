@@ -47,8 +47,8 @@ export const invoiceSchema = z.object({
   vatCents: z.number().int(),
   amountTtcCents: z.number().int(),
   status: z.enum(INVOICE_STATUSES),
-  /** The provider's hosted invoice (Stripe), or our own PDF route (local provider). */
-  pdfUrl: z.string(),
+  /** The provider's hosted invoice (Stripe); null when we render it (local provider: `invoicePdf`). */
+  hostedUrl: z.string().nullable(),
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 export const invoiceListSchema = z.object({ items: z.array(invoiceSchema) });

@@ -181,7 +181,7 @@ export async function listInvoices(deps: Deps, scope: MemberScope): Promise<{ it
       vatCents: row.vatCents,
       amountTtcCents: row.amountTtcCents,
       status: row.status,
-      pdfUrl: row.hostedUrl ?? `/api/subscription/invoices/${row.id}/pdf`,
+      hostedUrl: row.hostedUrl,
     })),
   };
 }
