@@ -150,7 +150,7 @@ export async function run() {
     db,
     storage,
     mailer: new OutboxMailer(db, { info() {} }),
-    payments: new LocalPaymentProvider(),
+    payments: new LocalPaymentProvider(db),
     jobs: new InProcessJobQueue(APP_JOBS),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
