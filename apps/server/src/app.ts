@@ -19,6 +19,7 @@ import { AppError } from './errors';
 import { decodedPath, namesApiPath } from './http/request-path';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { agencyRoutes } from './modules/agency/agency.routes';
+import { agencyExportRoutes } from './modules/agency-export/agency-export.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { clientsRoutes } from './modules/clients/clients.routes';
@@ -182,6 +183,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
     await subscriptionRoutes(api, deps);
     await profileRoutes(api, deps);
     await agencyRoutes(api, deps);
+    await agencyExportRoutes(api, deps);
     // The modules that save PDFs share one extractor and one receipt key.
     const documentDeps = { ...deps, documents: createDocumentTools(deps) };
     api.addHook('onClose', () => documentDeps.documents.extractor.close());

@@ -1,5 +1,6 @@
 import { billingMessages } from '@immopilote/contracts';
 import { eq } from 'drizzle-orm';
+import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agencies, invoices, mailOutbox, profiles, properties } from '../src/db/schema';
 import { createAgencyWithBoss, createProperty, createUser } from './factories';
@@ -232,5 +233,44 @@ describe('billing with the local provider', () => {
     } finally {
       await prod.close();
     }
+  });
+});
+
+describe('agency export', () => {
+  it('the head gets a ZIP of properties, clients, history and files, also while read-only; members cannot', async () => {
+    const { agency, boss, head, member } = await payingAgency('pro');
+    const property = await createProperty(t.db, agency.id, {
+      userId: boss.user.id,
+      name: 'Maison; "jardin"',
+    });
+    expect((await member.post('/api/agency/export')).status).toBe(403);
+    await head.post('/api/subscription/cancel');
+    await advance(head, 32);
+    expect((await head.get('/api/subscription')).body.status).toBe('read_only');
+
+    expect((await head.post('/api/agency/export')).status).toBe(202);
+    await t.deps.jobs.runUntilIdle();
+    const state = await head.get('/api/agency/export');
+    expect(state.body.latest).toMatchObject({ status: 'ready' });
+    const zip = await head.get(`/api/agency/export/${state.body.latest.id}/download`);
+    expect(zip.status).toBe(200);
+    expect(zip.headers.get('content-type')).toBe('application/zip');
+    const entries = unzipSync(new Uint8Array(zip.raw));
+    expect(Object.keys(entries)).toEqual(
+      expect.arrayContaining(['biens.csv', 'clients.csv', 'historique.csv', 'donnees.json']),
+    );
+    const csv = strFromU8(entries['biens.csv']!);
+    // A BOM first (the decoder drops it), so a French spreadsheet reads UTF-8.
+    expect([...entries['biens.csv']!.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(csv.startsWith('id;name;')).toBe(true);
+    expect(csv).toContain(`${property.id};"Maison; ""jardin"""`);
+    expect(JSON.parse(strFromU8(entries['donnees.json']!)).properties[0].id).toBe(property.id);
+
+    // A second export replaces the first archive.
+    expect((await head.post('/api/agency/export')).status).toBe(202);
+    await t.deps.jobs.runUntilIdle();
+    const next = (await head.get('/api/agency/export')).body.latest;
+    expect(next.id).not.toBe(state.body.latest.id);
+    expect((await head.get(`/api/agency/export/${state.body.latest.id}/download`)).status).toBe(404);
   });
 });

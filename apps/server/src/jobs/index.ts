@@ -8,6 +8,7 @@ import { sendMailJob } from './send-mail.job';
 import { sweepOrphanFilesJob } from './sweep-orphan-files.job';
 import { processPaymentEventJob } from './process-payment-event.job';
 import { subscriptionLifecycleJob } from './subscription-lifecycle.job';
+import { agencyExportJob } from './agency-export.job';
 
 export type { EnqueueOptions, JobDefinition, JobLogger, JobQueue } from './job';
 export { defineJob } from './job';
@@ -24,6 +25,7 @@ export const APP_JOBS: readonly JobDefinition[] = [
   sweepOrphanFilesJob,
   processPaymentEventJob,
   subscriptionLifecycleJob,
+  agencyExportJob,
 ];
 
 /** pg-boss on PostgreSQL (`DATABASE_URL`); on PGlite (one connection, inside this process) the in-process runner. */

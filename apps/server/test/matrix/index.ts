@@ -10,7 +10,7 @@ import type { MatrixCase } from './matrix-case';
 import { profileMatrix } from './profile.matrix';
 import { propertiesMatrix } from './properties.matrix';
 import { siteMatrix } from './site.matrix';
-import { subscriptionMatrix } from './subscription.matrix';
+import { agencyExportMatrix, subscriptionMatrix } from './subscription.matrix';
 import { systemMatrix } from './system.matrix';
 import { twoFactorMatrix } from './two-factor.matrix';
 
@@ -30,4 +30,5 @@ export const matrix: MatrixCase[] = [
   ...agencyMatrix,
   ...twoFactorMatrix,
   ...mandatesMatrix,
+  ...agencyExportMatrix,
 ];

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { agencies, checkoutSessions, invoices } from '../../src/db/schema';
+import { agencies, agencyExports, checkoutSessions, invoices } from '../../src/db/schema';
+import { agencyExportJob } from '../../src/jobs/agency-export.job';
 import { applyBillingEvents } from '../../src/modules/subscription/subscription.service';
 import type { MatrixCase, MatrixContext } from './matrix-case';
 import { everyone } from './matrix-case';
@@ -159,5 +160,34 @@ export const subscriptionMatrix: MatrixCase[] = [
     // No session, no CSRF header: the signature decides, and the local provider accepts none.
     route: 'POST /api/webhooks/stripe',
     expect: everyone(400),
+  },
+];
+
+/** A ready export of agency A (built by its job). */
+async function exportOfA({ t, world }: MatrixContext) {
+  const [row] = await t.db
+    .insert(agencyExports)
+    .values({ agencyId: world.agencyA.id, status: 'pending' })
+    .returning();
+  await t.deps.jobs.enqueue(agencyExportJob, {
+    agencyId: world.agencyA.id,
+    exportId: row!.id,
+    userId: world.actors.bossA.userId!,
+  });
+  await t.deps.jobs.runUntilIdle();
+  return row!.id;
+}
+
+export const agencyExportMatrix: MatrixCase[] = [
+  { route: 'GET /api/agency/export', expect: ownBilling },
+  {
+    route: 'POST /api/agency/export',
+    expect: { ...ownBilling, bossA: 202, bossB: 202 },
+    fuzzChangesDatabase: 'the export takes no input: any request from the head asks for one',
+  },
+  {
+    route: 'GET /api/agency/export/:id/download',
+    request: async (ctx) => ({ url: `/api/agency/export/${await exportOfA(ctx)}/download` }),
+    expect: bossOnly,
   },
 ];

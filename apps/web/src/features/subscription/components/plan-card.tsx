@@ -11,6 +11,7 @@ export function PlanCard({
   busy,
   disabled,
   current = false,
+  chooseLabel = `Choisir ${plan.name}`,
 }: {
   plan: Plan;
   onChoose: () => void;
@@ -18,6 +19,7 @@ export function PlanCard({
   disabled: boolean;
   /** The paying agency's plan: marked, and not offered again. */
   current?: boolean;
+  chooseLabel?: string;
 }) {
   return (
     <Card
@@ -71,7 +73,7 @@ export function PlanCard({
         onClick={onChoose}
         disabled={disabled || current}
       >
-        {current ? billingMessages.currentPlanBadge : busy ? 'Redirection...' : `Choisir ${plan.name}`}
+        {current ? billingMessages.currentPlanBadge : busy ? 'Redirection...' : chooseLabel}
       </Button>
     </Card>
   );

@@ -1,6 +1,6 @@
 import { billingMessages } from '@immopilote/contracts';
 import { AlertTriangle, Info } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { cn } from '../../../lib/cn';
 import { formatLongDate } from '../../../lib/format';
 import { useMe } from '../../auth';
@@ -12,6 +12,7 @@ import { useSubscription } from '../api/get-subscription';
  */
 export function SubscriptionBanner() {
   const me = useMe().data;
+  const onManagePage = useLocation().pathname === '/manage-subscription';
   const status = me?.agency?.subscriptionStatus;
   const watched =
     status === 'past_due' || status === 'read_only' || (status === 'active' && me?.profile.isBoss);
@@ -45,8 +46,8 @@ export function SubscriptionBanner() {
       )}
     >
       <Icon className="size-4 shrink-0" aria-hidden />
-      <p className="min-w-0 flex-1">{text}</p>
-      {isBoss && (
+      <p className="min-w-[14rem] flex-1">{text}</p>
+      {isBoss && !onManagePage && (
         <Link to="/manage-subscription" className="inline-flex min-h-11 items-center font-medium underline">
           {billingMessages.manageTitle}
         </Link>

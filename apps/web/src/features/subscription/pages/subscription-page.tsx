@@ -101,6 +101,7 @@ export function Component() {
             busy={chosen === plan.id}
             disabled={chosen !== null}
             current={plan.id === currentPlan}
+            {...(paying ? { chooseLabel: billingMessages.switchTo(plan.name) } : {})}
           />
         ))}
       </div>
