@@ -103,6 +103,11 @@ test('Starter → upsell and 402 → Pro from /manage-subscription → allowed �
   await page.getByRole('link', { name: 'Retour à l’abonnement' }).first().click();
   await expect(page.getByText('Expiré — lecture seule')).toBeVisible();
   await expect(page.getByRole('alert').filter({ hasText: /lecture seule jusqu’au/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Préparer l’export' }).click();
+  await expect(page.getByRole('link', { name: /Télécharger l’export/ })).toBeVisible({ timeout: 30_000 });
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: /Télécharger l’export/ }).click();
+  expect((await download).suggestedFilename()).toMatch(/^export-agence-\d{4}-\d{2}-\d{2}\.zip$/);
   await shoot(page, 'manage-read-only');
   const write = await page.request.patch(urlOf(endpoints.properties.changeStatus, { id: property.id }), {
     headers,

@@ -20,6 +20,7 @@ import { useCancelSubscription, useChangePlan, useResumeSubscription } from '../
 import { useInvoices } from '../api/get-invoices';
 import { useSubscription } from '../api/get-subscription';
 import { useOpenPortal } from '../api/open-portal';
+import { AgencyExportCard } from '../components/agency-export-card';
 import { InvoiceList } from '../components/invoice-list';
 import { SubscriptionStatusBadge } from '../components/status-badge';
 
@@ -61,6 +62,7 @@ export function Component() {
               )}
             </Card>
           )}
+          {o.canManage && <AgencyExportCard />}
           {o.canManage && paying(o) && <DangerZone overview={o} />}
         </>
       )}
