@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type AgencyExport, billingMessages, CLIENT_PAGE_SIZE } from '@immopilote/contracts';
+import { type AgencyExport, billingMessages } from '@immopilote/contracts';
 import { strToU8, type Zippable, zipSync } from 'fflate';
 import type { MemberScope } from '../../auth/context';
 import type { AppDeps } from '../../deps';
@@ -65,7 +65,7 @@ export async function buildExport(
   log: { error(obj: object, msg: string): void },
 ) {
   const row = await repo.findExport(deps.db, payload.agencyId, payload.exportId);
-  if (!row || row.status !== 'pending') return;
+  if (row?.status !== 'pending') return;
   const scope: MemberScope = {
     userId: payload.userId,
     email: '',
