@@ -38,6 +38,8 @@ export interface RegisteredRoute {
   method: string;
   url: string;
   guard: Guard | undefined;
+  /** Server-to-server callbacks (payment webhooks) take no CSRF header. */
+  csrfExempt: boolean;
 }
 
 declare module 'fastify' {
@@ -97,7 +99,12 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === 'HEAD' || !isGuarded(route.url)) continue;
-      app.registeredRoutes.push({ method, url: route.url, guard: route.config?.guard });
+      app.registeredRoutes.push({
+        method,
+        url: route.url,
+        guard: route.config?.guard,
+        csrfExempt: route.config?.csrfExempt === true,
+      });
     }
   });
 
