@@ -1,6 +1,7 @@
 import { billingMessages } from '@immopilote/contracts';
 import { eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
+import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agencies, invoices, mailOutbox, profiles, properties } from '../src/db/schema';
 import { createAgencyWithBoss, createProperty, createUser } from './factories';
@@ -76,6 +77,12 @@ describe('billing with the local provider', () => {
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
     expect(new TextDecoder().decode(pdf.raw.slice(0, 5))).toBe('%PDF-');
+    const { text } = await extractText(new Uint8Array(pdf.raw), { mergePages: true });
+    expect(text).toContain(`FACTURE N° ${invoice.number}`);
+    expect(text).toMatch(/Total HT 170,00\s€/);
+    expect(text).toMatch(/TVA 20 % 34,00\s€/);
+    expect(text).toMatch(/Total TTC 204,00\s€/);
+    expect(text).toContain('indemnité forfaitaire pour frais de recouvrement de 40 €');
   });
 
   it('invoice numbers follow each other without gaps', async () => {

@@ -34,6 +34,9 @@ export const billingMessages = {
   clockDisabled: 'L’horloge de démonstration n’est disponible qu’en développement.',
   invoiceNotFound: 'Facture introuvable.',
   webhookInvalid: 'Signature de l’événement invalide.',
+  noLocalWebhook: 'Aucun webhook pour le fournisseur de démonstration.',
+  demoSubscriptionEnded: 'Cet abonnement de démonstration est terminé.',
+  providerPlanMissing: 'Abonnement sans formule chez le fournisseur de paiement.',
   exportNotFound: 'Aucun export prêt pour votre agence.',
   exportPending: 'Un export est déjà en préparation.',
 
@@ -112,6 +115,34 @@ export const billingMessages = {
   demoAdvance: (days: number) => (days === 1 ? 'Avancer d’1 jour' : `Avancer de ${days} jours`),
   demoAdvanced: 'Horloge avancée.',
   backToManage: 'Retour à l’abonnement',
+
+  // The local provider's PDF invoice
+  pdf: {
+    title: 'FACTURE',
+    number: (n: string) => `N° ${n}`,
+    issuedOn: (date: string) => `Date d’émission : ${date}`,
+    seller: 'Émetteur',
+    customer: 'Client',
+    unset: 'non renseigné',
+    address: (value: string) => `Adresse : ${value}`,
+    siren: (value: string) => `SIREN : ${value}`,
+    vatNumber: (value: string) => `N° TVA intracommunautaire : ${value}`,
+    designation: 'Désignation',
+    quantity: 'Qté',
+    unitPriceHt: 'Prix unitaire HT',
+    totalHt: 'Total HT',
+    vat: (rate: number) => `TVA ${rate} %`,
+    totalTtc: 'Total TTC',
+    line: (product: string, plan: string) => `Abonnement ${product} ${plan}`,
+    period: (from: string, to: string) => `Période du ${from} au ${to}`,
+    paidOn: (date: string) => `Payée le ${date} par carte bancaire.`,
+    due: 'À payer à réception.',
+    terms: [
+      'Pas d’escompte pour paiement anticipé.',
+      'En cas de retard de paiement : pénalités au taux de trois fois le taux d’intérêt légal,',
+      'et indemnité forfaitaire pour frais de recouvrement de 40 € (art. L441-10 du Code de commerce).',
+    ],
+  },
 
   // E-mails to the head
   mail: {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { PLANS, type PlanId, priceWithVatCents } from '@immopilote/contracts';
+import { billingMessages, PLANS, type PlanId, priceWithVatCents } from '@immopilote/contracts';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import * as repo from './demo-billing.repo';
@@ -129,7 +129,7 @@ export class LocalPaymentProvider implements PaymentProvider {
   private async running(ref: string) {
     const row = await repo.findDemoSubscription(this.db, ref);
     if (!row || row.status === 'canceled')
-      throw new AppError('CONFLICT', 'Abonnement de démonstration terminé.');
+      throw new AppError('CONFLICT', billingMessages.demoSubscriptionEnded);
     return row;
   }
 
@@ -176,7 +176,7 @@ export class LocalPaymentProvider implements PaymentProvider {
 
   verifyWebhook(): never {
     // The demonstration provider calls the app directly; a webhook claiming to be it is refused.
-    throw new AppError('BAD_REQUEST', 'Aucun webhook pour le fournisseur de démonstration.');
+    throw new AppError('BAD_REQUEST', billingMessages.noLocalWebhook);
   }
 
   async resolveWebhookEvent(): Promise<BillingEvent[]> {

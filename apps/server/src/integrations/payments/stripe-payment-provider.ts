@@ -1,4 +1,4 @@
-import { PLAN_IDS, type PlanId } from '@immopilote/contracts';
+import { billingMessages, PLAN_IDS, type PlanId } from '@immopilote/contracts';
 import Stripe from 'stripe';
 import { AppError } from '../../errors';
 import type {
@@ -104,7 +104,7 @@ export class StripePaymentProvider implements PaymentProvider {
       return await work();
     } catch (err) {
       if (err instanceof AppError) throw err;
-      throw new AppError('UPSTREAM_FAILED', 'Le fournisseur de paiement ne répond pas. Veuillez réessayer.');
+      throw new AppError('UPSTREAM_FAILED', billingMessages.providerFailed);
     }
   }
 
@@ -123,15 +123,14 @@ export class StripePaymentProvider implements PaymentProvider {
         locale: 'fr',
       }),
     );
-    if (!session.url)
-      throw new AppError('UPSTREAM_FAILED', 'Le fournisseur de paiement ne répond pas. Veuillez réessayer.');
+    if (!session.url) throw new AppError('UPSTREAM_FAILED', billingMessages.providerFailed);
     return { url: session.url, providerRef: session.id };
   }
 
   async changePlan(ref: string, plan: PlanId): Promise<BillingEvent[]> {
     const current = await this.call(() => this.stripe.subscriptions.retrieve(ref));
     const item = current.items.data[0];
-    if (!item) throw new AppError('CONFLICT', 'Abonnement sans formule chez le fournisseur.');
+    if (!item) throw new AppError('CONFLICT', billingMessages.providerPlanMissing);
     const updated = await this.call(() =>
       this.stripe.subscriptions.update(ref, {
         items: [{ id: item.id, price: this.config.prices[plan] }],
@@ -167,10 +166,7 @@ export class StripePaymentProvider implements PaymentProvider {
       } catch (err) {
         // Already gone at Stripe: the cancellation is done.
         if ((err as { code?: string }).code === 'resource_missing') continue;
-        throw new AppError(
-          'UPSTREAM_FAILED',
-          'Le fournisseur de paiement ne répond pas. Veuillez réessayer.',
-        );
+        throw new AppError('UPSTREAM_FAILED', billingMessages.providerFailed);
       }
     }
   }
@@ -182,7 +178,7 @@ export class StripePaymentProvider implements PaymentProvider {
       // Default tolerance (300 s): an older signed payload is a replay and is refused.
       event = this.stripe.webhooks.constructEvent(rawBody, signature, this.config.webhookSecret);
     } catch {
-      throw new AppError('BAD_REQUEST', 'Signature de l’événement invalide.');
+      throw new AppError('BAD_REQUEST', billingMessages.webhookInvalid);
     }
     const object = event.data.object as unknown as Record<string, unknown>;
     const base = {

@@ -1,4 +1,4 @@
-import { PLANS, PRODUCT_NAME, VAT_RATE_PERCENT } from '@immopilote/contracts';
+import { billingMessages, PLANS, PRODUCT_NAME, VAT_RATE_PERCENT } from '@immopilote/contracts';
 import { PDFDocument, type PDFFont, rgb, StandardFonts } from 'pdf-lib';
 import type { SiteConfig } from '../../config';
 import type { InvoiceRow } from './billing.repo';
@@ -44,29 +44,29 @@ export async function renderInvoicePdf(invoice: InvoiceRow, seller: InvoiceSelle
     const v = pdfText(value);
     page.drawText(v, { x: xRight - font.widthOfTextAtSize(v, size), y, font, size, color: ink });
   };
-  const unset = 'non renseigné';
+  const m = billingMessages.pdf;
 
-  text('FACTURE', 50, { font: bold, size: 20 });
-  right(`N° ${invoice.number}`, 545, bold, 12);
+  text(m.title, 50, { font: bold, size: 20 });
+  right(m.number(invoice.number), 545, bold, 12);
   y -= 18;
-  right(`Date d’émission : ${formatFrenchDate(invoice.issuedAt)}`, 545);
+  right(m.issuedOn(formatFrenchDate(invoice.issuedAt)), 545);
   y -= 34;
 
   const columnTop = y;
-  text('Émetteur', 50, { font: bold });
+  text(m.seller, 50, { font: bold });
   y -= 14;
   const sellerLines = [
     [seller.site.publisherName, seller.site.publisherLegalForm].filter(Boolean).join(', '),
-    seller.site.publisherAddress ?? `Adresse : ${unset}`,
-    `SIREN : ${seller.site.publisherSiren ?? unset}`,
-    `N° TVA intracommunautaire : ${seller.vatNumber ?? unset}`,
+    seller.site.publisherAddress ?? m.address(m.unset),
+    m.siren(seller.site.publisherSiren ?? m.unset),
+    m.vatNumber(seller.vatNumber ?? m.unset),
   ];
   for (const line of sellerLines) {
     text(line, 50);
     y -= 13;
   }
   y = columnTop;
-  text('Client', 320, { font: bold });
+  text(m.customer, 320, { font: bold });
   y -= 14;
   for (const line of [invoice.billedName, ...invoice.billedAddress.split('\n')]) {
     text(line, 320);
@@ -76,26 +76,26 @@ export async function renderInvoicePdf(invoice: InvoiceRow, seller: InvoiceSelle
 
   const plan = PLANS.find((p) => p.id === invoice.plan)!;
   page.drawRectangle({ x: 50, y: y - 6, width: 495, height: 20, color: rgb(0.93, 0.95, 0.97) });
-  text('Désignation', 56, { font: bold });
-  right('Qté', 380, bold);
-  right('Prix unitaire HT', 470, bold);
-  right('Total HT', 540, bold);
+  text(m.designation, 56, { font: bold });
+  right(m.quantity, 380, bold);
+  right(m.unitPriceHt, 470, bold);
+  right(m.totalHt, 540, bold);
   y -= 24;
-  text(`Abonnement ${PRODUCT_NAME} ${plan.name}`, 56);
+  text(m.line(PRODUCT_NAME, plan.name), 56);
   right('1', 380);
   right(money(invoice.amountHtCents), 470);
   right(money(invoice.amountHtCents), 540);
   y -= 13;
-  text(`Période du ${formatFrenchDate(invoice.periodStart)} au ${formatFrenchDate(invoice.periodEnd)}`, 56, {
+  text(m.period(formatFrenchDate(invoice.periodStart), formatFrenchDate(invoice.periodEnd)), 56, {
     color: muted,
     size: 9,
   });
   y -= 36;
 
   for (const [label, value, font] of [
-    ['Total HT', money(invoice.amountHtCents), regular],
-    [`TVA ${VAT_RATE_PERCENT} %`, money(invoice.vatCents), regular],
-    ['Total TTC', money(invoice.amountTtcCents), bold],
+    [m.totalHt, money(invoice.amountHtCents), regular],
+    [m.vat(VAT_RATE_PERCENT), money(invoice.vatCents), regular],
+    [m.totalTtc, money(invoice.amountTtcCents), bold],
   ] as const) {
     right(label, 440, font);
     right(value, 540, font);
@@ -112,11 +112,7 @@ export async function renderInvoicePdf(invoice: InvoiceRow, seller: InvoiceSelle
     },
   );
   y -= 22;
-  for (const line of [
-    'Pas d’escompte pour paiement anticipé.',
-    'En cas de retard de paiement : pénalités au taux de trois fois le taux d’intérêt légal,',
-    'et indemnité forfaitaire pour frais de recouvrement de 40 € (art. L441-10 du Code de commerce).',
-  ]) {
+  for (const line of m.terms) {
     text(line, 50, { color: muted, size: 9 });
     y -= 12;
   }
