@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type AgencyExport, billingMessages } from '@immopilote/contracts';
+import { stringify } from 'csv-stringify/sync';
 import { strToU8, type Zippable, zipSync } from 'fflate';
 import type { MemberScope } from '../../auth/context';
 import type { AppDeps } from '../../deps';
@@ -46,12 +47,15 @@ export async function openExport(deps: AppDeps, scope: MemberScope, { id }: { id
 
 /** `;`-separated with a BOM: what a French spreadsheet opens with accents intact. */
 function csv(rows: readonly Record<string, unknown>[], columns: readonly string[]): Uint8Array {
-  const cell = (value: unknown) => {
-    const text = value === null || value === undefined ? '' : String(value);
-    return /[";\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-  };
-  const lines = [columns.join(';'), ...rows.map((row) => columns.map((c) => cell(row[c])).join(';'))];
-  return strToU8(`\uFEFF${lines.join('\r\n')}\r\n`);
+  return strToU8(
+    stringify([...rows], {
+      header: true,
+      columns: [...columns],
+      delimiter: ';',
+      bom: true,
+      record_delimiter: 'windows',
+    }),
+  );
 }
 
 /**
