@@ -11,7 +11,7 @@ export function UpsellNotice({ feature, canChangePlan }: { feature: Feature; can
   return (
     <div className="flex flex-wrap items-center gap-3 rounded-lg border border-brand-200 bg-brand-50 p-3 text-sm">
       <Lock className="size-4 shrink-0 text-brand-700" aria-hidden />
-      <div className="min-w-0 flex-1">
+      <div className="min-w-[11rem] flex-1">
         <p className="font-medium text-slate-900">{FEATURE_LABELS[feature]}</p>
         <p className="text-brand-800">{billingMessages.availableWith(feature)}</p>
       </div>
