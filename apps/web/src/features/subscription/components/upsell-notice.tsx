@@ -9,7 +9,7 @@ import { Button } from '../../../components/ui/button';
  */
 export function UpsellNotice({ feature, canChangePlan }: { feature: Feature; canChangePlan: boolean }) {
   return (
-    <div className="flex flex-wrap items-center gap-3 rounded-lg border border-brand-200 bg-brand-50 p-3 text-sm">
+    <div className="flex flex-wrap items-center gap-3 rounded-lg border border-brand-100 bg-brand-50 p-3 text-sm">
       <Lock className="size-4 shrink-0 text-brand-700" aria-hidden />
       <div className="min-w-[11rem] flex-1">
         <p className="font-medium text-slate-900">{FEATURE_LABELS[feature]}</p>
