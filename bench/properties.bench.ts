@@ -151,7 +151,7 @@ export async function run() {
     db,
     storage,
     mailer: new OutboxMailer(db, { info() {} }),
-    payments: new LocalPaymentProvider(),
+    payments: new LocalPaymentProvider(db),
     jobs: new InProcessJobQueue(APP_JOBS),
     ai: createAiServices(config.ai),
   });

@@ -20,7 +20,9 @@ import { decodedPath, namesApiPath } from './http/request-path';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { aiRoutes } from './modules/ai/ai.routes';
 import { agencyRoutes } from './modules/agency/agency.routes';
+import { agencyExportRoutes } from './modules/agency-export/agency-export.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { clientsRoutes } from './modules/clients/clients.routes';
 import { devMailboxRoutes } from './modules/dev/dev-mailbox.routes';
 import { documentsRoutes } from './modules/documents/documents.routes';
@@ -37,6 +39,8 @@ export interface RegisteredRoute {
   method: string;
   url: string;
   guard: Guard | undefined;
+  /** Server-to-server callbacks (payment webhooks) take no CSRF header. */
+  csrfExempt: boolean;
 }
 
 declare module 'fastify' {
@@ -96,7 +100,12 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === 'HEAD' || !isGuarded(route.url)) continue;
-      app.registeredRoutes.push({ method, url: route.url, guard: route.config?.guard });
+      app.registeredRoutes.push({
+        method,
+        url: route.url,
+        guard: route.config?.guard,
+        csrfExempt: route.config?.csrfExempt === true,
+      });
     }
   });
 
@@ -137,7 +146,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
     if (token) {
       request.auth = await loadAuthContext(deps.db, hashToken(token), deps.config.adminEmails);
     }
-    enforceGuard(request.routeOptions.config?.guard, request.auth);
+    enforceGuard(request.routeOptions.config?.guard, request.auth, request.method);
   });
 
   app.setErrorHandler((error, request, reply) => {
@@ -182,11 +191,13 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
     await subscriptionRoutes(api, deps);
     await profileRoutes(api, deps);
     await agencyRoutes(api, deps);
+    await agencyExportRoutes(api, deps);
     // The modules that save PDFs share one extractor and one receipt key.
     const documentDeps = { ...deps, documents: createDocumentTools(deps) };
     api.addHook('onClose', () => documentDeps.documents.extractor.close());
     await propertiesRoutes(api, documentDeps);
     await historyRoutes(api, deps);
+    await calendarRoutes(api, deps);
     await documentsRoutes(api, documentDeps);
     await clientsRoutes(api, documentDeps);
     await mandatesRoutes(api, deps);

@@ -185,7 +185,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     passwordResetTtlMs: e.PASSWORD_RESET_TTL_MINUTES * 60 * 1000,
     authRateLimit: { max: e.AUTH_RATE_LIMIT_MAX, windowMs: e.AUTH_RATE_LIMIT_WINDOW_SECONDS * 1000 },
     mail: mailConfig(e),
-    payments: paymentsConfig(e),
+    payments: paymentsConfig(e, e.NODE_ENV),
     storage: storageConfig(e, dataDir),
     ocr: ocrConfig(e, dataDir),
     ai: aiConfig(e),

@@ -20,7 +20,7 @@ export async function createProviders(
   return {
     storage: await createStorage(config.storage),
     mailer: createMailer(config.mail, db, log),
-    payments: createPaymentProvider(config.payments),
+    payments: createPaymentProvider(config.payments, db, config.publicUrl),
     ocr: createPdfTextExtractor(config.ocr),
     ai: createAiServices(config.ai),
   };

@@ -1,4 +1,4 @@
-import { aiMessages, commonMessages, PERMISSIONS } from '@immopilote/contracts';
+import { aiMessages, billingMessages, commonMessages, PERMISSIONS } from '@immopilote/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aiUsage, properties, reviewAnalyses } from '../src/db/schema';
@@ -208,7 +208,7 @@ describe('AI helpers with the built-in engine (no configuration)', () => {
     const starterProperty = await createProperty(t.db, starter.agency.id);
     const refused = await starterClient.post(`/api/ai/listings/${starterProperty.id}/optimize`, {});
     expect(refused.status).toBe(402);
-    expect(refused.body.error.message).toBe(commonMessages.planRequired);
+    expect(refused.body.error.message).toBe(billingMessages.featureNotIncluded('listing_optimizer'));
 
     const pro = await createAgencyWithBoss(t.db, { subscription: 'pro' });
     const proClient = await signedInClient(t, pro.boss.user.id);

@@ -22,4 +22,5 @@ export * from './schemas/profile';
 export * from './schemas/agency';
 export * from './schemas/two-factor';
 export * from './schemas/mandates';
+export * from './schemas/calendar';
 export * from './schemas/ai';

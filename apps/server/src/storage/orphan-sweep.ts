@@ -1,5 +1,5 @@
 import type { AppDeps } from '../deps';
-import { referencedDocumentKeys, referencedPhotoKeys } from './referenced-keys.repo';
+import { referencedDocumentKeys, referencedExportKeys, referencedPhotoKeys } from './referenced-keys.repo';
 import { BUCKETS, type Bucket } from './storage';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -11,9 +11,9 @@ export interface SweepReport {
 
 /** The keys of one agency's batch that a row still names. */
 function referencedKeys(deps: Pick<AppDeps, 'db'>, bucket: Bucket, agencyId: string, keys: string[]) {
-  return bucket === 'property-photos'
-    ? referencedPhotoKeys(deps.db, agencyId, keys)
-    : referencedDocumentKeys(deps.db, agencyId, keys);
+  if (bucket === 'property-photos') return referencedPhotoKeys(deps.db, agencyId, keys);
+  if (bucket === 'agency-exports') return referencedExportKeys(deps.db, agencyId, keys);
+  return referencedDocumentKeys(deps.db, agencyId, keys);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { inArray, or } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { documents, propertyPhotos } from '../db/schema';
+import { agencyExports, documents, propertyPhotos } from '../db/schema';
 import { tenantWhere } from '../db/tenant';
 
 /** Which of these photo keys of one agency a photo row still names (either variant). */
@@ -35,4 +35,18 @@ export async function referencedDocumentKeys(
     .from(documents)
     .where(tenantWhere(documents, agencyId, inArray(documents.storageKey, [...keys])));
   return new Set(rows.map((r) => r.key));
+}
+
+/** Which of these export archives of one agency an export row still names. */
+export async function referencedExportKeys(
+  db: DbOrTx,
+  agencyId: string,
+  keys: readonly string[],
+): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await db
+    .select({ key: agencyExports.storageKey })
+    .from(agencyExports)
+    .where(tenantWhere(agencyExports, agencyId, inArray(agencyExports.storageKey, [...keys])));
+  return new Set(rows.flatMap((r) => (r.key ? [r.key] : [])));
 }

@@ -8,7 +8,7 @@ import type { Database } from '../../src/db/client';
 import type { AppDeps } from '../../src/deps';
 import { createAiServices } from '../../src/integrations/ai';
 import { OutboxMailer } from '../../src/integrations/mail/outbox-mailer';
-import { LocalPaymentProvider } from '../../src/integrations/payments/local-payment-provider';
+import { createPaymentProvider } from '../../src/integrations/payments';
 import { APP_JOBS, InProcessJobQueue } from '../../src/jobs';
 import { LocalDiskStorage } from '../../src/storage/local-disk-storage';
 import { TestClient } from './test-client';
@@ -55,7 +55,8 @@ export async function startTestApp(
     db: database.db,
     storage: overrides.storage ?? new LocalDiskStorage(path.join(tmp, 'files')),
     mailer: overrides.mailer ?? new OutboxMailer(database.db, silentLog),
-    payments: overrides.payments ?? new LocalPaymentProvider(),
+    // The configured provider: the local one unless a test sets PAYMENTS_PROVIDER=stripe.
+    payments: overrides.payments ?? createPaymentProvider(config.payments, database.db, config.publicUrl),
     // In this process on both backends, so a test can wait for its jobs (runUntilIdle) without
     // polling; pg-boss has its own tests (jobs.test.ts).
     jobs: new InProcessJobQueue(APP_JOBS),

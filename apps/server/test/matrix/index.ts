@@ -2,6 +2,7 @@ import { adminMatrix } from './admin.matrix';
 import { agencyMatrix } from './agency.matrix';
 import { aiMatrix } from './ai.matrix';
 import { authMatrix } from './auth.matrix';
+import { calendarMatrix } from './calendar.matrix';
 import { historyMatrix } from './history.matrix';
 import { clientsMatrix } from './clients.matrix';
 import { documentsExtractionMatrix } from './documents-extraction.matrix';
@@ -10,7 +11,7 @@ import type { MatrixCase } from './matrix-case';
 import { profileMatrix } from './profile.matrix';
 import { propertiesMatrix } from './properties.matrix';
 import { siteMatrix } from './site.matrix';
-import { subscriptionMatrix } from './subscription.matrix';
+import { agencyExportMatrix, subscriptionMatrix } from './subscription.matrix';
 import { systemMatrix } from './system.matrix';
 import { twoFactorMatrix } from './two-factor.matrix';
 
@@ -22,6 +23,7 @@ export const matrix: MatrixCase[] = [
   ...siteMatrix,
   ...propertiesMatrix,
   ...historyMatrix,
+  ...calendarMatrix,
   ...clientsMatrix,
   ...documentsExtractionMatrix,
   ...profileMatrix,
@@ -30,4 +32,5 @@ export const matrix: MatrixCase[] = [
   ...twoFactorMatrix,
   ...mandatesMatrix,
   ...aiMatrix,
+  ...agencyExportMatrix,
 ];

@@ -56,6 +56,7 @@ export const routes: RouteObject[] = [
         children: [
           { path: '/join-agency', ...page(() => import('../features/onboarding/pages/join-agency-page')) },
           { path: '/dashboard', ...page(() => import('../features/dashboard/pages/dashboard-page')) },
+          { path: '/agenda', ...page(() => import('../features/calendar/pages/agenda-page')) },
           { path: '/add-property', ...page(() => import('../features/properties/pages/add-property-page')) },
           { path: '/optimize-ad', ...page(() => import('../features/ai/pages/optimize-ad-page')) },
           {
@@ -96,6 +97,10 @@ export const routes: RouteObject[] = [
           {
             path: '/manage-subscription',
             ...page(() => import('../features/subscription/pages/manage-subscription-page')),
+          },
+          {
+            path: '/demo-portal',
+            ...page(() => import('../features/subscription/pages/demo-portal-page')),
           },
           { path: '/profile', ...page(() => import('../features/profile/pages/profile-page')) },
           { path: '/admin', ...page(() => import('../features/admin/pages/admin-page')) },

@@ -17,4 +17,5 @@ export const historyMessages = {
   dateInvalid: 'Date invalide.',
   clientNotFound: 'Client introuvable.',
   manualClient: 'Saisie manuelle',
+  startTime: 'Heure (facultatif)',
 } as const;

@@ -15,3 +15,5 @@ export * from './two-factor';
 export * from './mandates';
 export * from './property-facts';
 export * from './ai';
+export * from './calendar';
+export * from './billing';

@@ -10,6 +10,7 @@ export const shellMessages = {
   mandates: 'Registre des mandats',
   webSearch: 'Recherche Web',
   reviewAnalysis: 'Analyse d’avis',
+  agenda: 'Agenda',
   agencySettings: 'Mon agence',
   subscription: 'Abonnement',
   profile: 'Mon profil',

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { AGENCY_CODE_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
+import {
+  AGENCY_CODE_LENGTH,
+  CALENDAR_MAX_DURATION,
+  CALENDAR_MIN_DURATION,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from '../constants';
+import { calendarMessages } from '../messages/calendar';
 import { commonMessages } from '../messages/common';
 import { fieldMessages } from '../messages/fields';
 
@@ -40,6 +47,19 @@ export function isCalendarDate(value: string): boolean {
 /** YYYY-MM-DD, checked against the calendar. */
 export const calendarDateField = (message: string = commonMessages.invalidDate) =>
   storableString({ error: message }).trim().refine(isCalendarDate, message);
+
+/** A time of day, HH:MM on 24 hours (the calendar's start times, in Europe/Paris). */
+export const timeField = (message: string = calendarMessages.timeInvalid) =>
+  storableString({ error: message })
+    .trim()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, message);
+
+/** An appointment's length in minutes, from a number or the form's string. */
+export const durationField = z.coerce
+  .number({ error: calendarMessages.durationInvalid })
+  .int(calendarMessages.durationInvalid)
+  .min(CALENDAR_MIN_DURATION, calendarMessages.durationInvalid)
+  .max(CALENDAR_MAX_DURATION, calendarMessages.durationInvalid);
 
 export const requiredText = (max = 200) =>
   storableString({ error: commonMessages.required })

@@ -3,7 +3,8 @@ import { CLIENT_NOTE_MAX } from '../constants';
 import { commonMessages } from '../messages/common';
 import { fieldMessages } from '../messages/fields';
 import { historyMessages } from '../messages/history';
-import { calendarDateField, storableString } from './fields';
+import { calendarMessages } from '../messages/calendar';
+import { calendarDateField, durationField, storableString, timeField } from './fields';
 import { storedDocumentSchema } from './properties';
 
 export const HISTORY_DOCUMENT_MAX_BYTES = 15 * 1024 * 1024;
@@ -12,29 +13,43 @@ export const HISTORY_DOCUMENTS_MAX = 10;
 export const HISTORY_DOCUMENT_ACCEPT =
   'image/*,application/pdf,.pdf,application/msword,.doc,application/vnd.openxmlformats-officedocument.wordprocessingml.document,.docx';
 
-const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
+export const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
 
-/** A history entry (000 §5): description, and either a chosen client or a typed client name. */
+/** The fields a history entry and a planned appointment share: what happened, and with whom. */
+export const historyEntryFields = {
+  description: storableString({ error: historyMessages.requiredFields })
+    .trim()
+    .min(1, historyMessages.requiredFields)
+    .max(20_000, commonMessages.tooLong),
+  clientId: z.preprocess(blankToNull, z.uuid(historyMessages.clientNotFound).nullable().default(null)),
+  clientName: z.preprocess(
+    blankToNull,
+    storableString().trim().max(200, commonMessages.tooLong).nullable().default(null),
+  ),
+  clientEmail: z.preprocess(
+    blankToNull,
+    storableString().trim().max(254).pipe(z.email(fieldMessages.emailInvalid)).nullable().default(null),
+  ),
+  clientPhone: z.preprocess(
+    blankToNull,
+    storableString().trim().max(30, commonMessages.tooLong).nullable().default(null),
+  ),
+};
+
+/** Either a chosen client or a typed client name (000 §5). */
+export const hasClient = (v: { clientId: string | null; clientName: string | null }) =>
+  v.clientId !== null || v.clientName !== null;
+
+/**
+ * A history entry (000 §5): description, and either a chosen client or a typed client name. The
+ * start time and duration are optional: with them the entry is an appointment in the calendar.
+ */
 export const historyEntryInputSchema = z
   .object({
     date: calendarDateField(historyMessages.dateInvalid),
-    description: storableString({ error: historyMessages.requiredFields })
-      .trim()
-      .min(1, historyMessages.requiredFields)
-      .max(20_000, commonMessages.tooLong),
-    clientId: z.preprocess(blankToNull, z.uuid(historyMessages.clientNotFound).nullable().default(null)),
-    clientName: z.preprocess(
-      blankToNull,
-      storableString().trim().max(200, commonMessages.tooLong).nullable().default(null),
-    ),
-    clientEmail: z.preprocess(
-      blankToNull,
-      storableString().trim().max(254).pipe(z.email(fieldMessages.emailInvalid)).nullable().default(null),
-    ),
-    clientPhone: z.preprocess(
-      blankToNull,
-      storableString().trim().max(30, commonMessages.tooLong).nullable().default(null),
-    ),
+    ...historyEntryFields,
+    startTime: z.preprocess(blankToNull, timeField().nullable().default(null)),
+    durationMinutes: z.preprocess(blankToNull, durationField.nullable().default(null)),
     clientNote: z.preprocess(
       blankToNull,
       z.coerce
@@ -46,9 +61,10 @@ export const historyEntryInputSchema = z
         .default(null),
     ),
   })
-  .refine((v) => v.clientId !== null || v.clientName !== null, {
-    path: ['clientName'],
-    message: historyMessages.clientRequired,
+  .refine(hasClient, { path: ['clientName'], message: historyMessages.clientRequired })
+  .refine((v) => v.startTime !== null || v.durationMinutes === null, {
+    path: ['durationMinutes'],
+    message: calendarMessages.durationWithoutTime,
   });
 export type HistoryEntryInput = z.input<typeof historyEntryInputSchema>;
 
@@ -63,6 +79,9 @@ export const historyEntrySchema = z.object({
   clientEmail: z.string().nullable().optional(),
   clientPhone: z.string().nullable().optional(),
   clientNote: z.number().int().nullable(),
+  /** HH:MM in Europe/Paris, with the duration in minutes; both null for a day's entry. */
+  startTime: z.string().nullable(),
+  durationMinutes: z.number().int().nullable(),
   createdAt: z.string(),
   documents: z.array(storedDocumentSchema),
 });

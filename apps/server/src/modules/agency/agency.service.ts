@@ -14,6 +14,7 @@ import type { AppDeps } from '../../deps';
 import { AppError, notFound } from '../../errors';
 import { sendMailJob } from '../../jobs';
 import { hasTwoFactor } from '../auth/two-factor.service';
+import { revokeMemberFeed } from '../calendar/calendar.service';
 import {
   type AgencyRow,
   activateMember,
@@ -195,6 +196,7 @@ export async function removeMember(deps: AppDeps, scope: MemberScope, { id }: { 
   const done = await changeMember(deps, scope, id, async (tx, member, agency) => {
     requireActiveNonHead(scope, member, agencyMessages.cannotRemoveSelf);
     await detachMember(tx, scope.agencyId, member.id, 'removed');
+    await revokeMemberFeed({ db: tx }, scope, { userId: member.id });
     return { member, agency };
   });
   await notify(deps, 'removed', done.member, done.agency);

@@ -21,8 +21,10 @@ function browserSignal(reply: FastifyReply): AbortSignal {
 
 // Entitlements until the billing issue's plan → feature declaration lands (docs/decisions.md):
 // the optimiser is Pro and Premium (001 §9), review analysis Premium with the review_analysis permission.
-const optimiser = { guard: guard.member({ plan: 'pro' }) };
-const reviewAnalysis = { guard: guard.member({ permission: 'review_analysis', plan: 'premium' }) };
+const optimiser = { guard: guard.member({ feature: 'listing_optimizer' }) };
+const reviewAnalysis = {
+  guard: guard.member({ permission: 'review_analysis', feature: 'review_ai_analysis' }),
+};
 
 export async function aiRoutes(app: FastifyInstance, deps: AppDeps) {
   // The head decides whether client data may go to an external provider, and sees the usage.

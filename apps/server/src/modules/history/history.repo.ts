@@ -1,6 +1,6 @@
-import { desc, eq } from 'drizzle-orm';
+import { asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { propertyHistory } from '../../db/schema';
+import { profiles, properties, propertyHistory } from '../../db/schema';
 import { tenantRow, tenantWhere } from '../../db/tenant';
 
 export type HistoryRow = typeof propertyHistory.$inferSelect;
@@ -21,4 +21,49 @@ export async function insertHistory(
 ): Promise<HistoryRow> {
   const [row] = await db.insert(propertyHistory).values(tenantRow(agencyId, values)).returning();
   return row!;
+}
+
+/**
+ * Calendar rows: the entry, its property's name and its author's name, by day then start time
+ * (a day's entries without a time first).
+ */
+export async function listAgenda(
+  db: DbOrTx,
+  agencyId: string,
+  filter: { from?: string; to?: string; authorId?: string; ids?: string[] },
+) {
+  return db
+    .select({
+      id: propertyHistory.id,
+      propertyId: propertyHistory.propertyId,
+      propertyName: properties.name,
+      type: propertyHistory.type,
+      date: propertyHistory.date,
+      startTime: propertyHistory.startTime,
+      durationMinutes: propertyHistory.durationMinutes,
+      description: propertyHistory.description,
+      clientName: propertyHistory.clientName,
+      userId: propertyHistory.userId,
+      authorFirstName: profiles.firstName,
+      authorLastName: profiles.lastName,
+    })
+    .from(propertyHistory)
+    .innerJoin(properties, eq(properties.id, propertyHistory.propertyId))
+    .leftJoin(profiles, eq(profiles.id, propertyHistory.userId))
+    .where(
+      tenantWhere(
+        propertyHistory,
+        agencyId,
+        filter.from ? gte(propertyHistory.date, filter.from) : undefined,
+        filter.to ? lte(propertyHistory.date, filter.to) : undefined,
+        filter.authorId ? eq(propertyHistory.userId, filter.authorId) : undefined,
+        filter.ids ? inArray(propertyHistory.id, filter.ids) : undefined,
+      ),
+    )
+    .orderBy(
+      asc(propertyHistory.date),
+      sql`${propertyHistory.startTime} asc nulls first`,
+      asc(propertyHistory.createdAt),
+      asc(propertyHistory.id),
+    );
 }

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
+  CALENDAR_DEFAULT_DURATION,
+  type CalendarEvent,
   documentMessages,
   HISTORY_DOCUMENT_MAX_BYTES,
   HISTORY_PDF_MAX_PAGES,
@@ -11,9 +13,11 @@ import {
   type HistoryType,
   holdsPermission,
   parisToday,
+  type plannedEntryInputSchema,
   type PropertyType,
   type StoredDocument,
 } from '@immopilote/contracts';
+import type { z } from 'zod';
 import type { MemberScope } from '../../auth/context';
 import type { AppDeps } from '../../deps';
 import { AppError, notFound } from '../../errors';
@@ -32,7 +36,9 @@ import {
   recordDocuments,
 } from '../documents/documents.service';
 import { lockAgencyProperty, propertySummary } from '../properties/properties.service';
-import { type HistoryRow, insertHistory, listHistory } from './history.repo';
+import { type HistoryRow, insertHistory, listAgenda, listHistory } from './history.repo';
+
+type PlannedEntry = z.output<typeof plannedEntryInputSchema>;
 
 export const historyUploadLimits: UploadLimits = {
   maxFileBytes: HISTORY_DOCUMENT_MAX_BYTES,
@@ -45,6 +51,12 @@ export const historyUploadLimits: UploadLimits = {
 /** Rentals record check-ins/outs, sales record visits (000 §3). */
 export const historyTypeFor = (propertyType: PropertyType): HistoryType =>
   propertyType === 'Location' ? 'check-in-out' : 'visit';
+
+/** PostgreSQL answers `14:30:00`; the API speaks HH:MM. */
+const appointmentTime = (row: Pick<HistoryRow, 'startTime' | 'durationMinutes'>) => ({
+  startTime: row.startTime?.slice(0, 5) ?? null,
+  durationMinutes: row.durationMinutes,
+});
 
 /**
  * A client's e-mail and phone are the directory's content: members without the directory
@@ -63,6 +75,7 @@ function toEntry(scope: MemberScope, row: HistoryRow, documents: readonly Stored
     clientName: row.clientName,
     ...contact,
     clientNote: row.clientNote,
+    ...appointmentTime(row),
     createdAt: row.createdAt.toISOString(),
     documents: [...documents],
   };
@@ -146,6 +159,25 @@ async function prepareDocuments(
   return prepared;
 }
 
+interface ClientFields {
+  clientId: string | null;
+  clientName: string | null;
+  clientEmail: string | null;
+  clientPhone: string | null;
+}
+
+async function resolveClient(deps: AppDeps, scope: MemberScope, input: ClientFields) {
+  if (!input.clientId) {
+    return { name: input.clientName ?? '', email: input.clientEmail, phone: input.clientPhone };
+  }
+  // Without the directory permission a member cannot pick (nor probe) the agency's clients.
+  const mayPick = holdsPermission(scope, 'client_directory');
+  const chosen = mayPick ? await clientContact(deps, scope, { id: input.clientId }) : null;
+  if (!chosen) throw notFound(historyMessages.clientNotFound);
+  // A chosen client's details come from the directory, whatever the form sent (000 §5).
+  return { name: chosen.fullName, email: chosen.email, phone: chosen.phone };
+}
+
 export async function addHistoryEntry(
   deps: AppDeps,
   scope: MemberScope,
@@ -158,15 +190,7 @@ export async function addHistoryEntry(
     // The date defaults to today (000 §5), in the agencies' time zone.
     date: typeof raw.date === 'string' && raw.date.trim() !== '' ? raw.date : parisToday(),
   });
-  let client = { name: input.clientName, email: input.clientEmail, phone: input.clientPhone };
-  if (input.clientId) {
-    // Without the directory permission a member cannot pick (nor probe) the agency's clients.
-    const mayPick = holdsPermission(scope, 'client_directory');
-    const chosen = mayPick ? await clientContact(deps, scope, { id: input.clientId }) : null;
-    if (!chosen) throw notFound(historyMessages.clientNotFound);
-    // A chosen client's details come from the directory, whatever the form sent (000 §5).
-    client = { name: chosen.fullName, email: chosen.email, phone: chosen.phone };
-  }
+  const client = await resolveClient(deps, scope, input);
   const id = randomUUID();
   const documents = await prepareDocuments(scope, { id, propertyId }, form.files);
   const { row, stored } = await storeFilesThenWrite(
@@ -183,10 +207,13 @@ export async function addHistoryEntry(
         date: input.date,
         description: input.description,
         clientId: input.clientId,
-        clientName: client.name ?? '',
+        clientName: client.name,
         clientEmail: client.email,
         clientPhone: client.phone,
         clientNote: input.clientNote,
+        startTime: input.startTime,
+        // A time without a length is an appointment of the default length.
+        durationMinutes: input.startTime ? (input.durationMinutes ?? CALENDAR_DEFAULT_DURATION) : null,
       });
       return { row: inserted, stored: await recordDocuments({ db: tx }, scope, { documents }) };
     },
@@ -196,4 +223,60 @@ export async function addHistoryEntry(
 
 export function listClientOptions(deps: AppDeps, scope: MemberScope) {
   return clientOptions(deps, scope);
+}
+
+/**
+ * A planned appointment (the calendar): a history entry of the property with a start time, so a
+ * visit is entered once and shows both in the property's history and in the calendar.
+ */
+export async function planHistoryEntry(
+  deps: AppDeps,
+  scope: MemberScope,
+  input: PlannedEntry,
+): Promise<CalendarEvent> {
+  const property = await propertySummary(deps, scope, { id: input.propertyId });
+  const client = await resolveClient(deps, scope, input);
+  const row = await deps.db.transaction(async (tx) => {
+    // The property must still be there when the row goes in (a concurrent delete answers 404).
+    await lockAgencyProperty({ db: tx }, scope, { id: property.id });
+    return insertHistory(tx, scope.agencyId, {
+      propertyId: property.id,
+      userId: scope.userId,
+      type: historyTypeFor(property.type),
+      date: input.date,
+      description: input.description,
+      clientId: input.clientId,
+      clientName: client.name,
+      clientEmail: client.email,
+      clientPhone: client.phone,
+      startTime: input.startTime,
+      durationMinutes: input.durationMinutes,
+    });
+  });
+  const [event] = await agendaEntries(deps, scope, { ids: [row.id] });
+  return event!;
+}
+
+/**
+ * The agency's entries as calendar events, by day range (`from`…`to` included) or by id, the
+ * caller's own only when `authorId` is given.
+ */
+export async function agendaEntries(
+  deps: Pick<AppDeps, 'db'>,
+  scope: Pick<MemberScope, 'agencyId'>,
+  filter: { from?: string; to?: string; authorId?: string; ids?: string[] },
+): Promise<CalendarEvent[]> {
+  const rows = await listAgenda(deps.db, scope.agencyId, filter);
+  return rows.map((r) => ({
+    id: r.id,
+    propertyId: r.propertyId,
+    propertyName: r.propertyName,
+    type: r.type,
+    date: r.date,
+    ...appointmentTime(r),
+    description: r.description,
+    clientName: r.clientName,
+    authorId: r.userId,
+    authorName: r.userId ? `${r.authorFirstName ?? ''} ${r.authorLastName ?? ''}`.trim() : null,
+  }));
 }

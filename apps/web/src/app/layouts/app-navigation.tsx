@@ -1,6 +1,7 @@
 import { authMessages, holdsPermission, type Permission, shellMessages as m } from '@immopilote/contracts';
 import {
   Building2,
+  CalendarDays,
   CreditCard,
   FileSignature,
   Globe,
@@ -35,6 +36,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { to: '/mandates', label: m.mandates, icon: FileSignature, permission: 'add_property' },
   { to: '/web-search', label: m.webSearch, icon: Globe, permission: 'web_search' },
   { to: '/review-search', label: m.reviewAnalysis, icon: MessageSquareText, permission: 'review_analysis' },
+  { to: '/agenda', label: m.agenda, icon: CalendarDays },
   { to: '/agency-settings', label: m.agencySettings, icon: Building2 },
   { to: '/manage-subscription', label: m.subscription, icon: CreditCard },
   { to: '/profile', label: m.profile, icon: UserRound },

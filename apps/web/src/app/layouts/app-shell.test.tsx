@@ -131,6 +131,7 @@ describe('app shell', () => {
       'Registre des mandats',
       'Recherche Web',
       'Analyse d’avis',
+      'Agenda',
       'Mon agence',
       'Abonnement',
       'Mon profil',

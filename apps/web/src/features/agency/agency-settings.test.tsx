@@ -109,10 +109,15 @@ describe('/agency-settings', () => {
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ required: true });
   });
 
-  it('shows three tabs (no Calendrier) with the pending count on Membres', async () => {
+  it('shows four tabs, Calendrier last, with the pending count on Membres', async () => {
     open();
     const tabs = await screen.findAllByRole('tab');
-    expect(tabs.map((t) => t.textContent)).toEqual(['Informations', 'Membres11 en attente', 'Permissions']);
+    expect(tabs.map((t) => t.textContent)).toEqual([
+      'Informations',
+      'Membres11 en attente',
+      'Permissions',
+      'Calendrier',
+    ]);
     expect(screen.getByRole('heading', { level: 1, name: 'Mon agence' })).toBeInTheDocument();
   });
 

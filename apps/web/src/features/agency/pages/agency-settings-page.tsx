@@ -1,4 +1,4 @@
-import { agencyMessages, PRODUCT_NAME } from '@immopilote/contracts';
+import { agencyMessages, calendarMessages, PRODUCT_NAME } from '@immopilote/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
@@ -10,6 +10,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui
 import { ApiRequestError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { meQueryKey, useMe } from '../../auth';
+import { AgencyCalendar, CalendarFeedCard } from '../../calendar';
 import { useAgencySettings } from '../api/get-agency-settings';
 import { AgencyCodeCard } from '../components/agency-code-card';
 import { AgencyInfoForm } from '../components/agency-info-form';
@@ -20,7 +21,7 @@ import { TwoFactorRequirementCard } from '../components/two-factor-requirement-c
 import { AiSettingsCard } from '../../ai';
 
 /** Tab names as they appear in the address (/agency-settings?onglet=membres), so a link can open one. */
-const TABS = ['informations', 'membres', 'permissions'] as const;
+const TABS = ['informations', 'membres', 'permissions', 'calendrier'] as const;
 type Tab = (typeof TABS)[number];
 
 /**
@@ -55,13 +56,18 @@ export function Component() {
       {settings.isError && <LoadError message={settings.error.message} retry={() => settings.refetch()} />}
       {settings.data && me && (
         <Tabs value={tab} onValueChange={(value) => setParams({ onglet: value }, { replace: true })}>
-          <TabsList aria-label={agencyMessages.pageTitle} className="max-w-xl">
+          {/* Four tabs do not fit one row at 360 px: two rows of two on a phone. */}
+          <TabsList
+            aria-label={agencyMessages.pageTitle}
+            className="max-w-xl grid-flow-row grid-cols-2 sm:grid-flow-col sm:grid-cols-none"
+          >
             <TabsTrigger value="informations">{agencyMessages.tabInformations}</TabsTrigger>
             <TabsTrigger value="membres" className="inline-flex items-center justify-center gap-2">
               {agencyMessages.tabMembers}
               <PendingTabBadge count={settings.data.members.filter((m) => m.status === 'pending').length} />
             </TabsTrigger>
             <TabsTrigger value="permissions">{agencyMessages.tabPermissions}</TabsTrigger>
+            <TabsTrigger value="calendrier">{calendarMessages.tabTitle}</TabsTrigger>
           </TabsList>
           <TabsContent value="informations" className="mt-6 grid items-start gap-6 lg:grid-cols-[3fr_2fr]">
             <AgencyInfoForm agency={settings.data.agency} />
@@ -80,6 +86,10 @@ export function Component() {
           </TabsContent>
           <TabsContent value="permissions" className="mt-6">
             <PermissionsTab members={settings.data.members} />
+          </TabsContent>
+          <TabsContent value="calendrier" className="mt-6 space-y-6">
+            <AgencyCalendar />
+            <CalendarFeedCard />
           </TabsContent>
         </Tabs>
       )}

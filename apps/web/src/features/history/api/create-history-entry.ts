@@ -5,6 +5,8 @@ import { historyKeys } from '../../properties';
 
 export interface HistoryFormValues {
   date: string;
+  /** Optional: with a time the entry is an appointment in the calendar (one hour by default). */
+  startTime: string;
   description: string;
   clientId: string;
   clientName: string;

@@ -12,6 +12,7 @@ export function HistoryEntryCard({ entry }: { entry: HistoryEntry }) {
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="font-semibold text-slate-900">
           {historyMessages.typeLabels[entry.type] ?? entry.type} · {calendarDate(entry.date)}
+          {entry.startTime && ` · ${entry.startTime}`}
         </p>
         {entry.clientNote !== null && (
           <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-sm font-semibold text-amber-800">

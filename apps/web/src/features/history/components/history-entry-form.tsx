@@ -21,6 +21,7 @@ import { toast } from '../../../lib/toast';
 import { type HistoryFormValues, useCreateHistoryEntry } from '../api/create-history-entry';
 
 const EMPTY: Omit<HistoryFormValues, 'date'> = {
+  startTime: '',
   description: '',
   clientId: '',
   clientName: '',
@@ -82,9 +83,12 @@ export function HistoryEntryForm({
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid gap-4 sm:grid-cols-3">
         <Field label="Date" required error={errors.date?.message}>
           <Input type="date" {...form.register('date')} />
+        </Field>
+        <Field label={historyMessages.startTime} error={errors.startTime?.message}>
+          <Input type="time" step={300} {...form.register('startTime')} />
         </Field>
         <Field label="Note du client (sur 5)" error={errors.clientNote?.message}>
           <Select {...form.register('clientNote')}>

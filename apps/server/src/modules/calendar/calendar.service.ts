@@ -1,0 +1,131 @@
+import {
+  accessState,
+  type CalendarEvent,
+  type CalendarFeedLink,
+  type CalendarFeedStatus,
+  type CalendarScope,
+  calendarMessages,
+  type calendarQuerySchema,
+  parisToday,
+  type plannedEntryInputSchema,
+} from '@immopilote/contracts';
+import type { z } from 'zod';
+import type { MemberScope } from '../../auth/context';
+import { hashToken, newToken } from '../../auth/tokens';
+import type { DbOrTx } from '../../db/client';
+import type { AppDeps } from '../../deps';
+import { notFound } from '../../errors';
+import { agendaEntries, planHistoryEntry } from '../history/history.service';
+import { propertyOptions } from '../properties/properties.service';
+import { deleteFeed, findFeedByHash, findFeedOf, replaceFeed } from './calendar.repo';
+import { renderIcal } from './ical';
+
+/** How far back a feed goes: subscribers keep what they already fetched, so a season is enough. */
+const FEED_PAST_DAYS = 180;
+
+const authorFilter = (scope: MemberScope, which: CalendarScope) =>
+  which === 'mine' ? { authorId: scope.userId } : {};
+
+export function calendarEvents(
+  deps: AppDeps,
+  scope: MemberScope,
+  query: z.output<typeof calendarQuerySchema>,
+): Promise<CalendarEvent[]> {
+  return agendaEntries(deps, scope, { from: query.from, to: query.to, ...authorFilter(scope, query.scope) });
+}
+
+export function planAppointment(
+  deps: AppDeps,
+  scope: MemberScope,
+  input: z.output<typeof plannedEntryInputSchema>,
+): Promise<CalendarEvent> {
+  return planHistoryEntry(deps, scope, input);
+}
+
+/** The planning dialog shows a property's name and derives the entry's type from it. */
+export async function calendarPropertyOptions(deps: AppDeps, scope: MemberScope) {
+  const options = await propertyOptions(deps, scope);
+  return options.map(({ id, name, type }) => ({ id, name, type }));
+}
+
+// ---- the private iCal feed ----------------------------------------------------------------
+
+export async function feedStatus(deps: AppDeps, scope: MemberScope): Promise<CalendarFeedStatus> {
+  const feed = await findFeedOf(deps.db, scope.userId);
+  return { active: feed !== null, createdAt: feed?.createdAt.toISOString() ?? null };
+}
+
+const feedUrl = (deps: AppDeps, token: string, which: CalendarScope) =>
+  `${deps.config.publicUrl}/api/calendar/ical/${token}?scope=${which}`;
+
+/**
+ * A new 256-bit secret, stored as its SHA-256 like session tokens: it is shown once, here, and
+ * replaces the previous one, which stops working at once.
+ */
+export async function createFeed(deps: AppDeps, scope: MemberScope): Promise<CalendarFeedLink> {
+  const token = newToken();
+  const row = await replaceFeed(deps.db, {
+    userId: scope.userId,
+    agencyId: scope.agencyId,
+    tokenHash: hashToken(token),
+  });
+  return {
+    urls: { mine: feedUrl(deps, token, 'mine'), agency: feedUrl(deps, token, 'agency') },
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function revokeFeed(deps: AppDeps, scope: MemberScope): Promise<void> {
+  await deleteFeed(deps.db, scope.userId);
+}
+
+/**
+ * A member who leaves the agency takes no feed with them: called in the transaction that
+ * removes them, so a later return to the same agency does not revive an old link.
+ */
+export async function revokeMemberFeed(
+  deps: { db: DbOrTx },
+  _scope: MemberScope,
+  { userId }: { userId: string },
+) {
+  await deleteFeed(deps.db, userId);
+}
+
+/**
+ * The feed's iCalendar text. It answers only while its member could open the calendar in the
+ * app: still active in the agency the link was made in, subscription running, two-factor set up
+ * when the agency requires it. Anything else is
+ * the 404 of an unknown link, so a link tells nothing about why it stopped.
+ */
+export async function icalFeed(
+  deps: AppDeps,
+  { token, scope: which }: { token: string; scope: CalendarScope },
+): Promise<string> {
+  const feed = await findFeedByHash(deps.db, hashToken(token));
+  const allowed =
+    feed !== null &&
+    feed.memberAgencyId === feed.feedAgencyId &&
+    accessState({
+      isAdmin: false,
+      status: feed.memberStatus,
+      agencyId: feed.memberAgencyId,
+      agencySubscriptionActive: feed.subscriptionStatus === 'active',
+      twoFactorSetupRequired: feed.requireTwoFactor && !feed.twoFactorEnabled,
+    }) === 'ready';
+  if (!feed || !allowed) throw notFound(calendarMessages.feedNotFound);
+  const from = new Date(`${parisToday()}T00:00:00Z`);
+  from.setUTCDate(from.getUTCDate() - FEED_PAST_DAYS);
+  const events = await agendaEntries(
+    deps,
+    { agencyId: feed.feedAgencyId },
+    { from: from.toISOString().slice(0, 10), ...(which === 'mine' ? { authorId: feed.userId } : {}) },
+  );
+  return renderIcal({
+    name:
+      which === 'mine'
+        ? calendarMessages.feedNameMine(feed.agencyName)
+        : calendarMessages.feedName(feed.agencyName),
+    publicUrl: deps.config.publicUrl,
+    events,
+  });
+}
