@@ -14,6 +14,7 @@ import { loadConfig } from '../apps/server/src/config';
 import { migrateDatabase, openDatabase } from '../apps/server/src/db/client';
 import { createAgencyWithBoss, propertyValues } from '../apps/server/test/factories';
 import { properties, propertyPhotos } from '../apps/server/src/db/schema';
+import { createAiServices } from '../apps/server/src/integrations/ai';
 import { OutboxMailer } from '../apps/server/src/integrations/mail/outbox-mailer';
 import { LocalPaymentProvider } from '../apps/server/src/integrations/payments/local-payment-provider';
 import { APP_JOBS, InProcessJobQueue } from '../apps/server/src/jobs';
@@ -150,8 +151,9 @@ export async function run() {
     db,
     storage,
     mailer: new OutboxMailer(db, { info() {} }),
-    payments: new LocalPaymentProvider(),
+    payments: new LocalPaymentProvider(db),
     jobs: new InProcessJobQueue(APP_JOBS),
+    ai: createAiServices(config.ai),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;

@@ -137,7 +137,7 @@ export interface SignedInHead extends Person {
  * Signs up the head of a new agency and pays the demonstration checkout over HTTP, in the cookie jar
  * of the page's context: seconds faster than the screens, which onboarding.spec.ts tests on their own.
  */
-async function signUpPaidHeadByApi(request: APIRequestContext, plan: PlanId) {
+export async function signUpPaidHeadByApi(request: APIRequestContext, plan: PlanId) {
   const person = newPerson({ email: uniqueEmail('chef') });
   const headers = { [CSRF_HEADER]: '1' };
   const signUp: SignUpInput = {

@@ -18,7 +18,9 @@ import { isDataException } from './db/errors';
 import { AppError } from './errors';
 import { decodedPath, namesApiPath } from './http/request-path';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { aiRoutes } from './modules/ai/ai.routes';
 import { agencyRoutes } from './modules/agency/agency.routes';
+import { agencyExportRoutes } from './modules/agency-export/agency-export.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { clientsRoutes } from './modules/clients/clients.routes';
@@ -38,6 +40,8 @@ export interface RegisteredRoute {
   method: string;
   url: string;
   guard: Guard | undefined;
+  /** Server-to-server callbacks (payment webhooks) take no CSRF header. */
+  csrfExempt: boolean;
 }
 
 declare module 'fastify' {
@@ -97,7 +101,12 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === 'HEAD' || !isGuarded(route.url)) continue;
-      app.registeredRoutes.push({ method, url: route.url, guard: route.config?.guard });
+      app.registeredRoutes.push({
+        method,
+        url: route.url,
+        guard: route.config?.guard,
+        csrfExempt: route.config?.csrfExempt === true,
+      });
     }
   });
 
@@ -138,7 +147,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
     if (token) {
       request.auth = await loadAuthContext(deps.db, hashToken(token), deps.config.adminEmails);
     }
-    enforceGuard(request.routeOptions.config?.guard, request.auth);
+    enforceGuard(request.routeOptions.config?.guard, request.auth, request.method);
   });
 
   app.setErrorHandler((error, request, reply) => {
@@ -183,6 +192,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
     await subscriptionRoutes(api, deps);
     await profileRoutes(api, deps);
     await agencyRoutes(api, deps);
+    await agencyExportRoutes(api, deps);
     // The modules that save PDFs share one extractor and one receipt key.
     const documentDeps = { ...deps, documents: createDocumentTools(deps) };
     api.addHook('onClose', () => documentDeps.documents.extractor.close());
@@ -192,6 +202,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
     await documentsRoutes(api, documentDeps);
     await clientsRoutes(api, documentDeps);
     await mandatesRoutes(api, deps);
+    await aiRoutes(api, deps);
     await portalExportRoutes(api, deps);
     await adminRoutes(api, deps);
     if (deps.config.mail.devMailbox) await devMailboxRoutes(api, deps);

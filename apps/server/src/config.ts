@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { ConfigError, configError, envFlag } from './env';
+import { type AiConfig, aiConfig, aiEnv } from './integrations/ai/ai.config';
 import { type MailConfig, mailConfig, mailEnv } from './integrations/mail/mail.config';
 import { type OcrConfig, ocrConfig, ocrEnv } from './integrations/ocr/ocr.config';
 import { type PaymentsConfig, paymentsConfig, paymentsEnv } from './integrations/payments/payments.config';
@@ -123,6 +124,7 @@ export const envSchema = z.object({
   ...paymentsEnv.shape,
   ...storageEnv.shape,
   ...ocrEnv.shape,
+  ...aiEnv.shape,
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -143,6 +145,7 @@ export interface Config {
   payments: PaymentsConfig;
   storage: StorageConfig;
   ocr: OcrConfig;
+  ai: AiConfig;
   /** Signs extraction receipts; random per process when unset (set it when several instances serve one site). */
   documentReceiptSecret: string | undefined;
   /** Seals secrets at rest (auth/secret-box.ts); without a key, a key file in DATA_DIR is used. */
@@ -182,9 +185,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     passwordResetTtlMs: e.PASSWORD_RESET_TTL_MINUTES * 60 * 1000,
     authRateLimit: { max: e.AUTH_RATE_LIMIT_MAX, windowMs: e.AUTH_RATE_LIMIT_WINDOW_SECONDS * 1000 },
     mail: mailConfig(e),
-    payments: paymentsConfig(e),
+    payments: paymentsConfig(e, e.NODE_ENV),
     storage: storageConfig(e, dataDir),
     ocr: ocrConfig(e, dataDir),
+    ai: aiConfig(e),
     documentReceiptSecret: e.DOCUMENT_RECEIPT_SECRET,
     encryption: { key: e.ENCRYPTION_KEY, previousKeys: e.ENCRYPTION_PREVIOUS_KEYS },
     logLevel: e.LOG_LEVEL,

@@ -1,5 +1,6 @@
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
+import type { AiServices } from './integrations/ai';
 import type { Mailer } from './integrations/mail';
 import type { PdfTextExtractor } from './integrations/ocr';
 import type { PaymentProvider } from './integrations/payments';
@@ -16,6 +17,8 @@ export interface AppDeps {
   payments: PaymentProvider;
   /** Work that outlives a request (e-mails, purges, later AI calls and exports): `jobs/`. */
   jobs: JobQueue;
+  /** AI engines (`integrations/ai`): the configured provider, the built-in one, Google reviews. */
+  ai: AiServices;
   /** PDF text extraction; created from config by the documents module when not given. */
   ocr?: PdfTextExtractor;
 }

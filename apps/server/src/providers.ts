@@ -1,6 +1,7 @@
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { AppDeps } from './deps';
+import { createAiServices } from './integrations/ai';
 import { createMailer, type MailLog } from './integrations/mail';
 import { createPdfTextExtractor } from './integrations/ocr';
 import { createPaymentProvider } from './integrations/payments';
@@ -15,11 +16,12 @@ export async function createProviders(
   config: Config,
   db: Db,
   log: MailLog,
-): Promise<Pick<AppDeps, 'storage' | 'mailer' | 'payments' | 'ocr'>> {
+): Promise<Pick<AppDeps, 'storage' | 'mailer' | 'payments' | 'ocr' | 'ai'>> {
   return {
     storage: await createStorage(config.storage),
     mailer: createMailer(config.mail, db, log),
-    payments: createPaymentProvider(config.payments),
+    payments: createPaymentProvider(config.payments, db, config.publicUrl),
     ocr: createPdfTextExtractor(config.ocr),
+    ai: createAiServices(config.ai),
   };
 }

@@ -126,6 +126,9 @@ const AGENCY_TABLES = [
   'mandateCounters',
   'mandates',
   'mandateMandators',
+  'aiUsage',
+  'agencyAiSettings',
+  'reviewAnalyses',
   'portalExports',
 ];
 

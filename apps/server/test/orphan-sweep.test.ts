@@ -93,6 +93,8 @@ describe('orphan file sweep', () => {
       await orphan('property-photos', objectKey(a, property.id, `${randomUUID()}.webp`), 2 * HOUR),
       await orphan('client-documents', objectKey(b, randomUUID(), `${randomUUID()}.pdf`), 2 * HOUR),
       await orphan('history-documents', objectKey(a, property.id, `${randomUUID()}.docx`), 2 * HOUR),
+      // An export archive no export row names (its agency was deleted after the export).
+      await orphan('agency-exports', objectKey(a, 'exports', `${randomUUID()}.zip`), 2 * HOUR),
       await orphan('portal-exports', objectKey(a, randomUUID(), 'immopilote_x.zip'), 2 * HOUR),
       // A write cut short by a crash: the temporary file beside its never-renamed target.
       await orphan('property-photos', `${photo.thumbKey}.${randomUUID()}.tmp`, 2 * HOUR),
@@ -108,6 +110,7 @@ describe('orphan file sweep', () => {
       'property-documents': 1,
       'client-documents': 1,
       'history-documents': 1,
+      'agency-exports': 1,
       'portal-exports': 1,
     });
     expect(storedFiles()).toEqual([...referenced, young].sort());

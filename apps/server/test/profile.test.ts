@@ -90,8 +90,12 @@ async function populatedAgency() {
     userId: boss.user.id,
     plan: 'pro',
     provider: 'local',
-    providerRef: 'sub_demo_1',
   });
+  // The agency's subscription at the provider, which the deletion cancels.
+  await t.db
+    .update(agencies)
+    .set({ paymentProvider: 'local', paymentSubscriptionRef: `sub_demo_${agency.id}` })
+    .where(eq(agencies.id, agency.id));
   return { agency, boss, member, pending, property, client };
 }
 
@@ -200,7 +204,10 @@ describe('account deletion', () => {
     expect(agencyFiles(other.agency.id).length).toBe(5);
 
     const payments = t.deps.payments as LocalPaymentProvider;
-    expect(payments.cancellations).toContainEqual({ agencyId: agency.id, providerRefs: ['sub_demo_1'] });
+    expect(payments.cancellations).toContainEqual({
+      agencyId: agency.id,
+      providerRefs: [`sub_demo_${agency.id}`],
+    });
 
     for (const u of [member, pending]) {
       const [p] = await t.db.select().from(profiles).where(eq(profiles.id, u.user.id));

@@ -1,4 +1,4 @@
-import type { Permission } from './constants';
+import { type Permission, subscriptionAccess } from './constants';
 import type { Me } from './schemas/me';
 
 /**
@@ -38,7 +38,8 @@ export function accessFactsOf(me: Me): AccessFacts {
     isAdmin: me.isAdmin,
     status: me.profile.status,
     agencyId: me.profile.agencyId,
-    agencySubscriptionActive: me.agency?.subscriptionStatus === 'active',
+    // A read-only agency is still reached (its data can be read and exported); writes are refused by the API.
+    agencySubscriptionActive: !!me.agency && subscriptionAccess(me.agency.subscriptionStatus) !== 'none',
     twoFactorSetupRequired: (me.agency?.requireTwoFactor ?? false) && !me.user.twoFactorEnabled,
   };
 }

@@ -40,8 +40,60 @@ export function planIncludes(plan: PlanId, from: PlanId): boolean {
   return PLAN_RANK[plan] >= PLAN_RANK[from];
 }
 
-export const SUBSCRIPTION_STATUSES = ['inactive', 'active', 'canceled'] as const;
+/**
+ * The agency's subscription as the app lives it (issue 11): `active` and `past_due` (a failed
+ * renewal, still in its grace period) give full access; `read_only` follows the end of a cancelled
+ * subscription or of the past-due grace, until the agency is deleted; `inactive` never paid;
+ * `canceled` is kept for rows from before issue 11 (no access).
+ */
+export const SUBSCRIPTION_STATUSES = ['inactive', 'active', 'past_due', 'read_only', 'canceled'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+export type SubscriptionAccess = 'full' | 'read_only' | 'none';
+export function subscriptionAccess(status: SubscriptionStatus): SubscriptionAccess {
+  if (status === 'active' || status === 'past_due') return 'full';
+  return status === 'read_only' ? 'read_only' : 'none';
+}
+
+/** French VAT on the subscription; plan prices are stated excluding tax (HT). */
+export const VAT_RATE_PERCENT = 20;
+export function priceWithVatCents(htCents: number): { ht: number; vat: number; ttc: number } {
+  const vat = Math.round((htCents * VAT_RATE_PERCENT) / 100);
+  return { ht: htCents, vat, ttc: htCents + vat };
+}
+
+/**
+ * Entitlements (001 §9 feature matrix), declared once: the API guards and the UI both read
+ * `FEATURE_PLANS`. Features of the starter plan need no entry.
+ */
+export const FEATURES = [
+  'client_scoring',
+  'price_evaluation',
+  'listing_optimizer',
+  'owner_reports',
+  'review_ai_analysis',
+  'competitive_analysis',
+  'dynamic_pricing',
+] as const;
+export type Feature = (typeof FEATURES)[number];
+export const FEATURE_PLANS: Record<Feature, PlanId> = {
+  client_scoring: 'pro',
+  price_evaluation: 'pro',
+  listing_optimizer: 'pro',
+  owner_reports: 'pro',
+  review_ai_analysis: 'premium',
+  competitive_analysis: 'premium',
+  dynamic_pricing: 'premium',
+};
+export function featureIncluded(plan: PlanId | null, feature: Feature): boolean {
+  return plan !== null && planIncludes(plan, FEATURE_PLANS[feature]);
+}
+
+export const INVOICE_STATUSES = ['paid', 'open', 'void'] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+
+export const EXPORT_STATUSES = ['pending', 'ready', 'failed'] as const;
+export type ExportStatus = (typeof EXPORT_STATUSES)[number];
 
 /** A checkout the provider has not confirmed yet is open; 'expired' is for providers whose sessions lapse. */
 export const CHECKOUT_STATUSES = ['open', 'completed', 'expired'] as const;

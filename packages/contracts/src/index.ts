@@ -23,4 +23,5 @@ export * from './schemas/agency';
 export * from './schemas/two-factor';
 export * from './schemas/mandates';
 export * from './schemas/calendar';
+export * from './schemas/ai';
 export * from './schemas/portal-export';

@@ -1,4 +1,10 @@
-import { type AccessState, accessState, type Permission, type PlanId } from '@immopilote/contracts';
+import {
+  type AccessState,
+  accessState,
+  type Permission,
+  type PlanId,
+  subscriptionAccess,
+} from '@immopilote/contracts';
 import type { Db } from '../db/client';
 import { type AgencyRow, findLiveSession, type ProfileRow } from './sessions.repo';
 
@@ -24,7 +30,8 @@ export async function loadAuthContext(
     isAdmin,
     status: row.profile.status,
     agencyId: row.profile.agencyId,
-    agencySubscriptionActive: row.agency?.subscriptionStatus === 'active',
+    // Past due (in its grace) and read-only agencies are still reached; the guards refuse writes when read-only.
+    agencySubscriptionActive: !!row.agency && subscriptionAccess(row.agency.subscriptionStatus) !== 'none',
     twoFactorSetupRequired: (row.agency?.requireTwoFactor ?? false) && !row.twoFactorEnabled,
   });
   const user = { ...row.user, twoFactorEnabled: row.twoFactorEnabled };

@@ -1,5 +1,8 @@
 import {
+  billingMessages,
   commonMessages,
+  type Feature,
+  featureIncluded,
   holdsPermission,
   onboardingMessages,
   type Permission,
@@ -19,7 +22,8 @@ export type Guard =
   | { level: 'public' }
   | { level: 'user' }
   | { level: 'onboarding' }
-  | { level: 'member'; permission?: Permission; plan?: PlanId }
+  | { level: 'member'; permission?: Permission; plan?: PlanId; feature?: Feature }
+  /** `anySubscription`: billing and export, open whatever the subscription (inactive, read-only). */
   | { level: 'boss'; anySubscription?: boolean }
   | { level: 'admin' };
 
@@ -28,7 +32,10 @@ export const guard = {
   user: { level: 'user' } satisfies Guard,
   /** Signed in but not yet an active member: may join or create an agency. */
   onboarding: { level: 'onboarding' } satisfies Guard,
-  member: (opts: { permission?: Permission; plan?: PlanId } = {}): Guard => ({ level: 'member', ...opts }),
+  member: (opts: { permission?: Permission; plan?: PlanId; feature?: Feature } = {}): Guard => ({
+    level: 'member',
+    ...opts,
+  }),
   boss: (opts: { anySubscription?: boolean } = {}): Guard => ({ level: 'boss', ...opts }),
   admin: { level: 'admin' } satisfies Guard,
 };
@@ -36,7 +43,12 @@ export const guard = {
 export function describeGuard(g: Guard): string {
   switch (g.level) {
     case 'member':
-      return ['member', g.permission && `permission:${g.permission}`, g.plan && `plan:${g.plan}`]
+      return [
+        'member',
+        g.permission && `permission:${g.permission}`,
+        g.plan && `plan:${g.plan}`,
+        g.feature && `feature:${g.feature}`,
+      ]
         .filter(Boolean)
         .join(' ');
     case 'boss':
@@ -67,7 +79,26 @@ export function hasPermission(auth: AuthContext, permission: Permission): boolea
   return holdsPermission(auth.profile, permission);
 }
 
-export function enforceGuard(g: Guard | undefined, auth: AuthContext | null): void {
+/** The API's side of « Disponible avec l’offre Pro »: 402 unless the agency's plan includes the feature. */
+export function requireFeature(scope: { plan: PlanId | null; isAdmin: boolean }, feature: Feature): void {
+  if (scope.isAdmin || featureIncluded(scope.plan, feature)) return;
+  throw new AppError('PLAN_REQUIRED', billingMessages.featureNotIncluded(feature));
+}
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Read-only agency (its subscription ended, or a past-due grace ran out): every member still
+ * reads everything, and every write is refused here, in the one place all agency routes pass,
+ * except billing and the data export (boss routes open to any subscription).
+ */
+function refuseWriteWhenReadOnly(auth: AuthContext, method: string): void {
+  if (auth.agency?.subscriptionStatus === 'read_only' && !READS.has(method) && !auth.isAdmin) {
+    throw new AppError('READ_ONLY', billingMessages.readOnly);
+  }
+}
+
+export function enforceGuard(g: Guard | undefined, auth: AuthContext | null, method = 'GET'): void {
   if (!g) throw new AppError('FORBIDDEN', commonMessages.forbidden);
   switch (g.level) {
     case 'public':
@@ -89,12 +120,16 @@ export function enforceGuard(g: Guard | undefined, auth: AuthContext | null): vo
       if (g.plan && !a.isAdmin && !planIncludes(a.agency?.subscriptionPlan ?? 'starter', g.plan)) {
         throw new AppError('PLAN_REQUIRED', commonMessages.planRequired);
       }
+      if (g.feature)
+        requireFeature({ plan: a.agency?.subscriptionPlan ?? null, isAdmin: a.isAdmin }, g.feature);
+      refuseWriteWhenReadOnly(a, method);
       return;
     }
     case 'boss': {
       const a = requireSignedIn(auth);
       requireAgencyState(a, g.anySubscription === true);
       if (!a.profile.isBoss) throw new AppError('FORBIDDEN', commonMessages.forbidden);
+      if (!g.anySubscription) refuseWriteWhenReadOnly(a, method);
       return;
     }
     case 'admin': {

@@ -1,5 +1,7 @@
 import {
   ADMIN_AUDIT_ACTIONS,
+  AI_PROVIDERS,
+  REVIEW_SOURCES,
   CHARGES_MODES,
   CHECKOUT_STATUSES,
   DPE_STATUSES,
@@ -19,6 +21,8 @@ import {
   PROPERTY_STATUSES,
   PROPERTY_TYPES,
   SUBSCRIPTION_STATUSES,
+  EXPORT_STATUSES,
+  INVOICE_STATUSES,
 } from '@immopilote/contracts';
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import {
@@ -167,10 +171,22 @@ export const agencies = pgTable(
     requireTwoFactor: boolean('require_two_factor').notNull().default(false),
     /** The agency's fee scale (barème TTC, arrêté du 10 janvier 2017), linked from every listing. */
     feeScaleUrl: text('fee_scale_url'),
+    /** End of the paid period (renewal date, or the last day when cancelling). */
+    subscriptionPeriodEnd: timestamp('subscription_period_end', { withTimezone: true }),
+    subscriptionCancelAtPeriodEnd: boolean('subscription_cancel_at_period_end').notNull().default(false),
+    /** Past due: full access until then, read-only after (lifecycle job). */
+    subscriptionGraceEndsAt: timestamp('subscription_grace_ends_at', { withTimezone: true }),
+    /** Read-only: the agency and its data are deleted at this date (lifecycle job). */
+    subscriptionReadOnlyUntil: timestamp('subscription_read_only_until', { withTimezone: true }),
+    paymentProvider: text('payment_provider'),
+    paymentCustomerRef: text('payment_customer_ref'),
+    paymentSubscriptionRef: text('payment_subscription_ref'),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('agencies_code_key').on(t.code),
+    uniqueIndex('agencies_payment_subscription_ref_key').on(t.paymentSubscriptionRef),
+    index('agencies_payment_customer_ref_idx').on(t.paymentCustomerRef),
     check('agencies_subscription_status_check', oneOf(t.subscriptionStatus, SUBSCRIPTION_STATUSES)),
     check('agencies_subscription_plan_check', oneOf(t.subscriptionPlan, PLAN_IDS)),
   ],
@@ -569,6 +585,153 @@ export const mandateMandators = pgTable(
   (t) => [
     uniqueIndex('mandate_mandators_position_key').on(t.mandateId, t.position),
     index('mandate_mandators_client_idx').on(t.clientId),
+  ],
+);
+
+/**
+ * Provider events already received (webhooks): the primary key makes a replay, or two deliveries
+ * racing each other, a no-op. Not agency-owned: an event may name no agency we know.
+ */
+export const paymentEvents = pgTable('payment_events', {
+  id: text('id').primaryKey(),
+  provider: text('provider').notNull(),
+  type: text('type').notNull(),
+  receivedAt: createdAt(),
+});
+
+/** The agency's invoices: ours for the local provider (numbered PDF), Stripe's otherwise. */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    agencyId: uuid('agency_id')
+      .notNull()
+      .references(() => agencies.id, { onDelete: 'cascade' }),
+    number: text('number').notNull(),
+    provider: text('provider').notNull(),
+    providerRef: text('provider_ref').notNull(),
+    plan: text('plan', { enum: PLAN_IDS }).notNull(),
+    amountHtCents: integer('amount_ht_cents').notNull(),
+    vatCents: integer('vat_cents').notNull(),
+    amountTtcCents: integer('amount_ttc_cents').notNull(),
+    status: text('status', { enum: INVOICE_STATUSES }).notNull(),
+    periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
+    periodEnd: timestamp('period_end', { withTimezone: true }).notNull(),
+    hostedUrl: text('hosted_url'),
+    /** Who was billed, as printed on the invoice at the time (a French invoice is never rewritten). */
+    billedName: text('billed_name').notNull(),
+    billedAddress: text('billed_address').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('invoices_agency_idx').on(t.agencyId, t.issuedAt.desc()),
+    uniqueIndex('invoices_provider_ref_key').on(t.provider, t.providerRef),
+    uniqueIndex('invoices_number_key').on(t.number),
+    check('invoices_plan_check', oneOf(t.plan, PLAN_IDS)),
+    check('invoices_status_check', oneOf(t.status, INVOICE_STATUSES)),
+  ],
+);
+
+/** One gap-free invoice sequence per year (a locked row, not a SEQUENCE: sequences leave gaps). */
+export const invoiceCounters = pgTable('invoice_counters', {
+  year: integer('year').primaryKey(),
+  last: integer('last').notNull(),
+});
+
+/**
+ * The local (demonstration) provider's own books, as Stripe keeps its own: one row per
+ * subscription it sold, and the clock it runs on (real time plus an offset advanced in development).
+ */
+export const demoSubscriptions = pgTable('demo_subscriptions', {
+  ref: text('ref').primaryKey(),
+  customerRef: text('customer_ref').notNull(),
+  plan: text('plan', { enum: PLAN_IDS }).notNull(),
+  status: text('status').notNull(),
+  periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
+  periodEnd: timestamp('period_end', { withTimezone: true }).notNull(),
+  cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+  failNextPayment: boolean('fail_next_payment').notNull().default(false),
+  invoiceSeq: integer('invoice_seq').notNull().default(0),
+});
+
+export const demoClock = pgTable('demo_clock', {
+  id: smallint('id').primaryKey(),
+  offsetMs: bigint('offset_ms', { mode: 'number' }).notNull(),
+});
+
+/** The head's exports of the agency's data (a ZIP in storage, built by a job). */
+export const agencyExports = pgTable(
+  'agency_exports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    agencyId: uuid('agency_id')
+      .notNull()
+      .references(() => agencies.id, { onDelete: 'cascade' }),
+    requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status', { enum: EXPORT_STATUSES }).notNull().default('pending'),
+    storageKey: text('storage_key'),
+    createdAt: createdAt(),
+    readyAt: timestamp('ready_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('agency_exports_agency_idx').on(t.agencyId, t.createdAt.desc()),
+    check('agency_exports_status_check', oneOf(t.status, EXPORT_STATUSES)),
+  ],
+);
+
+// ---- AI helpers (issue 13) ----
+
+/** AI calls per agency per calendar month (Paris time), counted before each call (metering). */
+export const aiUsage = pgTable(
+  'ai_usage',
+  {
+    agencyId: uuid('agency_id')
+      .notNull()
+      .references(() => agencies.id, { onDelete: 'cascade' }),
+    month: text('month').notNull(),
+    calls: integer('calls').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.agencyId, t.month] }),
+    check('ai_usage_month_check', sql`${t.month} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`),
+    check('ai_usage_calls_check', sql`${t.calls} >= 0`),
+  ],
+);
+
+/** The head's switch: may data of the agency's clients go to the configured external AI provider? */
+export const agencyAiSettings = pgTable('agency_ai_settings', {
+  agencyId: uuid('agency_id')
+    .primaryKey()
+    .references(() => agencies.id, { onDelete: 'cascade' }),
+  externalProviderEnabled: boolean('external_provider_enabled').notNull().default(false),
+  updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Saved review analyses (validation 1), reopened and compared from /review-search. */
+export const reviewAnalyses = pgTable(
+  'review_analyses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    agencyId: uuid('agency_id')
+      .notNull()
+      .references(() => agencies.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    agencyName: text('agency_name').notNull(),
+    address: text('address'),
+    city: text('city').notNull(),
+    source: text('source', { enum: REVIEW_SOURCES }).notNull(),
+    engine: text('engine', { enum: AI_PROVIDERS }).notNull(),
+    reviewCount: integer('review_count').notNull(),
+    /** Texts and statistics as answered (reviewAnalysisSchema without id, dates and names). */
+    result: jsonb('result').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('review_analyses_agency_created_idx').on(t.agencyId, t.createdAt.desc(), t.id.desc()),
+    check('review_analyses_source_check', oneOf(t.source, REVIEW_SOURCES)),
+    check('review_analyses_engine_check', oneOf(t.engine, AI_PROVIDERS)),
   ],
 );
 

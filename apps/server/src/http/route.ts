@@ -34,6 +34,8 @@ export interface RouteOptions {
    * feed): the access log would otherwise keep it in clear.
    */
   logLevel?: 'warn';
+  /** Server-to-server callbacks only (payment webhooks): no CSRF header can be sent. */
+  csrfExempt?: boolean;
 }
 
 /** JSON endpoints return their answer, 204 endpoints nothing, file and stream endpoints send it themselves. */
@@ -58,7 +60,7 @@ export function route<E extends DeclaredEndpoint>(
   app.route({
     method: spec.method,
     url: spec.path,
-    config: { guard: options.guard },
+    config: { guard: options.guard, ...(options.csrfExempt ? { csrfExempt: true } : {}) },
     ...(options.logLevel ? { logLevel: options.logLevel } : {}),
     handler: async (request, reply) => {
       // Only a route that reads a form may be sent one: elsewhere a form, broken or not, would be

@@ -106,7 +106,7 @@ export class InProcessJobQueue implements JobQueue {
   private async attempt(pending: Pending, { deps, log }: { deps: AppDeps; log: JobLogger }) {
     const { job } = pending;
     try {
-      await job.run(deps, job.payload.parse(pending.payload));
+      await job.run(deps, job.payload.parse(pending.payload), log);
       this.settle();
     } catch (err) {
       const failures = pending.failures + 1;

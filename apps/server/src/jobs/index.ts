@@ -7,6 +7,9 @@ import { purgeAttemptWindowsJob } from './purge-attempt-windows.job';
 import { purgeExpiredSessionsJob } from './purge-expired-sessions.job';
 import { sendMailJob } from './send-mail.job';
 import { sweepOrphanFilesJob } from './sweep-orphan-files.job';
+import { processPaymentEventJob } from './process-payment-event.job';
+import { subscriptionLifecycleJob } from './subscription-lifecycle.job';
+import { agencyExportJob } from './agency-export.job';
 
 export type { EnqueueOptions, JobDefinition, JobLogger, JobQueue } from './job';
 export { defineJob } from './job';
@@ -22,6 +25,9 @@ export const APP_JOBS: readonly JobDefinition[] = [
   purgeExpiredSessionsJob,
   purgeAttemptWindowsJob,
   sweepOrphanFilesJob,
+  processPaymentEventJob,
+  subscriptionLifecycleJob,
+  agencyExportJob,
   portalExportJob,
 ];
 

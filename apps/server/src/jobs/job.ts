@@ -20,7 +20,8 @@ export interface JobDefinition<P = unknown> {
   readonly retry: { readonly limit: number; readonly delaySeconds: number };
   /** Also enqueued at start-up and then every `everyHours` hours (a divisor of 24, so the cron is exact). */
   readonly everyHours?: number;
-  run(deps: AppDeps, payload: P): Promise<void>;
+  /** `log` is the server's log (a job that must report without failing, e.g. a file left behind). */
+  run(deps: AppDeps, payload: P, log: JobLogger): Promise<void>;
 }
 
 export function defineJob<P>(definition: JobDefinition<P>): JobDefinition<P> {

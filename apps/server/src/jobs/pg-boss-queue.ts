@@ -65,7 +65,7 @@ export class PgBossJobQueue implements JobQueue {
         { batchSize: 1, pollingIntervalSeconds: POLLING_SECONDS },
         async ([pgJob]) => {
           try {
-            if (pgJob) await job.run(deps, job.payload.parse(pgJob.data));
+            if (pgJob) await job.run(deps, job.payload.parse(pgJob.data), log);
           } catch (err) {
             log.warn({ err, job: job.name, id: pgJob?.id }, 'tâche en échec (pg-boss la réessaie)');
             throw err;

@@ -1,6 +1,6 @@
 import { inArray, or } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { documents, portalExports, propertyPhotos } from '../db/schema';
+import { agencyExports, documents, portalExports, propertyPhotos } from '../db/schema';
 import { tenantWhere } from '../db/tenant';
 
 /** Which of these photo keys of one agency a photo row still names (either variant). */
@@ -37,8 +37,22 @@ export async function referencedDocumentKeys(
   return new Set(rows.map((r) => r.key));
 }
 
-/** Which of these export keys of one agency an export row still names. */
-export async function referencedExportKeys(
+/** Which of these agency-export archives of one agency an export row still names. */
+export async function referencedAgencyExportKeys(
+  db: DbOrTx,
+  agencyId: string,
+  keys: readonly string[],
+): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await db
+    .select({ key: agencyExports.storageKey })
+    .from(agencyExports)
+    .where(tenantWhere(agencyExports, agencyId, inArray(agencyExports.storageKey, [...keys])));
+  return new Set(rows.flatMap((r) => (r.key ? [r.key] : [])));
+}
+
+/** Which of these portal-export archives of one agency an export row still names. */
+export async function referencedPortalExportKeys(
   db: DbOrTx,
   agencyId: string,
   keys: readonly string[],

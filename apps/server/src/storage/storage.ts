@@ -6,6 +6,7 @@ export const BUCKETS = [
   'property-documents',
   'client-documents',
   'history-documents',
+  'agency-exports',
   'portal-exports',
 ] as const;
 export type Bucket = (typeof BUCKETS)[number];

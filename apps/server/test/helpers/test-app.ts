@@ -6,8 +6,9 @@ import { buildApp } from '../../src/app';
 import { type Config, loadConfig } from '../../src/config';
 import type { Database } from '../../src/db/client';
 import type { AppDeps } from '../../src/deps';
+import { createAiServices } from '../../src/integrations/ai';
 import { OutboxMailer } from '../../src/integrations/mail/outbox-mailer';
-import { LocalPaymentProvider } from '../../src/integrations/payments/local-payment-provider';
+import { createPaymentProvider } from '../../src/integrations/payments';
 import { APP_JOBS, InProcessJobQueue } from '../../src/jobs';
 import { LocalDiskStorage } from '../../src/storage/local-disk-storage';
 import { TestClient } from './test-client';
@@ -54,10 +55,12 @@ export async function startTestApp(
     db: database.db,
     storage: overrides.storage ?? new LocalDiskStorage(path.join(tmp, 'files')),
     mailer: overrides.mailer ?? new OutboxMailer(database.db, silentLog),
-    payments: overrides.payments ?? new LocalPaymentProvider(),
+    // The configured provider: the local one unless a test sets PAYMENTS_PROVIDER=stripe.
+    payments: overrides.payments ?? createPaymentProvider(config.payments, database.db, config.publicUrl),
     // In this process on both backends, so a test can wait for its jobs (runUntilIdle) without
     // polling; pg-boss has its own tests (jobs.test.ts).
     jobs: new InProcessJobQueue(APP_JOBS),
+    ai: createAiServices(config.ai),
   };
   const app = await buildApp(deps, { checkResponses: true });
   await deps.jobs.start(deps, app.log);

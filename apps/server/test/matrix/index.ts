@@ -1,5 +1,6 @@
 import { adminMatrix } from './admin.matrix';
 import { agencyMatrix } from './agency.matrix';
+import { aiMatrix } from './ai.matrix';
 import { authMatrix } from './auth.matrix';
 import { calendarMatrix } from './calendar.matrix';
 import { historyMatrix } from './history.matrix';
@@ -11,7 +12,7 @@ import type { MatrixCase } from './matrix-case';
 import { profileMatrix } from './profile.matrix';
 import { propertiesMatrix } from './properties.matrix';
 import { siteMatrix } from './site.matrix';
-import { subscriptionMatrix } from './subscription.matrix';
+import { agencyExportMatrix, subscriptionMatrix } from './subscription.matrix';
 import { systemMatrix } from './system.matrix';
 import { twoFactorMatrix } from './two-factor.matrix';
 
@@ -31,5 +32,7 @@ export const matrix: MatrixCase[] = [
   ...agencyMatrix,
   ...twoFactorMatrix,
   ...mandatesMatrix,
+  ...aiMatrix,
+  ...agencyExportMatrix,
   ...portalExportMatrix,
 ];

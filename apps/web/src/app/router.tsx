@@ -102,6 +102,10 @@ export const routes: RouteObject[] = [
             path: '/manage-subscription',
             ...page(() => import('../features/subscription/pages/manage-subscription-page')),
           },
+          {
+            path: '/demo-portal',
+            ...page(() => import('../features/subscription/pages/demo-portal-page')),
+          },
           { path: '/profile', ...page(() => import('../features/profile/pages/profile-page')) },
           { path: '/admin', ...page(() => import('../features/admin/pages/admin-page')) },
         ],

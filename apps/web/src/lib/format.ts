@@ -21,6 +21,11 @@ export function formatPrice(value: number, type?: string): string {
   return type === 'Location' ? `${text}/mois` : text;
 }
 
+/** An amount in cents (invoices, subscription prices), same rule as `formatPrice`. */
+export function formatCents(cents: number): string {
+  return formatPrice(cents / 100);
+}
+
 export function formatLongDate(value: string | Date): string {
   return longDate.format(typeof value === 'string' ? new Date(value) : value);
 }

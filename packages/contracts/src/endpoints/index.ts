@@ -42,13 +42,23 @@ import {
 } from '../schemas/properties';
 import { feeScaleInputSchema, feeScaleSchema } from '../schemas/property-facts';
 import {
+  agencyExportStateSchema,
+  changePlanSchema,
   checkoutRequestSchema,
   checkoutResponseSchema,
   checkoutSessionSchema,
+  demoAdvanceClockSchema,
+  demoFailNextSchema,
+  demoPortalSchema,
+  invoiceListSchema,
+  redirectSchema,
+  subscriptionOverviewSchema,
 } from '../schemas/subscription';
+import { FEATURES } from '../constants';
 import { adminEndpoints } from './admin';
 import { mandateEndpoints } from './mandates';
 import { calendarEndpoints } from './calendar';
+import { aiEndpoints } from './ai';
 import { portalExportEndpoints } from './portal-export';
 import { profileEndpoints } from './profile';
 import { twoFactorEndpoints } from './two-factor';
@@ -213,6 +223,83 @@ export const endpoints = {
       params: uuidParam,
       response: ok(z.object({ next: z.string() })),
     }),
+    /** The agency's plan and status: every active member reads it, only the head manages it. */
+    overview: endpoint({
+      method: 'GET',
+      path: '/api/subscription',
+      response: ok(subscriptionOverviewSchema),
+    }),
+    /** Through the provider, as a change of the one subscription (prorated), never a second one. */
+    changePlan: endpoint({
+      method: 'POST',
+      path: '/api/subscription/plan',
+      body: json(changePlanSchema),
+      response: ok(subscriptionOverviewSchema),
+    }),
+    /** At the end of the paid period. */
+    cancel: endpoint({
+      method: 'POST',
+      path: '/api/subscription/cancel',
+      response: ok(subscriptionOverviewSchema),
+    }),
+    resume: endpoint({
+      method: 'POST',
+      path: '/api/subscription/resume',
+      response: ok(subscriptionOverviewSchema),
+    }),
+    /** The provider's customer portal (card, invoices, plan, cancellation); the browser follows the URL. */
+    portal: endpoint({ method: 'POST', path: '/api/subscription/portal', response: ok(redirectSchema) }),
+    invoices: endpoint({
+      method: 'GET',
+      path: '/api/subscription/invoices',
+      response: ok(invoiceListSchema),
+    }),
+    /** The local provider's own numbered PDF invoice (Stripe's are hosted by Stripe). */
+    invoicePdf: endpoint({
+      method: 'GET',
+      path: '/api/subscription/invoices/:id/pdf',
+      params: uuidParam,
+      response: file,
+    }),
+    /** 204 when the agency's plan includes the feature, else 402 with the offer that does. */
+    checkFeature: endpoint({
+      method: 'GET',
+      path: '/api/subscription/features/:feature',
+      params: z.object({ feature: z.enum(FEATURES, { error: 'Fonctionnalité inconnue.' }) }),
+      response: noContent,
+    }),
+  },
+  /** The local provider's demonstration portal and clock (PAYMENTS_PROVIDER=local only). */
+  demoBilling: {
+    portal: endpoint({ method: 'GET', path: '/api/demo-billing', response: ok(demoPortalSchema) }),
+    failNextPayment: endpoint({
+      method: 'POST',
+      path: '/api/demo-billing/fail-next-payment',
+      body: json(demoFailNextSchema),
+      response: ok(demoPortalSchema),
+    }),
+    payNow: endpoint({ method: 'POST', path: '/api/demo-billing/pay', response: ok(demoPortalSchema) }),
+    advanceClock: endpoint({
+      method: 'POST',
+      path: '/api/demo-billing/clock',
+      body: json(demoAdvanceClockSchema),
+      response: ok(demoPortalSchema),
+    }),
+  },
+  /** Stripe's signed events; raw body, no session, no CSRF header (Stripe cannot send one). */
+  paymentWebhooks: {
+    stripe: endpoint({ method: 'POST', path: '/api/webhooks/stripe', response: noContent }),
+  },
+  /** The head's export of the agency's data (ZIP), built by a job; open in read-only too. */
+  agencyExport: {
+    state: endpoint({ method: 'GET', path: '/api/agency/export', response: ok(agencyExportStateSchema) }),
+    start: endpoint({ method: 'POST', path: '/api/agency/export', response: accepted }),
+    download: endpoint({
+      method: 'GET',
+      path: '/api/agency/export/:id/download',
+      params: uuidParam,
+      response: file,
+    }),
   },
   properties: {
     list: endpoint({
@@ -350,6 +437,7 @@ export const endpoints = {
   profile: profileEndpoints,
   admin: adminEndpoints,
   twoFactor: twoFactorEndpoints,
+  ai: aiEndpoints,
   dev: {
     /** Only with DEV_MAILBOX=true, and only for requests from this machine (loopback). */
     mailbox: endpoint({ method: 'GET', path: '/api/dev/mailbox', response: ok(outboxMailListSchema) }),

@@ -14,5 +14,7 @@ export * from './shell';
 export * from './two-factor';
 export * from './mandates';
 export * from './property-facts';
+export * from './ai';
 export * from './calendar';
+export * from './billing';
 export * from './portal-export';

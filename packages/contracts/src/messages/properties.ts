@@ -52,6 +52,8 @@ export const propertyMessages = {
   marketPrice: 'Prix du marché',
   createdOn: (date: string) => `Ajouté le ${date}`,
   saveAndOptimize: 'Enregistrer et Optimiser',
+  /** Without the listing optimiser (Starter): the property is saved as typed. */
+  saveOnly: 'Enregistrer',
   cancel: 'Annuler',
   save: 'Enregistrer',
   optimizePendingTitle: 'Bien enregistré',

@@ -1,13 +1,25 @@
+import type { Db } from '../../db/client';
 import { LocalPaymentProvider } from './local-payment-provider';
 import type { PaymentProvider } from './payment-provider';
 import type { PaymentsConfig } from './payments.config';
+import { StripePaymentProvider } from './stripe-payment-provider';
 
 export type { PaymentsConfig } from './payments.config';
-export type { CancellationRequest, CheckoutRequest, PaymentProvider } from './payment-provider';
+export type {
+  BillingEvent,
+  CancellationRequest,
+  CheckoutRequest,
+  InvoiceRecord,
+  PaymentProvider,
+  SubscriptionSnapshot,
+  VerifiedWebhookEvent,
+} from './payment-provider';
 
-export function createPaymentProvider(config: PaymentsConfig): PaymentProvider {
+export function createPaymentProvider(config: PaymentsConfig, db: Db, publicUrl: string): PaymentProvider {
   switch (config.provider) {
     case 'local':
-      return new LocalPaymentProvider();
+      return new LocalPaymentProvider(db);
+    case 'stripe':
+      return new StripePaymentProvider(config.stripe!, publicUrl);
   }
 }

@@ -1,16 +1,246 @@
-import type { CancellationRequest, CheckoutRequest, PaymentProvider } from './payment-provider';
+import { randomUUID } from 'node:crypto';
+import { billingMessages, PLANS, type PlanId, priceWithVatCents } from '@immopilote/contracts';
+import type { Db } from '../../db/client';
+import { AppError } from '../../errors';
+import * as repo from './demo-billing.repo';
+import type {
+  BillingEvent,
+  CancellationRequest,
+  CheckoutRequest,
+  DemoBillingControls,
+  InvoiceRecord,
+  PaymentProvider,
+  SubscriptionSnapshot,
+} from './payment-provider';
 
+export const DAY_MS = 24 * 3600 * 1000;
+/** A renewal catch-up never plays more than this many periods at once (a clock advanced by years). */
+const MAX_RENEWALS = 24;
+
+export function addOneMonth(date: Date): Date {
+  const next = new Date(date);
+  next.setUTCMonth(next.getUTCMonth() + 1);
+  return next;
+}
+
+const monthlyCents = (plan: PlanId) => PLANS.find((p) => p.id === plan)!.monthlyPriceEur * 100;
+
+/**
+ * The offline demonstration provider: no card, no money, but the whole lifecycle of a real one
+ * (checkout, plan change with proration, cancel at period end, resume, renewal, failed payment),
+ * kept in its own tables as Stripe keeps its own books, on a clock that development can advance.
+ * Its checkout and portal are our own pages, labelled as a demonstration.
+ */
 export class LocalPaymentProvider implements PaymentProvider {
   readonly id = 'local' as const;
   readonly confirmsInBrowser = true;
-  /** No one to tell: the demonstration keeps the cancellations it was asked for (tests read them). */
+  /** Immediate cancellations asked for (account deletion); tests read them. */
   readonly cancellations: CancellationRequest[] = [];
+  readonly demo: DemoBillingControls;
+
+  constructor(private readonly db: Db) {
+    this.demo = {
+      completeCheckout: (input) => this.completeCheckout(input),
+      state: async (ref) => ({
+        now: await this.now(),
+        failNextPayment: ref
+          ? ((await repo.findDemoSubscription(this.db, ref))?.failNextPayment ?? false)
+          : false,
+      }),
+      setFailNextPayment: async (ref, fail) => {
+        await repo.updateDemoSubscription(this.db, ref, { failNextPayment: fail });
+      },
+      payOpenInvoices: (ref) => this.payOpenInvoices(ref),
+      advanceClock: (days) => this.advanceClock(days),
+    };
+  }
+
+  async now(): Promise<Date> {
+    return new Date(Date.now() + (await repo.clockOffsetMs(this.db)));
+  }
 
   async createCheckout(request: CheckoutRequest) {
     return { url: `/demo-checkout/${request.checkoutId}`, providerRef: null };
   }
 
+  private snapshot(row: repo.DemoSubscriptionRow): SubscriptionSnapshot {
+    return {
+      provider: 'local',
+      subscriptionRef: row.ref,
+      customerRef: row.customerRef,
+      // The demonstration's customer is the agency itself.
+      agencyId: row.customerRef,
+      plan: row.plan,
+      status: row.status as SubscriptionSnapshot['status'],
+      currentPeriodEnd: row.periodEnd,
+      cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+    };
+  }
+
+  private invoice(
+    row: repo.DemoSubscriptionRow,
+    seq: number,
+    htCents: number,
+    status: InvoiceRecord['status'],
+    period: { start: Date; end: Date },
+    issuedAt: Date,
+  ): InvoiceRecord {
+    const amounts = priceWithVatCents(htCents);
+    return {
+      provider: 'local',
+      providerRef: `${row.ref}-${seq}`,
+      number: null,
+      subscriptionRef: row.ref,
+      plan: row.plan,
+      amountHtCents: amounts.ht,
+      vatCents: amounts.vat,
+      amountTtcCents: amounts.ttc,
+      status,
+      periodStart: period.start,
+      periodEnd: period.end,
+      issuedAt,
+      hostedUrl: null,
+    };
+  }
+
+  private async completeCheckout({ agencyId, plan }: { agencyId: string; plan: PlanId }) {
+    const now = await this.now();
+    const row: repo.DemoSubscriptionRow = {
+      ref: `demo_sub_${randomUUID()}`,
+      customerRef: agencyId,
+      plan,
+      status: 'active',
+      periodStart: now,
+      periodEnd: addOneMonth(now),
+      cancelAtPeriodEnd: false,
+      failNextPayment: false,
+      invoiceSeq: 1,
+    };
+    await repo.insertDemoSubscription(this.db, row);
+    return [
+      { kind: 'subscription', snapshot: this.snapshot(row) },
+      {
+        kind: 'invoice',
+        invoice: this.invoice(row, 1, monthlyCents(plan), 'paid', { start: now, end: row.periodEnd }, now),
+      },
+    ] satisfies BillingEvent[];
+  }
+
+  private async running(ref: string) {
+    const row = await repo.findDemoSubscription(this.db, ref);
+    if (!row || row.status === 'canceled')
+      throw new AppError('CONFLICT', billingMessages.demoSubscriptionEnded);
+    return row;
+  }
+
+  /**
+   * The new plan applies at once. An upgrade bills the difference for the rest of the period
+   * (prorated to the day); a downgrade's unused difference is not refunded by the demonstration.
+   */
+  async changePlan(ref: string, plan: PlanId): Promise<BillingEvent[]> {
+    const before = await this.running(ref);
+    const now = await this.now();
+    const events: BillingEvent[] = [];
+    const remaining = Math.max(0, before.periodEnd.getTime() - now.getTime());
+    const length = before.periodEnd.getTime() - before.periodStart.getTime();
+    const difference = monthlyCents(plan) - monthlyCents(before.plan);
+    const row = (await repo.updateDemoSubscription(this.db, ref, {
+      plan,
+      invoiceSeq: difference > 0 ? before.invoiceSeq + 1 : before.invoiceSeq,
+    }))!;
+    if (difference > 0 && length > 0) {
+      const prorated = Math.round((difference * remaining) / length);
+      events.push({
+        kind: 'invoice',
+        invoice: this.invoice(row, row.invoiceSeq, prorated, 'paid', { start: now, end: row.periodEnd }, now),
+      });
+    }
+    events.unshift({ kind: 'subscription', snapshot: this.snapshot(row) });
+    return events;
+  }
+
+  async setCancelAtPeriodEnd(ref: string, cancel: boolean): Promise<BillingEvent[]> {
+    await this.running(ref);
+    const row = (await repo.updateDemoSubscription(this.db, ref, { cancelAtPeriodEnd: cancel }))!;
+    return [{ kind: 'subscription', snapshot: this.snapshot(row) }];
+  }
+
+  async createPortal() {
+    return { url: '/demo-portal' };
+  }
+
   async cancelSubscription(request: CancellationRequest) {
     this.cancellations.push({ agencyId: request.agencyId, providerRefs: [...request.providerRefs] });
+    await repo.cancelDemoSubscriptions(this.db, request.providerRefs);
+  }
+
+  verifyWebhook(): never {
+    // The demonstration provider calls the app directly; a webhook claiming to be it is refused.
+    throw new AppError('BAD_REQUEST', billingMessages.noLocalWebhook);
+  }
+
+  async resolveWebhookEvent(): Promise<BillingEvent[]> {
+    return [];
+  }
+
+  private async payOpenInvoices(ref: string): Promise<BillingEvent[]> {
+    const before = await this.running(ref);
+    if (before.status !== 'past_due') return [];
+    const row = (await repo.updateDemoSubscription(this.db, ref, {
+      status: 'active',
+      failNextPayment: false,
+    }))!;
+    // The unpaid renewal is the last invoice of the subscription: it is now paid.
+    const paid = this.invoice(
+      row,
+      row.invoiceSeq,
+      monthlyCents(row.plan),
+      'paid',
+      { start: row.periodStart, end: row.periodEnd },
+      row.periodStart,
+    );
+    return [
+      { kind: 'invoice', invoice: paid },
+      { kind: 'subscription', snapshot: this.snapshot(row) },
+    ];
+  }
+
+  private async advanceClock(days: number): Promise<BillingEvent[]> {
+    return this.db.transaction(async (tx) => {
+      const offset = await repo.addClockOffset(tx, days * DAY_MS);
+      const now = new Date(Date.now() + offset);
+      const events: BillingEvent[] = [];
+      for (const due of await repo.dueDemoSubscriptions(tx, now)) {
+        let row = due;
+        for (let i = 0; i < MAX_RENEWALS && row.periodEnd <= now && row.status !== 'canceled'; i++) {
+          if (row.cancelAtPeriodEnd) {
+            row = (await repo.updateDemoSubscription(tx, row.ref, { status: 'canceled' }))!;
+            break;
+          }
+          const fails = row.failNextPayment;
+          const period = { start: row.periodEnd, end: addOneMonth(row.periodEnd) };
+          row = (await repo.updateDemoSubscription(tx, row.ref, {
+            periodStart: period.start,
+            periodEnd: period.end,
+            status: fails ? 'past_due' : 'active',
+            failNextPayment: false,
+            invoiceSeq: row.invoiceSeq + 1,
+          }))!;
+          events.push({
+            kind: 'invoice',
+            invoice: this.invoice(
+              row,
+              row.invoiceSeq,
+              monthlyCents(row.plan),
+              fails ? 'open' : 'paid',
+              period,
+              period.start,
+            ),
+          });
+        }
+        events.push({ kind: 'subscription', snapshot: this.snapshot(row) });
+      }
+      return events;
+    });
   }
 }

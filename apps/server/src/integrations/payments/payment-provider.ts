@@ -1,27 +1,103 @@
 import type { PlanId } from '@immopilote/contracts';
 
+export type PaymentProviderId = 'local' | 'stripe';
+
 export interface CheckoutRequest {
   checkoutId: string;
   agencyId: string;
   plan: PlanId;
   userEmail: string;
+  /** The provider's customer for this agency when it already has one (a resubscription). */
+  customerRef: string | null;
 }
 
 export interface CancellationRequest {
   agencyId: string;
-  /** What the provider returned for the agency's checkouts (its subscription references). */
+  /** The agency's subscriptions at the provider. */
   providerRefs: readonly string[];
 }
 
 /**
- * Card payment adapter. The local provider sends the user to our demonstration checkout page;
- * a real provider (Stripe) returns its hosted page and confirms through its webhook.
+ * A subscription as the provider keeps it, in the provider's own terms mapped to ours:
+ * `active` (trialing included), `past_due` (unpaid included), `canceled` (ended), or
+ * `incomplete` (not paid yet: changes nothing for the agency).
+ */
+export interface SubscriptionSnapshot {
+  provider: PaymentProviderId;
+  subscriptionRef: string;
+  customerRef: string;
+  /** Our agency, when the provider carries it (metadata); otherwise found by the references. */
+  agencyId: string | null;
+  plan: PlanId | null;
+  status: 'active' | 'past_due' | 'canceled' | 'incomplete';
+  currentPeriodEnd: Date | null;
+  cancelAtPeriodEnd: boolean;
+}
+
+export interface InvoiceRecord {
+  provider: PaymentProviderId;
+  providerRef: string;
+  /** The provider's own number (Stripe numbers its invoices); null when we number them. */
+  number: string | null;
+  subscriptionRef: string;
+  plan: PlanId;
+  amountHtCents: number;
+  vatCents: number;
+  amountTtcCents: number;
+  status: 'paid' | 'open' | 'void';
+  periodStart: Date;
+  periodEnd: Date;
+  issuedAt: Date;
+  hostedUrl: string | null;
+}
+
+/** What happened at the provider, in one vocabulary for every provider. */
+export type BillingEvent =
+  | { kind: 'subscription'; snapshot: SubscriptionSnapshot; checkoutId?: string }
+  | { kind: 'invoice'; invoice: InvoiceRecord };
+
+/** A webhook event whose signature was checked, reduced to what processing needs. */
+export interface VerifiedWebhookEvent {
+  id: string;
+  type: string;
+  subscriptionRef: string | null;
+  invoiceRef: string | null;
+  agencyId: string | null;
+  checkoutId: string | null;
+}
+
+/** The local provider's demonstration controls (its portal page and its clock). */
+export interface DemoBillingControls {
+  completeCheckout(input: { agencyId: string; plan: PlanId }): Promise<BillingEvent[]>;
+  state(subscriptionRef: string | null): Promise<{ now: Date; failNextPayment: boolean }>;
+  setFailNextPayment(subscriptionRef: string, fail: boolean): Promise<void>;
+  payOpenInvoices(subscriptionRef: string): Promise<BillingEvent[]>;
+  /** Moves the provider's clock forward and plays what fell due: renewals, failures, ends. */
+  advanceClock(days: number): Promise<BillingEvent[]>;
+}
+
+/**
+ * Card payment adapter, chosen once by PAYMENTS_PROVIDER. The local provider keeps its own books
+ * in our database and shows our demonstration pages; Stripe hosts checkout and portal pages and
+ * reports through its signed webhook. Operations answer the resulting subscription, so the app
+ * shows a change at once; the webhook (or the local provider) repeats it idempotently.
  */
 export interface PaymentProvider {
-  readonly id: 'local';
-  createCheckout(request: CheckoutRequest): Promise<{ url: string; providerRef: string | null }>;
-  /** Ends the agency's subscription at once (the agency is being deleted); idempotent. */
-  cancelSubscription(request: CancellationRequest): Promise<void>;
+  readonly id: PaymentProviderId;
   /** Whether the browser may confirm the payment itself (only the demonstration provider). */
   readonly confirmsInBrowser: boolean;
+  /** The provider's time: the local provider's clock can be advanced in development. */
+  now(): Promise<Date>;
+  createCheckout(request: CheckoutRequest): Promise<{ url: string; providerRef: string | null }>;
+  /** Changes the plan of the one subscription, with proration. */
+  changePlan(subscriptionRef: string, plan: PlanId): Promise<BillingEvent[]>;
+  setCancelAtPeriodEnd(subscriptionRef: string, cancel: boolean): Promise<BillingEvent[]>;
+  createPortal(input: { customerRef: string; returnUrl: string }): Promise<{ url: string }>;
+  /** Ends the agency's subscription at once (the agency is being deleted); idempotent. */
+  cancelSubscription(request: CancellationRequest): Promise<void>;
+  /** Checks a webhook's signature on the raw body; throws when it is unsigned, forged or stale. */
+  verifyWebhook(rawBody: Buffer, signature: string | undefined): VerifiedWebhookEvent;
+  /** Re-reads from the provider what the event is about (so the order of delivery does not matter). */
+  resolveWebhookEvent(event: VerifiedWebhookEvent): Promise<BillingEvent[]>;
+  readonly demo: DemoBillingControls | null;
 }

@@ -1,6 +1,6 @@
-import { eq, inArray, isNotNull, ne } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { agencies, checkoutSessions, profiles, users } from '../../db/schema';
+import { agencies, profiles, users } from '../../db/schema';
 import { tenantWhere } from '../../db/tenant';
 
 export async function updateProfileFields(
@@ -52,8 +52,8 @@ export async function lockAgency(db: DbOrTx, agencyId: string) {
   return row ?? null;
 }
 
-/** The agency's other active or pending members, with their e-mails. */
-export async function otherMembers(db: DbOrTx, agencyId: string, userId: string) {
+/** The agency's active or pending members but `userId` (every one when null), with their e-mails. */
+export async function otherMembers(db: DbOrTx, agencyId: string, userId: string | null) {
   return db
     .select({ id: profiles.id, firstName: profiles.firstName, email: users.email })
     .from(profiles)
@@ -62,25 +62,27 @@ export async function otherMembers(db: DbOrTx, agencyId: string, userId: string)
       tenantWhere(
         profiles,
         agencyId,
-        ne(profiles.id, userId),
+        userId ? ne(profiles.id, userId) : undefined,
         inArray(profiles.status, ['active', 'pending']),
       ),
     );
 }
 
 /** Spec 001 §4 "remove": agency link cleared, permissions cleared, status removed. */
-export async function releaseMembers(db: DbOrTx, agencyId: string, userId: string) {
+export async function releaseMembers(db: DbOrTx, agencyId: string, userId: string | null) {
   await db
     .update(profiles)
     .set({ agencyId: null, isBoss: false, permissions: [], status: 'removed' })
-    .where(tenantWhere(profiles, agencyId, ne(profiles.id, userId)));
+    .where(tenantWhere(profiles, agencyId, userId ? ne(profiles.id, userId) : undefined));
 }
 
+/** The agency's subscription at the payment provider (none when it never paid). */
 export async function subscriptionRefs(db: DbOrTx, agencyId: string): Promise<string[]> {
+  if (!agencyId) throw new Error('agencyId is required');
   const rows = await db
-    .select({ ref: checkoutSessions.providerRef })
-    .from(checkoutSessions)
-    .where(tenantWhere(checkoutSessions, agencyId, isNotNull(checkoutSessions.providerRef)));
+    .select({ ref: agencies.paymentSubscriptionRef })
+    .from(agencies)
+    .where(and(eq(agencies.id, agencyId), isNotNull(agencies.paymentSubscriptionRef)));
   return rows.flatMap((r) => (r.ref ? [r.ref] : []));
 }
 

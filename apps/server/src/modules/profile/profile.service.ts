@@ -3,13 +3,14 @@ import type { MemberScope, UserScope } from '../../auth/context';
 import { spendAttempt } from '../../auth/attempts';
 import { verifyPassword } from '../../auth/passwords';
 import type { AppDeps } from '../../deps';
+import type { Tx } from '../../db/client';
 import { AppError } from '../../errors';
-import { sendMailJob } from '../../jobs';
+import { sendMailJob } from '../../jobs/send-mail.job';
 import { removeStoredFiles, type StoredFileRef } from '../../storage/stored-files';
 import { requestPasswordReset } from '../auth/auth.service';
 import { agencyDocumentFiles } from '../documents/documents.service';
 import { agencyPhotoFiles } from '../properties/properties.service';
-import { agencyClosedMail } from './agency-closed-mail';
+import { type AgencyClosedReason, agencyClosedMail } from './agency-closed-mail';
 import * as repo from './profile.repo';
 
 export async function updateOwnProfile(
@@ -34,6 +35,84 @@ interface ClosedAgency {
   members: { id: string; firstName: string; email: string }[];
 }
 
+type Log = { error(obj: object, msg: string): void };
+
+/**
+ * The one way to delete an agency and everything it owns (its head's account deletion, or the end
+ * of its subscription's read-only period): inside `tx`, with the agency row locked, collects the
+ * storage keys of every photo and document, releases the members (spec 001 §4 "remove") and
+ * deletes the agency (every agency-owned row by cascade). The files go after the commit
+ * (`finishClosedAgency`).
+ */
+async function removeAgencyInTx(
+  tx: Tx,
+  agencyId: string,
+  keepUserId: string | null,
+): Promise<ClosedAgency | null> {
+  const agency = await repo.lockAgency(tx, agencyId);
+  if (!agency) return null;
+  const headScope: MemberScope = {
+    userId: keepUserId ?? '',
+    email: '',
+    agencyId: agency.id,
+    isBoss: true,
+    isAdmin: false,
+    permissions: [],
+    plan: null,
+  };
+  // One after the other: both run on this transaction's one connection.
+  const photos = await agencyPhotoFiles({ db: tx }, headScope);
+  const documents = await agencyDocumentFiles({ db: tx }, headScope);
+  const members = await repo.otherMembers(tx, agency.id, keepUserId);
+  await repo.releaseMembers(tx, agency.id, keepUserId);
+  await repo.deleteAgency(tx, agency.id);
+  return { agencyId: agency.id, agencyName: agency.name, files: [...photos, ...documents], members };
+}
+
+async function finishClosedAgency(
+  deps: Pick<AppDeps, 'storage' | 'jobs' | 'config'>,
+  closed: ClosedAgency,
+  reason: AgencyClosedReason,
+  log: Log,
+) {
+  try {
+    await removeStoredFiles(deps.storage, closed.files);
+  } catch (err) {
+    // The rows are gone, so the files are unreachable; reported for cleanup rather than failing the user.
+    log.error({ err, agencyId: closed.agencyId }, 'files of a deleted agency could not be removed');
+  }
+  const joinLink = `${deps.config.publicUrl}/join-agency`;
+  for (const member of closed.members) {
+    await deps.jobs.enqueue(
+      sendMailJob,
+      { to: member.email, ...agencyClosedMail(closed.agencyName, joinLink, member.firstName, reason) },
+      { key: `agency-closed:${closed.agencyId}:${member.id}` },
+    );
+  }
+}
+
+/**
+ * Deletes an agency whose subscription ended (after its read-only period): its subscription is
+ * cancelled with the provider, then the agency goes as in a head's account deletion; every member,
+ * the head included, keeps their account and is released. `confirm` runs under the agency's lock
+ * (the head may have subscribed again meanwhile). True when the agency was deleted.
+ */
+export async function closeAgency(
+  deps: AppDeps,
+  agencyId: string,
+  opts: { reason: AgencyClosedReason; log: Log; confirm: (tx: Tx) => Promise<boolean> },
+): Promise<boolean> {
+  const refs = await repo.subscriptionRefs(deps.db, agencyId);
+  if (refs.length > 0) await deps.payments.cancelSubscription({ agencyId, providerRefs: refs });
+  const closed = await deps.db.transaction(async (tx) => {
+    if (!(await repo.lockAgency(tx, agencyId)) || !(await opts.confirm(tx))) return null;
+    return removeAgencyInTx(tx, agencyId, null);
+  });
+  if (!closed) return false;
+  await finishClosedAgency(deps, closed, opts.reason, opts.log);
+  return true;
+}
+
 /**
  * Deletes the caller's account for good (spec 001 §7 delete_user_account), after checking the
  * password again. A member leaves alone: their profile and sessions go, what they created stays
@@ -46,7 +125,7 @@ export async function deleteOwnAccount(
   deps: AppDeps,
   scope: UserScope,
   { password, ip }: { password: string; ip: string },
-  log: { error(obj: object, msg: string): void },
+  log: Log,
 ): Promise<void> {
   // The password is checked again: one attempt from the same budgets as sign-in.
   await spendAttempt(deps, { ip, account: scope.email });
@@ -67,45 +146,12 @@ export async function deleteOwnAccount(
   const closed = await deps.db.transaction(async (tx): Promise<ClosedAgency | null> => {
     const account = await repo.lockAccount(tx, scope.userId);
     if (!account) return null;
-    let result: ClosedAgency | null = null;
-    if (account.isBoss && account.status === 'active' && account.agencyId) {
-      const agency = await repo.lockAgency(tx, account.agencyId);
-      if (agency) {
-        const headScope: MemberScope = {
-          userId: scope.userId,
-          email: scope.email,
-          agencyId: agency.id,
-          isBoss: true,
-          isAdmin: false,
-          permissions: [],
-          plan: null,
-        };
-        // One after the other: both run on this transaction's one connection.
-        const photos = await agencyPhotoFiles({ db: tx }, headScope);
-        const documents = await agencyDocumentFiles({ db: tx }, headScope);
-        const members = await repo.otherMembers(tx, agency.id, scope.userId);
-        await repo.releaseMembers(tx, agency.id, scope.userId);
-        await repo.deleteAgency(tx, agency.id);
-        result = { agencyId: agency.id, agencyName: agency.name, files: [...photos, ...documents], members };
-      }
-    }
+    const result =
+      account.isBoss && account.status === 'active' && account.agencyId
+        ? await removeAgencyInTx(tx, account.agencyId, scope.userId)
+        : null;
     await repo.deleteUser(tx, scope.userId);
     return result;
   });
-  if (!closed) return;
-
-  try {
-    await removeStoredFiles(deps.storage, closed.files);
-  } catch (err) {
-    // The rows are gone, so the files are unreachable; reported for cleanup rather than failing the user.
-    log.error({ err, agencyId: closed.agencyId }, 'files of a deleted agency could not be removed');
-  }
-  const joinLink = `${deps.config.publicUrl}/join-agency`;
-  for (const member of closed.members) {
-    await deps.jobs.enqueue(
-      sendMailJob,
-      { to: member.email, ...agencyClosedMail(closed.agencyName, joinLink, member.firstName) },
-      { key: `agency-closed:${closed.agencyId}:${member.id}` },
-    );
-  }
+  if (closed) await finishClosedAgency(deps, closed, 'account-deleted', log);
 }

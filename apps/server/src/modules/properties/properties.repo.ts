@@ -185,6 +185,21 @@ export async function updateProperty(
   return row ?? null;
 }
 
+/** The listing's title and description only (AI optimiser): the market evaluation stays valid. */
+export async function updateListingText(
+  db: DbOrTx,
+  agencyId: string,
+  id: string,
+  text: { name: string; description: string | null },
+): Promise<PropertyRow | null> {
+  const [row] = await db
+    .update(properties)
+    .set({ name: text.name, description: text.description, updatedAt: new Date() })
+    .where(tenantWhere(properties, agencyId, eq(properties.id, id)))
+    .returning();
+  return row ?? null;
+}
+
 export async function updateStatus(
   db: DbOrTx,
   agencyId: string,

@@ -59,6 +59,7 @@ import {
   type PhotoRow,
   type PropertyRow,
   toPropertyPhoto,
+  updateListingText,
   updateProperty,
   updateStatus,
 } from './properties.repo';
@@ -383,6 +384,31 @@ export async function updateAgencyProperty(
     return { row: updated, removed: removedRows };
   });
   await removeStoredFiles(deps.storage, photoRefs(removed));
+  return toProperty(deps, scope, row);
+}
+
+/** What the AI optimiser works from: the listing's fields (the facts issue adds its own); 404 otherwise. */
+export async function propertyListingSource(deps: AppDeps, scope: MemberScope, { id }: { id: string }) {
+  const row = await requirePropertyRow(deps, scope, id);
+  return {
+    name: row.name,
+    price: Number(row.price),
+    type: row.type,
+    address: row.address,
+    city: row.city,
+    zip: row.zip,
+    description: row.description,
+  };
+}
+
+/** « Utiliser cette proposition »: the optimised title and description replace the listing's. */
+export async function replaceListingText(
+  deps: AppDeps,
+  scope: MemberScope,
+  { id, name, description }: { id: string; name: string; description: string | null },
+): Promise<Property> {
+  const row = await updateListingText(deps.db, scope.agencyId, id, { name, description });
+  if (!row) throw propertyNotFound();
   return toProperty(deps, scope, row);
 }
 

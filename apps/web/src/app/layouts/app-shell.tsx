@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { useMe, pathWithoutSession, useSignOut } from '../../features/auth';
+import { SubscriptionBanner } from '../../features/subscription';
 import { toast } from '../../lib/toast';
 import { AppNavigation } from './app-navigation';
 import { shellDecision } from './shell-gate';
@@ -123,6 +124,7 @@ function ShellFrame({ isAdmin }: { isAdmin: boolean }) {
       </header>
 
       <main id="contenu" tabIndex={-1} className="md:pl-64">
+        <SubscriptionBanner />
         <div className="mx-auto max-w-7xl animate-fade-in p-4 sm:p-6 lg:p-8">
           <Outlet />
         </div>

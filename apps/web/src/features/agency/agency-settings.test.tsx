@@ -45,6 +45,15 @@ function open(at = '/agency-settings', extra: Parameters<typeof mockApi>[0] = {}
   const calls = mockApi({
     'GET /api/auth/me': { status: 200, body: { me, next: '/dashboard' } },
     'GET /api/agency': { status: 200, body: settings },
+    'GET /api/ai/settings': {
+      status: 200,
+      body: {
+        provider: 'builtin',
+        external: false,
+        externalEnabled: false,
+        usage: { month: '2026-11', used: 0, limit: 300 },
+      },
+    },
     ...extra,
   });
   return { calls, ...renderRoute(<AgencySettingsPage />, { path: '/agency-settings', at }) };

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeClient } from '../../test/client-factory';
+import { makeMe } from '../../test/me-factory';
 import { byLabel, mockApi, renderRoute } from '../../test/render';
 import { Component as ClientDetailPage } from './pages/client-detail-page';
 
@@ -12,7 +13,11 @@ beforeEach(() => vi.clearAllMocks());
 afterEach(() => vi.unstubAllGlobals());
 
 function openClient(client = makeClient(), extra: Parameters<typeof mockApi>[0] = {}) {
-  const calls = mockApi({ [`GET /api/clients/${client.id}`]: { status: 200, body: client }, ...extra });
+  const calls = mockApi({
+    'GET /api/auth/me': { status: 200, body: { me: makeMe(), next: '/dashboard' } },
+    [`GET /api/clients/${client.id}`]: { status: 200, body: client },
+    ...extra,
+  });
   const utils = renderRoute(<ClientDetailPage />, { path: '/client/:clientId', at: `/client/${client.id}` });
   return { ...utils, calls, client };
 }
@@ -138,13 +143,37 @@ describe('/client/{id}', () => {
     expect(calls.find((c) => c.method === 'PATCH')?.body).toMatchObject({ firstName: 'Louis-Marie' });
   });
 
-  it("'Lancer le scoring client' says the AI scoring is not available yet", async () => {
+  it("'Lancer le scoring client' asks the API, then says the AI scoring is not available yet", async () => {
     const u = userEvent.setup();
-    openClient();
+    const { calls } = openClient(makeClient(), {
+      'GET /api/subscription/features/client_scoring': { status: 204, body: null },
+    });
     await u.click(await screen.findByRole('button', { name: 'Lancer le scoring client' }));
     expect(toast.info).toHaveBeenCalledWith(
       'Scoring client',
       "Le scoring IA sera disponible prochainement : il n'est pas encore branché.",
     );
+    expect(calls.some((c) => c.url === '/api/subscription/features/client_scoring')).toBe(true);
+  });
+
+  it('on Starter the scoring is offered with the Pro plan instead of the button', async () => {
+    const client = makeClient();
+    mockApi({
+      'GET /api/auth/me': {
+        status: 200,
+        body: {
+          me: makeMe({
+            profile: { isBoss: false, permissions: ['client_directory'] },
+            agency: { subscriptionPlan: 'starter' },
+          }),
+          next: '/dashboard',
+        },
+      },
+      [`GET /api/clients/${client.id}`]: { status: 200, body: client },
+    });
+    renderRoute(<ClientDetailPage />, { path: '/client/:clientId', at: `/client/${client.id}` });
+    expect(await screen.findByText('Disponible avec l’offre Pro')).toBeInTheDocument();
+    expect(screen.getByText('Votre chef d’agence peut changer d’offre.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Lancer le scoring client' })).toBeNull();
   });
 });

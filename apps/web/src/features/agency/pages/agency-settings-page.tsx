@@ -18,6 +18,7 @@ import { FeeScaleCard } from '../components/fee-scale-card';
 import { CountBadge, MembersTab } from '../components/members-tab';
 import { PermissionsTab } from '../components/permissions-tab';
 import { TwoFactorRequirementCard } from '../components/two-factor-requirement-card';
+import { AiSettingsCard } from '../../ai';
 
 /** Tab names as they appear in the address (/agency-settings?onglet=membres), so a link can open one. */
 const TABS = ['informations', 'membres', 'permissions', 'calendrier'] as const;
@@ -77,6 +78,7 @@ export function Component() {
                 headHasTwoFactor={me.user.twoFactorEnabled}
               />
               <FeeScaleCard feeScaleUrl={settings.data.feeScaleUrl} />
+              <AiSettingsCard />
             </div>
           </TabsContent>
           <TabsContent value="membres" className="mt-6">

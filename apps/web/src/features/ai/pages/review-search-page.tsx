@@ -1,5 +1,149 @@
-import { ComingSoon } from '../../../components/coming-soon';
+import { aiMessages, type ReviewAnalysisRequest } from '@immopilote/contracts';
+import { Upload } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { Textarea } from '../../../components/ui/textarea';
+import { ApiRequestError } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
+import { useMe } from '../../auth';
+import { useReviewAnalyses } from '../api/review-analyses';
+import { PastAnalyses } from '../components/past-analyses';
+import { ReviewAccessCard } from '../components/review-access';
+import type { ReviewSearchState } from '../components/review-flow';
 
+const IMPORT_MAX_BYTES = 1024 * 1024;
+
+/** /review-search: the agency to analyse and its reviews (pasted, imported, or Google's). */
 export function Component() {
-  return <ComingSoon title="Review Search" />;
+  const navigate = useNavigate();
+  const { data: me } = useMe();
+  const previous = (useLocation().state as ReviewSearchState | null)?.request;
+  const analyses = useReviewAnalyses();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const fileHint = useId();
+  const [imported, setImported] = useState<string | null>(null);
+  const [form, setForm] = useState<Required<Omit<ReviewAnalysisRequest, 'address'>> & { address: string }>({
+    agencyName: previous?.agencyName ?? me?.agency?.name ?? '',
+    address: previous?.address ?? me?.agency?.address ?? '',
+    city: previous?.city ?? me?.agency?.city ?? '',
+    reviewsText: previous?.reviewsText ?? '',
+  });
+  const [errors, setErrors] = useState<{ agencyName?: string; city?: string }>({});
+
+  const refused = analyses.error instanceof ApiRequestError ? analyses.error.status : null;
+  if (refused === 402 || refused === 403) {
+    return (
+      <section className="mx-auto max-w-3xl space-y-6">
+        <PageHeader
+          title={aiMessages.reviewSearchTitle}
+          back={{ to: '/dashboard', label: aiMessages.backToDashboard }}
+        />
+        <ReviewAccessCard reason={refused === 402 ? 'plan' : 'permission'} />
+      </section>
+    );
+  }
+
+  const set = (key: keyof typeof form) => (event: { target: { value: string } }) => {
+    setForm((f) => ({ ...f, [key]: event.target.value }));
+    if (key === 'agencyName' || key === 'city') setErrors((e) => ({ ...e, [key]: undefined }));
+  };
+
+  const importFile = async (file: File | undefined) => {
+    if (!file) return;
+    if (file.size > IMPORT_MAX_BYTES) {
+      toast.error(aiMessages.importTooLarge);
+      return;
+    }
+    const text = await file.text();
+    setForm((f) => ({
+      ...f,
+      reviewsText: f.reviewsText.trim() ? `${f.reviewsText.trim()}\n\n${text}` : text,
+    }));
+    setImported(aiMessages.importedFile(file.name, text.split('\n').filter((l) => l.trim()).length));
+  };
+
+  return (
+    <section className="mx-auto max-w-3xl space-y-6">
+      <PageHeader
+        title={aiMessages.reviewSearchTitle}
+        back={{ to: '/dashboard', label: aiMessages.backToDashboard }}
+        meta={<p className="text-sm text-slate-600">{aiMessages.reviewSearchIntro}</p>}
+      />
+      <Card className="p-4 sm:p-6">
+        <form
+          noValidate
+          className="space-y-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            const missing = {
+              agencyName: form.agencyName.trim() ? undefined : aiMessages.required,
+              city: form.city.trim() ? undefined : aiMessages.required,
+            };
+            if (missing.agencyName || missing.city) {
+              setErrors(missing);
+              toast.error(aiMessages.requiredTitle, aiMessages.required);
+              return;
+            }
+            const state: ReviewSearchState = {
+              request: { ...form, address: form.address.trim() || undefined },
+            };
+            navigate('/review-loading', { state });
+          }}
+        >
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field label={aiMessages.agencyNameLabel} required error={errors.agencyName}>
+              <Input value={form.agencyName} onChange={set('agencyName')} autoComplete="organization" />
+            </Field>
+            <Field label={aiMessages.cityLabel} required error={errors.city}>
+              <Input value={form.city} onChange={set('city')} autoComplete="address-level2" />
+            </Field>
+          </div>
+          <Field label={aiMessages.addressLabel}>
+            <Input value={form.address} onChange={set('address')} autoComplete="street-address" />
+          </Field>
+          {analyses.data ? (
+            <p className="rounded-md bg-slate-50 p-3 text-sm text-slate-700">
+              {analyses.data.googlePlaces ? aiMessages.googleOn : aiMessages.googleOff}
+            </p>
+          ) : (
+            <Skeleton className="h-10 w-full" />
+          )}
+          <Field label={aiMessages.reviewsLabel} hint={aiMessages.reviewsHelp}>
+            <Textarea rows={8} value={form.reviewsText} onChange={set('reviewsText')} />
+          </Field>
+          <div className="space-y-1">
+            <input
+              ref={fileInput}
+              type="file"
+              accept=".csv,.txt,text/csv,text/plain"
+              className="sr-only"
+              aria-describedby={fileHint}
+              aria-label={aiMessages.importCsv}
+              onChange={(event) => {
+                void importFile(event.target.files?.[0]);
+                event.target.value = '';
+              }}
+            />
+            <Button type="button" variant="secondary" onClick={() => fileInput.current?.click()}>
+              <Upload className="size-4" aria-hidden />
+              {aiMessages.importCsv}
+            </Button>
+            <p id={fileHint} className="text-xs text-slate-600" aria-live="polite">
+              {imported}
+            </p>
+          </div>
+          <Button type="submit" size="lg" className="w-full sm:w-auto">
+            {aiMessages.analyse}
+          </Button>
+        </form>
+      </Card>
+      {analyses.data && <PastAnalyses items={analyses.data.items} />}
+    </section>
+  );
 }

@@ -9,6 +9,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { Loading, Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../lib/toast';
 import type { OcrLoadingState } from '../../documents';
+import { PlanGate, useEnsureFeature } from '../../subscription';
 import { useDeleteClient } from '../api/delete-client';
 import { useClient } from '../api/get-client';
 import { useUpdateClient } from '../api/update-client';
@@ -22,6 +23,7 @@ const BACK = { to: '/client-directory', label: m.back };
 export function Component() {
   const { clientId = '' } = useParams();
   const navigate = useNavigate();
+  const ensureFeature = useEnsureFeature();
   const location = useLocation();
   const client = useClient(clientId);
   const update = useUpdateClient(clientId);
@@ -88,10 +90,17 @@ export function Component() {
       />
       <Card className="space-y-3 p-6">
         <h2 className="text-lg font-semibold text-slate-900">{m.actionsTitle}</h2>
-        <Button variant="secondary" onClick={() => toast.info(m.scoringTitle, m.scoringUnavailable)}>
-          <Sparkles className="size-4" aria-hidden />
-          {m.runScoring}
-        </Button>
+        <PlanGate feature="client_scoring">
+          <Button
+            variant="secondary"
+            onClick={async () => {
+              if (await ensureFeature('client_scoring')) toast.info(m.scoringTitle, m.scoringUnavailable);
+            }}
+          >
+            <Sparkles className="size-4" aria-hidden />
+            {m.runScoring}
+          </Button>
+        </PlanGate>
       </Card>
       <Card className="space-y-4 p-6">
         <h2 className="text-lg font-semibold text-slate-900">{m.editTitle}</h2>

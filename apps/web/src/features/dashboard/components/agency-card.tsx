@@ -1,4 +1,4 @@
-import type { Agency } from '@immopilote/contracts';
+import { type Agency, subscriptionAccess } from '@immopilote/contracts';
 import { Building2, CreditCard, Settings } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -29,7 +29,7 @@ export function AgencyCard({ agency, isBoss }: { agency: Agency; isBoss: boolean
         </div>
         {isBoss && (
           <div className="flex flex-wrap items-start gap-2 sm:flex-col sm:items-stretch">
-            {agency.subscriptionStatus === 'active' && (
+            {subscriptionAccess(agency.subscriptionStatus) !== 'none' && (
               <Button asChild variant="secondary">
                 <Link to="/manage-subscription">
                   <CreditCard className="size-4" aria-hidden />

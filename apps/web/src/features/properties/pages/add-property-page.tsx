@@ -1,21 +1,29 @@
-import { propertyMessages } from '@immopilote/contracts';
+import { featureIncluded, propertyMessages } from '@immopilote/contracts';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { toast } from '../../../lib/toast';
+import { useMe } from '../../auth';
+import { PlanGate } from '../../subscription';
 import { useCreateProperty } from '../api/create-property';
 import { PropertyForm } from '../components/property-form';
 
 export function Component() {
   const navigate = useNavigate();
   const create = useCreateProperty();
+  const me = useMe().data;
+  // Saving is for every plan; the optimisation that follows needs the listing optimiser (Pro).
+  const optimise =
+    !!me && (me.isAdmin || featureIncluded(me.agency?.subscriptionPlan ?? null, 'listing_optimizer'));
   return (
     <section className="mx-auto max-w-3xl space-y-6">
       <PageHeader title="Ajouter un bien" back={{ to: '/dashboard', label: 'Retour au tableau de bord' }} />
+      {/* Nothing when the plan includes the optimiser; otherwise what it is and how to get it. */}
+      <PlanGate feature="listing_optimizer">{null}</PlanGate>
       <Card className="p-6">
         <PropertyForm
-          submitLabel={propertyMessages.saveAndOptimize}
+          submitLabel={optimise ? propertyMessages.saveAndOptimize : propertyMessages.saveOnly}
           pendingLabel="Enregistrement..."
           errorTitle={propertyMessages.createFailedTitle}
           cancel={
@@ -25,6 +33,11 @@ export function Component() {
           }
           onSubmit={async ({ values, photos }) => {
             const property = await create.mutateAsync({ values, photos });
+            if (!optimise) {
+              toast.success(propertyMessages.createdTitle);
+              navigate(`/property-detail/${property.id}`);
+              return;
+            }
             toast.success(propertyMessages.createdTitle, propertyMessages.createdDescription);
             navigate('/optimize-ad', { state: { property } });
           }}

@@ -1,5 +1,5 @@
-import { propertyMessages } from '@immopilote/contracts';
-import { Calculator, History, Pencil, Trash2 } from 'lucide-react';
+import { aiMessages, propertyMessages } from '@immopilote/contracts';
+import { Calculator, History, Pencil, Sparkles, Trash2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -12,6 +12,7 @@ import { cn } from '../../../lib/cn';
 import { formatLongDate, formatPrice } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { PropertyMandates } from '../../mandates';
+import { PlanGate, useEnsureFeature } from '../../subscription';
 import { useDeleteProperty } from '../api/delete-property';
 import { useProperty } from '../api/get-property';
 import { StatusBadge, TypeBadge } from '../components/property-badges';
@@ -25,6 +26,7 @@ import { PropertyDetails, PropertySummary } from '../components/property-summary
 export function Component() {
   const { propertyId = '' } = useParams();
   const navigate = useNavigate();
+  const ensureFeature = useEnsureFeature();
   const property = useProperty(propertyId);
   const remove = useDeleteProperty(propertyId);
   // After a delete the detail query is gone on purpose; that must not read as "not found".
@@ -57,9 +59,10 @@ export function Component() {
     });
   };
 
-  const onEvaluate = () =>
+  const onEvaluate = async () => {
+    if (!(await ensureFeature('price_evaluation'))) return;
     // The evaluation itself belongs to the AI feature; the webhook address stays on the server.
-    navigate('/webhook-loading', {
+    await navigate('/webhook-loading', {
       state: {
         type: 'evaluateProperty',
         entityId: p.id,
@@ -68,6 +71,7 @@ export function Component() {
         fallback: `/property-detail/${p.id}`,
       },
     });
+  };
 
   return (
     <article className="space-y-6">
@@ -166,10 +170,21 @@ export function Component() {
                 {propertyMessages.seeHistory}
               </Link>
             </Button>
-            <Button onClick={onEvaluate}>
-              <Calculator className="size-4" aria-hidden />
-              {propertyMessages.evaluatePrice}
-            </Button>
+            {/* After an edit the listing can be optimised again (spec 001 §2, /optimize-ad). */}
+            <PlanGate feature="listing_optimizer">
+              <Button asChild variant="secondary">
+                <Link to="/optimize-ad" state={{ property: p }}>
+                  <Sparkles className="size-4" aria-hidden />
+                  {aiMessages.optimizeAction}
+                </Link>
+              </Button>
+            </PlanGate>
+            <PlanGate feature="price_evaluation">
+              <Button onClick={onEvaluate}>
+                <Calculator className="size-4" aria-hidden />
+                {propertyMessages.evaluatePrice}
+              </Button>
+            </PlanGate>
           </div>
         </div>
         {p.description && (

@@ -1,4 +1,4 @@
-import { PLAN_FEATURES, type Plan, planIncludes } from '@immopilote/contracts';
+import { billingMessages, PLAN_FEATURES, type Plan, planIncludes } from '@immopilote/contracts';
 import { Check, X } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -10,11 +10,16 @@ export function PlanCard({
   onChoose,
   busy,
   disabled,
+  current = false,
+  chooseLabel = `Choisir ${plan.name}`,
 }: {
   plan: Plan;
   onChoose: () => void;
   busy: boolean;
   disabled: boolean;
+  /** The paying agency's plan: marked, and not offered again. */
+  current?: boolean;
+  chooseLabel?: string;
 }) {
   return (
     <Card
@@ -23,6 +28,11 @@ export function PlanCard({
         plan.popular && 'border-2 border-brand-600 shadow-lg lg:-translate-y-2',
       )}
     >
+      {current && (
+        <span className="absolute -top-3 right-4 rounded-full bg-green-700 px-3 py-0.5 text-xs font-semibold text-white">
+          {billingMessages.yourPlan}
+        </span>
+      )}
       {plan.popular && (
         <span className="absolute -top-3 left-1/2 -translate-x-1/2 rounded-full bg-brand-700 px-3 py-0.5 text-xs font-semibold text-white">
           Populaire
@@ -32,7 +42,7 @@ export function PlanCard({
         <h2 className="text-xl font-bold text-slate-900">{plan.name}</h2>
         <p>
           <span className="text-3xl font-bold text-slate-900">{formatPrice(plan.monthlyPriceEur)}</span>
-          <span className="text-slate-600">/mois</span>
+          <span className="text-slate-600"> HT/mois</span>
         </p>
       </header>
       <ul className="flex-1 space-y-2 text-sm">
@@ -61,9 +71,9 @@ export function PlanCard({
         size="lg"
         className="w-full"
         onClick={onChoose}
-        disabled={disabled}
+        disabled={disabled || current}
       >
-        {busy ? 'Redirection...' : `Choisir ${plan.name}`}
+        {current ? billingMessages.currentPlanBadge : busy ? 'Redirection...' : chooseLabel}
       </Button>
     </Card>
   );

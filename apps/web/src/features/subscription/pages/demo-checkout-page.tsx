@@ -1,10 +1,10 @@
-import { commonMessages, PLANS, subscriptionMessages } from '@immopilote/contracts';
+import { commonMessages, PLANS, priceWithVatCents, subscriptionMessages } from '@immopilote/contracts';
 import { ShieldCheck } from 'lucide-react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiRequestError } from '../../../lib/api-client';
-import { formatPrice } from '../../../lib/format';
+import { formatCents } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { pathWithoutSession } from '../../auth';
 import { AuthCard } from '../../../components/auth-card';
@@ -34,7 +34,8 @@ export function Component() {
 
   const session = checkout.data;
   const planName = PLANS.find((p) => p.id === session.plan)?.name ?? session.plan;
-  const amount = formatPrice(session.amountEur);
+  const amounts = priceWithVatCents(session.amountEur * 100);
+  const amount = formatCents(amounts.ttc);
 
   async function pay() {
     try {
@@ -60,12 +61,16 @@ export function Component() {
       <dl className="grid grid-cols-2 gap-y-2 text-sm">
         <dt className="text-slate-600">Formule</dt>
         <dd className="text-right font-semibold text-slate-900">{planName}</dd>
-        <dt className="text-slate-600">Montant</dt>
+        <dt className="text-slate-600">Montant HT</dt>
+        <dd className="text-right text-slate-900">{formatCents(amounts.ht)} / mois</dd>
+        <dt className="text-slate-600">TVA 20 %</dt>
+        <dd className="text-right text-slate-900">{formatCents(amounts.vat)}</dd>
+        <dt className="text-slate-600">Total TTC</dt>
         <dd className="text-right font-semibold text-slate-900">{amount} / mois</dd>
       </dl>
       {session.status === 'open' ? (
         <Button size="lg" className="w-full" onClick={pay} disabled={confirm.isPending}>
-          {confirm.isPending ? 'Paiement en cours...' : `Payer ${amount}`}
+          {confirm.isPending ? 'Paiement en cours...' : `Payer ${amount} TTC`}
         </Button>
       ) : (
         <div className="space-y-3 text-center">

@@ -1,6 +1,7 @@
 import {
   accessFactsOf,
   accessState,
+  billingMessages,
   commonMessages,
   homeFor,
   onboardingMessages,
@@ -9,11 +10,13 @@ import {
   subscriptionMessages,
 } from '@immopilote/contracts';
 import { useState } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../lib/toast';
 import { useMe, pathWithoutSession, SignOutButton } from '../../auth';
 import { AuthCard } from '../../../components/auth-card';
+import { useChangePlan } from '../api/change-subscription';
 import { useStartCheckout } from '../api/start-checkout';
 import { PlanCard } from '../components/plan-card';
 
@@ -21,6 +24,7 @@ export function Component() {
   const me = useMe();
   const navigate = useNavigate();
   const checkout = useStartCheckout();
+  const changePlan = useChangePlan();
   const [chosen, setChosen] = useState<PlanId | null>(null);
 
   if (me.isPending) return <Spinner />;
@@ -39,8 +43,27 @@ export function Component() {
     );
   }
 
+  const status = me.data.agency?.subscriptionStatus;
+  // An agency that pays changes the plan of its one subscription; it never checks out twice.
+  const paying = status === 'active' || status === 'past_due';
+  const currentPlan = paying ? me.data.agency?.subscriptionPlan : null;
+
   async function choose(plan: PlanId) {
     setChosen(plan);
+    if (paying) {
+      try {
+        await changePlan.mutateAsync(plan);
+        toast.success(billingMessages.planChanged(PLANS.find((p) => p.id === plan)!.name));
+        await navigate('/manage-subscription');
+      } catch (error) {
+        setChosen(null);
+        toast.error(
+          billingMessages.changePlanFailed,
+          (error as Error).message || commonMessages.genericError,
+        );
+      }
+      return;
+    }
     try {
       const { url } = await checkout.mutateAsync(plan);
       // The local provider answers with an in-app route; a hosted provider with an external page.
@@ -58,11 +81,16 @@ export function Component() {
   return (
     <section className="w-full space-y-8">
       <header className="space-y-2 text-center">
-        <h1 className="text-3xl font-bold text-slate-900">Choisissez votre abonnement</h1>
-        <p className="text-slate-700">
-          Un abonnement actif est nécessaire pour accéder à l'espace de l'agence{' '}
-          <strong>{me.data.agency?.name}</strong>.
-        </p>
+        <h1 className="text-3xl font-bold text-slate-900">
+          {paying ? billingMessages.changePlanTitle : 'Choisissez votre abonnement'}
+        </h1>
+        {!paying && (
+          <p className="text-slate-700">
+            Un abonnement actif est nécessaire pour accéder à l'espace de l'agence{' '}
+            <strong>{me.data.agency?.name}</strong>.
+          </p>
+        )}
+        <p className="text-sm text-slate-600">{billingMessages.pricesHt}</p>
       </header>
       <div className="grid gap-6 pt-2 lg:grid-cols-3">
         {PLANS.map((plan) => (
@@ -72,11 +100,19 @@ export function Component() {
             onChoose={() => choose(plan.id)}
             busy={chosen === plan.id}
             disabled={chosen !== null}
+            current={plan.id === currentPlan}
+            {...(paying ? { chooseLabel: billingMessages.switchTo(plan.name) } : {})}
           />
         ))}
       </div>
       <div className="text-center">
-        <SignOutButton variant="ghost" className="" />
+        {paying ? (
+          <Button asChild variant="ghost">
+            <Link to="/manage-subscription">{billingMessages.backToManage}</Link>
+          </Button>
+        ) : (
+          <SignOutButton variant="ghost" className="" />
+        )}
       </div>
     </section>
   );

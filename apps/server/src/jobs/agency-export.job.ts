@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { buildExport } from '../modules/agency-export/agency-export.service';
+import { defineJob } from './job';
+
+/** The head's archive of the agency's data and files (minutes for a large agency, never in a request). */
+export const agencyExportJob = defineJob({
+  name: 'agency-export',
+  payload: z.object({ agencyId: z.uuid(), exportId: z.uuid(), userId: z.uuid() }),
+  retry: { limit: 2, delaySeconds: 60 },
+  async run(deps, payload, log) {
+    await buildExport(deps, payload, log);
+  },
+});

@@ -1,0 +1,23 @@
+import { endpoints } from '@immopilote/contracts';
+import type { FastifyInstance } from 'fastify';
+import { guard, scopeOf } from '../../auth/guards';
+import type { AppDeps } from '../../deps';
+import { route } from '../../http/route';
+import { attachmentDisposition } from '../documents/documents.routes';
+import { exportState, openExport, requestExport } from './agency-export.service';
+
+export async function agencyExportRoutes(app: FastifyInstance, deps: AppDeps) {
+  // The head only, and also while the agency is read-only (its last chance to take its data).
+  const options = { guard: guard.boss({ anySubscription: true }) };
+  route(app, endpoints.agencyExport.state, options, ({ request }) => exportState(deps, scopeOf(request)));
+  route(app, endpoints.agencyExport.start, options, ({ request }) => requestExport(deps, scopeOf(request)));
+  route(app, endpoints.agencyExport.download, options, async ({ request, reply, params }) => {
+    const { object, fileName } = await openExport(deps, scopeOf(request), params);
+    return reply
+      .header('Content-Type', 'application/zip')
+      .header('Content-Length', String(object.size))
+      .header('Content-Disposition', attachmentDisposition(fileName))
+      .header('Cache-Control', 'private, no-store')
+      .send(object.body);
+  });
+}

@@ -1,0 +1,283 @@
+import { billingMessages } from '@immopilote/contracts';
+import { eq } from 'drizzle-orm';
+import { strFromU8, unzipSync } from 'fflate';
+import { extractText } from 'unpdf';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { agencies, invoices, mailOutbox, profiles, properties } from '../src/db/schema';
+import { createAgencyWithBoss, createProperty, createUser } from './factories';
+import { signedInClient } from './helpers/actors';
+import { startTestApp, type TestApp } from './helpers/test-app';
+import type { TestClient } from './helpers/test-client';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp({ SUBSCRIPTION_PAST_DUE_GRACE_DAYS: '7', SUBSCRIPTION_READ_ONLY_GRACE_DAYS: '30' });
+});
+afterAll(() => t.close());
+
+/** An agency that has never paid, its head and an active member, then paid through the demonstration checkout. */
+async function payingAgency(plan: 'starter' | 'pro' | 'premium' = 'starter') {
+  const { agency, boss } = await createAgencyWithBoss(t.db, { subscription: null, email: undefined });
+  const member = await createUser(t.db, {
+    agencyId: agency.id,
+    status: 'active',
+    permissions: ['add_property'],
+  });
+  const head = await signedInClient(t, boss.user.id);
+  const start = await head.post('/api/subscription/checkout', { plan });
+  expect(start.status).toBe(200);
+  const checkoutId = String(start.body.url).split('/').pop();
+  expect((await head.post(`/api/subscription/checkout/${checkoutId}/confirm`)).status).toBe(200);
+  return { agency, boss, head, member: await signedInClient(t, member.user.id) };
+}
+
+async function advance(head: TestClient, days: number) {
+  const res = await head.post('/api/demo-billing/clock', { days });
+  expect(res.status).toBe(200);
+  await t.deps.jobs.runUntilIdle();
+  return res;
+}
+
+async function mailsTo(email: string) {
+  await t.deps.jobs.runUntilIdle();
+  return t.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
+}
+
+describe('billing with the local provider', () => {
+  it('checkout opens one subscription with a numbered invoice; a second checkout is refused', async () => {
+    const { head } = await payingAgency('starter');
+    const overview = await head.get('/api/subscription');
+    expect(overview.body).toMatchObject({
+      plan: 'starter',
+      status: 'active',
+      provider: 'local',
+      cancelAtPeriodEnd: false,
+      amountHtCents: 17000,
+      amountTtcCents: 20400,
+      canManage: true,
+    });
+    expect(new Date(overview.body.currentPeriodEnd).getTime()).toBeGreaterThan(Date.now() + 27 * 86400_000);
+
+    const again = await head.post('/api/subscription/checkout', { plan: 'pro' });
+    expect(again.status).toBe(409);
+    expect(again.body.error.message).toBe(billingMessages.alreadySubscribed);
+
+    const list = await head.get('/api/subscription/invoices');
+    expect(list.body.items).toHaveLength(1);
+    const [invoice] = list.body.items;
+    expect(invoice).toMatchObject({
+      amountHtCents: 17000,
+      vatCents: 3400,
+      amountTtcCents: 20400,
+      status: 'paid',
+    });
+    expect(invoice.number).toMatch(/^IP-\d{4}-\d{6}$/);
+    expect(invoice.hostedUrl).toBeNull();
+    const pdf = await head.get(`/api/subscription/invoices/${invoice.id}/pdf`);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(new TextDecoder().decode(pdf.raw.slice(0, 5))).toBe('%PDF-');
+    const { text } = await extractText(new Uint8Array(pdf.raw), { mergePages: true });
+    expect(text).toContain(`FACTURE N° ${invoice.number}`);
+    expect(text).toMatch(/Total HT 170,00\s€/);
+    expect(text).toMatch(/TVA 20 % 34,00\s€/);
+    expect(text).toMatch(/Total TTC 204,00\s€/);
+    expect(text).toContain('indemnité forfaitaire pour frais de recouvrement de 40 €');
+  });
+
+  it('invoice numbers follow each other without gaps', async () => {
+    await payingAgency();
+    await payingAgency();
+    const rows = await t.db.select({ number: invoices.number }).from(invoices);
+    const seqs = rows.map((r) => Number(r.number.slice(-6))).sort((a, b) => a - b);
+    expect(seqs).toEqual(seqs.map((_, i) => seqs[0]! + i));
+  });
+
+  it('a starter agency is refused Pro features (402, French) until it changes plan on the same subscription', async () => {
+    const { agency, head, member } = await payingAgency('starter');
+    const refused = await member.get('/api/subscription/features/price_evaluation');
+    expect(refused.status).toBe(402);
+    expect(refused.body.error).toMatchObject({
+      code: 'PLAN_REQUIRED',
+      message: billingMessages.featureNotIncluded('price_evaluation'),
+    });
+    const [before] = await t.db.select().from(agencies).where(eq(agencies.id, agency.id));
+
+    // A member sees the plan but cannot change it.
+    expect((await member.get('/api/subscription')).body.canManage).toBe(false);
+    expect((await member.post('/api/subscription/plan', { plan: 'pro' })).status).toBe(403);
+
+    const changed = await head.post('/api/subscription/plan', { plan: 'pro' });
+    expect(changed.status).toBe(200);
+    expect(changed.body.plan).toBe('pro');
+    const [after] = await t.db.select().from(agencies).where(eq(agencies.id, agency.id));
+    expect(after!.paymentSubscriptionRef).toBe(before!.paymentSubscriptionRef);
+    expect((await member.get('/api/subscription/features/price_evaluation')).status).toBe(204);
+    expect((await member.get('/api/subscription/features/dynamic_pricing')).status).toBe(402);
+    // The upgrade's prorated difference is billed at once.
+    const list = await head.get('/api/subscription/invoices');
+    expect(list.body.items).toHaveLength(2);
+    const prorata = list.body.items.find((i: { plan: string }) => i.plan === 'pro');
+    expect(prorata.amountHtCents).toBeGreaterThan(14000);
+    expect(prorata.amountHtCents).toBeLessThanOrEqual(15000);
+    expect((await head.post('/api/subscription/plan', { plan: 'pro' })).status).toBe(409);
+  });
+
+  it('renews on the provider clock; a failed payment is past due with a grace, then read-only, then paid again', async () => {
+    const { agency, boss, head } = await payingAgency('pro');
+    await advance(head, 31);
+    let overview = (await head.get('/api/subscription')).body;
+    expect(overview.status).toBe('active');
+    expect((await head.get('/api/subscription/invoices')).body.items).toHaveLength(2);
+
+    expect((await head.post('/api/demo-billing/fail-next-payment', { fail: true })).status).toBe(200);
+    await advance(head, 31);
+    overview = (await head.get('/api/subscription')).body;
+    expect(overview.status).toBe('past_due');
+    expect(overview.graceEndsAt).not.toBeNull();
+    expect((await mailsTo(boss.user.email)).map((m) => m.subject)).toContain(
+      billingMessages.mail.paymentFailedSubject,
+    );
+    // Full access during the grace.
+    expect(
+      (
+        await head.post('/api/properties', {
+          name: 'T2',
+          price: 1000,
+          type: 'Vente',
+          address: 'a',
+          city: 'b',
+          zip: '75001',
+        })
+      ).status,
+    ).toBe(201);
+
+    await advance(head, 8);
+    overview = (await head.get('/api/subscription')).body;
+    expect(overview.status).toBe('read_only');
+    expect((await mailsTo(boss.user.email)).map((m) => m.subject)).toContain(
+      billingMessages.mail.readOnlySubject,
+    );
+
+    const paid = await head.post('/api/demo-billing/pay');
+    expect(paid.status).toBe(200);
+    overview = (await head.get('/api/subscription')).body;
+    expect(overview).toMatchObject({ status: 'active', graceEndsAt: null, readOnlyUntil: null });
+    const [row] = await t.db.select().from(agencies).where(eq(agencies.id, agency.id));
+    expect(row!.subscriptionStatus).toBe('active');
+  });
+
+  it('cancel at period end keeps full access, then read-only refuses writes, then the agency is deleted', async () => {
+    const { agency, boss, head, member } = await payingAgency('pro');
+    const property = await createProperty(t.db, agency.id, { userId: boss.user.id });
+    const cancelled = await head.post('/api/subscription/cancel');
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.cancelAtPeriodEnd).toBe(true);
+    expect((await mailsTo(boss.user.email)).map((m) => m.subject)).toContain(
+      billingMessages.mail.cancellingSubject,
+    );
+    // Resume while the period runs, then cancel again.
+    expect((await head.post('/api/subscription/resume')).body.cancelAtPeriodEnd).toBe(false);
+    expect((await head.post('/api/subscription/cancel')).status).toBe(200);
+    expect((await member.patch(`/api/properties/${property.id}/status`, { status: 'Vendu' })).status).toBe(
+      200,
+    );
+
+    await advance(head, 32);
+    const overview = (await head.get('/api/subscription')).body;
+    expect(overview.status).toBe('read_only');
+    expect(overview.readOnlyUntil).not.toBeNull();
+
+    // Read-only: reads work, every write is a French 402, billing stays open to the head.
+    expect((await member.get(`/api/properties/${property.id}`)).status).toBe(200);
+    const write = await member.patch(`/api/properties/${property.id}/status`, { status: 'Disponible' });
+    expect(write.status).toBe(402);
+    expect(write.body.error).toMatchObject({ code: 'READ_ONLY', message: billingMessages.readOnly });
+    expect(
+      (await head.patch('/api/agency', { name: 'X', address: 'a', city: 'b', zip: '75001' })).status,
+    ).toBe(402);
+    expect((await member.get('/api/auth/me')).body.next).toBe('/dashboard');
+    expect((await head.get('/api/subscription/invoices')).status).toBe(200);
+    // Changing plan needs a running subscription; subscribing again is the way back.
+    expect((await head.post('/api/subscription/plan', { plan: 'premium' })).status).toBe(409);
+
+    await advance(head, 31);
+    expect(await t.db.select().from(agencies).where(eq(agencies.id, agency.id))).toEqual([]);
+    expect(await t.db.select().from(properties).where(eq(properties.id, property.id))).toEqual([]);
+    const [headProfile] = await t.db.select().from(profiles).where(eq(profiles.id, boss.user.id));
+    expect(headProfile).toMatchObject({ agencyId: null, status: 'removed' });
+    expect((await mailsTo(boss.user.email)).map((m) => m.subject)).toContain(
+      billingMessages.mail.deletedSubject,
+    );
+  });
+
+  it('a read-only agency that subscribes again is whole again and is not deleted', async () => {
+    const { agency, head } = await payingAgency('starter');
+    await head.post('/api/subscription/cancel');
+    await advance(head, 32);
+    expect((await head.get('/api/subscription')).body.status).toBe('read_only');
+    const start = await head.post('/api/subscription/checkout', { plan: 'premium' });
+    expect(start.status).toBe(200);
+    const id = String(start.body.url).split('/').pop();
+    expect((await head.post(`/api/subscription/checkout/${id}/confirm`)).status).toBe(200);
+    expect((await head.get('/api/subscription')).body).toMatchObject({
+      status: 'active',
+      plan: 'premium',
+      readOnlyUntil: null,
+    });
+    await advance(head, 29);
+    expect(await t.db.select().from(agencies).where(eq(agencies.id, agency.id))).toHaveLength(1);
+  });
+
+  it('the demonstration clock is refused in production', async () => {
+    const prod = await startTestApp({ NODE_ENV: 'production' });
+    try {
+      const { boss } = await createAgencyWithBoss(prod.db, { subscription: 'pro' });
+      const head = await signedInClient(prod, boss.user.id);
+      const res = await head.post('/api/demo-billing/clock', { days: 1 });
+      expect(res.status).toBe(403);
+      expect(res.body.error.message).toBe(billingMessages.clockDisabled);
+    } finally {
+      await prod.close();
+    }
+  });
+});
+
+describe('agency export', () => {
+  it('the head gets a ZIP of properties, clients, history and files, also while read-only; members cannot', async () => {
+    const { agency, boss, head, member } = await payingAgency('pro');
+    const property = await createProperty(t.db, agency.id, {
+      userId: boss.user.id,
+      name: 'Maison; "jardin"',
+    });
+    expect((await member.post('/api/agency/export')).status).toBe(403);
+    await head.post('/api/subscription/cancel');
+    await advance(head, 32);
+    expect((await head.get('/api/subscription')).body.status).toBe('read_only');
+
+    expect((await head.post('/api/agency/export')).status).toBe(202);
+    await t.deps.jobs.runUntilIdle();
+    const state = await head.get('/api/agency/export');
+    expect(state.body.latest).toMatchObject({ status: 'ready' });
+    const zip = await head.get(`/api/agency/export/${state.body.latest.id}/download`);
+    expect(zip.status).toBe(200);
+    expect(zip.headers.get('content-type')).toBe('application/zip');
+    const entries = unzipSync(new Uint8Array(zip.raw));
+    expect(Object.keys(entries)).toEqual(
+      expect.arrayContaining(['biens.csv', 'clients.csv', 'historique.csv', 'donnees.json']),
+    );
+    const csv = strFromU8(entries['biens.csv']!);
+    // A BOM first (the decoder drops it), so a French spreadsheet reads UTF-8.
+    expect([...entries['biens.csv']!.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(csv.startsWith('id;name;')).toBe(true);
+    expect(csv).toContain(`${property.id};"Maison; ""jardin"""`);
+    expect(JSON.parse(strFromU8(entries['donnees.json']!)).properties[0].id).toBe(property.id);
+
+    // A second export replaces the first archive.
+    expect((await head.post('/api/agency/export')).status).toBe(202);
+    await t.deps.jobs.runUntilIdle();
+    const next = (await head.get('/api/agency/export')).body.latest;
+    expect(next.id).not.toBe(state.body.latest.id);
+    expect((await head.get(`/api/agency/export/${state.body.latest.id}/download`)).status).toBe(404);
+  });
+});

@@ -1,0 +1,262 @@
+import { eq } from 'drizzle-orm';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { agencies, invoices, paymentEvents } from '../src/db/schema';
+import { createAgencyWithBoss } from './factories';
+import { signedInClient } from './helpers/actors';
+import { FakeStripe } from './helpers/fake-stripe';
+import { startTestApp, type TestApp } from './helpers/test-app';
+
+const WEBHOOK_SECRET = 'whsec_test_secret';
+const PRICES = { starter: 'price_starter', pro: 'price_pro', premium: 'price_premium' };
+const stripe = new Stripe('sk_test_dummy');
+let fake: FakeStripe;
+let t: TestApp;
+let eventSeq = 0;
+
+beforeAll(async () => {
+  fake = await new FakeStripe().start();
+  t = await startTestApp({
+    PAYMENTS_PROVIDER: 'stripe',
+    STRIPE_SECRET_KEY: 'sk_test_dummy',
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_PRICE_STARTER: PRICES.starter,
+    STRIPE_PRICE_PRO: PRICES.pro,
+    STRIPE_PRICE_PREMIUM: PRICES.premium,
+    STRIPE_API_URL: fake.url,
+  });
+});
+afterAll(async () => {
+  await t.close();
+  await fake.close();
+});
+
+function signedEvent(
+  type: string,
+  object: Record<string, unknown>,
+  opts: { id?: string; timestamp?: number } = {},
+) {
+  const payload = JSON.stringify({
+    id: opts.id ?? `evt_${++eventSeq}`,
+    object: 'event',
+    type,
+    created: Math.floor(Date.now() / 1000),
+    data: { object },
+  });
+  const header = stripe.webhooks.generateTestHeaderString({
+    payload,
+    secret: WEBHOOK_SECRET,
+    timestamp: opts.timestamp,
+  });
+  return { payload, header };
+}
+
+async function deliver(event: { payload: string; header?: string }) {
+  const res = await fetch(`${t.baseUrl}/api/webhooks/stripe`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(event.header ? { 'stripe-signature': event.header } : {}),
+    },
+    body: event.payload,
+  });
+  await t.deps.jobs.runUntilIdle();
+  return res;
+}
+
+async function agencyRow(id: string) {
+  const [row] = await t.db.select().from(agencies).where(eq(agencies.id, id));
+  return row!;
+}
+
+/** An unpaid agency whose head goes through Stripe Checkout, completed by Stripe's webhook. */
+async function paidThroughStripe(plan: 'starter' | 'pro' = 'pro') {
+  const { agency, boss } = await createAgencyWithBoss(t.db, { subscription: null });
+  const head = await signedInClient(t, boss.user.id);
+  const start = await head.post('/api/subscription/checkout', { plan });
+  expect(start.status).toBe(200);
+  expect(start.body.url).toMatch(/^https:\/\/checkout\.stripe\.test\//);
+  const created = fake.requests.filter((r) => r.path === '/v1/checkout/sessions').at(-1)!;
+  expect(created.body).toMatchObject({
+    mode: 'subscription',
+    line_items: [{ price: PRICES[plan], quantity: '1' }],
+    client_reference_id: agency.id,
+    customer_email: boss.user.email,
+    subscription_data: { metadata: { agency_id: agency.id, plan } },
+  });
+  const subId = `sub_${agency.id.slice(0, 8)}`;
+  const periodEnd = Math.floor(Date.now() / 1000) + 30 * 86400;
+  fake.subscriptions.set(subId, {
+    id: subId,
+    customer: `cus_${subId}`,
+    agencyId: agency.id,
+    price: PRICES[plan],
+    status: 'active',
+    periodEnd,
+  });
+  // The redirect to success_url fulfils nothing: only the webhook does.
+  expect((await agencyRow(agency.id)).subscriptionStatus).toBe('inactive');
+  const completed = signedEvent('checkout.session.completed', {
+    id: 'cs_test_x',
+    object: 'checkout.session',
+    mode: 'subscription',
+    client_reference_id: agency.id,
+    customer: `cus_${subId}`,
+    subscription: subId,
+    metadata: {
+      agency_id: agency.id,
+      checkout_id: String(
+        created.body.metadata && (created.body.metadata as Record<string, string>).checkout_id,
+      ),
+    },
+  });
+  expect((await deliver(completed)).status).toBe(204);
+  return { agency, head, subId, periodEnd, completed };
+}
+
+describe('Stripe', () => {
+  it('checkout completion activates the agency from the re-read subscription (period end on its item)', async () => {
+    const { agency, subId, periodEnd } = await paidThroughStripe('pro');
+    const row = await agencyRow(agency.id);
+    expect(row).toMatchObject({
+      subscriptionStatus: 'active',
+      subscriptionPlan: 'pro',
+      paymentProvider: 'stripe',
+      paymentSubscriptionRef: subId,
+      paymentCustomerRef: `cus_${subId}`,
+    });
+    expect(row.subscriptionPeriodEnd!.getTime()).toBe(periodEnd * 1000);
+  });
+
+  it('refuses unsigned, forged and stale deliveries; a replay or a concurrent duplicate is processed once', async () => {
+    const { agency, completed } = await paidThroughStripe();
+    expect((await deliver({ payload: completed.payload })).status).toBe(400);
+    const forged = completed.payload.replace(agency.id, '00000000-0000-0000-0000-000000000000');
+    expect((await deliver({ payload: forged, header: completed.header })).status).toBe(400);
+    const stale = signedEvent(
+      'customer.subscription.updated',
+      { id: 'sub_x', object: 'subscription' },
+      {
+        timestamp: Math.floor(Date.now() / 1000) - 301,
+      },
+    );
+    const staleRes = await deliver(stale);
+    expect(staleRes.status).toBe(400);
+    expect((await staleRes.json()).error.message).toBe('Signature de l’événement invalide.');
+
+    const id = JSON.parse(completed.payload).id;
+    expect((await deliver(completed)).status).toBe(204);
+    const dup = signedEvent('customer.subscription.updated', {
+      id: `sub_${agency.id.slice(0, 8)}`,
+      object: 'subscription',
+    });
+    const results = await Promise.all([deliver(dup), deliver(dup), deliver(dup)]);
+    expect(results.map((r) => r.status)).toEqual([204, 204, 204]);
+    const rows = await t.db.select().from(paymentEvents);
+    expect(rows.filter((r) => r.id === id)).toHaveLength(1);
+    expect(rows.filter((r) => r.id === JSON.parse(dup.payload).id)).toHaveLength(1);
+  });
+
+  it('a paying head changes plan on the same subscription with proration, never a second checkout', async () => {
+    const { agency, head, subId } = await paidThroughStripe('starter');
+    const sessionsBefore = fake.requests.filter((r) => r.path === '/v1/checkout/sessions').length;
+    expect((await head.post('/api/subscription/checkout', { plan: 'pro' })).status).toBe(409);
+    const res = await head.post('/api/subscription/plan', { plan: 'premium' });
+    expect(res.status).toBe(200);
+    expect(res.body.plan).toBe('premium');
+    const update = fake.requests
+      .filter((r) => r.method === 'POST' && r.path === `/v1/subscriptions/${subId}`)
+      .at(-1)!;
+    expect(update.body).toMatchObject({
+      items: [{ id: `si_${subId}`, price: PRICES.premium }],
+      proration_behavior: 'create_prorations',
+    });
+    expect(fake.requests.filter((r) => r.path === '/v1/checkout/sessions').length).toBe(sessionsBefore);
+    expect((await agencyRow(agency.id)).subscriptionPlan).toBe('premium');
+
+    const portal = await head.post('/api/subscription/portal');
+    expect(portal.body.url).toBe('https://billing.stripe.test/p/session_1');
+    expect(fake.requests.at(-1)!.body).toMatchObject({ customer: `cus_${subId}`, locale: 'fr' });
+
+    const cancel = await head.post('/api/subscription/cancel');
+    expect(cancel.body.cancelAtPeriodEnd).toBe(true);
+    expect(fake.subscriptions.get(subId)!.cancelAtPeriodEnd).toBe(true);
+  });
+
+  it('invoices come from invoice events (subscription under parent details); a failed payment makes the agency past due', async () => {
+    const { agency, head, subId } = await paidThroughStripe('pro');
+    const invoiceId = `in_${subId}`;
+    fake.invoices.set(invoiceId, {
+      id: invoiceId,
+      object: 'invoice',
+      number: `STRIPE-${subId}`,
+      status: 'paid',
+      subtotal: 32000,
+      total_excluding_tax: 32000,
+      total: 38400,
+      period_start: Math.floor(Date.now() / 1000),
+      period_end: Math.floor(Date.now() / 1000) + 30 * 86400,
+      created: Math.floor(Date.now() / 1000),
+      hosted_invoice_url: `https://invoice.stripe.test/${invoiceId}`,
+      parent: { type: 'subscription_details', subscription_details: { subscription: subId } },
+      lines: { object: 'list', data: [] },
+    });
+    const paid = signedEvent('invoice.paid', {
+      id: invoiceId,
+      object: 'invoice',
+      parent: { type: 'subscription_details', subscription_details: { subscription: subId } },
+    });
+    expect((await deliver(paid)).status).toBe(204);
+    const list = await head.get('/api/subscription/invoices');
+    expect(list.body.items).toEqual([
+      expect.objectContaining({
+        number: `STRIPE-${subId}`,
+        amountHtCents: 32000,
+        vatCents: 6400,
+        amountTtcCents: 38400,
+        hostedUrl: `https://invoice.stripe.test/${invoiceId}`,
+      }),
+    ]);
+    // Stripe's own invoices are not rendered by us.
+    const [stored] = await t.db.select().from(invoices).where(eq(invoices.agencyId, agency.id));
+    expect((await head.get(`/api/subscription/invoices/${stored!.id}/pdf`)).status).toBe(404);
+
+    fake.subscriptions.get(subId)!.status = 'past_due';
+    fake.invoices.set(invoiceId, { ...fake.invoices.get(invoiceId)!, status: 'open' });
+    const failed = signedEvent('invoice.payment_failed', {
+      id: invoiceId,
+      object: 'invoice',
+      parent: { type: 'subscription_details', subscription_details: { subscription: subId } },
+    });
+    expect((await deliver(failed)).status).toBe(204);
+    const row = await agencyRow(agency.id);
+    expect(row.subscriptionStatus).toBe('past_due');
+    expect(row.subscriptionGraceEndsAt!.getTime()).toBeGreaterThan(Date.now() + 6 * 86400_000);
+  });
+
+  it('order-independent: an old "updated" delivered after "deleted" cannot bring the subscription back', async () => {
+    const { agency, subId } = await paidThroughStripe('pro');
+    const oldUpdate = signedEvent('customer.subscription.updated', {
+      id: subId,
+      object: 'subscription',
+      status: 'active',
+    });
+    fake.subscriptions.get(subId)!.status = 'canceled';
+    const deleted = signedEvent('customer.subscription.deleted', {
+      id: subId,
+      object: 'subscription',
+      status: 'canceled',
+    });
+    expect((await deliver(deleted)).status).toBe(204);
+    expect((await deliver(oldUpdate)).status).toBe(204);
+    const row = await agencyRow(agency.id);
+    expect(row.subscriptionStatus).toBe('read_only');
+    expect(row.subscriptionReadOnlyUntil!.getTime()).toBeGreaterThan(Date.now() + 29 * 86400_000);
+  });
+
+  it('the demonstration routes do not exist with Stripe', async () => {
+    const { head } = await paidThroughStripe();
+    expect((await head.get('/api/demo-billing')).status).toBe(404);
+    expect((await head.post('/api/demo-billing/clock', { days: 1 })).status).toBe(404);
+  });
+});

@@ -1,0 +1,149 @@
+import { aiMessages, type ListingProposal } from '@immopilote/contracts';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { byLabel, mockApi, renderRoute } from '../../test/render';
+import { AiSettingsCard } from './components/ai-settings-card';
+import { Component as OptimizeAdPage } from './pages/optimize-ad-page';
+import { Component as ReviewErrorPage } from './pages/review-error-page';
+
+const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
+vi.mock('../../lib/toast', () => ({ toast }));
+
+beforeEach(() => vi.clearAllMocks());
+afterEach(() => vi.unstubAllGlobals());
+
+/** What the page reads of the property handed to it (the API answers the rest). */
+const property = {
+  id: '7b0c6a43-5d52-4f6b-9d6e-0a4f4d6b8e11',
+  name: 'Appartement T3',
+  price: 320000,
+  type: 'Vente',
+  address: '12 rue Mercière',
+  city: 'Lyon',
+  zip: '69002',
+  description: 'Bel appartement.',
+  status: 'Disponible',
+  marketPrice: null,
+  marketStatus: null,
+  createdAt: '2026-11-23T10:00:00.000Z',
+  photos: [],
+  documents: [],
+};
+const optimizeUrl = `POST /api/ai/listings/${property.id}/optimize`;
+const original = { name: property.name, description: 'Bel appartement.' };
+
+describe('/optimize-ad', () => {
+  it('without a property in navigation state: « Données manquantes » and back to /add-property', async () => {
+    const { router } = renderRoute(<OptimizeAdPage />, { path: '/optimize-ad' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/add-property'));
+    expect(toast.error).toHaveBeenCalledWith(aiMessages.missingDataTitle);
+  });
+
+  it('asks once on entry; validation 2 shows the banner, a blank text is refused, the text is resubmitted', async () => {
+    const needsInfo: ListingProposal = {
+      validation: 2,
+      engine: 'builtin',
+      original,
+      proposal: null,
+      infoSup: 'classe énergie (DPE)',
+      addedLegalMentions: [],
+    };
+    const proposal: ListingProposal = {
+      ...needsInfo,
+      validation: 1,
+      infoSup: null,
+      proposal: { name: 'T3 de 65 m² – Lyon 2e', description: 'À vendre : appartement.' },
+    };
+    let round = 0;
+    const calls = mockApi({
+      [optimizeUrl]: () => ({ status: 200, body: round++ === 0 ? needsInfo : proposal }),
+    });
+    renderRoute(<OptimizeAdPage />, { path: '/optimize-ad', state: { property } });
+    expect(await screen.findByText(aiMessages.missingInfoBanner('classe énergie (DPE)'))).toBeInTheDocument();
+    expect(calls).toHaveLength(1);
+    await userEvent.click(screen.getByRole('button', { name: aiMessages.resubmit }));
+    expect(toast.error).toHaveBeenCalledWith(aiMessages.infoSupRequired);
+    expect(calls).toHaveLength(1);
+    await userEvent.type(byLabel(aiMessages.infoSupLabel), 'DPE C');
+    await userEvent.click(screen.getByRole('button', { name: aiMessages.resubmit }));
+    expect(await screen.findByRole('button', { name: aiMessages.useProposal })).toBeInTheDocument();
+    expect(calls[1]?.body).toEqual({ infoSup: 'DPE C' });
+    expect(screen.getByLabelText(aiMessages.proposal)).toHaveTextContent('T3 de 65 m² – Lyon 2e');
+  });
+
+  it('a provider failure is the error state, from which the property is kept as saved', async () => {
+    mockApi({
+      [optimizeUrl]: {
+        status: 502,
+        body: { error: { code: 'UPSTREAM_FAILED', message: aiMessages.providerDown } },
+      },
+    });
+    const { router } = renderRoute(<OptimizeAdPage />, { path: '/optimize-ad', state: { property } });
+    expect(await screen.findByText(aiMessages.providerDown)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: aiMessages.saveWithoutOptimisation }));
+    expect(toast.success).toHaveBeenCalledWith(aiMessages.savedTitle);
+    expect(router.state.location.pathname).toBe(`/property-detail/${property.id}`);
+  });
+
+  it('a Starter agency is shown what the optimiser does and how to get it', async () => {
+    mockApi({ [optimizeUrl]: { status: 402, body: { error: { code: 'PLAN_REQUIRED', message: 'x' } } } });
+    renderRoute(<OptimizeAdPage />, { path: '/optimize-ad', state: { property } });
+    expect(await screen.findByRole('heading', { name: aiMessages.planRequiredTitle })).toBeInTheDocument();
+  });
+});
+
+describe('/review-error', () => {
+  const request = { agencyName: 'Agence du Centre', city: 'Lyon' };
+  it.each([
+    [2, aiMessages.errorMissingTitle, aiMessages.errorMissingAction],
+    [3, aiMessages.errorGenerationTitle, aiMessages.errorTechnicalAction],
+    ['technical', aiMessages.errorTechnicalTitle, aiMessages.errorTechnicalAction],
+  ] as const)(
+    'code %s: « %s » and « %s » back to /review-search with the agency',
+    async (code, title, action) => {
+      const { router } = renderRoute(<ReviewErrorPage />, {
+        path: '/review-error',
+        state: { request, code, message: '' },
+      });
+      expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: action }));
+      expect(router.state.location.pathname).toBe('/review-search');
+      expect(router.state.location.state).toEqual({ request });
+    },
+  );
+});
+
+describe('AI card in Mon agence', () => {
+  it('shows the usage and records the head’s consent for the external provider', async () => {
+    const calls = mockApi({
+      'GET /api/ai/settings': {
+        status: 200,
+        body: {
+          provider: 'openai-compatible',
+          external: true,
+          externalEnabled: false,
+          usage: { month: '2026-11', used: 12, limit: 300 },
+        },
+      },
+      'PUT /api/ai/settings': (body) => ({
+        status: 200,
+        body: {
+          provider: 'openai-compatible',
+          external: true,
+          ...(body as object),
+          usage: { month: '2026-11', used: 12, limit: 300 },
+        },
+      }),
+    });
+    renderRoute(<AiSettingsCard />);
+    expect(await screen.findByTestId('ai-usage')).toHaveTextContent(
+      '12 utilisations sur 300 en novembre 2026',
+    );
+    const consent = screen.getByRole('switch', { name: aiMessages.settingsExternalLabel });
+    await userEvent.click(consent);
+    await waitFor(() => expect(consent).toBeChecked());
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ externalEnabled: true });
+    expect(toast.success).toHaveBeenCalledWith(aiMessages.settingsSaved);
+  });
+});

@@ -1,0 +1,22 @@
+import { endpoints } from '@immopilote/contracts';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { call } from '../../../lib/api-client';
+
+export const aiSettingsQueryKey = ['ai', 'settings'] as const;
+
+export const getAiSettingsQueryOptions = () =>
+  queryOptions({ queryKey: aiSettingsQueryKey, queryFn: () => call(endpoints.ai.settings) });
+
+/** The head's AI card: engine, consent for an external provider, the month's usage. */
+export function useAiSettings() {
+  return useQuery(getAiSettingsQueryOptions());
+}
+
+export function useUpdateAiSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (externalEnabled: boolean) =>
+      call(endpoints.ai.updateSettings, { body: { externalEnabled } }),
+    onSuccess: (settings) => queryClient.setQueryData(aiSettingsQueryKey, settings),
+  });
+}

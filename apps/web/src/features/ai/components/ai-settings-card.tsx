@@ -1,0 +1,81 @@
+import { aiMessages } from '@immopilote/contracts';
+import { Card } from '../../../components/ui/card';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { Switch } from '../../../components/ui/switch';
+import { toast } from '../../../lib/toast';
+import { useAiSettings, useUpdateAiSettings } from '../api/ai-settings';
+
+const monthLabel = new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** « Assistants IA » in Mon agence › Informations: which engine answers, consent, the month's usage. */
+export function AiSettingsCard() {
+  const settings = useAiSettings();
+  const update = useUpdateAiSettings();
+  if (settings.isError) {
+    return (
+      <Card className="p-4 sm:p-6">
+        <p className="text-sm text-red-700">{aiMessages.settingsLoadError}</p>
+      </Card>
+    );
+  }
+  if (!settings.data) return <Skeleton className="h-40 w-full rounded-xl" />;
+  const { provider, external, externalEnabled, usage } = settings.data;
+  const percent = usage.limit > 0 ? Math.min(100, Math.round((100 * usage.used) / usage.limit)) : 0;
+  const month = monthLabel.format(new Date(`${usage.month}-01T00:00:00Z`));
+  return (
+    <Card className="space-y-4 p-4 sm:p-6">
+      <section aria-labelledby="ai-settings-title" className="space-y-4">
+        <h2 id="ai-settings-title" className="text-lg font-semibold text-slate-900">
+          {aiMessages.settingsTitle}
+        </h2>
+        <p className="text-sm text-slate-700">
+          {aiMessages.settingsEngine(
+            aiMessages.providerNames[external && !externalEnabled ? 'builtin' : provider],
+          )}
+        </p>
+        {external ? (
+          <div className="flex min-h-11 items-start justify-between gap-4">
+            <div className="space-y-1">
+              <label htmlFor="ai-external" className="text-sm font-medium text-slate-900">
+                {aiMessages.settingsExternalLabel}
+              </label>
+              <p className="text-xs text-slate-600">{aiMessages.settingsExternalHelp}</p>
+            </div>
+            <Switch
+              id="ai-external"
+              checked={externalEnabled}
+              disabled={update.isPending}
+              onCheckedChange={(checked) =>
+                update.mutate(checked, {
+                  onSuccess: () => toast.success(aiMessages.settingsSaved),
+                  onError: (error) => toast.error(aiMessages.settingsSaveError, error.message),
+                })
+              }
+            />
+          </div>
+        ) : (
+          <p className="text-xs text-slate-600">{aiMessages.settingsBuiltinOnly}</p>
+        )}
+        {usage.limit > 0 ? (
+          <div className="space-y-1">
+            <p className="text-sm text-slate-800" data-testid="ai-usage">
+              {aiMessages.usageLabel(usage.used, usage.limit, month)}
+            </p>
+            <div
+              className="h-2 overflow-hidden rounded-full bg-slate-200"
+              role="progressbar"
+              aria-label={aiMessages.usageLabel(usage.used, usage.limit, month)}
+              aria-valuemin={0}
+              aria-valuemax={usage.limit}
+              aria-valuenow={usage.used}
+            >
+              <div className="h-full bg-brand-700" style={{ width: `${percent}%` }} />
+            </div>
+          </div>
+        ) : (
+          <p className="text-sm text-slate-700">{aiMessages.usageNone}</p>
+        )}
+      </section>
+    </Card>
+  );
+}

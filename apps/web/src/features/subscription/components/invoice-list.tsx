@@ -1,0 +1,33 @@
+import { billingMessages, endpoints, type Invoice, PLANS } from '@immopilote/contracts';
+import { FileDown } from 'lucide-react';
+import { endpointUrl } from '../../../lib/api-client';
+import { formatCents, formatShortDate } from '../../../lib/format';
+
+/** The agency's invoices, newest first: Stripe's hosted invoice, or our own numbered PDF. */
+export function InvoiceList({ invoices }: { invoices: Invoice[] }) {
+  if (invoices.length === 0) return <p className="text-sm text-slate-700">{billingMessages.invoicesEmpty}</p>;
+  return (
+    <ul className="divide-y divide-slate-200">
+      {invoices.map((invoice) => (
+        <li key={invoice.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 py-3 text-sm">
+          <span className="font-medium text-slate-900">{invoice.number}</span>
+          <span className="text-slate-700">{formatShortDate(invoice.issuedAt)}</span>
+          <span className="text-slate-700">{PLANS.find((p) => p.id === invoice.plan)?.name}</span>
+          <span className="ml-auto text-slate-900">{formatCents(invoice.amountTtcCents)} TTC</span>
+          <a
+            href={
+              invoice.hostedUrl ??
+              endpointUrl(endpoints.subscription.invoicePdf, { params: { id: invoice.id } })
+            }
+            className="inline-flex min-h-11 items-center gap-1 font-medium text-brand-700 underline"
+            {...(invoice.hostedUrl ? { target: '_blank', rel: 'noreferrer' } : { download: true })}
+          >
+            <FileDown className="size-4" aria-hidden />
+            {billingMessages.invoicePdf}
+            <span className="sr-only"> de la facture {invoice.number}</span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,57 @@
+import {
+  aiSettingsSchema,
+  aiSettingsUpdateSchema,
+  appliedListingSchema,
+  listingApplySchema,
+  listingOptimizeRequestSchema,
+  listingProposalSchema,
+  reviewAnalysisListSchema,
+  reviewAnalysisRequestSchema,
+  reviewAnalysisSchema,
+} from '../schemas/ai';
+import { uuidParam } from '../schemas/fields';
+import { endpoint, json, ok } from './define';
+
+/** AI helpers (issue 13): the optimiser, review analysis, and the head's settings and usage. */
+export const aiEndpoints = {
+  settings: endpoint({ method: 'GET', path: '/api/ai/settings', response: ok(aiSettingsSchema) }),
+  updateSettings: endpoint({
+    method: 'PUT',
+    path: '/api/ai/settings',
+    body: json(aiSettingsUpdateSchema),
+    response: ok(aiSettingsSchema),
+  }),
+  /** One optimisation of the property's listing; answers validation 1, 2 or 3 (spec 001 §4). */
+  optimizeListing: endpoint({
+    method: 'POST',
+    path: '/api/ai/listings/:id/optimize',
+    params: uuidParam,
+    body: json(listingOptimizeRequestSchema),
+    response: ok(listingProposalSchema),
+  }),
+  /** « Utiliser cette proposition »: replaces the property's name and description. */
+  applyListing: endpoint({
+    method: 'POST',
+    path: '/api/ai/listings/:id/apply',
+    params: uuidParam,
+    body: json(listingApplySchema),
+    response: ok(appliedListingSchema),
+  }),
+  analyseReviews: endpoint({
+    method: 'POST',
+    path: '/api/ai/review-analyses',
+    body: json(reviewAnalysisRequestSchema),
+    response: ok(reviewAnalysisSchema),
+  }),
+  listReviewAnalyses: endpoint({
+    method: 'GET',
+    path: '/api/ai/review-analyses',
+    response: ok(reviewAnalysisListSchema),
+  }),
+  getReviewAnalysis: endpoint({
+    method: 'GET',
+    path: '/api/ai/review-analyses/:id',
+    params: uuidParam,
+    response: ok(reviewAnalysisSchema),
+  }),
+} as const;

@@ -1,0 +1,209 @@
+import { z } from 'zod';
+import { aiMessages } from '../messages/ai';
+import { commonMessages } from '../messages/common';
+import { optionalText, requiredText, storableString } from './fields';
+import { propertySchema } from './properties';
+
+/** The engines behind `AI_PROVIDER` (apps/server/src/integrations/ai). */
+export const AI_PROVIDERS = ['builtin', 'openai-compatible', 'webhook'] as const;
+export type AiProviderId = (typeof AI_PROVIDERS)[number];
+
+/** Spec 001 §9: 1 ok, 2 needs information, 3 error. */
+export const AI_VALIDATION = { ok: 1, needsInfo: 2, error: 3 } as const;
+const validationCode = z.coerce.number().pipe(z.union([z.literal(1), z.literal(2), z.literal(3)]));
+
+/** The text an AI engine may receive or write: storable, bounded. */
+const aiText = (max: number) =>
+  storableString()
+    .max(max)
+    .nullish()
+    .transform((v) => v ?? '');
+
+/**
+ * « AI listing result » of spec 001 §3, as every engine must answer it (the webhook's JSON, the
+ * chat model's structured output): validated with this schema whatever the engine.
+ */
+export const listingAiResultSchema = z.object({
+  validation: validationCode,
+  nom: aiText(200),
+  description: aiText(20_000),
+  infoSup: aiText(2_000),
+});
+export type ListingAiResult = z.output<typeof listingAiResultSchema>;
+
+/** « AI review result » of spec 001 §3. */
+export const reviewAiResultSchema = z.object({
+  validation: validationCode,
+  review: aiText(20_000),
+  positif: aiText(20_000),
+  negatif: aiText(20_000),
+  raison: aiText(2_000),
+});
+export type ReviewAiResult = z.output<typeof reviewAiResultSchema>;
+
+// ---- listing optimiser ------------------------------------------------------------------------
+
+export const INFO_SUP_MAX = 2_000;
+
+/** The optimiser's request: nothing the first time, the user's supplementary text after validation 2. */
+export const listingOptimizeRequestSchema = z.object({
+  infoSup: storableString()
+    .trim()
+    .max(INFO_SUP_MAX, commonMessages.tooLong)
+    .optional()
+    .refine((v) => v === undefined || v.length > 0, aiMessages.infoSupRequired),
+});
+
+export const listingTextSchema = z.object({ name: z.string(), description: z.string() });
+
+export const listingProposalSchema = z.object({
+  validation: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  engine: z.enum(AI_PROVIDERS),
+  original: listingTextSchema,
+  /** Validation 1 only: the title and description offered, legal mentions included. */
+  proposal: listingTextSchema.nullable(),
+  /** Validation 2: what is missing, in French, for the « Informations manquantes » banner. */
+  infoSup: z.string().nullable(),
+  /** Legal mentions the legal check added to the engine's description (validation 1). */
+  addedLegalMentions: z.array(z.string()),
+});
+export type ListingProposal = z.infer<typeof listingProposalSchema>;
+
+/** « Utiliser cette proposition »: the property's name and description are replaced. */
+export const listingApplySchema = z.object({
+  name: requiredText(200),
+  description: optionalText(20_000),
+});
+export const appliedListingSchema = propertySchema;
+
+// ---- review analysis --------------------------------------------------------------------------
+
+export const REVIEWS_TEXT_MAX = 500_000;
+export const REVIEWS_MAX = 2_000;
+
+export const reviewAnalysisRequestSchema = z.object({
+  agencyName: requiredText(200),
+  address: optionalText(300),
+  city: requiredText(120),
+  /** Pasted reviews or the content of an imported CSV / text export. */
+  reviewsText: storableString().max(REVIEWS_TEXT_MAX, commonMessages.tooLong).optional().default(''),
+});
+export type ReviewAnalysisRequest = z.input<typeof reviewAnalysisRequestSchema>;
+
+export const REVIEW_SOURCES = ['pasted', 'google', 'google+pasted', 'provider'] as const;
+export type ReviewSource = (typeof REVIEW_SOURCES)[number];
+
+export const REVIEW_THEMES = [
+  'accueil',
+  'reactivite',
+  'suivi',
+  'professionnalisme',
+  'honoraires',
+  'visites',
+  'estimation',
+  'gestion',
+] as const;
+export type ReviewTheme = (typeof REVIEW_THEMES)[number];
+export const REVIEW_THEME_LABELS: Record<ReviewTheme, string> = {
+  accueil: 'Accueil',
+  reactivite: 'Réactivité',
+  suivi: 'Suivi',
+  professionnalisme: 'Professionnalisme et conseil',
+  honoraires: 'Honoraires',
+  visites: 'Visites',
+  estimation: 'Estimation',
+  gestion: 'Gestion locative',
+};
+
+export const reviewThemeStatSchema = z.object({
+  theme: z.enum(REVIEW_THEMES),
+  label: z.string(),
+  mentions: z.number().int(),
+  positive: z.number().int(),
+  negative: z.number().int(),
+  positiveQuote: z.string().nullable(),
+  negativeQuote: z.string().nullable(),
+});
+export type ReviewThemeStat = z.infer<typeof reviewThemeStatSchema>;
+
+export const reviewMonthSchema = z.object({
+  month: z.string(),
+  count: z.number().int(),
+  positive: z.number().int(),
+  neutral: z.number().int(),
+  negative: z.number().int(),
+  averageRating: z.number().nullable(),
+});
+
+export const reviewStatsSchema = z.object({
+  count: z.number().int(),
+  rated: z.number().int(),
+  averageRating: z.number().nullable(),
+  positive: z.number().int(),
+  neutral: z.number().int(),
+  negative: z.number().int(),
+  undated: z.number().int(),
+  themes: z.array(reviewThemeStatSchema),
+  months: z.array(reviewMonthSchema),
+});
+export type ReviewStats = z.infer<typeof reviewStatsSchema>;
+
+export const reviewAnalysisSchema = z.object({
+  /** Null when nothing was saved (validation 2 or 3). */
+  id: z.uuid().nullable(),
+  createdAt: z.string(),
+  agencyName: z.string(),
+  address: z.string().nullable(),
+  city: z.string(),
+  source: z.enum(REVIEW_SOURCES),
+  engine: z.enum(AI_PROVIDERS),
+  validation: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  review: z.string(),
+  positif: z.string(),
+  negatif: z.string(),
+  raison: z.string(),
+  stats: reviewStatsSchema,
+});
+export type ReviewAnalysis = z.infer<typeof reviewAnalysisSchema>;
+
+export const reviewAnalysisSummarySchema = z.object({
+  id: z.uuid(),
+  createdAt: z.string(),
+  agencyName: z.string(),
+  city: z.string(),
+  source: z.enum(REVIEW_SOURCES),
+  count: z.number().int(),
+  averageRating: z.number().nullable(),
+  positive: z.number().int(),
+  negative: z.number().int(),
+});
+export type ReviewAnalysisSummary = z.infer<typeof reviewAnalysisSummarySchema>;
+
+export const reviewAnalysisListSchema = z.object({
+  items: z.array(reviewAnalysisSummarySchema),
+  /** Whether the server can fetch Google reviews (GOOGLE_PLACES_API_KEY set). */
+  googlePlaces: z.boolean(),
+});
+
+// ---- settings and metering --------------------------------------------------------------------
+
+export const aiUsageSchema = z.object({
+  /** YYYY-MM, Paris time. */
+  month: z.string(),
+  used: z.number().int(),
+  limit: z.number().int(),
+});
+export type AiUsage = z.infer<typeof aiUsageSchema>;
+
+export const aiSettingsSchema = z.object({
+  provider: z.enum(AI_PROVIDERS),
+  /** Whether the configured provider sends data outside our servers. */
+  external: z.boolean(),
+  externalEnabled: z.boolean(),
+  usage: aiUsageSchema,
+});
+export type AiSettings = z.infer<typeof aiSettingsSchema>;
+
+export const aiSettingsUpdateSchema = z.object({
+  externalEnabled: z.boolean({ error: commonMessages.invalidData }),
+});
