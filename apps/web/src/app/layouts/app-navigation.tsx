@@ -32,13 +32,13 @@ interface NavEntry {
 /** The shell's entries, in the spec's order (000 §2 "Signed-in shell"). */
 export const NAV_ENTRIES: readonly NavEntry[] = [
   { to: '/dashboard', label: m.dashboard, icon: LayoutDashboard },
+  { to: '/agenda', label: m.agenda, icon: CalendarDays },
   { to: '/add-property', label: m.addProperty, icon: SquarePlus, permission: 'add_property' },
   { to: '/client-directory', label: m.clientDirectory, icon: Users, permission: 'client_directory' },
   { to: '/mandates', label: m.mandates, icon: FileSignature, permission: 'add_property' },
   { to: '/portal-export', label: m.portalExport, icon: Send, permission: 'add_property' },
   { to: '/web-search', label: m.webSearch, icon: Globe, permission: 'web_search' },
   { to: '/review-search', label: m.reviewAnalysis, icon: MessageSquareText, permission: 'review_analysis' },
-  { to: '/agenda', label: m.agenda, icon: CalendarDays },
   { to: '/agency-settings', label: m.agencySettings, icon: Building2 },
   { to: '/manage-subscription', label: m.subscription, icon: CreditCard },
   { to: '/profile', label: m.profile, icon: UserRound },
