@@ -130,7 +130,7 @@ test('join with the code → the head accepts → the member works with the tool
   await shoot(page, 'agency-informations');
   await expectNoSeriousAxeViolation(page);
   await field(page, 'Ville').fill('Marseille 2e');
-  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
   await expect(toast(page, 'Agence mise à jour')).toBeVisible();
   const oldCode = await page.getByTestId('agency-code').textContent();
   await page.getByRole('button', { name: 'Régénérer' }).click();
