@@ -58,7 +58,8 @@ test('Starter → upsell and 402 → Pro from /manage-subscription → allowed �
 
   // Starter: the Pro-only action is shown as an upsell, and the API refuses it.
   await page.goto(`/property-detail/${property.id}`);
-  await expect(page.getByText('Disponible avec l’offre Pro')).toBeVisible();
+  // Both Pro actions of the page (Évaluer le prix, Optimiser l’annonce) show the upsell.
+  await expect(page.getByText('Disponible avec l’offre Pro')).toHaveCount(2);
   await expect(page.getByRole('button', { name: 'Évaluer le prix' })).toHaveCount(0);
   const refused = await page.request.get(evaluation);
   expect(refused.status()).toBe(402);
@@ -66,7 +67,7 @@ test('Starter → upsell and 402 → Pro from /manage-subscription → allowed �
   await shoot(page, 'upsell-property');
 
   // Change to Pro from /manage-subscription: the same subscription, prorated.
-  await page.getByRole('link', { name: 'Changer d’offre' }).click();
+  await page.getByRole('link', { name: 'Changer d’offre' }).first().click();
   await expect(page).toHaveURL(/\/manage-subscription$/);
   await expect(page.getByText('Actif', { exact: true })).toBeVisible();
   await expectNoSeriousAxeViolation(page);

@@ -19,7 +19,7 @@ test('sign-up creating an agency, demo payment for Pro, dashboard with the agenc
   await expect(
     page.getByRole('heading', { name: /Paiement de démonstration — aucun paiement réel/ }),
   ).toBeVisible();
-  await page.getByRole('button', { name: /^Payer 320/ }).click();
+  await page.getByRole('button', { name: /^Payer 384/ }).click();
 
   await expect(page).toHaveURL(/\/payment-success$/);
   await expect(toastRegion(page).getByText('Paiement réussi !')).toBeVisible();
