@@ -1,10 +1,5 @@
 import type { AppDeps } from '../deps';
-import {
-  referencedAgencyExportKeys,
-  referencedDocumentKeys,
-  referencedPhotoKeys,
-  referencedPortalExportKeys,
-} from './referenced-keys.repo';
+import { referencedDocumentKeys, referencedExportKeys, referencedPhotoKeys } from './referenced-keys.repo';
 import { BUCKETS, type Bucket } from './storage';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -17,8 +12,9 @@ export interface SweepReport {
 /** The keys of one agency's batch that a row still names. */
 function referencedKeys(deps: Pick<AppDeps, 'db'>, bucket: Bucket, agencyId: string, keys: string[]) {
   if (bucket === 'property-photos') return referencedPhotoKeys(deps.db, agencyId, keys);
-  if (bucket === 'agency-exports') return referencedAgencyExportKeys(deps.db, agencyId, keys);
-  if (bucket === 'portal-exports') return referencedPortalExportKeys(deps.db, agencyId, keys);
+  if (bucket === 'agency-exports' || bucket === 'portal-exports') {
+    return referencedExportKeys(deps.db, bucket, agencyId, keys);
+  }
   return referencedDocumentKeys(deps.db, agencyId, keys);
 }
 

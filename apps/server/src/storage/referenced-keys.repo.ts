@@ -37,30 +37,20 @@ export async function referencedDocumentKeys(
   return new Set(rows.map((r) => r.key));
 }
 
-/** Which of these agency-export archives of one agency an export row still names. */
-export async function referencedAgencyExportKeys(
-  db: DbOrTx,
-  agencyId: string,
-  keys: readonly string[],
-): Promise<Set<string>> {
-  if (keys.length === 0) return new Set();
-  const rows = await db
-    .select({ key: agencyExports.storageKey })
-    .from(agencyExports)
-    .where(tenantWhere(agencyExports, agencyId, inArray(agencyExports.storageKey, [...keys])));
-  return new Set(rows.flatMap((r) => (r.key ? [r.key] : [])));
-}
+const EXPORT_TABLES = { 'agency-exports': agencyExports, 'portal-exports': portalExports } as const;
 
-/** Which of these portal-export archives of one agency an export row still names. */
-export async function referencedPortalExportKeys(
+/** Which of these archive keys of one agency a row of the bucket's export table still names. */
+export async function referencedExportKeys(
   db: DbOrTx,
+  bucket: keyof typeof EXPORT_TABLES,
   agencyId: string,
   keys: readonly string[],
 ): Promise<Set<string>> {
   if (keys.length === 0) return new Set();
+  const table = EXPORT_TABLES[bucket];
   const rows = await db
-    .select({ key: portalExports.storageKey })
-    .from(portalExports)
-    .where(tenantWhere(portalExports, agencyId, inArray(portalExports.storageKey, [...keys])));
+    .select({ key: table.storageKey })
+    .from(table)
+    .where(tenantWhere(table, agencyId, inArray(table.storageKey, [...keys])));
   return new Set(rows.flatMap((r) => (r.key ? [r.key] : [])));
 }
