@@ -25,3 +25,5 @@ export * from './schemas/mandates';
 export * from './schemas/calendar';
 export * from './schemas/ai';
 export * from './schemas/portal-export';
+export * from './schemas/scoring';
+export * from './schemas/owner-reports';

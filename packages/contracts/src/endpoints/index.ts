@@ -60,6 +60,7 @@ import { mandateEndpoints } from './mandates';
 import { calendarEndpoints } from './calendar';
 import { aiEndpoints } from './ai';
 import { portalExportEndpoints } from './portal-export';
+import { ownerReportEndpoints, scoringEndpoints } from './scoring';
 import { profileEndpoints } from './profile';
 import { twoFactorEndpoints } from './two-factor';
 import { siteInfoEndpoint } from './public';
@@ -438,6 +439,8 @@ export const endpoints = {
   admin: adminEndpoints,
   twoFactor: twoFactorEndpoints,
   ai: aiEndpoints,
+  scoring: scoringEndpoints,
+  ownerReports: ownerReportEndpoints,
   dev: {
     /** Only with DEV_MAILBOX=true, and only for requests from this machine (loopback). */
     mailbox: endpoint({ method: 'GET', path: '/api/dev/mailbox', response: ok(outboxMailListSchema) }),

@@ -18,3 +18,5 @@ export * from './ai';
 export * from './calendar';
 export * from './billing';
 export * from './portal-export';
+export * from './scoring';
+export * from './owner-reports';
