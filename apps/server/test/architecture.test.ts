@@ -130,6 +130,8 @@ const AGENCY_TABLES = [
   'agencyAiSettings',
   'reviewAnalyses',
   'portalExports',
+  'clientScores',
+  'ownerReports',
 ];
 
 /** The single repository allowed to read across agencies (the admin panel). */

@@ -23,6 +23,8 @@ import {
   SUBSCRIPTION_STATUSES,
   EXPORT_STATUSES,
   INVOICE_STATUSES,
+  type ScoringFacts,
+  type ScoringFactor,
 } from '@immopilote/contracts';
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import {
@@ -244,6 +246,8 @@ export const mailOutbox = pgTable('mail_outbox', {
   subject: text('subject').notNull(),
   text: text('text').notNull(),
   html: text('html'),
+  /** What was attached (name, type, size); the files themselves are not kept. */
+  attachments: jsonb('attachments').$type<{ filename: string; contentType: string; size: number }[]>(),
   createdAt: createdAt(),
 });
 
@@ -763,4 +767,50 @@ export const portalExports = pgTable(
     index('portal_exports_agency_idx').on(t.agencyId, t.createdAt),
     check('portal_exports_status_check', oneOf(t.status, PORTAL_EXPORT_STATUSES)),
   ],
+);
+
+/**
+ * The client scoring's history (issue 14): each computation with the facts the agent confirmed
+ * and the factors it gave; the latest score is also the client's client_score.
+ */
+export const clientScores = pgTable(
+  'client_scores',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    agencyId: uuid('agency_id')
+      .notNull()
+      .references(() => agencies.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    score: smallint('score').notNull(),
+    facts: jsonb('facts').$type<ScoringFacts>().notNull(),
+    factors: jsonb('factors').$type<ScoringFactor[]>().notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('client_scores_client_idx').on(t.clientId, t.createdAt.desc()),
+    check('client_scores_score_check', sql`${t.score} between 0 and 100`),
+  ],
+);
+
+/** « Rapports propriétaires »: the agent's recommendation; the PDF is drawn from the property on download. */
+export const ownerReports = pgTable(
+  'owner_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    agencyId: uuid('agency_id')
+      .notNull()
+      .references(() => agencies.id, { onDelete: 'cascade' }),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    recommendation: text('recommendation').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    sentTo: text('sent_to'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('owner_reports_property_idx').on(t.propertyId, t.createdAt.desc())],
 );

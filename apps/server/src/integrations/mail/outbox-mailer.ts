@@ -16,7 +16,14 @@ export class OutboxMailer implements Mailer {
   async send(message: MailMessage): Promise<void> {
     await insertOutboxMail(this.db, message);
     this.log.info(
-      { mail: { to: message.to, subject: message.subject, text: message.text } },
+      {
+        mail: {
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          attachments: message.attachments?.map((a) => a.filename),
+        },
+      },
       'E-mail gardé dans la boîte d’envoi (aucun serveur SMTP configuré)',
     );
   }

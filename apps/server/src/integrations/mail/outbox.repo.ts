@@ -9,6 +9,12 @@ export async function insertOutboxMail(db: DbOrTx, message: MailMessage) {
     subject: message.subject,
     text: message.text,
     html: message.html ?? null,
+    attachments:
+      message.attachments?.map((a) => ({
+        filename: a.filename,
+        contentType: a.contentType,
+        size: a.content.length,
+      })) ?? null,
   });
 }
 

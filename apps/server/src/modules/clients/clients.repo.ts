@@ -146,3 +146,13 @@ export async function deleteClient(db: DbOrTx, agencyId: string, id: string): Pr
     .returning({ id: clients.id });
   return deleted.length > 0;
 }
+
+/** Sets the latest score (the N/100 badge), locking the row for the caller's transaction; false when not the agency's. */
+export async function setClientScore(db: DbOrTx, agencyId: string, id: string, score: number): Promise<boolean> {
+  const rows = await db
+    .update(clients)
+    .set({ clientScore: score })
+    .where(tenantWhere(clients, agencyId, eq(clients.id, id)))
+    .returning({ id: clients.id });
+  return rows.length > 0;
+}

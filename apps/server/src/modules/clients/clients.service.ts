@@ -185,3 +185,19 @@ export async function lockMandators(
   const ordered = ids.map((id) => byId.get(id));
   return ordered.every((c) => c !== undefined) ? ordered : null;
 }
+
+/** The client as the scoring page names it; 404 when not the agency's. */
+export async function scoringSubject(deps: AppDeps, scope: MemberScope, { id }: { id: string }) {
+  const row = await repo.findClient(deps.db, scope.agencyId, id);
+  if (!row) throw clientNotFound();
+  return { id: row.id, fullName: row.fullName, clientScore: row.clientScore };
+}
+
+/** Saves the latest score on the client, in the caller's transaction (`deps.db`); 404 when not the agency's. */
+export async function saveClientScore(
+  deps: Pick<AppDeps, 'db'>,
+  scope: MemberScope,
+  { id, score }: { id: string; score: number },
+) {
+  if (!(await repo.setClientScore(deps.db, scope.agencyId, id, score))) throw clientNotFound();
+}
