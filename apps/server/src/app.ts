@@ -31,6 +31,7 @@ import { createDocumentTools } from './modules/documents/documents.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { historyRoutes } from './modules/history/history.routes';
 import { mandatesRoutes } from './modules/mandates/mandates.routes';
+import { ownerReportsRoutes } from './modules/owner-reports/owner-reports.routes';
 import { portalExportRoutes } from './modules/portal-export/portal-export.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { propertiesRoutes } from './modules/properties/properties.routes';
@@ -206,6 +207,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
     await mandatesRoutes(api, deps);
     await aiRoutes(api, deps);
     await portalExportRoutes(api, deps);
+    await ownerReportsRoutes(api, deps);
     await adminRoutes(api, deps);
     if (deps.config.mail.devMailbox) await devMailboxRoutes(api, deps);
   });

@@ -10,6 +10,7 @@ import { sweepOrphanFilesJob } from './sweep-orphan-files.job';
 import { processPaymentEventJob } from './process-payment-event.job';
 import { subscriptionLifecycleJob } from './subscription-lifecycle.job';
 import { agencyExportJob } from './agency-export.job';
+import { ownerReportMailJob } from './owner-report-mail.job';
 
 export type { EnqueueOptions, JobDefinition, JobLogger, JobQueue } from './job';
 export { defineJob } from './job';
@@ -29,6 +30,7 @@ export const APP_JOBS: readonly JobDefinition[] = [
   subscriptionLifecycleJob,
   agencyExportJob,
   portalExportJob,
+  ownerReportMailJob,
 ];
 
 /** pg-boss on PostgreSQL (`DATABASE_URL`); on PGlite (one connection, inside this process) the in-process runner. */

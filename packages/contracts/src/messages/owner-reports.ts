@@ -31,6 +31,8 @@ export const ownerReportMessages = {
     title: 'Rapport au propriétaire',
     preparedBy: (agency: string, date: string) => `Préparé par ${agency} le ${date}`,
     keyFacts: 'Le bien',
+    forSale: 'À vendre',
+    forRent: 'À louer',
     price: 'Prix affiché',
     market: 'Position sur le marché',
     marketPrice: 'Prix de marché estimé',
