@@ -10,6 +10,7 @@ import { mandatesMatrix } from './mandates.matrix';
 import { portalExportMatrix } from './portal-export.matrix';
 import type { MatrixCase } from './matrix-case';
 import { profileMatrix } from './profile.matrix';
+import { scoringMatrix } from './scoring.matrix';
 import { propertiesMatrix } from './properties.matrix';
 import { siteMatrix } from './site.matrix';
 import { agencyExportMatrix, subscriptionMatrix } from './subscription.matrix';
@@ -35,4 +36,5 @@ export const matrix: MatrixCase[] = [
   ...aiMatrix,
   ...agencyExportMatrix,
   ...portalExportMatrix,
+  ...scoringMatrix,
 ];

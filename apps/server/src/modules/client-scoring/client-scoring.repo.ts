@@ -43,10 +43,7 @@ export async function clientRentals(db: DbOrTx, agencyId: string, clientId: stri
   return db
     .selectDistinct({ id: properties.id, name: properties.name, rent: properties.price })
     .from(propertyHistory)
-    .innerJoin(
-      properties,
-      and(eq(properties.id, propertyHistory.propertyId), eq(properties.agencyId, propertyHistory.agencyId)),
-    )
+    .innerJoin(properties, eq(properties.id, propertyHistory.propertyId))
     .where(
       and(
         tenantWhere(propertyHistory, agencyId, eq(propertyHistory.clientId, clientId)),
