@@ -2,7 +2,13 @@ import { billingMessages, PERMISSIONS, scoringMessages } from '@immopilote/contr
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clients, clientScores, documents } from '../src/db/schema';
-import { createAgencyWithBoss, createClient, createHistoryEntry, createProperty, createUser } from './factories';
+import {
+  createAgencyWithBoss,
+  createClient,
+  createHistoryEntry,
+  createProperty,
+  createUser,
+} from './factories';
 import { createWorld, signedInClient, type World } from './helpers/actors';
 import {
   attestationLines,
@@ -56,7 +62,10 @@ describe('the scoring context', () => {
       'payslip',
       'employment_attestation',
     ]);
-    expect(res.body.documents[0].facts).toContainEqual({ label: 'Revenu fiscal de référence', value: '30\u202f474,00\u00a0€' });
+    expect(res.body.documents[0].facts).toContainEqual({
+      label: 'Revenu fiscal de référence',
+      value: '30\u202f474,00\u00a0€',
+    });
     expect(res.body.proposal).toMatchObject({
       monthlyIncome: 2104,
       contractType: 'cdi',
@@ -72,7 +81,11 @@ describe('the scoring context', () => {
 
   it('offers the rentals the client visited, with their rent, and picks the only one', async () => {
     const client = await createClient(t.db, world.agencyA.id);
-    const rental = await createProperty(t.db, world.agencyA.id, { type: 'Location', price: 780, name: 'T2 Croix-Rousse' });
+    const rental = await createProperty(t.db, world.agencyA.id, {
+      type: 'Location',
+      price: 780,
+      name: 'T2 Croix-Rousse',
+    });
     const sale = await createProperty(t.db, world.agencyA.id, { type: 'Vente' });
     await createHistoryEntry(t.db, rental, { clientId: client.id });
     await createHistoryEntry(t.db, rental, { clientId: client.id, date: '2026-04-02' });
@@ -87,10 +100,19 @@ describe('computing the score', () => {
   it('saves client_score with its factors and keeps every computation', async () => {
     const client = await clientWithFile();
     const { body: context } = await head().get(`/api/clients/${client.id}/scoring`);
-    const first = await head().post(`/api/clients/${client.id}/scoring`, { ...context.proposal, targetRent: 700 });
+    const first = await head().post(`/api/clients/${client.id}/scoring`, {
+      ...context.proposal,
+      targetRent: 700,
+    });
     expect(first.status).toBe(201);
     // Income 2 104 € ≥ 3 × 700 €: 40; CDI for 7 years: 25; no guarantee: 0; 2 of 4 pieces: 7.5.
-    expect(first.body.factors.map((f: { id: string; weight: number; points: number }) => [f.id, f.weight, f.points])).toEqual([
+    expect(
+      first.body.factors.map((f: { id: string; weight: number; points: number }) => [
+        f.id,
+        f.weight,
+        f.points,
+      ]),
+    ).toEqual([
       ['income', 40, 40],
       ['stability', 25, 25],
       ['guarantor', 20, 0],
@@ -119,7 +141,11 @@ describe('computing the score', () => {
 
   it('compares income with the visited rental’s rent', async () => {
     const client = await clientWithFile();
-    const rental = await createProperty(t.db, world.agencyA.id, { type: 'Location', price: 950, name: 'T3 Monplaisir' });
+    const rental = await createProperty(t.db, world.agencyA.id, {
+      type: 'Location',
+      price: 950,
+      name: 'T3 Monplaisir',
+    });
     await createHistoryEntry(t.db, rental, { clientId: client.id });
     const { body: context } = await head().get(`/api/clients/${client.id}/scoring`);
     const res = await head().post(`/api/clients/${client.id}/scoring`, context.proposal);
@@ -185,7 +211,9 @@ describe('refusals', () => {
     expect(both.body.error.fieldErrors).toEqual({ targetRent: scoringMessages.errors.rentBoth });
     const future = await head().post(`/api/clients/${client.id}/scoring`, { activityStart: '2999-01-01' });
     expect(future.body.error.fieldErrors).toEqual({ activityStart: scoringMessages.errors.dateInvalid });
-    const personIncome = await head().post(`/api/clients/${client.id}/scoring`, { guarantorMonthlyIncome: 3000 });
+    const personIncome = await head().post(`/api/clients/${client.id}/scoring`, {
+      guarantorMonthlyIncome: 3000,
+    });
     expect(personIncome.body.error.fieldErrors).toEqual({
       guarantorMonthlyIncome: scoringMessages.errors.guarantorIncomeWithoutPerson,
     });
@@ -227,6 +255,8 @@ describe('refusals', () => {
       permissions: PERMISSIONS.filter((p) => p !== 'client_directory'),
     });
     const mine = await createClient(t.db, world.agencyA.id);
-    expect((await (await signedInClient(t, member.user.id)).post(`/api/clients/${mine.id}/scoring`, {})).status).toBe(403);
+    expect(
+      (await (await signedInClient(t, member.user.id)).post(`/api/clients/${mine.id}/scoring`, {})).status,
+    ).toBe(403);
   });
 });

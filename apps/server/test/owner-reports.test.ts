@@ -4,7 +4,13 @@ import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, ownerReports, properties } from '../src/db/schema';
 import { redactContacts } from '../src/modules/owner-reports/owner-report-pdf';
-import { createAgencyWithBoss, createClient, createHistoryEntry, createProperty, createUser } from './factories';
+import {
+  createAgencyWithBoss,
+  createClient,
+  createHistoryEntry,
+  createProperty,
+  createUser,
+} from './factories';
 import { createWorld, signedInClient, type World } from './helpers/actors';
 import { createMandator } from './helpers/mandate-fixtures';
 import { propertyWithPhoto } from './helpers/property-fixtures';
@@ -46,7 +52,8 @@ async function houseOnTheMarket(agencyId = world.agencyA.id) {
     clientEmail: 'gaspard.lemoine@exemple.fr',
     clientPhone: '06 71 82 93 04',
     clientNote: 4,
-    description: 'Séjour très apprécié, cuisine à rénover. Rappeler au 06 71 82 93 04 ou gaspard.lemoine@exemple.fr.',
+    description:
+      'Séjour très apprécié, cuisine à rénover. Rappeler au 06 71 82 93 04 ou gaspard.lemoine@exemple.fr.',
   });
   await createHistoryEntry(t.db, house, {
     date: '2026-10-03',
@@ -79,7 +86,9 @@ describe('the owner report PDF', () => {
     const pdf = await head().get(`/api/properties/${house.id}/owner-reports/${created.body.id}/pdf`);
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
-    expect(pdf.headers.get('content-disposition')).toMatch(/rapport-proprietaire-maison-de-ville-a-la-croix-rousse-\d{4}-\d{2}-\d{2}\.pdf/);
+    expect(pdf.headers.get('content-disposition')).toMatch(
+      /rapport-proprietaire-maison-de-ville-a-la-croix-rousse-\d{4}-\d{2}-\d{2}\.pdf/,
+    );
     const bytes = Buffer.from(pdf.raw);
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
     expect(bytes.toString('latin1')).toMatch(/\/Subtype \/Image/);
@@ -97,7 +106,15 @@ describe('the owner report PDF', () => {
     expect(text).toContain('Trouve le prix élevé au regard des travaux.');
     expect(text).toContain('Nous conseillons une baisse de 3 % et un home staging du séjour.');
     // Visitors' names and contact details stay out, even when the note quotes them.
-    for (const secret of ['Gaspard', 'Lemoine', 'Inès', 'Carvalho', '06 71 82 93 04', 'exemple.fr', '15/01/2099']) {
+    for (const secret of [
+      'Gaspard',
+      'Lemoine',
+      'Inès',
+      'Carvalho',
+      '06 71 82 93 04',
+      'exemple.fr',
+      '15/01/2099',
+    ]) {
       expect(text).not.toContain(secret);
     }
     expect(text).toContain(m.pdf.contactRedacted);
@@ -105,7 +122,10 @@ describe('the owner report PDF', () => {
 
   it('shows the market price and position when the property was evaluated', async () => {
     const house = await houseOnTheMarket();
-    await t.db.update(properties).set({ marketPrice: 410000, marketStatus: 1 }).where(eq(properties.id, house.id));
+    await t.db
+      .update(properties)
+      .set({ marketPrice: 410000, marketStatus: 1 })
+      .where(eq(properties.id, house.id));
     const { body: report } = await head().post(`/api/properties/${house.id}/owner-reports`, {});
     const pdf = await head().get(`/api/properties/${house.id}/owner-reports/${report.id}/pdf`);
     const text = (await pdfText(pdf.raw)).replace(/\s+/g, ' ');
@@ -115,7 +135,9 @@ describe('the owner report PDF', () => {
   });
 
   it('masks e-mails and phone numbers however they are typed', () => {
-    expect(redactContacts('Joindre le +33 6 12 34 56 78, le 0612345678 ou a.b+c@mail.co.uk ; 3 chambres, 118 m²')).toBe(
+    expect(
+      redactContacts('Joindre le +33 6 12 34 56 78, le 0612345678 ou a.b+c@mail.co.uk ; 3 chambres, 118 m²'),
+    ).toBe(
       `Joindre le ${m.pdf.contactRedacted}, le ${m.pdf.contactRedacted} ou ${m.pdf.contactRedacted} ; 3 chambres, 118 m²`,
     );
   });
@@ -135,32 +157,50 @@ describe('sending the report to the mandator', () => {
       feeTerms: '5 % TTC du prix, à la charge de l’acquéreur',
     });
     expect(mandate.status).toBe(201);
-    const { body: report } = await head().post(`/api/properties/${house.id}/owner-reports`, { recommendation: 'Maintenir le prix.' });
+    const { body: report } = await head().post(`/api/properties/${house.id}/owner-reports`, {
+      recommendation: 'Maintenir le prix.',
+    });
     const list = await head().get(`/api/properties/${house.id}/owner-reports`);
-    expect(list.body.recipients).toEqual([{ clientId: mandator.id, name: mandator.fullName, email: mandator.email }]);
+    expect(list.body.recipients).toEqual([
+      { clientId: mandator.id, name: mandator.fullName, email: mandator.email },
+    ]);
 
-    const sent = await head().post(`/api/properties/${house.id}/owner-reports/${report.id}/send`, { clientId: mandator.id });
+    const sent = await head().post(`/api/properties/${house.id}/owner-reports/${report.id}/send`, {
+      clientId: mandator.id,
+    });
     expect(sent.status).toBe(202);
     await t.deps.jobs.runUntilIdle();
     const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, mandator.email));
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe(m.mail.subject('Maison de ville à la Croix-Rousse'));
     expect(mails[0]!.attachments).toEqual([
-      { filename: expect.stringMatching(/^rapport-proprietaire-.*\.pdf$/), contentType: 'application/pdf', size: expect.any(Number) },
+      {
+        filename: expect.stringMatching(/^rapport-proprietaire-.*\.pdf$/),
+        contentType: 'application/pdf',
+        size: expect.any(Number),
+      },
     ]);
     expect(mails[0]!.attachments![0]!.size).toBeGreaterThan(1000);
     const after = await head().get(`/api/properties/${house.id}/owner-reports`);
-    expect(after.body.items[0]).toMatchObject({ id: report.id, sentTo: mandator.email, sentAt: expect.any(String) });
+    expect(after.body.items[0]).toMatchObject({
+      id: report.id,
+      sentTo: mandator.email,
+      sentAt: expect.any(String),
+    });
   });
 
   it('refuses a client who is not a mandator of the property, in French', async () => {
     const house = await houseOnTheMarket();
     const stranger = await createClient(t.db, world.agencyA.id);
     const { body: report } = await head().post(`/api/properties/${house.id}/owner-reports`, {});
-    const res = await head().post(`/api/properties/${house.id}/owner-reports/${report.id}/send`, { clientId: stranger.id });
+    const res = await head().post(`/api/properties/${house.id}/owner-reports/${report.id}/send`, {
+      clientId: stranger.id,
+    });
     expect(res.status).toBe(400);
     expect(res.body.error.fieldErrors).toEqual({ clientId: m.errors.recipientNotMandator });
-    const bad = await head().post(`/api/properties/${house.id}/owner-reports/${report.id}/send`, { clientId: 'moi' });
+    const bad = await head().post(`/api/properties/${house.id}/owner-reports/${report.id}/send`, {
+      clientId: 'moi',
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.error.fieldErrors).toEqual({ clientId: m.errors.recipientNotMandator });
   });
@@ -169,7 +209,9 @@ describe('sending the report to the mandator', () => {
 describe('refusals', () => {
   it('answers a French error for a recommendation too long', async () => {
     const house = await createProperty(t.db, world.agencyA.id);
-    const res = await head().post(`/api/properties/${house.id}/owner-reports`, { recommendation: 'x'.repeat(5001) });
+    const res = await head().post(`/api/properties/${house.id}/owner-reports`, {
+      recommendation: 'x'.repeat(5001),
+    });
     expect(res.status).toBe(400);
     expect(res.body.error.fieldErrors).toEqual({ recommendation: commonMessages.tooLong });
   });
@@ -178,14 +220,23 @@ describe('refusals', () => {
     const theirs = await createProperty(t.db, world.agencyB.id);
     expect((await head().get(`/api/properties/${theirs.id}/owner-reports`)).status).toBe(404);
     expect((await head().post(`/api/properties/${theirs.id}/owner-reports`, {})).status).toBe(404);
-    const { body: theirReport } = await world.actors.bossB.client.post(`/api/properties/${theirs.id}/owner-reports`, {});
+    const { body: theirReport } = await world.actors.bossB.client.post(
+      `/api/properties/${theirs.id}/owner-reports`,
+      {},
+    );
     const pdf = await head().get(`/api/properties/${theirs.id}/owner-reports/${theirReport.id}/pdf`);
     expect(pdf.status).toBe(404);
     expect(pdf.body.error.message).toBe(m.errors.notFound);
     const mine = await createProperty(t.db, world.agencyA.id);
-    expect((await head().get(`/api/properties/${mine.id}/owner-reports/${theirReport.id}/pdf`)).status).toBe(404);
+    expect((await head().get(`/api/properties/${mine.id}/owner-reports/${theirReport.id}/pdf`)).status).toBe(
+      404,
+    );
     expect(
-      (await head().post(`/api/properties/${mine.id}/owner-reports/${theirReport.id}/send`, { clientId: theirs.id })).status,
+      (
+        await head().post(`/api/properties/${mine.id}/owner-reports/${theirReport.id}/send`, {
+          clientId: theirs.id,
+        })
+      ).status,
     ).toBe(404);
     expect(await t.db.select().from(ownerReports).where(eq(ownerReports.propertyId, mine.id))).toEqual([]);
   });

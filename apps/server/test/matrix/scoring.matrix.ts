@@ -10,10 +10,17 @@ const clientOfA = async ({ t, world }: MatrixContext) => (await createClient(t.d
 /** A property of agency A under a mandate in force, with a report and the mandator to send it to. */
 async function reportOfA({ t, world }: MatrixContext) {
   const mandate = await createMandateRow(t.db, world.agencyA.id);
-  const [mandator] = await t.db.select().from(mandateMandators).where(eq(mandateMandators.mandateId, mandate.id));
+  const [mandator] = await t.db
+    .select()
+    .from(mandateMandators)
+    .where(eq(mandateMandators.mandateId, mandate.id));
   const [report] = await t.db
     .insert(ownerReports)
-    .values({ agencyId: world.agencyA.id, propertyId: mandate.propertyId!, recommendation: 'Maintenir le prix.' })
+    .values({
+      agencyId: world.agencyA.id,
+      propertyId: mandate.propertyId!,
+      recommendation: 'Maintenir le prix.',
+    })
     .returning();
   return { propertyId: mandate.propertyId!, reportId: report!.id, clientId: mandator!.clientId! };
 }

@@ -80,6 +80,10 @@ export const routes: RouteObject[] = [
             path: '/client/:clientId',
             ...page(() => import('../features/clients/pages/client-detail-page')),
           },
+          {
+            path: '/client/:clientId/scoring',
+            ...page(() => import('../features/clients/pages/client-scoring-page')),
+          },
           { path: '/mandates', ...page(() => import('../features/mandates/pages/mandates-page')) },
           { path: '/mandates/new', ...page(() => import('../features/mandates/pages/new-mandate-page')) },
           {

@@ -51,6 +51,4 @@ export const clientMessages = {
   added: 'Client ajouté',
   updated: 'Client mis à jour',
   deleted: 'Client supprimé',
-  scoringTitle: 'Scoring client',
-  scoringUnavailable: "Le scoring IA sera disponible prochainement : il n'est pas encore branché.",
 } as const;

@@ -20,7 +20,8 @@ export const ownerReportMessages = {
   sendFailed: 'Impossible d’envoyer le rapport.',
   sentOn: (date: string, email: string) => `Envoyé le ${date} à ${email}`,
   createdOn: (date: string) => `Rapport du ${date}`,
-  noMandator: 'Aucun mandant avec une adresse e-mail\u00a0: ajoutez un mandat à ce bien pour envoyer le rapport.',
+  noMandator:
+    'Aucun mandant avec une adresse e-mail\u00a0: ajoutez un mandat à ce bien pour envoyer le rapport.',
   loadFailed: 'Impossible de charger les rapports.',
   errors: {
     notFound: 'Rapport introuvable.',

@@ -10,10 +10,10 @@ export const scoringMessages = {
   advisory:
     'Ce score est indicatif. Il aide à relire le dossier mais ne décide de rien\u00a0: la décision appartient à une personne de l’agence, qui examine le dossier (RGPD, article 22). Il n’utilise que ce que la loi permet de demander à un candidat (décret n° 2015-1437) et jamais la nationalité, la situation familiale, l’âge, le nom, l’adresse d’origine ni aucun critère de l’article 225-1 du Code pénal.',
   factsTitle: 'Faits retenus',
-  factsHint:
-    'Pré-remplis à partir des documents du client. Vérifiez-les et corrigez-les avant de calculer.',
+  factsHint: 'Pré-remplis à partir des documents du client. Vérifiez-les et corrigez-les avant de calculer.',
   extractedTitle: 'Lu dans les documents',
-  extractedEmpty: 'Aucun avis d’impôt, bulletin de salaire ou attestation employeur reconnu dans les documents du client.',
+  extractedEmpty:
+    'Aucun avis d’impôt, bulletin de salaire ou attestation employeur reconnu dans les documents du client.',
   useExtracted: 'Reprendre les faits lus dans les documents',
   unrecognised: 'Document non reconnu',
   compute: 'Calculer le score',
@@ -26,7 +26,7 @@ export const scoringMessages = {
   historyTitle: 'Historique des scores',
   historyEntry: (score: number, date: string) => `${score}/100 le ${date}`,
   weight: (n: number) => `Poids ${n}`,
-  points: (points: number, weight: number) => `${points}${nb}/${nb}${weight}`,
+  points: (points: string, weight: number) => `${points}${nb}/${nb}${weight}`,
   notApplicable: 'Non évalué',
   improveTitle: 'Pour améliorer le dossier',
   nothingToImprove: 'Rien à compléter pour ce critère.',
@@ -106,14 +106,22 @@ export const scoringMessages = {
     unknown: 'non renseigné',
   },
   advice: {
-    noRent: 'Associez le client à un bien loué (historique de visite) ou saisissez un loyer cible pour évaluer ce critère.',
-    noIncome: 'Ajoutez un justificatif de ressources (bulletins de salaire, avis d’impôt) et confirmez les revenus nets mensuels.',
-    lowRatio: 'Des revenus d’au moins trois fois le loyer sont l’usage. Un garant, la garantie Visale ou un loyer plus bas compensent.',
-    noContract: 'Indiquez la situation professionnelle (contrat de travail, attestation employeur, extrait K ou D1…).',
-    shortSeniority: 'Une attestation employeur précisant la fin de la période d’essai ou l’ancienneté renforce le dossier.',
-    precarious: 'Une activité plus courte ou moins stable se compense par une garantie (caution, Visale, assurance).',
-    noGuarantor: 'Proposez une garantie\u00a0: une personne qui se porte caution, la garantie Visale (gratuite, Action Logement) ou une assurance loyers impayés.',
-    guarantorIncome: 'Les revenus du garant devraient couvrir trois fois le loyer\u00a0: ajoutez ses justificatifs.',
+    noRent:
+      'Associez le client à un bien loué (historique de visite) ou saisissez un loyer cible pour évaluer ce critère.',
+    noIncome:
+      'Ajoutez un justificatif de ressources (bulletins de salaire, avis d’impôt) et confirmez les revenus nets mensuels.',
+    lowRatio:
+      'Des revenus d’au moins trois fois le loyer sont l’usage. Un garant, la garantie Visale ou un loyer plus bas compensent.',
+    noContract:
+      'Indiquez la situation professionnelle (contrat de travail, attestation employeur, extrait K ou D1…).',
+    shortSeniority:
+      'Une attestation employeur précisant la fin de la période d’essai ou l’ancienneté renforce le dossier.',
+    precarious:
+      'Une activité plus courte ou moins stable se compense par une garantie (caution, Visale, assurance).',
+    noGuarantor:
+      'Proposez une garantie\u00a0: une personne qui se porte caution, la garantie Visale (gratuite, Action Logement) ou une assurance loyers impayés.',
+    guarantorIncome:
+      'Les revenus du garant devraient couvrir trois fois le loyer\u00a0: ajoutez ses justificatifs.',
     missingPiece: (piece: string) => `Ajoutez la pièce manquante\u00a0: ${piece.toLowerCase()}.`,
   },
   errors: {
@@ -123,6 +131,7 @@ export const scoringMessages = {
     dateInvalid: 'Saisissez une date valide, dans le passé.',
     contractInvalid: 'Situation professionnelle inconnue.',
     guarantorInvalid: 'Type de garantie inconnu.',
-    guarantorIncomeWithoutPerson: 'Les revenus d’un garant ne s’indiquent que lorsqu’une personne se porte caution.',
+    guarantorIncomeWithoutPerson:
+      'Les revenus d’un garant ne s’indiquent que lorsqu’une personne se porte caution.',
   },
 };

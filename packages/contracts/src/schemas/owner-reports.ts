@@ -24,7 +24,11 @@ export const ownerReportSchema = z.object({
 export type OwnerReport = z.infer<typeof ownerReportSchema>;
 
 /** A mandator of a mandate in force on the property, with the e-mail the directory holds. */
-export const ownerReportRecipientSchema = z.object({ clientId: z.uuid(), name: z.string(), email: z.string() });
+export const ownerReportRecipientSchema = z.object({
+  clientId: z.uuid(),
+  name: z.string(),
+  email: z.string(),
+});
 export type OwnerReportRecipient = z.infer<typeof ownerReportRecipientSchema>;
 
 export const ownerReportListSchema = z.object({

@@ -38,28 +38,29 @@ export const SCORING_DOCUMENT_KINDS = [
 export type ScoringDocumentKind = (typeof SCORING_DOCUMENT_KINDS)[number];
 
 const e = scoringMessages.errors;
-const blankToNull = (v: unknown) => (v === undefined || (typeof v === 'string' && v.trim() === '') ? null : v);
+const blankToNull = (v: unknown) =>
+  v === undefined || (typeof v === 'string' && v.trim() === '') ? null : v;
 
 /** Euros, typed the French way or as a number; empty is « non renseigné ». */
-const amountField = z.preprocess(
-  (v) => {
-    const blank = blankToNull(v);
-    return typeof blank === 'string' ? Number(blank.replace(/[\s\u00a0\u202f]/g, '').replace(',', '.')) : blank;
-  },
-  z
-    .number({ error: e.amountInvalid })
-    .finite(e.amountInvalid)
-    .min(0, e.amountInvalid)
-    .max(10_000_000, e.amountInvalid)
-    .nullable(),
-);
+const amountField = z.preprocess((v) => {
+  const blank = blankToNull(v);
+  return typeof blank === 'string' ? Number(blank.replace(/[\s\u00a0\u202f]/g, '').replace(',', '.')) : blank;
+}, z
+  .number({ error: e.amountInvalid })
+  .finite(e.amountInvalid)
+  .min(0, e.amountInvalid)
+  .max(10_000_000, e.amountInvalid)
+  .nullable());
 
 export const scoringInputSchema = z
   .object({
     rentalPropertyId: z.preprocess(blankToNull, z.uuid(e.rentalNotFound).nullable().default(null)),
     targetRent: amountField.default(null),
     monthlyIncome: amountField.default(null),
-    contractType: z.preprocess(blankToNull, z.enum(CONTRACT_TYPES, e.contractInvalid).nullable().default(null)),
+    contractType: z.preprocess(
+      blankToNull,
+      z.enum(CONTRACT_TYPES, e.contractInvalid).nullable().default(null),
+    ),
     activityStart: z.preprocess(blankToNull, calendarDateField(e.dateInvalid).nullable().default(null)),
     employer: optionalText(200).or(z.null()).default(null),
     guarantor: z.enum(GUARANTOR_TYPES, e.guarantorInvalid).default('none'),
@@ -82,7 +83,11 @@ export const scoringInputSchema = z
       ctx.addIssue({ code: 'custom', path: ['activityStart'], message: e.dateInvalid });
     }
     if (v.guarantor !== 'person' && v.guarantorMonthlyIncome !== null) {
-      ctx.addIssue({ code: 'custom', path: ['guarantorMonthlyIncome'], message: e.guarantorIncomeWithoutPerson });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['guarantorMonthlyIncome'],
+        message: e.guarantorIncomeWithoutPerson,
+      });
     }
   });
 export type ScoringInput = z.input<typeof scoringInputSchema>;

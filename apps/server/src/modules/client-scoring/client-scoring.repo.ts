@@ -7,7 +7,13 @@ import { tenantRow, tenantWhere } from '../../db/tenant';
 export async function insertScore(
   db: DbOrTx,
   agencyId: string,
-  values: { clientId: string; score: number; facts: ScoringFacts; factors: ScoringFactor[]; createdBy: string },
+  values: {
+    clientId: string;
+    score: number;
+    facts: ScoringFacts;
+    factors: ScoringFactor[];
+    createdBy: string;
+  },
 ) {
   const [row] = await db.insert(clientScores).values(tenantRow(agencyId, values)).returning();
   return row!;

@@ -148,7 +148,10 @@ function payslip(text: string): ExtractedFacts {
   if (periodStart) facts.payPeriod = periodStart.slice(0, 7);
   const employer = /^(?:employeur|raison sociale|soci[ée]t[ée])\s*:?\s*(.+)$/im.exec(text);
   if (employer) facts.employer = cleanName(employer[1]!);
-  const start = new RegExp(`(?:date d'entr[ée]e|entr[ée]e le|anciennet[ée] depuis le)\\s*:?\\s*${DATE}`, 'i').exec(text);
+  const start = new RegExp(
+    `(?:date d'entr[ée]e|entr[ée]e le|anciennet[ée] depuis le)\\s*:?\\s*${DATE}`,
+    'i',
+  ).exec(text);
   const startDate = start ? parseFrenchDate(start[1]!) : null;
   if (startDate) facts.startDate = startDate;
   const contractLine = /^(?:nature du contrat|type de contrat|contrat)\s*:?\s*(.+)$/im.exec(text);
@@ -164,9 +167,10 @@ function attestation(text: string): ExtractedFacts {
     /(?:de la soci[ée]t[ée]|de l'entreprise|de l'association|au sein de la soci[ée]t[ée])\s+([^,\n]+?)(?:,|\n|\s+atteste|\s+certifie|\.\s)/i,
   ]);
   if (employer) facts.employer = cleanName(employer[1]!);
-  const start = new RegExp(`(?:depuis le|[àa] compter du|entr[ée]e? le|date d'entr[ée]e\\s*:?)\\s*${DATE}`, 'i').exec(
-    text,
-  );
+  const start = new RegExp(
+    `(?:depuis le|[àa] compter du|entr[ée]e? le|date d'entr[ée]e\\s*:?)\\s*${DATE}`,
+    'i',
+  ).exec(text);
   const startDate = start ? parseFrenchDate(start[1]!) : null;
   if (startDate) facts.startDate = startDate;
   const contract = detectContract(text);
@@ -191,10 +195,12 @@ export function describeFacts(f: ExtractedFacts): ScoringFact[] {
     new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(n);
   const french = (iso: string) => iso.split('-').reverse().join('/');
   const out: ScoringFact[] = [];
-  if (f.referenceIncome !== undefined) out.push({ label: x.referenceIncome, value: euros(f.referenceIncome) });
+  if (f.referenceIncome !== undefined)
+    out.push({ label: x.referenceIncome, value: euros(f.referenceIncome) });
   if (f.incomeYear !== undefined) out.push({ label: x.incomeYear, value: String(f.incomeYear) });
   if (f.netPay !== undefined) out.push({ label: x.netPay, value: euros(f.netPay) });
-  if (f.payPeriod !== undefined) out.push({ label: x.payPeriod, value: f.payPeriod.split('-').reverse().join('/') });
+  if (f.payPeriod !== undefined)
+    out.push({ label: x.payPeriod, value: f.payPeriod.split('-').reverse().join('/') });
   if (f.employer !== undefined) out.push({ label: x.employer, value: f.employer });
   if (f.contractType !== undefined)
     out.push({ label: x.contract, value: scoringMessages.contractTypes[f.contractType] });
@@ -226,7 +232,8 @@ export function proposeFacts(documents: readonly ExtractedFacts[]): ScoringFacts
   const work = [...of('employment_attestation'), ...of('payslip').reverse()];
   const pick = <K extends 'contractType' | 'startDate' | 'employer'>(key: K) =>
     work.find((d) => d[key] !== undefined)?.[key];
-  const has = (...kinds: ScoringDocumentKind[]) => documents.some((d) => d.kind !== null && kinds.includes(d.kind));
+  const has = (...kinds: ScoringDocumentKind[]) =>
+    documents.some((d) => d.kind !== null && kinds.includes(d.kind));
   const visale = has('visale');
   return {
     rentalPropertyId: null,

@@ -9,17 +9,14 @@ import {
   payslipLines,
   taxNoticeLines,
 } from '../../../test/helpers/scoring-fixtures';
-import {
-  detectKind,
-  extractFacts,
-  parseFrenchAmount,
-  parseFrenchDate,
-  proposeFacts,
-} from './extraction';
+import { detectKind, extractFacts, parseFrenchAmount, parseFrenchDate, proposeFacts } from './extraction';
 import { incomeShare, monthsBetween, scoreClient, stabilityShare } from './scoring';
 
 const TODAY = '2026-11-24';
-const facts = (over: Partial<ScoringFacts> = {}): ScoringFacts => ({ ...scoringInputSchema.parse({}), ...over });
+const facts = (over: Partial<ScoringFacts> = {}): ScoringFacts => ({
+  ...scoringInputSchema.parse({}),
+  ...over,
+});
 const FULL: ScoringFacts = facts({
   monthlyIncome: 2400,
   contractType: 'cdi',
@@ -180,8 +177,12 @@ describe('the score', () => {
 
   it('checks a person guarantor’s income against three times the rent', () => {
     const person = { ...FULL, guarantor: 'person' as const };
-    expect(scoreClient({ ...person, guarantorMonthlyIncome: 3000 }, rent(900), TODAY).factors[2]!.points).toBe(20);
-    expect(scoreClient({ ...person, guarantorMonthlyIncome: 2000 }, rent(900), TODAY).factors[2]!.points).toBe(12);
+    expect(
+      scoreClient({ ...person, guarantorMonthlyIncome: 3000 }, rent(900), TODAY).factors[2]!.points,
+    ).toBe(20);
+    expect(
+      scoreClient({ ...person, guarantorMonthlyIncome: 2000 }, rent(900), TODAY).factors[2]!.points,
+    ).toBe(12);
   });
 });
 
@@ -203,7 +204,9 @@ describe('what the score never reads', () => {
     ['family situation', { familySituation: 'Divorcé(e), 3 enfants à charge' }],
     ['birth date', { birthDate: '01/01/1940' }],
   ])('changing the %s alone changes nothing', (_what, change) => {
-    const base = [taxNoticeLines(), payslipLines(), attestationLines()].map((l) => extractFacts(l.join('\n')));
+    const base = [taxNoticeLines(), payslipLines(), attestationLines()].map((l) =>
+      extractFacts(l.join('\n')),
+    );
     const other = { ...CAMILLE, ...change };
     const changed = [taxNoticeLines(other), payslipLines(other), attestationLines(other)].map((l) =>
       extractFacts(l.join('\n')),

@@ -29,7 +29,11 @@ export interface ScoringResult {
 }
 
 const m = scoringMessages;
-const euros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
+const euros = new Intl.NumberFormat('fr-FR', {
+  style: 'currency',
+  currency: 'EUR',
+  maximumFractionDigits: 0,
+});
 const eur = (n: number) => euros.format(n);
 const ratioText = (r: number) => r.toLocaleString('fr-FR', { maximumFractionDigits: 2 });
 
@@ -104,7 +108,14 @@ function incomeFactor(facts: ScoringFacts, rent: RentReference | null): ScoringF
   shown.push({ label: m.facts.ratio, value: ratioText(ratio) });
   const share = incomeShare(ratio);
   if (share < 1) advice.push(m.advice.lowRatio);
-  return { id: 'income', label: m.factors.income, weight, points: round1(share * weight), facts: shown, advice };
+  return {
+    id: 'income',
+    label: m.factors.income,
+    weight,
+    points: round1(share * weight),
+    facts: shown,
+    advice,
+  };
 }
 
 function stabilityFactor(facts: ScoringFacts, today: string): ScoringFactor {
@@ -124,7 +135,14 @@ function stabilityFactor(facts: ScoringFacts, today: string): ScoringFactor {
   else if (share < 1 && (facts.contractType === 'cdi' || seniority === null || seniority < 12))
     advice.push(m.advice.shortSeniority);
   if (facts.contractType !== null && share < 0.8) advice.push(m.advice.precarious);
-  return { id: 'stability', label: m.factors.stability, weight, points: round1(share * weight), facts: shown, advice };
+  return {
+    id: 'stability',
+    label: m.factors.stability,
+    weight,
+    points: round1(share * weight),
+    facts: shown,
+    advice,
+  };
 }
 
 function guarantorFactor(facts: ScoringFacts, rent: RentReference | null): ScoringFactor {
@@ -141,7 +159,14 @@ function guarantorFactor(facts: ScoringFacts, rent: RentReference | null): Scori
     share = covers ? 1 : 0.6;
     if (!covers) advice.push(m.advice.guarantorIncome);
   } else advice.push(m.advice.noGuarantor);
-  return { id: 'guarantor', label: m.factors.guarantor, weight, points: round1(share * weight), facts: shown, advice };
+  return {
+    id: 'guarantor',
+    label: m.factors.guarantor,
+    weight,
+    points: round1(share * weight),
+    facts: shown,
+    advice,
+  };
 }
 
 /** The pieces the file needs: the guarantee's proof only when there is a guarantee. */

@@ -148,7 +148,12 @@ export async function deleteClient(db: DbOrTx, agencyId: string, id: string): Pr
 }
 
 /** Sets the latest score (the N/100 badge), locking the row for the caller's transaction; false when not the agency's. */
-export async function setClientScore(db: DbOrTx, agencyId: string, id: string, score: number): Promise<boolean> {
+export async function setClientScore(
+  db: DbOrTx,
+  agencyId: string,
+  id: string,
+  score: number,
+): Promise<boolean> {
   const rows = await db
     .update(clients)
     .set({ clientScore: score })

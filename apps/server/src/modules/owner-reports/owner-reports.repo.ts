@@ -26,7 +26,9 @@ export async function findReport(db: DbOrTx, agencyId: string, propertyId: strin
   const [row] = await db
     .select()
     .from(ownerReports)
-    .where(tenantWhere(ownerReports, agencyId, eq(ownerReports.id, id), eq(ownerReports.propertyId, propertyId)));
+    .where(
+      tenantWhere(ownerReports, agencyId, eq(ownerReports.id, id), eq(ownerReports.propertyId, propertyId)),
+    );
   return row ?? null;
 }
 

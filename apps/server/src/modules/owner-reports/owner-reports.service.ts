@@ -53,7 +53,12 @@ async function reportRecipients(deps: AppDeps, scope: MemberScope, propertyId: s
   for (const mandator of items.filter((x) => x.status === 'active').flatMap((x) => x.mandators)) {
     if (mandator.clientId === null || recipients.has(mandator.clientId)) continue;
     const contact = await clientContact(deps, scope, { id: mandator.clientId });
-    if (contact?.email) recipients.set(mandator.clientId, { clientId: mandator.clientId, name: mandator.name, email: contact.email });
+    if (contact?.email)
+      recipients.set(mandator.clientId, {
+        clientId: mandator.clientId,
+        name: mandator.name,
+        email: contact.email,
+      });
   }
   return [...recipients.values()];
 }
@@ -77,10 +82,20 @@ export async function createOwnerReport(
   { id, recommendation }: { id: string; recommendation: string },
 ): Promise<OwnerReport> {
   await propertySummary(deps, scope, { id });
-  return toReport(await repo.insertReport(deps.db, scope.agencyId, { propertyId: id, recommendation, createdBy: scope.userId }));
+  return toReport(
+    await repo.insertReport(deps.db, scope.agencyId, {
+      propertyId: id,
+      recommendation,
+      createdBy: scope.userId,
+    }),
+  );
 }
 
-async function requireReport(deps: AppDeps, scope: MemberScope, { id, reportId }: { id: string; reportId: string }) {
+async function requireReport(
+  deps: AppDeps,
+  scope: MemberScope,
+  { id, reportId }: { id: string; reportId: string },
+) {
   const row = await repo.findReport(deps.db, scope.agencyId, id, reportId);
   if (!row) throw reportNotFound();
   return row;
@@ -89,14 +104,21 @@ async function requireReport(deps: AppDeps, scope: MemberScope, { id, reportId }
 /** A stored WebP photo as JPEG, which PDF viewers all draw. */
 async function photoJpeg(deps: AppDeps, scope: MemberScope, photoId: string): Promise<Buffer> {
   const object = await openPhoto(deps, scope, { id: photoId, variant: 'large' });
-  return sharp(await buffer(object.body)).resize({ width: 900, withoutEnlargement: true }).jpeg({ quality: 80 }).toBuffer();
+  return sharp(await buffer(object.body))
+    .resize({ width: 900, withoutEnlargement: true })
+    .jpeg({ quality: 80 })
+    .toBuffer();
 }
 
 const daysBetween = (from: string, to: string) =>
   Math.max(0, Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000));
 
 /** Everything the PDF shows, read now: the property, its market verdict, its visits so far. */
-async function reportData(deps: AppDeps, scope: MemberScope, report: repo.OwnerReportRow): Promise<OwnerReportData> {
+async function reportData(
+  deps: AppDeps,
+  scope: MemberScope,
+  report: repo.OwnerReportRow,
+): Promise<OwnerReportData> {
   const today = parisToday();
   const [property, history, settings] = await Promise.all([
     getAgencyProperty(deps, scope, { id: report.propertyId }),
@@ -104,7 +126,8 @@ async function reportData(deps: AppDeps, scope: MemberScope, report: repo.OwnerR
     getAgencySettings(deps, scope),
   ]);
   const photos: Buffer[] = [];
-  for (const photo of property.photos.slice(0, REPORT_PHOTOS)) photos.push(await photoJpeg(deps, scope, photo.id));
+  for (const photo of property.photos.slice(0, REPORT_PHOTOS))
+    photos.push(await photoJpeg(deps, scope, photo.id));
   const onMarketSince = parisToday(new Date(property.createdAt));
   // Planned appointments (future dates) are not visits yet; names and contacts stay out.
   const visits = history.entries

@@ -143,16 +143,13 @@ describe('/client/{id}', () => {
     expect(calls.find((c) => c.method === 'PATCH')?.body).toMatchObject({ firstName: 'Louis-Marie' });
   });
 
-  it("'Lancer le scoring client' asks the API, then says the AI scoring is not available yet", async () => {
+  it("'Lancer le scoring client' asks the API, then opens the client's scoring page", async () => {
     const u = userEvent.setup();
-    const { calls } = openClient(makeClient(), {
+    const { calls, router, client } = openClient(makeClient(), {
       'GET /api/subscription/features/client_scoring': { status: 204, body: null },
     });
     await u.click(await screen.findByRole('button', { name: 'Lancer le scoring client' }));
-    expect(toast.info).toHaveBeenCalledWith(
-      'Scoring client',
-      "Le scoring IA sera disponible prochainement : il n'est pas encore branché.",
-    );
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/client/${client.id}/scoring`));
     expect(calls.some((c) => c.url === '/api/subscription/features/client_scoring')).toBe(true);
   });
 

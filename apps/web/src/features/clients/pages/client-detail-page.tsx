@@ -94,7 +94,7 @@ export function Component() {
           <Button
             variant="secondary"
             onClick={async () => {
-              if (await ensureFeature('client_scoring')) toast.info(m.scoringTitle, m.scoringUnavailable);
+              if (await ensureFeature('client_scoring')) navigate(`/client/${clientId}/scoring`);
             }}
           >
             <Sparkles className="size-4" aria-hidden />

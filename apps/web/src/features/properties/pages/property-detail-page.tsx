@@ -12,6 +12,7 @@ import { cn } from '../../../lib/cn';
 import { formatLongDate, formatPrice } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { PropertyMandates } from '../../mandates';
+import { OwnerReportCard } from '../../owner-reports';
 import { PlanGate, useEnsureFeature } from '../../subscription';
 import { useDeleteProperty } from '../api/delete-property';
 import { useProperty } from '../api/get-property';
@@ -196,6 +197,8 @@ export function Component() {
       </Card>
 
       <PropertyMandates propertyId={p.id} />
+
+      <OwnerReportCard propertyId={p.id} />
 
       <PropertyDocuments documents={p.documents} />
     </article>
