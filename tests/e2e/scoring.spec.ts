@@ -75,7 +75,12 @@ test('client scoring: a client with a tax notice PDF gets an advisory score with
   const result = page.getByRole('region', { name: 'Résultat' });
   // Income 2 540 € ≥ 3 × 780 €: 40; CDI for years: 25; no guarantee: 0; 2 of 4 pieces (identity, income): 7,5 → 73/100.
   await expect(result.getByTestId('score-value')).toHaveText('73/100');
-  for (const factor of ['Revenus au regard du loyer', 'Stabilité de l’activité', 'Garantie', 'Dossier complet']) {
+  for (const factor of [
+    'Revenus au regard du loyer',
+    'Stabilité de l’activité',
+    'Garantie',
+    'Dossier complet',
+  ]) {
     await expect(result.getByRole('heading', { name: factor })).toBeVisible();
   }
   await expect(result.getByText('Poids 40')).toBeVisible();
@@ -109,7 +114,12 @@ test('owner report: written recommendation, PDF downloaded and read back, sent t
   const email = `helene.${Date.now()}@exemple.fr`;
   const client = await page.request.post(endpoints.clients.create.path, {
     headers,
-    data: { fullName: 'Hélène Dupré', firstName: 'Hélène', email, address: '12 quai Saint-Antoine\n69002 Lyon' },
+    data: {
+      fullName: 'Hélène Dupré',
+      firstName: 'Hélène',
+      email,
+      address: '12 quai Saint-Antoine\n69002 Lyon',
+    },
   });
   const mandate = await page.request.post(endpoints.mandates.create.path, {
     headers,
@@ -139,7 +149,9 @@ test('owner report: written recommendation, PDF downloaded and read back, sent t
   await page.goto(`/property-detail/${propertyId}`);
   const card = page.getByRole('region', { name: 'Rapport propriétaire' });
   await expect(card.getByText('Aucun rapport pour ce bien.')).toBeVisible();
-  await card.getByLabel('Recommandation de l’agence').fill('Nous conseillons de refaire la cuisine avant les prochaines visites.');
+  await card
+    .getByLabel('Recommandation de l’agence')
+    .fill('Nous conseillons de refaire la cuisine avant les prochaines visites.');
   await card.getByRole('button', { name: 'Créer le rapport' }).click();
   await toastCame(page, 'Rapport créé');
 
@@ -165,6 +177,8 @@ test('owner report: written recommendation, PDF downloaded and read back, sent t
   await expect(card.getByText(new RegExp(`Envoyé le .* à ${email.replace('.', '\\.')}`))).toBeVisible();
   const mailbox = await page.request.get(endpoints.dev.mailbox.path);
   const mails = ((await mailbox.json()) as { items: { to: string; subject: string }[] }).items;
-  expect(mails.find((m) => m.to === email)?.subject).toBe('Rapport sur votre bien «\u00a0Maison des Canuts\u00a0»');
+  expect(mails.find((m) => m.to === email)?.subject).toBe(
+    'Rapport sur votre bien «\u00a0Maison des Canuts\u00a0»',
+  );
   await shoot(page, 'owner-report');
 });

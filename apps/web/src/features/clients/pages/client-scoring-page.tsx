@@ -81,10 +81,14 @@ function ScoringPage({ clientId }: { clientId: string }) {
               const result = await compute.mutateAsync(values);
               setShownId(result.id);
               toast.success(m.computed);
+              // On a phone the result is far below the form: bring it into view once drawn.
+              requestAnimationFrame(() =>
+                document.getElementById('score-result-title')?.scrollIntoView({ block: 'start' }),
+              );
             }}
           />
         </Card>
-        <Card className="min-w-0 space-y-3 p-6">
+        <Card className="min-w-0 space-y-3 self-start p-6">
           <h2 className="text-lg font-semibold text-slate-900">{m.extractedTitle}</h2>
           <ScoringDocuments documents={context.documents} />
         </Card>

@@ -81,7 +81,7 @@ function OwnerReports({ propertyId }: { propertyId: string }) {
           <Textarea rows={4} {...form.register('recommendation')} />
         </Field>
         <div className="flex justify-end">
-          <Button type="submit" disabled={form.formState.isSubmitting}>
+          <Button type="submit" variant="secondary" disabled={form.formState.isSubmitting}>
             <FileText className="size-4" aria-hidden />
             {m.generate}
           </Button>
