@@ -1,5 +1,6 @@
 import { billingMessages, PERMISSIONS, scoringMessages } from '@immopilote/contracts';
 import { eq } from 'drizzle-orm';
+import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clients, clientScores, documents } from '../src/db/schema';
 import {
@@ -186,6 +187,33 @@ describe('computing the score', () => {
     expect(otherContext.proposal).toEqual(context.proposal);
     const otherScore = await head().post(`/api/clients/${other.id}/scoring`, body);
     expect(otherScore.body.factors).toEqual(before.body.factors);
+  });
+});
+
+describe('the agency’s data export', () => {
+  it('carries every score with the facts and factors behind it', async () => {
+    const { agency, boss } = await createAgencyWithBoss(t.db, { subscription: 'pro' });
+    const agencyHead = await signedInClient(t, boss.user.id);
+    const client = await createClient(t.db, agency.id);
+    const scored = await agencyHead.post(`/api/clients/${client.id}/scoring`, {
+      targetRent: 600,
+      monthlyIncome: 1900,
+    });
+    expect((await agencyHead.post('/api/agency/export')).status).toBe(202);
+    await t.deps.jobs.runUntilIdle();
+    const { body: state } = await agencyHead.get('/api/agency/export');
+    const zip = await agencyHead.get(`/api/agency/export/${state.latest.id}/download`);
+    const data = JSON.parse(strFromU8(unzipSync(new Uint8Array(zip.raw))['donnees.json']!));
+    expect(data.clientScores).toEqual([
+      {
+        id: scored.body.id,
+        clientId: client.id,
+        score: scored.body.score,
+        facts: scored.body.facts,
+        factors: scored.body.factors,
+        createdAt: scored.body.createdAt,
+      },
+    ]);
   });
 });
 

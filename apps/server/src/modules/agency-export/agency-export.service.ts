@@ -7,6 +7,7 @@ import type { AppDeps } from '../../deps';
 import { AppError, notFound } from '../../errors';
 import { agencyExportJob } from '../../jobs/agency-export.job';
 import { objectKey } from '../../storage/storage';
+import { agencyScores } from '../client-scoring/client-scoring.service';
 import { getClientDetail, listAgencyClients } from '../clients/clients.service';
 import { agencyDocumentFiles } from '../documents/documents.service';
 import { listPropertyHistory } from '../history/history.service';
@@ -142,7 +143,13 @@ export async function buildExport(
         'clientNote',
         'createdAt',
       ]),
-      'donnees.json': strToU8(JSON.stringify({ properties, clients, history }, null, 2)),
+      'donnees.json': strToU8(
+        JSON.stringify(
+          { properties, clients, history, clientScores: await agencyScores(deps, scope) },
+          null,
+          2,
+        ),
+      ),
     };
     for (const file of [
       ...(await agencyPhotoFiles(deps, scope)),

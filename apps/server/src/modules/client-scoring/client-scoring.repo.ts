@@ -58,3 +58,19 @@ export async function clientRentals(db: DbOrTx, agencyId: string, clientId: stri
     )
     .orderBy(properties.name, properties.id);
 }
+
+/** Every score of the agency, oldest first: the agency's data export carries them. */
+export async function listAgencyScores(db: DbOrTx, agencyId: string) {
+  return db
+    .select({
+      id: clientScores.id,
+      clientId: clientScores.clientId,
+      score: clientScores.score,
+      facts: clientScores.facts,
+      factors: clientScores.factors,
+      createdAt: clientScores.createdAt,
+    })
+    .from(clientScores)
+    .where(tenantWhere(clientScores, agencyId))
+    .orderBy(clientScores.createdAt, clientScores.id);
+}

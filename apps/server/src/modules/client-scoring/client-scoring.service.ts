@@ -100,3 +100,9 @@ export async function computeClientScore(
   const [saved] = await repo.listScores(deps.db, scope.agencyId, id, row.id);
   return toClientScore(row, saved ? memberName(saved) : null);
 }
+
+/** The agency's scores with the facts and factors behind each, for its data export (the clients' right of access). */
+export async function agencyScores(deps: Pick<AppDeps, 'db'>, scope: MemberScope) {
+  const rows = await repo.listAgencyScores(deps.db, scope.agencyId);
+  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+}
