@@ -39,6 +39,9 @@ async function houseOnTheMarket(agencyId = world.agencyA.id) {
       kind: 'maison',
       rooms: 5,
       surfaceHabitable: 118,
+      dpeStatus: 'realise',
+      dpeClass: 'D',
+      gesClass: 'B',
       address: '7 rue d’Austerlitz',
       zip: '69004',
       city: 'Lyon',
@@ -97,6 +100,7 @@ describe('the owner report PDF', () => {
     expect(text).toContain('Maison de ville à la Croix-Rousse');
     expect(text).toContain('À vendre : Maison, 5 pièces, 118 m²');
     expect(text).toContain('7 rue d’Austerlitz, 69004 Lyon');
+    expect(text).toContain('Performance énergétique : classe énergie D, classe climat B');
     expect(text).toContain('Prix affiché : 425 000 €');
     expect(text).toContain('Prix de marché estimé : non évalué');
     expect(text).toContain('En ligne depuis le 01/09/2026');

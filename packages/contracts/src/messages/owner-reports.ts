@@ -51,6 +51,9 @@ export const ownerReportMessages = {
     recommendationTitle: 'Notre recommandation',
     contactRedacted: '[coordonnées masquées]',
     status: 'Statut',
+    energy: 'Performance énergétique',
+    energyClasses: (dpe: string, ges: string | null) =>
+      `classe énergie ${dpe}${ges ? `, classe climat ${ges}` : ''}`,
     fileName: (name: string, date: string) => `rapport-proprietaire-${name}-${date}.pdf`,
   },
   mail: {

@@ -14,6 +14,8 @@ export interface OwnerReportData {
     typeLabel: string;
     status: string;
     price: string;
+    /** « classe énergie D, classe climat C »; null when the DPE is not filled in. */
+    energy: string | null;
   };
   /** Formatted market price and whether the asking price is in the market range; null: not evaluated. */
   market: { price: string; good: boolean } | null;
@@ -94,6 +96,7 @@ export function renderOwnerReportPdf(data: OwnerReportData): Promise<Buffer> {
   heading(m.keyFacts);
   line(data.property.typeLabel, data.property.nature);
   doc.text(winAnsi(data.property.location));
+  if (data.property.energy) line(m.energy, data.property.energy);
   line(m.status, data.property.status);
   line(m.price, data.property.price);
 

@@ -144,6 +144,7 @@ async function reportData(
       typeLabel: property.type === 'Location' ? m.pdf.forRent : m.pdf.forSale,
       status: propertyStatusBadge(property.status),
       price: euros(property.price, property.type),
+      energy: property.dpeClass ? m.pdf.energyClasses(property.dpeClass, property.gesClass) : null,
     },
     market:
       property.marketPrice === null
