@@ -58,8 +58,8 @@ test('Starter → upsell and 402 → Pro from /manage-subscription → allowed �
 
   // Starter: the Pro-only action is shown as an upsell, and the API refuses it.
   await page.goto(`/property-detail/${property.id}`);
-  // Both Pro actions of the page (Évaluer le prix, Optimiser l’annonce) show the upsell.
-  await expect(page.getByText('Disponible avec l’offre Pro')).toHaveCount(2);
+  // The three Pro features of the page (Évaluer le prix, Optimiser l’annonce, Rapport propriétaire) show the upsell.
+  await expect(page.getByText('Disponible avec l’offre Pro')).toHaveCount(3);
   await expect(page.getByRole('button', { name: 'Évaluer le prix' })).toHaveCount(0);
   const refused = await page.request.get(evaluation);
   expect(refused.status()).toBe(402);

@@ -1,4 +1,4 @@
-import { billingMessages, PERMISSIONS, scoringMessages } from '@immopilote/contracts';
+import { billingMessages, commonMessages, PERMISSIONS, scoringMessages } from '@immopilote/contracts';
 import { eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -239,6 +239,8 @@ describe('refusals', () => {
     expect(both.body.error.fieldErrors).toEqual({ targetRent: scoringMessages.errors.rentBoth });
     const future = await head().post(`/api/clients/${client.id}/scoring`, { activityStart: '2999-01-01' });
     expect(future.body.error.fieldErrors).toEqual({ activityStart: scoringMessages.errors.dateInvalid });
+    const pieces = await head().post(`/api/clients/${client.id}/scoring`, { pieces: { identity: 'oui' } });
+    expect(pieces.body.error.fieldErrors).toEqual({ 'pieces.identity': commonMessages.invalidData });
     const personIncome = await head().post(`/api/clients/${client.id}/scoring`, {
       guarantorMonthlyIncome: 3000,
     });

@@ -218,6 +218,8 @@ describe('refusals', () => {
     });
     expect(res.status).toBe(400);
     expect(res.body.error.fieldErrors).toEqual({ recommendation: commonMessages.tooLong });
+    const notText = await head().post(`/api/properties/${house.id}/owner-reports`, { recommendation: 42 });
+    expect(notText.body.error.fieldErrors).toEqual({ recommendation: commonMessages.invalidData });
   });
 
   it('another agency’s property or report is a 404, and a report is reached only through its property', async () => {

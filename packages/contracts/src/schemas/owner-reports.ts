@@ -6,7 +6,7 @@ import { storableString } from './fields';
 export const OWNER_REPORT_RECOMMENDATION_MAX = 5000;
 
 export const ownerReportInputSchema = z.object({
-  recommendation: storableString()
+  recommendation: storableString({ error: commonMessages.invalidData })
     .trim()
     .max(OWNER_REPORT_RECOMMENDATION_MAX, commonMessages.tooLong)
     .default(''),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CLIENT_SCORE_MAX, parisToday } from '../constants';
+import { commonMessages } from '../messages/common';
 import { scoringMessages } from '../messages/scoring';
 import { calendarDateField, optionalText } from './fields';
 
@@ -52,6 +53,9 @@ const amountField = z.preprocess((v) => {
   .max(10_000_000, e.amountInvalid)
   .nullable());
 
+/** A piece of the file is given or not. */
+const piece = z.boolean({ error: commonMessages.invalidData }).default(false);
+
 export const scoringInputSchema = z
   .object({
     rentalPropertyId: z.preprocess(blankToNull, z.uuid(e.rentalNotFound).nullable().default(null)),
@@ -66,13 +70,16 @@ export const scoringInputSchema = z
     guarantor: z.enum(GUARANTOR_TYPES, e.guarantorInvalid).default('none'),
     guarantorMonthlyIncome: amountField.default(null),
     pieces: z
-      .object({
-        identity: z.boolean().default(false),
-        address: z.boolean().default(false),
-        activity: z.boolean().default(false),
-        income: z.boolean().default(false),
-        guarantor: z.boolean().default(false),
-      })
+      .object(
+        {
+          identity: piece,
+          address: piece,
+          activity: piece,
+          income: piece,
+          guarantor: piece,
+        },
+        { error: commonMessages.invalidData },
+      )
       .default({ identity: false, address: false, activity: false, income: false, guarantor: false }),
   })
   .superRefine((v, ctx) => {
