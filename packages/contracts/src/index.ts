@@ -27,3 +27,6 @@ export * from './schemas/ai';
 export * from './schemas/portal-export';
 export * from './schemas/scoring';
 export * from './schemas/owner-reports';
+export * from './schemas/privacy';
+export * from './privacy/document-types';
+export * from './privacy/retention';

@@ -23,6 +23,11 @@ import {
   SUBSCRIPTION_STATUSES,
   EXPORT_STATUSES,
   INVOICE_STATUSES,
+  CANDIDATE_STATUSES,
+  CLIENT_DOCUMENT_TYPES,
+  CLIENT_ROLES,
+  PURGE_LOG_KINDS,
+  RETENTION_BOUNDS,
   type ScoringFacts,
   type ScoringFactor,
 } from '@immopilote/contracts';
@@ -389,11 +394,26 @@ export const clients = pgTable(
     address: text('address'),
     notes: text('notes'),
     clientScore: smallint('client_score'),
+    /** Acquéreur, vendeur, locataire, candidat locataire, bailleur (issue 15): several at once. */
+    roles: text('roles', { enum: CLIENT_ROLES }).array().notNull().default(sql`'{}'::text[]`),
+    /** Only a rental candidate has one; the date it last changed starts the rejected-candidate period. */
+    candidateStatus: text('candidate_status', { enum: CANDIDATE_STATUSES }),
+    candidateStatusChangedAt: timestamp('candidate_status_changed_at', { withTimezone: true }),
+    /** End of the lease of a tenant or retained candidate: the tenant file's period counts from it. */
+    leaseEndsOn: date('lease_ends_on'),
+    /** Set when the purge anonymised a client left without purpose. */
+    anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     index('clients_agency_created_idx').on(t.agencyId, t.createdAt.desc(), t.id.desc()),
     index('clients_full_name_trgm_idx').using('gin', sql`immopilote_fold(${t.fullName}) gin_trgm_ops`),
+    check('clients_roles_check', sql`${t.roles} <@ array[${sqlList(CLIENT_ROLES)}]::text[]`),
+    check('clients_candidate_status_check', oneOf(t.candidateStatus, CANDIDATE_STATUSES)),
+    check(
+      'clients_candidate_status_role',
+      sql`(${t.candidateStatus} is null) = (${t.candidateStatusChangedAt} is null) and (${t.candidateStatus} is null or 'candidat_locataire' = any(${t.roles}))`,
+    ),
   ],
 );
 
@@ -468,6 +488,8 @@ export const documents = pgTable(
     propertyId: uuid('property_id').references(() => properties.id, { onDelete: 'cascade' }),
     historyId: uuid('history_id').references(() => propertyHistory.id, { onDelete: 'cascade' }),
     storageKey: text('storage_key').notNull(),
+    /** A client document's type from the closed list (décret 2015-1437 and contracts); null otherwise. */
+    documentType: text('document_type'),
     fileName: text('file_name').notNull(),
     mimeType: text('mime_type').notNull(),
     sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
@@ -475,6 +497,8 @@ export const documents = pgTable(
     uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    check('documents_type_check', sql`(${t.clientId} is null) = (${t.documentType} is null)`),
+    check('documents_type_known', oneOf(t.documentType, CLIENT_DOCUMENT_TYPES)),
     index('documents_client_idx').on(t.clientId),
     index('documents_property_idx').on(t.propertyId),
     index('documents_history_idx').on(t.historyId),
@@ -814,3 +838,67 @@ export const ownerReports = pgTable(
   },
   (t) => [index('owner_reports_property_idx').on(t.propertyId, t.createdAt.desc())],
 );
+
+// ---- Privacy (issue 15) ----
+
+const withinBounds = (column: AnyColumn, bounds: { min: number; max: number }) =>
+  sql`${column} between ${sql.raw(String(bounds.min))} and ${sql.raw(String(bounds.max))}`;
+
+/** The head's retention periods (legal defaults until changed) and the information notice's token. */
+export const privacySettings = pgTable(
+  'privacy_settings',
+  {
+    agencyId: uuid('agency_id')
+      .primaryKey()
+      .references(() => agencies.id, { onDelete: 'cascade' }),
+    rejectedCandidateMonths: smallint('rejected_candidate_months').notNull(),
+    tenantFileYears: smallint('tenant_file_years').notNull(),
+    contractYears: smallint('contract_years').notNull(),
+    /** The public notice's address: random, so the notices of agencies cannot be listed. */
+    noticeToken: text('notice_token').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('privacy_settings_notice_token_key').on(t.noticeToken),
+    check(
+      'privacy_settings_rejected_bounds',
+      withinBounds(t.rejectedCandidateMonths, RETENTION_BOUNDS.rejectedCandidateMonths),
+    ),
+    check(
+      'privacy_settings_tenant_bounds',
+      withinBounds(t.tenantFileYears, RETENTION_BOUNDS.tenantFileYears),
+    ),
+    check('privacy_settings_contract_bounds', withinBounds(t.contractYears, RETENTION_BOUNDS.contractYears)),
+  ],
+);
+
+/**
+ * What the purge and the erasures did, for the head (Mon agence). It names no person: a client
+ * appears by a short reference, a document by its type, so the proof keeps nothing that was erased.
+ */
+export const purgeLog = pgTable(
+  'purge_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    agencyId: uuid('agency_id')
+      .notNull()
+      .references(() => agencies.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: PURGE_LOG_KINDS }).notNull(),
+    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    clientRef: text('client_ref').notNull(),
+    documentType: text('document_type'),
+    documentsDeleted: integer('documents_deleted').notNull().default(0),
+    historyAnonymised: integer('history_anonymised').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('purge_log_agency_created_idx').on(t.agencyId, t.createdAt.desc(), t.id.desc()),
+    check('purge_log_kind_check', oneOf(t.kind, PURGE_LOG_KINDS)),
+  ],
+);
+
+/** The retention clock's offset from real time, advanced only outside production (DEMO_RETENTION_CLOCK). */
+export const retentionClock = pgTable('retention_clock', {
+  id: smallint('id').primaryKey(),
+  offsetMs: bigint('offset_ms', { mode: 'number' }).notNull(),
+});

@@ -11,11 +11,16 @@ import {
 } from '../schemas/auth';
 import {
   clientDetailSchema,
+  clientDocumentSchema,
   clientInputSchema,
   clientListQuerySchema,
   clientListSchema,
 } from '../schemas/clients';
-import { documentSaveFieldsSchema, extractionEventSchema } from '../schemas/documents';
+import {
+  clientDocumentSaveFieldsSchema,
+  documentSaveFieldsSchema,
+  extractionEventSchema,
+} from '../schemas/documents';
 import { uuidParam } from '../schemas/fields';
 import {
   historyClientOptionListSchema,
@@ -61,6 +66,7 @@ import { calendarEndpoints } from './calendar';
 import { aiEndpoints } from './ai';
 import { portalExportEndpoints } from './portal-export';
 import { ownerReportEndpoints, scoringEndpoints } from './scoring';
+import { privacyEndpoints } from './privacy';
 import { profileEndpoints } from './profile';
 import { twoFactorEndpoints } from './two-factor';
 import { siteInfoEndpoint } from './public';
@@ -402,11 +408,11 @@ export const endpoints = {
       body: json(clientInputSchema),
       response: created(clientDetailSchema),
     }),
-    /** Multipart: the `file`, `text`, `receipt`, and the client's fields as JSON in `client`. */
+    /** Multipart: the `file`, `text`, `receipt`, `documentType`, and the client's fields as JSON in `client`. */
     createWithDocument: endpoint({
       method: 'POST',
       path: '/api/clients/with-document',
-      body: multipart(documentSaveFieldsSchema.extend({ client: z.string() })),
+      body: multipart(clientDocumentSaveFieldsSchema.extend({ client: z.string() })),
       response: created(clientDetailSchema),
     }),
     get: endpoint({
@@ -423,18 +429,19 @@ export const endpoints = {
       response: ok(clientDetailSchema),
     }),
     remove: endpoint({ method: 'DELETE', path: '/api/clients/:id', params: uuidParam, response: noContent }),
-    /** Multipart: the `file`, the extracted `text` and its `receipt`. */
+    /** Multipart: the `file`, the extracted `text`, its `receipt` and the `documentType`. */
     addDocument: endpoint({
       method: 'POST',
       path: '/api/clients/:id/documents',
       params: uuidParam,
-      body: multipart(documentSaveFieldsSchema),
-      response: created(storedDocumentSchema),
+      body: multipart(clientDocumentSaveFieldsSchema),
+      response: created(clientDocumentSchema),
     }),
   },
   mandates: mandateEndpoints,
   calendar: calendarEndpoints,
   portalExport: portalExportEndpoints,
+  privacy: privacyEndpoints,
   profile: profileEndpoints,
   admin: adminEndpoints,
   twoFactor: twoFactorEndpoints,

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { CLIENT_SCORE_MAX } from '../constants';
 import { commonMessages } from '../messages/common';
 import { fieldMessages } from '../messages/fields';
+import { privacyMessages } from '../messages/privacy';
+import { CANDIDATE_STATUSES, CLIENT_ROLES } from '../privacy/retention';
 import {
   emailField,
   isCalendarDate,
@@ -25,8 +27,16 @@ const optionalDate = storableString()
   .optional()
   .transform((v) => (v ? v : null));
 
-/** The client's editable fields (spec 001 §3): full name, first name and e-mail are required (§5). */
-export const clientInputSchema = z.object({
+const roleField = z.enum(CLIENT_ROLES, { error: privacyMessages.unknownRole });
+const candidateStatusField = z.enum(CANDIDATE_STATUSES, { error: privacyMessages.candidateNeedsStatus });
+
+/**
+ * The client's editable fields (spec 001 §3): full name, first name and e-mail are required (§5).
+ * Roles, the candidate's status and the lease end (issue 15) decide how long documents are kept,
+ * so they must agree: only a candidate has a status, and every candidate has one; only a tenant or
+ * a retained candidate has a lease end.
+ */
+const clientFieldsSchema = z.object({
   fullName: requiredText(200),
   firstName: requiredText(100),
   email: emailField,
@@ -37,6 +47,31 @@ export const clientInputSchema = z.object({
   profession: optionalText(200),
   address: optionalText(1000),
   notes: optionalText(20_000),
+  roles: z
+    .array(roleField)
+    .max(CLIENT_ROLES.length)
+    .optional()
+    .default([])
+    .transform((roles) => CLIENT_ROLES.filter((r) => roles.includes(r))),
+  candidateStatus: z
+    .union([candidateStatusField, z.literal(''), z.null()])
+    .optional()
+    .transform((v) => (v ? v : null)),
+  leaseEndsOn: optionalDate,
+});
+
+export const clientInputSchema = clientFieldsSchema.superRefine((value, ctx) => {
+  const candidate = value.roles.includes('candidat_locataire');
+  if (candidate && !value.candidateStatus) {
+    ctx.addIssue({ code: 'custom', path: ['candidateStatus'], message: privacyMessages.candidateNeedsStatus });
+  }
+  if (!candidate && value.candidateStatus) {
+    ctx.addIssue({ code: 'custom', path: ['candidateStatus'], message: privacyMessages.statusNeedsCandidate });
+  }
+  const leased = value.roles.includes('locataire') || value.candidateStatus === 'retenu';
+  if (!leased && value.leaseEndsOn) {
+    ctx.addIssue({ code: 'custom', path: ['leaseEndsOn'], message: privacyMessages.leaseNeedsTenant });
+  }
 });
 export type ClientInput = z.input<typeof clientInputSchema>;
 
@@ -53,12 +88,20 @@ export const clientSchema = z.object({
   address: z.string().nullable(),
   notes: z.string().nullable(),
   clientScore: z.number().int().min(0).max(CLIENT_SCORE_MAX).nullable(),
+  roles: z.array(z.enum(CLIENT_ROLES)),
+  candidateStatus: z.enum(CANDIDATE_STATUSES).nullable(),
+  candidateStatusChangedAt: z.string().nullable(),
+  leaseEndsOn: z.string().nullable(),
   createdAt: z.string(),
 });
 export type Client = z.infer<typeof clientSchema>;
 
-/** The client page: the client and its documents (the shared stored-document shape). */
-export const clientDetailSchema = clientSchema.extend({ documents: z.array(storedDocumentSchema) });
+/** A client's document also says when the retention rules delete it (null: kept while its purpose holds). */
+export const clientDocumentSchema = storedDocumentSchema.extend({ deleteAfter: z.string().nullable() });
+export type ClientDocument = z.infer<typeof clientDocumentSchema>;
+
+/** The client page: the client and its documents. */
+export const clientDetailSchema = clientSchema.extend({ documents: z.array(clientDocumentSchema) });
 export type ClientDetail = z.infer<typeof clientDetailSchema>;
 
 export const CLIENT_PAGE_SIZE = 24;
@@ -67,6 +110,8 @@ export const clientListQuerySchema = z.object({
   q: searchQueryField(200).optional().default(''),
   page: z.coerce.number().int().min(1).max(100_000).optional().default(1),
   pageSize: z.coerce.number().int().min(1).max(100).optional().default(CLIENT_PAGE_SIZE),
+  role: z.enum(CLIENT_ROLES, { error: privacyMessages.unknownRole }).optional(),
+  candidateStatus: z.enum(CANDIDATE_STATUSES, { error: privacyMessages.candidateNeedsStatus }).optional(),
 });
 export type ClientListQuery = z.input<typeof clientListQuerySchema>;
 

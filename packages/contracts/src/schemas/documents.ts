@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { storableString } from './fields';
+import { clientDocumentTypeField } from './privacy';
 
 /** Above this size a PDF is refused before anything else (3 scanned A4 pages fit comfortably). */
 export const PDF_MAX_BYTES = 10 * 1024 * 1024;
@@ -28,3 +29,6 @@ export const documentSaveFieldsSchema = z.object({
   text: storableString().max(2_000_000),
   receipt: storableString().min(1).max(500),
 });
+
+/** A client's document also carries its type, from the closed list (issue 15, part 2). */
+export const clientDocumentSaveFieldsSchema = documentSaveFieldsSchema.extend({ documentType: clientDocumentTypeField });

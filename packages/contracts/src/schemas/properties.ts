@@ -98,6 +98,8 @@ export const storedDocumentSchema = z.object({
   mimeType: z.string(),
   sizeBytes: z.number().int(),
   text: z.string().nullable(),
+  /** A client document's type (issue 15, décret 2015-1437 list); null for property and history files. */
+  documentType: z.string().nullable(),
   uploadedAt: z.string(),
   downloadUrl: z.string(),
 });
