@@ -33,6 +33,7 @@ import { historyRoutes } from './modules/history/history.routes';
 import { mandatesRoutes } from './modules/mandates/mandates.routes';
 import { ownerReportsRoutes } from './modules/owner-reports/owner-reports.routes';
 import { portalExportRoutes } from './modules/portal-export/portal-export.routes';
+import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { propertiesRoutes } from './modules/properties/properties.routes';
 import { siteRoutes } from './modules/site/site.routes';
@@ -208,6 +209,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
     await aiRoutes(api, deps);
     await portalExportRoutes(api, deps);
     await ownerReportsRoutes(api, deps);
+    await privacyRoutes(api, deps);
     await adminRoutes(api, deps);
     if (deps.config.mail.devMailbox) await devMailboxRoutes(api, deps);
   });

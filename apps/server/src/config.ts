@@ -119,6 +119,8 @@ export const envSchema = z.object({
     .pipe(z.array(encryptionKey))
     .default([]),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** The retention clock can be advanced from Mon agence (to see the purge work); on by default outside production. */
+  DEMO_RETENTION_CLOCK: envFlag.optional(),
   ...siteEnv,
   ...mailEnv.shape,
   ...paymentsEnv.shape,
@@ -152,6 +154,8 @@ export interface Config {
   encryption: { key: Buffer | undefined; previousKeys: Buffer[] };
   logLevel: Env['LOG_LEVEL'];
   site: SiteConfig;
+  /** The head may advance the retention clock (issue 15); never in production unless asked. */
+  retentionClock: boolean;
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
@@ -192,6 +196,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     documentReceiptSecret: e.DOCUMENT_RECEIPT_SECRET,
     encryption: { key: e.ENCRYPTION_KEY, previousKeys: e.ENCRYPTION_PREVIOUS_KEYS },
     logLevel: e.LOG_LEVEL,
+    retentionClock: e.DEMO_RETENTION_CLOCK ?? e.NODE_ENV !== 'production',
     site: {
       supportEmail: e.SITE_SUPPORT_EMAIL,
       supportPhone: e.SITE_SUPPORT_PHONE ?? null,

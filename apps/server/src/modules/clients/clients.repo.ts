@@ -1,5 +1,5 @@
 import { type ClientInput, type clientInputSchema, normalizePhoneDigits } from '@immopilote/contracts';
-import { asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { arrayContains, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { clients } from '../../db/schema';
@@ -28,9 +28,21 @@ function searchClause(q: string): SQL | undefined {
 export async function listClients(
   db: DbOrTx,
   agencyId: string,
-  opts: { q: string; page: number; pageSize: number },
+  opts: {
+    q: string;
+    page: number;
+    pageSize: number;
+    role?: ClientRow['roles'][number];
+    candidateStatus?: NonNullable<ClientRow['candidateStatus']>;
+  },
 ): Promise<{ items: ClientRow[]; total: number }> {
-  const where = tenantWhere(clients, agencyId, searchClause(opts.q));
+  const where = tenantWhere(
+    clients,
+    agencyId,
+    searchClause(opts.q),
+    opts.role ? arrayContains(clients.roles, [opts.role]) : undefined,
+    opts.candidateStatus ? eq(clients.candidateStatus, opts.candidateStatus) : undefined,
+  );
   const [items, [totalRow]] = await Promise.all([
     db
       .select()
@@ -112,14 +124,21 @@ const withPhoneDigits = (input: ClientValues) => ({
   phoneDigits: input.phone ? normalizePhoneDigits(input.phone) : null,
 });
 
+/** `now` is the retention clock: the date a candidate's status changed starts their period. */
 export async function insertClient(
   db: DbOrTx,
   agencyId: string,
   input: ClientValues & { id?: string },
+  now: Date,
 ): Promise<ClientRow> {
   const [row] = await db
     .insert(clients)
-    .values(tenantRow(agencyId, withPhoneDigits(input)))
+    .values(
+      tenantRow(agencyId, {
+        ...withPhoneDigits(input),
+        candidateStatusChangedAt: input.candidateStatus ? now : null,
+      }),
+    )
     .returning();
   return row!;
 }
@@ -129,10 +148,15 @@ export async function updateClient(
   agencyId: string,
   id: string,
   input: ClientValues,
+  now: Date,
 ): Promise<ClientRow | null> {
+  // Compared with the stored status in the same statement: only a real change moves the date.
+  const changedAt = input.candidateStatus
+    ? sql`case when ${clients.candidateStatus} is distinct from ${input.candidateStatus} then ${now.toISOString()}::timestamptz else ${clients.candidateStatusChangedAt} end`
+    : null;
   const [row] = await db
     .update(clients)
-    .set(withPhoneDigits(input))
+    .set({ ...withPhoneDigits(input), candidateStatusChangedAt: changedAt })
     .where(tenantWhere(clients, agencyId, eq(clients.id, id)))
     .returning();
   return row ?? null;

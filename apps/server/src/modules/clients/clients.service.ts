@@ -2,12 +2,15 @@ import { randomUUID } from 'node:crypto';
 import {
   type Client,
   type ClientDetail,
+  type ClientDocument,
+  clientDocumentTypeField,
   clientInputSchema,
   type clientListQuerySchema,
   clientMessages,
   type HistoryClientOption,
+  type StoredDocument,
 } from '@immopilote/contracts';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { MemberScope } from '../../auth/context';
 import type { AppDeps } from '../../deps';
 import { AppError, notFound } from '../../errors';
@@ -23,6 +26,7 @@ import {
   pdfToStore,
   recordDocuments,
 } from '../documents/documents.service';
+import { agencyRetention, deleteAfterOf, retentionNow } from '../privacy/privacy.service';
 import * as repo from './clients.repo';
 
 type ClientFields = z.output<typeof clientInputSchema>;
@@ -43,9 +47,26 @@ function toClientDto(row: repo.ClientRow): Client {
     address: row.address,
     notes: row.notes,
     clientScore: row.clientScore,
+    roles: row.roles,
+    candidateStatus: row.candidateStatus,
+    candidateStatusChangedAt: row.candidateStatusChangedAt?.toISOString() ?? null,
+    leaseEndsOn: row.leaseEndsOn,
     createdAt: row.createdAt.toISOString(),
   };
 }
+
+/** Each document with the date the retention rules delete it (issue 15: shown on the record). */
+async function withDeleteDates(
+  deps: AppDeps,
+  scope: MemberScope,
+  row: repo.ClientRow,
+  documents: StoredDocument[],
+): Promise<ClientDocument[]> {
+  const settings = await agencyRetention(deps, scope);
+  return documents.map((d) => ({ ...d, deleteAfter: deleteAfterOf(d, row, settings) }));
+}
+
+const documentTypeFields = z.object({ documentType: clientDocumentTypeField });
 
 export async function listAgencyClients(
   deps: AppDeps,
@@ -64,7 +85,7 @@ export async function getClientDetail(
   const row = await repo.findClient(deps.db, scope.agencyId, id);
   if (!row) throw clientNotFound();
   const documents = await listOwnerDocuments(deps, scope, { kind: 'client', id });
-  return { ...toClientDto(row), documents };
+  return { ...toClientDto(row), documents: await withDeleteDates(deps, scope, row, documents) };
 }
 
 /** 404 unless the client is the agency's; lets a route refuse before reading an upload. */
@@ -77,7 +98,7 @@ export async function createClient(
   scope: MemberScope,
   input: ClientFields,
 ): Promise<ClientDetail> {
-  const row = await repo.insertClient(deps.db, scope.agencyId, input);
+  const row = await repo.insertClient(deps.db, scope.agencyId, input, await retentionNow(deps));
   return { ...toClientDto(row), documents: [] };
 }
 
@@ -86,7 +107,7 @@ export async function updateAgencyClient(
   scope: MemberScope,
   { id, fields }: { id: string; fields: ClientFields },
 ): Promise<ClientDetail> {
-  const row = await repo.updateClient(deps.db, scope.agencyId, id, fields);
+  const row = await repo.updateClient(deps.db, scope.agencyId, id, fields, await retentionNow(deps));
   if (!row) throw clientNotFound();
   return getClientDetail(deps, scope, { id });
 }
@@ -110,10 +131,12 @@ export async function createClientWithDocument(
 ): Promise<ClientDetail> {
   const pdf = await acceptPdfToSave(deps, scope, { form });
   const input = clientFieldsOf(pdf);
+  const { documentType } = parse(documentTypeFields, pdf.fields);
   const id = randomUUID();
-  const document = pdfToStore(scope, { kind: 'client', id }, pdf);
+  const document = pdfToStore(scope, { kind: 'client', id, documentType }, pdf);
+  const now = await retentionNow(deps);
   await storeFilesThenWrite(deps, [document.file], async (tx) => {
-    await repo.insertClient(tx, scope.agencyId, { ...input, id });
+    await repo.insertClient(tx, scope.agencyId, { ...input, id }, now);
     await recordDocuments({ db: tx }, scope, { documents: [document] });
   });
   return getClientDetail(deps, scope, { id });
@@ -123,15 +146,19 @@ export async function addClientDocument(
   deps: DocumentsDeps,
   scope: MemberScope,
   { id, form }: { id: string; form: FormInput },
-) {
+): Promise<ClientDocument> {
   const pdf = await acceptPdfToSave(deps, scope, { form });
-  const document = pdfToStore(scope, { kind: 'client', id }, pdf);
+  const { documentType } = parse(documentTypeFields, pdf.fields);
+  const document = pdfToStore(scope, { kind: 'client', id, documentType }, pdf);
   const [stored] = await storeFilesThenWrite(deps, [document.file], async (tx) => {
     // Locks the client so a concurrent delete cannot leave this file without its owner.
     if (!(await repo.lockClient(tx, scope.agencyId, id))) throw clientNotFound();
     return recordDocuments({ db: tx }, scope, { documents: [document] });
   });
-  return stored!;
+  const row = await repo.findClient(deps.db, scope.agencyId, id);
+  if (!row) throw clientNotFound();
+  const [withDate] = await withDeleteDates(deps, scope, row, [stored!]);
+  return withDate!;
 }
 
 /** Removes the client, its document rows, then its stored files (spec 001 §7 storage removal). */

@@ -3,6 +3,7 @@ import {
   commonMessages,
   documentMessages,
   documentSaveFieldsSchema,
+  documentTypeLabel,
   holdsPermission,
   PDF_MAX_BYTES,
   PDF_MAX_MEGABYTES,
@@ -76,6 +77,7 @@ export function toStoredDocument(row: DocumentRow): StoredDocument {
     mimeType: row.mimeType,
     sizeBytes: row.sizeBytes,
     text: row.text,
+    documentType: row.documentType,
     uploadedAt: row.uploadedAt.toISOString(),
     downloadUrl: `/api/documents/${row.id}/download`,
   };
@@ -118,7 +120,9 @@ export async function openDocument(deps: AppDeps, scope: MemberScope, { id }: { 
   if (row.clientId && !holdsPermission(scope, 'client_directory')) throw notFound(documentMessages.notFound);
   const object = await deps.storage.get(bucketOfDocument(row), row.storageKey);
   if (!object) throw notFound(documentMessages.notFound);
-  return { fileName: row.fileName, mimeType: row.mimeType, object };
+  // The type leads the downloaded file's name, so a saved copy still says what it is.
+  const fileName = row.documentType ? `${documentTypeLabel(row.documentType)} – ${row.fileName}` : row.fileName;
+  return { fileName, mimeType: row.mimeType, object };
 }
 
 // ---- writing (inside the owner's transaction) -----------------------------------------------
@@ -132,7 +136,15 @@ export interface DocumentToStore {
 export function documentToStore(
   scope: MemberScope,
   owner: DocumentOwner,
-  input: { body: Buffer; fileName: string; mimeType: string; extension: string; text?: string },
+  input: {
+    body: Buffer;
+    fileName: string;
+    mimeType: string;
+    extension: string;
+    text?: string;
+    /** A client document's type (required for a client by the table's CHECK). */
+    documentType?: string;
+  },
 ): DocumentToStore {
   const folder = owner.kind === 'history' ? owner.propertyId : owner.id;
   const key = objectKey(scope.agencyId, folder, `${randomUUID()}.${input.extension}`);
@@ -147,6 +159,7 @@ export function documentToStore(
       mimeType: input.mimeType,
       sizeBytes: input.body.byteLength,
       text: input.text ?? null,
+      documentType: owner.kind === 'client' ? (input.documentType ?? null) : null,
     },
   };
 }
@@ -261,10 +274,10 @@ export async function acceptPdfToSave(
   return { pdf: file.buffer, fileName: file.fileName, text, fields: form.fields };
 }
 
-/** The saved PDF of a client or property, ready for `storeFilesThenWrite`. */
+/** The saved PDF of a client (with its type) or property, ready for `storeFilesThenWrite`. */
 export function pdfToStore(
   scope: MemberScope,
-  owner: { kind: 'client' | 'property'; id: string },
+  owner: { kind: 'client'; id: string; documentType: string } | { kind: 'property'; id: string },
   pdf: PdfToSave,
 ): DocumentToStore {
   return documentToStore(scope, owner, {
@@ -273,5 +286,6 @@ export function pdfToStore(
     mimeType: 'application/pdf',
     extension: 'pdf',
     text: pdf.text,
+    documentType: owner.kind === 'client' ? owner.documentType : undefined,
   });
 }

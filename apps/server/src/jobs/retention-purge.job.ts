@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { runRetentionPurge } from '../modules/privacy/privacy.service';
+import { defineJob } from './job';
+
+/**
+ * Once a day (issue 15): client documents past their retention period are deleted with their
+ * files, rejected candidates left without purpose are anonymised, and the purge log says so.
+ */
+export const retentionPurgeJob = defineJob({
+  name: 'retention-purge',
+  payload: z.object({}),
+  retry: { limit: 3, delaySeconds: 300 },
+  everyHours: 24,
+  async run(deps, _payload, log) {
+    await runRetentionPurge(deps, log);
+  },
+});

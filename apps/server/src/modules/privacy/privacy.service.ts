@@ -1,0 +1,285 @@
+import { randomBytes } from 'node:crypto';
+import {
+  clientMessages,
+  clientPurposeEndsAt,
+  DEFAULT_RETENTION,
+  documentDeleteAfter,
+  type PrivacyNotice,
+  type PrivacySettings,
+  type PurgeLogEntry,
+  privacyMessages,
+  type RetentionClient,
+  type RetentionSettings,
+} from '@immopilote/contracts';
+import type { MemberScope } from '../../auth/context';
+import type { DbOrTx } from '../../db/client';
+import type { AppDeps } from '../../deps';
+import { AppError, notFound } from '../../errors';
+import type { JobLogger } from '../../jobs/job';
+import * as repo from './privacy.repo';
+import { type PersonalDetails, redactPersonalDetails } from './redact';
+
+const DAY_MS = 24 * 3600 * 1000;
+const PURGE_LOG_LIMIT = 200;
+/** The notice's public address; the token is its only key. */
+const NOTICE_PATH = '/informations-candidats/';
+
+// ---- the retention clock ----------------------------------------------------------------------
+
+/** The time retention runs on: real time plus the demonstration offset (always 0 in production). */
+export async function retentionNow(deps: Pick<AppDeps, 'db'>): Promise<Date> {
+  return new Date(Date.now() + (await repo.clockOffsetMs(deps.db)));
+}
+
+// ---- settings ---------------------------------------------------------------------------------
+
+const newNoticeToken = () => randomBytes(24).toString('base64url');
+
+function retentionOf(row: repo.SettingsRow | null): RetentionSettings {
+  if (!row) return DEFAULT_RETENTION;
+  return {
+    rejectedCandidateMonths: row.rejectedCandidateMonths,
+    tenantFileYears: row.tenantFileYears,
+    contractYears: row.contractYears,
+  };
+}
+
+/** The agency's retention periods (the legal defaults until the head changes them). */
+export async function agencyRetention(deps: Pick<AppDeps, 'db'>, scope: MemberScope) {
+  return retentionOf(await repo.findSettings(deps.db, scope.agencyId));
+}
+
+async function settingsDto(deps: AppDeps, row: repo.SettingsRow): Promise<PrivacySettings> {
+  return {
+    retention: retentionOf(row),
+    noticePath: `${NOTICE_PATH}${row.noticeToken}`,
+    now: (await retentionNow(deps)).toISOString(),
+    clockEnabled: deps.config.retentionClock,
+  };
+}
+
+export async function getPrivacySettings(deps: AppDeps, scope: MemberScope): Promise<PrivacySettings> {
+  const row = await repo.ensureSettings(deps.db, scope.agencyId, {
+    ...DEFAULT_RETENTION,
+    noticeToken: newNoticeToken(),
+  });
+  return settingsDto(deps, row);
+}
+
+/** The bounds are the schema's and the table's CHECK: the API and the database both refuse more. */
+export async function updatePrivacySettings(deps: AppDeps, scope: MemberScope, input: RetentionSettings) {
+  await repo.ensureSettings(deps.db, scope.agencyId, { ...DEFAULT_RETENTION, noticeToken: newNoticeToken() });
+  await repo.updateSettings(deps.db, scope.agencyId, input);
+  return getPrivacySettings(deps, scope);
+}
+
+export async function privacyNotice(deps: AppDeps, { token }: { token: string }): Promise<PrivacyNotice> {
+  const row = await repo.findNotice(deps.db, token);
+  if (!row) throw notFound(privacyMessages.noticeNotFound);
+  return {
+    agencyName: row.agencyName,
+    address: row.address,
+    zip: row.zip,
+    city: row.city,
+    retention: {
+      rejectedCandidateMonths: row.rejectedCandidateMonths,
+      tenantFileYears: row.tenantFileYears,
+      contractYears: row.contractYears,
+    },
+  };
+}
+
+// ---- purge log --------------------------------------------------------------------------------
+
+/** A client as the log names them: never by name, by the start of their record's id. */
+const clientRef = (clientId: string) => clientId.slice(0, 8).toUpperCase();
+
+export async function purgeLogOf(deps: AppDeps, scope: MemberScope): Promise<{ items: PurgeLogEntry[] }> {
+  const rows = await repo.listPurgeLog(deps.db, scope.agencyId, PURGE_LOG_LIMIT);
+  return {
+    items: rows.map((r) => ({
+      id: r.id,
+      at: r.at.toISOString(),
+      kind: r.kind,
+      actorName: r.actorFirstName ? `${r.actorFirstName} ${r.actorLastName ?? ''}`.trim() : null,
+      clientRef: r.clientRef,
+      documentType: r.documentType,
+      documentsDeleted: r.documentsDeleted,
+      historyAnonymised: r.historyAnonymised,
+    })),
+  };
+}
+
+// ---- shared by the purge and the erasure ------------------------------------------------------
+
+/** The history entries that name the person keep their facts and lose who it was. */
+async function anonymiseHistory(db: DbOrTx, agencyId: string, person: PersonalDetails & { id: string }) {
+  const entries = await repo.historyNamingClient(db, agencyId, person);
+  for (const entry of entries) {
+    await repo.anonymiseHistoryEntry(db, agencyId, {
+      id: entry.id,
+      clientName: privacyMessages.anonymisedName,
+      description: redactPersonalDetails(entry.description, person, privacyMessages.erasedMention),
+    });
+  }
+  return entries.length;
+}
+
+/** Files go after the rows: a failure leaves files no row names, which the orphan sweep removes. */
+async function deleteClientFiles(deps: AppDeps, keys: string[], log: Pick<JobLogger, 'error'>) {
+  if (keys.length === 0) return;
+  try {
+    await deps.storage.delete('client-documents', keys);
+  } catch (err) {
+    log.error({ err, count: keys.length }, 'purged client files could not be removed (the orphan sweep will)');
+  }
+}
+
+// ---- the daily purge --------------------------------------------------------------------------
+
+/**
+ * One agency's purge at `now`: expired client documents (rows, then files), then the rejected
+ * candidates left without purpose are anonymised. Each step is written to the purge log in the
+ * same transaction as the change it records.
+ */
+export async function purgeAgency(deps: AppDeps, agencyId: string, now: Date, log: JobLogger) {
+  const settings = retentionOf(await repo.findSettings(deps.db, agencyId));
+  const deleted = await deps.db.transaction(async (tx) => {
+    const documents = await repo.clientDocumentsForRetention(tx, agencyId);
+    const expired = documents.filter((d) => {
+      const at = documentDeleteAfter(
+        { documentType: d.documentType!, uploadedAt: d.uploadedAt },
+        d,
+        settings,
+      );
+      return at !== null && at <= now;
+    });
+    const rows = await repo.deleteDocuments(
+      tx,
+      agencyId,
+      expired.map((d) => d.id),
+    );
+    await repo.insertPurgeLog(
+      tx,
+      agencyId,
+      rows.map((r) => ({
+        kind: 'document_expired' as const,
+        actorUserId: null,
+        clientRef: clientRef(r.clientId!),
+        documentType: r.documentType,
+        documentsDeleted: 1,
+        historyAnonymised: 0,
+      })),
+    );
+    return rows;
+  });
+  await deleteClientFiles(
+    deps,
+    deleted.map((r) => r.storageKey),
+    log,
+  );
+
+  let anonymised = 0;
+  for (const candidate of await repo.rejectedCandidatesWithoutDocuments(deps.db, agencyId)) {
+    const ends = clientPurposeEndsAt(candidate, settings);
+    if (!ends || ends > now) continue;
+    await deps.db.transaction(async (tx) => {
+      const person = await repo.lockClientDetails(tx, agencyId, candidate.id);
+      if (!person || person.anonymisedAt) return;
+      const history = await anonymiseHistory(tx, agencyId, person);
+      await repo.anonymiseClient(tx, agencyId, person.id, now, privacyMessages.anonymisedName);
+      await repo.insertPurgeLog(tx, agencyId, [
+        {
+          kind: 'client_anonymised',
+          actorUserId: null,
+          clientRef: clientRef(person.id),
+          documentType: null,
+          documentsDeleted: 0,
+          historyAnonymised: history,
+        },
+      ]);
+    });
+    anonymised += 1;
+  }
+  return { documentsDeleted: deleted.length, clientsAnonymised: anonymised };
+}
+
+/** Every agency's purge (the daily job); one agency's failure does not stop the others, then fails the run. */
+export async function runRetentionPurge(deps: AppDeps, log: JobLogger) {
+  const now = await retentionNow(deps);
+  let failures = 0;
+  for (const agencyId of await repo.agenciesWithClients(deps.db)) {
+    try {
+      const done = await purgeAgency(deps, agencyId, now, log);
+      if (done.documentsDeleted + done.clientsAnonymised > 0) log.info({ agencyId, ...done }, 'retention purge');
+    } catch (err) {
+      failures += 1;
+      log.error({ err, agencyId }, 'retention purge failed for an agency');
+    }
+  }
+  if (failures > 0) throw new Error(`retention purge failed for ${failures} agencies`);
+}
+
+/** Outside production: the retention clock moves for the whole instance, then the purge runs at the new time. */
+export async function advanceRetentionClock(
+  deps: AppDeps,
+  scope: MemberScope,
+  { days }: { days: number },
+  log: JobLogger,
+) {
+  if (!deps.config.retentionClock) throw new AppError('FORBIDDEN', privacyMessages.clockDisabled);
+  await repo.advanceClock(deps.db, days * DAY_MS);
+  await runRetentionPurge(deps, log);
+  return getPrivacySettings(deps, scope);
+}
+
+// ---- erasure (RGPD art. 17) -------------------------------------------------------------------
+
+/**
+ * « Effacer les données de ce client »: the client, their documents and files go, the history
+ * entries that named them stay without their name, e-mail and phone. Register lines keep the
+ * mandator's name and address (the law keeps the register ten years); only their link goes.
+ */
+export async function eraseClient(
+  deps: AppDeps,
+  scope: MemberScope,
+  { id }: { id: string },
+  log: Pick<JobLogger, 'error'>,
+) {
+  const keys = await deps.db.transaction(async (tx) => {
+    const person = await repo.lockClientDetails(tx, scope.agencyId, id);
+    if (!person) return null;
+    const fileKeys = await repo.clientDocumentKeys(tx, scope.agencyId, id);
+    const history = await anonymiseHistory(tx, scope.agencyId, person);
+    await repo.deleteClient(tx, scope.agencyId, id);
+    await repo.insertPurgeLog(tx, scope.agencyId, [
+      {
+        kind: 'client_erased',
+        actorUserId: scope.userId,
+        clientRef: clientRef(id),
+        documentType: null,
+        documentsDeleted: fileKeys.length,
+        historyAnonymised: history,
+      },
+    ]);
+    return fileKeys;
+  });
+  if (!keys) throw notFound(clientMessages.notFound);
+  await deleteClientFiles(deps, keys, log);
+}
+
+/** When each of a client's documents goes, for the client record. */
+export function deleteAfterOf(
+  document: { documentType: string | null; uploadedAt: string },
+  client: RetentionClient,
+  settings: RetentionSettings,
+): string | null {
+  if (!document.documentType) return null;
+  return (
+    documentDeleteAfter(
+      { documentType: document.documentType, uploadedAt: new Date(document.uploadedAt) },
+      client,
+      settings,
+    )?.toISOString() ?? null
+  );
+}
