@@ -181,7 +181,7 @@ describe('documents of a client', () => {
     const res = await member.upload(
       'POST',
       '/api/clients/with-document',
-      pdfForm(pdf, 'Bail signé.pdf', { client: JSON.stringify(newClient()), text, receipt }),
+      pdfForm(pdf, 'Bail signé.pdf', { documentType: 'identite.passeport', client: JSON.stringify(newClient()), text, receipt }),
     );
     expect(res.status, res.text).toBe(201);
     const client = res.body;
@@ -205,7 +205,7 @@ describe('documents of a client', () => {
       const res = await member.upload(
         'POST',
         `/api/clients/${created.id}/documents`,
-        pdfForm(pdf, 'doc.pdf', { text, receipt }),
+        pdfForm(pdf, 'doc.pdf', { documentType: 'identite.passeport', text, receipt }),
       );
       expect(res.status).toBe(201);
       expect(res.body.fileName).toBe('doc.pdf');
@@ -224,9 +224,9 @@ describe('documents of a client', () => {
     const { text, receipt } = await extracted(member, pdf);
     const before = [await documentCount(), storedFiles().length];
     for (const form of [
-      pdfForm(pdf, 'a.pdf', { text: `${text} falsifié`, receipt }),
-      pdfForm(other, 'a.pdf', { text, receipt }),
-      pdfForm(pdf, 'a.pdf', { text, receipt: '1.abc' }),
+      pdfForm(pdf, 'a.pdf', { documentType: 'identite.passeport', text: `${text} falsifié`, receipt }),
+      pdfForm(other, 'a.pdf', { documentType: 'identite.passeport', text, receipt }),
+      pdfForm(pdf, 'a.pdf', { documentType: 'identite.passeport', text, receipt: '1.abc' }),
     ]) {
       const res = await member.upload('POST', `/api/clients/${created.id}/documents`, form);
       expect(res.status).toBe(400);
@@ -236,7 +236,7 @@ describe('documents of a client', () => {
     const res = await world.actors.bossB.client.upload(
       'POST',
       '/api/clients/with-document',
-      pdfForm(pdf, 'a.pdf', { client: JSON.stringify(newClient()), text, receipt }),
+      pdfForm(pdf, 'a.pdf', { documentType: 'identite.passeport', client: JSON.stringify(newClient()), text, receipt }),
     );
     expect(res.status).toBe(400);
     expect([await documentCount(), storedFiles().length]).toEqual(before);
@@ -251,7 +251,7 @@ describe('documents of a client', () => {
     const res = await member.upload(
       'POST',
       '/api/clients/with-document',
-      pdfForm(bytes, 'x.pdf', { client: JSON.stringify(newClient()), text: 'x', receipt: '1.x' }),
+      pdfForm(bytes, 'x.pdf', { documentType: 'identite.passeport', client: JSON.stringify(newClient()), text: 'x', receipt: '1.x' }),
     );
     expect(res.status).toBe(status);
     expect(res.body.error.message).toBe(message);
@@ -264,7 +264,7 @@ describe('documents of a client', () => {
     const res = await member.upload(
       'POST',
       `/api/clients/${created.id}/documents`,
-      pdfForm(pdf, 'x.pdf', { text: 'x', receipt: '1.x' }),
+      pdfForm(pdf, 'x.pdf', { documentType: 'identite.passeport', text: 'x', receipt: '1.x' }),
     );
     expect(res.status).toBe(400);
     expect(res.body.error.message).toBe(pdfMessages.tooManyPages);
@@ -277,7 +277,7 @@ describe('documents of a client', () => {
     const res = await member.upload(
       'POST',
       '/api/clients/with-document',
-      pdfForm(pdf, 'x.pdf', { client: JSON.stringify(newClient({ email: '' })), text, receipt }),
+      pdfForm(pdf, 'x.pdf', { documentType: 'identite.passeport', client: JSON.stringify(newClient({ email: '' })), text, receipt }),
     );
     expect(res.status).toBe(400);
     expect([await clientCount(), await documentCount(), storedFiles().length]).toEqual(before);
@@ -289,7 +289,7 @@ describe('documents of a client', () => {
     const res = await member.upload(
       'POST',
       '/api/clients/with-document',
-      pdfForm(pdf, 'x.pdf', { client: JSON.stringify(newClient()), text, receipt }),
+      pdfForm(pdf, 'x.pdf', { documentType: 'identite.passeport', client: JSON.stringify(newClient()), text, receipt }),
     );
     const client = res.body;
     const [row] = await t.db.select().from(documents).where(eq(documents.clientId, client.id));

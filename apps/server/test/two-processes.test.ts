@@ -122,6 +122,7 @@ describe.skipIf(!WITH_POSTGRES)(
         'POST',
         '/api/clients/with-document',
         pdfForm(pdf, 'Bail signé.pdf', {
+          documentType: 'contrat.bail',
           client: JSON.stringify({
             fullName: 'Hélène Dupré',
             firstName: 'Hélène',

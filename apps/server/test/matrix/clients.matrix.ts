@@ -22,6 +22,7 @@ async function savedDocumentForm(ctx: MatrixContext, extra: Record<string, strin
   const bytes = await pdf();
   const { done } = await extract(ctx.actor.client, bytes);
   return pdfForm(bytes, 'justificatif.pdf', {
+    documentType: 'domicile.quittances',
     ...extra,
     text: done?.text ?? 'x',
     receipt: done?.receipt ?? '1.x',

@@ -8,6 +8,7 @@ import { clientsMatrix } from './clients.matrix';
 import { documentsExtractionMatrix } from './documents-extraction.matrix';
 import { mandatesMatrix } from './mandates.matrix';
 import { portalExportMatrix } from './portal-export.matrix';
+import { privacyMatrix } from './privacy.matrix';
 import type { MatrixCase } from './matrix-case';
 import { profileMatrix } from './profile.matrix';
 import { scoringMatrix } from './scoring.matrix';
@@ -37,4 +38,5 @@ export const matrix: MatrixCase[] = [
   ...agencyExportMatrix,
   ...portalExportMatrix,
   ...scoringMatrix,
+  ...privacyMatrix,
 ];

@@ -49,14 +49,14 @@ export async function ensureSettings(
 ): Promise<SettingsRow> {
   await db
     .insert(privacySettings)
-    .values({ agencyId, ...defaults })
+    .values(tenantRow(agencyId, defaults))
     .onConflictDoNothing({ target: privacySettings.agencyId });
-  const [row] = await db.select().from(privacySettings).where(eq(privacySettings.agencyId, agencyId));
+  const [row] = await db.select().from(privacySettings).where(tenantWhere(privacySettings, agencyId));
   return row!;
 }
 
 export async function findSettings(db: DbOrTx, agencyId: string): Promise<SettingsRow | null> {
-  const [row] = await db.select().from(privacySettings).where(eq(privacySettings.agencyId, agencyId));
+  const [row] = await db.select().from(privacySettings).where(tenantWhere(privacySettings, agencyId));
   return row ?? null;
 }
 
@@ -64,7 +64,7 @@ export async function updateSettings(db: DbOrTx, agencyId: string, values: Reten
   await db
     .update(privacySettings)
     .set({ ...values, updatedAt: new Date() })
-    .where(eq(privacySettings.agencyId, agencyId));
+    .where(tenantWhere(privacySettings, agencyId));
 }
 
 export async function findNotice(db: DbOrTx, token: string) {
