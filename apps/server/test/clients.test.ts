@@ -181,7 +181,7 @@ describe('documents of a client', () => {
     const res = await member.upload(
       'POST',
       '/api/clients/with-document',
-      pdfForm(pdf, 'Bail signé.pdf', { documentType: 'identite.passeport', client: JSON.stringify(newClient()), text, receipt }),
+      pdfForm(pdf, 'Bail signé.pdf', { documentType: 'contrat.bail', client: JSON.stringify(newClient()), text, receipt }),
     );
     expect(res.status, res.text).toBe(201);
     const client = res.body;
@@ -192,7 +192,7 @@ describe('documents of a client', () => {
     const download = await member.get(client.documents[0].downloadUrl);
     expect(download.status).toBe(200);
     expect(download.headers.get('content-disposition')).toBe(
-      `attachment; filename="Bail sign_.pdf"; filename*=UTF-8''Bail%20sign%C3%A9.pdf`,
+      `attachment; filename="Bail _ Bail sign_.pdf"; filename*=UTF-8''Bail%20%E2%80%93%20Bail%20sign%C3%A9.pdf`,
     );
     expect(Buffer.from(download.raw).equals(pdf)).toBe(true);
   });
@@ -338,7 +338,7 @@ describe("another agency's client is a 404", () => {
       await member.upload(
         'POST',
         '/api/clients/with-document',
-        pdfForm(pdf, 'id.pdf', { client: JSON.stringify(newClient()), text, receipt }),
+        pdfForm(pdf, 'id.pdf', { documentType: 'identite.carte_identite', client: JSON.stringify(newClient()), text, receipt }),
       )
     ).body;
     const b = world.actors.bossB.client;
