@@ -123,7 +123,7 @@ describe('lawful document types', () => {
     const client = await createClientVia(member, person());
     const pdf = await buildPdf([{ text: ['Relevé de compte'] }]);
     const { done } = await extract(member, pdf);
-    for (const extra of [{ documentType: 'ressources.releves_bancaires' }, {}]) {
+    for (const extra of [{ documentType: 'ressources.releves_bancaires' }, {}] as Record<string, string>[]) {
       const res = await member.upload(
         'POST',
         `/api/clients/${client.id}/documents`,
