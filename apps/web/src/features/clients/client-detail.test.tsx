@@ -43,6 +43,8 @@ describe('/client/{id}', () => {
         mimeType: 'application/pdf',
         sizeBytes: 1200,
         text: 'Revenu fiscal : 42 500 €',
+        documentType: 'ressources.avis_imposition',
+        deleteAfter: null,
         uploadedAt: '2025-03-14T10:00:00.000Z',
         downloadUrl: '/api/documents/d1/download',
       },

@@ -1,12 +1,17 @@
-import { clientMessages as m, type StoredDocument } from '@immopilote/contracts';
-import { Sparkles } from 'lucide-react';
+import {
+  type ClientDocument,
+  clientMessages as m,
+  documentTypeLabel,
+  privacyMessages as pm,
+} from '@immopilote/contracts';
+import { CalendarClock, Sparkles } from 'lucide-react';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { formatShortDate } from '../../../lib/format';
 import { DownloadLink } from '../../../components/download-link';
 
 /** "Documents et Transcriptions": each file through the authorised download route, with its text. */
-export function ClientDocuments({ documents }: { documents: StoredDocument[] }) {
+export function ClientDocuments({ documents }: { documents: ClientDocument[] }) {
   return (
     <Card className="space-y-4 p-6">
       <h2 className="text-lg font-semibold text-slate-900">{m.documentsTitle}</h2>
@@ -27,6 +32,13 @@ export function ClientDocuments({ documents }: { documents: StoredDocument[] }) 
                   {m.download}
                 </DownloadLink>
               </div>
+              {doc.documentType && (
+                <p className="text-sm font-medium text-slate-800">{documentTypeLabel(doc.documentType)}</p>
+              )}
+              <p className="flex items-center gap-1 text-xs text-slate-700">
+                <CalendarClock className="size-3" aria-hidden />
+                {doc.deleteAfter ? pm.deleteAfter(formatShortDate(doc.deleteAfter)) : pm.keptForNow}
+              </p>
               <p className="inline-flex items-center gap-1 text-xs font-medium text-slate-600">
                 <Sparkles className="size-3" aria-hidden />
                 {m.transcription}

@@ -1,5 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type ClientInput, clientInputSchema, clientMessages as m } from '@immopilote/contracts';
+import {
+  CANDIDATE_STATUSES,
+  type CandidateStatus,
+  CLIENT_ROLES,
+  type ClientInput,
+  type ClientRole,
+  clientInputSchema,
+  clientMessages as m,
+  privacyMessages as pm,
+} from '@immopilote/contracts';
 import { useState } from 'react';
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -9,9 +18,21 @@ import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
 import { showFormError } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
+import { Select } from '../../../components/ui/select';
 import { PdfPicker } from '../../documents';
+import { DocumentTypeSelect } from './document-type-select';
 
-export type ClientFormValues = Required<{ [K in keyof ClientInput]: string }>;
+type TextField = Exclude<keyof ClientInput, 'roles' | 'candidateStatus'>;
+export type ClientFormValues = Required<{ [K in TextField]: string }> & {
+  roles: ClientRole[];
+  candidateStatus: '' | CandidateStatus;
+};
+
+/** A PDF chosen on the form and the type the user gave it (issue 15: every client document has one). */
+export interface ClientAttachment {
+  file: File;
+  documentType: string;
+}
 
 export const emptyClientForm: ClientFormValues = {
   fullName: '',
@@ -24,14 +45,27 @@ export const emptyClientForm: ClientFormValues = {
   profession: '',
   address: '',
   notes: '',
+  candidateStatus: '',
+  leaseEndsOn: '',
+  roles: [],
 };
-const FIELDS = Object.keys(emptyClientForm) as (keyof ClientFormValues)[];
+const TEXT_FIELDS = Object.keys(emptyClientForm).filter(
+  (k) => k !== 'roles' && k !== 'candidateStatus',
+) as TextField[];
+const FIELDS = [...TEXT_FIELDS, 'roles', 'candidateStatus'] as (keyof ClientFormValues)[];
 
 export function toFormValues(
-  input: Partial<Record<keyof ClientInput, string | null | undefined>>,
+  input: Partial<Record<TextField, string | null | undefined>> & {
+    roles?: readonly ClientRole[];
+    candidateStatus?: CandidateStatus | null;
+  },
 ): ClientFormValues {
-  const out = { ...emptyClientForm };
-  for (const key of FIELDS) out[key] = input[key] ?? '';
+  const out: ClientFormValues = {
+    ...emptyClientForm,
+    roles: [...(input.roles ?? [])],
+    candidateStatus: input.candidateStatus ?? '',
+  };
+  for (const key of TEXT_FIELDS) out[key] = input[key] ?? '';
   return out;
 }
 
@@ -47,14 +81,20 @@ interface ClientFormProps {
   initial: ClientFormValues;
   /** Title of the failure toast (spec 001 §2: adding and updating each have theirs). */
   errorTitle: string;
-  onSubmit(values: ClientFormValues, file: File | null): Promise<unknown>;
+  onSubmit(values: ClientFormValues, attachment: ClientAttachment | null): Promise<unknown>;
 }
 
 /** "Modifier les informations" (spec 001 §2), shared by /add-client and /client/{id}. */
 export function ClientForm({ initial, errorTitle, onSubmit }: ClientFormProps) {
   const [file, setFile] = useState<File | null>(null);
+  const [documentType, setDocumentType] = useState('');
+  const [documentTypeError, setDocumentTypeError] = useState<string | undefined>();
   const form = useForm<ClientFormValues, unknown, ClientFormValues>({ resolver, defaultValues: initial });
   const { errors, isSubmitting } = form.formState;
+  const roles = form.watch('roles');
+  const candidateStatus = form.watch('candidateStatus');
+  const isCandidate = roles.includes('candidat_locataire');
+  const hasLease = roles.includes('locataire') || (isCandidate && candidateStatus === 'retenu');
 
   const onInvalid = (invalid: FieldErrors<ClientFormValues>) => {
     if (invalid.fullName || invalid.firstName || invalid.email)
@@ -62,8 +102,22 @@ export function ClientForm({ initial, errorTitle, onSubmit }: ClientFormProps) {
   };
 
   const submit = form.handleSubmit(async (values) => {
+    if (file && !documentType) {
+      setDocumentTypeError(pm.documentTypeRequired);
+      return;
+    }
+    // A status or a lease end that no longer applies is not sent (the API would refuse it).
+    const cleaned: ClientFormValues = {
+      ...values,
+      candidateStatus: values.roles.includes('candidat_locataire') ? values.candidateStatus : '',
+      leaseEndsOn:
+        values.roles.includes('locataire') ||
+        (values.roles.includes('candidat_locataire') && values.candidateStatus === 'retenu')
+          ? values.leaseEndsOn
+          : '',
+    };
     try {
-      await onSubmit(values, file);
+      await onSubmit(cleaned, file ? { file, documentType } : null);
     } catch (error) {
       showFormError(error, {
         setError: form.setError,
@@ -75,6 +129,14 @@ export function ClientForm({ initial, errorTitle, onSubmit }: ClientFormProps) {
   }, onInvalid);
 
   const err = (name: keyof ClientFormValues) => errors[name]?.message;
+  const toggleRole = (role: ClientRole, on: boolean) => {
+    const next = on ? [...roles, role] : roles.filter((r) => r !== role);
+    form.setValue(
+      'roles',
+      CLIENT_ROLES.filter((r) => next.includes(r)),
+      { shouldDirty: true },
+    );
+  };
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
       <p className="text-sm text-slate-600">{m.requiredNote}</p>
@@ -104,13 +166,71 @@ export function ClientForm({ initial, errorTitle, onSubmit }: ClientFormProps) {
           <Input {...form.register('profession')} />
         </Field>
       </div>
+      <fieldset className="space-y-3">
+        <legend className="text-sm font-medium text-slate-800">{pm.rolesLegend}</legend>
+        <div className="flex flex-wrap gap-2">
+          {CLIENT_ROLES.map((role) => (
+            <label
+              key={role}
+              className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-slate-300 px-3 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+            >
+              <input
+                type="checkbox"
+                className="size-4 accent-brand-700"
+                checked={roles.includes(role)}
+                onChange={(e) => toggleRole(role, e.target.checked)}
+              />
+              {pm.roles[role]}
+            </label>
+          ))}
+        </div>
+        {err('roles') && <p className="text-sm text-red-700">{err('roles')}</p>}
+        {(isCandidate || hasLease) && (
+          <div className="grid gap-4 sm:grid-cols-2">
+            {isCandidate && (
+              <Field label={pm.candidateStatus} required error={err('candidateStatus')}>
+                <Select {...form.register('candidateStatus')}>
+                  <option value="">{pm.candidateNeedsStatus}</option>
+                  {CANDIDATE_STATUSES.map((s) => (
+                    <option key={s} value={s}>
+                      {pm.candidateStatuses[s]}
+                    </option>
+                  ))}
+                </Select>
+              </Field>
+            )}
+            {hasLease && (
+              <Field label={pm.leaseEndsOn} hint={pm.leaseEndsOnHint} error={err('leaseEndsOn')}>
+                <Input type="date" {...form.register('leaseEndsOn')} />
+              </Field>
+            )}
+          </div>
+        )}
+      </fieldset>
       <Field label={m.address} error={err('address')}>
         <Textarea rows={3} {...form.register('address')} />
       </Field>
       <Field label={m.notes} error={err('notes')}>
         <Textarea rows={6} {...form.register('notes')} />
       </Field>
-      <PdfPicker file={file} onChange={setFile} />
+      <PdfPicker
+        file={file}
+        onChange={(chosen) => {
+          setFile(chosen);
+          if (!chosen) setDocumentTypeError(undefined);
+        }}
+      />
+      {file && (
+        <Field label={pm.documentType} required hint={pm.documentTypeHint} error={documentTypeError}>
+          <DocumentTypeSelect
+            value={documentType}
+            onChange={(e) => {
+              setDocumentType(e.target.value);
+              if (e.target.value) setDocumentTypeError(undefined);
+            }}
+          />
+        </Field>
+      )}
       <div className="flex flex-wrap justify-end gap-3">
         <Button variant="secondary" asChild>
           <Link to="/client-directory">{m.cancel}</Link>

@@ -6,7 +6,12 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { toast } from '../../../lib/toast';
 import type { OcrLoadingState } from '../../documents';
 import { useCreateClient } from '../api/create-client';
-import { ClientForm, type ClientFormValues, emptyClientForm } from '../components/client-form';
+import {
+  type ClientAttachment,
+  ClientForm,
+  type ClientFormValues,
+  emptyClientForm,
+} from '../components/client-form';
 import { returnedForm } from '../lib/returned-form';
 
 /** /add-client: without a PDF the client is saved; with one, the PDF step decides (spec 001 §2). */
@@ -16,9 +21,12 @@ export function Component() {
   const [initial] = useState(() => returnedForm(location.state, emptyClientForm));
   const create = useCreateClient();
 
-  async function submit(values: ClientFormValues, file: File | null) {
-    if (file) {
-      const state: OcrLoadingState = { file, origin: { kind: 'new-client', form: values } };
+  async function submit(values: ClientFormValues, attachment: ClientAttachment | null) {
+    if (attachment) {
+      const state: OcrLoadingState = {
+        file: attachment.file,
+        origin: { kind: 'new-client', form: values, documentType: attachment.documentType },
+      };
       navigate('/ocr-loading', { state });
       return;
     }

@@ -1,5 +1,5 @@
-import { clientMessages as m, commonMessages } from '@immopilote/contracts';
-import { Sparkles, Trash2 } from 'lucide-react';
+import { clientMessages as m, commonMessages, privacyMessages as pm } from '@immopilote/contracts';
+import { Eraser, Sparkles, Trash2 } from 'lucide-react';
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -11,10 +11,17 @@ import { toast } from '../../../lib/toast';
 import type { OcrLoadingState } from '../../documents';
 import { PlanGate, useEnsureFeature } from '../../subscription';
 import { useDeleteClient } from '../api/delete-client';
+import { useEraseClient } from '../api/erase-client';
 import { useClient } from '../api/get-client';
 import { useUpdateClient } from '../api/update-client';
 import { ClientDocuments } from '../components/client-documents';
-import { ClientForm, type ClientFormValues, toFormValues } from '../components/client-form';
+import { ClientRoles } from '../components/client-roles';
+import {
+  type ClientAttachment,
+  ClientForm,
+  type ClientFormValues,
+  toFormValues,
+} from '../components/client-form';
 import { returnedForm } from '../lib/returned-form';
 
 const BACK = { to: '/client-directory', label: m.back };
@@ -28,6 +35,7 @@ export function Component() {
   const client = useClient(clientId);
   const update = useUpdateClient(clientId);
   const remove = useDeleteClient(clientId);
+  const erase = useEraseClient(clientId);
 
   useEffect(() => {
     if (client.isError) {
@@ -39,15 +47,28 @@ export function Component() {
   if (!client.data) return <ClientSkeleton />;
   const data = client.data;
 
-  async function submit(values: ClientFormValues, file: File | null) {
-    if (file) {
+  async function submit(values: ClientFormValues, attachment: ClientAttachment | null) {
+    if (attachment) {
       // The field changes are saved with the document on /ocr-result ("Analyser et Mettre à jour").
-      const state: OcrLoadingState = { file, origin: { kind: 'client', clientId, form: values } };
+      const state: OcrLoadingState = {
+        file: attachment.file,
+        origin: { kind: 'client', clientId, form: values, documentType: attachment.documentType },
+      };
       navigate('/ocr-loading', { state });
       return;
     }
     await update.mutateAsync(values);
     toast.success(m.updated);
+  }
+
+  function confirmErase() {
+    erase.mutate(undefined, {
+      onSuccess: () => {
+        toast.success(pm.erased);
+        navigate('/client-directory');
+      },
+      onError: (error) => toast.error(pm.eraseFailed, error.message),
+    });
   }
 
   function confirmDelete() {
@@ -66,11 +87,14 @@ export function Component() {
         title={m.detailTitle(data.fullName)}
         back={BACK}
         meta={
-          data.clientScore !== null && (
-            <span className="inline-flex rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-800">
-              {m.scoreBadge(data.clientScore)}
-            </span>
-          )
+          <div className="flex flex-wrap items-center gap-2">
+            {data.clientScore !== null && (
+              <span className="inline-flex rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-800">
+                {m.scoreBadge(data.clientScore)}
+              </span>
+            )}
+            <ClientRoles client={data} />
+          </div>
         }
         actions={
           <ConfirmDialog
@@ -112,6 +136,23 @@ export function Component() {
         />
       </Card>
       <ClientDocuments documents={data.documents} />
+      <Card className="space-y-3 p-6">
+        <h2 className="text-lg font-semibold text-slate-900">{pm.tabTitle}</h2>
+        <p className="text-sm text-slate-700">{pm.eraseDescription}</p>
+        <ConfirmDialog
+          trigger={
+            <Button variant="danger" disabled={erase.isPending}>
+              <Eraser className="size-4" aria-hidden />
+              {pm.eraseButton}
+            </Button>
+          }
+          title={pm.eraseTitle}
+          description={pm.eraseDescription}
+          cancelLabel={m.confirmCancel}
+          confirmLabel={pm.eraseConfirm}
+          onConfirm={confirmErase}
+        />
+      </Card>
     </section>
   );
 }

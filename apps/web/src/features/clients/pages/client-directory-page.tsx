@@ -1,4 +1,11 @@
-import { clientMessages as m } from '@immopilote/contracts';
+import {
+  CANDIDATE_STATUSES,
+  type CandidateStatus,
+  CLIENT_ROLES,
+  type ClientRole,
+  clientMessages as m,
+  privacyMessages as pm,
+} from '@immopilote/contracts';
 import { Mail, Phone, Plus, Search, UserRound } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
@@ -6,16 +13,25 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Input } from '../../../components/ui/input';
 import { PageHeader } from '../../../components/ui/page-header';
+import { Select } from '../../../components/ui/select';
+import { Label } from '../../../components/ui/label';
 import { Loading, placeholderKeys, Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../lib/toast';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useClients } from '../api/get-clients';
+import { ClientRoles } from '../components/client-roles';
 
 /** /client-directory: searched and paged on the server, newest first (spec 001 §2). */
 export function Component() {
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim(), 250);
-  const clients = useClients(q);
+  const [role, setRole] = useState<ClientRole | ''>('');
+  const [candidateStatus, setCandidateStatus] = useState<CandidateStatus | ''>('');
+  const clients = useClients(q, {
+    ...(role ? { role } : {}),
+    ...(candidateStatus ? { candidateStatus } : {}),
+  });
+  const filtered = Boolean(q || role || candidateStatus);
 
   useEffect(() => {
     if (clients.isError) toast.error(m.loadFailed);
@@ -49,10 +65,38 @@ export function Component() {
           className="pl-9"
         />
       </div>
+      <div className="grid gap-3 sm:grid-cols-2 lg:max-w-xl">
+        <div className="space-y-1.5">
+          <Label htmlFor="filter-role">{pm.filterRole}</Label>
+          <Select id="filter-role" value={role} onChange={(e) => setRole(e.target.value as ClientRole | '')}>
+            <option value="">{pm.filterAll}</option>
+            {CLIENT_ROLES.map((r) => (
+              <option key={r} value={r}>
+                {pm.roles[r]}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <div className="space-y-1.5">
+          <Label htmlFor="filter-status">{pm.filterStatus}</Label>
+          <Select
+            id="filter-status"
+            value={candidateStatus}
+            onChange={(e) => setCandidateStatus(e.target.value as CandidateStatus | '')}
+          >
+            <option value="">{pm.filterAll}</option>
+            {CANDIDATE_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {pm.candidateStatuses[s]}
+              </option>
+            ))}
+          </Select>
+        </div>
+      </div>
       {clients.isPending ? (
         <ClientCardsSkeleton />
       ) : items.length === 0 ? (
-        q ? (
+        filtered ? (
           <EmptyState title={m.noMatch} />
         ) : (
           // The header's "Ajouter un client" is the action that fills the directory.
@@ -85,6 +129,9 @@ export function Component() {
                     {client.phone}
                   </p>
                 )}
+                <div className="mt-3 empty:hidden">
+                  <ClientRoles client={client} />
+                </div>
               </Link>
             </li>
           ))}

@@ -11,13 +11,28 @@ function documentForm(file: File, text: string, receipt: string, extra: Record<s
 }
 
 /** "Sauvegarder" from /add-client: the client and its document are created together. */
-export const createClientWithDocument = (input: ClientInput, file: File, text: string, receipt: string) =>
+export const createClientWithDocument = (
+  input: ClientInput,
+  documentType: string,
+  file: File,
+  text: string,
+  receipt: string,
+) =>
   call(endpoints.clients.createWithDocument, {
-    body: documentForm(file, text, receipt, { client: JSON.stringify(input) }),
+    body: documentForm(file, text, receipt, { client: JSON.stringify(input), documentType }),
   });
 
-export const addClientDocument = (clientId: string, file: File, text: string, receipt: string) =>
-  call(endpoints.clients.addDocument, { params: { id: clientId }, body: documentForm(file, text, receipt) });
+export const addClientDocument = (
+  clientId: string,
+  documentType: string,
+  file: File,
+  text: string,
+  receipt: string,
+) =>
+  call(endpoints.clients.addDocument, {
+    params: { id: clientId },
+    body: documentForm(file, text, receipt, { documentType }),
+  });
 
 export const addPropertyDocument = (propertyId: string, file: File, text: string, receipt: string) =>
   call(endpoints.documents.addToProperty, {

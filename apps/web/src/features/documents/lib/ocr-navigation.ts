@@ -5,8 +5,8 @@ import type { ClientInput } from '@immopilote/contracts';
  * had typed there, so failure, cancel and "Retourner à l'édition" can give it all back.
  */
 export type OcrOrigin =
-  | { kind: 'new-client'; form: ClientInput }
-  | { kind: 'client'; clientId: string; form: ClientInput }
+  | { kind: 'new-client'; form: ClientInput; documentType: string }
+  | { kind: 'client'; clientId: string; form: ClientInput; documentType: string }
   | { kind: 'property'; propertyId: string; form: unknown };
 
 export interface OcrLoadingState {

@@ -38,7 +38,7 @@ function Result({ state }: { state: OcrResultState }) {
     setSaving(true);
     try {
       if (origin.kind === 'new-client') {
-        const client = await createClientWithDocument(origin.form, file, text, receipt);
+        const client = await createClientWithDocument(origin.form, origin.documentType, file, text, receipt);
         toast.success(m.clientSavedTitle, m.clientSaved(client.fullName));
         await queryClient.invalidateQueries({ queryKey: clientsQueryKey });
         navigate(`/client/${client.id}`, { replace: true });
@@ -49,7 +49,7 @@ function Result({ state }: { state: OcrResultState }) {
           toast.error(m.updateErrorTitle, (err as Error).message);
           return;
         }
-        await addClientDocument(origin.clientId, file, text, receipt);
+        await addClientDocument(origin.clientId, origin.documentType, file, text, receipt);
         toast.success(m.documentAdded);
         await queryClient.invalidateQueries({ queryKey: clientsQueryKey });
         navigate(`/client/${origin.clientId}`, { replace: true });
