@@ -181,7 +181,12 @@ describe('documents of a client', () => {
     const res = await member.upload(
       'POST',
       '/api/clients/with-document',
-      pdfForm(pdf, 'Bail signé.pdf', { documentType: 'contrat.bail', client: JSON.stringify(newClient()), text, receipt }),
+      pdfForm(pdf, 'Bail signé.pdf', {
+        documentType: 'contrat.bail',
+        client: JSON.stringify(newClient()),
+        text,
+        receipt,
+      }),
     );
     expect(res.status, res.text).toBe(201);
     const client = res.body;
@@ -236,7 +241,12 @@ describe('documents of a client', () => {
     const res = await world.actors.bossB.client.upload(
       'POST',
       '/api/clients/with-document',
-      pdfForm(pdf, 'a.pdf', { documentType: 'identite.passeport', client: JSON.stringify(newClient()), text, receipt }),
+      pdfForm(pdf, 'a.pdf', {
+        documentType: 'identite.passeport',
+        client: JSON.stringify(newClient()),
+        text,
+        receipt,
+      }),
     );
     expect(res.status).toBe(400);
     expect([await documentCount(), storedFiles().length]).toEqual(before);
@@ -251,7 +261,12 @@ describe('documents of a client', () => {
     const res = await member.upload(
       'POST',
       '/api/clients/with-document',
-      pdfForm(bytes, 'x.pdf', { documentType: 'identite.passeport', client: JSON.stringify(newClient()), text: 'x', receipt: '1.x' }),
+      pdfForm(bytes, 'x.pdf', {
+        documentType: 'identite.passeport',
+        client: JSON.stringify(newClient()),
+        text: 'x',
+        receipt: '1.x',
+      }),
     );
     expect(res.status).toBe(status);
     expect(res.body.error.message).toBe(message);
@@ -277,7 +292,12 @@ describe('documents of a client', () => {
     const res = await member.upload(
       'POST',
       '/api/clients/with-document',
-      pdfForm(pdf, 'x.pdf', { documentType: 'identite.passeport', client: JSON.stringify(newClient({ email: '' })), text, receipt }),
+      pdfForm(pdf, 'x.pdf', {
+        documentType: 'identite.passeport',
+        client: JSON.stringify(newClient({ email: '' })),
+        text,
+        receipt,
+      }),
     );
     expect(res.status).toBe(400);
     expect([await clientCount(), await documentCount(), storedFiles().length]).toEqual(before);
@@ -289,7 +309,12 @@ describe('documents of a client', () => {
     const res = await member.upload(
       'POST',
       '/api/clients/with-document',
-      pdfForm(pdf, 'x.pdf', { documentType: 'identite.passeport', client: JSON.stringify(newClient()), text, receipt }),
+      pdfForm(pdf, 'x.pdf', {
+        documentType: 'identite.passeport',
+        client: JSON.stringify(newClient()),
+        text,
+        receipt,
+      }),
     );
     const client = res.body;
     const [row] = await t.db.select().from(documents).where(eq(documents.clientId, client.id));
@@ -338,7 +363,12 @@ describe("another agency's client is a 404", () => {
       await member.upload(
         'POST',
         '/api/clients/with-document',
-        pdfForm(pdf, 'id.pdf', { documentType: 'identite.carte_identite', client: JSON.stringify(newClient()), text, receipt }),
+        pdfForm(pdf, 'id.pdf', {
+          documentType: 'identite.carte_identite',
+          client: JSON.stringify(newClient()),
+          text,
+          receipt,
+        }),
       )
     ).body;
     const b = world.actors.bossB.client;

@@ -46,7 +46,12 @@ async function createClientVia(client: TestClient, body: Record<string, unknown>
   return res.body as { id: string; candidateStatusChangedAt: string | null; roles: string[] };
 }
 
-async function addDocument(client: TestClient, clientId: string, documentType: string, text = 'Pièce justificative') {
+async function addDocument(
+  client: TestClient,
+  clientId: string,
+  documentType: string,
+  text = 'Pièce justificative',
+) {
   const pdf = await buildPdf([{ text: [text] }]);
   const { done } = await extract(client, pdf);
   const res = await client.upload(
@@ -59,7 +64,8 @@ async function addDocument(client: TestClient, clientId: string, documentType: s
   return row!;
 }
 
-const clientFile = (app: TestApp, key: string) => path.join(app.config.dataDir, 'files', 'client-documents', key);
+const clientFile = (app: TestApp, key: string) =>
+  path.join(app.config.dataDir, 'files', 'client-documents', key);
 
 async function advance(client: TestClient, days: number) {
   const res = await client.post('/api/privacy/clock', { days });
@@ -81,15 +87,24 @@ describe('client roles and candidate status', () => {
     expect(same.body.candidateStatusChangedAt).toBe(created.candidateStatusChangedAt);
 
     const { now } = await advance(boss, 1);
-    const changed = await member.patch(`/api/clients/${created.id}`, { ...fields, candidateStatus: 'non_retenu' });
+    const changed = await member.patch(`/api/clients/${created.id}`, {
+      ...fields,
+      candidateStatus: 'non_retenu',
+    });
     expect(changed.status).toBe(200);
-    expect(Date.parse(changed.body.candidateStatusChangedAt)).toBeGreaterThanOrEqual(Date.parse(now) - 60_000);
+    expect(Date.parse(changed.body.candidateStatusChangedAt)).toBeGreaterThanOrEqual(
+      Date.parse(now) - 60_000,
+    );
     expect(changed.body.candidateStatusChangedAt).not.toBe(created.candidateStatusChangedAt);
   });
 
   it('refuses roles and statuses that do not agree, in French, field by field', async () => {
     const cases: [Record<string, unknown>, string, string][] = [
-      [{ roles: ['acquereur'], candidateStatus: 'retenu' }, 'candidateStatus', privacyMessages.statusNeedsCandidate],
+      [
+        { roles: ['acquereur'], candidateStatus: 'retenu' },
+        'candidateStatus',
+        privacyMessages.statusNeedsCandidate,
+      ],
       [{ roles: ['candidat_locataire'] }, 'candidateStatus', privacyMessages.candidateNeedsStatus],
       [{ roles: ['proprietaire'] }, 'roles.0', privacyMessages.unknownRole],
       [{ roles: ['acquereur'], leaseEndsOn: '2027-01-31' }, 'leaseEndsOn', privacyMessages.leaseNeedsTenant],
@@ -108,7 +123,9 @@ describe('client roles and candidate status', () => {
       person({ roles: ['candidat_locataire'], candidateStatus: 'retenu', leaseEndsOn: '2029-06-30' }),
     );
     const ids = async (query: string) =>
-      ((await member.get(`/api/clients?pageSize=100&${query}`)).body.items as { id: string }[]).map((c) => c.id);
+      ((await member.get(`/api/clients?pageSize=100&${query}`)).body.items as { id: string }[]).map(
+        (c) => c.id,
+      );
     expect(await ids('role=vendeur')).toContain(seller.id);
     expect(await ids('role=vendeur')).not.toContain(retained.id);
     expect(await ids('candidateStatus=retenu')).toEqual([retained.id]);
@@ -168,10 +185,16 @@ describe('retention settings and the information notice', () => {
       json: { rejectedCandidateMonths: 1, tenantFileYears: 5, contractYears: 12 },
     });
     expect(saved.status).toBe(200);
-    expect(saved.body.retention).toEqual({ rejectedCandidateMonths: 1, tenantFileYears: 5, contractYears: 12 });
+    expect(saved.body.retention).toEqual({
+      rejectedCandidateMonths: 1,
+      tenantFileYears: 5,
+      contractYears: 12,
+    });
 
     // The notice is public, filled from the agency and these periods; another token is unknown.
-    const notice = await t.client().get(`/api${saved.body.noticePath.replace('/informations-candidats/', '/privacy-notice/')}`);
+    const notice = await t
+      .client()
+      .get(`/api${saved.body.noticePath.replace('/informations-candidats/', '/privacy-notice/')}`);
     expect(notice.status).toBe(200);
     expect(notice.body.retention.rejectedCandidateMonths).toBe(1);
     expect(notice.body.agencyName).toBeTruthy();
@@ -190,7 +213,10 @@ describe('the daily purge (controllable clock, local storage)', () => {
       person({ fullName: 'Ondine Purgée', roles: ['candidat_locataire'], candidateStatus: 'en_cours' }),
     );
     const rejectedDoc = await addDocument(member, rejected.id, 'identite.carte_identite');
-    const pending = await createClientVia(member, person({ roles: ['candidat_locataire'], candidateStatus: 'en_cours' }));
+    const pending = await createClientVia(
+      member,
+      person({ roles: ['candidat_locataire'], candidateStatus: 'en_cours' }),
+    );
     const pendingDoc = await addDocument(member, pending.id, 'identite.passeport');
     const tenant = await createClientVia(member, person({ roles: ['locataire'] }));
     const tenantDoc = await addDocument(member, tenant.id, 'ressources.bulletins_salaire');
@@ -198,7 +224,11 @@ describe('the daily purge (controllable clock, local storage)', () => {
     const sellerDoc = await addDocument(member, seller.id, 'contrat.mandat');
     const kept = [pendingDoc, tenantDoc, sellerDoc];
 
-    const fields = person({ fullName: 'Ondine Purgée', roles: ['candidat_locataire'], candidateStatus: 'non_retenu' });
+    const fields = person({
+      fullName: 'Ondine Purgée',
+      roles: ['candidat_locataire'],
+      candidateStatus: 'non_retenu',
+    });
     const marked = await member.patch(`/api/clients/${rejected.id}`, fields);
     expect(marked.status).toBe(200);
     const deleteAfter = marked.body.documents[0].deleteAfter as string;
@@ -217,7 +247,12 @@ describe('the daily purge (controllable clock, local storage)', () => {
     const left = await t.db
       .select()
       .from(documents)
-      .where(inArray(documents.id, kept.map((d) => d.id)));
+      .where(
+        inArray(
+          documents.id,
+          kept.map((d) => d.id),
+        ),
+      );
     expect(left).toHaveLength(3);
     for (const doc of kept) expect(fs.existsSync(clientFile(t, doc.storageKey))).toBe(true);
 
@@ -225,20 +260,24 @@ describe('the daily purge (controllable clock, local storage)', () => {
     const anonymised = (await member.get(`/api/clients/${rejected.id}`)).body;
     expect(anonymised.fullName).toBe(privacyMessages.anonymisedName);
     expect(anonymised.email).toBe('');
-    expect((await member.get(`/api/clients/${pending.id}`)).body.fullName).not.toBe(privacyMessages.anonymisedName);
+    expect((await member.get(`/api/clients/${pending.id}`)).body.fullName).not.toBe(
+      privacyMessages.anonymisedName,
+    );
 
     const log = await boss.get('/api/privacy/purge-log');
     expect(log.status).toBe(200);
     const ref = rejected.id.slice(0, 8).toUpperCase();
-    const mine = (log.body.items as { clientRef: string; kind: string; documentType: string | null }[]).filter(
-      (e) => e.clientRef === ref,
-    );
+    const mine = (
+      log.body.items as { clientRef: string; kind: string; documentType: string | null }[]
+    ).filter((e) => e.clientRef === ref);
     expect(mine.map((e) => e.kind).sort()).toEqual(['client_anonymised', 'document_expired']);
     expect(mine.find((e) => e.kind === 'document_expired')?.documentType).toBe('identite.carte_identite');
     expect(JSON.stringify(log.body)).not.toContain('Ondine');
     // The log is the head's; another agency's head sees none of A's entries.
     expect((await member.get('/api/privacy/purge-log')).status).toBe(403);
-    const logB = (await world.actors.bossB.client.get('/api/privacy/purge-log')).body.items as { clientRef: string }[];
+    const logB = (await world.actors.bossB.client.get('/api/privacy/purge-log')).body.items as {
+      clientRef: string;
+    }[];
     expect(logB.some((e) => e.clientRef === ref)).toBe(false);
   });
 });
@@ -248,9 +287,19 @@ describe('erasure', () => {
     const name = 'Zéphyrin Quintavalle';
     const client = await createClientVia(
       member,
-      person({ fullName: name, firstName: 'Zéphyrin', email: 'zephyrin.quintavalle@exemple.fr', phone: '06 41 52 63 74' }),
+      person({
+        fullName: name,
+        firstName: 'Zéphyrin',
+        email: 'zephyrin.quintavalle@exemple.fr',
+        phone: '06 41 52 63 74',
+      }),
     );
-    const doc = await addDocument(member, client.id, 'identite.passeport', 'Passeport de Zéphyrin Quintavalle');
+    const doc = await addDocument(
+      member,
+      client.id,
+      'identite.passeport',
+      'Passeport de Zéphyrin Quintavalle',
+    );
     const property = await createProperty(t.db, world.agencyA.id, { type: 'Location' });
     const linked = await createHistoryEntry(t.db, property, {
       clientId: client.id,
@@ -282,11 +331,15 @@ describe('erasure', () => {
     expect(entries).toHaveLength(2);
     for (const e of entries) expect(e.clientName).toBe(privacyMessages.anonymisedName);
     const m = privacyMessages.erasedMention;
-    expect(entries.find((e) => e.id === linked.id)?.description).toBe(`Visite avec ${m} (${m}), très intéressé.`);
+    expect(entries.find((e) => e.id === linked.id)?.description).toBe(
+      `Visite avec ${m} (${m}), très intéressé.`,
+    );
     expect(entries.find((e) => e.id === typed.id)?.description).toBe(`Contre-visite de ${m}.`);
 
     const log = (await boss.get('/api/privacy/purge-log')).body.items as Record<string, unknown>[];
-    const proof = log.find((e) => e.kind === 'client_erased' && e.clientRef === client.id.slice(0, 8).toUpperCase());
+    const proof = log.find(
+      (e) => e.kind === 'client_erased' && e.clientRef === client.id.slice(0, 8).toUpperCase(),
+    );
     expect(proof).toMatchObject({ documentsDeleted: 1, historyAnonymised: 2 });
     expect(proof?.actorName).toBeTruthy();
   });
@@ -294,7 +347,11 @@ describe('erasure', () => {
   it('keeps only the register’s legal mentions (mandator name and address) of an erased mandator', async () => {
     const mandator = await createClientVia(
       member,
-      person({ fullName: 'Barnabé Registrelli', firstName: 'Barnabé', address: '8 rue des Lilas\n69003 Lyon' }),
+      person({
+        fullName: 'Barnabé Registrelli',
+        firstName: 'Barnabé',
+        address: '8 rue des Lilas\n69003 Lyon',
+      }),
     );
     const created = await boss.post(
       '/api/mandates',
@@ -303,7 +360,10 @@ describe('erasure', () => {
     expect(created.status, created.text).toBe(201);
     const res = await member.post(`/api/clients/${mandator.id}/erase`);
     expect(res.status).toBe(204);
-    const [line] = await t.db.select().from(mandateMandators).where(eq(mandateMandators.mandateId, created.body.id));
+    const [line] = await t.db
+      .select()
+      .from(mandateMandators)
+      .where(eq(mandateMandators.mandateId, created.body.id));
     expect(line).toMatchObject({ clientId: null, name: 'Barnabé Registrelli' });
     expect(await columnsContaining(t.db, 'Registrelli')).toEqual(['mandate_mandators.name']);
   });
@@ -322,7 +382,10 @@ describe('the purge on S3 storage (fake S3 endpoint)', () => {
       S3_ACCESS_KEY_ID: 'test',
       S3_SECRET_ACCESS_KEY: 'test-secret',
     });
-    const s3 = await startTestApp({}, { storage: (await createProviders(config, undefined as never, { info() {} })).storage });
+    const s3 = await startTestApp(
+      {},
+      { storage: (await createProviders(config, undefined as never, { info() {} })).storage },
+    );
     try {
       const w = await createWorld(s3);
       const c = w.actors.memberA.client;

@@ -5,7 +5,14 @@ import type { MatrixCase, MatrixContext } from './matrix-case';
 import { everyone, memberRoute } from './matrix-case';
 
 /** Head-only routes on the head's own agency: B's head gets B's settings and log. */
-const headOwn = (ok: number) => ({ visitor: 401, pending: 403, memberA: 403, bossA: ok, bossB: ok, admin: 403 });
+const headOwn = (ok: number) => ({
+  visitor: 401,
+  pending: 403,
+  memberA: 403,
+  bossA: ok,
+  bossB: ok,
+  admin: 403,
+});
 
 /** Agency A's notice address (created with its settings on first read). */
 async function noticeOfA({ t, world }: MatrixContext) {

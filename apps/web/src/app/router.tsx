@@ -30,6 +30,10 @@ export const routes: RouteObject[] = [
           { path: '/signup', ...page(() => import('../features/auth/pages/signup-page')) },
           { path: '/update-password', ...page(() => import('../features/auth/pages/update-password-page')) },
           {
+            path: '/informations-candidats/:token',
+            ...page(() => import('../features/privacy/pages/privacy-notice-page')),
+          },
+          {
             path: '/waiting-for-approval',
             ...page(() => import('../features/onboarding/pages/waiting-for-approval-page')),
           },

@@ -21,7 +21,8 @@ export const privacyMessages = {
   candidateStatus: 'Statut de la candidature',
   candidateStatusSince: (status: string, date: string) => `${status} depuis le ${date}`,
   leaseEndsOn: 'Fin du bail',
-  leaseEndsOnHint: 'Le dossier locatif est conservé jusqu’à la fin du bail, puis pendant la durée de prescription.',
+  leaseEndsOnHint:
+    'Le dossier locatif est conservé jusqu’à la fin du bail, puis pendant la durée de prescription.',
   statusNeedsCandidate: 'Seul un candidat locataire a un statut de candidature.',
   candidateNeedsStatus: 'Choisissez le statut de la candidature.',
   leaseNeedsTenant: 'Seul un locataire ou un candidat retenu a une date de fin de bail.',
@@ -110,11 +111,9 @@ export const privacyMessages = {
     notFound: 'Cette notice n’existe pas ou n’est plus disponible.',
     controller: 'Responsable du traitement',
     whatTitle: 'Ce que nous collectons',
-    what:
-      'Vos coordonnées et, pour étudier votre candidature, les seules pièces prévues par le décret n°\u00a02015-1437 du 5 novembre 2015, pour vous et votre garant éventuel\u00a0:',
+    what: 'Vos coordonnées et, pour étudier votre candidature, les seules pièces prévues par le décret n°\u00a02015-1437 du 5 novembre 2015, pour vous et votre garant éventuel\u00a0:',
     whyTitle: 'Pourquoi',
-    why:
-      'Pour apprécier votre solvabilité et votre candidature à la location, puis, si elle est retenue, établir et gérer le bail (exécution de mesures précontractuelles et du contrat, RGPD art.\u00a06.1.b). Aucune décision n’est prise sur le seul fondement d’un traitement automatisé.',
+    why: 'Pour apprécier votre solvabilité et votre candidature à la location, puis, si elle est retenue, établir et gérer le bail (exécution de mesures précontractuelles et du contrat, RGPD art.\u00a06.1.b). Aucune décision n’est prise sur le seul fondement d’un traitement automatisé.',
     howLongTitle: 'Combien de temps',
     rejected: (months: number) =>
       months === 0

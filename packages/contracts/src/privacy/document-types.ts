@@ -43,8 +43,16 @@ const CANDIDATE_DOCUMENTS = [
     category: 'activite',
     label: 'Carte d’étudiant ou certificat de scolarité',
   },
-  { id: 'ressources.avis_imposition', category: 'ressources', label: 'Dernier ou avant-dernier avis d’imposition' },
-  { id: 'ressources.bulletins_salaire', category: 'ressources', label: 'Trois derniers bulletins de salaire' },
+  {
+    id: 'ressources.avis_imposition',
+    category: 'ressources',
+    label: 'Dernier ou avant-dernier avis d’imposition',
+  },
+  {
+    id: 'ressources.bulletins_salaire',
+    category: 'ressources',
+    label: 'Trois derniers bulletins de salaire',
+  },
   {
     id: 'ressources.bilans',
     category: 'ressources',

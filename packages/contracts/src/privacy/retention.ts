@@ -92,6 +92,7 @@ export function documentDeleteAfter(
  */
 export function clientPurposeEndsAt(client: RetentionClient, settings: RetentionSettings): Date | null {
   const onlyCandidate = client.roles.length === 1 && client.roles[0] === 'candidat_locataire';
-  if (!onlyCandidate || client.candidateStatus !== 'non_retenu' || !client.candidateStatusChangedAt) return null;
+  if (!onlyCandidate || client.candidateStatus !== 'non_retenu' || !client.candidateStatusChangedAt)
+    return null;
   return addMonthsUtc(client.candidateStatusChangedAt, settings.rejectedCandidateMonths);
 }

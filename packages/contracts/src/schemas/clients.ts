@@ -63,10 +63,18 @@ const clientFieldsSchema = z.object({
 export const clientInputSchema = clientFieldsSchema.superRefine((value, ctx) => {
   const candidate = value.roles.includes('candidat_locataire');
   if (candidate && !value.candidateStatus) {
-    ctx.addIssue({ code: 'custom', path: ['candidateStatus'], message: privacyMessages.candidateNeedsStatus });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['candidateStatus'],
+      message: privacyMessages.candidateNeedsStatus,
+    });
   }
   if (!candidate && value.candidateStatus) {
-    ctx.addIssue({ code: 'custom', path: ['candidateStatus'], message: privacyMessages.statusNeedsCandidate });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['candidateStatus'],
+      message: privacyMessages.statusNeedsCandidate,
+    });
   }
   const leased = value.roles.includes('locataire') || value.candidateStatus === 'retenu';
   if (!leased && value.leaseEndsOn) {

@@ -31,4 +31,6 @@ export const documentSaveFieldsSchema = z.object({
 });
 
 /** A client's document also carries its type, from the closed list (issue 15, part 2). */
-export const clientDocumentSaveFieldsSchema = documentSaveFieldsSchema.extend({ documentType: clientDocumentTypeField });
+export const clientDocumentSaveFieldsSchema = documentSaveFieldsSchema.extend({
+  documentType: clientDocumentTypeField,
+});

@@ -70,4 +70,6 @@ export const noticeTokenParam = z.object({
 });
 
 /** A client document's type: one of the closed list, or a French refusal. */
-export const clientDocumentTypeField = z.enum(CLIENT_DOCUMENT_TYPES, { error: privacyMessages.documentTypeUnknown });
+export const clientDocumentTypeField = z.enum(CLIENT_DOCUMENT_TYPES, {
+  error: privacyMessages.documentTypeUnknown,
+});

@@ -121,7 +121,9 @@ export async function openDocument(deps: AppDeps, scope: MemberScope, { id }: { 
   const object = await deps.storage.get(bucketOfDocument(row), row.storageKey);
   if (!object) throw notFound(documentMessages.notFound);
   // The type leads the downloaded file's name, so a saved copy still says what it is.
-  const fileName = row.documentType ? `${documentTypeLabel(row.documentType)} – ${row.fileName}` : row.fileName;
+  const fileName = row.documentType
+    ? `${documentTypeLabel(row.documentType)} – ${row.fileName}`
+    : row.fileName;
   return { fileName, mimeType: row.mimeType, object };
 }
 

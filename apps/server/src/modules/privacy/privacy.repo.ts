@@ -29,7 +29,10 @@ export async function advanceClock(db: DbOrTx, addMs: number): Promise<void> {
   await db
     .insert(retentionClock)
     .values({ id: CLOCK_ROW, offsetMs: addMs })
-    .onConflictDoUpdate({ target: retentionClock.id, set: { offsetMs: sql`${retentionClock.offsetMs} + ${addMs}` } });
+    .onConflictDoUpdate({
+      target: retentionClock.id,
+      set: { offsetMs: sql`${retentionClock.offsetMs} + ${addMs}` },
+    });
 }
 
 // ---- settings ---------------------------------------------------------------------------------
@@ -152,7 +155,9 @@ export async function clientDocumentsForRetention(db: DbOrTx, agencyId: string) 
     })
     .from(documents)
     .innerJoin(clients, eq(clients.id, documents.clientId))
-    .where(tenantWhere(documents, agencyId, tenantWhere(clients, agencyId), isNotNull(documents.documentType)));
+    .where(
+      tenantWhere(documents, agencyId, tenantWhere(clients, agencyId), isNotNull(documents.documentType)),
+    );
 }
 
 /** Deletes these documents of the agency (those still there) and says which went. */
@@ -217,7 +222,9 @@ export async function historyNamingClient(
   agencyId: string,
   client: { id: string; email: string },
 ) {
-  const byEmail = client.email ? sql`lower(${propertyHistory.clientEmail}) = lower(${client.email})` : undefined;
+  const byEmail = client.email
+    ? sql`lower(${propertyHistory.clientEmail}) = lower(${client.email})`
+    : undefined;
   return db
     .select({ id: propertyHistory.id, description: propertyHistory.description })
     .from(propertyHistory)
@@ -225,7 +232,9 @@ export async function historyNamingClient(
       tenantWhere(
         propertyHistory,
         agencyId,
-        byEmail ? sql`(${propertyHistory.clientId} = ${client.id} or ${byEmail})` : eq(propertyHistory.clientId, client.id),
+        byEmail
+          ? sql`(${propertyHistory.clientId} = ${client.id} or ${byEmail})`
+          : eq(propertyHistory.clientId, client.id),
       ),
     );
 }
@@ -237,7 +246,12 @@ export async function anonymiseHistoryEntry(
 ) {
   await db
     .update(propertyHistory)
-    .set({ clientName: entry.clientName, clientEmail: null, clientPhone: null, description: entry.description })
+    .set({
+      clientName: entry.clientName,
+      clientEmail: null,
+      clientPhone: null,
+      description: entry.description,
+    })
     .where(tenantWhere(propertyHistory, agencyId, eq(propertyHistory.id, entry.id)));
 }
 

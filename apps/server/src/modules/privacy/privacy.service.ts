@@ -131,7 +131,10 @@ async function deleteClientFiles(deps: AppDeps, keys: string[], log: Pick<JobLog
   try {
     await deps.storage.delete('client-documents', keys);
   } catch (err) {
-    log.error({ err, count: keys.length }, 'purged client files could not be removed (the orphan sweep will)');
+    log.error(
+      { err, count: keys.length },
+      'purged client files could not be removed (the orphan sweep will)',
+    );
   }
 }
 
@@ -211,7 +214,8 @@ export async function runRetentionPurge(deps: AppDeps, log: JobLogger) {
   for (const agencyId of await repo.agenciesWithClients(deps.db)) {
     try {
       const done = await purgeAgency(deps, agencyId, now, log);
-      if (done.documentsDeleted + done.clientsAnonymised > 0) log.info({ agencyId, ...done }, 'retention purge');
+      if (done.documentsDeleted + done.clientsAnonymised > 0)
+        log.info({ agencyId, ...done }, 'retention purge');
     } catch (err) {
       failures += 1;
       log.error({ err, agencyId }, 'retention purge failed for an agency');

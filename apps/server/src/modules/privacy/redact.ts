@@ -21,7 +21,10 @@ export function redactPersonalDetails(text: string, person: PersonalDetails, men
     out = out.replace(new RegExp(escapeRegExp(literal.trim()), 'giu'), mention);
   }
   for (const name of [...new Set(names)].sort((a, b) => b.length - a.length)) {
-    out = out.replace(new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(name)}(?![\\p{L}\\p{N}])`, 'giu'), mention);
+    out = out.replace(
+      new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(name)}(?![\\p{L}\\p{N}])`, 'giu'),
+      mention,
+    );
   }
   return out;
 }

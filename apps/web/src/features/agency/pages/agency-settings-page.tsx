@@ -1,4 +1,4 @@
-import { agencyMessages, calendarMessages, PRODUCT_NAME } from '@immopilote/contracts';
+import { agencyMessages, calendarMessages, PRODUCT_NAME, privacyMessages } from '@immopilote/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
@@ -19,9 +19,10 @@ import { CountBadge, MembersTab } from '../components/members-tab';
 import { PermissionsTab } from '../components/permissions-tab';
 import { TwoFactorRequirementCard } from '../components/two-factor-requirement-card';
 import { AiSettingsCard } from '../../ai';
+import { PrivacyTab } from '../../privacy';
 
 /** Tab names as they appear in the address (/agency-settings?onglet=membres), so a link can open one. */
-const TABS = ['informations', 'membres', 'permissions', 'calendrier'] as const;
+const TABS = ['informations', 'membres', 'permissions', 'calendrier', 'donnees-personnelles'] as const;
 type Tab = (typeof TABS)[number];
 
 /**
@@ -56,10 +57,10 @@ export function Component() {
       {settings.isError && <LoadError message={settings.error.message} retry={() => settings.refetch()} />}
       {settings.data && me && (
         <Tabs value={tab} onValueChange={(value) => setParams({ onglet: value }, { replace: true })}>
-          {/* Four tabs do not fit one row at 360 px: two rows of two on a phone. */}
+          {/* Five tabs do not fit one row at 360 px: rows of two on a phone. */}
           <TabsList
             aria-label={agencyMessages.pageTitle}
-            className="max-w-xl grid-flow-row grid-cols-2 sm:grid-flow-col sm:grid-cols-none"
+            className="max-w-2xl grid-flow-row grid-cols-2 sm:grid-flow-col sm:grid-cols-none"
           >
             <TabsTrigger value="informations">{agencyMessages.tabInformations}</TabsTrigger>
             <TabsTrigger value="membres" className="inline-flex items-center justify-center gap-2">
@@ -68,6 +69,7 @@ export function Component() {
             </TabsTrigger>
             <TabsTrigger value="permissions">{agencyMessages.tabPermissions}</TabsTrigger>
             <TabsTrigger value="calendrier">{calendarMessages.tabTitle}</TabsTrigger>
+            <TabsTrigger value="donnees-personnelles">{privacyMessages.tabTitle}</TabsTrigger>
           </TabsList>
           <TabsContent value="informations" className="mt-6 grid items-start gap-6 lg:grid-cols-[3fr_2fr]">
             <AgencyInfoForm agency={settings.data.agency} />
@@ -90,6 +92,9 @@ export function Component() {
           <TabsContent value="calendrier" className="mt-6 space-y-6">
             <AgencyCalendar />
             <CalendarFeedCard />
+          </TabsContent>
+          <TabsContent value="donnees-personnelles" className="mt-6">
+            <PrivacyTab />
           </TabsContent>
         </Tabs>
       )}

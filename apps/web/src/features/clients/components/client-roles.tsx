@@ -2,7 +2,11 @@ import { type Client, privacyMessages as pm } from '@immopilote/contracts';
 import { formatShortDate } from '../../../lib/format';
 
 /** The client's roles as badges, and a candidate's status with the date it changed. */
-export function ClientRoles({ client }: { client: Pick<Client, 'roles' | 'candidateStatus' | 'candidateStatusChangedAt'> }) {
+export function ClientRoles({
+  client,
+}: {
+  client: Pick<Client, 'roles' | 'candidateStatus' | 'candidateStatusChangedAt'>;
+}) {
   if (client.roles.length === 0) return null;
   return (
     <ul className="flex flex-wrap items-center gap-1.5" aria-label={pm.rolesLegend}>

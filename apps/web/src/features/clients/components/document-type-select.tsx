@@ -17,11 +17,16 @@ export function DocumentTypeSelect(props: SelectHTMLAttributes<HTMLSelectElement
       <option value="">{pm.documentTypePlaceholder}</option>
       {(['candidat', 'garant'] as const).flatMap((party) =>
         TENANT_FILE_CATEGORIES.map((category) => {
-          const options = TENANT_FILE_DOCUMENT_TYPES.filter((d) => d.party === party && d.category === category);
+          const options = TENANT_FILE_DOCUMENT_TYPES.filter(
+            (d) => d.party === party && d.category === category,
+          );
           if (options.length === 0) return null;
           const group = pm.tenantFileGroups[category];
           return (
-            <optgroup key={`${party}-${category}`} label={party === 'garant' ? pm.guarantorGroup(group) : group}>
+            <optgroup
+              key={`${party}-${category}`}
+              label={party === 'garant' ? pm.guarantorGroup(group) : group}
+            >
               {options.map((d) => (
                 <option key={d.id} value={d.id}>
                   {d.label}
