@@ -109,7 +109,7 @@ describe('/agency-settings', () => {
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ required: true });
   });
 
-  it('shows four tabs, Calendrier last, with the pending count on Membres', async () => {
+  it('shows five tabs, Données personnelles last, with the pending count on Membres', async () => {
     open();
     const tabs = await screen.findAllByRole('tab');
     expect(tabs.map((t) => t.textContent)).toEqual([
@@ -117,6 +117,7 @@ describe('/agency-settings', () => {
       'Membres11 en attente',
       'Permissions',
       'Calendrier',
+      'Données personnelles',
     ]);
     expect(screen.getByRole('heading', { level: 1, name: 'Mon agence' })).toBeInTheDocument();
   });

@@ -89,12 +89,19 @@ describe('/add-client', () => {
 
     await u.upload(screen.getByLabelText(PDF_FIELD), pdf);
     await fillRequired(u);
+    // Issue 15: a client document needs its type from the décret’s list before the PDF step.
     await u.click(await screen.findByRole('button', { name: 'Analyser et Mettre à jour' }));
+    expect(await screen.findByText('Choisissez le type de document.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/add-client');
+    expect(screen.queryByRole('option', { name: /relevé/i })).toBeNull();
+    await u.selectOptions(screen.getByLabelText(/^Type de document/), 'ressources.avis_imposition');
+    await u.click(screen.getByRole('button', { name: 'Analyser et Mettre à jour' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/ocr-loading'));
     expect(router.state.location.state).toEqual({
       file: pdf,
       origin: {
         kind: 'new-client',
+        documentType: 'ressources.avis_imposition',
         form: expect.objectContaining({
           fullName: 'Hélène Dupré',
           firstName: 'Hélène',

@@ -62,6 +62,51 @@ describe('/client/{id}', () => {
     expect(await screen.findByText('Aucun document transcrit pour ce client.')).toBeInTheDocument();
   });
 
+  it('shows roles, the candidate status with its date, each document’s type and deletion date', async () => {
+    openClient(
+      makeClient({
+        roles: ['candidat_locataire'],
+        candidateStatus: 'non_retenu',
+        candidateStatusChangedAt: '2026-03-02T10:00:00.000Z',
+        documents: [
+          {
+            id: 'd2',
+            fileName: 'cni.pdf',
+            mimeType: 'application/pdf',
+            sizeBytes: 900,
+            text: null,
+            documentType: 'identite.carte_identite',
+            deleteAfter: '2026-06-02T10:00:00.000Z',
+            uploadedAt: '2026-02-14T10:00:00.000Z',
+            downloadUrl: '/api/documents/d2/download',
+          },
+        ],
+      }),
+    );
+    const roles = await screen.findByRole('list', { name: 'Rôles' });
+    expect(within(roles).getByText('Candidat locataire')).toBeInTheDocument();
+    expect(within(roles).getByText(/^Non retenu depuis le 2 mars 2026$/)).toBeInTheDocument();
+    expect(screen.getByText('Carte nationale d’identité')).toBeInTheDocument();
+    expect(screen.getByText(/^Supprimé automatiquement le 2 juin 2026$/)).toBeInTheDocument();
+  });
+
+  it('erases the client’s data only after the confirmation dialog', async () => {
+    const u = userEvent.setup();
+    const client = makeClient();
+    const { calls, router } = openClient(client, {
+      [`POST /api/clients/${client.id}/erase`]: { status: 204 },
+    });
+    await u.click(await screen.findByRole('button', { name: 'Effacer les données de ce client' }));
+    const dialog = screen.getByRole('alertdialog');
+    expect(within(dialog).getByText(/registre des mandats/)).toBeInTheDocument();
+    await u.click(within(dialog).getByRole('button', { name: 'Effacer définitivement' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/client-directory'));
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual([
+      `/api/clients/${client.id}/erase`,
+    ]);
+    expect(toast.success).toHaveBeenCalledWith('Données du client effacées');
+  });
+
   it('asks for confirmation before deleting: Annuler keeps the client, Supprimer deletes it', async () => {
     const u = userEvent.setup();
     const client = makeClient({ fullName: 'Louis Moreau' });

@@ -7,7 +7,7 @@ import {
 import { CalendarClock, Sparkles } from 'lucide-react';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { formatShortDate } from '../../../lib/format';
+import { formatLongDate, formatShortDate } from '../../../lib/format';
 import { DownloadLink } from '../../../components/download-link';
 
 /** "Documents et Transcriptions": each file through the authorised download route, with its text. */
@@ -37,7 +37,7 @@ export function ClientDocuments({ documents }: { documents: ClientDocument[] }) 
               )}
               <p className="flex items-center gap-1 text-xs text-slate-700">
                 <CalendarClock className="size-3" aria-hidden />
-                {doc.deleteAfter ? pm.deleteAfter(formatShortDate(doc.deleteAfter)) : pm.keptForNow}
+                {doc.deleteAfter ? pm.deleteAfter(formatLongDate(doc.deleteAfter)) : pm.keptForNow}
               </p>
               <p className="inline-flex items-center gap-1 text-xs font-medium text-slate-600">
                 <Sparkles className="size-3" aria-hidden />

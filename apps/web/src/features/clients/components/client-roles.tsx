@@ -1,5 +1,5 @@
 import { type Client, privacyMessages as pm } from '@immopilote/contracts';
-import { formatShortDate } from '../../../lib/format';
+import { formatLongDate } from '../../../lib/format';
 
 /** The client's roles as badges, and a candidate's status with the date it changed. */
 export function ClientRoles({
@@ -26,7 +26,7 @@ export function ClientRoles({
           {client.candidateStatusChangedAt
             ? pm.candidateStatusSince(
                 pm.candidateStatuses[client.candidateStatus],
-                formatShortDate(client.candidateStatusChangedAt),
+                formatLongDate(client.candidateStatusChangedAt),
               )
             : pm.candidateStatuses[client.candidateStatus]}
         </li>
