@@ -56,6 +56,7 @@ test('add a client with a PDF: loading, result, save, then the client shows its 
     buffer: await frenchPdf(),
   });
   await expect(page.getByTestId('chosen-pdf')).toHaveText('avis-imposition.pdf');
+  await page.getByLabel(/^Type de document/).selectOption('ressources.avis_imposition');
   await page.getByRole('button', { name: 'Analyser et Mettre à jour' }).click();
 
   await expect(page).toHaveURL(/\/ocr-result$/);
@@ -69,7 +70,9 @@ test('add a client with a PDF: loading, result, save, then the client shows its 
   await expect(page.getByLabel('Transcription IA — Document 1')).toHaveValue(/Cœur de métier/);
   const download = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Télécharger' }).click();
-  expect((await download).suggestedFilename()).toBe('avis-imposition.pdf');
+  expect((await download).suggestedFilename()).toBe(
+    'Dernier ou avant-dernier avis d’imposition – avis-imposition.pdf',
+  );
 
   await page.getByRole('link', { name: 'Retour' }).click();
   await page.getByRole('searchbox').fill('06 11 22');
@@ -165,6 +168,7 @@ test('Annuler on /ocr-loading stops the analysis and returns to /add-client with
     buffer: await scannedPdf(),
   });
   await expect(page.getByTestId('chosen-pdf')).toHaveText('scan.pdf');
+  await page.getByLabel(/^Type de document/).selectOption('contrat.autre');
   await page.getByRole('button', { name: 'Analyser et Mettre à jour' }).click();
 
   await expect(page).toHaveURL(/\/ocr-loading$/);
@@ -204,6 +208,7 @@ test('Annuler from a client page returns to it with the edited fields, and adds 
     buffer: await scannedPdf(),
   });
   await expect(page.getByTestId('chosen-pdf')).toHaveText('scan.pdf');
+  await page.getByLabel(/^Type de document/).selectOption('contrat.autre');
   await page.getByRole('button', { name: 'Analyser et Mettre à jour' }).click();
   await expect(page.getByText('Page 1 sur 3')).toBeVisible();
   await page.getByRole('button', { name: 'Annuler' }).click();
