@@ -92,12 +92,12 @@ export const privacyMessages = {
   clockIntro:
     'Hors production, l’horloge de conservation peut être avancée pour voir la purge à l’œuvre. La purge s’exécute aussitôt.',
   clockNow: (date: string) => `Date de l’horloge${NB}: ${date}`,
-  clockAdvance: (days: number) => `Avancer de ${days}${NB}jours`,
+  clockAdvance: (days: number) => `Avancer de ${days}${NB}jour${days > 1 ? 's' : ''}`,
   clockAdvanced: 'Horloge avancée, purge exécutée',
   clockDisabled: 'L’horloge de démonstration est désactivée sur ce serveur.',
 
   eraseButton: 'Effacer les données de ce client',
-  eraseTitle: 'Effacer les données de ce client ?',
+  eraseTitle: 'Effacer les données de ce client\u00a0?',
   eraseDescription:
     'Le client, ses documents et ses fichiers sont supprimés, et son nom, son e-mail et son téléphone sont retirés des entrées d’historique (qui restent, anonymisées). Les lignes du registre des mandats gardent seulement le nom et l’adresse du mandant, que la loi impose de conserver dix ans. Cette action est irréversible.',
   eraseConfirm: 'Effacer définitivement',
