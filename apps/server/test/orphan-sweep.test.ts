@@ -59,6 +59,7 @@ async function clientDocument(agencyId: string) {
     fileName: "Pièce d'identité.pdf",
     mimeType: 'application/pdf',
     sizeBytes: 9,
+    documentType: 'identite.carte_identite',
   });
   return `client-documents/${storageKey}`;
 }

@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { documents, mandateMandators, propertyHistory } from '../src/db/schema';
 import { createProviders } from '../src/providers';
-import { createHistoryEntry, createProperty } from './factories';
-import { createWorld, type World } from './helpers/actors';
+import { createHistoryEntry, createProperty, createUser } from './factories';
+import { createWorld, signedInClient, type World } from './helpers/actors';
 import { extract } from './helpers/extraction';
 import { fakeS3 } from './helpers/fake-s3';
 import { mandateBody } from './helpers/mandate-fixtures';
@@ -283,6 +283,15 @@ describe('the daily purge (controllable clock, local storage)', () => {
 });
 
 describe('erasure', () => {
+  it('needs the client-directory permission, and another agency’s client is a 404', async () => {
+    const client = await createClientVia(member, person());
+    const without = await createUser(t.db, { agencyId: world.agencyA.id, status: 'active', permissions: [] });
+    const res = await (await signedInClient(t, without.user.id)).post(`/api/clients/${client.id}/erase`);
+    expect(res.status).toBe(403);
+    expect((await world.actors.bossB.client.post(`/api/clients/${client.id}/erase`)).status).toBe(404);
+    expect((await member.get(`/api/clients/${client.id}`)).status).toBe(200);
+  });
+
   it('removes the client, documents and files, anonymises history, and leaves the name nowhere in the database', async () => {
     const name = 'Zéphyrin Quintavalle';
     const client = await createClientVia(

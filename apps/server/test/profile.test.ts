@@ -67,6 +67,8 @@ async function storedDocument(
     fileName: 'piece.pdf',
     mimeType: 'application/pdf',
     sizeBytes: body.length,
+    // A client's document has a type (issue 15); history attachments have none.
+    documentType: 'clientId' in owner ? 'contrat.autre' : null,
   });
 }
 

@@ -142,7 +142,10 @@ const retentionClientColumns = {
   leaseEndsOn: clients.leaseEndsOn,
 };
 
-/** Every client document of the agency with what its retention depends on. */
+/**
+ * Every client document of the agency with what its retention depends on, the clients locked for
+ * the purge's transaction: a status changed meanwhile waits, so nothing is deleted on stale facts.
+ */
 export async function clientDocumentsForRetention(db: DbOrTx, agencyId: string) {
   return db
     .select({
@@ -157,7 +160,8 @@ export async function clientDocumentsForRetention(db: DbOrTx, agencyId: string) 
     .innerJoin(clients, eq(clients.id, documents.clientId))
     .where(
       tenantWhere(documents, agencyId, tenantWhere(clients, agencyId), isNotNull(documents.documentType)),
-    );
+    )
+    .for('update', { of: clients });
 }
 
 /** Deletes these documents of the agency (those still there) and says which went. */
