@@ -47,6 +47,7 @@ test('client scoring: a client with a tax notice PDF gets an advisory score with
     mimeType: 'application/pdf',
     buffer: await buildPdf([{ text: taxNoticeLines() }]),
   });
+  await page.getByLabel(/^Type de document/).selectOption('ressources.avis_imposition');
   await page.getByRole('button', { name: 'Analyser et Mettre à jour' }).click();
   await expect(page).toHaveURL(/\/ocr-result$/);
   await page.getByRole('button', { name: 'Sauvegarder' }).click();

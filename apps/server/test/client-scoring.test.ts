@@ -41,6 +41,7 @@ async function addDocument(agencyId: string, clientId: string, lines: string[], 
     mimeType: 'application/pdf',
     sizeBytes: 1000,
     text: lines.join('\n'),
+    documentType: 'ressources.avis_imposition',
   });
 }
 
