@@ -22,16 +22,16 @@ test('sign-up creating an agency, demo payment for Pro, dashboard with the agenc
   await page.getByRole('button', { name: /^Payer 384/ }).click();
 
   await expect(page).toHaveURL(/\/payment-success$/);
-  await expect(toastRegion(page).getByText('Paiement réussi !')).toBeVisible();
+  await expect(toastRegion(page).getByText('Paiement réussi !')).toBeVisible();
   await page.getByRole('link', { name: 'Aller au tableau de bord' }).click();
 
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole('heading', { level: 1 })).toContainText("Claire Martin(Chef d'agence)");
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Claire Martin(Chef d’agence)');
   await expect(page.getByText(boss.email)).toBeVisible();
   const card = page.getByRole('region', { name: sampleAgency.name });
   await expect(card).toContainText(sampleAgency.address);
   await expect(card).toContainText(`${sampleAgency.zip} ${sampleAgency.city}`);
-  await expect(card.getByRole('link', { name: "Gérer l'abonnement" })).toBeVisible();
+  await expect(card.getByRole('link', { name: 'Gérer l’abonnement' })).toBeVisible();
   await expect(card.getByRole('link', { name: 'Paramètres' })).toBeVisible();
   agencyCode = ((await card.locator('strong').textContent()) ?? '').trim();
   expect(agencyCode).toMatch(/^[A-Z0-9]{6}$/);
@@ -57,7 +57,7 @@ test('sign-up joining that agency by code waits for approval', async ({ page }) 
 
 test('sign-up with an unknown agency code shows the error under the field', async ({ page }) => {
   await signUp(page, newPerson(), { agencyCode: 'ZZZZZ9' });
-  await expect(page.getByText("Code d'agence invalide ou introuvable.")).toBeVisible();
+  await expect(page.getByText('Code d’agence invalide ou introuvable.')).toBeVisible();
   await expect(page).toHaveURL(/\/signup$/);
 });
 

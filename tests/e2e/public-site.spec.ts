@@ -97,7 +97,7 @@ test.describe('landing page', () => {
       pricing.getByRole('listitem').filter({ hasText: 'Populaire' }).getByRole('heading'),
     ).toHaveText('Pro');
     await expect(page.getByRole('link', { name: 'Créer mon compte' })).toHaveAttribute('href', '/signup');
-    await page.getByRole('link', { name: "Contacter l'équipe" }).click();
+    await page.getByRole('link', { name: 'Contacter l’équipe' }).click();
     await expect(page).toHaveURL(/\/contact$/);
   });
 
@@ -151,7 +151,7 @@ test.describe('contact', () => {
       expected,
     );
     await expect(page.getByRole('link', { name: 'support@immopilote.localhost' })).toBeVisible();
-    await page.getByRole('link', { name: "Retour à l'accueil" }).click();
+    await page.getByRole('link', { name: 'Retour à l’accueil' }).click();
     await expect(page).toHaveURL(/\/$/);
   });
 });
@@ -175,8 +175,8 @@ test.describe('legal pages and 404', () => {
 
   test('terms of service, which do not exist yet, say so in a toast', async ({ page }) => {
     await openPage(page, '/');
-    await page.getByRole('button', { name: "Conditions générales d'utilisation" }).click();
-    await expect(page.getByText("Cette fonctionnalité n'est pas encore disponible.")).toBeVisible();
+    await page.getByRole('button', { name: 'Conditions générales d’utilisation' }).click();
+    await expect(page.getByText('Cette fonctionnalité n’est pas encore disponible.')).toBeVisible();
   });
 
   test('an unknown path shows the 404 page with a way home', async ({ page }) => {
@@ -184,7 +184,7 @@ test.describe('legal pages and 404', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Page non trouvée' })).toBeVisible();
     await expect(page).toHaveTitle(/Page non trouvée/);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
-    await page.getByRole('link', { name: "Retour à l'accueil" }).click();
+    await page.getByRole('link', { name: 'Retour à l’accueil' }).click();
     await expect(page).toHaveURL(/\/$/);
   });
 });

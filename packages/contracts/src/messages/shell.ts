@@ -9,7 +9,7 @@ export const shellMessages = {
   clientDirectory: 'Répertoire client',
   mandates: 'Registre des mandats',
   portalExport: 'Exporter vers les portails',
-  webSearch: 'Recherche Web',
+  webSearch: 'Recherche web',
   reviewAnalysis: 'Analyse d’avis',
   agenda: 'Agenda',
   agencySettings: 'Mon agence',

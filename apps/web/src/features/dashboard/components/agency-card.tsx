@@ -22,7 +22,7 @@ export function AgencyCard({ agency, isBoss }: { agency: Agency; isBoss: boolean
               {agency.zip} {agency.city}
             </p>
             <p className="text-sm text-slate-700">
-              Code de l'agence :{' '}
+              Code de l’agence :{' '}
               <strong className="font-mono text-base tracking-widest text-slate-900">{agency.code}</strong>
             </p>
           </div>
@@ -33,7 +33,7 @@ export function AgencyCard({ agency, isBoss }: { agency: Agency; isBoss: boolean
               <Button asChild variant="secondary">
                 <Link to="/manage-subscription">
                   <CreditCard className="size-4" aria-hidden />
-                  Gérer l'abonnement
+                  Gérer l’abonnement
                 </Link>
               </Button>
             )}

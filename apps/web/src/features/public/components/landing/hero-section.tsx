@@ -24,20 +24,6 @@ export function HeroSection() {
             {t.seePricing}
           </Button>
         </div>
-        <dl
-          aria-label={t.claimsLabel}
-          className="mx-auto mt-12 grid max-w-3xl grid-cols-1 gap-4 sm:grid-cols-3"
-        >
-          {publicMessages.claims.map((claim) => (
-            <div
-              key={claim.label}
-              className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
-            >
-              <dt className="text-sm text-slate-700">{claim.label}</dt>
-              <dd className="order-first text-3xl font-bold text-brand-700">{claim.value}</dd>
-            </div>
-          ))}
-        </dl>
       </div>
     </section>
   );
