@@ -1,5 +1,29 @@
 /** Property screens (spec 000 §2, §5, §8; 001 §2, §8). */
 export const propertyMessages = {
+  filters: {
+    label: 'Filtrer les biens',
+    status: 'Statut',
+    type: 'Type',
+    kind: 'Nature',
+    all: 'Tous',
+    minPrice: 'Prix min. (€)',
+    maxPrice: 'Prix max. (€)',
+    minSurface: 'Surface min. (m²)',
+    maxSurface: 'Surface max. (m²)',
+    sort: 'Trier par',
+    sorts: {
+      recent: 'Plus récents',
+      price_asc: 'Prix croissant',
+      price_desc: 'Prix décroissant',
+      surface_desc: 'Surface décroissante',
+    },
+    reset: 'Effacer les filtres',
+    show: 'Filtres',
+    boundInvalid: 'Indiquez un nombre positif.',
+    rangeInverted: 'Le maximum doit être supérieur ou égal au minimum.',
+    kindInvalid: 'Nature de bien inconnue.',
+    sortInvalid: 'Tri inconnu.',
+  },
   fieldLabels: {
     name: 'Nom',
     price: 'Prix',
