@@ -120,7 +120,7 @@ export type PropertyStatus = (typeof PROPERTY_STATUSES)[number];
 export const DEFAULT_PROPERTY_STATUS: PropertyStatus = 'Disponible';
 export const PROPERTY_STATUS_BADGES: Record<PropertyStatus, string> = {
   Disponible: 'Disponible',
-  'En négociation': 'Négociation',
+  'En négociation': 'En négociation',
   Vendu: 'Vendu',
   Loué: 'Loué',
   Retiré: 'Retiré',

@@ -16,7 +16,4 @@ export const shellMessages = {
   subscription: 'Abonnement',
   profile: 'Mon profil',
   admin: 'Administration',
-  shortcutsLabel: 'Raccourcis',
-  clientsShortcut: 'Clients',
-  optimiserShortcut: 'Optimiseur IA',
 } as const;

@@ -67,7 +67,7 @@ describe('field atoms', () => {
     expect(priceField.safeParse('9'.repeat(400)).success).toBe(false);
   });
   it('shows N/A for unknown stored statuses', () => {
-    expect(propertyStatusBadge('En négociation')).toBe('Négociation');
+    expect(propertyStatusBadge('En négociation')).toBe('En négociation');
     expect(propertyStatusBadge('disponible')).toBe('N/A');
     expect(propertyStatusBadge(null)).toBe('N/A');
   });
