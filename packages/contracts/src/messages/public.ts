@@ -124,6 +124,7 @@ export const publicMessages = {
     perMonth: '/mois',
     popular: 'Populaire',
     choose: (plan: string) => `Choisir ${plan}`,
+    everythingIn: (plan: string) => `Tout ${plan}, plus\u00a0:`,
     ctaTitle: 'Prêt à gagner du temps ?',
     ctaText: 'Créez votre compte en quelques minutes, ou posez-nous vos questions.',
     createAccount: 'Créer mon compte',
@@ -162,9 +163,6 @@ export const publicMessages = {
     phoneText: 'Du lundi au vendredi, de 9 h à 18 h.',
     phoneButton: 'Appeler le support',
     phoneCall: (phone: string) => `Appeler le ${phone}`,
-    helpCenterTitle: 'Centre d’aide',
-    helpCenterText: 'Les réponses aux questions les plus fréquentes.',
-    helpCenterButton: 'Voir la FAQ',
   },
   footer: {
     label: 'Liens du site',

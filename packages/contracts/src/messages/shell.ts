@@ -16,4 +16,7 @@ export const shellMessages = {
   subscription: 'Abonnement',
   profile: 'Mon profil',
   admin: 'Administration',
+  openMenu: 'Ouvrir le menu',
+  closeMenu: 'Fermer le menu',
+  skipToContent: 'Aller au contenu',
 } as const;

@@ -15,7 +15,8 @@ import { type FilterValues, NO_FILTERS, PropertyFilters } from './property-filte
 import { PropertyCard } from './property-card';
 
 const SEARCH_DEBOUNCE_MS = 300;
-const GRID = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
+// Beside the agenda column from xl: two or three cards a row keep names and cities readable.
+const GRID = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-2 2xl:grid-cols-3';
 
 /**
  * Search, filters, order and the property grid of the dashboard (spec 000 §2, issue 16). The

@@ -10,7 +10,7 @@ function Figure({ label, value, hint, to }: { label: string; value: number; hint
   const body: ReactNode = (
     <>
       <dt className="text-sm text-slate-600">{label}</dt>
-      <dd className="order-first text-2xl font-bold text-slate-900 tabular-nums">{value}</dd>
+      <dd className="order-first text-xl font-bold text-slate-900 tabular-nums sm:text-2xl">{value}</dd>
       {hint && <dd className="text-xs text-slate-600">{hint}</dd>}
     </>
   );

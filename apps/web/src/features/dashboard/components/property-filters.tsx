@@ -102,7 +102,7 @@ export function PropertyFilters({
           <SlidersHorizontal className="size-4" aria-hidden />
           {count > 0 ? `${f.show} (${count})` : f.show}
         </Button>
-        <div className="ml-auto w-48">
+        <div className="ml-auto w-44">
           <Labelled label={f.sort} id={`${id}-sort`}>
             <Select id={`${id}-sort`} value={values.sort} onChange={set('sort')}>
               {PROPERTY_SORTS.map((s) => (
@@ -116,7 +116,7 @@ export function PropertyFilters({
       </div>
       <fieldset
         id={`${id}-panel`}
-        className={`${open ? 'grid' : 'hidden'} grid-cols-2 gap-3 sm:grid sm:grid-cols-4 lg:grid-cols-8`}
+        className={`${open ? 'grid' : 'hidden'} min-w-0 grid-cols-2 gap-3 sm:grid sm:grid-cols-4`}
       >
         <legend className="sr-only">{f.label}</legend>
         <Labelled label={f.status} id={`${id}-status`}>
@@ -153,7 +153,7 @@ export function PropertyFilters({
         {bound('maxPrice')}
         {bound('minSurface')}
         {bound('maxSurface')}
-        <div className="flex items-end">
+        <div className="col-span-2 flex items-end sm:col-span-4">
           <Button
             variant="ghost"
             disabled={count === 0}

@@ -1,8 +1,11 @@
 import { dashboardMessages as m } from '@immopilote/contracts';
 import { useDashboardSummary } from '../api/get-dashboard-summary';
 
-const dayMonth = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+// Numeric « 23/11 » under each bar keeps eight weeks inside a phone's width; the bar's name is spelt out.
+const dayMonth = new Intl.DateTimeFormat('fr-FR', { day: '2-digit', month: '2-digit', timeZone: 'UTC' });
+const spoken = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', timeZone: 'UTC' });
 const weekLabel = (isoDate: string) => dayMonth.format(new Date(`${isoDate}T00:00:00Z`));
+const weekName = (isoDate: string) => spoken.format(new Date(`${isoDate}T00:00:00Z`));
 
 /** Visits of the last weeks as bars; each bar's figure is written too (no reading off an axis). */
 export function VisitsChart() {
@@ -14,14 +17,14 @@ export function VisitsChart() {
       <h2 id="visits-chart-title" className="font-semibold text-slate-900">
         {m.chartTitle}
       </h2>
-      <ol className="mt-3 flex h-36 items-end gap-2">
+      <ol className="mt-3 flex h-36 items-end gap-1">
         {data.visitsPerWeek.map((week, i) => {
           const current = i === data.visitsPerWeek.length - 1;
           return (
             <li
               key={week.weekStart}
-              className="flex h-full flex-1 flex-col items-center justify-end gap-1"
-              aria-label={m.chartWeek(weekLabel(week.weekStart), week.count)}
+              className="flex h-full min-w-0 flex-1 flex-col items-center justify-end gap-1"
+              aria-label={m.chartWeek(weekName(week.weekStart), week.count)}
             >
               <span className="text-xs font-medium text-slate-700 tabular-nums" aria-hidden>
                 {week.count}
@@ -31,7 +34,7 @@ export function VisitsChart() {
                 className={`w-full rounded-t ${current ? 'bg-brand-600' : 'bg-brand-200'}`}
                 style={{ height: `${Math.max(4, (week.count / max) * 100)}%` }}
               />
-              <span className="text-[11px] whitespace-nowrap text-slate-600" aria-hidden>
+              <span className="text-[10px] text-slate-600 tabular-nums" aria-hidden>
                 {weekLabel(week.weekStart)}
               </span>
             </li>
