@@ -36,7 +36,8 @@ async function smallTargets(page: Page) {
     for (const el of Array.from(document.querySelectorAll<HTMLElement>(selector))) {
       const box = el.getBoundingClientRect();
       const style = getComputedStyle(el);
-      if (box.width === 0 || box.height === 0 || style.visibility === 'hidden') continue;
+      // Visually hidden controls (1 × 1, clipped) are reached through their visible label.
+      if (box.width <= 1 || box.height <= 1 || style.visibility === 'hidden') continue;
       if (el.closest('.sr-only') || el.classList.contains('sr-only')) continue;
       const parent = el.parentElement;
       const inline =
@@ -46,8 +47,9 @@ async function smallTargets(page: Page) {
         /\S/.test(parent.textContent?.replace(el.textContent ?? '', '') ?? '');
       if (inline) continue;
       // A checkbox or radio is measured by its label, which is the tap target.
-      const target = (el as HTMLInputElement).labels?.[0] ?? el;
-      const r = target === el ? box : target.getBoundingClientRect();
+      const input = el as HTMLInputElement;
+      const toggle = el.tagName === 'INPUT' && (input.type === 'checkbox' || input.type === 'radio');
+      const r = toggle && input.labels?.[0] ? input.labels[0].getBoundingClientRect() : box;
       if (Math.round(r.width) < min || Math.round(r.height) < min)
         small.push(
           `${el.tagName.toLowerCase()} « ${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)} » ${Math.round(r.width)}×${Math.round(r.height)}`,
