@@ -76,6 +76,8 @@ async function check(page: Page, name: string) {
 test('screens of the dashboard, a property, a client and the landing page', async ({
   signedInHead: { page },
 }) => {
+  // Eight screenshots and eight axe runs on a shared two-core machine.
+  test.setTimeout(300_000);
   const created = await page.request.post(endpoints.properties.create.path, {
     headers,
     data: {

@@ -2,7 +2,7 @@ import { onboardingMessages, PRODUCT_NAME, shellMessages } from '@immopilote/con
 import { Menu, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useEffect, useRef, useState } from 'react';
-import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Logo, LogoMark } from '../../components/ui/logo';
