@@ -111,7 +111,7 @@ test.describe('landing page', () => {
     const first = page.locator('#faq details').first();
     await questions.first().click();
     await expect(first).toHaveAttribute('open', '');
-    await expect(first.getByText("Notre service d'import est gratuit", { exact: false })).toBeVisible();
+    await expect(first.getByText('Notre service d’import est gratuit', { exact: false })).toBeVisible();
     await questions.first().press('Enter');
     await expect(first).not.toHaveAttribute('open', '');
   });
