@@ -42,6 +42,8 @@ export const publicMessages = {
       'Biens, clients, documents et annonces au même endroit. L’intelligence artificielle s’occupe des tâches répétitives, vos équipes se concentrent sur la relation client.',
     discoverFeatures: 'Découvrir les fonctionnalités',
     seePricing: 'Voir les tarifs',
+    screenshotAlt:
+      'Le tableau de bord d’ImmoPilote : chiffres clés de l’agence, biens avec leurs photos, rendez-vous du jour et visites par semaine.',
   },
   problems: {
     title: 'Le quotidien des agences, sans les frictions',

@@ -31,7 +31,7 @@ export function VisitsChart() {
               </span>
               <span
                 aria-hidden
-                className={`w-full rounded-t ${current ? 'bg-brand-600' : 'bg-brand-200'}`}
+                className={`w-full rounded-t ${current ? 'bg-brand-600' : 'bg-slate-300'}`}
                 style={{ height: `${Math.max(4, (week.count / max) * 100)}%` }}
               />
               <span className="text-[10px] text-slate-600 tabular-nums" aria-hidden>

@@ -24,6 +24,23 @@ export function HeroSection() {
             {t.seePricing}
           </Button>
         </div>
+        {/* The real dashboard of the demonstration agency (npm run landing:shots), not a mock-up. */}
+        <picture>
+          <source
+            media="(max-width: 639px)"
+            srcSet="/landing/tableau-de-bord-mobile.webp"
+            width={360}
+            height={740}
+          />
+          <img
+            src="/landing/tableau-de-bord.webp"
+            alt={t.screenshotAlt}
+            width={1280}
+            height={800}
+            decoding="async"
+            className="mx-auto mt-12 w-full max-w-5xl rounded-xl border border-slate-200 shadow-xl max-sm:max-w-xs"
+          />
+        </picture>
       </div>
     </section>
   );
