@@ -18,8 +18,9 @@ const RULES: readonly { rule: string; pattern: RegExp }[] = [
   { rule: 'apostrophe droite (’ attendue)', pattern: /'/ },
   { rule: 'guillemets droits (« … » attendus)', pattern: /"/ },
   { rule: 'trois points (… attendu)', pattern: /\.\.\./ },
-  { rule: '« sans espace insécable après', pattern: new RegExp(`«(?![${NBSP}])`) },
-  { rule: '» sans espace insécable avant', pattern: new RegExp(`(?<![${NBSP}])»`) },
+  // A « ending a template piece is followed by an expression, which may hold the space (`${nb}`).
+  { rule: '« sans espace insécable après', pattern: new RegExp(`«(?!$|[${NBSP}])`) },
+  { rule: '» sans espace insécable avant', pattern: new RegExp(`(?<!^|[${NBSP}])»`) },
   {
     rule: 'ponctuation haute collée ou après une espace ordinaire (espace insécable attendue)',
     pattern: new RegExp(`(?:[\\p{L}\\p{N})»]| )[?!:;](?=$|[\\s${NBSP}».,)])`, 'u'),

@@ -8,7 +8,7 @@ export const dashboardMessages = {
   visitsThisWeek: 'Visites cette semaine',
   newClients: 'Nouveaux clients ce mois-ci',
   pendingMembers: 'Demandes d’adhésion',
-  pendingMembersHint: 'À valider dans « Mon agence »',
+  pendingMembersHint: 'À valider dans « Mon agence »',
   expiringMandates: 'Mandats bientôt échus',
   expiringMandatesHint: (days: number) => `Fin dans les ${days}\u00a0jours`,
   figuresFailed: 'Impossible de charger les chiffres clés.',

@@ -43,7 +43,7 @@ export const publicMessages = {
     discoverFeatures: 'Découvrir les fonctionnalités',
     seePricing: 'Voir les tarifs',
     screenshotAlt:
-      'Le tableau de bord d’ImmoPilote : chiffres clés de l’agence, biens avec leurs photos, rendez-vous du jour et visites par semaine.',
+      'Le tableau de bord d’ImmoPilote : chiffres clés de l’agence, biens avec leurs photos, rendez-vous du jour et visites par semaine.',
   },
   problems: {
     title: 'Le quotidien des agences, sans les frictions',
