@@ -60,7 +60,10 @@ describe('dashboard property grid', () => {
       },
     });
     renderRoute(<DashboardProperties />, { path: '/dashboard' });
-    expect(await screen.findByRole('heading', { name: 'Mes biens (3)' })).toBeInTheDocument();
+    // The dashboard mounts filters and the grid: give a loaded machine time for the first render.
+    expect(
+      await screen.findByRole('heading', { name: 'Mes biens (3)' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(screen.getByText(/^1\s250\s€\/mois$/)).toBeInTheDocument();
     expect(screen.getByText(/^245\s000\s€$/)).toBeInTheDocument();
     expect(screen.getByText('N/A')).toBeInTheDocument();
