@@ -106,7 +106,7 @@ async function deleteMyAccount(page: Page, password: string) {
   await page.goto('/profile');
   await expect(page.getByRole('heading', { name: 'Mon profil' })).toBeVisible();
   await page.getByRole('button', { name: 'Supprimer mon compte' }).click();
-  const dialog = page.getByRole('alertdialog', { name: 'Êtes-vous absolument sûr ?' });
+  const dialog = page.getByRole('alertdialog', { name: 'Êtes-vous absolument sûr ?' });
   await expect(dialog).toBeVisible();
   await dialog.getByLabel('Mot de passe', { exact: true }).fill(password);
   await dialog.getByRole('button', { name: 'Oui, supprimer mon compte' }).click();
@@ -155,7 +155,7 @@ test('the administrator: counters, search, an agency’s detail, and its entry i
   await expect(page.getByRole('heading', { name: 'Panneau Administrateur' })).toBeVisible();
   await expect(page.getByRole('searchbox')).toHaveValue('calanques');
   const audit = page.getByRole('listitem').filter({ hasText: ADMIN_EMAIL }).first();
-  await expect(audit).toContainText(`Consultation du détail : ${agencyName}`);
+  await expect(audit).toContainText(`Consultation du détail : ${agencyName}`);
 });
 
 test('anyone else is refused: « Accès non autorisé », /dashboard, and 403 from the API', async ({
@@ -177,9 +177,9 @@ test('Mon profil: edit the name, ask for the reset e-mail', async ({ signedInHea
   await page.reload();
   await expect(field(page, 'Prénom')).toHaveValue('Élodie');
   await page.getByRole('button', { name: 'Réinitialiser le mot de passe' }).click();
-  await expect(toastRegion(page).getByText('Email envoyé')).toBeVisible();
+  await expect(toastRegion(page).getByText('E-mail envoyé')).toBeVisible();
   // The page itself is looked at, not a toast fading out (axe measures it half transparent).
-  await expect(toastRegion(page).getByText('Email envoyé')).toBeHidden({ timeout: 10_000 });
+  await expect(toastRegion(page).getByText('E-mail envoyé')).toBeHidden({ timeout: 10_000 });
   await shoot(page, 'profile');
   await page.getByRole('button', { name: 'Supprimer mon compte' }).click();
   await expect(page.getByRole('alertdialog')).toBeVisible();

@@ -91,7 +91,7 @@ test('join with the code → the head accepts → the member works with the tool
   await expect(member).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
   const nav = member.getByRole('navigation', { name: 'Navigation principale' });
   await expect(nav.getByRole('link', { name: 'Tableau de bord' })).toBeVisible();
-  for (const tool of ['Ajouter un bien', 'Répertoire client', 'Recherche Web', 'Analyse d’avis']) {
+  for (const tool of ['Ajouter un bien', 'Répertoire client', 'Recherche web', 'Analyse d’avis']) {
     await expect(nav.getByRole('link', { name: tool })).toHaveCount(0);
   }
   const mailbox = await member.request.get('/api/dev/mailbox');
@@ -121,7 +121,7 @@ test('join with the code → the head accepts → the member works with the tool
   await field(member, 'Ville').fill('Lyon');
   await field(member, 'Code postal').fill('69004');
   await member.getByRole('button', { name: 'Enregistrer et Optimiser' }).click();
-  await expect(toast(member, 'Bien ajouté avec succès !')).toBeVisible();
+  await expect(toast(member, 'Bien ajouté avec succès !')).toBeVisible();
   await expect(member).toHaveURL(/\/optimize-ad$/);
 
   // Informations, last: the form, the code and its regeneration.
@@ -168,12 +168,12 @@ test('refusal sends the colleague to /join-agency; a member cannot open Mon agen
 
   // The head hands headship to Hugo: one head, and each side sees it on their next screen.
   await page.getByRole('button', { name: 'Transmettre la direction à Hugo Leroy' }).click();
-  const dialog = page.getByRole('alertdialog', { name: 'Transmettre la direction de l’agence ?' });
+  const dialog = page.getByRole('alertdialog', { name: 'Transmettre la direction de l’agence ?' });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Transmettre' }).click();
   await expect(toast(page, 'Direction transmise')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByText("(Chef d'agence)")).toHaveCount(0);
+  await expect(page.getByText('(Chef d’agence)')).toHaveCount(0);
   await page.goto('/agency-settings');
   await expect(toastRegion(page).getByText('Accès non autorisé')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);

@@ -115,7 +115,7 @@ test.describe('Pro agency', () => {
     await page.getByRole('button', { name: 'Enregistrer et Optimiser' }).click();
     await expect(page).toHaveURL(/\/optimize-ad$/);
 
-    await expect(page.getByText(/Informations manquantes : classe énergie \(DPE\)/)).toBeVisible();
+    await expect(page.getByText(/Informations manquantes : classe énergie \(DPE\)/)).toBeVisible();
     await page.getByRole('button', { name: 'Relancer l’optimisation' }).click();
     await expect(page.getByText('Information requise', { exact: true }).first()).toBeVisible();
     await shoot(page, 'optimize-missing');
@@ -131,7 +131,7 @@ test.describe('Pro agency', () => {
     await shoot(page, 'optimize-proposal');
     await expectNoSeriousAxeViolation(page);
     await page.getByRole('button', { name: 'Utiliser cette proposition' }).click();
-    await expect(toast(page, 'Bien enregistré !')).toBeVisible();
+    await expect(toast(page, 'Bien enregistré !')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'T3 lumineux de 65 m² – Lyon 2e' })).toBeVisible();
 
     // After an edit the optimiser is one click away; review analysis is shown as a Premium feature.

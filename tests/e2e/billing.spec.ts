@@ -86,7 +86,7 @@ test('Starter → upsell and 402 → Pro from /manage-subscription → allowed �
   await page.goto('/manage-subscription');
   await page.getByRole('button', { name: 'Résilier l’abonnement' }).click();
   const dialog = page.getByRole('alertdialog');
-  await expect(dialog.getByText('Êtes-vous absolument sûr ?')).toBeVisible();
+  await expect(dialog.getByText('Êtes-vous absolument sûr ?')).toBeVisible();
   await shoot(page, 'manage-cancel-dialog');
   await dialog.getByRole('button', { name: 'Oui, résilier' }).click();
   await expect(page.getByText(/^Résiliation le \d{1,2} \S+ \d{4}$/)).toBeVisible();
@@ -96,7 +96,7 @@ test('Starter → upsell and 402 → Pro from /manage-subscription → allowed �
   // The demonstration portal's clock: past the end of the period, the agency is read-only.
   await page.getByRole('button', { name: 'Ouvrir le portail de démonstration' }).click();
   await expect(page).toHaveURL(/\/demo-portal$/);
-  await expect(page.getByText(/Démonstration : aucun paiement réel/)).toBeVisible();
+  await expect(page.getByText(/Démonstration : aucun paiement réel/)).toBeVisible();
   await expectNoSeriousAxeViolation(page);
   await shoot(page, 'demo-portal');
   await page.getByRole('button', { name: 'Avancer de 31 jours' }).click();

@@ -38,17 +38,17 @@ test('add a client with a PDF: loading, result, save, then the client shows its 
   signedInHead: { page },
 }) => {
   await page.goto('/client-directory');
-  await expect(page.getByText("Aucun client enregistré pour l'instant.")).toBeVisible();
+  await expect(page.getByText('Aucun client enregistré pour l’instant.')).toBeVisible();
   await page.getByRole('link', { name: 'Ajouter un client' }).click();
   await expect(page).toHaveURL(/\/add-client$/);
-  await expect(page.getByText("Les champs marqués d'une * sont obligatoires.")).toBeVisible();
+  await expect(page.getByText('Les champs marqués d’une * sont obligatoires.')).toBeVisible();
 
   await page.getByRole('button', { name: 'Enregistrer les modifications' }).click();
   await expect(page.getByText('Champs obligatoires manquants')).toBeVisible();
 
   await page.getByLabel('Nom complet').fill('Hélène Dupré');
   await page.getByLabel('Prénom').fill('Hélène');
-  await page.getByLabel('Email').fill(`helene.${Date.now()}@exemple.fr`);
+  await page.getByLabel('E-mail').fill(`helene.${Date.now()}@exemple.fr`);
   await page.getByLabel('Téléphone').fill('+33 6 11 22 33 44');
   await page.getByLabel('Ajouter un document (PDF, 3 pages max)').setInputFiles({
     name: 'avis-imposition.pdf',
@@ -64,8 +64,8 @@ test('add a client with a PDF: loading, result, save, then the client shows its 
   await expect(page.getByLabel('Importation du document effectuée')).toHaveValue(/revenu fiscal : 42 500 €/);
   await page.getByRole('button', { name: 'Sauvegarder' }).click();
 
-  await expect(page.getByText('Client enregistré !')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Fiche client : Hélène Dupré' })).toBeVisible();
+  await expect(page.getByText('Client enregistré !')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Fiche client : Hélène Dupré' })).toBeVisible();
   await expect(page.getByRole('heading', { name: /Document 1/ })).toBeVisible();
   await expect(page.getByLabel('Transcription IA — Document 1')).toHaveValue(/Cœur de métier/);
   const download = page.waitForEvent('download');
@@ -101,10 +101,10 @@ test('client detail: delete after confirmation', async ({ signedInHead: { page }
   });
   const client = (await created.json()) as { id: string };
   await page.goto(`/client/${client.id}`);
-  await expect(page.getByRole('heading', { name: 'Fiche client : Louis Moreau' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Fiche client : Louis Moreau' })).toBeVisible();
   await expect(page.getByText('Aucun document transcrit pour ce client.')).toBeVisible();
   await page.getByRole('button', { name: 'Supprimer le client' }).click();
-  const dialog = page.getByRole('alertdialog', { name: 'Êtes-vous sûr ?' });
+  const dialog = page.getByRole('alertdialog', { name: 'Êtes-vous sûr ?' });
   await expect(dialog).toContainText(
     'Cette action est irréversible et supprimera définitivement le client et tous ses documents.',
   );
@@ -119,7 +119,7 @@ test('client detail: delete after confirmation', async ({ signedInHead: { page }
   await expect(page).toHaveURL(/\/client-directory$/);
 });
 
-test('edit property with a PDF: saved, analysed, and "Retourner à l\'édition" appends the text to the description', async ({
+test('edit property with a PDF: saved, analysed, and "Retourner à l’édition" appends the text to the description', async ({
   signedInHead: { page },
 }) => {
   const created = await page.request.post('/api/properties', {
@@ -145,7 +145,7 @@ test('edit property with a PDF: saved, analysed, and "Retourner à l\'édition" 
   await expect(page.getByTestId('chosen-pdf')).toHaveText('diagnostic.pdf');
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page).toHaveURL(/\/ocr-result$/);
-  await page.getByRole('button', { name: "Retourner à l'édition" }).click();
+  await page.getByRole('button', { name: 'Retourner à l’édition' }).click();
   await expect(page).toHaveURL(new RegExp(`/edit-property/${property.id}$`));
   await expect(page.getByLabel('Description')).toHaveValue(
     /^Lumineux\.\n\nTEXTE EXTRAIT DU PDF\nAvis d’imposition/,
@@ -159,7 +159,7 @@ test('Annuler on /ocr-loading stops the analysis and returns to /add-client with
   await page.goto('/add-client');
   await page.getByLabel('Nom complet').fill('Hélène Dupré');
   await page.getByLabel('Prénom').fill('Hélène');
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Téléphone').fill('06 11 22 33 44');
   await page.getByLabel('Notes').fill('Rappeler lundi.');
   await page.getByLabel('Ajouter un document (PDF, 3 pages max)').setInputFiles({
@@ -172,7 +172,7 @@ test('Annuler on /ocr-loading stops the analysis and returns to /add-client with
   await page.getByRole('button', { name: 'Analyser et Mettre à jour' }).click();
 
   await expect(page).toHaveURL(/\/ocr-loading$/);
-  await expect(page.getByRole('heading', { name: 'Analyse du document en cours...' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Analyse du document en cours…' })).toBeVisible();
   // The server has accepted the file and is reading page 1 with the OCR.
   await expect(page.getByText('Page 1 sur 3')).toBeVisible();
   await page.getByRole('button', { name: 'Annuler' }).click();
@@ -180,7 +180,7 @@ test('Annuler on /ocr-loading stops the analysis and returns to /add-client with
   await expect(page).toHaveURL(/\/add-client$/);
   await expect(page.getByLabel('Nom complet')).toHaveValue('Hélène Dupré');
   await expect(page.getByLabel('Prénom')).toHaveValue('Hélène');
-  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await expect(page.getByLabel('E-mail')).toHaveValue(email);
   await expect(page.getByLabel('Téléphone')).toHaveValue('06 11 22 33 44');
   await expect(page.getByLabel('Notes')).toHaveValue('Rappeler lundi.');
   await expect(page.getByRole('button', { name: 'Enregistrer les modifications' })).toBeVisible();

@@ -68,7 +68,7 @@ export const sampleAgency: NewAgency = {
 async function fillPerson(page: Page, person: Person) {
   await field(page, 'Prénom').fill(person.firstName);
   await field(page, 'Nom').fill(person.lastName);
-  await field(page, 'Email').fill(person.email);
+  await field(page, 'E-mail').fill(person.email);
   await field(page, 'Téléphone').fill(person.phone);
   await field(page, 'Mot de passe').fill(person.password);
 }
@@ -83,14 +83,14 @@ export async function signUp(
   if ('agency' in target) {
     await page.getByRole('tab', { name: 'Créer une agence' }).click();
     await fillPerson(page, person);
-    await field(page, "Nom de l'agence").fill(target.agency.name);
-    await field(page, "Adresse de l'agence").fill(target.agency.address);
+    await field(page, 'Nom de l’agence').fill(target.agency.name);
+    await field(page, 'Adresse de l’agence').fill(target.agency.address);
     await field(page, 'Ville').fill(target.agency.city);
     await field(page, 'Code postal').fill(target.agency.zip);
   } else {
     await page.getByRole('tab', { name: 'Rejoindre une agence' }).click();
     await fillPerson(page, person);
-    await field(page, "Code de l'agence").fill(target.agencyCode);
+    await field(page, 'Code de l’agence').fill(target.agencyCode);
   }
   await page.getByRole('button', { name: 'Créer un compte' }).click();
 }
@@ -107,7 +107,7 @@ export async function signUpPaidBoss(page: Page, person: Person, plan = 'Pro', a
 
 export async function signIn(page: Page, email: string, password: string) {
   await page.goto('/login');
-  await field(page, 'Email').fill(email);
+  await field(page, 'E-mail').fill(email);
   await field(page, 'Mot de passe').fill(password);
   await page.getByRole('button', { name: 'Se connecter' }).click();
 }

@@ -3,13 +3,13 @@ import { field, newPerson, sampleAgency, signIn, signUp, toastRegion } from './f
 
 test('empty fields show the "Erreur" toast', async ({ page }) => {
   await page.goto('/login');
-  await expect(field(page, 'Email')).toHaveAttribute('type', 'email');
+  await expect(field(page, 'E-mail')).toHaveAttribute('type', 'email');
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await expect(toastRegion(page).getByText('Veuillez remplir tous les champs')).toBeVisible();
   await expect(toastRegion(page).getByText('Erreur', { exact: true })).toBeVisible();
 });
 
-test('a wrong password shows "Sign in Failed"; the right one signs in', async ({ page }) => {
+test('a wrong password shows "Échec de la connexion"; the right one signs in', async ({ page }) => {
   const person = newPerson();
   await signUp(page, person, { agency: { ...sampleAgency, name: 'Agence Connexion' } });
   await expect(page).toHaveURL(/\/subscription$/);
@@ -17,8 +17,8 @@ test('a wrong password shows "Sign in Failed"; the right one signs in', async ({
   await expect(page).toHaveURL(/\/$/);
 
   await signIn(page, person.email, 'pas-le-bon-mot-de-passe');
-  await expect(toastRegion(page).getByText('Sign in Failed')).toBeVisible();
-  await expect(toastRegion(page).getByText('Email ou mot de passe incorrect.')).toBeVisible();
+  await expect(toastRegion(page).getByText('Échec de la connexion')).toBeVisible();
+  await expect(toastRegion(page).getByText('E-mail ou mot de passe incorrect.')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
 
   await field(page, 'Mot de passe').fill(person.password);
@@ -31,6 +31,6 @@ test('a wrong password shows "Sign in Failed"; the right one signs in', async ({
 
 test('forgot password with an empty e-mail asks for it', async ({ page }) => {
   await page.goto('/login');
-  await page.getByRole('button', { name: 'Mot de passe oublié ?' }).click();
-  await expect(toastRegion(page).getByText('Email requis')).toBeVisible();
+  await page.getByRole('button', { name: 'Mot de passe oublié ?' }).click();
+  await expect(toastRegion(page).getByText('E-mail requis')).toBeVisible();
 });

@@ -37,9 +37,9 @@ test('forgot password → the administrator’s outbox → new password → sign
   await expect(page).toHaveURL(/\/$/);
 
   await page.goto('/login');
-  await field(page, 'Email').fill(person.email);
-  await page.getByRole('button', { name: 'Mot de passe oublié ?' }).click();
-  await expect(toastRegion(page).getByText('Email envoyé')).toBeVisible();
+  await field(page, 'E-mail').fill(person.email);
+  await page.getByRole('button', { name: 'Mot de passe oublié ?' }).click();
+  await expect(toastRegion(page).getByText('E-mail envoyé')).toBeVisible();
 
   // The outbox is the administrator's: not the user's, not anyone's on the network.
   expect((await page.request.get(endpoints.admin.outbox.path)).status()).toBe(401);
@@ -71,7 +71,7 @@ test('forgot password → the administrator’s outbox → new password → sign
   await expect(page.getByRole('heading', { name: 'Lien invalide ou expiré' })).toBeVisible();
 
   await signIn(page, person.email, person.password);
-  await expect(toastRegion(page).getByText('Sign in Failed')).toBeVisible();
+  await expect(toastRegion(page).getByText('Échec de la connexion')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
 
   await field(page, 'Mot de passe').fill(newPassword);

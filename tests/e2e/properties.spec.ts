@@ -32,7 +32,7 @@ test('a paid agency head adds, finds, updates, documents and deletes a property'
     .setInputFiles({ name: 'salon.jpg', mimeType: 'image/jpeg', buffer: await photo() });
   await expect(page.getByAltText('Aperçu de salon.jpg')).toBeVisible();
   await page.getByRole('button', { name: 'Enregistrer et Optimiser' }).click();
-  await expect(toast(page, 'Bien ajouté avec succès !')).toBeVisible();
+  await expect(toast(page, 'Bien ajouté avec succès !')).toBeVisible();
   await expect(page).toHaveURL(/\/optimize-ad$/);
   await expect(page.getByText(name)).toBeVisible();
 
@@ -62,7 +62,7 @@ test('a paid agency head adds, finds, updates, documents and deletes a property'
   await expect(page.getByText('Le statut du bien a été changé en "Loué"')).toBeVisible();
 
   // History: a check-in/out entry appears at the top.
-  await page.getByRole('link', { name: "Voir l'historique" }).click();
+  await page.getByRole('link', { name: 'Voir l’historique' }).click();
   await expect(page.getByRole('heading', { name: `Historique - ${name}` })).toBeVisible();
   await expect(page.getByText('Aucun historique')).toBeVisible();
   await page.getByRole('button', { name: 'Ajouter un check-in/out' }).click();
@@ -81,7 +81,7 @@ test('a paid agency head adds, finds, updates, documents and deletes a property'
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(toast(page, 'Entrée ajoutée')).toBeVisible();
   await expect(page.getByText('1 entrée')).toBeVisible();
-  await expect(page.getByText('Client : Hugo Martin')).toBeVisible();
+  await expect(page.getByText('Client : Hugo Martin')).toBeVisible();
   await expect(page.getByText('4/5')).toBeVisible();
   await expect(page.getByRole('link', { name: 'etat-des-lieux.pdf' })).toBeVisible();
 
@@ -96,7 +96,7 @@ test('a paid agency head adds, finds, updates, documents and deletes a property'
 
   // Delete after the confirmation dialog.
   await page.getByRole('button', { name: 'Supprimer' }).click();
-  const dialog = page.getByRole('alertdialog', { name: 'Êtes-vous sûr de vouloir supprimer ce bien ?' });
+  const dialog = page.getByRole('alertdialog', { name: 'Êtes-vous sûr de vouloir supprimer ce bien ?' });
   await dialog.getByRole('button', { name: 'Supprimer' }).click();
   await expect(toast(page, 'Bien supprimé')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);

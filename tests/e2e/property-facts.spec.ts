@@ -95,13 +95,13 @@ test('a sale with DPE D and buyer-paid fees shows both prices, the labels and a 
   expect(text.indexOf('313 500 €')).toBeLessThan(text.indexOf('300 000 €'));
   await expect(summary.getByText('Prix honoraires inclus')).toBeVisible();
   await expect(
-    summary.getByText('Honoraires : 4,5 % TTC du prix hors honoraires, à la charge de l’acquéreur'),
+    summary.getByText('Honoraires : 4,5 % TTC du prix hors honoraires, à la charge de l’acquéreur'),
   ).toBeVisible();
   await expect(page.getByRole('img', { name: 'Classe énergie D, 230 kWhEP/m²/an' })).toBeVisible();
   await expect(page.getByRole('img', { name: 'Classe climat C, 25 kg CO₂/m²/an' })).toBeVisible();
   await expect(
     page.getByText(
-      /Montant estimé des dépenses annuelles d’énergie pour un usage standard : entre 1.200.€ et 1.680.€ par an/,
+      /Montant estimé des dépenses annuelles d’énergie pour un usage standard : entre 1.200.€ et 1.680.€ par an/,
     ),
   ).toBeVisible();
   await expect(page.getByText('Tout ce que la loi demande pour l’annonce est renseigné.')).toBeVisible();
@@ -145,7 +145,7 @@ test('a sale with DPE D and buyer-paid fees shows both prices, the labels and a 
   await expect(page.getByRole('alert').filter({ hasText: 'Location interdite' })).toContainText(
     'depuis le 1ᵉʳ janvier 2025, un logement classé G n’est plus décent',
   );
-  await expect(page.getByText('Logement à consommation énergétique excessive : classe G')).toBeVisible();
+  await expect(page.getByText('Logement à consommation énergétique excessive : classe G')).toBeVisible();
   await expect(page.getByText('650 €', { exact: true })).toBeVisible();
   await expect(page.getByText('par mois charges comprises')).toBeVisible();
   const gaps = page.getByRole('list', { name: 'Éléments manquants' });

@@ -41,7 +41,7 @@ test('client scoring: a client with a tax notice PDF gets an advisory score with
   await page.goto('/add-client');
   await page.getByLabel('Nom complet').fill('Camille Bernard');
   await page.getByLabel('Prénom').fill('Camille');
-  await page.getByLabel('Email').fill(`camille.${Date.now()}@exemple.fr`);
+  await page.getByLabel('E-mail').fill(`camille.${Date.now()}@exemple.fr`);
   await page.getByLabel('Ajouter un document (PDF, 3 pages max)').setInputFiles({
     name: 'avis-impot-2025.pdf',
     mimeType: 'application/pdf',
@@ -51,7 +51,7 @@ test('client scoring: a client with a tax notice PDF gets an advisory score with
   await page.getByRole('button', { name: 'Analyser et Mettre à jour' }).click();
   await expect(page).toHaveURL(/\/ocr-result$/);
   await page.getByRole('button', { name: 'Sauvegarder' }).click();
-  await expect(page.getByRole('heading', { name: 'Fiche client : Camille Bernard' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Fiche client : Camille Bernard' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Lancer le scoring client' }).click();
   await expect(page.getByRole('heading', { name: 'Scoring client : Camille Bernard' })).toBeVisible();

@@ -81,7 +81,7 @@ test('enable two-factor sign-in from the profile, then sign in with a code and w
   const recoveryCodes = await list.getByRole('listitem').allInnerTexts();
   await shoot(page, 'profile-recovery-codes');
   await page.getByRole('button', { name: 'J’ai enregistré mes codes' }).click();
-  await expect(page.getByText(/Activée : un code de votre application/)).toBeVisible();
+  await expect(page.getByText(/Activée : un code de votre application/)).toBeVisible();
   await expect(page.getByText(/10 codes de récupération restants/)).toBeVisible();
   await expect(list).toHaveCount(0);
   await shoot(page, 'profile-enabled');

@@ -24,6 +24,7 @@ import { agencyExportRoutes } from './modules/agency-export/agency-export.routes
 import { authRoutes } from './modules/auth/auth.routes';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { clientScoringRoutes } from './modules/client-scoring/client-scoring.routes';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { clientsRoutes } from './modules/clients/clients.routes';
 import { devMailboxRoutes } from './modules/dev/dev-mailbox.routes';
 import { documentsRoutes } from './modules/documents/documents.routes';
@@ -202,6 +203,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
     await propertiesRoutes(api, documentDeps);
     await historyRoutes(api, deps);
     await calendarRoutes(api, deps);
+    await dashboardRoutes(api, deps);
     await documentsRoutes(api, documentDeps);
     await clientsRoutes(api, documentDeps);
     await clientScoringRoutes(api, deps);

@@ -93,7 +93,7 @@ describe('sign-up, join mode', () => {
       .client()
       .post('/api/auth/sign-up', { mode: 'join', ...person(), agencyCode: 'zzzzzz' });
     expect(res.status).toBe(400);
-    expect(res.body.error.message).toBe("Code d'agence invalide ou introuvable.");
+    expect(res.body.error.message).toBe('Code d’agence invalide ou introuvable.');
     expect([await count(users), await count(agencies), await count(sessions)]).toEqual(before);
   });
 
@@ -139,7 +139,7 @@ describe('sign-up with an existing e-mail', () => {
       .client()
       .post('/api/auth/sign-up', { ...createBody(), email: u.user.email, password: 'wrong-password' });
     expect(res.status).toBe(401);
-    expect(res.body.error.message).toBe('Email ou mot de passe incorrect.');
+    expect(res.body.error.message).toBe('E-mail ou mot de passe incorrect.');
     expect(await count(agencies)).toBe(before);
   });
 });

@@ -22,7 +22,7 @@ export const PLAN_FEATURES: readonly { label: string; from: PlanId }[] = [
   { label: 'Publication multi-plateformes', from: 'starter' },
   { label: 'Gestion des dossiers de vente', from: 'starter' },
   { label: 'Interface unifiée', from: 'starter' },
-  { label: 'Scraping basique des loyers et prix', from: 'starter' },
+  { label: 'Relevé des loyers et prix du marché', from: 'starter' },
   { label: 'Répertoire client intégré', from: 'starter' },
   { label: 'Support par e-mail', from: 'starter' },
   { label: 'Scoring IA des locataires et acquéreurs', from: 'pro' },
@@ -107,7 +107,7 @@ export type Permission = (typeof PERMISSIONS)[number];
 export const PERMISSION_LABELS: Record<Permission, string> = {
   add_property: 'Ajouter des biens',
   review_analysis: 'Analyse d’avis',
-  web_search: 'Recherche Web',
+  web_search: 'Recherche web',
   client_directory: 'Répertoire client',
 };
 
@@ -120,7 +120,7 @@ export type PropertyStatus = (typeof PROPERTY_STATUSES)[number];
 export const DEFAULT_PROPERTY_STATUS: PropertyStatus = 'Disponible';
 export const PROPERTY_STATUS_BADGES: Record<PropertyStatus, string> = {
   Disponible: 'Disponible',
-  'En négociation': 'Négociation',
+  'En négociation': 'En négociation',
   Vendu: 'Vendu',
   Loué: 'Loué',
   Retiré: 'Retiré',

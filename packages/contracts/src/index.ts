@@ -23,6 +23,7 @@ export * from './schemas/agency';
 export * from './schemas/two-factor';
 export * from './schemas/mandates';
 export * from './schemas/calendar';
+export * from './schemas/dashboard';
 export * from './schemas/ai';
 export * from './schemas/portal-export';
 export * from './schemas/scoring';

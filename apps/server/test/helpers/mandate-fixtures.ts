@@ -29,7 +29,7 @@ export async function mandateBody(db: DbOrTx, agencyId: string, over: Record<str
 }
 
 /** A register line written straight through the repository (next number, one transaction). */
-export async function createMandateRow(db: DbOrTx, agencyId: string) {
+export async function createMandateRow(db: DbOrTx, agencyId: string, over: { endDate?: string } = {}) {
   const property = await createProperty(db, agencyId, { type: 'Vente' });
   const mandator = await createMandator(db, agencyId);
   return db.transaction(async (tx) => {
@@ -50,6 +50,7 @@ export async function createMandateRow(db: DbOrTx, agencyId: string) {
         durationMonths: 3,
         endDate: '2027-02-02',
         feeTerms: '4 % TTC',
+        ...over,
       },
       [{ clientId: mandator.id, name: mandator.fullName, address: mandator.address }],
     );

@@ -3,6 +3,7 @@ import { agencyMatrix } from './agency.matrix';
 import { aiMatrix } from './ai.matrix';
 import { authMatrix } from './auth.matrix';
 import { calendarMatrix } from './calendar.matrix';
+import { dashboardMatrix } from './dashboard.matrix';
 import { historyMatrix } from './history.matrix';
 import { clientsMatrix } from './clients.matrix';
 import { documentsExtractionMatrix } from './documents-extraction.matrix';
@@ -27,6 +28,7 @@ export const matrix: MatrixCase[] = [
   ...propertiesMatrix,
   ...historyMatrix,
   ...calendarMatrix,
+  ...dashboardMatrix,
   ...clientsMatrix,
   ...documentsExtractionMatrix,
   ...profileMatrix,

@@ -6,10 +6,10 @@ export function RouteError() {
     <main className="mx-auto flex min-h-screen max-w-md flex-col items-center justify-center gap-4 p-6 text-center">
       <h1 className="text-2xl font-bold text-slate-900">Une erreur est survenue</h1>
       <p className="text-slate-700">
-        La page n'a pas pu être affichée. Rechargez la page ou revenez à l'accueil.
+        La page n’a pas pu être affichée. Rechargez la page ou revenez à l’accueil.
       </p>
       <Link to="/" className="font-medium text-brand-700 underline">
-        Retour à l'accueil
+        Retour à l’accueil
       </Link>
     </main>
   );

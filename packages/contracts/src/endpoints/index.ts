@@ -63,6 +63,7 @@ import { FEATURES } from '../constants';
 import { adminEndpoints } from './admin';
 import { mandateEndpoints } from './mandates';
 import { calendarEndpoints } from './calendar';
+import { dashboardEndpoints } from './dashboard';
 import { aiEndpoints } from './ai';
 import { portalExportEndpoints } from './portal-export';
 import { ownerReportEndpoints, scoringEndpoints } from './scoring';
@@ -440,6 +441,7 @@ export const endpoints = {
   },
   mandates: mandateEndpoints,
   calendar: calendarEndpoints,
+  dashboard: dashboardEndpoints,
   portalExport: portalExportEndpoints,
   privacy: privacyEndpoints,
   profile: profileEndpoints,

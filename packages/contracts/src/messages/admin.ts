@@ -26,7 +26,7 @@ export const adminMessages = {
   next: 'Suivant',
   count: (n: number) => (n > 1 ? `${n} agences` : `${n} agence`),
   back: 'Retour',
-  email: 'Email',
+  email: 'E-mail',
   role: 'Rôle',
   boss: 'Chef d’agence',
   member: 'Membre',

@@ -67,7 +67,7 @@ export const agencyMessages = {
 
   pendingRequests: (n: number) => `${n} demande${n > 1 ? 's' : ''} d’adhésion en attente`,
   reviewRequests: 'Examiner les demandes',
-  waitingFor: (name: string) => `Vous avez demandé à rejoindre « ${name} ».`,
+  waitingFor: (name: string) => `Vous avez demandé à rejoindre «  ${name}  ».`,
 
   memberNotFound: 'Membre introuvable.',
   requestAlreadyHandled: 'Cette demande a déjà été traitée.',

@@ -4,6 +4,7 @@
  * sentence case here (docs/decisions.md, « IA (issue 13) »).
  */
 export const aiMessages = {
+  webhookLoadingTitle: 'Traitement automatisé en cours',
   // ---- provider layer ------------------------------------------------------------------------
   providerNames: {
     builtin: 'moteur intégré (hors ligne)',
@@ -13,7 +14,7 @@ export const aiMessages = {
   providerTimeout: 'Le service d’IA n’a pas répondu à temps. Veuillez réessayer.',
   providerSaturated: 'Le service d’IA est saturé pour le moment. Veuillez réessayer dans quelques instants.',
   providerDown: 'Le service d’IA est indisponible pour le moment. Veuillez réessayer plus tard.',
-  providerHttp: (status: number) => `Erreur HTTP ! Statut : ${status}`,
+  providerHttp: (status: number) => `Erreur HTTP ! Statut : ${status}`,
   listingInvalidAnswer: 'Réponse invalide du service d’optimisation.',
   reviewsInvalidAnswer: 'Réponse invalide du service d’analyse.',
   notConfigured: 'Le service d’IA n’est pas configuré pour cette tâche.',
@@ -24,7 +25,7 @@ export const aiMessages = {
 
   // ---- « Mon agence » card -------------------------------------------------------------------
   settingsTitle: 'Assistants IA',
-  settingsEngine: (name: string) => `Moteur utilisé : ${name}.`,
+  settingsEngine: (name: string) => `Moteur utilisé : ${name}.`,
   settingsBuiltinOnly:
     'Le moteur intégré fonctionne sur nos serveurs et n’envoie aucune donnée à l’extérieur.',
   settingsExternalLabel: 'Autoriser l’envoi des données au service d’IA externe',
@@ -48,15 +49,15 @@ export const aiMessages = {
   descriptionLabel: 'Description',
   useProposal: 'Utiliser cette proposition',
   keepOriginal: 'Garder l’annonce actuelle',
-  savedTitle: 'Bien enregistré !',
+  savedTitle: 'Bien enregistré !',
   updateFailed: 'Erreur lors de la mise à jour',
-  missingInfoBanner: (infoSup: string) => `Informations manquantes : ${infoSup}`,
+  missingInfoBanner: (infoSup: string) => `Informations manquantes : ${infoSup}`,
   infoSupLabel: 'Informations complémentaires',
   infoSupHelp:
-    'Écrivez-les simplement, par exemple : « DPE C, GES B, 65 m², honoraires à la charge du vendeur ».',
+    'Écrivez-les simplement, par exemple : « DPE C, GES B, 65 m², honoraires à la charge du vendeur ».',
   infoSupRequired: 'Information requise',
   resubmit: 'Relancer l’optimisation',
-  errorTitle: 'Erreur : impossible de générer l’annonce. Veuillez vérifier les données et réessayer.',
+  errorTitle: 'Erreur : impossible de générer l’annonce. Veuillez vérifier les données et réessayer.',
   communicationErrorTitle: 'Erreur de communication',
   communicationError: 'Impossible de contacter le service d’optimisation.',
   saveWithoutOptimisation: 'Enregistrer sans optimisation',
@@ -85,20 +86,20 @@ export const aiMessages = {
   // ---- review analysis (/review-*) -----------------------------------------------------------
   reviewSearchTitle: 'Analyse d’avis',
   reviewSearchIntro:
-    'Analysez les avis laissés sur votre agence : ressenti général, points positifs et points négatifs, évolution dans le temps.',
+    'Analysez les avis laissés sur votre agence : ressenti général, points positifs et points négatifs, évolution dans le temps.',
   agencyNameLabel: 'Nom de l’agence',
   addressLabel: 'Adresse (facultatif)',
   cityLabel: 'Ville',
   reviewsLabel: 'Avis à analyser',
   reviewsHelp:
-    'Collez les avis (un par ligne ou séparés par une ligne vide ; une note « 4/5 » ou « ★★★★ » et une date sont reconnues) ou importez un export CSV avec les colonnes note, texte et date.',
+    'Collez les avis (un par ligne ou séparés par une ligne vide ; une note « 4/5 » ou « ★★★★ » et une date sont reconnues) ou importez un export CSV avec les colonnes note, texte et date.',
   importCsv: 'Importer un fichier CSV ou texte',
   importedFile: (name: string, count: number) =>
-    `« ${name} » : ${count} ligne${count > 1 ? 's' : ''} importée${count > 1 ? 's' : ''}.`,
+    `« ${name} » : ${count} ligne${count > 1 ? 's' : ''} importée${count > 1 ? 's' : ''}.`,
   importTooLarge: 'Le fichier est trop volumineux (1 Mo au plus).',
   googleOn: 'Les avis Google de l’agence seront aussi récupérés (Google en renvoie cinq au plus).',
   googleOff:
-    'La recherche Google n’est pas configurée sur ce serveur : collez ou importez vos avis pour les analyser.',
+    'La recherche Google n’est pas configurée sur ce serveur : collez ou importez vos avis pour les analyser.',
   analyse: 'Analyser les avis',
   requiredTitle: 'Champs requis',
   required: 'Veuillez renseigner au moins le nom de l’agence et la ville.',
@@ -134,7 +135,7 @@ export const aiMessages = {
     provider: 'Avis trouvés par le workflow de l’agence',
   },
   noReviews:
-    'Aucun avis à analyser : collez ou importez les avis de l’agence, ou vérifiez son nom et sa ville.',
+    'Aucun avis à analyser : collez ou importez les avis de l’agence, ou vérifiez son nom et sa ville.',
   errorMissingTitle: 'Informations manquantes',
   errorMissingDefault: 'Des informations sont nécessaires pour lancer l’analyse.',
   errorMissingAction: 'Corriger et relancer',
@@ -147,5 +148,5 @@ export const aiMessages = {
   reviewPlanTitle: 'Disponible avec l’offre Premium',
   reviewPlan:
     'L’analyse IA des avis résume ce que vos clients disent de l’agence, thème par thème, et suit le ressenti dans le temps.',
-  reviewPermission: 'Votre chef d’agence ne vous a pas donné la permission « Analyse d’avis ».',
+  reviewPermission: 'Votre chef d’agence ne vous a pas donné la permission « Analyse d’avis ».',
 } as const;

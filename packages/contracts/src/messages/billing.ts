@@ -17,12 +17,12 @@ export const FEATURE_LABELS: Record<Feature, string> = {
 export const billingMessages = {
   availableWith: (feature: Feature) => `Disponible avec l’offre ${planName(FEATURE_PLANS[feature])}`,
   featureNotIncluded: (feature: Feature) =>
-    `${FEATURE_LABELS[feature]} n’est pas inclus dans votre offre : disponible avec l’offre ${planName(FEATURE_PLANS[feature])}.`,
+    `${FEATURE_LABELS[feature]} n’est pas inclus dans votre offre : disponible avec l’offre ${planName(FEATURE_PLANS[feature])}.`,
   changePlanCta: 'Changer d’offre',
   askHead: 'Votre chef d’agence peut changer d’offre.',
   readOnly:
-    'Votre agence est en lecture seule : l’abonnement a pris fin. Le chef d’agence peut exporter les données ou souscrire à nouveau.',
-  alreadySubscribed: 'Votre agence a déjà un abonnement : changez d’offre depuis « Gérer l’abonnement ».',
+    'Votre agence est en lecture seule : l’abonnement a pris fin. Le chef d’agence peut exporter les données ou souscrire à nouveau.',
+  alreadySubscribed: 'Votre agence a déjà un abonnement : changez d’offre depuis « Gérer l’abonnement ».',
   noSubscription: 'Votre agence n’a pas d’abonnement en cours.',
   samePlan: 'Votre agence est déjà sur cette offre.',
   notCancelling: 'L’abonnement n’est pas en cours de résiliation.',
@@ -59,7 +59,7 @@ export const billingMessages = {
   openPortal: 'Ouvrir le portail de paiement',
   openDemoPortal: 'Ouvrir le portail de démonstration',
   changePlanTitle: 'Changer d’offre',
-  changePlanHint: 'Le changement prend effet tout de suite ; la différence est calculée au prorata.',
+  changePlanHint: 'Le changement prend effet tout de suite ; la différence est calculée au prorata.',
   switchTo: (plan: string) => `Passer à ${plan}`,
   currentPlanBadge: 'Offre actuelle',
   planChanged: (plan: string) => `Votre agence est passée à l’offre ${plan}.`,
@@ -68,15 +68,15 @@ export const billingMessages = {
   cancelExplanation:
     'La résiliation prend effet à la fin de la période payée. Ensuite l’agence passe en lecture seule, puis l’agence et toutes ses données sont supprimées.',
   cancelButton: 'Résilier l’abonnement',
-  cancelConfirmTitle: 'Êtes-vous absolument sûr ?',
+  cancelConfirmTitle: 'Êtes-vous absolument sûr ?',
   cancelConfirmBody: (date: string, days: number) =>
     `L’abonnement prendra fin le ${date}. L’agence passera alors en lecture seule pendant ${days} jours, puis l’agence, ses biens, ses clients et ses documents seront définitivement supprimés.`,
   cancelConfirm: 'Oui, résilier',
   cancelled: (date: string) => `L’abonnement prendra fin le ${date}.`,
   resumeButton: 'Reprendre l’abonnement',
-  resumed: 'L’abonnement continue : il sera renouvelé normalement.',
+  resumed: 'L’abonnement continue : il sera renouvelé normalement.',
   invoicesTitle: 'Factures',
-  invoicesEmpty: 'Aucune facture pour le moment : la première arrive avec le premier paiement.',
+  invoicesEmpty: 'Aucune facture pour le moment : la première arrive avec le premier paiement.',
   invoicePdf: 'PDF',
   invoiceNumber: 'Numéro',
   invoiceDate: 'Date',
@@ -84,8 +84,8 @@ export const billingMessages = {
   pastDueBanner: (date: string) =>
     `Le dernier paiement de l’abonnement a échoué. Mettez à jour votre moyen de paiement avant le ${date} pour garder l’accès complet.`,
   readOnlyBanner: (date: string) =>
-    `L’abonnement a pris fin : l’agence est en lecture seule jusqu’au ${date}, puis elle sera supprimée avec toutes ses données. Exportez vos données ou souscrivez à nouveau.`,
-  cancellingBanner: (date: string) => `L’abonnement est résilié : il prendra fin le ${date}.`,
+    `L’abonnement a pris fin : l’agence est en lecture seule jusqu’au ${date}, puis elle sera supprimée avec toutes ses données. Exportez vos données ou souscrivez à nouveau.`,
+  cancellingBanner: (date: string) => `L’abonnement est résilié : il prendra fin le ${date}.`,
   resubscribe: 'Souscrire à nouveau',
   exportTitle: 'Exporter les données de l’agence',
   exportExplanation:
@@ -96,13 +96,13 @@ export const billingMessages = {
   exportFailed: 'L’export a échoué. Veuillez réessayer.',
 
   // /subscription for a paying head
-  pricesHt: 'Prix hors taxes (HT) ; TVA 20 % en sus.',
+  pricesHt: 'Prix hors taxes (HT) ; TVA 20 % en sus.',
   yourPlan: 'Votre offre',
 
   // Demonstration portal (local provider)
   demoPortalTitle: 'Portail de paiement — démonstration',
   demoPortalNotice:
-    'Démonstration : aucun paiement réel. Ce portail remplace celui du fournisseur de paiement quand ImmoPilote fonctionne sans Stripe.',
+    'Démonstration : aucun paiement réel. Ce portail remplace celui du fournisseur de paiement quand ImmoPilote fonctionne sans Stripe.',
   demoFailNext: 'Faire échouer le prochain paiement',
   demoFailNextOn: 'Le prochain renouvellement échouera.',
   demoFailNextOff: 'Le prochain renouvellement sera payé.',
@@ -111,7 +111,7 @@ export const billingMessages = {
   demoClockTitle: 'Horloge de démonstration',
   demoClockExplanation:
     'Avance le temps du fournisseur de démonstration pour voir un renouvellement, un échec ou la fin d’un abonnement sans attendre.',
-  demoClockNow: (date: string) => `Date du fournisseur : ${date}`,
+  demoClockNow: (date: string) => `Date du fournisseur : ${date}`,
   demoAdvance: (days: number) => (days === 1 ? 'Avancer d’1 jour' : `Avancer de ${days} jours`),
   demoAdvanced: 'Horloge avancée.',
   backToManage: 'Retour à l’abonnement',
@@ -120,13 +120,13 @@ export const billingMessages = {
   pdf: {
     title: 'FACTURE',
     number: (n: string) => `N° ${n}`,
-    issuedOn: (date: string) => `Date d’émission : ${date}`,
+    issuedOn: (date: string) => `Date d’émission : ${date}`,
     seller: 'Émetteur',
     customer: 'Client',
     unset: 'non renseigné',
-    address: (value: string) => `Adresse : ${value}`,
-    siren: (value: string) => `SIREN : ${value}`,
-    vatNumber: (value: string) => `N° TVA intracommunautaire : ${value}`,
+    address: (value: string) => `Adresse : ${value}`,
+    siren: (value: string) => `SIREN : ${value}`,
+    vatNumber: (value: string) => `N° TVA intracommunautaire : ${value}`,
     designation: 'Désignation',
     quantity: 'Qté',
     unitPriceHt: 'Prix unitaire HT',
@@ -139,7 +139,7 @@ export const billingMessages = {
     due: 'À payer à réception.',
     terms: [
       'Pas d’escompte pour paiement anticipé.',
-      'En cas de retard de paiement : pénalités au taux de trois fois le taux d’intérêt légal,',
+      'En cas de retard de paiement : pénalités au taux de trois fois le taux d’intérêt légal,',
       'et indemnité forfaitaire pour frais de recouvrement de 40 € (art. L441-10 du Code de commerce).',
     ],
   },
@@ -148,18 +148,18 @@ export const billingMessages = {
   mail: {
     paymentFailedSubject: 'Échec du paiement de votre abonnement ImmoPilote',
     paymentFailed: (date: string) =>
-      `Le paiement de votre abonnement a échoué. Mettez à jour votre moyen de paiement avant le ${date} : passé cette date, l’agence sera en lecture seule.`,
+      `Le paiement de votre abonnement a échoué. Mettez à jour votre moyen de paiement avant le ${date} : passé cette date, l’agence sera en lecture seule.`,
     cancellingSubject: 'Résiliation de votre abonnement ImmoPilote',
     cancelling: (date: string) =>
-      `Votre abonnement est résilié : l’agence garde l’accès complet jusqu’au ${date}.`,
+      `Votre abonnement est résilié : l’agence garde l’accès complet jusqu’au ${date}.`,
     readOnlySubject: 'Votre agence ImmoPilote est en lecture seule',
     readOnly: (date: string) =>
-      `L’abonnement a pris fin : l’agence est en lecture seule. Exportez vos données ou souscrivez à nouveau avant le ${date} ; à cette date l’agence et toutes ses données seront supprimées.`,
+      `L’abonnement a pris fin : l’agence est en lecture seule. Exportez vos données ou souscrivez à nouveau avant le ${date} ; à cette date l’agence et toutes ses données seront supprimées.`,
     deletedSubject: 'Votre agence ImmoPilote a été supprimée',
     deleted: (agency: string) =>
-      `L’abonnement de l’agence ${agency} a pris fin et la période de lecture seule est terminée : l’agence, ses biens, ses clients et ses documents ont été supprimés.`,
+      `L’abonnement de l’agence ${agency} a pris fin et la période de lecture seule est terminée : l’agence, ses biens, ses clients et ses documents ont été supprimés.`,
     renewedSubject: 'Votre abonnement ImmoPilote est renouvelé',
     renewed: (date: string) =>
-      `Votre abonnement est payé jusqu’au ${date}. La facture est dans « Gérer l’abonnement ».`,
+      `Votre abonnement est payé jusqu’au ${date}. La facture est dans « Gérer l’abonnement ».`,
   },
 } as const;

@@ -6,5 +6,5 @@ export const fieldMessages = {
   phoneInvalid: 'Numéro de téléphone invalide.',
   zipInvalid: 'Code postal invalide (5 chiffres).',
   priceInvalid: 'Le prix doit être un nombre positif.',
-  agencyCodeRequired: "Veuillez entrer un code d'agence.",
+  agencyCodeRequired: 'Veuillez entrer un code d’agence.',
 } as const;

@@ -1,6 +1,6 @@
 /** Property history screen (spec 000 §2 "Property history", §5, §8). */
 export const historyMessages = {
-  title: (propertyName: string) => `Historique - ${propertyName}`,
+  title: (propertyName: string) => `Historique – ${propertyName}`,
   addCheckInOut: 'Ajouter un check-in/out',
   addVisit: 'Ajouter une visite',
   typeLabels: { 'check-in-out': 'Check-in/out', visit: 'Visite' } as Record<string, string>,
@@ -9,9 +9,9 @@ export const historyMessages = {
   errorTitle: 'Erreur',
   requiredFields: 'Veuillez remplir les champs obligatoires.',
   loadFailed: 'Impossible de charger les données.',
-  addFailed: "Impossible d'ajouter l'entrée.",
+  addFailed: 'Impossible d’ajouter l’entrée.',
   addedTitle: 'Entrée ajoutée',
-  added: "L'entrée a été ajoutée à l'historique.",
+  added: 'L’entrée a été ajoutée à l’historique.',
   clientRequired: 'Choisissez un client ou saisissez son nom.',
   noteInvalid: 'La note doit être comprise entre 0 et 5.',
   dateInvalid: 'Date invalide.',

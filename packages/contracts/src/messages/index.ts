@@ -21,3 +21,4 @@ export * from './portal-export';
 export * from './scoring';
 export * from './owner-reports';
 export * from './privacy';
+export * from './dashboard';

@@ -8,7 +8,7 @@ export const profileMessages = {
   firstName: 'Prénom',
   lastName: 'Nom',
   phone: 'Téléphone',
-  email: 'Email',
+  email: 'E-mail',
   emailNote: 'Votre adresse e-mail ne peut pas être modifiée.',
   save: 'Enregistrer',
   saving: 'Enregistrement…',
@@ -19,12 +19,12 @@ export const profileMessages = {
   securityTitle: 'Sécurité',
   securityHint: 'Recevez par e-mail un lien pour choisir un nouveau mot de passe.',
   resetPassword: 'Réinitialiser le mot de passe',
-  resetSentTitle: 'Email envoyé',
+  resetSentTitle: 'E-mail envoyé',
   resetSent: 'Consultez votre boîte de réception pour réinitialiser votre mot de passe.',
   dangerTitle: 'Zone de danger',
   dangerHint: 'La suppression de votre compte est définitive.',
   dangerHintBoss:
-    'Vous êtes chef d’agence : supprimer votre compte supprime aussi votre agence, ses biens, ses clients, leur historique et leurs documents, et résilie son abonnement. Les autres membres en seront informés par e-mail.',
+    'Vous êtes chef d’agence : supprimer votre compte supprime aussi votre agence, ses biens, ses clients, leur historique et leurs documents, et résilie son abonnement. Les autres membres en seront informés par e-mail.',
   deleteAccount: 'Supprimer mon compte',
   confirmTitle: 'Êtes-vous absolument sûr\u00a0?',
   confirmDescription:

@@ -110,8 +110,8 @@ export const propertyFactsMessages = {
   },
   /** The price field's hint, by transaction (the spec's « Prix » keeps its label). */
   priceLabel: {
-    Vente: 'Vente : prix honoraires inclus (FAI) quand l’acquéreur paie les honoraires',
-    Location: 'Location : loyer mensuel charges comprises',
+    Vente: 'Vente : prix honoraires inclus (FAI) quand l’acquéreur paie les honoraires',
+    Location: 'Location : loyer mensuel charges comprises',
   },
   energyCostLegend: 'Dépenses annuelles d’énergie estimées (usage standard)',
   feesPercentHint: 'En % du prix hors honoraires',
@@ -148,7 +148,7 @@ export const propertyFactsMessages = {
     percent: 'Le pourcentage doit être compris entre 0 et 100.',
     priceExclAbovePrice: 'Le prix hors honoraires ne peut pas dépasser le prix honoraires inclus.',
     sellerPaysPrice:
-      'Quand le vendeur paie les honoraires, le prix affiché est le prix hors honoraires : laissez ce champ vide ou égal au prix.',
+      'Quand le vendeur paie les honoraires, le prix affiché est le prix hors honoraires : laissez ce champ vide ou égal au prix.',
     buyerPaysMismatch: (expected: string) =>
       `Avec ces honoraires, le prix honoraires inclus devrait être de ${expected} (prix hors honoraires + honoraires).`,
     coproLots: 'Le nombre de lots doit être un entier entre 1 et 100 000.',
@@ -164,10 +164,10 @@ export const propertyFactsMessages = {
   priceFai: 'Prix honoraires inclus',
   priceExcl: 'Prix hors honoraires',
   feesLine: (percent: string, payer: string) =>
-    `Honoraires : ${percent} TTC du prix hors honoraires, à la charge de l’${payer}`,
+    `Honoraires : ${percent} TTC du prix hors honoraires, à la charge de l’${payer}`,
   feesSeller: 'Honoraires à la charge du vendeur',
   feesBoth: (percent: string) =>
-    `Honoraires : ${percent} TTC du prix hors honoraires, partagés entre acquéreur et vendeur`,
+    `Honoraires : ${percent} TTC du prix hors honoraires, partagés entre acquéreur et vendeur`,
   rentPerMonth: (amount: string) => `${amount} par mois charges comprises`,
   chargesLine: (amount: string, mode: string) => `dont ${amount} de charges (${mode.toLowerCase()})`,
   energyLabelTitle: 'CLASSE ÉNERGIE',
@@ -178,18 +178,18 @@ export const propertyFactsMessages = {
     `Classe énergie ${cls}${value ? `, ${value} kWhEP/m²/an` : ''}`,
   climateLabelAria: (cls: string, value: string) =>
     `Classe climat ${cls}${value ? `, ${value} kg CO₂/m²/an` : ''}`,
-  excessive: (cls: string) => `Logement à consommation énergétique excessive : classe ${cls}`,
+  excessive: (cls: string) => `Logement à consommation énergétique excessive : classe ${cls}`,
   energyCost: (min: string, max: string, year: number) =>
-    `Montant estimé des dépenses annuelles d’énergie pour un usage standard : entre ${min} et ${max} par an. Prix moyens des énergies indexés sur l’année ${year} (abonnements compris).`,
-  dpeVierge: 'DPE vierge : consommations non exploitables.',
+    `Montant estimé des dépenses annuelles d’énergie pour un usage standard : entre ${min} et ${max} par an. Prix moyens des énergies indexés sur l’année ${year} (abonnements compris).`,
+  dpeVierge: 'DPE vierge : consommations non exploitables.',
   dpeNotSubject: 'Bien non soumis au diagnostic de performance énergétique.',
   dpeMissing: 'Performance énergétique non renseignée.',
   rentalBanNow: (cls: string, since: string) =>
-    `Location interdite : depuis le ${since}, un logement classé ${cls} n’est plus décent au sens de la loi Climat et résilience (CCH art. L. 173-1-1). Aucun nouveau bail, renouvellement ou reconduction n’est possible avant des travaux.`,
+    `Location interdite : depuis le ${since}, un logement classé ${cls} n’est plus décent au sens de la loi Climat et résilience (CCH art. L. 173-1-1). Aucun nouveau bail, renouvellement ou reconduction n’est possible avant des travaux.`,
   rentalBanSoon: (cls: string, from: string) =>
     `À partir du ${from}, un logement classé ${cls} ne pourra plus être loué (loi Climat et résilience, CCH art. L. 173-1-1). Prévoyez les travaux.`,
   rentFreeze:
-    'Loyer gelé : un logement classé F ou G ne peut pas être augmenté (révision, relocation, renouvellement).',
+    'Loyer gelé : un logement classé F ou G ne peut pas être augmenté (révision, relocation, renouvellement).',
   /** What the legal checklist names as missing (listingGaps). */
   gaps: {
     kind: 'Nature du bien',
@@ -223,20 +223,20 @@ export const propertyFactsMessages = {
     rentReference: 'Loyer de référence majoré',
     feeScaleUrl: 'Barème des honoraires de l’agence (Mon agence › Informations)',
   },
-  checklistTitle: 'Annonce conforme ?',
+  checklistTitle: 'Annonce conforme ?',
   checklistComplete: 'Tout ce que la loi demande pour l’annonce est renseigné.',
   checklistIntro: (count: number) =>
     count === 1
-      ? 'Il manque 1 élément pour publier une annonce conforme :'
-      : `Il manque ${count} éléments pour publier une annonce conforme :`,
+      ? 'Il manque 1 élément pour publier une annonce conforme :'
+      : `Il manque ${count} éléments pour publier une annonce conforme :`,
   completeEdit: 'Compléter la fiche',
   cardRooms: (n: number) => (n === 1 ? '1 pièce' : `${n} pièces`),
   feeScaleTitle: 'Barème des honoraires',
   feeScaleHelp:
-    'L’arrêté du 10 janvier 2017 impose d’afficher votre barème TTC en agence et sur votre site. Indiquez l’adresse où il est publié : elle accompagne chacune de vos annonces.',
+    'L’arrêté du 10 janvier 2017 impose d’afficher votre barème TTC en agence et sur votre site. Indiquez l’adresse où il est publié : elle accompagne chacune de vos annonces.',
   feeScaleSave: 'Enregistrer le barème',
   feeScaleAskHead:
-    'Le barème des honoraires se renseigne dans « Mon agence » : demandez-le au chef d’agence.',
+    'Le barème des honoraires se renseigne dans « Mon agence » : demandez-le au chef d’agence.',
   feeScaleSaved: 'Barème enregistré',
   feeScaleError: 'Impossible d’enregistrer le barème.',
   feeScaleOpen: 'Ouvrir le barème',

@@ -4,8 +4,8 @@ import { PRODUCT_NAME } from '../constants';
 export const twoFactorMessages = {
   title: 'Double authentification',
   statusOff:
-    'Protégez votre compte : à chaque connexion, un code à six chiffres généré par une application d’authentification (Google Authenticator, Microsoft Authenticator, 1Password…) vous sera demandé après le mot de passe.',
-  statusOn: 'Activée : un code de votre application vous est demandé à chaque connexion.',
+    'Protégez votre compte : à chaque connexion, un code à six chiffres généré par une application d’authentification (Google Authenticator, Microsoft Authenticator, 1Password…) vous sera demandé après le mot de passe.',
+  statusOn: 'Activée : un code de votre application vous est demandé à chaque connexion.',
   enable: 'Activer la double authentification',
   scanHint:
     'Scannez ce QR code avec votre application d’authentification, puis saisissez le code à six chiffres qu’elle affiche.',
@@ -19,21 +19,21 @@ export const twoFactorMessages = {
   enabledTitle: 'Double authentification activée',
   recoveryTitle: 'Codes de récupération',
   recoveryHint:
-    'Conservez ces dix codes en lieu sûr : chacun permet de vous connecter une seule fois si vous n’avez plus accès à votre application. Ils ne seront plus affichés.',
+    'Conservez ces dix codes en lieu sûr : chacun permet de vous connecter une seule fois si vous n’avez plus accès à votre application. Ils ne seront plus affichés.',
   copyCodes: 'Copier les codes',
   copied: 'Codes copiés',
-  copyFailed: 'Impossible de copier les codes : sélectionnez-les à la main.',
+  copyFailed: 'Impossible de copier les codes : sélectionnez-les à la main.',
   codesSaved: 'J’ai enregistré mes codes',
   recoveryLeft: (n: number) =>
     n === 0
-      ? 'Aucun code de récupération restant : régénérez-en.'
+      ? 'Aucun code de récupération restant : régénérez-en.'
       : n === 1
         ? '1 code de récupération restant'
         : `${n} codes de récupération restants`,
   regenerate: 'Régénérer les codes de récupération',
   regenerateTitle: 'Régénérer les codes de récupération\u00a0?',
   regenerateDescription:
-    'Les codes actuels cesseront de fonctionner ; les nouveaux ne seront affichés qu’une fois.',
+    'Les codes actuels cesseront de fonctionner ; les nouveaux ne seront affichés qu’une fois.',
   regenerated: 'Nouveaux codes de récupération générés',
   disable: 'Désactiver',
   disableTitle: 'Désactiver la double authentification\u00a0?',
@@ -49,11 +49,11 @@ export const twoFactorMessages = {
   notEnabled: 'La double authentification n’est pas activée.',
   alreadyEnabled: 'La double authentification est déjà activée.',
   noPendingSetup: 'Affichez d’abord le QR code, puis saisissez le code de l’application.',
-  requiredByAgency: 'Votre agence exige la double authentification : vous ne pouvez pas la désactiver.',
+  requiredByAgency: 'Votre agence exige la double authentification : vous ne pouvez pas la désactiver.',
   setupRequired:
-    'Votre agence exige la double authentification : activez-la pour accéder aux données de l’agence.',
+    'Votre agence exige la double authentification : activez-la pour accéder aux données de l’agence.',
   signUpExistingAccount:
-    'Ce compte est protégé par la double authentification : connectez-vous depuis la page de connexion.',
+    'Ce compte est protégé par la double authentification : connectez-vous depuis la page de connexion.',
   loadFailed: 'Impossible de charger l’état de la double authentification.',
   actionFailed: 'L’opération n’a pas abouti. Réessayez.',
   // Sign-in step
@@ -68,7 +68,7 @@ export const twoFactorMessages = {
   setupTitle: 'Sécurisez votre compte',
   setupDocumentTitle: `Double authentification — ${PRODUCT_NAME}`,
   setupIntro:
-    'Votre agence exige la double authentification. Activez-la pour accéder à votre espace : il vous faut une application d’authentification sur votre téléphone.',
+    'Votre agence exige la double authentification. Activez-la pour accéder à votre espace : il vous faut une application d’authentification sur votre téléphone.',
   continue: 'Continuer',
   // Mon agence
   agencyTitle: 'Sécurité',

@@ -22,7 +22,7 @@ describe('field atoms', () => {
   });
   it('upper-cases and trims agency codes', () => {
     expect(agencyCodeField.parse(' ab12cd ')).toBe('AB12CD');
-    expect(agencyCodeField.safeParse('').error?.issues[0]?.message).toBe("Veuillez entrer un code d'agence.");
+    expect(agencyCodeField.safeParse('').error?.issues[0]?.message).toBe('Veuillez entrer un code d’agence.');
   });
   it('accepts French phone formats', () => {
     for (const p of ['0612345678', '06 12 34 56 78', '06.12.34.56.78', '+33 6 12 34 56 78']) {
@@ -67,7 +67,7 @@ describe('field atoms', () => {
     expect(priceField.safeParse('9'.repeat(400)).success).toBe(false);
   });
   it('shows N/A for unknown stored statuses', () => {
-    expect(propertyStatusBadge('En négociation')).toBe('Négociation');
+    expect(propertyStatusBadge('En négociation')).toBe('En négociation');
     expect(propertyStatusBadge('disponible')).toBe('N/A');
     expect(propertyStatusBadge(null)).toBe('N/A');
   });

@@ -6,7 +6,7 @@ import { propertyFieldsSchema, propertyUpdateSchema } from './properties';
 describe('property status badge', () => {
   it('shows the canonical statuses and N/A for anything else, including the legacy lower-case value', () => {
     expect(propertyStatusBadge('Disponible')).toBe('Disponible');
-    expect(propertyStatusBadge('En négociation')).toBe('Négociation');
+    expect(propertyStatusBadge('En négociation')).toBe('En négociation');
     expect(propertyStatusBadge('disponible')).toBe('N/A');
     expect(propertyStatusBadge(null)).toBe('N/A');
   });

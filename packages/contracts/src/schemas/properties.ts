@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PROPERTY_STATUSES, PROPERTY_TYPES } from '../constants';
+import { PROPERTY_KINDS } from '../listing/constants';
 import { propertyMessages } from '../messages/properties';
 import { optionalText, priceField, requiredText, searchQueryField, storableString, zipField } from './fields';
 import { checkFacts, propertyFactsResponseShape, propertyFactsShape, scopeFacts } from './property-facts';
@@ -49,13 +50,47 @@ export const propertyStatusSchema = z.object({
   status: z.enum(PROPERTY_STATUSES, { error: propertyMessages.statusInvalid }),
 });
 
-export const propertyListQuerySchema = z.object({
-  q: searchQueryField(PROPERTY_SEARCH_MAX)
-    .optional()
-    .transform((v) => v || undefined),
-  cursor: storableString().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(PROPERTY_PAGE_MAX).default(PROPERTY_PAGE_SIZE),
-});
+/** How the dashboard orders its listings; `recent` (newest first) is the default. */
+export const PROPERTY_SORTS = ['recent', 'price_asc', 'price_desc', 'surface_desc'] as const;
+export type PropertySort = (typeof PROPERTY_SORTS)[number];
+
+const f = propertyMessages.filters;
+/** An optional bound typed in a filter: blank means no bound, a French decimal comma is accepted. */
+const boundField = (max: number) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : v.trim().replace(',', '.')) : v),
+    z.coerce.number({ error: f.boundInvalid }).min(0, f.boundInvalid).max(max, f.boundInvalid).optional(),
+  );
+const blankIsAll = (v: unknown) => (v === '' ? undefined : v);
+
+export const propertyListQuerySchema = z
+  .object({
+    q: searchQueryField(PROPERTY_SEARCH_MAX)
+      .optional()
+      .transform((v) => v || undefined),
+    cursor: storableString().max(200).optional(),
+    limit: z.coerce.number().int().min(1).max(PROPERTY_PAGE_MAX).default(PROPERTY_PAGE_SIZE),
+    status: z.preprocess(
+      blankIsAll,
+      z.enum(PROPERTY_STATUSES, { error: propertyMessages.statusInvalid }).optional(),
+    ),
+    type: z.preprocess(
+      blankIsAll,
+      z.enum(PROPERTY_TYPES, { error: propertyMessages.typeInvalid }).optional(),
+    ),
+    kind: z.preprocess(blankIsAll, z.enum(PROPERTY_KINDS, { error: f.kindInvalid }).optional()),
+    minPrice: boundField(1e12),
+    maxPrice: boundField(1e12),
+    minSurface: boundField(1e7),
+    maxSurface: boundField(1e7),
+    sort: z.preprocess(blankIsAll, z.enum(PROPERTY_SORTS, { error: f.sortInvalid }).default('recent')),
+  })
+  .superRefine((v, ctx) => {
+    if (v.minPrice !== undefined && v.maxPrice !== undefined && v.minPrice > v.maxPrice)
+      ctx.addIssue({ code: 'custom', path: ['maxPrice'], message: f.rangeInverted });
+    if (v.minSurface !== undefined && v.maxSurface !== undefined && v.minSurface > v.maxSurface)
+      ctx.addIssue({ code: 'custom', path: ['maxSurface'], message: f.rangeInverted });
+  });
 export type PropertyListQuery = z.input<typeof propertyListQuerySchema>;
 
 /** A dashboard card: only what the card shows, and one thumbnail URL (no image data). */

@@ -84,7 +84,7 @@ export async function buildExport(
     const properties = [];
     let cursor: string | undefined;
     do {
-      const page = await listAgencyProperties(deps, scope, { q: '', cursor, limit: 60 });
+      const page = await listAgencyProperties(deps, scope, { q: '', cursor, limit: 60, sort: 'recent' });
       for (const card of page.items) properties.push(await getAgencyProperty(deps, scope, { id: card.id }));
       cursor = page.nextCursor ?? undefined;
     } while (cursor);

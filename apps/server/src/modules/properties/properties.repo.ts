@@ -1,5 +1,13 @@
-import type { PropertyCard, PropertyFields, PropertyPhoto, PropertyStatus } from '@immopilote/contracts';
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import type {
+  PropertyCard,
+  PropertyFields,
+  PropertyKind,
+  PropertyPhoto,
+  PropertySort,
+  PropertyStatus,
+  PropertyType,
+} from '@immopilote/contracts';
+import { and, asc, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { properties, propertyPhotos } from '../../db/schema';
 import { foldedContains } from '../../db/search';
@@ -26,24 +34,68 @@ export interface ListCursor {
   id: string;
 }
 
+/** What the dashboard's filters ask for; every bound is inclusive. */
+export interface ListFilters {
+  q?: string;
+  status?: PropertyStatus;
+  type?: PropertyType;
+  kind?: PropertyKind;
+  minPrice?: number;
+  maxPrice?: number;
+  minSurface?: number;
+  maxSurface?: number;
+}
+
+const cardSurface = sql`coalesce(${properties.surfaceHabitable}, ${properties.surfaceLand})`;
+
+function filterConditions(f: ListFilters): (SQL | undefined)[] {
+  return [
+    f.q ? or(foldedContains(properties.name, f.q), foldedContains(properties.address, f.q)) : undefined,
+    f.status ? eq(properties.status, f.status) : undefined,
+    f.type ? eq(properties.type, f.type) : undefined,
+    f.kind ? eq(properties.kind, f.kind) : undefined,
+    f.minPrice !== undefined ? gte(properties.price, f.minPrice) : undefined,
+    f.maxPrice !== undefined ? lte(properties.price, f.maxPrice) : undefined,
+    // A property without a surface cannot satisfy a surface bound.
+    f.minSurface !== undefined ? sql`${cardSurface} >= ${f.minSurface}` : undefined,
+    f.maxSurface !== undefined ? sql`${cardSurface} <= ${f.maxSurface}` : undefined,
+  ];
+}
+
+const SORT_ORDER: Record<Exclude<PropertySort, 'recent'>, SQL[]> = {
+  price_asc: [sql`${properties.price} asc`, sql`${properties.id} asc`],
+  price_desc: [sql`${properties.price} desc`, sql`${properties.id} asc`],
+  surface_desc: [sql`${cardSurface} desc nulls last`, sql`${properties.id} asc`],
+};
+
+/**
+ * Newest first pages by keyset (the index serves it); the other orders page by offset, which is
+ * exact for an agency's few hundred listings and keeps one cursor format per order.
+ */
+export type ListPage =
+  | { sort: 'recent'; after?: ListCursor }
+  | { sort: Exclude<PropertySort, 'recent'>; offset: number };
+
 export async function listProperties(
   db: DbOrTx,
   agencyId: string,
-  opts: { q?: string; cursor?: ListCursor; limit: number },
+  opts: ListFilters & { page: ListPage; limit: number },
 ): Promise<{ items: (PropertyCard & { cursorCreatedAt: string })[]; total: number }> {
-  const where = tenantWhere(
-    properties,
-    agencyId,
-    opts.q
-      ? or(foldedContains(properties.name, opts.q), foldedContains(properties.address, opts.q))
-      : undefined,
-  );
-  const page = opts.cursor
-    ? and(
-        where,
-        sql`(${properties.createdAt}, ${properties.id}) < (${opts.cursor.createdAt}::timestamptz, ${opts.cursor.id}::uuid)`,
-      )
-    : where;
+  const where = tenantWhere(properties, agencyId, ...filterConditions(opts));
+  const { page: paging } = opts;
+  const page =
+    paging.sort === 'recent' && paging.after
+      ? and(
+          where,
+          sql`(${properties.createdAt}, ${properties.id}) < (${paging.after.createdAt}::timestamptz, ${paging.after.id}::uuid)`,
+        )
+      : where;
+  const order =
+    paging.sort === 'recent'
+      ? // NULLS LAST matches properties_agency_created_idx exactly, so the page is an index range scan
+        // (plain DESC means NULLS FIRST, and the planner would sort the whole agency instead).
+        [sql`${properties.createdAt} desc nulls last`, sql`${properties.id} desc nulls last`]
+      : SORT_ORDER[paging.sort];
   const [rows, [count]] = await Promise.all([
     db
       .select({
@@ -55,7 +107,7 @@ export async function listProperties(
         address: properties.address,
         city: properties.city,
         zip: properties.zip,
-        surface: sql<string | null>`coalesce(${properties.surfaceHabitable}, ${properties.surfaceLand})`,
+        surface: sql<string | null>`${cardSurface}`,
         rooms: properties.rooms,
         // Text keeps PostgreSQL's microseconds, which a JS Date would round away and break the keyset.
         cursorCreatedAt: sql<string>`${properties.createdAt}::text`,
@@ -66,10 +118,9 @@ export async function listProperties(
       })
       .from(properties)
       .where(page)
-      // NULLS LAST matches properties_agency_created_idx exactly, so the page is an index range scan
-      // (plain DESC means NULLS FIRST, and the planner would sort the whole agency instead).
-      .orderBy(sql`${properties.createdAt} desc nulls last`, sql`${properties.id} desc nulls last`)
-      .limit(opts.limit),
+      .orderBy(...order)
+      .limit(opts.limit)
+      .offset(paging.sort === 'recent' ? 0 : paging.offset),
     db.select({ n: sql<number>`count(*)::int` }).from(properties).where(where),
   ]);
   return {

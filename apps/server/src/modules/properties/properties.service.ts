@@ -10,6 +10,7 @@ import {
   type Property,
   type PropertyFacts,
   type PropertyPage,
+  type PropertySort,
   type PropertyStatus,
   propertyFieldsSchema,
   propertyNature,
@@ -49,6 +50,7 @@ import {
   insertPhotos,
   insertProperty,
   type ListCursor,
+  type ListPage,
   listPhotos,
   listPhotosOf,
   listProperties,
@@ -96,48 +98,64 @@ function isCursorTime(value: string): boolean {
   );
 }
 
-const cursorSchema = z.tuple([z.string().refine(isCursorTime), z.uuid()]);
+const keysetCursorSchema = z.tuple([z.string().refine(isCursorTime), z.uuid()]);
+const offsetCursorSchema = z.tuple([z.literal('offset'), z.number().int().min(1).max(1_000_000)]);
 
-function encodeCursor(c: ListCursor): string {
-  return Buffer.from(JSON.stringify([c.createdAt, c.id])).toString('base64url');
+function encodeCursor(c: ListCursor | number): string {
+  const value = typeof c === 'number' ? ['offset', c] : [c.createdAt, c.id];
+  return Buffer.from(JSON.stringify(value)).toString('base64url');
 }
 
-function decodeCursor(raw: string | undefined): ListCursor | undefined {
-  if (!raw) return undefined;
+function invalidCursor(): never {
+  throw new AppError('VALIDATION_FAILED', commonMessages.invalidData, { cursor: commonMessages.invalidData });
+}
+
+/** A cursor only makes sense for the order that wrote it; any other is refused as malformed. */
+function pageOf(sort: PropertySort, raw: string | undefined): ListPage {
   let decoded: unknown = null;
-  try {
-    decoded = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
-  } catch {
-    // Not JSON: refused below like any other malformed cursor.
+  if (raw) {
+    try {
+      decoded = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
+    } catch {
+      // Not JSON: refused below like any other malformed cursor.
+    }
   }
-  const cursor = cursorSchema.safeParse(decoded);
-  if (!cursor.success) {
-    throw new AppError('VALIDATION_FAILED', commonMessages.invalidData, {
-      cursor: commonMessages.invalidData,
-    });
+  if (sort === 'recent') {
+    if (!raw) return { sort };
+    const cursor = keysetCursorSchema.safeParse(decoded);
+    if (!cursor.success) invalidCursor();
+    const [createdAt, id] = cursor.data;
+    return { sort, after: { createdAt, id } };
   }
-  const [createdAt, id] = cursor.data;
-  return { createdAt, id };
+  if (!raw) return { sort, offset: 0 };
+  const cursor = offsetCursorSchema.safeParse(decoded);
+  if (!cursor.success) invalidCursor();
+  return { sort, offset: cursor.data[1] };
 }
 
 export async function listAgencyProperties(
   deps: AppDeps,
   scope: MemberScope,
-  { q, cursor, limit }: z.output<typeof propertyListQuerySchema>,
+  { cursor, limit, sort, ...filters }: z.output<typeof propertyListQuerySchema>,
 ): Promise<PropertyPage> {
+  const page = pageOf(sort, cursor);
   // One row more than the page tells whether another page exists without a second query.
   const { items, total } = await listProperties(deps.db, scope.agencyId, {
-    q,
-    cursor: decodeCursor(cursor),
+    ...filters,
+    page,
     limit: limit + 1,
   });
   const pageItems = items.slice(0, limit);
   const last = pageItems.at(-1);
+  const more = items.length > limit && last;
   return {
     items: pageItems.map(({ cursorCreatedAt: _c, ...card }) => card),
     total,
-    nextCursor:
-      items.length > limit && last ? encodeCursor({ createdAt: last.cursorCreatedAt, id: last.id }) : null,
+    nextCursor: !more
+      ? null
+      : page.sort === 'recent'
+        ? encodeCursor({ createdAt: last.cursorCreatedAt, id: last.id })
+        : encodeCursor(page.offset + limit),
   };
 }
 

@@ -46,7 +46,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
 ];
 
 const itemClass =
-  'flex w-full items-center gap-3 rounded-md px-3 py-2 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+  'flex min-h-11 w-full items-center gap-3 rounded-md px-3 py-2 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
 
 /** Navigation links and the logout button, shared by the desktop sidebar and the mobile drawer. */
 export function AppNavigation({ isAdmin, onNavigate }: { isAdmin: boolean; onNavigate?: () => void }) {

@@ -131,7 +131,7 @@ describe('app shell', () => {
       'Répertoire client',
       'Registre des mandats',
       'Exporter vers les portails',
-      'Recherche Web',
+      'Recherche web',
       'Analyse d’avis',
       'Mon agence',
       'Abonnement',
@@ -146,7 +146,7 @@ describe('app shell', () => {
     const labels = within(nav)
       .getAllByRole('link')
       .map((l) => l.textContent);
-    expect(labels).toContain('Recherche Web');
+    expect(labels).toContain('Recherche web');
     expect(labels).not.toContain('Ajouter un bien');
     expect(labels).not.toContain('Registre des mandats');
     expect(labels).not.toContain('Exporter vers les portails');

@@ -1,10 +1,12 @@
-import { onboardingMessages, PRODUCT_NAME } from '@immopilote/contracts';
+import { onboardingMessages, PRODUCT_NAME, shellMessages } from '@immopilote/contracts';
 import { Menu, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useEffect, useRef, useState } from 'react';
-import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { Logo, LogoMark } from '../../components/ui/logo';
+import { Loading, placeholderKeys, Skeleton } from '../../components/ui/skeleton';
 import { Spinner } from '../../components/ui/spinner';
 import { useMe, pathWithoutSession, useSignOut } from '../../features/auth';
 import { SubscriptionBanner } from '../../features/subscription';
@@ -17,7 +19,7 @@ export function Component() {
   const me = useMe();
   const { pathname } = useLocation();
 
-  if (me.isPending) return <Spinner className="min-h-screen" />;
+  if (me.isPending) return <ShellSkeleton />;
   if (me.isError) return <ProfileLoadError />;
 
   const decision = shellDecision(me.data, pathname, pathWithoutSession());
@@ -28,7 +30,7 @@ export function Component() {
   }
   if (!decision.navigation) {
     return (
-      <main className="min-h-screen bg-gradient-to-br from-brand-50 via-white to-slate-100 px-4 animate-fade-in">
+      <main className="min-h-screen bg-gradient-to-br from-brand-50 via-white to-slate-100 px-4">
         <Outlet />
       </main>
     );
@@ -65,10 +67,45 @@ function ProfileLoadError() {
 }
 
 function Brand() {
+  return <Logo to="/dashboard" />;
+}
+
+/**
+ * The first load draws the frame at once (sidebar or top bar, content placeholders) while the
+ * session is read, rather than a lone spinner on a blank page.
+ */
+function ShellSkeleton() {
   return (
-    <Link to="/dashboard" className="text-xl font-bold tracking-tight text-brand-800">
-      {PRODUCT_NAME}
-    </Link>
+    <div className="min-h-screen bg-slate-50">
+      <aside className="fixed inset-y-0 left-0 hidden w-64 flex-col gap-6 border-r border-slate-200 bg-white px-4 py-6 md:flex">
+        <div className="flex items-center gap-2 px-3">
+          <LogoMark />
+          <span className="text-lg font-bold text-slate-900">{PRODUCT_NAME}</span>
+        </div>
+        <div className="space-y-3 px-3">
+          {placeholderKeys(8).map((key) => (
+            <Skeleton key={key} className="h-6" />
+          ))}
+        </div>
+      </aside>
+      <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b border-slate-200 bg-white px-4 md:hidden">
+        <LogoMark />
+        <span className="text-lg font-bold text-slate-900">{PRODUCT_NAME}</span>
+      </header>
+      <main className="md:pl-64">
+        <Loading>
+          <div className="mx-auto max-w-7xl space-y-5 p-4 sm:p-6 lg:p-8">
+            <Skeleton className="h-8 w-56" />
+            <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+              {placeholderKeys(4).map((key) => (
+                <Skeleton key={key} className="h-20" />
+              ))}
+            </div>
+            <Skeleton className="h-64" />
+          </div>
+        </Loading>
+      </main>
+    </div>
   );
 }
 
@@ -84,7 +121,7 @@ function ShellFrame({ isAdmin }: { isAdmin: boolean }) {
         href="#contenu"
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
       >
-        Aller au contenu
+        {shellMessages.skipToContent}
       </a>
       <aside className="fixed inset-y-0 left-0 hidden w-64 flex-col gap-6 border-r border-slate-200 bg-white px-4 py-6 md:flex">
         <div className="px-3">
@@ -97,7 +134,7 @@ function ShellFrame({ isAdmin }: { isAdmin: boolean }) {
         <Brand />
         <Dialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
           <Dialog.Trigger asChild>
-            <Button variant="ghost" size="sm" aria-label="Ouvrir le menu">
+            <Button variant="ghost" className="size-11 p-0" aria-label={shellMessages.openMenu}>
               <Menu className="size-5" aria-hidden />
             </Button>
           </Dialog.Trigger>
@@ -112,7 +149,7 @@ function ShellFrame({ isAdmin }: { isAdmin: boolean }) {
                   {PRODUCT_NAME}
                 </Dialog.Title>
                 <Dialog.Close asChild>
-                  <Button variant="ghost" size="sm" aria-label="Fermer le menu">
+                  <Button variant="ghost" className="size-11 p-0" aria-label={shellMessages.closeMenu}>
                     <X className="size-5" aria-hidden />
                   </Button>
                 </Dialog.Close>
@@ -125,7 +162,7 @@ function ShellFrame({ isAdmin }: { isAdmin: boolean }) {
 
       <main id="contenu" tabIndex={-1} className="md:pl-64">
         <SubscriptionBanner />
-        <div className="mx-auto max-w-7xl animate-fade-in p-4 sm:p-6 lg:p-8">
+        <div className="mx-auto max-w-7xl p-4 sm:p-6 lg:p-8">
           <Outlet />
         </div>
       </main>

@@ -14,7 +14,7 @@ export function Component() {
         {publicMessages.header.skipToContent}
       </a>
       <PublicHeader />
-      <main id="contenu" key={pathname} className="flex-1 pt-16 animate-fade-in motion-reduce:animate-none">
+      <main id="contenu" key={pathname} className="flex-1 pt-16">
         <Outlet />
       </main>
       <PublicFooter />

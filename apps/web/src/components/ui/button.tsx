@@ -10,7 +10,12 @@ const VARIANTS = {
   danger: 'bg-red-600 text-white hover:bg-red-700 focus-visible:outline-red-600',
 } as const;
 
-const SIZES = { sm: 'h-8 px-3 text-sm', md: 'h-10 px-4 text-sm', lg: 'h-12 px-6 text-base' } as const;
+// 44 px tall on a phone (the smallest comfortable tap target), denser from the sm breakpoint.
+const SIZES = {
+  sm: 'h-11 px-3 text-sm sm:h-8',
+  md: 'h-11 px-4 text-sm sm:h-10',
+  lg: 'h-12 px-6 text-base',
+} as const;
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: keyof typeof VARIANTS;

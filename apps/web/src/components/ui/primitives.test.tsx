@@ -31,7 +31,7 @@ describe('ConfirmDialog', () => {
     render(
       <ConfirmDialog
         trigger={<Button variant="danger">Supprimer le bien</Button>}
-        title="Êtes-vous sûr ?"
+        title="Êtes-vous sûr ?"
         description="Cette action est irréversible."
         cancelLabel="Annuler"
         confirmLabel="Supprimer"
@@ -46,7 +46,7 @@ describe('ConfirmDialog', () => {
     const onConfirm = renderDialog();
     const trigger = screen.getByRole('button', { name: 'Supprimer le bien' });
     await u.click(trigger);
-    const dialog = screen.getByRole('alertdialog', { name: 'Êtes-vous sûr ?' });
+    const dialog = screen.getByRole('alertdialog', { name: 'Êtes-vous sûr ?' });
     expect(dialog).toHaveAccessibleDescription('Cette action est irréversible.');
     expect(screen.getByRole('button', { name: 'Annuler' })).toHaveFocus();
     await u.keyboard('{Escape}');

@@ -9,7 +9,7 @@ export function Select({ className, ...props }: SelectHTMLAttributes<HTMLSelectE
   return (
     <select
       className={cn(
-        'h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:bg-slate-100 aria-[invalid=true]:border-red-600',
+        'h-11 w-full sm:h-10 rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:bg-slate-100 aria-[invalid=true]:border-red-600',
         className,
       )}
       {...props}

@@ -60,7 +60,9 @@ describe('/optimize-ad', () => {
       [optimizeUrl]: () => ({ status: 200, body: round++ === 0 ? needsInfo : proposal }),
     });
     renderRoute(<OptimizeAdPage />, { path: '/optimize-ad', state: { property } });
-    expect(await screen.findByText(aiMessages.missingInfoBanner('classe énergie (DPE)'))).toBeInTheDocument();
+    expect(
+      await screen.findByText(aiMessages.missingInfoBanner('classe énergie (DPE)').replace(/\u00a0/g, ' ')),
+    ).toBeInTheDocument();
     expect(calls).toHaveLength(1);
     await userEvent.click(screen.getByRole('button', { name: aiMessages.resubmit }));
     expect(toast.error).toHaveBeenCalledWith(aiMessages.infoSupRequired);

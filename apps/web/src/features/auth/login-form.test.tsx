@@ -16,7 +16,7 @@ describe('login form', () => {
     const u = userEvent.setup();
     const calls = mockApi({});
     renderRoute(<LoginForm />, { path: '/login' });
-    await u.type(byLabel('Email'), 'claire@agence.fr');
+    await u.type(byLabel('E-mail'), 'claire@agence.fr');
     await u.click(screen.getByRole('button', { name: 'Se connecter' }));
     await waitFor(() =>
       expect(toast.error).toHaveBeenCalledWith('Erreur', 'Veuillez remplir tous les champs'),
@@ -24,20 +24,20 @@ describe('login form', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it('shows "Sign in Failed" with the server message on wrong credentials', async () => {
+  it('shows "Échec de la connexion" with the server message on wrong credentials', async () => {
     const u = userEvent.setup();
     mockApi({
       'POST /api/auth/sign-in': {
         status: 401,
-        body: { error: { code: 'INVALID_CREDENTIALS', message: 'Email ou mot de passe incorrect.' } },
+        body: { error: { code: 'INVALID_CREDENTIALS', message: 'E-mail ou mot de passe incorrect.' } },
       },
     });
     const { router } = renderRoute(<LoginForm />, { path: '/login' });
-    await u.type(byLabel('Email'), 'claire@agence.fr');
+    await u.type(byLabel('E-mail'), 'claire@agence.fr');
     await u.type(byLabel('Mot de passe'), 'mauvais');
     await u.click(screen.getByRole('button', { name: 'Se connecter' }));
     await waitFor(() =>
-      expect(toast.error).toHaveBeenCalledWith('Sign in Failed', 'Email ou mot de passe incorrect.'),
+      expect(toast.error).toHaveBeenCalledWith('Échec de la connexion', 'E-mail ou mot de passe incorrect.'),
     );
     expect(router.state.location.pathname).toBe('/login');
   });
@@ -46,13 +46,13 @@ describe('login form', () => {
     const u = userEvent.setup();
     mockApi({ 'POST /api/auth/sign-in': { status: 200, body: { me: makeMe(), next: '/dashboard' } } });
     const { router } = renderRoute(<LoginForm />, { path: '/login' });
-    await u.type(byLabel('Email'), 'claire@agence.fr');
+    await u.type(byLabel('E-mail'), 'claire@agence.fr');
     await u.type(byLabel('Mot de passe'), 'secret123');
     await u.click(screen.getByRole('button', { name: 'Se connecter' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     expect(toast.success).toHaveBeenCalledWith(
       'Connexion réussie',
-      'Bienvenue dans votre espace ImmoPilote !',
+      'Bienvenue dans votre espace ImmoPilote !',
     );
   });
 
@@ -72,7 +72,7 @@ describe('login form', () => {
             },
     });
     const { router } = renderRoute(<LoginForm />, { path: '/login' });
-    await u.type(byLabel('Email'), 'claire@agence.fr');
+    await u.type(byLabel('E-mail'), 'claire@agence.fr');
     await u.type(byLabel('Mot de passe'), 'secret123');
     await u.click(screen.getByRole('button', { name: 'Se connecter' }));
     const code = await screen.findByLabelText('Code de vérification');
@@ -99,7 +99,7 @@ describe('login form', () => {
       },
     });
     renderRoute(<LoginForm />, { path: '/login' });
-    await u.type(byLabel('Email'), 'claire@agence.fr');
+    await u.type(byLabel('E-mail'), 'claire@agence.fr');
     await u.type(byLabel('Mot de passe'), 'secret123');
     await u.click(screen.getByRole('button', { name: 'Se connecter' }));
     await u.click(await screen.findByRole('button', { name: 'Utiliser un code de récupération' }));
@@ -112,18 +112,18 @@ describe('login form', () => {
     const u = userEvent.setup();
     const calls = mockApi({ 'POST /api/auth/password-reset/request': { status: 202 } });
     renderRoute(<LoginForm />, { path: '/login' });
-    await u.click(screen.getByRole('button', { name: 'Mot de passe oublié ?' }));
+    await u.click(screen.getByRole('button', { name: 'Mot de passe oublié ?' }));
     expect(toast.error).toHaveBeenCalledWith(
-      'Email requis',
-      'Veuillez entrer votre adresse email pour réinitialiser le mot de passe.',
+      'E-mail requis',
+      'Veuillez entrer votre adresse e-mail pour réinitialiser le mot de passe.',
     );
     expect(calls).toHaveLength(0);
 
-    await u.type(byLabel('Email'), 'claire@agence.fr');
-    await u.click(screen.getByRole('button', { name: 'Mot de passe oublié ?' }));
+    await u.type(byLabel('E-mail'), 'claire@agence.fr');
+    await u.click(screen.getByRole('button', { name: 'Mot de passe oublié ?' }));
     await waitFor(() =>
       expect(toast.success).toHaveBeenCalledWith(
-        'Email envoyé',
+        'E-mail envoyé',
         'Veuillez consulter votre boîte de réception pour réinitialiser votre mot de passe.',
       ),
     );

@@ -16,7 +16,7 @@ const user = () => userEvent.setup();
 async function fillPerson(u: ReturnType<typeof userEvent.setup>) {
   await u.type(byLabel('Prénom'), 'Claire');
   await u.type(byLabel('Nom'), 'Martin');
-  await u.type(byLabel('Email'), 'Claire.Martin@Agence.fr');
+  await u.type(byLabel('E-mail'), 'Claire.Martin@Agence.fr');
   await u.type(byLabel('Téléphone'), '06 12 34 56 78');
   await u.type(byLabel('Mot de passe'), 'secret123');
 }
@@ -26,12 +26,12 @@ describe('sign-up form', () => {
     const u = user();
     renderRoute(<SignUpForm />, { path: '/signup' });
     expect(screen.getByRole('tab', { name: 'Créer une agence' })).toHaveAttribute('aria-selected', 'true');
-    expect(byLabel("Nom de l'agence")).toBeInTheDocument();
-    expect(queryByLabel("Code de l'agence")).not.toBeInTheDocument();
+    expect(byLabel('Nom de l’agence')).toBeInTheDocument();
+    expect(queryByLabel('Code de l’agence')).not.toBeInTheDocument();
 
     await u.click(screen.getByRole('tab', { name: 'Rejoindre une agence' }));
-    expect(byLabel("Code de l'agence")).toBeInTheDocument();
-    expect(queryByLabel("Nom de l'agence")).not.toBeInTheDocument();
+    expect(byLabel('Code de l’agence')).toBeInTheDocument();
+    expect(queryByLabel('Nom de l’agence')).not.toBeInTheDocument();
     expect(queryByLabel('Code postal')).not.toBeInTheDocument();
   });
 
@@ -54,7 +54,7 @@ describe('sign-up form', () => {
     await u.click(screen.getByRole('tab', { name: 'Rejoindre une agence' }));
     await fillPerson(u);
     await u.click(screen.getByRole('button', { name: 'Créer un compte' }));
-    expect(await screen.findByText("Veuillez entrer un code d'agence.")).toBeInTheDocument();
+    expect(await screen.findByText('Veuillez entrer un code d’agence.')).toBeInTheDocument();
     expect(screen.queryByText('Ce champ est obligatoire.')).not.toBeInTheDocument();
   });
 
@@ -66,8 +66,8 @@ describe('sign-up form', () => {
         body: {
           error: {
             code: 'INVALID_AGENCY_CODE',
-            message: "Code d'agence invalide ou introuvable.",
-            fieldErrors: { agencyCode: "Code d'agence invalide ou introuvable." },
+            message: 'Code d’agence invalide ou introuvable.',
+            fieldErrors: { agencyCode: 'Code d’agence invalide ou introuvable.' },
           },
         },
       },
@@ -75,10 +75,10 @@ describe('sign-up form', () => {
     renderRoute(<SignUpForm />, { path: '/signup' });
     await u.click(screen.getByRole('tab', { name: 'Rejoindre une agence' }));
     await fillPerson(u);
-    await u.type(byLabel("Code de l'agence"), 'ab12cd');
+    await u.type(byLabel('Code de l’agence'), 'ab12cd');
     await u.click(screen.getByRole('button', { name: 'Créer un compte' }));
 
-    expect(await screen.findByText("Code d'agence invalide ou introuvable.")).toBeInTheDocument();
+    expect(await screen.findByText('Code d’agence invalide ou introuvable.')).toBeInTheDocument();
     expect(calls[0]?.body).toEqual({
       mode: 'join',
       firstName: 'Claire',
@@ -101,14 +101,14 @@ describe('sign-up form', () => {
     });
     const { router } = renderRoute(<SignUpForm />, { path: '/signup' });
     await fillPerson(u);
-    await u.type(byLabel("Nom de l'agence"), 'Agence du Vieux-Port');
-    await u.type(byLabel("Adresse de l'agence"), '12 quai du Port');
+    await u.type(byLabel('Nom de l’agence'), 'Agence du Vieux-Port');
+    await u.type(byLabel('Adresse de l’agence'), '12 quai du Port');
     await u.type(byLabel('Ville'), 'Marseille');
     await u.type(byLabel('Code postal'), '13002');
     await u.click(screen.getByRole('button', { name: 'Créer un compte' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/subscription'));
-    expect(toast.success).toHaveBeenCalledWith('Opération réussie !', 'Bienvenue sur ImmoPilote.');
+    expect(toast.success).toHaveBeenCalledWith('Opération réussie !', 'Bienvenue sur ImmoPilote.');
   });
 
   it('signs an existing account in with the "Compte existant" toast', async () => {
@@ -122,13 +122,13 @@ describe('sign-up form', () => {
     const { router } = renderRoute(<SignUpForm />, { path: '/signup' });
     await u.click(screen.getByRole('tab', { name: 'Rejoindre une agence' }));
     await fillPerson(u);
-    await u.type(byLabel("Code de l'agence"), 'AB12CD');
+    await u.type(byLabel('Code de l’agence'), 'AB12CD');
     await u.click(screen.getByRole('button', { name: 'Créer un compte' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     expect(toast.info).toHaveBeenCalledWith(
       'Compte existant',
-      'Connexion en cours... Vous serez redirigé pour rejoindre une agence.',
+      'Connexion en cours… Vous serez redirigé pour rejoindre une agence.',
     );
   });
 });

@@ -23,7 +23,7 @@ async function pdfFile(pages: number, name = 'avis-imposition.pdf'): Promise<Fil
 async function fillRequired(u: ReturnType<typeof userEvent.setup>) {
   await u.type(byLabel('Nom complet'), 'Hélène Dupré');
   await u.type(byLabel('Prénom'), 'Hélène');
-  await u.type(byLabel('Email'), 'helene@exemple.fr');
+  await u.type(byLabel('E-mail'), 'helene@exemple.fr');
 }
 
 describe('/add-client', () => {
@@ -31,11 +31,11 @@ describe('/add-client', () => {
     const u = userEvent.setup();
     const calls = mockApi({});
     renderRoute(<AddClientPage />, { path: '/add-client' });
-    expect(screen.getByText("Les champs marqués d'une * sont obligatoires.")).toBeInTheDocument();
+    expect(screen.getByText('Les champs marqués d’une * sont obligatoires.')).toBeInTheDocument();
     await u.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
     expect(toast.error).toHaveBeenCalledWith(
       'Champs obligatoires manquants',
-      "Veuillez remplir le nom complet, le prénom et l'email.",
+      'Veuillez remplir le nom complet, le prénom et l’e-mail.',
     );
     expect(byLabel('Nom complet')).toHaveAttribute('aria-invalid', 'true');
     expect(byLabel('Prénom')).toHaveAttribute('aria-invalid', 'true');
@@ -44,14 +44,14 @@ describe('/add-client', () => {
     toast.error.mockClear();
     await u.type(byLabel('Nom complet'), 'Hélène Dupré');
     await u.type(byLabel('Prénom'), 'Hélène');
-    await u.type(byLabel('Email'), 'helene@');
+    await u.type(byLabel('E-mail'), 'helene@');
     await u.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
     expect(toast.error).toHaveBeenCalledWith(
       'Champs obligatoires manquants',
-      "Veuillez remplir le nom complet, le prénom et l'email.",
+      'Veuillez remplir le nom complet, le prénom et l’e-mail.',
     );
     expect(byLabel('Nom complet')).not.toHaveAttribute('aria-invalid');
-    expect(byLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(byLabel('E-mail')).toHaveAttribute('aria-invalid', 'true');
     expect(calls).toHaveLength(0);
   });
 
@@ -180,12 +180,12 @@ describe('/add-client', () => {
     });
     expect(byLabel('Nom complet')).toHaveValue('Hélène Dupré');
     expect(byLabel('Prénom')).toHaveValue('Hélène');
-    expect(byLabel('Email')).toHaveValue('helene@exemple.fr');
+    expect(byLabel('E-mail')).toHaveValue('helene@exemple.fr');
     expect(byLabel('Notes')).toHaveValue('Rappeler');
     expect(screen.getByRole('button', { name: 'Enregistrer les modifications' })).toBeInTheDocument();
   });
 
-  it("appends the extracted text to Notes after 'Retourner à l'édition'", () => {
+  it("appends the extracted text to Notes after 'Retourner à l’édition'", () => {
     mockApi({});
     renderRoute(<AddClientPage />, {
       path: '/add-client',

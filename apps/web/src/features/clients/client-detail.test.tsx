@@ -25,13 +25,13 @@ function openClient(client = makeClient(), extra: Parameters<typeof mockApi>[0] 
 describe('/client/{id}', () => {
   it("shows the 'N/100' badge when the client has a score", async () => {
     openClient(makeClient({ fullName: 'Louis Moreau', clientScore: 72 }));
-    expect(await screen.findByRole('heading', { name: 'Fiche client : Louis Moreau' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Fiche client : Louis Moreau' })).toBeInTheDocument();
     expect(screen.getByText('72/100')).toBeInTheDocument();
   });
 
   it('has no badge without a score', async () => {
     openClient(makeClient({ fullName: 'Louis Moreau', clientScore: null }));
-    await screen.findByRole('heading', { name: 'Fiche client : Louis Moreau' });
+    await screen.findByRole('heading', { name: 'Fiche client : Louis Moreau' });
     expect(screen.queryByText(/\/100$/)).toBeNull();
   });
 
@@ -114,7 +114,7 @@ describe('/client/{id}', () => {
       [`DELETE /api/clients/${client.id}`]: { status: 204 },
     });
     await u.click(await screen.findByRole('button', { name: 'Supprimer le client' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Êtes-vous sûr ?' });
+    const dialog = screen.getByRole('alertdialog', { name: 'Êtes-vous sûr ?' });
     expect(dialog).toHaveAccessibleDescription(
       'Cette action est irréversible et supprimera définitivement le client et tous ses documents.',
     );
@@ -174,13 +174,13 @@ describe('/client/{id}', () => {
         body: { ...client, ...(body as object) },
       }),
     });
-    await screen.findByRole('heading', { name: 'Fiche client : Louis Moreau' });
-    expect(byLabel('Email')).toHaveValue('louis@exemple.fr');
+    await screen.findByRole('heading', { name: 'Fiche client : Louis Moreau' });
+    expect(byLabel('E-mail')).toHaveValue('louis@exemple.fr');
     await u.clear(byLabel('Prénom'));
     await u.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
     expect(toast.error).toHaveBeenCalledWith(
       'Champs obligatoires manquants',
-      "Veuillez remplir le nom complet, le prénom et l'email.",
+      'Veuillez remplir le nom complet, le prénom et l’e-mail.',
     );
     expect(calls.filter((c) => c.method === 'PATCH')).toHaveLength(0);
 

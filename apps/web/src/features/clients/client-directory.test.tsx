@@ -18,7 +18,7 @@ describe('/client-directory', () => {
   it('invites to add the first client when the agency has none', async () => {
     mockApi({ [list('')]: { status: 200, body: clientPage([]) } });
     renderRoute(<ClientDirectoryPage />, { path: '/client-directory' });
-    expect(await screen.findByText("Aucun client enregistré pour l'instant.")).toBeInTheDocument();
+    expect(await screen.findByText('Aucun client enregistré pour l’instant.')).toBeInTheDocument();
     expect(
       screen.getByText('Ajoutez votre premier client pour commencer votre répertoire.'),
     ).toBeInTheDocument();
@@ -37,7 +37,7 @@ describe('/client-directory', () => {
     await u.click(screen.getByRole('searchbox'));
     await u.paste('personne');
     expect(await screen.findByText('Aucun client ne correspond à votre recherche.')).toBeInTheDocument();
-    expect(screen.queryByText("Aucun client enregistré pour l'instant.")).toBeNull();
+    expect(screen.queryByText('Aucun client enregistré pour l’instant.')).toBeNull();
     expect(screen.queryByRole('link', { name: /Louis Moreau/ })).toBeNull();
     expect(calls.map((c) => c.url)).toEqual([list('').slice(4), list('personne').slice(4)]);
   });

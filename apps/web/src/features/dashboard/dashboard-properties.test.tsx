@@ -60,7 +60,10 @@ describe('dashboard property grid', () => {
       },
     });
     renderRoute(<DashboardProperties />, { path: '/dashboard' });
-    expect(await screen.findByRole('heading', { name: 'Mes biens (3)' })).toBeInTheDocument();
+    // The dashboard mounts filters and the grid: give a loaded machine time for the first render.
+    expect(
+      await screen.findByRole('heading', { name: 'Mes biens (3)' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(screen.getByText(/^1\s250\s€\/mois$/)).toBeInTheDocument();
     expect(screen.getByText(/^245\s000\s€$/)).toBeInTheDocument();
     expect(screen.getByText('N/A')).toBeInTheDocument();
@@ -70,7 +73,7 @@ describe('dashboard property grid', () => {
       '/api/photos/p1/thumb',
     );
     intersect();
-    expect(await screen.findByText('Négociation')).toBeInTheDocument();
+    expect(await screen.findByText('En négociation')).toBeInTheDocument();
     expect(propertyCalls(calls)).toEqual(['/api/properties', '/api/properties?cursor=c1']);
   });
 
@@ -89,16 +92,38 @@ describe('dashboard property grid', () => {
     await waitFor(() => expect(propertyCalls(calls)).toEqual(['/api/properties', '/api/properties?q=loft']));
   });
 
-  it('offers the shortcuts a member may use, and hides those the head has not granted', async () => {
+  it('filters and orders on the server, and offers « Ajouter un bien » when the agency has none', async () => {
+    const u = userEvent.setup();
+    const empty = { status: 200, body: { items: [], total: 0, nextCursor: null } };
+    const calls = mockApi({
+      ...meReply(),
+      'GET /api/properties': empty,
+      'GET /api/properties?status=Vendu': empty,
+      'GET /api/properties?status=Vendu&sort=price_desc': empty,
+      'GET /api/properties?status=Vendu&minPrice=100000&sort=price_desc': empty,
+    });
+    renderRoute(<DashboardProperties />, { path: '/dashboard' });
+    expect(await screen.findByText('Aucun bien enregistré')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ajouter un bien' })).toHaveAttribute('href', '/add-property');
+    await u.selectOptions(screen.getByLabelText('Statut'), 'Vendu');
+    await u.selectOptions(screen.getByLabelText('Trier par'), 'price_desc');
+    await u.type(screen.getByLabelText('Prix min. (€)'), '100000');
+    expect(await screen.findByText('Aucun bien trouvé')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Ajouter un bien' })).toBeNull();
+    await waitFor(() =>
+      expect(propertyCalls(calls).at(-1)).toBe(
+        '/api/properties?status=Vendu&minPrice=100000&sort=price_desc',
+      ),
+    );
+  });
+
+  it('does not offer to add a property to a member the head has not allowed to', async () => {
     mockApi({
       ...meReply(makeMe({ profile: { isBoss: false, permissions: ['client_directory'] } })),
       'GET /api/properties': { status: 200, body: { items: [], total: 0, nextCursor: null } },
     });
     renderRoute(<DashboardProperties />, { path: '/dashboard' });
-    const shortcuts = await screen.findByRole('navigation', { name: 'Raccourcis' });
-    expect(shortcuts).toHaveTextContent('Clients');
-    expect(shortcuts).not.toHaveTextContent('Ajouter un bien');
-    expect(shortcuts).not.toHaveTextContent('Optimiseur IA');
-    expect(shortcuts).not.toHaveTextContent('Analyse d’avis');
+    expect(await screen.findByText('Aucun bien enregistré')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Ajouter un bien' })).toBeNull();
   });
 });

@@ -60,6 +60,6 @@ describe('history entry form', () => {
     await waitFor(() =>
       expect(byLabel('Téléphone du client')).toHaveAccessibleDescription('Numéro de téléphone invalide.'),
     );
-    expect(toast.error).toHaveBeenCalledWith("Impossible d'ajouter l'entrée.", 'Données invalides.');
+    expect(toast.error).toHaveBeenCalledWith('Impossible d’ajouter l’entrée.', 'Données invalides.');
   });
 });

@@ -84,7 +84,7 @@ describe('/profile « Mon profil »', () => {
     expect(byLabel('Prénom')).toHaveValue('Claire');
     expect(byLabel('Nom')).toHaveValue('Martin');
     expect(byLabel('Téléphone')).toHaveValue('0612345678');
-    const email = byLabel('Email');
+    const email = byLabel('E-mail');
     expect(email).toHaveValue('claire.martin@agence.fr');
     expect(email).toHaveAttribute('readonly');
     expect(email).toHaveAccessibleDescription('Votre adresse e-mail ne peut pas être modifiée.');
@@ -147,7 +147,7 @@ describe('/profile « Mon profil »', () => {
     await u.click(await screen.findByRole('button', { name: 'Réinitialiser le mot de passe' }));
     await waitFor(() =>
       expect(toast.success).toHaveBeenCalledWith(
-        'Email envoyé',
+        'E-mail envoyé',
         'Consultez votre boîte de réception pour réinitialiser votre mot de passe.',
       ),
     );

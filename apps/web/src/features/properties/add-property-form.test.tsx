@@ -34,7 +34,7 @@ describe('add property form', () => {
     await waitFor(() =>
       expect(toast.error).toHaveBeenCalledWith(
         'Champs manquants',
-        'Veuillez remplir : Prix, Type, Adresse, Code postal.',
+        'Veuillez remplir : Prix, Type, Adresse, Code postal.',
       ),
     );
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
@@ -65,8 +65,8 @@ describe('add property form', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/optimize-ad'));
     expect(router.state.location.state).toEqual({ property });
     expect(toast.success).toHaveBeenCalledWith(
-      'Bien ajouté avec succès !',
-      "Vous allez être redirigé pour optimiser l'annonce.",
+      'Bien ajouté avec succès !',
+      'Vous allez être redirigé pour optimiser l’annonce.',
     );
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
   });

@@ -61,7 +61,7 @@ describe('built-in listing optimiser', () => {
             `Prix : 320${NNB}000${NB}€ honoraires inclus, dont 5${NB}% TTC à la charge de l’acquéreur, soit 304${NNB}762${NB}€ hors honoraires.`,
             `Surface habitable : 65${NB}m².`,
             'CLASSE ÉNERGIE : C – CLASSE CLIMAT : B',
-            `Montant estimé des dépenses annuelles d’énergie pour un usage standard : entre 800${NB}€ et 1${NNB}100${NB}€ par an (prix moyens des énergies indexés sur l’année 2023).`,
+            `Montant estimé des dépenses annuelles d’énergie pour un usage standard : entre 800${NB}€ et 1${NNB}100${NB}€ par an (prix moyens des énergies indexés sur l’année 2023).`,
           ].join('\n'),
         ].join('\n\n'),
       ),
@@ -94,8 +94,8 @@ describe('built-in listing optimiser', () => {
         'Location meublée.',
         `Surface habitable : 22${NB}m².`,
         'CLASSE ÉNERGIE : F – CLASSE CLIMAT : D',
-        'Logement à consommation énergétique excessive : classe F.',
-        `Montant estimé des dépenses annuelles d’énergie pour un usage standard : entre 1${NNB}200${NB}€ et 1${NNB}700${NB}€ par an (prix moyens des énergies indexés sur l’année 2023).`,
+        'Logement à consommation énergétique excessive : classe F.',
+        `Montant estimé des dépenses annuelles d’énergie pour un usage standard : entre 1${NNB}200${NB}€ et 1${NNB}700${NB}€ par an (prix moyens des énergies indexés sur l’année 2023).`,
       ].map(nb),
     );
   });

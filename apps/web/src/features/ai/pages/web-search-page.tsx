@@ -1,5 +1,6 @@
+import { shellMessages } from '@immopilote/contracts';
 import { ComingSoon } from '../../../components/coming-soon';
 
 export function Component() {
-  return <ComingSoon title="Web Search" />;
+  return <ComingSoon title={shellMessages.webSearch} />;
 }

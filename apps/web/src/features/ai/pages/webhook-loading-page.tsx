@@ -1,5 +1,6 @@
+import { aiMessages } from '@immopilote/contracts';
 import { ComingSoon } from '../../../components/coming-soon';
 
 export function Component() {
-  return <ComingSoon title="Webhook Loading" />;
+  return <ComingSoon title={aiMessages.webhookLoadingTitle} />;
 }

@@ -84,7 +84,7 @@ export function LoginForm() {
   }
   return (
     <form onSubmit={onValid} noValidate className="space-y-4">
-      <Field label="Email" error={errors.email?.message}>
+      <Field label={authMessages.emailLabel} error={errors.email?.message}>
         <Input type="email" autoComplete="email" placeholder="vous@agence.fr" {...form.register('email')} />
       </Field>
       <Field label="Mot de passe" error={errors.password?.message}>
@@ -97,14 +97,14 @@ export function LoginForm() {
           disabled={resetRequest.isPending}
           className="text-sm font-medium text-brand-700 underline-offset-4 hover:underline disabled:opacity-60"
         >
-          Mot de passe oublié ?
+          Mot de passe oublié ?
         </button>
       </div>
       <Button type="submit" className="w-full" disabled={busy}>
         {busy ? 'Connexion en cours...' : 'Se connecter'}
       </Button>
       <p className="text-center text-sm text-slate-700">
-        Pas encore de compte ?{' '}
+        Pas encore de compte ?{' '}
         <Link to="/signup" className="font-medium text-brand-700 underline-offset-4 hover:underline">
           Créer un compte
         </Link>

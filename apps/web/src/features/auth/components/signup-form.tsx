@@ -100,7 +100,7 @@ export function SignUpForm() {
 
   return (
     <Tabs value={mode} onValueChange={switchMode} className="space-y-5">
-      <TabsList aria-label="Type d'inscription">
+      <TabsList aria-label="Type d’inscription">
         <TabsTrigger value="create">Créer une agence</TabsTrigger>
         <TabsTrigger value="join">Rejoindre une agence</TabsTrigger>
       </TabsList>
@@ -113,7 +113,7 @@ export function SignUpForm() {
             <Input autoComplete="family-name" {...form.register('lastName')} />
           </Field>
         </div>
-        <Field label="Email" {...field('email')}>
+        <Field label={authMessages.emailLabel} {...field('email')}>
           <Input type="email" autoComplete="email" {...form.register('email')} />
         </Field>
         <Field label="Téléphone" {...field('phone')}>
@@ -123,10 +123,10 @@ export function SignUpForm() {
           <PasswordInput autoComplete="new-password" {...form.register('password')} />
         </Field>
         <TabsContent value="create" className="space-y-4">
-          <Field label="Nom de l'agence" {...field('agencyName')}>
+          <Field label="Nom de l’agence" {...field('agencyName')}>
             <Input autoComplete="organization" {...form.register('agencyName')} />
           </Field>
-          <Field label="Adresse de l'agence" {...field('agencyAddress')}>
+          <Field label="Adresse de l’agence" {...field('agencyAddress')}>
             <Input autoComplete="street-address" {...form.register('agencyAddress')} />
           </Field>
           <div className="grid gap-4 sm:grid-cols-2">
@@ -140,7 +140,7 @@ export function SignUpForm() {
         </TabsContent>
         <TabsContent value="join" className="space-y-4">
           <Field
-            label="Code de l'agence"
+            label="Code de l’agence"
             {...field('agencyCode')}
             hint="Code à 6 caractères communiqué par votre chef d'agence."
           >

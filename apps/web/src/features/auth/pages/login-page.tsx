@@ -13,7 +13,7 @@ export function Component() {
       <Button asChild variant="ghost" className="w-full">
         <Link to="/">
           <ArrowLeft className="size-4" aria-hidden />
-          Retour à l'accueil
+          Retour à l’accueil
         </Link>
       </Button>
     </AuthCard>

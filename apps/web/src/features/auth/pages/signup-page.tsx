@@ -14,14 +14,14 @@ export function Component() {
       <SignUpForm />
       <div className="space-y-2 text-center text-sm text-slate-700">
         <p>
-          Déjà un compte ?{' '}
+          Déjà un compte ?{' '}
           <Link to="/login" className="font-medium text-brand-700 underline-offset-4 hover:underline">
             Se connecter
           </Link>
         </p>
         <p>
           <Link to="/" className="font-medium text-brand-700 underline-offset-4 hover:underline">
-            Retour à l'accueil
+            Retour à l’accueil
           </Link>
         </p>
       </div>

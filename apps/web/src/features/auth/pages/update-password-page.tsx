@@ -24,7 +24,7 @@ export function Component() {
     return (
       <AuthCard
         title={authMessages.invalidResetLink}
-        description="Ce lien de réinitialisation n'est plus valable. Demandez-en un nouveau depuis la page de connexion."
+        description="Ce lien de réinitialisation n’est plus valable. Demandez-en un nouveau depuis la page de connexion."
       >
         <Button asChild className="w-full">
           <Link to="/login">Retour à la connexion</Link>

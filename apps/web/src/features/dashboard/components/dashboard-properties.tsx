@@ -1,27 +1,41 @@
-import { propertyMessages } from '@immopilote/contracts';
+import { dashboardMessages, holdsPermission, propertyMessages, shellMessages } from '@immopilote/contracts';
 import { Search } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { useMe } from '../../auth';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Input } from '../../../components/ui/input';
 import { Loading, placeholderKeys, Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
-import { useDashboardProperties } from '../api/get-dashboard-properties';
-import { DashboardShortcuts } from './dashboard-shortcuts';
-import { PropertyCard } from './property-card';
+import { type DashboardListQuery, useDashboardProperties } from '../api/get-dashboard-properties';
+import { ApiRequestError } from '../../../lib/api-client';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { type FilterValues, NO_FILTERS, PropertyFilters } from './property-filters';
+import { PropertyCard } from './property-card';
 
 const SEARCH_DEBOUNCE_MS = 300;
-const GRID = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
+// Beside the agenda column from xl: two or three cards a row keep names and cities readable.
+const GRID = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-2 2xl:grid-cols-3';
 
 /**
- * Shortcuts, search and the property grid of the dashboard (spec 000 §2). The server pages and
- * searches; the grid asks for the next page when its end scrolls into view.
+ * Search, filters, order and the property grid of the dashboard (spec 000 §2, issue 16). The
+ * server pages, searches and filters; the grid asks for the next page when its end scrolls into view.
  */
 export function DashboardProperties() {
   const searchId = useId();
   const [search, setSearch] = useState('');
-  const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const query = useDashboardProperties(q);
+  const [filters, setFilters] = useState<FilterValues>(NO_FILTERS);
+  // Typing waits for a pause; the order applies at once. A string debounces by value, not identity.
+  const typedKey = useDebouncedValue(JSON.stringify({ ...filters, q: search.trim() }), SEARCH_DEBOUNCE_MS);
+  const typed = useMemo(() => JSON.parse(typedKey) as FilterValues & { q: string }, [typedKey]);
+  const query = useDashboardProperties({ ...typed, sort: filters.sort } as DashboardListQuery);
+  const q = typed.q;
+  const filtered = q !== '' || JSON.stringify({ ...filters, sort: 'recent' }) !== JSON.stringify(NO_FILTERS);
+  const errors = query.error instanceof ApiRequestError ? query.error.fieldErrors : {};
+  const fieldErrors = Object.keys(errors).length > 0 ? errors : undefined;
+  const profile = useMe().data?.profile;
+  const mayAdd = profile ? holdsPermission(profile, 'add_property') : false;
   const sentinel = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
 
@@ -43,7 +57,6 @@ export function DashboardProperties() {
 
   return (
     <div className="space-y-6">
-      <DashboardShortcuts />
       <section aria-labelledby={`${searchId}-title`} className="space-y-4">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
           <h2 id={`${searchId}-title`} className="text-xl font-bold text-slate-900">
@@ -51,7 +64,7 @@ export function DashboardProperties() {
           </h2>
           <div className="relative w-full sm:w-80">
             <label htmlFor={searchId} className="sr-only">
-              Rechercher un bien
+              {dashboardMessages.searchLabel}
             </label>
             <Search
               className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
@@ -67,16 +80,26 @@ export function DashboardProperties() {
             />
           </div>
         </div>
+        <PropertyFilters values={filters} onChange={setFilters} fieldErrors={fieldErrors} />
 
         {query.isPending ? (
           <PropertyGridSkeleton />
         ) : query.isError ? (
           <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">
-            {propertyMessages.listLoadFailed}
+            {fieldErrors ? propertyMessages.filters.boundInvalid : propertyMessages.listLoadFailed}
           </p>
         ) : items.length === 0 ? (
           // The shortcuts above offer "Ajouter un bien" to members who may add one.
-          <EmptyState title={q ? propertyMessages.emptyNoMatch : propertyMessages.emptyNone} />
+          <EmptyState
+            title={filtered ? propertyMessages.emptyNoMatch : propertyMessages.emptyNone}
+            action={
+              !filtered && mayAdd ? (
+                <Button asChild>
+                  <Link to="/add-property">{shellMessages.addProperty}</Link>
+                </Button>
+              ) : undefined
+            }
+          />
         ) : (
           <ul className={GRID}>
             {items.map((property, i) => (
@@ -87,7 +110,7 @@ export function DashboardProperties() {
           </ul>
         )}
         <div ref={sentinel} aria-hidden />
-        {isFetchingNextPage && <Spinner label="Chargement de biens supplémentaires…" />}
+        {isFetchingNextPage && <Spinner label={dashboardMessages.loadingMore} />}
       </section>
     </div>
   );

@@ -21,7 +21,7 @@ export function HistoryEntryCard({ entry }: { entry: HistoryEntry }) {
         )}
       </div>
       <p className="text-sm text-slate-700">
-        Client : {entry.clientName}
+        Client : {entry.clientName}
         {entry.clientEmail && ` · ${entry.clientEmail}`}
         {entry.clientPhone && ` · ${entry.clientPhone}`}
       </p>

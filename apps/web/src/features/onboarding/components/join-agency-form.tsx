@@ -33,7 +33,7 @@ export function JoinAgencyForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <Field label="Code de l'agence" required error={errors.agencyCode?.message}>
+      <Field label="Code de l’agence" required error={errors.agencyCode?.message}>
         <Input autoCapitalize="characters" className="uppercase" {...form.register('agencyCode')} />
       </Field>
       <Button type="submit" className="w-full" disabled={isSubmitting}>

@@ -10,10 +10,10 @@ export function Component() {
     <div className="flex min-h-full items-center justify-center py-6">
       <AuthCard
         title="Finalisez votre inscription"
-        description="Rejoignez l'agence de votre équipe ou créez la vôtre pour accéder à votre espace."
+        description="Rejoignez l’agence de votre équipe ou créez la vôtre pour accéder à votre espace."
       >
         <Tabs defaultValue="join" className="space-y-5">
-          <TabsList aria-label="Choix de l'agence">
+          <TabsList aria-label="Choix de l’agence">
             <TabsTrigger value="join">Rejoindre une agence</TabsTrigger>
             <TabsTrigger value="create">Créer une agence</TabsTrigger>
           </TabsList>

@@ -3,7 +3,7 @@ import { cn } from '../../../lib/cn';
 
 const STATUS_STYLES: Record<string, string> = {
   Disponible: 'bg-emerald-100 text-emerald-800',
-  Négociation: 'bg-amber-100 text-amber-800',
+  'En négociation': 'bg-amber-100 text-amber-800',
   Vendu: 'bg-slate-800 text-white',
   Loué: 'bg-sky-100 text-sky-800',
   Retiré: 'bg-slate-200 text-slate-700',

@@ -86,7 +86,7 @@ export function Component() {
         </h1>
         {!paying && (
           <p className="text-slate-700">
-            Un abonnement actif est nécessaire pour accéder à l'espace de l'agence{' '}
+            Un abonnement actif est nécessaire pour accéder à l’espace de l’agence{' '}
             <strong>{me.data.agency?.name}</strong>.
           </p>
         )}

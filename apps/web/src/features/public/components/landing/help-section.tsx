@@ -1,12 +1,11 @@
 import { publicMessages } from '@immopilote/contracts';
-import { ChevronDown, LifeBuoy, Mail, Phone } from 'lucide-react';
+import { ChevronDown, Mail, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../../components/ui/button';
 import { toast } from '../../../../lib/toast';
 import { useSiteInfo } from '../../api/get-site-info';
 import { telHref } from '../../lib/contact-links';
-import { useGoToSection } from '../../lib/use-go-to-section';
 import { Section } from './section';
 
 const t = publicMessages.help;
@@ -68,7 +67,6 @@ function PhoneButton() {
 }
 
 export function HelpSection() {
-  const goToSection = useGoToSection();
   const iconClass = 'size-6 text-brand-700';
   return (
     <Section id="help" title={t.title} className="bg-slate-50">
@@ -90,7 +88,7 @@ export function HelpSection() {
         </div>
       </div>
       <h3 className="mt-14 text-center text-xl font-semibold text-slate-900">{t.supportTitle}</h3>
-      <ul className="mt-6 grid gap-6 md:grid-cols-3">
+      <ul className="mt-6 grid gap-6 md:grid-cols-2">
         <SupportCard
           icon={<Mail className={iconClass} aria-hidden />}
           title={t.emailTitle}
@@ -106,15 +104,6 @@ export function HelpSection() {
           text={t.phoneText}
         >
           <PhoneButton />
-        </SupportCard>
-        <SupportCard
-          icon={<LifeBuoy className={iconClass} aria-hidden />}
-          title={t.helpCenterTitle}
-          text={t.helpCenterText}
-        >
-          <Button variant="secondary" className="w-full" onClick={() => goToSection('faq')}>
-            {t.helpCenterButton}
-          </Button>
         </SupportCard>
       </ul>
     </Section>

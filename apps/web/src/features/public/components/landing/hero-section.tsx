@@ -24,20 +24,23 @@ export function HeroSection() {
             {t.seePricing}
           </Button>
         </div>
-        <dl
-          aria-label={t.claimsLabel}
-          className="mx-auto mt-12 grid max-w-3xl grid-cols-1 gap-4 sm:grid-cols-3"
-        >
-          {publicMessages.claims.map((claim) => (
-            <div
-              key={claim.label}
-              className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
-            >
-              <dt className="text-sm text-slate-700">{claim.label}</dt>
-              <dd className="order-first text-3xl font-bold text-brand-700">{claim.value}</dd>
-            </div>
-          ))}
-        </dl>
+        {/* The real dashboard of the demonstration agency (npm run landing:shots), not a mock-up. */}
+        <picture>
+          <source
+            media="(max-width: 639px)"
+            srcSet="/landing/tableau-de-bord-mobile.webp"
+            width={360}
+            height={740}
+          />
+          <img
+            src="/landing/tableau-de-bord.webp"
+            alt={t.screenshotAlt}
+            width={1280}
+            height={800}
+            decoding="async"
+            className="mx-auto mt-12 w-full max-w-5xl rounded-xl border border-slate-200 shadow-xl max-sm:max-w-xs"
+          />
+        </picture>
       </div>
     </section>
   );

@@ -1,4 +1,4 @@
-import { PLAN_FEATURES, PLANS, planIncludes, publicMessages } from '@immopilote/contracts';
+import { PLAN_FEATURES, PLANS, publicMessages } from '@immopilote/contracts';
 import { Check } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../../../components/ui/button';
@@ -12,7 +12,7 @@ export function PricingSection() {
   return (
     <Section id="pricing" title={t.title} subtitle={t.subtitle}>
       <ul className="grid gap-6 lg:grid-cols-3">
-        {PLANS.map((plan) => (
+        {PLANS.map((plan, i) => (
           <li
             key={plan.id}
             aria-labelledby={`plan-${plan.id}`}
@@ -33,8 +33,14 @@ export function PricingSection() {
               <span className="text-4xl font-bold text-slate-900">{formatPrice(plan.monthlyPriceEur)}</span>
               <span className="text-slate-700"> {t.perMonth}</span>
             </p>
-            <ul className="mt-6 flex-1 space-y-2">
-              {PLAN_FEATURES.filter((feature) => planIncludes(plan.id, feature.from)).map((feature) => (
+            {/* Each plan after the first reads « Tout Starter, plus : » and lists only what it adds. */}
+            {i > 0 && (
+              <p className="mt-6 text-sm font-semibold text-slate-900">
+                {t.everythingIn(PLANS[i - 1]!.name)}
+              </p>
+            )}
+            <ul className={cn('flex-1 space-y-2', i > 0 ? 'mt-2' : 'mt-6')}>
+              {PLAN_FEATURES.filter((feature) => feature.from === plan.id).map((feature) => (
                 <li key={feature.label} className="flex gap-2 text-sm text-slate-700">
                   <Check className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden />
                   {feature.label}

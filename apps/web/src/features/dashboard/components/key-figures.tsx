@@ -1,0 +1,95 @@
+import { dashboardMessages as m, MANDATE_EXPIRY_NOTICE_DAYS } from '@immopilote/contracts';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Loading, placeholderKeys, Skeleton } from '../../../components/ui/skeleton';
+import { useDashboardSummary } from '../api/get-dashboard-summary';
+
+const GRID = 'grid grid-cols-2 gap-3 lg:grid-cols-4';
+
+function Figure({ label, value, hint, to }: { label: string; value: number; hint?: string; to?: string }) {
+  const body: ReactNode = (
+    <>
+      <dt className="text-sm text-slate-600">{label}</dt>
+      <dd className="order-first text-xl font-bold text-slate-900 tabular-nums sm:text-2xl">{value}</dd>
+      {hint && <dd className="text-xs text-slate-600">{hint}</dd>}
+    </>
+  );
+  const box = 'flex h-full min-h-11 flex-col gap-0.5 rounded-xl border border-slate-200 bg-white p-3 sm:p-4';
+  return to ? (
+    <Link
+      to={to}
+      className={`${box} hover:border-brand-500 focus-visible:outline-2 focus-visible:outline-brand-600`}
+    >
+      <dl className="flex flex-col gap-0.5">{body}</dl>
+    </Link>
+  ) : (
+    <dl className={box}>{body}</dl>
+  );
+}
+
+/**
+ * The row of figures at the top of the dashboard. A figure the member may not see (null) is not
+ * drawn; pending members and expiring mandates only when there are some, as they call for action.
+ */
+export function KeyFigures() {
+  const { data, isPending, isError } = useDashboardSummary();
+  if (isPending)
+    return (
+      <Loading>
+        <div className={GRID}>
+          {placeholderKeys(4).map((key) => (
+            <Skeleton key={key} className="h-20" />
+          ))}
+        </div>
+      </Loading>
+    );
+  if (isError)
+    return (
+      <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
+        {m.figuresFailed}
+      </p>
+    );
+  const available = data.listingsByStatus.Disponible;
+  const negotiating = data.listingsByStatus['En négociation'];
+  return (
+    <section aria-label={m.figuresLabel}>
+      <ul className={GRID}>
+        <li>
+          <Figure
+            label={m.activeListings}
+            value={available + negotiating}
+            hint={m.activeBreakdown(available, negotiating)}
+          />
+        </li>
+        <li>
+          <Figure label={m.visitsThisWeek} value={data.visitsThisWeek} to="/agenda" />
+        </li>
+        {data.newClientsThisMonth !== null && (
+          <li>
+            <Figure label={m.newClients} value={data.newClientsThisMonth} to="/client-directory" />
+          </li>
+        )}
+        {data.pendingMembers !== null && data.pendingMembers > 0 && (
+          <li>
+            <Figure
+              label={m.pendingMembers}
+              value={data.pendingMembers}
+              hint={m.pendingMembersHint}
+              to="/agency-settings"
+            />
+          </li>
+        )}
+        {data.mandatesExpiringSoon !== null && data.mandatesExpiringSoon > 0 && (
+          <li>
+            <Figure
+              label={m.expiringMandates}
+              value={data.mandatesExpiringSoon}
+              hint={m.expiringMandatesHint(MANDATE_EXPIRY_NOTICE_DAYS)}
+              to="/mandates"
+            />
+          </li>
+        )}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { PROPERTY_STATUSES } from '../constants';
+
+/** Weeks drawn in the dashboard's visits chart, the current one last. */
+export const DASHBOARD_VISIT_WEEKS = 8;
+/** A mandate ending within this many days is « bientôt échu ». */
+export const MANDATE_EXPIRY_NOTICE_DAYS = 30;
+
+/**
+ * The dashboard's key figures (issue 16), computed for the caller's agency. A figure the member
+ * may not see (clients without the directory permission, pending members for a non-head,
+ * mandates without the mandate permission) is null, never 0.
+ */
+export const dashboardSummarySchema = z.object({
+  // A record over an enum requires every status: a status with no listing counts 0.
+  listingsByStatus: z.record(z.enum(PROPERTY_STATUSES), z.number().int()),
+  visitsThisWeek: z.number().int(),
+  visitsPerWeek: z.array(z.object({ weekStart: z.string(), count: z.number().int() })),
+  newClientsThisMonth: z.number().int().nullable(),
+  pendingMembers: z.number().int().nullable(),
+  mandatesExpiringSoon: z.number().int().nullable(),
+});
+export type DashboardSummary = z.infer<typeof dashboardSummarySchema>;
