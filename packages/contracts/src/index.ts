@@ -27,3 +27,4 @@ export * from './schemas/ai';
 export * from './schemas/portal-export';
 export * from './schemas/scoring';
 export * from './schemas/owner-reports';
+export * from './schemas/access-log';

@@ -1,3 +1,5 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import {
   DeleteObjectsCommand,
@@ -56,6 +58,20 @@ export class S3Storage implements ObjectStorage {
         Body: body,
         ContentType: contentType,
         ContentLength: body.length,
+      }),
+    );
+  }
+
+  /** One PutObject streamed from the file (S3 takes up to 5 GB in one put when the length is known). */
+  async putFile(bucket: Bucket, key: string, sourcePath: string, contentType: string): Promise<void> {
+    const { size } = await stat(sourcePath);
+    await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.bucket,
+        Key: this.keyOf(bucket, key),
+        Body: createReadStream(sourcePath),
+        ContentType: contentType,
+        ContentLength: size,
       }),
     );
   }

@@ -61,6 +61,7 @@ import { calendarEndpoints } from './calendar';
 import { aiEndpoints } from './ai';
 import { portalExportEndpoints } from './portal-export';
 import { ownerReportEndpoints, scoringEndpoints } from './scoring';
+import { accessLogEndpoints, clientExportEndpoints } from './access-log';
 import { profileEndpoints } from './profile';
 import { twoFactorEndpoints } from './two-factor';
 import { siteInfoEndpoint } from './public';
@@ -435,6 +436,8 @@ export const endpoints = {
   mandates: mandateEndpoints,
   calendar: calendarEndpoints,
   portalExport: portalExportEndpoints,
+  accessLog: accessLogEndpoints,
+  clientExport: clientExportEndpoints,
   profile: profileEndpoints,
   admin: adminEndpoints,
   twoFactor: twoFactorEndpoints,
