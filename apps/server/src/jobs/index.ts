@@ -11,6 +11,8 @@ import { processPaymentEventJob } from './process-payment-event.job';
 import { subscriptionLifecycleJob } from './subscription-lifecycle.job';
 import { agencyExportJob } from './agency-export.job';
 import { ownerReportMailJob } from './owner-report-mail.job';
+import { expireAgencyExportsJob } from './expire-agency-exports.job';
+import { purgeAccessLogJob } from './purge-access-log.job';
 
 export type { EnqueueOptions, JobDefinition, JobLogger, JobQueue } from './job';
 export { defineJob } from './job';
@@ -31,6 +33,8 @@ export const APP_JOBS: readonly JobDefinition[] = [
   agencyExportJob,
   portalExportJob,
   ownerReportMailJob,
+  expireAgencyExportsJob,
+  purgeAccessLogJob,
 ];
 
 /** pg-boss on PostgreSQL (`DATABASE_URL`); on PGlite (one connection, inside this process) the in-process runner. */

@@ -21,3 +21,4 @@ export * from './portal-export';
 export * from './scoring';
 export * from './owner-reports';
 export * from './access-log';
+export * from './data-export';

@@ -227,7 +227,7 @@ export async function registersForExport(deps: AppDeps, scope: MemberScope) {
       items,
       files: [
         registerCsv({ activity, items, printedOn }),
-        registerPdf({ activity, items, printedOn, agencyName: agency.name }),
+        await registerPdf({ activity, items, printedOn, agencyName: agency.name }),
       ],
     });
   }
