@@ -15,6 +15,12 @@ export function frenchCsv(rows: readonly Record<string, unknown>[], columns: rea
 
 /** A stored file's name made safe as one ZIP path segment (no folder, no control character). */
 export function safeEntryName(name: string): string {
-  const cleaned = name.replace(/[\u0000-\u001f\u007f/\\:*?"<>|]/g, '_').replace(/^\.+/, '_').trim();
+  const cleaned = [...name]
+    .map((ch) =>
+      ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f || '/\\:*?"<>|'.includes(ch) ? '_' : ch,
+    )
+    .join('')
+    .replace(/^\.+/, '_')
+    .trim();
   return cleaned.slice(0, 150) || 'fichier';
 }

@@ -41,4 +41,8 @@ export const accessLogMessages = {
   unknownClient: 'Client inconnu.',
   rangeInverted: 'La date de fin doit suivre la date de début.',
   registerDetail: (activity: string, format: string) => `Registre ${activity}, ${format.toUpperCase()}`,
+  agencyArchive: 'Archive complète de l’agence',
+  portalFile: 'Fichier Poliris des annonces',
+  filtersTitle: 'Filtres',
+  ipLine: (ip: string) => `Adresse IP\u00a0: ${ip}`,
 } as const;

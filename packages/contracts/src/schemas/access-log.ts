@@ -48,6 +48,5 @@ export const accessLogPageSchema = z.object({
   /** Who and whom the log names, for the filters (departed members and deleted clients included). */
   members: z.array(optionSchema),
   clients: z.array(optionSchema),
-  keepMonths: z.number().int(),
 });
 export type AccessLogPage = z.infer<typeof accessLogPageSchema>;

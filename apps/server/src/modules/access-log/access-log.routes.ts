@@ -7,7 +7,10 @@ import { listAccessLog } from './access-log.service';
 
 /** « Journal des accès »: the head only, also while the agency is read-only (an audit trail stays readable). */
 export async function accessLogRoutes(app: FastifyInstance, deps: AppDeps) {
-  route(app, endpoints.accessLog.list, { guard: guard.boss({ anySubscription: true }) }, ({ request, query }) =>
-    listAccessLog(deps, scopeOf(request), query),
+  route(
+    app,
+    endpoints.accessLog.list,
+    { guard: guard.boss({ anySubscription: true }) },
+    ({ request, query }) => listAccessLog(deps, scopeOf(request), query),
   );
 }

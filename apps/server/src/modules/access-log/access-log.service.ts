@@ -1,5 +1,4 @@
 import {
-  ACCESS_LOG_KEEP_MONTHS,
   ACCESS_LOG_PAGE_SIZE,
   type AccessKind,
   type AccessLogPage,
@@ -57,7 +56,6 @@ export async function listAccessLog(
     pageSize: ACCESS_LOG_PAGE_SIZE,
     members: members.map((m) => ({ id: m.id, name: m.name || m.id })).sort(byName),
     clients: clients.map((c) => ({ id: c.id, name: c.name ?? accessLogMessages.erasedClient })).sort(byName),
-    keepMonths: ACCESS_LOG_KEEP_MONTHS,
   };
 }
 

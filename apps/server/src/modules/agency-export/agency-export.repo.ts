@@ -29,7 +29,12 @@ export async function insertExport(db: DbOrTx, agencyId: string, requestedBy: st
   return row!;
 }
 
-export async function markProgress(db: DbOrTx, agencyId: string, id: string, progress: { done: number; total: number }) {
+export async function markProgress(
+  db: DbOrTx,
+  agencyId: string,
+  id: string,
+  progress: { done: number; total: number },
+) {
   await db
     .update(agencyExports)
     .set(progress)

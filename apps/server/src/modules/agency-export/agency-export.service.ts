@@ -22,7 +22,11 @@ import { getClientDetail, listAgencyClients } from '../clients/clients.service';
 import { agencyDocumentsToExport, type DocumentToExport } from '../documents/documents.service';
 import { listPropertyHistory } from '../history/history.service';
 import { registersForExport } from '../mandates/mandates.service';
-import { agencyPhotosToExport, getAgencyProperty, listAgencyProperties } from '../properties/properties.service';
+import {
+  agencyPhotosToExport,
+  getAgencyProperty,
+  listAgencyProperties,
+} from '../properties/properties.service';
 import * as repo from './agency-export.repo';
 
 const BUCKET = 'agency-exports' as const;

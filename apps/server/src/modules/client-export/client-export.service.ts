@@ -67,7 +67,12 @@ export async function exportClientData(
       'donnees.json',
       Buffer.from(
         JSON.stringify(
-          { exportedAt: new Date().toISOString(), client: record, documents: documentRows, history: historyRows },
+          {
+            exportedAt: new Date().toISOString(),
+            client: record,
+            documents: documentRows,
+            history: historyRows,
+          },
           null,
           2,
         ),

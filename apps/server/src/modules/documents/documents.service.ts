@@ -114,7 +114,11 @@ export async function historyDocumentsByEntry(
 
 /** One authorised download for every stored document, whoever owns it. */
 /** A download, recorded in the access log with the caller's address before the file is opened. */
-export async function openDocument(deps: AppDeps, scope: MemberScope, { id, ip }: { id: string; ip: string }) {
+export async function openDocument(
+  deps: AppDeps,
+  scope: MemberScope,
+  { id, ip }: { id: string; ip: string },
+) {
   const row = await findDocument(deps.db, scope.agencyId, id);
   if (!row) throw notFound(documentMessages.notFound);
   // Client papers (identity documents) follow the client directory permission.

@@ -69,7 +69,11 @@ export async function listAgenda(
 }
 
 /** The history entries that name a client (linked to their record), newest first, with each property's id. */
-export async function listClientHistory(db: DbOrTx, agencyId: string, clientId: string): Promise<HistoryRow[]> {
+export async function listClientHistory(
+  db: DbOrTx,
+  agencyId: string,
+  clientId: string,
+): Promise<HistoryRow[]> {
   return db
     .select()
     .from(propertyHistory)

@@ -1,4 +1,4 @@
-import { agencyMessages, calendarMessages, PRODUCT_NAME } from '@immopilote/contracts';
+import { accessLogMessages, agencyMessages, calendarMessages, PRODUCT_NAME } from '@immopilote/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
@@ -19,9 +19,11 @@ import { CountBadge, MembersTab } from '../components/members-tab';
 import { PermissionsTab } from '../components/permissions-tab';
 import { TwoFactorRequirementCard } from '../components/two-factor-requirement-card';
 import { AiSettingsCard } from '../../ai';
+import { AccessLogPanel } from '../../access-log';
+import { AgencyExportCard } from '../../subscription';
 
 /** Tab names as they appear in the address (/agency-settings?onglet=membres), so a link can open one. */
-const TABS = ['informations', 'membres', 'permissions', 'calendrier'] as const;
+const TABS = ['informations', 'membres', 'permissions', 'calendrier', 'journal'] as const;
 type Tab = (typeof TABS)[number];
 
 /**
@@ -56,7 +58,7 @@ export function Component() {
       {settings.isError && <LoadError message={settings.error.message} retry={() => settings.refetch()} />}
       {settings.data && me && (
         <Tabs value={tab} onValueChange={(value) => setParams({ onglet: value }, { replace: true })}>
-          {/* Four tabs do not fit one row at 360 px: two rows of two on a phone. */}
+          {/* Five tabs do not fit one row at 360 px: rows of two on a phone. */}
           <TabsList
             aria-label={agencyMessages.pageTitle}
             className="max-w-xl grid-flow-row grid-cols-2 sm:grid-flow-col sm:grid-cols-none"
@@ -68,6 +70,7 @@ export function Component() {
             </TabsTrigger>
             <TabsTrigger value="permissions">{agencyMessages.tabPermissions}</TabsTrigger>
             <TabsTrigger value="calendrier">{calendarMessages.tabTitle}</TabsTrigger>
+            <TabsTrigger value="journal">{accessLogMessages.tabTitle}</TabsTrigger>
           </TabsList>
           <TabsContent value="informations" className="mt-6 grid items-start gap-6 lg:grid-cols-[3fr_2fr]">
             <AgencyInfoForm agency={settings.data.agency} />
@@ -79,6 +82,7 @@ export function Component() {
               />
               <FeeScaleCard feeScaleUrl={settings.data.feeScaleUrl} />
               <AiSettingsCard />
+              <AgencyExportCard />
             </div>
           </TabsContent>
           <TabsContent value="membres" className="mt-6">
@@ -90,6 +94,9 @@ export function Component() {
           <TabsContent value="calendrier" className="mt-6 space-y-6">
             <AgencyCalendar />
             <CalendarFeedCard />
+          </TabsContent>
+          <TabsContent value="journal" className="mt-6">
+            <AccessLogPanel />
           </TabsContent>
         </Tabs>
       )}

@@ -14,6 +14,7 @@ import { useDeleteClient } from '../api/delete-client';
 import { useClient } from '../api/get-client';
 import { useUpdateClient } from '../api/update-client';
 import { ClientDocuments } from '../components/client-documents';
+import { ClientExportLink } from '../components/client-export-link';
 import { ClientForm, type ClientFormValues, toFormValues } from '../components/client-form';
 import { returnedForm } from '../lib/returned-form';
 
@@ -101,6 +102,7 @@ export function Component() {
             {m.runScoring}
           </Button>
         </PlanGate>
+        <ClientExportLink clientId={data.id} />
       </Card>
       <Card className="space-y-4 p-6">
         <h2 className="text-lg font-semibold text-slate-900">{m.editTitle}</h2>
