@@ -57,7 +57,7 @@ function filterConditions(f: AccessLogFilters): (SQL | undefined)[] {
   ];
 }
 
-const clientName = sql<string | null>`nullif(trim(${clients.firstName} || ' ' || ${clients.fullName}), '')`;
+const clientName = sql<string | null>`${clients.fullName}`;
 
 export async function listAccessEntries(
   db: DbOrTx,

@@ -110,6 +110,6 @@ export async function exportClientData(
     log.error({ err, clientId: id }, 'client export failed');
     body.destroy(err instanceof Error ? err : new Error(String(err)));
   });
-  const name = safeEntryName(`${client.firstName}-${client.fullName}`).replace(/\s+/g, '-');
+  const name = safeEntryName(client.fullName).replace(/\s+/g, '-');
   return { body, fileName: `donnees-client-${name}-${parisToday()}.zip` };
 }
