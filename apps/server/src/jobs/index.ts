@@ -20,6 +20,8 @@ export { InProcessJobQueue } from './in-process-queue';
 export { passwordResetLinkJob } from './password-reset-link.job';
 export { portalExportJob } from './portal-export.job';
 export { sendMailJob } from './send-mail.job';
+export { expireAgencyExportsJob } from './expire-agency-exports.job';
+export { purgeAccessLogJob } from './purge-access-log.job';
 
 /** Every job the server runs; a job must be listed here to be enqueued. */
 export const APP_JOBS: readonly JobDefinition[] = [
