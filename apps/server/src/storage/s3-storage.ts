@@ -37,6 +37,9 @@ export class S3Storage implements ObjectStorage {
       region: options.region,
       endpoint: options.endpoint,
       forcePathStyle: options.forcePathStyle,
+      // Checksums only where S3 requires them: with the SDK's default a streamed upload goes out
+      // as `aws-chunked` with a trailing checksum, which several S3-compatible services refuse.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
       credentials:
         options.accessKeyId && options.secretAccessKey
           ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
