@@ -1,4 +1,5 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
+import http from 'node:http';
 import { AGENCY_EXPORT_KEEP_DAYS, dataExportMessages } from '@immopilote/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
@@ -6,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessLog, agencyExports, documents } from '../src/db/schema';
 // Through the index: it loads every job, so the modules' import cycle through it resolves.
 import { expireAgencyExportsJob } from '../src/jobs';
+import { SESSION_COOKIE } from '../src/auth/sessions';
 import { objectKey } from '../src/storage/storage';
 import { createAgencyWithBoss, createClient, createHistoryEntry, createUser } from './factories';
 import { signedInClient } from './helpers/actors';
@@ -178,6 +180,52 @@ describe('the agency export', () => {
     expect((await head.get('/api/agency/export')).body.latest).toBeNull();
     expect(await t.deps.storage.get('agency-exports', row!.storageKey!)).toBeNull();
     expect((await otherHead.get('/api/agency/export')).body.latest).toMatchObject({ status: 'ready' });
+  });
+});
+
+describe('a download cut short', () => {
+  it('gives the archive back: it stays downloadable until a download completes', async () => {
+    const { agency, boss } = await createAgencyWithBoss(t.db, { subscription: 'pro' });
+    const head = await signedInClient(t, boss.user.id);
+    const client = await createClient(t.db, agency.id);
+    // Incompressible and larger than the socket buffers: the answer cannot be sent before the reader leaves.
+    const big = randomBytes(24 * 1024 * 1024);
+    const storageKey = objectKey(agency.id, client.id, `${randomUUID()}.pdf`);
+    await t.deps.storage.put('client-documents', storageKey, big, 'application/pdf');
+    await t.db.insert(documents).values({
+      agencyId: agency.id,
+      clientId: client.id,
+      storageKey,
+      fileName: 'Gros dossier.pdf',
+      mimeType: 'application/pdf',
+      sizeBytes: big.length,
+    });
+    await head.post('/api/agency/export');
+    await t.deps.jobs.runUntilIdle();
+    const { latest } = (await head.get('/api/agency/export')).body;
+
+    await new Promise<void>((resolve, reject) => {
+      const req = http.get(
+        `${t.baseUrl}/api/agency/export/${latest.id}/download`,
+        { headers: { cookie: `${SESSION_COOKIE}=${head.getCookie(SESSION_COOKIE)}` } },
+        (res) => {
+          expect(res.statusCode).toBe(200);
+          res.destroy();
+          resolve();
+        },
+      );
+      req.on('error', reject);
+    });
+    await expect.poll(async () => (await head.get('/api/agency/export')).body.latest.downloadedAt).toBeNull();
+
+    const whole = await head.get(`/api/agency/export/${latest.id}/download`);
+    expect(whole.status).toBe(200);
+    const entries = unzipSync(new Uint8Array(whole.raw));
+    const copied = Object.keys(entries).find((n) => n.startsWith(`fichiers/clients/${client.id}/`));
+    expect(Buffer.from(entries[copied!]!).equals(big)).toBe(true);
+    expect((await head.get(`/api/agency/export/${latest.id}/download`)).status).toBe(409);
+    // Both attempts are in the log: the first one did take data out.
+    expect(await accessKinds(agency.id)).toEqual(['agency_export', 'agency_export']);
   });
 });
 
