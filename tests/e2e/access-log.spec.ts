@@ -84,7 +84,7 @@ async function seed(page: Page) {
     },
   });
   expect(mandate.status(), await mandate.text()).toBe(201);
-  return { propertyId, report };
+  return { propertyId, clientId, report };
 }
 
 test('the head exports the whole agency once, finds every file in the ZIP, and sees the download in « Journal des accès »', async ({
@@ -148,4 +148,29 @@ test('the head exports the whole agency once, finds every file in the ZIP, and s
   await expect(journal.getByText('Aucun accès enregistré pour ces critères.')).toBeVisible();
   await journal.getByRole('button', { name: 'Effacer les filtres' }).click();
   await expect(row).toHaveCount(1);
+});
+
+test('a client’s own data exports from their record as one ZIP, and the head sees it in the journal', async ({
+  signedInHead: { page },
+}) => {
+  const { clientId } = await seed(page);
+  await page.goto(`/client/${clientId}`);
+  const exportLink = page.getByRole('link', { name: 'Exporter ses données' });
+  await expect(exportLink).toBeVisible();
+  await exportLink.scrollIntoViewIfNeeded();
+  await shoot(page, 'client-export');
+  const [download] = await Promise.all([page.waitForEvent('download'), exportLink.click()]);
+  expect(download.suggestedFilename()).toMatch(/^donnees-client-.*\.zip$/);
+  const zip = unzipSync(new Uint8Array(fs.readFileSync(await download.path())));
+  const data = JSON.parse(strFromU8(zip['donnees.json']!));
+  expect(data.client).toMatchObject({ id: clientId, fullName: 'Élise Fontaine' });
+  expect(data.history).toHaveLength(1);
+  expect(strFromU8(zip['client.csv']!)).toContain('Élise Fontaine');
+
+  await page.goto('/agency-settings?onglet=journal');
+  const journal = page.getByRole('tabpanel', { name: 'Journal des accès' });
+  await journal.getByLabel('Client').selectOption({ label: 'Élise Fontaine' });
+  const row = journal.getByRole('row').filter({ hasText: 'Export des données d’un client' });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('Élise Fontaine');
 });

@@ -61,7 +61,7 @@ export function Component() {
           {/* Five tabs do not fit one row at 360 px: rows of two on a phone. */}
           <TabsList
             aria-label={agencyMessages.pageTitle}
-            className="max-w-2xl grid-flow-row grid-cols-2 sm:grid-flow-col sm:grid-cols-none"
+            className="max-w-3xl grid-flow-row grid-cols-2 sm:grid-flow-col sm:grid-cols-none"
           >
             <TabsTrigger value="informations">{agencyMessages.tabInformations}</TabsTrigger>
             <TabsTrigger value="membres" className="inline-flex items-center justify-center gap-2">
