@@ -7,7 +7,6 @@ import { purgeAccessLogJob } from '../src/jobs';
 import { objectKey } from '../src/storage/storage';
 import { createAgencyWithBoss, createClient, createProperty, createUser } from './factories';
 import { signedInClient } from './helpers/actors';
-import { createMandator } from './helpers/mandate-fixtures';
 import { propertyDocument } from './helpers/property-fixtures';
 import { startTestApp, type TestApp } from './helpers/test-app';
 
