@@ -1,5 +1,5 @@
-import { once } from 'node:events';
 import type { Readable, Writable } from 'node:stream';
+import { finished } from 'node:stream/promises';
 import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 
 /**
@@ -14,11 +14,17 @@ export class ZipStream {
   private ended = false;
 
   constructor(private readonly out: Writable) {
+    // An output error (disk full, reader gone) stops the writing at the next step instead of
+    // being thrown as an unhandled 'error' event.
+    out.on('error', (err) => {
+      this.failure ??= err;
+    });
     this.zip = new Zip((err, chunk, final) => {
       if (err) {
-        this.failure = err;
+        this.failure ??= err;
         return;
       }
+      if (out.destroyed) return;
       out.write(chunk);
       if (final) {
         this.ended = true;
@@ -70,7 +76,8 @@ export class ZipStream {
   async finish() {
     this.zip.end();
     if (this.failure) throw this.failure;
-    if (!this.ended) throw new Error('ZIP not finished');
-    if (!this.out.writableFinished) await once(this.out, 'finish');
+    if (!this.ended) throw new Error('ZIP output closed');
+    // Resolves once everything is written (a file: flushed to it); rejects if the output went first.
+    await finished(this.out);
   }
 }
