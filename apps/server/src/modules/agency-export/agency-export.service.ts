@@ -88,8 +88,9 @@ export async function openExport(deps: AppDeps, scope: MemberScope, { id, ip }: 
   const day = claimed.createdAt.toISOString().slice(0, 10);
   const settle = async (complete: boolean) => {
     if (!complete) return repo.releaseDownload(deps.db, scope.agencyId, id);
-    await repo.forgetArchive(deps.db, scope.agencyId, id);
+    // The file first: once the row names no file, the file is gone.
     await deps.storage.delete(BUCKET, [key]);
+    await repo.forgetArchive(deps.db, scope.agencyId, id);
   };
   return { object, fileName: `export-agence-${day}.zip`, settle };
 }
