@@ -20,7 +20,9 @@ import { decodedPath, namesApiPath } from './http/request-path';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { aiRoutes } from './modules/ai/ai.routes';
 import { agencyRoutes } from './modules/agency/agency.routes';
+import { accessLogRoutes } from './modules/access-log/access-log.routes';
 import { agencyExportRoutes } from './modules/agency-export/agency-export.routes';
+import { clientExportRoutes } from './modules/client-export/client-export.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { clientScoringRoutes } from './modules/client-scoring/client-scoring.routes';
@@ -197,6 +199,8 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
     await profileRoutes(api, deps);
     await agencyRoutes(api, deps);
     await agencyExportRoutes(api, deps);
+    await accessLogRoutes(api, deps);
+    await clientExportRoutes(api, deps);
     // The modules that save PDFs share one extractor and one receipt key.
     const documentDeps = { ...deps, documents: createDocumentTools(deps) };
     api.addHook('onClose', () => documentDeps.documents.extractor.close());

@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { createProviders } from '../src/providers';
@@ -101,6 +102,36 @@ describe('S3 storage driver (against a local fake S3 endpoint)', () => {
       expect(left.sort()).toEqual(
         [photo.thumbKey, photo.largeKey].map((k) => `immopilote/property-photos/${k}`).sort(),
       );
+    } finally {
+      await t.close();
+    }
+  });
+  it('stores the streamed agency archive from its temporary file and serves it once', async () => {
+    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/unused', ...s3Env() });
+    const t = await startTestApp(
+      {},
+      { storage: (await createProviders(config, undefined as never, { info() {} })).storage },
+    );
+    try {
+      const world = await createWorld(t);
+      const { property, photo, body } = await propertyWithPhoto(t, world.agencyA.id);
+      const head = world.actors.bossA.client;
+      expect((await head.post('/api/agency/export')).status).toBe(202);
+      await t.deps.jobs.runUntilIdle();
+      const { latest } = (await head.get('/api/agency/export')).body;
+      expect(latest).toMatchObject({ status: 'ready' });
+      const prefix = `immopilote/agency-exports/${world.agencyA.id}/`;
+      const stored = [...fake.objects.keys()].filter((k) => k.startsWith(prefix));
+      expect(stored).toHaveLength(1);
+      const zip = await head.get(`/api/agency/export/${latest.id}/download`);
+      expect(zip.status).toBe(200);
+      expect(Buffer.from(zip.raw)).toEqual(fake.objects.get(stored[0]!));
+      const entries = unzipSync(new Uint8Array(zip.raw));
+      const photoPath = Object.keys(entries).find((n) => n.includes(photo.id));
+      expect(photoPath).toMatch(new RegExp(`^fichiers/biens/${property.id}/photos/`));
+      expect(Buffer.from(entries[photoPath!]!)).toEqual(body);
+      // Sent whole: the archive leaves the bucket.
+      await expect.poll(() => fake.objects.has(stored[0]!)).toBe(false);
     } finally {
       await t.close();
     }

@@ -95,6 +95,25 @@ export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 export const EXPORT_STATUSES = ['pending', 'ready', 'failed'] as const;
 export type ExportStatus = (typeof EXPORT_STATUSES)[number];
 
+/**
+ * The head's agency archive is kept this long after it is ready, then deleted with its file; the
+ * first complete download also deletes it (issue 15 part 4, docs/decisions.md).
+ */
+export const AGENCY_EXPORT_KEEP_DAYS = 7;
+
+/** What the access log records (issue 15 part 6): every download of a client's papers and every export. */
+export const ACCESS_KINDS = [
+  'client_document',
+  'property_document',
+  'client_export',
+  'agency_export',
+  'register_export',
+  'portal_export',
+] as const;
+export type AccessKind = (typeof ACCESS_KINDS)[number];
+/** CNIL recommendation on logging (délibération 2021-122): between six months and one year. */
+export const ACCESS_LOG_KEEP_MONTHS = 12;
+
 /** A checkout the provider has not confirmed yet is open; 'expired' is for providers whose sessions lapse. */
 export const CHECKOUT_STATUSES = ['open', 'completed', 'expired'] as const;
 export type CheckoutStatus = (typeof CHECKOUT_STATUSES)[number];

@@ -31,3 +31,4 @@ export * from './schemas/owner-reports';
 export * from './schemas/privacy';
 export * from './privacy/document-types';
 export * from './privacy/retention';
+export * from './schemas/access-log';

@@ -12,6 +12,8 @@ import { subscriptionLifecycleJob } from './subscription-lifecycle.job';
 import { agencyExportJob } from './agency-export.job';
 import { ownerReportMailJob } from './owner-report-mail.job';
 import { retentionPurgeJob } from './retention-purge.job';
+import { expireAgencyExportsJob } from './expire-agency-exports.job';
+import { purgeAccessLogJob } from './purge-access-log.job';
 
 export type { EnqueueOptions, JobDefinition, JobLogger, JobQueue } from './job';
 export { defineJob } from './job';
@@ -19,6 +21,8 @@ export { InProcessJobQueue } from './in-process-queue';
 export { passwordResetLinkJob } from './password-reset-link.job';
 export { portalExportJob } from './portal-export.job';
 export { sendMailJob } from './send-mail.job';
+export { expireAgencyExportsJob } from './expire-agency-exports.job';
+export { purgeAccessLogJob } from './purge-access-log.job';
 
 /** Every job the server runs; a job must be listed here to be enqueued. */
 export const APP_JOBS: readonly JobDefinition[] = [
@@ -33,6 +37,8 @@ export const APP_JOBS: readonly JobDefinition[] = [
   portalExportJob,
   ownerReportMailJob,
   retentionPurgeJob,
+  expireAgencyExportsJob,
+  purgeAccessLogJob,
 ];
 
 /** pg-boss on PostgreSQL (`DATABASE_URL`); on PGlite (one connection, inside this process) the in-process runner. */

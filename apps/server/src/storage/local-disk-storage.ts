@@ -58,6 +58,26 @@ export class LocalDiskStorage implements ObjectStorage {
     }
   }
 
+  /** Same guarantees as `put`: copied beside the target, synced, then renamed. */
+  async putFile(bucket: Bucket, key: string, sourcePath: string): Promise<void> {
+    const file = this.pathOf(bucket, key);
+    await fs.mkdir(path.dirname(file), { recursive: true });
+    const tmp = `${file}.${randomUUID()}.tmp`;
+    try {
+      await fs.copyFile(sourcePath, tmp, fs.constants.COPYFILE_EXCL);
+      const handle = await fs.open(tmp, 'r+');
+      try {
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
+      await fs.rename(tmp, file);
+    } catch (err) {
+      await fs.rm(tmp, { force: true });
+      throw err;
+    }
+  }
+
   async get(bucket: Bucket, key: string): Promise<StoredObject | null> {
     const file = this.pathOf(bucket, key);
     try {

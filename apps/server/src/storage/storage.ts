@@ -25,6 +25,8 @@ export interface ListedObject {
 /** Object storage: local disk by default, S3-compatible when configured. Keys never leave the server. */
 export interface ObjectStorage {
   put(bucket: Bucket, key: string, body: Buffer, contentType: string): Promise<void>;
+  /** Stores a file of the local disk without reading it into memory (archives of a whole agency). */
+  putFile(bucket: Bucket, key: string, sourcePath: string, contentType: string): Promise<void>;
   get(bucket: Bucket, key: string): Promise<StoredObject | null>;
   delete(bucket: Bucket, keys: readonly string[]): Promise<void>;
   /**

@@ -1,3 +1,4 @@
+import { accessLogMatrix } from './access-log.matrix';
 import { adminMatrix } from './admin.matrix';
 import { agencyMatrix } from './agency.matrix';
 import { aiMatrix } from './ai.matrix';
@@ -41,4 +42,5 @@ export const matrix: MatrixCase[] = [
   ...portalExportMatrix,
   ...scoringMatrix,
   ...privacyMatrix,
+  ...accessLogMatrix,
 ];

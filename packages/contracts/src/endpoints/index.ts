@@ -68,6 +68,7 @@ import { aiEndpoints } from './ai';
 import { portalExportEndpoints } from './portal-export';
 import { ownerReportEndpoints, scoringEndpoints } from './scoring';
 import { privacyEndpoints } from './privacy';
+import { accessLogEndpoints, clientExportEndpoints } from './access-log';
 import { profileEndpoints } from './profile';
 import { twoFactorEndpoints } from './two-factor';
 import { siteInfoEndpoint } from './public';
@@ -444,6 +445,8 @@ export const endpoints = {
   dashboard: dashboardEndpoints,
   portalExport: portalExportEndpoints,
   privacy: privacyEndpoints,
+  accessLog: accessLogEndpoints,
+  clientExport: clientExportEndpoints,
   profile: profileEndpoints,
   admin: adminEndpoints,
   twoFactor: twoFactorEndpoints,

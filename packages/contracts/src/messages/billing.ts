@@ -87,9 +87,6 @@ export const billingMessages = {
     `L’abonnement a pris fin : l’agence est en lecture seule jusqu’au ${date}, puis elle sera supprimée avec toutes ses données. Exportez vos données ou souscrivez à nouveau.`,
   cancellingBanner: (date: string) => `L’abonnement est résilié : il prendra fin le ${date}.`,
   resubscribe: 'Souscrire à nouveau',
-  exportTitle: 'Exporter les données de l’agence',
-  exportExplanation:
-    'Une archive ZIP avec les biens, les clients, l’historique (CSV et JSON) et tous les fichiers.',
   exportStart: 'Préparer l’export',
   exportPreparing: 'Préparation de l’export…',
   exportDownload: 'Télécharger l’export',

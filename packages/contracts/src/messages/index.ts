@@ -22,3 +22,5 @@ export * from './scoring';
 export * from './owner-reports';
 export * from './privacy';
 export * from './dashboard';
+export * from './access-log';
+export * from './data-export';

@@ -74,6 +74,12 @@ export const agencyExportSchema = z.object({
   status: z.enum(EXPORT_STATUSES),
   requestedAt: z.iso.datetime({ offset: true }),
   readyAt: z.iso.datetime({ offset: true }).nullable(),
+  /** Files written into the archive out of `total` while the job runs. */
+  done: z.number().int().min(0),
+  total: z.number().int().min(0),
+  /** The archive is deleted then, or once downloaded (`downloadedAt`). */
+  expiresAt: z.iso.datetime({ offset: true }).nullable(),
+  downloadedAt: z.iso.datetime({ offset: true }).nullable(),
 });
 export type AgencyExport = z.infer<typeof agencyExportSchema>;
 export const agencyExportStateSchema = z.object({ latest: agencyExportSchema.nullable() });

@@ -1,6 +1,6 @@
-import { and, desc, eq, ne } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { agencyExports } from '../../db/schema';
+import { agencies, agencyExports } from '../../db/schema';
 import { tenantRow, tenantWhere } from '../../db/tenant';
 
 export type AgencyExportRow = typeof agencyExports.$inferSelect;
@@ -29,11 +29,23 @@ export async function insertExport(db: DbOrTx, agencyId: string, requestedBy: st
   return row!;
 }
 
+export async function markProgress(
+  db: DbOrTx,
+  agencyId: string,
+  id: string,
+  progress: { done: number; total: number },
+) {
+  await db
+    .update(agencyExports)
+    .set(progress)
+    .where(tenantWhere(agencyExports, agencyId, eq(agencyExports.id, id)));
+}
+
 export async function markExport(
   db: DbOrTx,
   agencyId: string,
   id: string,
-  values: Pick<AgencyExportRow, 'status' | 'storageKey' | 'readyAt'>,
+  values: Pick<AgencyExportRow, 'status' | 'storageKey' | 'readyAt' | 'expiresAt'>,
 ) {
   await db
     .update(agencyExports)
@@ -47,4 +59,57 @@ export async function deleteOtherExports(db: DbOrTx, agencyId: string, keepId: s
     .delete(agencyExports)
     .where(and(tenantWhere(agencyExports, agencyId), ne(agencyExports.id, keepId)))
     .returning({ storageKey: agencyExports.storageKey });
+}
+
+/**
+ * Takes the one download of a ready, unexpired archive: a single UPDATE, so two downloads at the
+ * same time cannot both win. Null when it is not ready, expired, gone or already taken.
+ */
+export async function claimDownload(db: DbOrTx, agencyId: string, id: string) {
+  const [row] = await db
+    .update(agencyExports)
+    .set({ downloadedAt: sql`now()` })
+    .where(
+      tenantWhere(
+        agencyExports,
+        agencyId,
+        eq(agencyExports.id, id),
+        eq(agencyExports.status, 'ready'),
+        isNull(agencyExports.downloadedAt),
+        isNotNull(agencyExports.storageKey),
+        sql`${agencyExports.expiresAt} > now()`,
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+/** A download cut short gives the archive back (it was not received whole). */
+export async function releaseDownload(db: DbOrTx, agencyId: string, id: string) {
+  await db
+    .update(agencyExports)
+    .set({ downloadedAt: null })
+    .where(tenantWhere(agencyExports, agencyId, eq(agencyExports.id, id)));
+}
+
+/** A complete download consumes the archive: the row stays (when, by whom) without its file. */
+export async function forgetArchive(db: DbOrTx, agencyId: string, id: string) {
+  await db
+    .update(agencyExports)
+    .set({ storageKey: null })
+    .where(tenantWhere(agencyExports, agencyId, eq(agencyExports.id, id)));
+}
+
+/** Archives past their keeping time, deleted with their rows; the keys are returned so the files go. */
+export async function deleteExpiredExports(db: DbOrTx, agencyId: string) {
+  return db
+    .delete(agencyExports)
+    .where(tenantWhere(agencyExports, agencyId, lt(agencyExports.expiresAt, sql`now()`)))
+    .returning({ storageKey: agencyExports.storageKey });
+}
+
+/** Agencies, for the expiry job that goes through them one at a time. */
+export async function allAgencyIds(db: DbOrTx): Promise<string[]> {
+  const rows = await db.select({ id: agencies.id }).from(agencies);
+  return rows.map((r) => r.id);
 }

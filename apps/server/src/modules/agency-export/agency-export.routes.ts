@@ -12,7 +12,16 @@ export async function agencyExportRoutes(app: FastifyInstance, deps: AppDeps) {
   route(app, endpoints.agencyExport.state, options, ({ request }) => exportState(deps, scopeOf(request)));
   route(app, endpoints.agencyExport.start, options, ({ request }) => requestExport(deps, scopeOf(request)));
   route(app, endpoints.agencyExport.download, options, async ({ request, reply, params }) => {
-    const { object, fileName } = await openExport(deps, scopeOf(request), params);
+    const { object, fileName, settle } = await openExport(deps, scopeOf(request), {
+      ...params,
+      ip: request.ip,
+    });
+    // Sent whole → the archive is consumed; cut short → it can be downloaded again.
+    reply.raw.once('close', () => {
+      settle(reply.raw.writableFinished).catch((err: unknown) =>
+        request.log.error({ err }, 'agency export download not settled'),
+      );
+    });
     return reply
       .header('Content-Type', 'application/zip')
       .header('Content-Length', String(object.size))

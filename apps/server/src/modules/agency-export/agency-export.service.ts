@@ -1,24 +1,46 @@
 import { randomUUID } from 'node:crypto';
-import { type AgencyExport, billingMessages } from '@immopilote/contracts';
-import { stringify } from 'csv-stringify/sync';
-import { strToU8, type Zippable, zipSync } from 'fflate';
+import { createWriteStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import {
+  AGENCY_EXPORT_KEEP_DAYS,
+  type AgencyExport,
+  billingMessages,
+  dataExportMessages,
+} from '@immopilote/contracts';
 import type { MemberScope } from '../../auth/context';
 import type { AppDeps } from '../../deps';
 import { AppError, notFound } from '../../errors';
+import { frenchCsv, safeEntryName } from '../../files/csv';
+import { ZipStream } from '../../files/zip-stream';
 import { agencyExportJob } from '../../jobs/agency-export.job';
 import { objectKey } from '../../storage/storage';
+import { recordAccess } from '../access-log/access-log.service';
 import { agencyScores } from '../client-scoring/client-scoring.service';
 import { getClientDetail, listAgencyClients } from '../clients/clients.service';
-import { agencyDocumentFiles } from '../documents/documents.service';
+import { agencyDocumentsToExport, type DocumentToExport } from '../documents/documents.service';
 import { listPropertyHistory } from '../history/history.service';
-import { agencyPhotoFiles, getAgencyProperty, listAgencyProperties } from '../properties/properties.service';
+import { registersForExport } from '../mandates/mandates.service';
+import {
+  agencyPhotosToExport,
+  getAgencyProperty,
+  listAgencyProperties,
+} from '../properties/properties.service';
 import * as repo from './agency-export.repo';
+
+const BUCKET = 'agency-exports' as const;
+const DAY_MS = 86_400_000;
 
 const toDto = (row: repo.AgencyExportRow): AgencyExport => ({
   id: row.id,
   status: row.status,
   requestedAt: row.createdAt.toISOString(),
   readyAt: row.readyAt?.toISOString() ?? null,
+  done: row.done,
+  total: row.total,
+  expiresAt: row.expiresAt?.toISOString() ?? null,
+  downloadedAt: row.downloadedAt?.toISOString() ?? null,
 });
 
 export async function exportState(deps: AppDeps, scope: MemberScope) {
@@ -38,31 +60,217 @@ export async function requestExport(deps: AppDeps, scope: MemberScope) {
   );
 }
 
-export async function openExport(deps: AppDeps, scope: MemberScope, { id }: { id: string }) {
-  const row = await repo.findExport(deps.db, scope.agencyId, id);
-  const object = row?.storageKey ? await deps.storage.get('agency-exports', row.storageKey) : null;
-  if (!row || !object) throw notFound(billingMessages.exportNotFound);
-  const day = row.createdAt.toISOString().slice(0, 10);
-  return { object, fileName: `export-agence-${day}.zip` };
+/**
+ * The one download of an archive (« téléchargeable une seule fois », docs/decisions.md): taken
+ * atomically when it starts and recorded in the access log; `settle` then deletes the archive once
+ * the answer was sent whole, or gives it back when the transfer was cut short.
+ */
+export async function openExport(deps: AppDeps, scope: MemberScope, { id, ip }: { id: string; ip: string }) {
+  const claimed = await repo.claimDownload(deps.db, scope.agencyId, id);
+  if (!claimed?.storageKey) {
+    const row = await repo.findExport(deps.db, scope.agencyId, id);
+    if (row?.downloadedAt) throw new AppError('CONFLICT', dataExportMessages.alreadyDownloaded);
+    throw notFound(billingMessages.exportNotFound);
+  }
+  const key = claimed.storageKey;
+  const object = await deps.storage.get(BUCKET, key);
+  if (!object) {
+    await repo.releaseDownload(deps.db, scope.agencyId, id);
+    throw notFound(billingMessages.exportNotFound);
+  }
+  try {
+    await recordAccess(deps, scope, { kind: 'agency_export', ip, detail: id });
+  } catch (err) {
+    object.body.destroy();
+    await repo.releaseDownload(deps.db, scope.agencyId, id);
+    throw err;
+  }
+  const day = claimed.createdAt.toISOString().slice(0, 10);
+  const settle = async (complete: boolean) => {
+    if (!complete) return repo.releaseDownload(deps.db, scope.agencyId, id);
+    // The file first: once the row names no file, the file is gone.
+    await deps.storage.delete(BUCKET, [key]);
+    await repo.forgetArchive(deps.db, scope.agencyId, id);
+  };
+  return { object, fileName: `export-agence-${day}.zip`, settle };
 }
 
-/** `;`-separated with a BOM: what a French spreadsheet opens with accents intact. */
-function csv(rows: readonly Record<string, unknown>[], columns: readonly string[]): Uint8Array {
-  return strToU8(
-    stringify([...rows], {
-      header: true,
-      columns: [...columns],
-      delimiter: ';',
-      bom: true,
-      record_delimiter: 'windows',
-    }),
+/** Archives past AGENCY_EXPORT_KEEP_DAYS go with their files (hourly job), agency by agency. */
+export async function expireAgencyExports(deps: Pick<AppDeps, 'db' | 'storage'>): Promise<number> {
+  let removed = 0;
+  for (const agencyId of await repo.allAgencyIds(deps.db)) {
+    const rows = await repo.deleteExpiredExports(deps.db, agencyId);
+    const keys = rows.flatMap((r) => (r.storageKey ? [r.storageKey] : []));
+    if (keys.length > 0) await deps.storage.delete(BUCKET, keys);
+    removed += rows.length;
+  }
+  return removed;
+}
+
+/** Where each document's file goes in the archive: under its owner, its id first (names may repeat). */
+function documentPath(doc: DocumentToExport, historyProperty: Map<string, string>): string {
+  const name = `${doc.id}-${safeEntryName(doc.fileName)}`;
+  if (doc.owner.kind === 'client') return `fichiers/clients/${doc.owner.id}/${name}`;
+  if (doc.owner.kind === 'property') return `fichiers/biens/${doc.owner.id}/documents/${name}`;
+  return `fichiers/biens/${historyProperty.get(doc.owner.id) ?? 'sans-bien'}/historique/${name}`;
+}
+
+/** Reads everything the archive describes through the modules' own services. */
+async function collectData(deps: AppDeps, scope: MemberScope) {
+  const properties = [];
+  let cursor: string | undefined;
+  do {
+    const page = await listAgencyProperties(deps, scope, { q: '', cursor, limit: 60, sort: 'recent' });
+    for (const card of page.items) properties.push(await getAgencyProperty(deps, scope, { id: card.id }));
+    cursor = page.nextCursor ?? undefined;
+  } while (cursor);
+  const history = [];
+  for (const property of properties) {
+    const list = await listPropertyHistory(deps, scope, { propertyId: property.id });
+    history.push(
+      ...list.entries.map((entry) => ({ propertyId: property.id, propertyName: property.name, ...entry })),
+    );
+  }
+  const clients = [];
+  for (let page = 1; ; page++) {
+    const list = await listAgencyClients(deps, scope, { q: '', page, pageSize: 100 });
+    for (const client of list.items) clients.push(await getClientDetail(deps, scope, { id: client.id }));
+    if (page * 100 >= list.total || list.items.length === 0) break;
+  }
+  const registers = await registersForExport(deps, scope);
+  const historyProperty = new Map(history.map((h) => [h.id, h.propertyId]));
+  const documents = (await agencyDocumentsToExport(deps, scope)).map((doc) => ({
+    ...doc,
+    path: documentPath(doc, historyProperty),
+  }));
+  const photos = (await agencyPhotosToExport(deps, scope)).map((photo, index) => ({
+    ...photo,
+    path: `fichiers/biens/${photo.propertyId}/photos/${String(index + 1).padStart(4, '0')}-${photo.id}${path.extname(photo.key)}`,
+  }));
+  const clientScores = await agencyScores(deps, scope);
+  return { properties, history, clients, clientScores, registers, documents, photos };
+}
+
+type ExportData = Awaited<ReturnType<typeof collectData>>;
+
+/** The data part: one CSV per kind of record (and the legal registers as printed), and all of it as JSON. */
+async function writeData(zip: ZipStream, data: ExportData) {
+  const mandates = data.registers.flatMap((r) => r.items);
+  await zip.addData(
+    'biens.csv',
+    frenchCsv(data.properties, [
+      'id',
+      'name',
+      'type',
+      'status',
+      'price',
+      'address',
+      'zip',
+      'city',
+      'description',
+      'marketPrice',
+      'createdAt',
+    ]),
   );
+  await zip.addData(
+    'clients.csv',
+    frenchCsv(data.clients, [
+      'id',
+      'fullName',
+      'firstName',
+      'email',
+      'phone',
+      'birthDate',
+      'nationality',
+      'maritalStatus',
+      'profession',
+      'address',
+      'notes',
+      'clientScore',
+      'createdAt',
+    ]),
+  );
+  await zip.addData(
+    'historique.csv',
+    frenchCsv(data.history, [
+      'id',
+      'propertyId',
+      'propertyName',
+      'type',
+      'date',
+      'startTime',
+      'durationMinutes',
+      'description',
+      'clientId',
+      'clientName',
+      'clientEmail',
+      'clientPhone',
+      'clientNote',
+      'createdAt',
+    ]),
+  );
+  await zip.addData(
+    'mandats.csv',
+    frenchCsv(
+      mandates.map((m) => ({ ...m, mandators: m.mandators.map((p) => p.name).join(' ; ') })),
+      [
+        'id',
+        'activity',
+        'number',
+        'registeredOn',
+        'kind',
+        'status',
+        'mandators',
+        'object',
+        'propertyId',
+        'propertyNature',
+        'propertyLocation',
+        'startDate',
+        'durationMonths',
+        'endDate',
+        'feeTerms',
+        'closedOn',
+        'closeReason',
+      ],
+    ),
+  );
+  const files = [
+    ...data.documents.map((d) => ({
+      path: d.path,
+      kind: `document (${d.owner.kind})`,
+      ownerId: d.owner.id,
+      fileName: d.fileName,
+      mimeType: d.mimeType,
+    })),
+    ...data.photos.map((p) => ({
+      path: p.path,
+      kind: 'photo',
+      ownerId: p.propertyId,
+      fileName: path.basename(p.path),
+      mimeType: 'image/webp',
+    })),
+  ];
+  await zip.addData('fichiers.csv', frenchCsv(files, ['path', 'kind', 'ownerId', 'fileName', 'mimeType']));
+  for (const register of data.registers) {
+    for (const file of register.files) await zip.addData(`registres/${file.fileName}`, file.body);
+  }
+  const json = {
+    exportedAt: new Date().toISOString(),
+    properties: data.properties,
+    clients: data.clients,
+    // The scores with the facts and factors behind each (the clients' right of access).
+    clientScores: data.clientScores,
+    history: data.history,
+    mandates,
+    files,
+  };
+  await zip.addData('donnees.json', Buffer.from(JSON.stringify(json, null, 2)));
 }
 
 /**
- * Builds the archive: properties, clients and history as CSV and as one JSON file, and every
- * photo and document file, read through the modules' own services; stored in the export bucket,
- * then the previous archive goes.
+ * Builds the archive in a job: the data (CSV and JSON) and every photo and document file, written
+ * as a stream to a temporary file (never the whole archive in memory), then stored in the export
+ * bucket; progress is saved as files are copied. The previous archive goes once this one is ready.
  */
 export async function buildExport(
   deps: AppDeps,
@@ -80,109 +288,47 @@ export async function buildExport(
     permissions: [],
     plan: null,
   };
+  const tmp = path.join(tmpdir(), `immopilote-export-${randomUUID()}.zip`);
   try {
-    const properties = [];
-    let cursor: string | undefined;
-    do {
-      const page = await listAgencyProperties(deps, scope, { q: '', cursor, limit: 60, sort: 'recent' });
-      for (const card of page.items) properties.push(await getAgencyProperty(deps, scope, { id: card.id }));
-      cursor = page.nextCursor ?? undefined;
-    } while (cursor);
-    const history = [];
-    for (const property of properties) {
-      const list = await listPropertyHistory(deps, scope, { propertyId: property.id });
-      history.push(
-        ...list.entries.map((entry) => ({ propertyId: property.id, propertyName: property.name, ...entry })),
-      );
-    }
-    const clients = [];
-    for (let page = 1; ; page++) {
-      const list = await listAgencyClients(deps, scope, { q: '', page, pageSize: 100 });
-      for (const client of list.items) clients.push(await getClientDetail(deps, scope, { id: client.id }));
-      if (page * 100 >= list.total || list.items.length === 0) break;
-    }
-    const files: Zippable = {
-      'biens.csv': csv(properties, [
-        'id',
-        'name',
-        'type',
-        'status',
-        'price',
-        'address',
-        'zip',
-        'city',
-        'description',
-        'marketPrice',
-        'createdAt',
-      ]),
-      'clients.csv': csv(clients, [
-        'id',
-        'fullName',
-        'firstName',
-        'email',
-        'phone',
-        'birthDate',
-        'nationality',
-        'maritalStatus',
-        'profession',
-        'address',
-        'notes',
-        'clientScore',
-        'createdAt',
-      ]),
-      'historique.csv': csv(history, [
-        'id',
-        'propertyId',
-        'propertyName',
-        'type',
-        'date',
-        'description',
-        'clientName',
-        'clientEmail',
-        'clientPhone',
-        'clientNote',
-        'createdAt',
-      ]),
-      'donnees.json': strToU8(
-        JSON.stringify(
-          { properties, clients, history, clientScores: await agencyScores(deps, scope) },
-          null,
-          2,
-        ),
-      ),
-    };
-    for (const file of [
-      ...(await agencyPhotoFiles(deps, scope)),
-      ...(await agencyDocumentFiles(deps, scope)),
-    ]) {
+    const data = await collectData(deps, scope);
+    const files = [...data.documents, ...data.photos];
+    const total = files.length + 1;
+    await repo.markProgress(deps.db, payload.agencyId, payload.exportId, { done: 0, total });
+    const zip = new ZipStream(createWriteStream(tmp));
+    await writeData(zip, data);
+    let lastSaved = Date.now();
+    for (const [index, file] of files.entries()) {
       const object = await deps.storage.get(file.bucket, file.key);
-      if (!object) continue;
-      const chunks: Buffer[] = [];
-      for await (const chunk of object.body) chunks.push(Buffer.from(chunk));
-      // Photos and PDFs are compressed already: stored as they are.
-      files[`fichiers/${file.bucket}/${file.key}`] = [new Uint8Array(Buffer.concat(chunks)), { level: 0 }];
+      // A file gone between the listing and now (deleted meanwhile) is simply not in the archive.
+      if (object) await zip.addStream(file.path, object.body);
+      if (Date.now() - lastSaved > 500) {
+        lastSaved = Date.now();
+        await repo.markProgress(deps.db, payload.agencyId, payload.exportId, { done: index + 2, total });
+      }
     }
+    await zip.finish();
     const key = objectKey(payload.agencyId, 'exports', `${randomUUID()}.zip`);
-    await deps.storage.put(
-      'agency-exports',
-      key,
-      Buffer.from(zipSync(files, { level: 6 })),
-      'application/zip',
-    );
+    await deps.storage.putFile(BUCKET, key, tmp, 'application/zip');
+    const readyAt = new Date();
+    await repo.markProgress(deps.db, payload.agencyId, payload.exportId, { done: total, total });
     await repo.markExport(deps.db, payload.agencyId, payload.exportId, {
       status: 'ready',
       storageKey: key,
-      readyAt: new Date(),
+      readyAt,
+      expiresAt: new Date(readyAt.getTime() + AGENCY_EXPORT_KEEP_DAYS * DAY_MS),
     });
     const previous = await repo.deleteOtherExports(deps.db, payload.agencyId, payload.exportId);
     const keys = previous.flatMap((p) => (p.storageKey ? [p.storageKey] : []));
-    if (keys.length > 0) await deps.storage.delete('agency-exports', keys);
+    if (keys.length > 0) await deps.storage.delete(BUCKET, keys);
   } catch (err) {
     log.error({ err, agencyId: payload.agencyId }, 'agency export failed');
     await repo.markExport(deps.db, payload.agencyId, payload.exportId, {
       status: 'failed',
       storageKey: null,
       readyAt: null,
+      expiresAt: null,
     });
+  } finally {
+    await rm(tmp, { force: true });
   }
 }

@@ -95,3 +95,12 @@ export async function agencyDocumentKeys(db: DbOrTx, agencyId: string) {
     .from(documents)
     .where(tenantWhere(documents, agencyId));
 }
+
+/** Every document row of the agency, oldest first (the agency export lists and copies them all). */
+export async function listAgencyDocuments(db: DbOrTx, agencyId: string) {
+  return db
+    .select()
+    .from(documents)
+    .where(tenantWhere(documents, agencyId))
+    .orderBy(asc(documents.uploadedAt), asc(documents.id));
+}

@@ -23,7 +23,10 @@ export function attachmentDisposition(fileName: string): string {
 export async function documentsRoutes(app: FastifyInstance, deps: DocumentsDeps) {
   /** One authorised download for every stored document, whoever owns it (client, property, history entry). */
   route(app, endpoints.documents.download, { guard: guard.member() }, async ({ request, reply, params }) => {
-    const { fileName, mimeType, object } = await openDocument(deps, scopeOf(request), params);
+    const { fileName, mimeType, object } = await openDocument(deps, scopeOf(request), {
+      ...params,
+      ip: request.ip,
+    });
     return reply
       .header('Content-Type', mimeType)
       .header('Content-Length', String(object.size))

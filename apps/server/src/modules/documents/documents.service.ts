@@ -23,6 +23,7 @@ import {
   type DocumentRow,
   findDocument,
   insertDocuments,
+  listAgencyDocuments,
   listClientDocuments,
   listHistoryDocuments,
   listPropertyDocuments,
@@ -32,6 +33,7 @@ import {
 } from './documents.repo';
 import { ExtractionReceipts } from './extraction-receipt';
 import { inspectPdf } from './pdf-rule';
+import { recordAccess } from '../access-log/access-log.service';
 
 /** The one PDF rule, also applied by other modules to the PDFs they accept (history attachments). */
 export { inspectPdf };
@@ -113,13 +115,30 @@ export async function historyDocumentsByEntry(
 }
 
 /** One authorised download for every stored document, whoever owns it. */
-export async function openDocument(deps: AppDeps, scope: MemberScope, { id }: { id: string }) {
+/** A download, recorded in the access log with the caller's address before the file is opened. */
+export async function openDocument(
+  deps: AppDeps,
+  scope: MemberScope,
+  { id, ip }: { id: string; ip: string },
+) {
   const row = await findDocument(deps.db, scope.agencyId, id);
   if (!row) throw notFound(documentMessages.notFound);
   // Client papers (identity documents) follow the client directory permission.
   if (row.clientId && !holdsPermission(scope, 'client_directory')) throw notFound(documentMessages.notFound);
   const object = await deps.storage.get(bucketOfDocument(row), row.storageKey);
   if (!object) throw notFound(documentMessages.notFound);
+  try {
+    await recordAccess(deps, scope, {
+      kind: row.clientId ? 'client_document' : 'property_document',
+      ip,
+      clientId: row.clientId,
+      documentId: row.id,
+      detail: row.mimeType,
+    });
+  } catch (err) {
+    object.body.destroy();
+    throw err;
+  }
   // The type leads the downloaded file's name, so a saved copy still says what it is.
   const fileName = row.documentType
     ? `${documentTypeLabel(row.documentType)} – ${row.fileName}`
@@ -208,6 +227,50 @@ export async function agencyDocumentFiles(
 ): Promise<StoredFileRef[]> {
   const rows = await agencyDocumentKeys(deps.db, scope.agencyId);
   return rows.map((row) => ({ bucket: bucketOfDocument(row), key: row.storageKey }));
+}
+
+/** A stored document as an export copies it: its owner, its name, where its file is. */
+export interface DocumentToExport {
+  id: string;
+  owner: { kind: 'client' | 'property' | 'history'; id: string };
+  fileName: string;
+  mimeType: string;
+  sizeBytes: number;
+  uploadedAt: string;
+  bucket: Bucket;
+  key: string;
+}
+
+function toExported(row: DocumentRow): DocumentToExport {
+  const owner = row.historyId
+    ? { kind: 'history' as const, id: row.historyId }
+    : row.propertyId
+      ? { kind: 'property' as const, id: row.propertyId }
+      : { kind: 'client' as const, id: row.clientId ?? '' };
+  return {
+    id: row.id,
+    owner,
+    fileName: row.fileName,
+    mimeType: row.mimeType,
+    sizeBytes: row.sizeBytes,
+    uploadedAt: row.uploadedAt.toISOString(),
+    bucket: bucketOfDocument(row),
+    key: row.storageKey,
+  };
+}
+
+/** Every document of the agency with its file's place, for the head's agency export. */
+export async function agencyDocumentsToExport(deps: Pick<AppDeps, 'db'>, scope: MemberScope) {
+  return (await listAgencyDocuments(deps.db, scope.agencyId)).map(toExported);
+}
+
+/** One client's documents with their files' places, for the client's own data export. */
+export async function clientDocumentsToExport(
+  deps: Pick<AppDeps, 'db'>,
+  scope: MemberScope,
+  { clientId }: { clientId: string },
+) {
+  return (await listClientDocuments(deps.db, scope.agencyId, clientId)).map(toExported);
 }
 
 // ---- PDF: extraction, then save -------------------------------------------------------------

@@ -67,3 +67,16 @@ export async function listAgenda(
       asc(propertyHistory.id),
     );
 }
+
+/** The history entries that name a client (linked to their record), newest first, with each property's id. */
+export async function listClientHistory(
+  db: DbOrTx,
+  agencyId: string,
+  clientId: string,
+): Promise<HistoryRow[]> {
+  return db
+    .select()
+    .from(propertyHistory)
+    .where(tenantWhere(propertyHistory, agencyId, eq(propertyHistory.clientId, clientId)))
+    .orderBy(desc(propertyHistory.date), desc(propertyHistory.createdAt), desc(propertyHistory.id));
+}

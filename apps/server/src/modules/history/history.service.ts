@@ -36,7 +36,7 @@ import {
   recordDocuments,
 } from '../documents/documents.service';
 import { lockAgencyProperty, propertySummary } from '../properties/properties.service';
-import { type HistoryRow, insertHistory, listAgenda, listHistory } from './history.repo';
+import { type HistoryRow, insertHistory, listAgenda, listClientHistory, listHistory } from './history.repo';
 
 type PlannedEntry = z.output<typeof plannedEntryInputSchema>;
 
@@ -94,6 +94,17 @@ export async function listPropertyHistory(
     entries: rows.map((r) => toEntry(scope, r, documents.get(r.id) ?? [])),
     total: rows.length,
   };
+}
+
+/** Every history entry naming this client, with its property and documents (the client's own data export). */
+export async function clientHistoryEntries(
+  deps: AppDeps,
+  scope: MemberScope,
+  { clientId }: { clientId: string },
+) {
+  const rows = await listClientHistory(deps.db, scope.agencyId, clientId);
+  const documents = await historyDocumentsByEntry(deps, scope, { historyIds: rows.map((r) => r.id) });
+  return rows.map((r) => ({ propertyId: r.propertyId, ...toEntry(scope, r, documents.get(r.id) ?? []) }));
 }
 
 /** A PDF attachment meets the one PDF rule of client documents; its reason goes back with the file's name. */

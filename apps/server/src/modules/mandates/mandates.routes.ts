@@ -23,7 +23,11 @@ export async function mandatesRoutes(app: FastifyInstance, deps: AppDeps) {
   );
 
   route(app, endpoints.mandates.exportRegister, config, async ({ request, reply, params, query }) => {
-    const file = await exportRegister(deps, scopeOf(request), { format: params.format, ...query });
+    const file = await exportRegister(deps, scopeOf(request), {
+      format: params.format,
+      ...query,
+      ip: request.ip,
+    });
     return reply
       .header('Content-Type', file.contentType)
       .header('Content-Disposition', attachmentDisposition(file.fileName))

@@ -4,6 +4,7 @@ import {
   type MandateFormOptions,
   type mandateCloseSchema,
   type mandateInputSchema,
+  MANDATE_ACTIVITIES,
   MANDATE_DURATION_MAX_MONTHS,
   mandateMessages,
   type PropertyType,
@@ -18,6 +19,7 @@ import { lockMandators, mandatorOptions } from '../clients/clients.service';
 import { lockPropertyForMandate, propertyOptions, propertySummary } from '../properties/properties.service';
 import * as repo from './mandates.repo';
 import { type RegisterExport, registerCsv, registerPdf } from './register-export';
+import { recordAccess } from '../access-log/access-log.service';
 
 type MandateFields = z.output<typeof mandateInputSchema>;
 type CloseFields = z.output<typeof mandateCloseSchema>;
@@ -197,16 +199,39 @@ export async function closeMandate(
 export async function exportRegister(
   deps: AppDeps,
   scope: MemberScope,
-  { format, activity }: { format: 'csv' | 'pdf'; activity: MandateActivity },
+  { format, activity, ip }: { format: 'csv' | 'pdf'; activity: MandateActivity; ip: string },
 ): Promise<RegisterExport> {
   const [{ items }, { agency }] = await Promise.all([
     listRegister(deps, scope, { activity }),
     getAgencySettings(deps, scope),
   ]);
+  await recordAccess(deps, scope, { kind: 'register_export', ip, detail: `${activity} ${format}` });
   const printedOn = parisToday();
   return format === 'csv'
     ? registerCsv({ activity, items, printedOn })
     : registerPdf({ activity, items, printedOn, agencyName: agency.name });
+}
+
+/**
+ * Both registers with their lines, as CSV and PDF, for the agency export (which records its own
+ * download in the access log).
+ */
+export async function registersForExport(deps: AppDeps, scope: MemberScope) {
+  const { agency } = await getAgencySettings(deps, scope);
+  const printedOn = parisToday();
+  const registers = [];
+  for (const activity of MANDATE_ACTIVITIES) {
+    const { items } = await listRegister(deps, scope, { activity });
+    registers.push({
+      activity,
+      items,
+      files: [
+        registerCsv({ activity, items, printedOn }),
+        await registerPdf({ activity, items, printedOn, agencyName: agency.name }),
+      ],
+    });
+  }
+  return registers;
 }
 
 /**

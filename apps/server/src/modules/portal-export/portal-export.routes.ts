@@ -22,7 +22,7 @@ export async function portalExportRoutes(app: FastifyInstance, deps: AppDeps) {
   );
 
   route(app, endpoints.portalExport.download, config, async ({ request, reply, params }) => {
-    const file = await openPortalExport(deps, scopeOf(request), params);
+    const file = await openPortalExport(deps, scopeOf(request), { ...params, ip: request.ip });
     return reply
       .header('Content-Type', 'application/zip')
       .header('Content-Length', file.size)

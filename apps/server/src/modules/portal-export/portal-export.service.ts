@@ -20,6 +20,7 @@ import { transactionMandatesInForce } from '../mandates/mandates.service';
 import { activePortfolio, PHOTO_BUCKET, type PortfolioListing } from '../properties/properties.service';
 import { annoncesCsv, configTxt, listingReference, type PolirisListing, photosCfg } from './poliris';
 import * as repo from './portal-export.repo';
+import { recordAccess } from '../access-log/access-log.service';
 
 export const EXPORT_BUCKET = 'portal-exports' as const;
 const APPLICATION = 'ImmoPilote / 1.0';
@@ -71,11 +72,21 @@ export async function latestPortalExport(deps: AppDeps, scope: MemberScope): Pro
 }
 
 /** The ZIP of a finished export of the agency; another agency's, or one not ready, is a 404. */
-export async function openPortalExport(deps: AppDeps, scope: MemberScope, { id }: { id: string }) {
+export async function openPortalExport(
+  deps: AppDeps,
+  scope: MemberScope,
+  { id, ip }: { id: string; ip: string },
+) {
   const row = await repo.findExport(deps.db, scope.agencyId, id);
   if (row?.status !== 'done' || !row.storageKey) throw notFound(portalExportMessages.notFound);
   const object = await deps.storage.get(EXPORT_BUCKET, row.storageKey);
   if (!object) throw notFound(portalExportMessages.notFound);
+  try {
+    await recordAccess(deps, scope, { kind: 'portal_export', ip, detail: row.id });
+  } catch (err) {
+    object.body.destroy();
+    throw err;
+  }
   return { ...object, fileName: exportFileName(scope.agencyId) };
 }
 

@@ -335,3 +335,16 @@ export async function listPhotosOf(
     .where(tenantWhere(propertyPhotos, agencyId, inArray(propertyPhotos.propertyId, [...propertyIds])))
     .orderBy(asc(propertyPhotos.propertyId), asc(propertyPhotos.position), asc(propertyPhotos.createdAt));
 }
+
+/** Every photo of the agency in display order, for the agency export (the large variant is the photo). */
+export async function listAgencyPhotos(db: DbOrTx, agencyId: string) {
+  return db
+    .select({
+      id: propertyPhotos.id,
+      propertyId: propertyPhotos.propertyId,
+      largeKey: propertyPhotos.largeKey,
+    })
+    .from(propertyPhotos)
+    .where(tenantWhere(propertyPhotos, agencyId))
+    .orderBy(asc(propertyPhotos.propertyId), asc(propertyPhotos.position), asc(propertyPhotos.id));
+}

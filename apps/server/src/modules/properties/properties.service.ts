@@ -49,6 +49,7 @@ import {
   findProperty,
   insertPhotos,
   insertProperty,
+  listAgencyPhotos,
   type ListCursor,
   type ListPage,
   listPhotos,
@@ -466,6 +467,12 @@ export async function agencyPhotoFiles(
 ): Promise<StoredFileRef[]> {
   const keys = await agencyPhotoKeys(deps.db, scope.agencyId);
   return keys.map((key) => ({ bucket: PHOTO_BUCKET, key }));
+}
+
+/** Every photo of the agency (its large variant) with its property, for the agency export. */
+export async function agencyPhotosToExport(deps: Pick<AppDeps, 'db'>, scope: MemberScope) {
+  const rows = await listAgencyPhotos(deps.db, scope.agencyId);
+  return rows.map((r) => ({ id: r.id, propertyId: r.propertyId, bucket: PHOTO_BUCKET, key: r.largeKey }));
 }
 
 /** "Sauvegarder" after editing a property with a PDF: the document is appended to the property. */

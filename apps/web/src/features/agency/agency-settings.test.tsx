@@ -54,6 +54,7 @@ function open(at = '/agency-settings', extra: Parameters<typeof mockApi>[0] = {}
         usage: { month: '2026-11', used: 0, limit: 300 },
       },
     },
+    'GET /api/agency/export': { status: 200, body: { latest: null } },
     ...extra,
   });
   return { calls, ...renderRoute(<AgencySettingsPage />, { path: '/agency-settings', at }) };
@@ -109,7 +110,7 @@ describe('/agency-settings', () => {
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ required: true });
   });
 
-  it('shows five tabs, Données personnelles last, with the pending count on Membres', async () => {
+  it('shows six tabs, Journal des accès last, with the pending count on Membres', async () => {
     open();
     const tabs = await screen.findAllByRole('tab');
     expect(tabs.map((t) => t.textContent)).toEqual([
@@ -118,6 +119,7 @@ describe('/agency-settings', () => {
       'Permissions',
       'Calendrier',
       'Données personnelles',
+      'Journal des accès',
     ]);
     expect(screen.getByRole('heading', { level: 1, name: 'Mon agence' })).toBeInTheDocument();
   });

@@ -1,4 +1,10 @@
-import { agencyMessages, calendarMessages, PRODUCT_NAME, privacyMessages } from '@immopilote/contracts';
+import {
+  accessLogMessages,
+  agencyMessages,
+  calendarMessages,
+  PRODUCT_NAME,
+  privacyMessages,
+} from '@immopilote/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
@@ -19,10 +25,19 @@ import { CountBadge, MembersTab } from '../components/members-tab';
 import { PermissionsTab } from '../components/permissions-tab';
 import { TwoFactorRequirementCard } from '../components/two-factor-requirement-card';
 import { AiSettingsCard } from '../../ai';
+import { AccessLogPanel } from '../../access-log';
 import { PrivacyTab } from '../../privacy';
+import { AgencyExportCard } from '../../subscription';
 
 /** Tab names as they appear in the address (/agency-settings?onglet=membres), so a link can open one. */
-const TABS = ['informations', 'membres', 'permissions', 'calendrier', 'donnees-personnelles'] as const;
+const TABS = [
+  'informations',
+  'membres',
+  'permissions',
+  'calendrier',
+  'donnees-personnelles',
+  'journal',
+] as const;
 type Tab = (typeof TABS)[number];
 
 /**
@@ -60,7 +75,7 @@ export function Component() {
           {/* Five tabs do not fit one row at 360 px: rows of two on a phone. */}
           <TabsList
             aria-label={agencyMessages.pageTitle}
-            className="max-w-2xl grid-flow-row grid-cols-2 sm:grid-flow-col sm:grid-cols-none"
+            className="max-w-4xl grid-flow-row grid-cols-2 sm:grid-flow-col sm:grid-cols-none"
           >
             <TabsTrigger value="informations">{agencyMessages.tabInformations}</TabsTrigger>
             <TabsTrigger value="membres" className="inline-flex items-center justify-center gap-2">
@@ -70,6 +85,7 @@ export function Component() {
             <TabsTrigger value="permissions">{agencyMessages.tabPermissions}</TabsTrigger>
             <TabsTrigger value="calendrier">{calendarMessages.tabTitle}</TabsTrigger>
             <TabsTrigger value="donnees-personnelles">{privacyMessages.tabTitle}</TabsTrigger>
+            <TabsTrigger value="journal">{accessLogMessages.tabTitle}</TabsTrigger>
           </TabsList>
           <TabsContent value="informations" className="mt-6 grid items-start gap-6 lg:grid-cols-[3fr_2fr]">
             <AgencyInfoForm agency={settings.data.agency} />
@@ -81,6 +97,7 @@ export function Component() {
               />
               <FeeScaleCard feeScaleUrl={settings.data.feeScaleUrl} />
               <AiSettingsCard />
+              <AgencyExportCard />
             </div>
           </TabsContent>
           <TabsContent value="membres" className="mt-6">
@@ -95,6 +112,9 @@ export function Component() {
           </TabsContent>
           <TabsContent value="donnees-personnelles" className="mt-6">
             <PrivacyTab />
+          </TabsContent>
+          <TabsContent value="journal" className="mt-6">
+            <AccessLogPanel />
           </TabsContent>
         </Tabs>
       )}

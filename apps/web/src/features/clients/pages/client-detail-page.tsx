@@ -15,6 +15,7 @@ import { useEraseClient } from '../api/erase-client';
 import { useClient } from '../api/get-client';
 import { useUpdateClient } from '../api/update-client';
 import { ClientDocuments } from '../components/client-documents';
+import { ClientExportLink } from '../components/client-export-link';
 import { ClientRoles } from '../components/client-roles';
 import {
   type ClientAttachment,
@@ -125,6 +126,7 @@ export function Component() {
             {m.runScoring}
           </Button>
         </PlanGate>
+        <ClientExportLink clientId={data.id} />
       </Card>
       <Card className="space-y-4 p-6">
         <h2 className="text-lg font-semibold text-slate-900">{m.editTitle}</h2>

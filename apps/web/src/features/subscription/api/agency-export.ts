@@ -23,3 +23,16 @@ export function useStartAgencyExport() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: exportQueryKey }),
   });
 }
+
+/**
+ * After the browser starts the download (a plain link), the archive's state changes on the server
+ * (taken, then deleted): read it again shortly after, and once more when a large file may be done.
+ */
+export function useRefreshAgencyExport() {
+  const queryClient = useQueryClient();
+  return () => {
+    for (const delay of [1500, 10_000]) {
+      setTimeout(() => void queryClient.invalidateQueries({ queryKey: exportQueryKey }), delay);
+    }
+  };
+}

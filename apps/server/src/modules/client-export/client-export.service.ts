@@ -1,0 +1,115 @@
+import { PassThrough } from 'node:stream';
+import { parisToday } from '@immopilote/contracts';
+import type { MemberScope } from '../../auth/context';
+import type { AppDeps } from '../../deps';
+import { frenchCsv, safeEntryName } from '../../files/csv';
+import { ZipStream } from '../../files/zip-stream';
+import { recordAccess } from '../access-log/access-log.service';
+import { getClientDetail } from '../clients/clients.service';
+import { clientDocumentsToExport } from '../documents/documents.service';
+import { clientHistoryEntries } from '../history/history.service';
+
+const CLIENT_COLUMNS = [
+  'id',
+  'fullName',
+  'firstName',
+  'email',
+  'phone',
+  'birthDate',
+  'nationality',
+  'maritalStatus',
+  'profession',
+  'address',
+  'notes',
+  'clientScore',
+  'createdAt',
+] as const;
+
+/**
+ * A client's own data (RGPD art. 15 and 20) as one ZIP: their record (JSON and CSV), their
+ * documents' files, and the history entries that name them (the entries' data; their attachments
+ * may concern other people and stay out). Recorded in the access log before anything is read; the
+ * ZIP is written straight into the answer.
+ */
+export async function exportClientData(
+  deps: AppDeps,
+  scope: MemberScope,
+  { id, ip }: { id: string; ip: string },
+  log: { error(obj: object, msg: string): void },
+) {
+  const client = await getClientDetail(deps, scope, { id });
+  await recordAccess(deps, scope, { kind: 'client_export', ip, clientId: client.id });
+  const [documents, history] = await Promise.all([
+    clientDocumentsToExport(deps, scope, { clientId: id }),
+    clientHistoryEntries(deps, scope, { clientId: id }),
+  ]);
+  const files = documents.map((d) => ({
+    ...d,
+    path: `documents/${d.id}-${safeEntryName(d.fileName)}`,
+  }));
+  const { documents: _listed, ...record } = client;
+  const body = new PassThrough();
+  const write = async () => {
+    const zip = new ZipStream(body);
+    const documentRows = files.map((f) => ({
+      id: f.id,
+      path: f.path,
+      fileName: f.fileName,
+      mimeType: f.mimeType,
+      sizeBytes: f.sizeBytes,
+      uploadedAt: f.uploadedAt,
+    }));
+    const historyRows = history.map(({ documents: attached, ...entry }) => ({
+      ...entry,
+      attachments: attached.length,
+    }));
+    await zip.addData(
+      'donnees.json',
+      Buffer.from(
+        JSON.stringify(
+          {
+            exportedAt: new Date().toISOString(),
+            client: record,
+            documents: documentRows,
+            history: historyRows,
+          },
+          null,
+          2,
+        ),
+      ),
+    );
+    await zip.addData('client.csv', frenchCsv([record], CLIENT_COLUMNS));
+    await zip.addData(
+      'documents.csv',
+      frenchCsv(documentRows, ['id', 'path', 'fileName', 'mimeType', 'sizeBytes', 'uploadedAt']),
+    );
+    await zip.addData(
+      'historique.csv',
+      frenchCsv(historyRows, [
+        'id',
+        'propertyId',
+        'type',
+        'date',
+        'startTime',
+        'description',
+        'clientName',
+        'clientEmail',
+        'clientPhone',
+        'clientNote',
+        'createdAt',
+      ]),
+    );
+    for (const file of files) {
+      const object = await deps.storage.get(file.bucket, file.key);
+      if (object) await zip.addStream(file.path, object.body);
+    }
+    await zip.finish();
+  };
+  write().catch((err: unknown) => {
+    // The answer has started: all that is left is to cut it, so the browser sees a failed download.
+    log.error({ err, clientId: id }, 'client export failed');
+    body.destroy(err instanceof Error ? err : new Error(String(err)));
+  });
+  const name = safeEntryName(client.fullName).replace(/\s+/g, '-');
+  return { body, fileName: `donnees-client-${name}-${parisToday()}.zip` };
+}

@@ -1,0 +1,238 @@
+import {
+  ACCESS_KINDS,
+  ACCESS_LOG_KEEP_MONTHS,
+  type AccessKind,
+  type AccessLogEntry,
+  type AccessLogQuery,
+  accessLogMessages as m,
+  MANDATE_ACTIVITIES,
+  type MandateActivity,
+  mandateMessages,
+} from '@immopilote/contracts';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { Select } from '../../../components/ui/select';
+import { Loading, Skeleton } from '../../../components/ui/skeleton';
+import { ApiRequestError } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/format';
+import { useAccessLog } from '../api/get-access-log';
+
+type Filters = Omit<AccessLogQuery, 'page'>;
+
+const isActivity = (value: string): value is MandateActivity =>
+  (MANDATE_ACTIVITIES as readonly string[]).includes(value);
+
+/** What was taken, in words; names are today's (an erased client or a deleted file says so). */
+function subjectOf(entry: AccessLogEntry): string {
+  const client = entry.client ? (entry.client.name ?? m.erasedClient) : null;
+  const document = entry.document ? (entry.document.fileName ?? m.deletedDocument) : null;
+  switch (entry.kind) {
+    case 'client_document':
+      return [document, client].filter(Boolean).join(' · ');
+    case 'property_document':
+      return document ?? '';
+    case 'client_export':
+      return client ?? '';
+    case 'agency_export':
+      return m.agencyArchive;
+    case 'portal_export':
+      return m.portalFile;
+    case 'register_export': {
+      const [activity = '', format = ''] = entry.detail.split(' ');
+      return m.registerDetail(
+        isActivity(activity) ? mandateMessages.activityLabels[activity].toLowerCase() : activity,
+        format,
+      );
+    }
+  }
+}
+
+/**
+ * « Journal des accès » (issue 15 part 6): every download of a document and every export, newest
+ * first, filtered by member, kind, client and Paris calendar days, 50 to a page.
+ */
+export function AccessLogPanel() {
+  const [filters, setFilters] = useState<Filters>({});
+  const [page, setPage] = useState(1);
+  const log = useAccessLog({ ...filters, page });
+  const set = (patch: Filters) => {
+    setFilters((current) => ({ ...current, ...patch }));
+    setPage(1);
+  };
+  const fieldErrors = log.error instanceof ApiRequestError ? (log.error.fieldErrors ?? {}) : {};
+  const data = log.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const filtered = Object.values(filters).some(Boolean);
+
+  return (
+    <div className="space-y-4">
+      <Card className="space-y-4 p-4 sm:p-6">
+        <p className="text-sm text-slate-700">{m.intro(ACCESS_LOG_KEEP_MONTHS)}</p>
+        <fieldset className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
+          <legend className="sr-only">{m.filtersTitle}</legend>
+          <Field label={m.filterMember}>
+            <Select
+              value={filters.memberId ?? ''}
+              onChange={(e) => set({ memberId: e.target.value || undefined })}
+            >
+              <option value="">{m.allMembers}</option>
+              {data?.members.map((member) => (
+                <option key={member.id} value={member.id}>
+                  {member.name}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <Field label={m.filterKind}>
+            <Select
+              value={filters.kind ?? ''}
+              onChange={(e) => set({ kind: (e.target.value || undefined) as AccessKind | undefined })}
+            >
+              <option value="">{m.allKinds}</option>
+              {ACCESS_KINDS.map((kind) => (
+                <option key={kind} value={kind}>
+                  {m.kindLabels[kind]}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <Field label={m.filterClient}>
+            <Select
+              value={filters.clientId ?? ''}
+              onChange={(e) => set({ clientId: e.target.value || undefined })}
+            >
+              <option value="">{m.allClients}</option>
+              {data?.clients.map((client) => (
+                <option key={client.id} value={client.id}>
+                  {client.name}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <Field label={m.filterFrom} error={fieldErrors.from}>
+            <Input
+              type="date"
+              value={filters.from ?? ''}
+              onChange={(e) => set({ from: e.target.value || undefined })}
+            />
+          </Field>
+          <Field label={m.filterTo} error={fieldErrors.to}>
+            <Input
+              type="date"
+              value={filters.to ?? ''}
+              onChange={(e) => set({ to: e.target.value || undefined })}
+            />
+          </Field>
+        </fieldset>
+        {filtered && (
+          <Button
+            variant="ghost"
+            onClick={() =>
+              set({
+                memberId: undefined,
+                kind: undefined,
+                clientId: undefined,
+                from: undefined,
+                to: undefined,
+              })
+            }
+          >
+            {m.resetFilters}
+          </Button>
+        )}
+      </Card>
+
+      {log.isPending && (
+        <Loading>
+          <Skeleton className="h-64" />
+        </Loading>
+      )}
+      {log.isError && !fieldErrors.from && !fieldErrors.to && (
+        <p role="alert" className="text-sm text-red-700">
+          {m.loadFailed} {log.error.message}
+        </p>
+      )}
+      {data && data.items.length === 0 && (
+        <EmptyState title={m.empty} description={filtered ? undefined : m.emptyHint} />
+      )}
+      {data && data.items.length > 0 && (
+        <>
+          <p className="text-sm text-slate-600" aria-live="polite">
+            {m.count(data.total)}
+          </p>
+          <Entries items={data.items} />
+          {pages > 1 && (
+            <nav className="flex items-center justify-between gap-3" aria-label={m.tabTitle}>
+              <Button variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+                {m.previous}
+              </Button>
+              <span className="text-sm text-slate-700">{m.pageOf(page, pages)}</span>
+              <Button variant="secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+                {m.next}
+              </Button>
+            </nav>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
+
+/** A table on a wide screen, one card per entry on a phone (no horizontal scroll). */
+function Entries({ items }: { items: readonly AccessLogEntry[] }) {
+  return (
+    <>
+      <div className="hidden overflow-hidden rounded-xl border border-slate-200 bg-white md:block">
+        <table className="w-full table-fixed text-left text-sm">
+          <caption className="sr-only">{m.tabTitle}</caption>
+          <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
+            <tr>
+              <th scope="col" className="w-40 px-3 py-2">
+                {m.columnDate}
+              </th>
+              <th scope="col" className="w-40 px-3 py-2">
+                {m.columnMember}
+              </th>
+              <th scope="col" className="w-48 px-3 py-2">
+                {m.columnKind}
+              </th>
+              <th scope="col" className="px-3 py-2">
+                {m.columnSubject}
+              </th>
+              <th scope="col" className="w-36 px-3 py-2">
+                {m.columnIp}
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-200 align-top">
+            {items.map((entry) => (
+              <tr key={entry.id}>
+                <td className="px-3 py-2 text-slate-800">{formatDateTime(entry.occurredAt)}</td>
+                <td className="px-3 py-2 text-slate-900">{entry.actorName}</td>
+                <td className="px-3 py-2 text-slate-800">{m.kindLabels[entry.kind]}</td>
+                <td className="break-words px-3 py-2 text-slate-800">{subjectOf(entry)}</td>
+                <td className="break-all px-3 py-2 font-mono text-xs text-slate-700">{entry.ip}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <ol className="space-y-3 md:hidden" aria-label={m.tabTitle}>
+        {items.map((entry) => (
+          <li key={entry.id} className="space-y-1 rounded-xl border border-slate-200 bg-white p-4 text-sm">
+            <p className="font-medium text-slate-900">{m.kindLabels[entry.kind]}</p>
+            <p className="break-words text-slate-800">{subjectOf(entry)}</p>
+            <p className="text-slate-600">
+              {entry.actorName} · {formatDateTime(entry.occurredAt)}
+            </p>
+            <p className="break-all font-mono text-xs text-slate-600">{m.ipLine(entry.ip)}</p>
+          </li>
+        ))}
+      </ol>
+    </>
+  );
+}
