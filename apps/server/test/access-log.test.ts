@@ -54,7 +54,15 @@ async function clientDocument(agencyId: string, clientId: string, fileName = 'Ca
   await t.deps.storage.put('client-documents', storageKey, body, 'application/pdf');
   const [row] = await t.db
     .insert(documents)
-    .values({ agencyId, clientId, storageKey, fileName, mimeType: 'application/pdf', sizeBytes: body.length })
+    .values({
+      agencyId,
+      clientId,
+      storageKey,
+      documentType: 'identite.carte_identite',
+      fileName,
+      mimeType: 'application/pdf',
+      sizeBytes: body.length,
+    })
     .returning();
   return row!;
 }

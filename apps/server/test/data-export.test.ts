@@ -37,6 +37,8 @@ async function storedDocument(
       agencyId,
       clientId: owner.clientId ?? null,
       historyId: owner.historyId ?? null,
+      // A client's paper has a type (the privacy rules); a history attachment has none.
+      documentType: owner.clientId ? 'identite.carte_identite' : null,
       storageKey,
       fileName,
       mimeType: 'application/pdf',
@@ -196,6 +198,7 @@ describe('a download cut short', () => {
       agencyId: agency.id,
       clientId: client.id,
       storageKey,
+      documentType: 'contrat.autre',
       fileName: 'Gros dossier.pdf',
       mimeType: 'application/pdf',
       sizeBytes: big.length,
