@@ -71,15 +71,41 @@ export const aiMessages = {
   seeProperty: 'Voir la fiche du bien',
   optimizeAction: 'Optimiser l’annonce',
 
-  // ---- legal check (facts a legal ad needs) --------------------------------------------------
-  facts: {
-    dpe: 'classe énergie (DPE)',
-    ges: 'classe climat (GES)',
-    energyCost: 'estimation des dépenses annuelles d’énergie',
-    surface: 'surface habitable',
-    feesPayer: 'honoraires (à la charge du vendeur ou de l’acquéreur, et leur taux)',
-    charges: 'montant des charges',
-    deposit: 'dépôt de garantie',
+  /** Validation 2 of the optimiser: the facts are filled in on the property's form. */
+  completeFacts: 'Compléter la fiche du bien',
+  completeFeeScale: 'Renseigner le barème des honoraires',
+  feeScaleAskHead: 'Le barème des honoraires se renseigne dans « Mon agence » : demandez-le au chef d’agence.',
+  missingFactsHelp:
+    'Renseignez-les dans la fiche du bien : l’annonce sera rédigée avec les mentions légales exactes. Vous pouvez aussi les écrire ci-dessous.',
+  contradiction: (fact: string) =>
+    `La proposition du service d’IA contredit la fiche du bien (${fact}) : elle n’est pas proposée.`,
+  contradictionFacts: { dpeClass: 'classe énergie', gesClass: 'classe climat' },
+
+  // ---- the built-in engine's sentences (listing) ----------------------------------------------
+  writer: {
+    studio: 'Studio',
+    property: 'Bien',
+    propertyLower: 'bien',
+    rooms: (n: number) => `${n} pièces`,
+    houseRooms: (n: number) => `Maison ${n} pièces`,
+    ofRooms: (n: number) => ` de ${n} pièces`,
+    furnishedM: ' meublé',
+    furnishedF: ' meublée',
+    introduction: (p: { sale: boolean; what: string; surface: string | null; place: string; zip: string }) =>
+      `${p.sale ? 'À vendre' : 'À louer'}\u00a0: ${p.what}${p.surface ? ` (${p.surface})` : ''} à ${p.place} (${p.zip}).`,
+    characteristicsTitle: 'Caractéristiques\u00a0:',
+    surface: (s: string) => `Surface habitable\u00a0: ${s}`,
+    roomsLine: (rooms: number, bedrooms: number | null) =>
+      `${rooms} pièce${rooms > 1 ? 's' : ''}${bedrooms ? `, dont ${bedrooms} chambre${bedrooms > 1 ? 's' : ''}` : ''}`,
+    floor: (floor: number, count: number | null, lift: boolean | null) =>
+      `${floor === 0 ? 'Rez-de-chaussée' : floor < 0 ? `Niveau −${-floor}` : `${floor === 1 ? '1er' : `${floor}e`} étage`}${
+        count ? ` sur ${count}` : ''
+      }${lift === true ? ' avec ascenseur' : lift === false ? ' sans ascenseur' : ''}`,
+    exterior: (list: string) => `Extérieurs et annexes\u00a0: ${list}`,
+    heating: (mode: string, energy: string | null) => `Chauffage ${mode}${energy ? ` (${energy})` : ''}`,
+    yearBuilt: (year: number) => `Construction\u00a0: ${year}`,
+    land: (s: string) => `Terrain\u00a0: ${s}`,
+    available: (date: string) => `Disponible à partir du ${date}`,
   },
 
   // ---- review analysis (/review-*) -----------------------------------------------------------
