@@ -11,6 +11,7 @@ import { processPaymentEventJob } from './process-payment-event.job';
 import { subscriptionLifecycleJob } from './subscription-lifecycle.job';
 import { agencyExportJob } from './agency-export.job';
 import { ownerReportMailJob } from './owner-report-mail.job';
+import { aiCallJob } from './ai-call.job';
 
 export type { EnqueueOptions, JobDefinition, JobLogger, JobQueue } from './job';
 export { defineJob } from './job';
@@ -31,6 +32,7 @@ export const APP_JOBS: readonly JobDefinition[] = [
   agencyExportJob,
   portalExportJob,
   ownerReportMailJob,
+  aiCallJob,
 ];
 
 /** pg-boss on PostgreSQL (`DATABASE_URL`); on PGlite (one connection, inside this process) the in-process runner. */

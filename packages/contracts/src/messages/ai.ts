@@ -21,6 +21,7 @@ export const aiMessages = {
     `Votre agence a atteint sa limite de ${limit} utilisations de l’IA ce mois-ci. Elle sera renouvelée le 1er du mois prochain.`,
   notIncluded: 'L’IA n’est pas incluse dans votre abonnement.',
   cancelled: 'Demande annulée.',
+  jobNotFound: 'Demande introuvable.',
 
   // ---- « Mon agence » card -------------------------------------------------------------------
   settingsTitle: 'Assistants IA',
@@ -94,7 +95,6 @@ export const aiMessages = {
     introduction: (p: { sale: boolean; what: string; surface: string | null; place: string; zip: string }) =>
       `${p.sale ? 'À vendre' : 'À louer'}\u00a0: ${p.what}${p.surface ? ` (${p.surface})` : ''} à ${p.place} (${p.zip}).`,
     characteristicsTitle: 'Caractéristiques\u00a0:',
-    surface: (s: string) => `Surface habitable\u00a0: ${s}`,
     roomsLine: (rooms: number, bedrooms: number | null) =>
       `${rooms} pièce${rooms > 1 ? 's' : ''}${bedrooms ? `, dont ${bedrooms} chambre${bedrooms > 1 ? 's' : ''}` : ''}`,
     floor: (floor: number, count: number | null, lift: boolean | null) =>

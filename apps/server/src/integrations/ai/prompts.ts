@@ -31,14 +31,12 @@ const DESCRIBED_FACTS = [
 ] as const satisfies readonly PropertyFactName[];
 
 function factLines(facts: ListingTaskInput['facts']): string[] {
-  const labels = propertyFactsMessages.labels;
+  const { labels, exterior, kinds } = propertyFactsMessages;
   const shown = (value: unknown) => (value === true ? 'oui' : value === false ? 'non' : String(value));
-  return DESCRIBED_FACTS.filter((key) => facts[key] !== null && facts[key] !== false).map(
-    (key) =>
-      `${key.startsWith('has') ? propertyFactsMessages.exterior[key as 'hasBalcony'] : labels[key]} : ${
-        key === 'kind' && facts.kind ? propertyFactsMessages.kinds[facts.kind] : shown(facts[key])
-      }`,
-  );
+  return DESCRIBED_FACTS.filter((key) => facts[key] !== null && facts[key] !== false).map((key) => {
+    const label = key in exterior ? exterior[key as keyof typeof exterior] : labels[key as keyof typeof labels];
+    return `${label} : ${key === 'kind' && facts.kind ? kinds[facts.kind] : shown(facts[key])}`;
+  });
 }
 
 export function listingPrompt(input: ListingTaskInput): string {

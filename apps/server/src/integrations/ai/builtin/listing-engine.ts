@@ -8,7 +8,7 @@ import {
 import type { ListingTaskInput } from '../ai-provider';
 import type { ListingFacts } from '../listing/facts';
 import { textBesidesFacts } from '../listing/facts';
-import { fold, frenchTypography, squareMetres } from '../listing/french-text';
+import { fold, frenchSpelling, frenchTypography, squareMetres, withFullStops } from '../listing/french-text';
 
 /** Poliris « Libellé » is 64 characters: portals cut longer titles. */
 export const TITLE_MAX = 64;
@@ -64,9 +64,12 @@ export function listingTitle(facts: ListingFacts, city: string, texts: string): 
   const area = facts.kind === 'terrain' ? facts.surfaceLand : facts.surfaceHabitable;
   const surface = area ? ` de ${squareMetres(area)}` : '';
   const place = ` – ${cityLabel(city, facts.zip)}`;
-  const full = `${kind.text}${adjective ? ` ${adjective}` : ''}${surface}${place}`;
+  // A furnished rental says so first: tenants search « meublé ».
+  const furnished =
+    facts.type === 'Location' && facts.furnished ? (kind.feminine ? w.furnishedF : w.furnishedM) : '';
+  const full = `${kind.text}${furnished}${adjective ? ` ${adjective}` : ''}${surface}${place}`;
   if (full.length <= TITLE_MAX) return full;
-  const plain = `${kind.text}${surface}${place}`;
+  const plain = `${kind.text}${furnished}${surface}${place}`;
   return plain.length <= TITLE_MAX ? plain : `${plain.slice(0, TITLE_MAX - 1).trimEnd()}…`;
 }
 
@@ -90,7 +93,6 @@ function introduction(facts: ListingFacts, city: string): string {
 /** The stored facts a buyer or tenant looks for, one per line (only those filled in). */
 function characteristics(facts: ListingFacts): string[] {
   const lines: string[] = [];
-  if (facts.surfaceHabitable) lines.push(w.surface(squareMetres(facts.surfaceHabitable)));
   if (facts.rooms && facts.kind !== 'terrain') lines.push(w.roomsLine(facts.rooms, facts.bedrooms));
   if (facts.floor !== null) {
     lines.push(w.floor(facts.floor, facts.floorsCount, facts.lift));
@@ -114,7 +116,9 @@ function characteristics(facts: ListingFacts): string[] {
 }
 
 const dateFormat = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-const frenchDate = (iso: string) => dateFormat.format(new Date(`${iso}T00:00:00Z`));
+/** « 1er janvier 2027 », « 15 mars 2027 ». */
+const frenchDate = (iso: string) =>
+  dateFormat.format(new Date(`${iso}T00:00:00Z`)).replace(/^1 /, '1er ');
 
 /**
  * The built-in optimiser: deterministic rules and templates from the facts it is given. It never
@@ -134,9 +138,10 @@ export function optimiseListing(input: ListingTaskInput): ListingAiResult {
     };
   }
   const sections = [introduction(facts, property.city)];
-  const own = frenchTypography(property.description ?? '');
+  const agentText = (text: string) => withFullStops(frenchTypography(frenchSpelling(text)));
+  const own = agentText(property.description ?? '');
   if (own) sections.push(own);
-  const extra = frenchTypography(textBesidesFacts(input.infoSup ?? ''));
+  const extra = agentText(textBesidesFacts(input.infoSup ?? ''));
   if (extra) sections.push(extra);
   const features = characteristics(facts);
   if (features.length) sections.push([w.characteristicsTitle, ...features.map((l) => `– ${l}`)].join('\n'));
