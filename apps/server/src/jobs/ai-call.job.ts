@@ -1,7 +1,4 @@
 import { z } from 'zod';
-import { runAiCallJob } from '../modules/ai/ai.service';
-import { runListingCall } from '../modules/ai/listing.service';
-import { runReviewsCall } from '../modules/ai/reviews.service';
 import { defineJob } from './job';
 
 /**
@@ -16,6 +13,13 @@ export const aiCallJob = defineJob({
   // Calls of several agencies run side by side: one slow provider answer must not hold the others.
   concurrency: 4,
   async run(deps, payload) {
+    // Loaded when the job runs: the AI services import this job to enqueue it, and the job list
+    // (jobs/index.ts) must not wait on them.
+    const [{ runAiCallJob }, { runListingCall }, { runReviewsCall }] = await Promise.all([
+      import('../modules/ai/ai.service'),
+      import('../modules/ai/listing.service'),
+      import('../modules/ai/reviews.service'),
+    ]);
     await runAiCallJob(deps, payload, { listing: runListingCall, reviews: runReviewsCall });
   },
 });

@@ -5,10 +5,10 @@ import {
   type ReviewsJob,
   type ReviewSource,
   reviewAiResultSchema,
-  reviewAnalysisRequestSchema,
+  type reviewAnalysisRequestSchema,
   reviewStatsSchema,
 } from '@immopilote/contracts';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { MemberScope } from '../../auth/context';
 import type { AppDeps } from '../../deps';
 import type { DbOrTx } from '../../db/client';
@@ -54,6 +54,14 @@ function toAnalysis(row: ReviewAnalysisRow): ReviewAnalysis {
   };
 }
 
+/** What a review job keeps of the request (already checked by the route). */
+const reviewsRequestSchema = z.object({
+  agencyName: z.string(),
+  address: z.string().nullable(),
+  city: z.string(),
+  reviewsText: z.string(),
+});
+
 /** Pasted reviews up to this size are analysed in the request by the built-in engine (about 100 reviews). */
 const SHORT_REVIEWS_TEXT = 20_000;
 
@@ -83,7 +91,7 @@ export async function runReviewsCall(
   engine: AiProvider,
   signal: AbortSignal,
 ): Promise<{ result: ReviewAnalysis; save?: (db: DbOrTx) => Promise<ReviewAnalysis> }> {
-  const input = reviewAnalysisRequestSchema.parse(request);
+  const input = reviewsRequestSchema.parse(request);
   const pasted = parseReviews(input.reviewsText);
   const google = deps.ai.googleReviews ? await deps.ai.googleReviews.find(input, signal) : [];
   const reviews = [...google, ...pasted];
