@@ -1,4 +1,10 @@
-import { aiMessages, billingMessages, commonMessages, PERMISSIONS, propertyFactsMessages } from '@immopilote/contracts';
+import {
+  aiMessages,
+  billingMessages,
+  commonMessages,
+  PERMISSIONS,
+  propertyFactsMessages,
+} from '@immopilote/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agencies, aiJobs, aiUsage, properties, reviewAnalyses } from '../src/db/schema';
@@ -75,7 +81,9 @@ describe('AI helpers with the built-in engine (no configuration)', () => {
     expect(res.body).toMatchObject({ id: null, task: 'listing', status: 'done', error: null });
     expect(res.body.result).toMatchObject({ validation: 2, engine: 'builtin', proposal: null });
     const keys = res.body.result.missing.map((g: { key: string }) => g.key);
-    expect(keys).toEqual(expect.arrayContaining(['kind', 'surfaceHabitable', 'dpeStatus', 'feesPayer', 'feeScaleUrl']));
+    expect(keys).toEqual(
+      expect.arrayContaining(['kind', 'surfaceHabitable', 'dpeStatus', 'feesPayer', 'feeScaleUrl']),
+    );
     expect(res.body.result.infoSup).toContain(propertyFactsMessages.gaps.dpeStatus);
     expect(await t.db.select().from(aiUsage).where(eq(aiUsage.agencyId, agency.id))).toEqual([]);
   });
@@ -139,8 +147,12 @@ describe('AI helpers with the built-in engine (no configuration)', () => {
     const res = await world.actors.memberA.client.post(`/api/ai/listings/${property.id}/optimize`, {});
     expect(res.body.result.validation).toBe(1);
     expect(res.body.result.proposal.name).toBe('Maison 5 pièces au calme de 120\u00A0m² – Nantes');
-    expect(res.body.result.proposal.description).toContain('DPE vierge\u00A0: consommations non exploitables.');
-    expect(res.body.result.proposal.description).toContain('Prix\u00A0: 450\u202F000\u00A0€. Honoraires à la charge du vendeur.');
+    expect(res.body.result.proposal.description).toContain(
+      'DPE vierge\u00A0: consommations non exploitables.',
+    );
+    expect(res.body.result.proposal.description).toContain(
+      'Prix\u00A0: 450\u202F000\u00A0€. Honoraires à la charge du vendeur.',
+    );
     expect(res.body.result.proposal.description).toContain('– Extérieurs et annexes\u00A0: jardin');
   });
 
@@ -179,7 +191,13 @@ describe('AI helpers with the built-in engine (no configuration)', () => {
     expect(res.body).toMatchObject({ task: 'reviews', status: 'done' });
     const analysis = res.body.result;
     expect(analysis).toMatchObject({ validation: 1, engine: 'builtin', source: 'pasted' });
-    expect(analysis.stats).toMatchObject({ count: 3, rated: 3, averageRating: 3.3, positive: 2, negative: 1 });
+    expect(analysis.stats).toMatchObject({
+      count: 3,
+      rated: 3,
+      averageRating: 3.3,
+      positive: 2,
+      negative: 1,
+    });
     expect(analysis.stats.months.map((m: { month: string }) => m.month)).toEqual([
       '2025-01',
       '2025-02',
@@ -202,10 +220,15 @@ describe('AI helpers with the built-in engine (no configuration)', () => {
   it('many reviews run in the jobs room: « running », then done once the job ran, saved once', async () => {
     const many = Array.from(
       { length: 300 },
-      (_, i) => `${(i % 5) + 1}/5 – ${String((i % 28) + 1).padStart(2, '0')}/0${(i % 9) + 1}/2025 – Avis numéro ${i} : visite bien organisée, suivi correct.`,
+      (_, i) =>
+        `${(i % 5) + 1}/5 – ${String((i % 28) + 1).padStart(2, '0')}/0${(i % 9) + 1}/2025 – Avis numéro ${i} : visite bien organisée, suivi correct.`,
     ).join('\n\n');
     const member = world.actors.memberA.client;
-    const res = await member.post('/api/ai/review-analyses', { agencyName: 'Agence du Centre', city: 'Lyon', reviewsText: many });
+    const res = await member.post('/api/ai/review-analyses', {
+      agencyName: 'Agence du Centre',
+      city: 'Lyon',
+      reviewsText: many,
+    });
     expect(res.body).toMatchObject({ task: 'reviews', status: 'running', result: null });
     await t.deps.jobs.runUntilIdle();
     const done = await member.get(`/api/ai/jobs/${res.body.id}`);
@@ -348,21 +371,29 @@ describe('AI helpers with an OpenAI-compatible provider (local fake), in the job
 
   it('switched on: a job; the provider answers and the legal check appends the mentions it left out', async () => {
     const settings = await world.actors.bossA.client.put('/api/ai/settings', { externalEnabled: true });
-    expect(settings.body).toMatchObject({ provider: 'openai-compatible', external: true, externalEnabled: true });
+    expect(settings.body).toMatchObject({
+      provider: 'openai-compatible',
+      external: true,
+      externalEnabled: true,
+    });
     const property = await sale();
     const started = await world.actors.memberA.client.post(`/api/ai/listings/${property.id}/optimize`, {});
     expect(started.body).toMatchObject({ status: 'running', result: null });
     await t.deps.jobs.runUntilIdle();
     const job = (await world.actors.memberA.client.get(`/api/ai/jobs/${started.body.id}`)).body;
     expect(job).toMatchObject({ status: 'done', result: { validation: 1, engine: 'openai-compatible' } });
-    expect(job.result.proposal.description).toMatch(/^Bel appartement refait à neuf, classe énergie C\.\n\nInformations légales\u00A0:\n/);
+    expect(job.result.proposal.description).toMatch(
+      /^Bel appartement refait à neuf, classe énergie C\.\n\nInformations légales\u00A0:\n/,
+    );
     expect(job.result.addedLegalMentions).toContain('CLASSE ÉNERGIE\u00A0: C – CLASSE CLIMAT\u00A0: B');
     expect(fake.requests.length).toBeGreaterThan(0);
   });
 
   it('an answer contradicting the stored energy class is not offered (validation 3 with the reason)', async () => {
     await world.actors.bossA.client.put('/api/ai/settings', { externalEnabled: true });
-    fake.setReplies([chatCompletion(JSON.stringify({ ...answer, description: 'Superbe T3 classé DPE A !' }))]);
+    fake.setReplies([
+      chatCompletion(JSON.stringify({ ...answer, description: 'Superbe T3 classé DPE A !' })),
+    ]);
     const job = await optimise((await sale()).id);
     expect(job.result).toMatchObject({
       validation: 3,

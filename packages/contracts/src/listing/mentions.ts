@@ -56,7 +56,9 @@ export function listingMentions(listing: ListingForMentions): string[] {
           ? m.noCharges
           : m.chargesPart(
               euros(listing.charges),
-              listing.chargesMode ? propertyFactsMessages.chargesModes[listing.chargesMode].toLowerCase() : null,
+              listing.chargesMode
+                ? propertyFactsMessages.chargesModes[listing.chargesMode].toLowerCase()
+                : null,
             );
     lines.push(m.rent(euros(listing.price), charges));
     if (listing.rentSupplement !== null && listing.rentSupplement > 0) {
@@ -78,7 +80,8 @@ export function listingMentions(listing: ListingForMentions): string[] {
   }
 
   if (listing.surfaceHabitable !== null) lines.push(m.surfaceHabitable(figure(listing.surfaceHabitable)));
-  if (kind === 'terrain' && listing.surfaceLand !== null) lines.push(m.surfaceLand(figure(listing.surfaceLand)));
+  if (kind === 'terrain' && listing.surfaceLand !== null)
+    lines.push(m.surfaceLand(figure(listing.surfaceLand)));
 
   if (listing.dpeStatus === 'vierge') lines.push(typeset(propertyFactsMessages.dpeVierge));
   else if (listing.dpeStatus === 'non_soumis') lines.push(propertyFactsMessages.dpeNotSubject);

@@ -51,7 +51,8 @@ export const aiMessages = {
   keepOriginal: 'Garder l’annonce actuelle',
   savedTitle: 'Bien enregistré !',
   updateFailed: 'Erreur lors de la mise à jour',
-  missingInfoBanner: (infoSup: string) => `Informations manquantes : ${infoSup}`,
+  missingInfoBanner: (infoSup: string) => `Informations manquantes\u00a0:${infoSup ? ` ${infoSup}` : ''}`,
+  missingFactsList: 'Informations manquantes',
   infoSupLabel: 'Informations complémentaires',
   infoSupHelp:
     'Écrivez-les simplement, par exemple : « DPE C, GES B, 65 m², honoraires à la charge du vendeur ».',
@@ -75,7 +76,6 @@ export const aiMessages = {
   /** Validation 2 of the optimiser: the facts are filled in on the property's form. */
   completeFacts: 'Compléter la fiche du bien',
   completeFeeScale: 'Renseigner le barème des honoraires',
-  feeScaleAskHead: 'Le barème des honoraires se renseigne dans « Mon agence » : demandez-le au chef d’agence.',
   missingFactsHelp:
     'Renseignez-les dans la fiche du bien : l’annonce sera rédigée avec les mentions légales exactes. Vous pouvez aussi les écrire ci-dessous.',
   contradiction: (fact: string) =>

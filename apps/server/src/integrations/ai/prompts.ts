@@ -34,7 +34,8 @@ function factLines(facts: ListingTaskInput['facts']): string[] {
   const { labels, exterior, kinds } = propertyFactsMessages;
   const shown = (value: unknown) => (value === true ? 'oui' : value === false ? 'non' : String(value));
   return DESCRIBED_FACTS.filter((key) => facts[key] !== null && facts[key] !== false).map((key) => {
-    const label = key in exterior ? exterior[key as keyof typeof exterior] : labels[key as keyof typeof labels];
+    const label =
+      key in exterior ? exterior[key as keyof typeof exterior] : labels[key as keyof typeof labels];
     return `${label} : ${key === 'kind' && facts.kind ? kinds[facts.kind] : shown(facts[key])}`;
   });
 }

@@ -125,7 +125,10 @@ export async function insertAiJob(
 }
 
 export async function findAiJob(db: DbOrTx, agencyId: string, id: string): Promise<AiJobRow | null> {
-  const [row] = await db.select().from(aiJobs).where(tenantWhere(aiJobs, agencyId, eq(aiJobs.id, id)));
+  const [row] = await db
+    .select()
+    .from(aiJobs)
+    .where(tenantWhere(aiJobs, agencyId, eq(aiJobs.id, id)));
   return row ?? null;
 }
 
@@ -157,5 +160,8 @@ export async function finishAiJob(
 }
 
 export async function saveAiJobResult(db: DbOrTx, agencyId: string, id: string, result: unknown) {
-  await db.update(aiJobs).set({ result }).where(tenantWhere(aiJobs, agencyId, eq(aiJobs.id, id)));
+  await db
+    .update(aiJobs)
+    .set({ result })
+    .where(tenantWhere(aiJobs, agencyId, eq(aiJobs.id, id)));
 }

@@ -3,12 +3,7 @@ import type { MemberScope } from '../../auth/context';
 import type { AppDeps } from '../../deps';
 import type { DbOrTx } from '../../db/client';
 import { AppError, notFound } from '../../errors';
-import {
-  AiAbortedError,
-  type AiProvider,
-  AiProviderError,
-  type AiTaskName,
-} from '../../integrations/ai';
+import { AiAbortedError, type AiProvider, AiProviderError, type AiTaskName } from '../../integrations/ai';
 import { aiCallJob } from '../../jobs/ai-call.job';
 import {
   type AiJobRow,
@@ -221,7 +216,7 @@ export async function runAiCallJob(
   runs: Record<AiTaskName, AiTaskRun>,
 ): Promise<void> {
   const row = await findAiJob(deps.db, agencyId, jobId);
-  if (!row || row.status !== 'running') return;
+  if (row?.status !== 'running') return;
   // Services read only the agency and the user from the scope.
   const scope: MemberScope = {
     userId,

@@ -4,7 +4,7 @@ import { frenchSpelling, frenchTypography } from '../listing/french-text';
 import { checkListingDescription } from '../listing/legal-check';
 import { parseReviews } from '../reviews/parsed-review';
 import { cityLabel } from './listing-engine';
-import { reviewStatistics, writeReviewAnalysis } from './review-engine';
+import { reviewStatistics } from './review-engine';
 
 const NB = '\u00A0';
 const NNB = '\u202F';
@@ -32,8 +32,16 @@ describe('built-in listing optimiser', () => {
       factsFromText('Copropriété de 24 lots, charges annuelles 1 800 €, aucune procédure. Carrez 64,2 m²'),
     ).toEqual({ copro: true, coproLots: 24, coproCharges: 1800, coproProcedure: false, surfaceCarrez: 64.2 });
     expect(
-      factsFromText('Meublé, charges 50 € en provision, dépôt de garantie 1 800 €, honoraires locataire 330 €'),
-    ).toMatchObject({ furnished: true, charges: 50, chargesMode: 'provision', deposit: 1800, tenantFees: 330 });
+      factsFromText(
+        'Meublé, charges 50 € en provision, dépôt de garantie 1 800 €, honoraires locataire 330 €',
+      ),
+    ).toMatchObject({
+      furnished: true,
+      charges: 50,
+      chargesMode: 'provision',
+      deposit: 1800,
+      tenantFees: 330,
+    });
     expect(factsFromText('Vue dégagée sur la Saône depuis le salon.')).toEqual({});
   });
 
@@ -43,25 +51,32 @@ describe('built-in listing optimiser', () => {
   });
 
   it('keeps the sentences of the text that state no fact', () => {
-    expect(textBesidesFacts('DPE C, GES B. Vue dégagée sur la Saône. Honoraires à la charge du vendeur')).toBe(
-      'Vue dégagée sur la Saône.',
-    );
+    expect(
+      textBesidesFacts('DPE C, GES B. Vue dégagée sur la Saône. Honoraires à la charge du vendeur'),
+    ).toBe('Vue dégagée sur la Saône.');
   });
 
   it('the legal check appends only what another engine left out, and refuses a wrong energy class', () => {
     const facts = { dpeClass: 'C', gesClass: 'B' } as unknown as ListingFacts;
     const mentions = [`CLASSE ÉNERGIE${NB}: C – CLASSE CLIMAT${NB}: B`, `Surface habitable${NB}: 65${NB}m².`];
     expect(
-      checkListingDescription('Texte. Classe énergie : C – classe climat : B', facts, mentions, 'Informations légales :'),
+      checkListingDescription(
+        'Texte. Classe énergie : C – classe climat : B',
+        facts,
+        mentions,
+        'Informations légales :',
+      ),
     ).toEqual({
       ok: true,
       description: `Texte. Classe énergie : C – classe climat : B\n\nInformations légales :\nSurface habitable${NB}: 65${NB}m².`,
       added: [`Surface habitable${NB}: 65${NB}m².`],
     });
-    expect(checkListingDescription('Superbe T3, DPE A !', facts, mentions, 'Informations légales :')).toEqual({
-      ok: false,
-      contradicts: 'dpeClass',
-    });
+    expect(checkListingDescription('Superbe T3, DPE A !', facts, mentions, 'Informations légales :')).toEqual(
+      {
+        ok: false,
+        contradicts: 'dpeClass',
+      },
+    );
   });
 
   it('restores the accents of listing words and fixed phrases, never other words', () => {
@@ -113,5 +128,4 @@ describe('built-in review analysis', () => {
     );
     expect([stats.positive, stats.neutral, stats.negative]).toEqual([1, 1, 1]);
   });
-
 });

@@ -34,7 +34,12 @@ describe('built-in listing optimiser, golden outputs', () => {
       if (result.validation === 1) {
         // The built-in engine's ad passes the legal check untouched: every mention, no contradiction.
         expect(
-          checkListingDescription(result.description, facts, legalMentions, propertyFactsMessages.mentions.title),
+          checkListingDescription(
+            result.description,
+            facts,
+            legalMentions,
+            propertyFactsMessages.mentions.title,
+          ),
         ).toEqual({ ok: true, description: result.description, added: [] });
       }
       expectGolden(

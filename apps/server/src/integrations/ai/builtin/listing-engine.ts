@@ -82,7 +82,11 @@ function introduction(facts: ListingFacts, city: string): string {
   return w.introduction({
     sale: facts.type === 'Vente',
     what: `${facts.kind === 'appartement' && facts.rooms === 1 ? w.studio.toLowerCase() : kind}${
-      facts.type === 'Location' && facts.furnished ? (facts.kind === 'maison' ? w.furnishedF : w.furnishedM) : ''
+      facts.type === 'Location' && facts.furnished
+        ? facts.kind === 'maison'
+          ? w.furnishedF
+          : w.furnishedM
+        : ''
     }${rooms}`,
     surface: area ? squareMetres(area) : null,
     place: cityLabel(city, facts.zip),
@@ -115,10 +119,14 @@ function characteristics(facts: ListingFacts): string[] {
   return lines;
 }
 
-const dateFormat = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const dateFormat = new Intl.DateTimeFormat('fr-FR', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 /** « 1er janvier 2027 », « 15 mars 2027 ». */
-const frenchDate = (iso: string) =>
-  dateFormat.format(new Date(`${iso}T00:00:00Z`)).replace(/^1 /, '1er ');
+const frenchDate = (iso: string) => dateFormat.format(new Date(`${iso}T00:00:00Z`)).replace(/^1 /, '1er ');
 
 /**
  * The built-in optimiser: deterministic rules and templates from the facts it is given. It never

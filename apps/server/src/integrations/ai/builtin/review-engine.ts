@@ -43,11 +43,13 @@ interface ScoredReview {
 }
 
 function sentencesOf(text: string): string[] {
-  return text
-    // « …bien organisées mais peu de nouvelles »: each side of « mais » has its own tone.
-    .split(/(?<=[.!?…])\s+|\n+|,?\s+mais\s+/)
-    .map((s) => s.trim())
-    .filter((s) => s.length > 2);
+  return (
+    text
+      // « …bien organisées mais peu de nouvelles »: each side of « mais » has its own tone.
+      .split(/(?<=[.!?…])\s+|\n+|,?\s+mais\s+/)
+      .map((s) => s.trim())
+      .filter((s) => s.length > 2)
+  );
 }
 
 function quote(text: string): string {

@@ -48,9 +48,10 @@ export function factsFromText(text: string): TextFacts {
     t.replace(/carrez\D{0,15}\d+(?:[.,]\d+)?\s*(?:m²|m2)/, ''),
   )?.[1];
   set('surfaceHabitable', surface ? parseAmount(surface) : null);
-  const land = /\b(\d[\d\s\u00A0\u202F]*)\s*(?:m²|m2) (?:de )?terrain|terrain (?:de )?(\d[\d\s\u00A0\u202F]*)\s*(?:m²|m2)/.exec(
-    t,
-  );
+  const land =
+    /\b(\d[\d\s\u00A0\u202F]*)\s*(?:m²|m2) (?:de )?terrain|terrain (?:de )?(\d[\d\s\u00A0\u202F]*)\s*(?:m²|m2)/.exec(
+      t,
+    );
   set('surfaceLand', land ? parseAmount((land[1] ?? land[2])!) : null);
   const rooms = /\b[tf]([1-9])\b/.exec(t)?.[1] ?? /(\d+)\s*pieces?\b/.exec(t)?.[1];
   set('rooms', rooms ? Number(rooms) : /\bstudio\b/.test(t) ? 1 : null);
@@ -59,12 +60,17 @@ export function factsFromText(text: string): TextFacts {
 
   if (/\bdpe\s*(?::|=)?\s*vierge\b/.test(t)) set('dpeStatus', 'vierge');
   else if (/non soumis\s*(?:au|a un)?\s*dpe|dpe\s*:?\s*non soumis/.test(t)) set('dpeStatus', 'non_soumis');
-  const dpe = /(?:\bdpe|classe energ\w*|etiquette energ\w*)\s*(?::|=)?\s*(?:classe\s*)?([a-g])\b/.exec(t)?.[1];
+  const dpe = /(?:\bdpe|classe energ\w*|etiquette energ\w*)\s*(?::|=)?\s*(?:classe\s*)?([a-g])\b/.exec(
+    t,
+  )?.[1];
   if (dpe) {
     set('dpeStatus', 'realise');
     set('dpeClass', energyClass(dpe));
   }
-  set('gesClass', energyClass(/(?:\bges|classe climat|etiquette climat)\s*(?::|=)?\s*(?:classe\s*)?([a-g])\b/.exec(t)?.[1]));
+  set(
+    'gesClass',
+    energyClass(/(?:\bges|classe climat|etiquette climat)\s*(?::|=)?\s*(?:classe\s*)?([a-g])\b/.exec(t)?.[1]),
+  );
   const kwh = /(\d+)\s*kwh/.exec(t)?.[1];
   set('dpeValue', kwh ? Number(kwh) : null);
   const co2 = /(\d+)\s*kg\s*(?:d')?(?:eq\s*)?co2/.exec(t)?.[1];
@@ -81,9 +87,11 @@ export function factsFromText(text: string): TextFacts {
     set('energyCostYear', Number(year));
   }
 
-  const fees = /honoraires?[^.\n]{0,60}?charge (?:du |des |de l'|d')?(vendeur|proprietaire|acquereur|acheteur)/.exec(t);
+  const fees =
+    /honoraires?[^.\n]{0,60}?charge (?:du |des |de l'|d')?(vendeur|proprietaire|acquereur|acheteur)/.exec(t);
   if (/honoraires?[^.\n]{0,60}partages?/.test(t)) set('feesPayer', 'partage');
-  else if (fees) set('feesPayer', fees[1] === 'vendeur' || fees[1] === 'proprietaire' ? 'vendeur' : 'acquereur');
+  else if (fees)
+    set('feesPayer', fees[1] === 'vendeur' || fees[1] === 'proprietaire' ? 'vendeur' : 'acquereur');
   const pct =
     /honoraires?[^.\n%]{0,60}?(\d+(?:[.,]\d+)?)\s*%/.exec(t)?.[1] ??
     /(\d+(?:[.,]\d+)?)\s*%[^.\n]{0,40}honoraires?/.exec(t)?.[1];

@@ -130,12 +130,17 @@ const ACCENTED: Record<string, string> = {
 const PHRASES: [RegExp, string][] = [
   [/\brez de chauss[eé]e\b/gi, 'rez-de-chaussée'],
   [/\btout a l[’']/gi, 'tout-à-l’'],
-  [/\ba (neuf|deux pas|pied|b[aâ]tir|r[eé]nover|proximit[eé]|vendre|louer|l[’']etage|\d+ ?(?:min|minutes|km|m)\b)/gi, 'à $1'],
+  [
+    /\ba (neuf|deux pas|pied|b[aâ]tir|r[eé]nover|proximit[eé]|vendre|louer|l[’']etage|\d+ ?(?:min|minutes|km|m)\b)/gi,
+    'à $1',
+  ],
   [/\b(\d+)(?:eme|ème|ieme|ième)\b/gi, '$1e'],
 ];
 
 function withCase(original: string, replacement: string): string {
-  return original[0] === original[0]!.toUpperCase() ? replacement[0]!.toUpperCase() + replacement.slice(1) : replacement;
+  return original[0] === original[0]!.toUpperCase()
+    ? replacement[0]!.toUpperCase() + replacement.slice(1)
+    : replacement;
 }
 
 /** Restores the accents of common listing words and a few fixed phrases; other words are kept. */

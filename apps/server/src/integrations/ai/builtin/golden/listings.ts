@@ -80,7 +80,8 @@ export const LISTING_EXAMPLES: ListingExample[] = [
       address: '8 rue Saint-Maur',
       city: 'Paris',
       zip: '75011',
-      description: 'Studio meublé de 22 m2 au 4eme sans ascenseur. Kitchenette equipee, lit double , rangements.Libre de suite',
+      description:
+        'Studio meublé de 22 m2 au 4eme sans ascenseur. Kitchenette equipee, lit double , rangements.Libre de suite',
     },
     facts: {
       kind: 'appartement',
@@ -122,7 +123,7 @@ export const LISTING_EXAMPLES: ListingExample[] = [
       city: 'Nantes',
       zip: '44300',
       description:
-        "Maison des annees 60 entierement renovee en 2022 : sejour de 40 m2 donnant sur le jardin, cuisine independante, 4 chambres dont une au rez de chaussee. Garage et atelier. Ecoles et tram a 5 min a pied",
+        'Maison des annees 60 entierement renovee en 2022 : sejour de 40 m2 donnant sur le jardin, cuisine independante, 4 chambres dont une au rez de chaussee. Garage et atelier. Ecoles et tram a 5 min a pied',
     },
     facts: {
       kind: 'maison',
@@ -158,7 +159,8 @@ export const LISTING_EXAMPLES: ListingExample[] = [
       address: '150 avenue du Prado',
       city: 'Marseille',
       zip: '13008',
-      description: "T2 de 45m2 au 2e etage sans ascenseur,sejour, chambre, cuisine separee. Proche metro Perier et plages. Disponible au 1er janvier",
+      description:
+        'T2 de 45m2 au 2e etage sans ascenseur,sejour, chambre, cuisine separee. Proche metro Perier et plages. Disponible au 1er janvier',
     },
     facts: {
       kind: 'appartement',
@@ -197,7 +199,8 @@ export const LISTING_EXAMPLES: ListingExample[] = [
       address: 'Chemin de Cassiot',
       city: 'Mérignac',
       zip: '33700',
-      description: 'Terrain a batir de 600 m2 viabilise (eau, electricite, tout a l\'egout), hors lotissement. Libre constructeur',
+      description:
+        "Terrain a batir de 600 m2 viabilise (eau, electricite, tout a l'egout), hors lotissement. Libre constructeur",
     },
     facts: {
       kind: 'terrain',
@@ -217,7 +220,8 @@ export const LISTING_EXAMPLES: ListingExample[] = [
       address: '5 rue du Thuile',
       city: 'Saint-Flour',
       zip: '15100',
-      description: 'Maison de bourg en pierre a renover entierement, 4 pieces sur 3 niveaux, grenier amenageable. Pas de chauffage.',
+      description:
+        'Maison de bourg en pierre a renover entierement, 4 pieces sur 3 niveaux, grenier amenageable. Pas de chauffage.',
     },
     facts: {
       kind: 'maison',
