@@ -338,6 +338,9 @@ async function externalProviderRun(browser: Browser, engine: Exclude<Engine, 'bu
     await consent.click();
     await expect(toast(page, 'Réglages IA enregistrés')).toBeVisible();
     await expect(consent).toBeChecked();
+    // The toast pauses while the pointer rests on it; the flows below start once it has gone.
+    await page.mouse.move(0, 0);
+    await expect(toastRegion(page).getByRole('listitem')).toHaveCount(0, { timeout: 15_000 });
 
     await optimiserFlow(page, engine, LISTING_ANSWER.nom);
     await reviewsFlow(page, engine, /Suivi après la visite insuffisant/);
