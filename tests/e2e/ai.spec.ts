@@ -136,7 +136,7 @@ async function optimiserFlow(page: Page, engine: Engine, title: string) {
   await expect(proposal.getByText(/Prix hors honoraires\s: 304\s762\s€/)).toBeVisible();
   if (engine !== 'builtin') {
     await expect(
-      page.getByText(/Proposition rédigée par les? (service d’IA externe|workflows)/),
+      page.getByText(/Proposition rédigée par (le service d’IA externe|les workflows d’automatisation)/),
     ).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Mentions légales ajoutées' })).toBeVisible();
   }
@@ -159,7 +159,10 @@ async function reviewsFlow(page: Page, engine: Engine, negative: RegExp) {
   await expect(page.getByRole('tab', { name: 'Avis' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByText('Ressenti au fil des mois')).toBeVisible();
   await expect(page.locator('.recharts-bar-rectangle').first()).toBeVisible();
-  if (engine !== 'builtin') await expect(page.getByText(/Analyse rédigée par les? /)).toBeVisible();
+  if (engine !== 'builtin')
+    await expect(
+      page.getByText(/Analyse rédigée par (le service d’IA externe|les workflows d’automatisation)/),
+    ).toBeVisible();
   await shoot(page, `review-result-${engine}`);
   await expectNoSeriousAxeViolation(page);
   await page.getByRole('tab', { name: 'Points négatifs' }).click();

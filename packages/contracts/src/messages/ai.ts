@@ -10,6 +10,12 @@ export const aiMessages = {
     'openai-compatible': 'service d’IA externe',
     webhook: 'workflows d’automatisation de l’agence',
   },
+  /** « rédigée par … »: the engine with its article (les workflows are plural). */
+  providerBy: {
+    builtin: 'le moteur intégré (hors ligne)',
+    'openai-compatible': 'le service d’IA externe',
+    webhook: 'les workflows d’automatisation de l’agence',
+  },
   providerTimeout: 'Le service d’IA n’a pas répondu à temps. Veuillez réessayer.',
   providerSaturated: 'Le service d’IA est saturé pour le moment. Veuillez réessayer dans quelques instants.',
   providerDown: 'Le service d’IA est indisponible pour le moment. Veuillez réessayer plus tard.',
@@ -63,7 +69,7 @@ export const aiMessages = {
   communicationError: 'Impossible de contacter le service d’optimisation.',
   saveWithoutOptimisation: 'Enregistrer sans optimisation',
   retry: 'Réessayer',
-  engineNote: (name: string) => `Proposition rédigée par le ${name}.`,
+  engineNote: (by: string) => `Proposition rédigée par ${by}.`,
   differencesHint: 'Les passages ajoutés sont surlignés en vert, les passages retirés sont barrés en rouge.',
   legalMentionsTitle: 'Mentions légales ajoutées',
   planRequiredTitle: 'Disponible avec l’offre Pro',
@@ -152,7 +158,7 @@ export const aiMessages = {
   mentions: (n: number) => `${n} mention${n > 1 ? 's' : ''}`,
   themeCounts: (positive: number, negative: number) =>
     `${positive} positive${positive > 1 ? 's' : ''}, ${negative} négative${negative > 1 ? 's' : ''}`,
-  engineUsed: (name: string) => `Analyse rédigée par le ${name}.`,
+  engineUsed: (by: string) => `Analyse rédigée par ${by}.`,
   sourceLabel: {
     pasted: 'Avis collés ou importés',
     google: 'Avis Google',

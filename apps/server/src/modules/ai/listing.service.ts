@@ -13,6 +13,7 @@ import type { MemberScope } from '../../auth/context';
 import type { AppDeps } from '../../deps';
 import type { AiProvider } from '../../integrations/ai';
 import { listingFacts } from '../../integrations/ai/listing/facts';
+import { frenchTypography } from '../../integrations/ai/listing/french-text';
 import { checkListingDescription } from '../../integrations/ai/listing/legal-check';
 import { getAgencyProperty, replaceListingText } from '../properties/properties.service';
 import { startAiJob } from './ai.service';
@@ -106,8 +107,10 @@ export async function runListingCall(
     { signal },
   );
   if (output.validation === AI_VALIDATION.ok && output.nom.trim() && output.description.trim()) {
+    // Another engine's text gets the product's French typography (its words are kept).
+    const description = engine.external ? frenchTypography(output.description) : output.description.trim();
     const checked = checkListingDescription(
-      output.description.trim(),
+      description,
       facts,
       legalMentions,
       propertyFactsMessages.mentions.title,

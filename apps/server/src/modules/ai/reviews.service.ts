@@ -15,6 +15,7 @@ import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../errors';
 import type { AiProvider } from '../../integrations/ai';
 import { reviewStatistics } from '../../integrations/ai/builtin/review-engine';
+import { frenchTypography } from '../../integrations/ai/listing/french-text';
 import { parseReviews } from '../../integrations/ai/reviews/parsed-review';
 import { aiMessages } from '@immopilote/contracts';
 import {
@@ -96,11 +97,20 @@ export async function runReviewsCall(
   const google = deps.ai.googleReviews ? await deps.ai.googleReviews.find(input, signal) : [];
   const reviews = [...google, ...pasted];
   const stats = await reviewStatistics(reviews);
-  const output = await engine.generate(
+  const answer = await engine.generate(
     'reviews',
     { agencyName: input.agencyName, address: input.address, city: input.city, reviews, stats },
     { signal },
   );
+  // Another engine's texts get the product's French typography (their words are kept).
+  const output = engine.external
+    ? {
+        ...answer,
+        review: frenchTypography(answer.review),
+        positif: frenchTypography(answer.positif),
+        negatif: frenchTypography(answer.negatif),
+      }
+    : answer;
   const base = {
     createdAt: new Date().toISOString(),
     agencyName: input.agencyName,

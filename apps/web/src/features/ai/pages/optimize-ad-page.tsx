@@ -208,7 +208,7 @@ export function Component() {
       {outcome.kind === 'answer' && outcome.answer.validation === 1 && outcome.answer.proposal && (
         <div className="space-y-4">
           <p className="text-sm text-slate-600">
-            {aiMessages.engineNote(aiMessages.providerNames[outcome.answer.engine])}
+            {aiMessages.engineNote(aiMessages.providerBy[outcome.answer.engine])}
           </p>
           <ListingComparison original={outcome.answer.original} proposal={outcome.answer.proposal} />
           {outcome.answer.addedLegalMentions.length > 0 && (
