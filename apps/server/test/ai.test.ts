@@ -301,6 +301,9 @@ describe('AI helpers with the built-in engine (no configuration)', () => {
     const refused = await starterClient.post(`/api/ai/listings/${starterProperty.id}/optimize`, {});
     expect(refused.status).toBe(402);
     expect(refused.body.error.message).toBe(billingMessages.featureNotIncluded('listing_optimizer'));
+    const anyJob = '4f1d3c2b-7a6e-4d5c-9b8a-0e1f2a3b4c5d';
+    expect((await starterClient.get(`/api/ai/jobs/${anyJob}`)).status).toBe(402);
+    expect((await starterClient.post(`/api/ai/jobs/${anyJob}/cancel`)).status).toBe(402);
 
     const pro = await createAgencyWithBoss(t.db, { subscription: 'pro' });
     const proClient = await signedInClient(t, pro.boss.user.id);

@@ -1,4 +1,4 @@
-import { type AiJob, type AiSettings, type AiUsage, aiMessages, parisToday } from '@immopilote/contracts';
+import { type AiJob, type AiSettings, type AiTask, type AiUsage, aiMessages, parisToday } from '@immopilote/contracts';
 import type { MemberScope } from '../../auth/context';
 import type { AppDeps } from '../../deps';
 import type { DbOrTx } from '../../db/client';
@@ -117,7 +117,8 @@ export function toAiJob(row: AiJobRow): AiJob {
 export async function startAiJob(
   deps: AppDeps,
   scope: MemberScope,
-  task: AiTaskName,
+  /** The tasks that run as jobs (contracts `AI_TASKS`); a provider may know more. */
+  task: AiTask,
   request: unknown,
   run: AiTaskRun,
   { short }: { short: boolean },
@@ -213,7 +214,7 @@ export async function executeAiJob(
 export async function runAiCallJob(
   deps: AppDeps,
   { agencyId, jobId, userId }: { agencyId: string; jobId: string; userId: string },
-  runs: Record<AiTaskName, AiTaskRun>,
+  runs: Record<AiTask, AiTaskRun>,
 ): Promise<void> {
   const row = await findAiJob(deps.db, agencyId, jobId);
   if (row?.status !== 'running') return;
