@@ -1,4 +1,11 @@
-import { type AiJob, type AiSettings, type AiTask, type AiUsage, aiMessages, parisToday } from '@immopilote/contracts';
+import {
+  type AiJob,
+  type AiSettings,
+  type AiTask,
+  type AiUsage,
+  aiMessages,
+  parisToday,
+} from '@immopilote/contracts';
 import type { MemberScope } from '../../auth/context';
 import type { AppDeps } from '../../deps';
 import type { DbOrTx } from '../../db/client';
