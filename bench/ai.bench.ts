@@ -1,10 +1,12 @@
+import { listingGaps, listingMentions } from '@immopilote/contracts';
 import { performance } from 'node:perf_hooks';
 import { optimiseListing } from '../apps/server/src/integrations/ai/builtin/listing-engine';
 import {
   reviewStatistics,
   writeReviewAnalysis,
 } from '../apps/server/src/integrations/ai/builtin/review-engine';
-import { legalGaps, legalMentions, listingFacts } from '../apps/server/src/integrations/ai/listing/facts';
+import { exampleFacts, LISTING_EXAMPLES } from '../apps/server/src/integrations/ai/builtin/golden/listings';
+import { listingFacts } from '../apps/server/src/integrations/ai/listing/facts';
 import { parseReviews } from '../apps/server/src/integrations/ai/reviews/parsed-review';
 
 /**
@@ -38,28 +40,17 @@ function percentile(values: number[], p: number): number {
 const ms = (v: number) => `${v.toFixed(v < 1 ? 3 : 1)} ms`;
 
 export async function run() {
-  const property = {
-    name: 'Appartement T3 lumineux',
-    price: 320000,
-    type: 'Vente',
-    address: '12 rue Mercière',
-    city: 'Lyon',
-    zip: '69002',
-    description: 'Bel appartement de 65 m2 refait à neuf, proche métro, très calme. Cuisine équipée, balcon.',
-  };
-  const infoSup =
-    'DPE C, GES B, dépenses d’énergie entre 800 € et 1 100 € par an (prix 2023), honoraires 5 % à la charge de l’acquéreur';
+  // The golden Lyon sale: stored facts, with the DPE and the fees typed by the user (free-text path).
+  const example = LISTING_EXAMPLES.find((e) => e.name === 'lyon-faits-completes-par-le-texte')!;
+  const stored = exampleFacts(example);
+  const property = { ...example.property, price: stored.price };
+  const infoSup = example.infoSup ?? null;
   const listing: number[] = [];
   for (let i = 0; i < LISTING_RUNS; i++) {
     const start = performance.now();
-    const facts = listingFacts(property, infoSup);
-    const result = optimiseListing({
-      property,
-      infoSup,
-      facts,
-      gaps: legalGaps(facts),
-      legalMentions: legalMentions(facts),
-    });
+    const facts = listingFacts(stored, infoSup);
+    if (listingGaps(facts).length > 0) throw new Error('the bench listing should be complete');
+    const result = optimiseListing({ property, infoSup, facts, legalMentions: listingMentions(facts) });
     listing.push(performance.now() - start);
     if (result.validation !== 1) throw new Error('the bench listing should be complete');
   }

@@ -1,26 +1,18 @@
-import { aiMessages } from '@immopilote/contracts';
+import { aiMessages, listingMentions } from '@immopilote/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AiProviderError } from '../src/integrations/ai';
 import type { ListingTaskInput } from '../src/integrations/ai/ai-provider';
-import { legalGaps, legalMentions, listingFacts } from '../src/integrations/ai/listing/facts';
+import { exampleFacts, LISTING_EXAMPLES } from '../src/integrations/ai/builtin/golden/listings';
 import { OpenAiCompatibleProvider } from '../src/integrations/ai/openai-compatible-provider';
 import { GooglePlacesReviewSource } from '../src/integrations/ai/reviews/google-places';
 import { WebhookAiProvider } from '../src/integrations/ai/webhook-provider';
 import { chatCompletion, type FakeReply, startFakeServer } from './helpers/fake-ai-servers';
 
-const property = {
-  name: 'Appartement T3',
-  price: 320000,
-  type: 'Vente',
-  address: '12 rue Mercière',
-  city: 'Lyon',
-  zip: '69002',
-  description:
-    'Appartement de 65 m², DPE C, GES B, dépenses d’énergie entre 800 € et 1 100 € par an (2023), honoraires à la charge du vendeur.',
-};
+const example = LISTING_EXAMPLES[0]!;
+const property = { ...example.property, price: Number(example.property.price) };
 const listingInput = (): ListingTaskInput => {
-  const facts = listingFacts(property, null);
-  return { property, infoSup: null, facts, gaps: legalGaps(facts), legalMentions: legalMentions(facts) };
+  const facts = exampleFacts(example);
+  return { property, infoSup: null, facts, legalMentions: listingMentions(facts) };
 };
 
 let close: (() => Promise<void>) | undefined;
@@ -80,7 +72,8 @@ describe('OpenAI-compatible provider against a local chat-completions server', (
     const body = JSON.parse(request!.body);
     expect(body.model).toBe('modele-test');
     expect(body.response_format).toEqual({ type: 'json_object' });
-    expect(JSON.stringify(body.messages)).toContain('CLASSE ÉNERGIE\u00A0: C');
+    expect(JSON.stringify(body.messages)).toContain('CLASSE ÉNERGIE\u00A0: D – CLASSE CLIMAT\u00A0: C');
+    expect(JSON.stringify(body.messages)).toContain('Pièces : 3');
   });
 
   it('malformed JSON is « Réponse invalide du service d’optimisation. »', async () => {
@@ -178,7 +171,7 @@ describe('webhook provider against a local fake of the spec’s automation workf
     expect(request.headers['x-api-key']).toBe('jeton');
     const query = new URL(request.url, 'http://x').searchParams;
     expect(Object.fromEntries(query)).toEqual({
-      nom: 'Appartement T3',
+      nom: 'Appartement T3 lumineux',
       prix: '320000',
       type: 'Vente',
       adresse: '12 rue Mercière',

@@ -1,14 +1,53 @@
-import { aiMessages, billingMessages, commonMessages, PERMISSIONS } from '@immopilote/contracts';
+import {
+  aiMessages,
+  billingMessages,
+  commonMessages,
+  PERMISSIONS,
+  propertyFactsMessages,
+} from '@immopilote/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aiUsage, properties, reviewAnalyses } from '../src/db/schema';
+import { agencies, aiJobs, aiUsage, properties, reviewAnalyses } from '../src/db/schema';
 import { createAgencyWithBoss, createProperty, createUser } from './factories';
 import { createWorld, signedInClient, type World } from './helpers/actors';
 import { chatCompletion, startFakeServer } from './helpers/fake-ai-servers';
 import { startTestApp, type TestApp } from './helpers/test-app';
 
+const FEE_SCALE = 'https://www.agence-exemple.fr/bareme';
+
+/** A Lyon sale with every fact the law asks for, except those a test leaves out. */
+const SALE_FACTS = {
+  name: 'Appartement T3 lumineux',
+  type: 'Vente',
+  price: 320000,
+  city: 'Lyon',
+  zip: '69002',
+  description: 'bel appartement de 65 m2 refait a neuf , proche metro',
+  kind: 'appartement',
+  surfaceHabitable: 65,
+  surfaceCarrez: 64.2,
+  rooms: 3,
+  dpeStatus: 'realise',
+  dpeClass: 'C',
+  dpeValue: 150,
+  gesClass: 'B',
+  gesValue: 9,
+  energyCostMin: 800,
+  energyCostMax: 1100,
+  energyCostYear: 2023,
+  dpeDate: '2024-03-12',
+  feesPayer: 'acquereur',
+  feesPercent: 5,
+  priceExclFees: 304762,
+  copro: true,
+  coproLots: 24,
+  coproCharges: 1800,
+  coproProcedure: false,
+} as const;
+
+/** What the user types after a validation 2 to give the DPE and the fees (the free-text path). */
 const FACTS_SUP =
-  'DPE C, GES B, dépenses d’énergie entre 800 € et 1 100 € par an (prix 2023), honoraires 5 % à la charge de l’acquéreur';
+  'DPE C, GES B, dépenses d’énergie entre 800 € et 1 100 € par an (prix 2023), honoraires 5 % à la charge de l’acquéreur, prix hors honoraires 304 762 €';
 
 const PASTED = [
   '5/5 – 12/01/2025 – Agence très professionnelle, accueil chaleureux. Je recommande !',
@@ -16,56 +55,80 @@ const PASTED = [
   '4/5 – 15/03/2025 – Estimation juste et vente rapide. Merci pour le suivi.',
 ].join('\n\n');
 
+async function withFeeScale(t: TestApp, agencyId: string) {
+  await t.db.update(agencies).set({ feeScaleUrl: FEE_SCALE }).where(eq(agencies.id, agencyId));
+}
+
 describe('AI helpers with the built-in engine (no configuration)', () => {
   let t: TestApp;
   let world: World;
   beforeAll(async () => {
-    t = await startTestApp({ AI_MONTHLY_LIMIT_PREMIUM: '6' });
+    t = await startTestApp({ AI_MONTHLY_LIMIT_PRO: '3' });
     world = await createWorld(t);
+    await withFeeScale(t, world.agencyA.id);
   });
   afterAll(() => t.close());
 
-  const saleOfA = () =>
-    createProperty(t.db, world.agencyA.id, {
-      name: 'Appartement T3 lumineux',
-      type: 'Vente',
-      price: 320000,
-      city: 'Lyon',
-      zip: '69002',
-      description: 'bel appartement de 65 m2 refait a neuf , proche metro',
-      marketPrice: 310000,
-      marketStatus: 1,
-    });
+  const saleOfA = (facts: Partial<typeof properties.$inferInsert> = {}) =>
+    createProperty(t.db, world.agencyA.id, { ...SALE_FACTS, marketPrice: 310000, marketStatus: 1, ...facts });
 
-  it('validation 2 names the missing legal facts; with them, validation 1 with the mentions; apply keeps the market price', async () => {
-    const member = world.actors.memberA.client;
-    const property = await saleOfA();
-    const first = await member.post(`/api/ai/listings/${property.id}/optimize`, {});
-    expect(first.status).toBe(200);
-    expect(first.body).toMatchObject({ validation: 2, engine: 'builtin', proposal: null });
-    expect(first.body.infoSup).toContain(aiMessages.facts.dpe);
-    expect(first.body.infoSup).toContain(aiMessages.facts.feesPayer);
-
-    const second = await member.post(`/api/ai/listings/${property.id}/optimize`, { infoSup: FACTS_SUP });
-    expect(second.body.validation).toBe(1);
-    expect(second.body.original).toEqual({ name: property.name, description: property.description });
-    expect(second.body.proposal.name).toBe('T3 lumineux de 65\u00A0m² – Lyon 2e');
-    expect(second.body.proposal.description).toContain('CLASSE ÉNERGIE\u00A0: C – CLASSE CLIMAT\u00A0: B');
-    expect(second.body.proposal.description).toContain('soit 304\u202F762\u00A0€ hors honoraires');
-    expect(second.body.proposal.description).not.toContain('rue');
-
-    const applied = await member.post(`/api/ai/listings/${property.id}/apply`, second.body.proposal);
-    expect(applied.status).toBe(200);
-    expect(applied.body).toMatchObject({
-      name: second.body.proposal.name,
-      marketPrice: 310000,
-      marketStatus: 1,
-    });
-    const [row] = await t.db.select().from(properties).where(eq(properties.id, property.id));
-    expect(row?.description).toBe(second.body.proposal.description);
+  it('validation 2 names the stored facts listingGaps finds missing, calls no engine and counts nothing', async () => {
+    const { agency, boss } = await createAgencyWithBoss(t.db, { subscription: 'pro' });
+    const client = await signedInClient(t, boss.user.id);
+    const property = await createProperty(t.db, agency.id, { type: 'Vente' });
+    const res = await client.post(`/api/ai/listings/${property.id}/optimize`, {});
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ id: null, task: 'listing', status: 'done', error: null });
+    expect(res.body.result).toMatchObject({ validation: 2, engine: 'builtin', proposal: null });
+    const keys = res.body.result.missing.map((g: { key: string }) => g.key);
+    expect(keys).toEqual(
+      expect.arrayContaining(['kind', 'surfaceHabitable', 'dpeStatus', 'feesPayer', 'feeScaleUrl']),
+    );
+    expect(res.body.result.infoSup).toContain(propertyFactsMessages.gaps.dpeStatus);
+    expect(await t.db.select().from(aiUsage).where(eq(aiUsage.agencyId, agency.id))).toEqual([]);
   });
 
-  it('facts stored on the property (DPE, surface, fees) are used without being asked again', async () => {
+  it('the free-text path: facts typed after a validation 2 complete the stored ones, then validation 1; apply keeps the market price', async () => {
+    const member = world.actors.memberA.client;
+    const property = await saleOfA({
+      dpeClass: null,
+      gesClass: null,
+      energyCostMin: null,
+      energyCostMax: null,
+      energyCostYear: null,
+      feesPayer: null,
+      feesPercent: null,
+      priceExclFees: null,
+    });
+    const first = await member.post(`/api/ai/listings/${property.id}/optimize`, {});
+    expect(first.body.result.missing.map((g: { key: string }) => g.key)).toEqual([
+      'dpeClass',
+      'gesClass',
+      'energyCost',
+      'feesPayer',
+    ]);
+
+    const second = await member.post(`/api/ai/listings/${property.id}/optimize`, { infoSup: FACTS_SUP });
+    expect(second.body).toMatchObject({ status: 'done', task: 'listing' });
+    expect(second.body.id).toMatch(/^[0-9a-f-]{36}$/);
+    const result = second.body.result;
+    expect(result.validation).toBe(1);
+    expect(result.original).toEqual({ name: property.name, description: property.description });
+    expect(result.proposal.name).toBe('T3 lumineux de 65\u00A0m² – Lyon 2e');
+    expect(result.proposal.description).toContain('CLASSE ÉNERGIE\u00A0: C – CLASSE CLIMAT\u00A0: B');
+    expect(result.proposal.description).toContain('Prix hors honoraires\u00A0: 304\u202F762\u00A0€.');
+    expect(result.proposal.description).toContain(`Barème des honoraires de l’agence\u00A0: ${FEE_SCALE}`);
+    expect(result.proposal.description).not.toContain('rue');
+    expect(result.addedLegalMentions).toEqual([]);
+
+    const applied = await member.post(`/api/ai/listings/${property.id}/apply`, result.proposal);
+    expect(applied.status).toBe(200);
+    expect(applied.body).toMatchObject({ name: result.proposal.name, marketPrice: 310000, marketStatus: 1 });
+    const [row] = await t.db.select().from(properties).where(eq(properties.id, property.id));
+    expect(row?.description).toBe(result.proposal.description);
+  });
+
+  it('a complete property is written from its stored facts at once', async () => {
     const property = await createProperty(t.db, world.agencyA.id, {
       name: 'Maison familiale',
       type: 'Vente',
@@ -76,20 +139,21 @@ describe('AI helpers with the built-in engine (no configuration)', () => {
       kind: 'maison',
       surfaceHabitable: 120,
       rooms: 5,
-      dpeStatus: 'realise',
-      dpeClass: 'D',
-      gesClass: 'C',
-      energyCostMin: 1500,
-      energyCostMax: 2100,
-      energyCostYear: 2023,
+      dpeStatus: 'vierge',
       feesPayer: 'vendeur',
+      copro: false,
       hasGarden: true,
     });
     const res = await world.actors.memberA.client.post(`/api/ai/listings/${property.id}/optimize`, {});
-    expect(res.body.validation).toBe(1);
-    expect(res.body.proposal.name).toBe('Maison 5 pièces au calme de 120\u00A0m² – Nantes');
-    expect(res.body.proposal.description).toContain('CLASSE ÉNERGIE\u00A0: D – CLASSE CLIMAT\u00A0: C');
-    expect(res.body.proposal.description).toContain('– Extérieur\u00A0: jardin');
+    expect(res.body.result.validation).toBe(1);
+    expect(res.body.result.proposal.name).toBe('Maison 5 pièces au calme de 120\u00A0m² – Nantes');
+    expect(res.body.result.proposal.description).toContain(
+      'DPE vierge\u00A0: consommations non exploitables.',
+    );
+    expect(res.body.result.proposal.description).toContain(
+      'Prix\u00A0: 450\u202F000\u00A0€. Honoraires à la charge du vendeur.',
+    );
+    expect(res.body.result.proposal.description).toContain('– Extérieurs et annexes\u00A0: jardin');
   });
 
   it('a blank supplementary text is the spec’s « Information requise » (400)', async () => {
@@ -101,13 +165,19 @@ describe('AI helpers with the built-in engine (no configuration)', () => {
     expect(res.body.error.fieldErrors.infoSup).toBe(aiMessages.infoSupRequired);
   });
 
-  it('another agency’s property is a 404 for the optimiser and for apply', async () => {
+  it('another agency’s property is a 404 for the optimiser and for apply; a job is its caller’s only', async () => {
     const property = await saleOfA();
     const boss = world.actors.bossB.client;
     expect((await boss.post(`/api/ai/listings/${property.id}/optimize`, {})).status).toBe(404);
     expect(
       (await boss.post(`/api/ai/listings/${property.id}/apply`, { name: 'Volé', description: '' })).status,
     ).toBe(404);
+    const job = await world.actors.memberA.client.post(`/api/ai/listings/${property.id}/optimize`, {});
+    expect((await world.actors.memberA.client.get(`/api/ai/jobs/${job.body.id}`)).body).toEqual(job.body);
+    for (const other of [world.actors.bossB.client, world.actors.bossA.client]) {
+      expect((await other.get(`/api/ai/jobs/${job.body.id}`)).status).toBe(404);
+      expect((await other.post(`/api/ai/jobs/${job.body.id}/cancel`)).status).toBe(404);
+    }
   });
 
   it('review analysis: statistics, themes and months computed, saved, listed and reopened', async () => {
@@ -118,31 +188,53 @@ describe('AI helpers with the built-in engine (no configuration)', () => {
       reviewsText: PASTED,
     });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ validation: 1, engine: 'builtin', source: 'pasted' });
-    expect(res.body.stats).toMatchObject({
+    expect(res.body).toMatchObject({ task: 'reviews', status: 'done' });
+    const analysis = res.body.result;
+    expect(analysis).toMatchObject({ validation: 1, engine: 'builtin', source: 'pasted' });
+    expect(analysis.stats).toMatchObject({
       count: 3,
       rated: 3,
       averageRating: 3.3,
       positive: 2,
       negative: 1,
     });
-    expect(res.body.stats.months.map((m: { month: string }) => m.month)).toEqual([
+    expect(analysis.stats.months.map((m: { month: string }) => m.month)).toEqual([
       '2025-01',
       '2025-02',
       '2025-03',
     ]);
-    expect(res.body.stats.themes.find((th: { theme: string }) => th.theme === 'suivi')).toMatchObject({
+    expect(analysis.stats.themes.find((th: { theme: string }) => th.theme === 'suivi')).toMatchObject({
       positive: 1,
       negative: 1,
     });
-    expect(res.body.negatif).toContain('Aucun suivi après la visite');
+    expect(analysis.negatif).toContain('Aucun suivi après la visite');
 
     const list = await member.get('/api/ai/review-analyses');
     expect(list.body.googlePlaces).toBe(false);
-    expect(list.body.items[0]).toMatchObject({ id: res.body.id, count: 3, averageRating: 3.3 });
-    const reopened = await member.get(`/api/ai/review-analyses/${res.body.id}`);
-    expect(reopened.body).toEqual(res.body);
-    expect((await world.actors.bossB.client.get(`/api/ai/review-analyses/${res.body.id}`)).status).toBe(404);
+    expect(list.body.items[0]).toMatchObject({ id: analysis.id, count: 3, averageRating: 3.3 });
+    const reopened = await member.get(`/api/ai/review-analyses/${analysis.id}`);
+    expect(reopened.body).toEqual(analysis);
+    expect((await world.actors.bossB.client.get(`/api/ai/review-analyses/${analysis.id}`)).status).toBe(404);
+  });
+
+  it('many reviews run in the jobs room: « running », then done once the job ran, saved once', async () => {
+    const many = Array.from(
+      { length: 300 },
+      (_, i) =>
+        `${(i % 5) + 1}/5 – ${String((i % 28) + 1).padStart(2, '0')}/0${(i % 9) + 1}/2025 – Avis numéro ${i} : visite bien organisée, suivi correct.`,
+    ).join('\n\n');
+    const member = world.actors.memberA.client;
+    const res = await member.post('/api/ai/review-analyses', {
+      agencyName: 'Agence du Centre',
+      city: 'Lyon',
+      reviewsText: many,
+    });
+    expect(res.body).toMatchObject({ task: 'reviews', status: 'running', result: null });
+    await t.deps.jobs.runUntilIdle();
+    const done = await member.get(`/api/ai/jobs/${res.body.id}`);
+    expect(done.body).toMatchObject({ status: 'done', result: { validation: 1, stats: { count: 300 } } });
+    const saved = await t.db.select().from(reviewAnalyses).where(eq(reviewAnalyses.id, done.body.result.id));
+    expect(saved).toHaveLength(1);
   });
 
   it('a CSV export is read by its columns', async () => {
@@ -153,7 +245,7 @@ describe('AI helpers with the built-in engine (no configuration)', () => {
       city: 'Lyon',
       reviewsText: csv,
     });
-    expect(res.body.stats).toMatchObject({ count: 2, averageRating: 3.5, positive: 1, negative: 1 });
+    expect(res.body.result.stats).toMatchObject({ count: 2, averageRating: 3.5, positive: 1, negative: 1 });
   });
 
   it('no reviews at all is validation 2 with its reason, and nothing is saved', async () => {
@@ -162,7 +254,7 @@ describe('AI helpers with the built-in engine (no configuration)', () => {
       agencyName: 'Agence',
       city: 'Lyon',
     });
-    expect(res.body).toMatchObject({ validation: 2, id: null, raison: aiMessages.noReviews });
+    expect(res.body.result).toMatchObject({ validation: 2, id: null, raison: aiMessages.noReviews });
     expect((await t.db.select().from(reviewAnalyses)).length).toBe(before);
   });
 
@@ -179,14 +271,15 @@ describe('AI helpers with the built-in engine (no configuration)', () => {
   });
 
   it('metering: counted per agency and month, shown to the head, refused in French past the plan’s limit', async () => {
-    const { agency, boss } = await createAgencyWithBoss(t.db, { subscription: 'premium' });
+    const { agency, boss } = await createAgencyWithBoss(t.db, { subscription: 'pro' });
+    await withFeeScale(t, agency.id);
     const client = await signedInClient(t, boss.user.id);
-    const property = await createProperty(t.db, agency.id);
-    for (let i = 0; i < 6; i++)
-      expect((await client.post(`/api/ai/listings/${property.id}/optimize`, {})).status).toBe(200);
+    const property = await createProperty(t.db, agency.id, SALE_FACTS);
+    for (let i = 0; i < 3; i++)
+      expect((await client.post(`/api/ai/listings/${property.id}/optimize`, {})).body.status).toBe('done');
     const refused = await client.post(`/api/ai/listings/${property.id}/optimize`, {});
     expect(refused.status).toBe(429);
-    expect(refused.body.error.message).toBe(aiMessages.monthlyLimitReached(6));
+    expect(refused.body.error.message).toBe(aiMessages.monthlyLimitReached(3));
     const retryAfter = Number(refused.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(32 * 24 * 3600);
@@ -195,11 +288,10 @@ describe('AI helpers with the built-in engine (no configuration)', () => {
       provider: 'builtin',
       external: false,
       externalEnabled: false,
-      usage: { used: 6, limit: 6 },
+      usage: { used: 3, limit: 3 },
     });
-    expect(settings.body.usage.month).toMatch(/^\d{4}-\d{2}$/);
     const rows = await t.db.select().from(aiUsage).where(eq(aiUsage.agencyId, agency.id));
-    expect(rows).toEqual([{ agencyId: agency.id, month: settings.body.usage.month, calls: 6 }]);
+    expect(rows).toEqual([{ agencyId: agency.id, month: settings.body.usage.month, calls: 3 }]);
   });
 
   it('plans and permission: Starter has no optimiser, Pro no review analysis, a member needs review_analysis', async () => {
@@ -209,6 +301,9 @@ describe('AI helpers with the built-in engine (no configuration)', () => {
     const refused = await starterClient.post(`/api/ai/listings/${starterProperty.id}/optimize`, {});
     expect(refused.status).toBe(402);
     expect(refused.body.error.message).toBe(billingMessages.featureNotIncluded('listing_optimizer'));
+    const anyJob = '4f1d3c2b-7a6e-4d5c-9b8a-0e1f2a3b4c5d';
+    expect((await starterClient.get(`/api/ai/jobs/${anyJob}`)).status).toBe(402);
+    expect((await starterClient.post(`/api/ai/jobs/${anyJob}/cancel`)).status).toBe(402);
 
     const pro = await createAgencyWithBoss(t.db, { subscription: 'pro' });
     const proClient = await signedInClient(t, pro.boss.user.id);
@@ -233,14 +328,14 @@ describe('AI helpers with the built-in engine (no configuration)', () => {
   });
 });
 
-describe('AI helpers with an OpenAI-compatible provider (local fake)', () => {
+describe('AI helpers with an OpenAI-compatible provider (local fake), in the jobs room', () => {
   let t: TestApp;
   let world: World;
   let fake: Awaited<ReturnType<typeof startFakeServer>>;
   const answer = {
     validation: 1,
     nom: 'T3 de 65 m² – Lyon 2e',
-    description: 'Bel appartement refait à neuf.',
+    description: 'Bel appartement refait à neuf, classe énergie C.',
     infoSup: '',
   };
   beforeAll(async () => {
@@ -250,86 +345,105 @@ describe('AI helpers with an OpenAI-compatible provider (local fake)', () => {
       AI_BASE_URL: `${fake.url}/v1`,
       AI_MODEL: 'modele-test',
       AI_MAX_RETRIES: '0',
-      AI_TIMEOUT_SECONDS: '2',
+      AI_TIMEOUT_SECONDS: '5',
     });
     world = await createWorld(t);
+    await withFeeScale(t, world.agencyA.id);
   });
   afterAll(async () => {
     await t.close();
     await fake.close();
   });
 
-  const completeSale = () =>
-    createProperty(t.db, world.agencyA.id, {
-      type: 'Vente',
-      price: 320000,
-      zip: '69002',
-      description: `Appartement de 65 m². ${FACTS_SUP}.`,
-    });
+  const sale = () => createProperty(t.db, world.agencyA.id, SALE_FACTS);
+  const usedCalls = async () => (await world.actors.bossA.client.get('/api/ai/settings')).body.usage.used;
+  /** The browser's side: the call is started, then its job followed until it ends. */
+  async function optimise(id: string) {
+    const started = await world.actors.memberA.client.post(`/api/ai/listings/${id}/optimize`, {});
+    if (started.body.status !== 'running') return started.body;
+    await t.deps.jobs.runUntilIdle();
+    return (await world.actors.memberA.client.get(`/api/ai/jobs/${started.body.id}`)).body;
+  }
 
-  it('until the head switches it on, nothing is sent: the built-in engine answers', async () => {
-    const property = await completeSale();
-    const res = await world.actors.memberA.client.post(`/api/ai/listings/${property.id}/optimize`, {});
-    expect(res.body).toMatchObject({ validation: 1, engine: 'builtin' });
+  it('until the head switches it on, nothing is sent: the built-in engine answers in the request', async () => {
+    const property = await sale();
+    const job = await optimise(property.id);
+    expect(job).toMatchObject({ status: 'done', result: { validation: 1, engine: 'builtin' } });
     expect(fake.requests).toHaveLength(0);
   });
 
-  it('switched on: the provider answers and the legal check appends the mentions it left out', async () => {
-    const head = world.actors.bossA.client;
-    const settings = await head.put('/api/ai/settings', { externalEnabled: true });
+  it('switched on: a job; the provider answers and the legal check appends the mentions it left out', async () => {
+    const settings = await world.actors.bossA.client.put('/api/ai/settings', { externalEnabled: true });
     expect(settings.body).toMatchObject({
       provider: 'openai-compatible',
       external: true,
       externalEnabled: true,
     });
-    const property = await completeSale();
-    const res = await world.actors.memberA.client.post(`/api/ai/listings/${property.id}/optimize`, {});
-    expect(res.body).toMatchObject({ validation: 1, engine: 'openai-compatible' });
-    expect(res.body.proposal.description).toMatch(
-      /^Bel appartement refait à neuf\.\n\nInformations légales :\n/,
+    const property = await sale();
+    const started = await world.actors.memberA.client.post(`/api/ai/listings/${property.id}/optimize`, {});
+    expect(started.body).toMatchObject({ status: 'running', result: null });
+    await t.deps.jobs.runUntilIdle();
+    const job = (await world.actors.memberA.client.get(`/api/ai/jobs/${started.body.id}`)).body;
+    expect(job).toMatchObject({ status: 'done', result: { validation: 1, engine: 'openai-compatible' } });
+    expect(job.result.proposal.description).toMatch(
+      /^Bel appartement refait à neuf, classe énergie C\.\n\nInformations légales\u00A0:\n/,
     );
-    expect(res.body.addedLegalMentions).toContain('CLASSE ÉNERGIE\u00A0: C – CLASSE CLIMAT\u00A0: B');
+    expect(job.result.addedLegalMentions).toContain('CLASSE ÉNERGIE\u00A0: C – CLASSE CLIMAT\u00A0: B');
     expect(fake.requests.length).toBeGreaterThan(0);
   });
 
-  it('a provider failure is a French 502 and the call is given back to the month’s count', async () => {
+  it('an answer contradicting the stored energy class is not offered (validation 3 with the reason)', async () => {
     await world.actors.bossA.client.put('/api/ai/settings', { externalEnabled: true });
-    const used = (await world.actors.bossA.client.get('/api/ai/settings')).body.usage.used;
-    fake.setReplies([chatCompletion('pas du JSON')]);
-    const property = await completeSale();
-    const res = await world.actors.memberA.client.post(`/api/ai/listings/${property.id}/optimize`, {});
-    expect(res.status).toBe(502);
-    expect(res.body.error.message).toBe(aiMessages.listingInvalidAnswer);
-    expect((await world.actors.bossA.client.get('/api/ai/settings')).body.usage.used).toBe(used);
+    fake.setReplies([
+      chatCompletion(JSON.stringify({ ...answer, description: 'Superbe T3 classé DPE A !' })),
+    ]);
+    const job = await optimise((await sale()).id);
+    expect(job.result).toMatchObject({
+      validation: 3,
+      proposal: null,
+      reason: aiMessages.contradiction(aiMessages.contradictionFacts.dpeClass),
+    });
     fake.setReplies([chatCompletion(JSON.stringify(answer))]);
   });
 
-  it('cancelling in the browser aborts the provider call', async () => {
+  it('a provider failure fails the job in French and the call is given back to the month’s count', async () => {
+    await world.actors.bossA.client.put('/api/ai/settings', { externalEnabled: true });
+    const used = await usedCalls();
+    fake.setReplies([chatCompletion('pas du JSON')]);
+    const job = await optimise((await sale()).id);
+    expect(job).toMatchObject({ status: 'failed', error: aiMessages.listingInvalidAnswer, result: null });
+    expect(await usedCalls()).toBe(used);
+    fake.setReplies([chatCompletion(JSON.stringify(answer))]);
+  });
+
+  it('« Annuler » marks the job cancelled, its signal stops the provider call, nothing is saved, the call counts', async () => {
     await world.actors.bossA.client.put('/api/ai/settings', { externalEnabled: true });
     fake.setReplies([{ hang: true }]);
-    const property = await completeSale();
-    const controller = new AbortController();
-    const cookie = world.actors.memberA.client.getCookie('immopilote_session');
-    const pending = fetch(`${t.baseUrl}/api/ai/listings/${property.id}/optimize`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'x-immopilote-csrf': '1',
-        cookie: `immopilote_session=${cookie}`,
-      },
-      body: '{}',
-      signal: controller.signal,
-    }).catch(() => null);
+    const used = await usedCalls();
+    const member = world.actors.memberA.client;
+    const before = (await t.db.select().from(reviewAnalyses)).length;
+    const started = await member.post('/api/ai/review-analyses', {
+      agencyName: 'Agence du Centre',
+      city: 'Lyon',
+      reviewsText: PASTED,
+    });
+    expect(started.body.status).toBe('running');
     await expect.poll(() => fake.hanging.size).toBe(1);
-    controller.abort();
-    await pending;
+    const cancelled = await member.post(`/api/ai/jobs/${started.body.id}/cancel`);
+    expect(cancelled.body).toMatchObject({ status: 'cancelled', result: null });
     await expect.poll(() => fake.hanging.size).toBe(0);
+    await t.deps.jobs.runUntilIdle();
+    expect((await member.get(`/api/ai/jobs/${started.body.id}`)).body.status).toBe('cancelled');
+    expect((await t.db.select().from(reviewAnalyses)).length).toBe(before);
+    expect(await usedCalls()).toBe(used + 1);
+    const [row] = await t.db.select().from(aiJobs).where(eq(aiJobs.id, started.body.id));
+    expect(row).toMatchObject({ status: 'cancelled', result: null });
     fake.setReplies([chatCompletion(JSON.stringify(answer))]);
   });
 });
 
 describe('review analysis with Google Places (local fake)', () => {
-  it('adds the agency’s Google reviews to the pasted ones', async () => {
+  it('adds the agency’s Google reviews to the pasted ones, in the jobs room', async () => {
     const google = await startFakeServer([
       {
         json: {
@@ -352,12 +466,15 @@ describe('review analysis with Google Places (local fake)', () => {
       const world = await createWorld(t);
       const client = world.actors.memberA.client;
       expect((await client.get('/api/ai/review-analyses')).body.googlePlaces).toBe(true);
-      const res = await client.post('/api/ai/review-analyses', {
+      const started = await client.post('/api/ai/review-analyses', {
         agencyName: 'Agence du Centre',
         city: 'Lyon',
         reviewsText: PASTED,
       });
-      expect(res.body).toMatchObject({ validation: 1, source: 'google+pasted', stats: { count: 4 } });
+      expect(started.body.status).toBe('running');
+      await t.deps.jobs.runUntilIdle();
+      const job = await client.get(`/api/ai/jobs/${started.body.id}`);
+      expect(job.body.result).toMatchObject({ validation: 1, source: 'google+pasted', stats: { count: 4 } });
       expect(JSON.parse(google.requests[0]!.body).textQuery).toBe('Agence du Centre, Lyon');
     } finally {
       await t.close();

@@ -129,6 +129,7 @@ const AGENCY_TABLES = [
   'aiUsage',
   'agencyAiSettings',
   'reviewAnalyses',
+  'aiJobs',
   'portalExports',
   'clientScores',
   'ownerReports',

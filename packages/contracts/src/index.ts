@@ -14,6 +14,7 @@ export * from './schemas/property-facts';
 export * from './listing/constants';
 export * from './listing/energy';
 export * from './listing/completeness';
+export * from './listing/mentions';
 export * from './listing/nature';
 export * from './schemas/clients';
 export * from './schemas/documents';

@@ -1,7 +1,9 @@
 import {
   ACCESS_KINDS,
   ADMIN_AUDIT_ACTIONS,
+  AI_JOB_STATUSES,
   AI_PROVIDERS,
+  AI_TASKS,
   REVIEW_SOURCES,
   CHARGES_MODES,
   CHECKOUT_STATUSES,
@@ -768,6 +770,37 @@ export const reviewAnalyses = pgTable(
     index('review_analyses_agency_created_idx').on(t.agencyId, t.createdAt.desc(), t.id.desc()),
     check('review_analyses_source_check', oneOf(t.source, REVIEW_SOURCES)),
     check('review_analyses_engine_check', oneOf(t.engine, AI_PROVIDERS)),
+  ],
+);
+
+/**
+ * AI calls run in the jobs room (issue 13): one row per metered call, the request it was given,
+ * its status (the browser polls it and may cancel it) and, once done, the answer it gave.
+ */
+export const aiJobs = pgTable(
+  'ai_jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    agencyId: uuid('agency_id')
+      .notNull()
+      .references(() => agencies.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    task: text('task', { enum: AI_TASKS }).notNull(),
+    engine: text('engine', { enum: AI_PROVIDERS }).notNull(),
+    status: text('status', { enum: AI_JOB_STATUSES }).notNull().default('running'),
+    /** The month whose call it took (YYYY-MM, Paris): a failed call is given back to that month. */
+    month: text('month').notNull(),
+    request: jsonb('request').notNull(),
+    result: jsonb('result'),
+    error: text('error'),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('ai_jobs_agency_created_idx').on(t.agencyId, t.createdAt),
+    check('ai_jobs_task_check', oneOf(t.task, AI_TASKS)),
+    check('ai_jobs_engine_check', oneOf(t.engine, AI_PROVIDERS)),
+    check('ai_jobs_status_check', oneOf(t.status, AI_JOB_STATUSES)),
   ],
 );
 

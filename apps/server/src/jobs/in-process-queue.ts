@@ -18,8 +18,8 @@ interface Pending {
  * The job queue on PGlite: PGlite is one connection inside this process, not a server pg-boss can
  * reach, so jobs live in memory. Retries, backoff, keys and schedules behave as on pg-boss, but a
  * job still waiting when the process stops is lost (a reset e-mail is asked for again; a purge
- * runs again at the next start). One job of each name runs at a time, as with pg-boss's single
- * worker per queue.
+ * runs again at the next start). Jobs of one name run one at a time (or `concurrency` at a time),
+ * as with pg-boss's workers per queue.
  */
 export class InProcessJobQueue implements JobQueue {
   readonly backend = 'in-process' as const;
@@ -28,7 +28,7 @@ export class InProcessJobQueue implements JobQueue {
   private stopped = false;
   /** Ready to run, per job name. */
   private readonly ready = new Map<string, Pending[]>();
-  private readonly running = new Map<string, Promise<void>>();
+  private readonly running = new Map<string, Set<Promise<void>>>();
   private readonly timers = new Set<NodeJS.Timeout>();
   /** Idempotency keys and when they may be used again. */
   private readonly keys = new Map<string, number>();
@@ -74,7 +74,7 @@ export class InProcessJobQueue implements JobQueue {
     for (const timer of this.timers) clearTimeout(timer);
     this.timers.clear();
     this.ready.clear();
-    await Promise.allSettled([...this.running.values()]);
+    await Promise.allSettled([...this.running.values()].flatMap((runs) => [...runs]));
     this.outstanding = 0;
     this.notifyIdle();
   }
@@ -93,14 +93,19 @@ export class InProcessJobQueue implements JobQueue {
   }
 
   private pump(name: string) {
-    if (!this.context || this.stopped || this.running.has(name)) return;
-    const next = this.ready.get(name)?.shift();
-    if (!next) return;
-    const run = this.attempt(next, this.context).finally(() => {
-      this.running.delete(name);
-      this.pump(name);
-    });
-    this.running.set(name, run);
+    if (!this.context || this.stopped) return;
+    const running = this.running.get(name) ?? new Set<Promise<void>>();
+    const limit = this.definitions.get(name)?.concurrency ?? 1;
+    while (running.size < limit) {
+      const next = this.ready.get(name)?.shift();
+      if (!next) break;
+      const run: Promise<void> = this.attempt(next, this.context).finally(() => {
+        running.delete(run);
+        this.pump(name);
+      });
+      running.add(run);
+    }
+    this.running.set(name, running);
   }
 
   private async attempt(pending: Pending, { deps, log }: { deps: AppDeps; log: JobLogger }) {

@@ -14,6 +14,7 @@ import { ownerReportMailJob } from './owner-report-mail.job';
 import { retentionPurgeJob } from './retention-purge.job';
 import { expireAgencyExportsJob } from './expire-agency-exports.job';
 import { purgeAccessLogJob } from './purge-access-log.job';
+import { aiCallJob } from './ai-call.job';
 
 export type { EnqueueOptions, JobDefinition, JobLogger, JobQueue } from './job';
 export { defineJob } from './job';
@@ -39,6 +40,7 @@ export const APP_JOBS: readonly JobDefinition[] = [
   retentionPurgeJob,
   expireAgencyExportsJob,
   purgeAccessLogJob,
+  aiCallJob,
 ];
 
 /** pg-boss on PostgreSQL (`DATABASE_URL`); on PGlite (one connection, inside this process) the in-process runner. */

@@ -18,6 +18,8 @@ export interface JobDefinition<P = unknown> {
    * twice that (random spread, so many failures at once do not retry in step).
    */
   readonly retry: { readonly limit: number; readonly delaySeconds: number };
+  /** Jobs of this name one process runs at once (default 1): for work that mostly waits on a network. */
+  readonly concurrency?: number;
   /** Also enqueued at start-up and then every `everyHours` hours (a divisor of 24, so the cron is exact). */
   readonly everyHours?: number;
   /** `log` is the server's log (a job that must report without failing, e.g. a file left behind). */

@@ -21,7 +21,7 @@ const QUEUE_SETUP_LOCK = 7_310_942_017;
 export class PgBossJobQueue implements JobQueue {
   readonly backend = 'pg-boss' as const;
   private readonly definitions: Map<string, JobDefinition>;
-  private readonly workers = new Map<string, string>();
+  private readonly workers = new Map<string, string[]>();
   private boss: PgBoss | undefined;
 
   constructor(
@@ -60,22 +60,27 @@ export class PgBossJobQueue implements JobQueue {
       }
     });
     for (const job of this.definitions.values()) {
-      const workerId = await boss.work(
-        job.name,
-        { batchSize: 1, pollingIntervalSeconds: POLLING_SECONDS },
-        async ([pgJob]) => {
-          try {
-            if (pgJob) await job.run(deps, job.payload.parse(pgJob.data), log);
-          } catch (err) {
-            log.warn({ err, job: job.name, id: pgJob?.id }, 'tâche en échec (pg-boss la réessaie)');
-            throw err;
-          } finally {
-            // Look for the next job now rather than after the polling interval.
-            boss.notifyWorker(workerId);
-          }
-        },
-      );
-      this.workers.set(job.name, workerId);
+      // pg-boss 10 runs one job at a time per worker: `concurrency` workers run that many at once.
+      const ids: string[] = [];
+      for (let i = 0; i < (job.concurrency ?? 1); i++) {
+        const workerId = await boss.work(
+          job.name,
+          { batchSize: 1, pollingIntervalSeconds: POLLING_SECONDS },
+          async ([pgJob]) => {
+            try {
+              if (pgJob) await job.run(deps, job.payload.parse(pgJob.data), log);
+            } catch (err) {
+              log.warn({ err, job: job.name, id: pgJob?.id }, 'tâche en échec (pg-boss la réessaie)');
+              throw err;
+            } finally {
+              // Look for the next job now rather than after the polling interval.
+              boss.notifyWorker(workerId);
+            }
+          },
+        );
+        ids.push(workerId);
+      }
+      this.workers.set(job.name, ids);
       if (job.everyHours !== undefined) await this.enqueue(job, {});
     }
   }
@@ -106,8 +111,7 @@ export class PgBossJobQueue implements JobQueue {
     const id = options.key === undefined ? undefined : uuidFromKey(job.name, options.key);
     const boss = this.started();
     await boss.send(job.name, data, { id });
-    const workerId = this.workers.get(job.name);
-    if (workerId) boss.notifyWorker(workerId);
+    for (const workerId of this.workers.get(job.name) ?? []) boss.notifyWorker(workerId);
   }
 
   async stop(): Promise<void> {
@@ -129,7 +133,7 @@ export class PgBossJobQueue implements JobQueue {
           [names],
         );
       if ((rows[0] as { n: number }).n === 0) return;
-      for (const workerId of this.workers.values()) boss.notifyWorker(workerId);
+      for (const workerId of [...this.workers.values()].flat()) boss.notifyWorker(workerId);
       await new Promise((resolve) => setTimeout(resolve, IDLE_CHECK_MS));
     }
   }

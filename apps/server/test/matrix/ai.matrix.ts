@@ -16,6 +16,15 @@ const propertyOfA = async ({ t, world }: MatrixContext) => (await createProperty
 
 const PASTED = '5/5 Accueil chaleureux et suivi parfait, je recommande.\n\n2/5 Honoraires trop chers.';
 
+/** A job is its caller's: A's member and head each follow their own; B's head gets A's member's (404). */
+async function jobOf({ world, actor }: MatrixContext): Promise<string> {
+  const own = actor === world.actors.memberA || actor === world.actors.bossA;
+  const res = await (own ? actor : world.actors.memberA).client.request('POST', '/api/ai/review-analyses', {
+    json: { agencyName: 'Agence du Centre', city: 'Lyon', reviewsText: PASTED },
+  });
+  return res.body.id;
+}
+
 /** Plans and the review_analysis permission are refused in ai.test.ts (the matrix's agencies are Premium). */
 export const aiMatrix: MatrixCase[] = [
   { route: 'GET /api/ai/settings', expect: headOwn(200) },
@@ -52,8 +61,18 @@ export const aiMatrix: MatrixCase[] = [
       const res = await world.actors.bossA.client.request('POST', '/api/ai/review-analyses', {
         json: { agencyName: 'Agence du Centre', city: 'Lyon', reviewsText: PASTED },
       });
-      return { url: `/api/ai/review-analyses/${res.body.id}` };
+      return { url: `/api/ai/review-analyses/${res.body.result.id}` };
     },
+    expect: memberRoute(200),
+  },
+  {
+    route: 'GET /api/ai/jobs/:id',
+    request: async (ctx) => ({ url: `/api/ai/jobs/${await jobOf(ctx)}` }),
+    expect: memberRoute(200),
+  },
+  {
+    route: 'POST /api/ai/jobs/:id/cancel',
+    request: async (ctx) => ({ url: `/api/ai/jobs/${await jobOf(ctx)}/cancel` }),
     expect: memberRoute(200),
   },
 ];

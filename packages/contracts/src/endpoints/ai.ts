@@ -1,13 +1,15 @@
 import {
+  aiJobSchema,
   aiSettingsSchema,
   aiSettingsUpdateSchema,
   appliedListingSchema,
   listingApplySchema,
   listingOptimizeRequestSchema,
-  listingProposalSchema,
+  listingJobSchema,
   reviewAnalysisListSchema,
   reviewAnalysisRequestSchema,
   reviewAnalysisSchema,
+  reviewsJobSchema,
 } from '../schemas/ai';
 import { uuidParam } from '../schemas/fields';
 import { endpoint, json, ok } from './define';
@@ -21,13 +23,16 @@ export const aiEndpoints = {
     body: json(aiSettingsUpdateSchema),
     response: ok(aiSettingsSchema),
   }),
-  /** One optimisation of the property's listing; answers validation 1, 2 or 3 (spec 001 §4). */
+  /**
+   * One optimisation of the property's listing; its result answers validation 1, 2 or 3 (spec 001
+   * §4), at once or once the job is done.
+   */
   optimizeListing: endpoint({
     method: 'POST',
     path: '/api/ai/listings/:id/optimize',
     params: uuidParam,
     body: json(listingOptimizeRequestSchema),
-    response: ok(listingProposalSchema),
+    response: ok(listingJobSchema),
   }),
   /** « Utiliser cette proposition »: replaces the property's name and description. */
   applyListing: endpoint({
@@ -41,7 +46,7 @@ export const aiEndpoints = {
     method: 'POST',
     path: '/api/ai/review-analyses',
     body: json(reviewAnalysisRequestSchema),
-    response: ok(reviewAnalysisSchema),
+    response: ok(reviewsJobSchema),
   }),
   listReviewAnalyses: endpoint({
     method: 'GET',
@@ -53,5 +58,14 @@ export const aiEndpoints = {
     path: '/api/ai/review-analyses/:id',
     params: uuidParam,
     response: ok(reviewAnalysisSchema),
+  }),
+  /** The browser polls a running AI call. */
+  getJob: endpoint({ method: 'GET', path: '/api/ai/jobs/:id', params: uuidParam, response: ok(aiJobSchema) }),
+  /** « Annuler »: the call stops and nothing it produces is saved. */
+  cancelJob: endpoint({
+    method: 'POST',
+    path: '/api/ai/jobs/:id/cancel',
+    params: uuidParam,
+    response: ok(aiJobSchema),
   }),
 } as const;

@@ -11,6 +11,12 @@ export const aiMessages = {
     'openai-compatible': 'service d’IA externe',
     webhook: 'workflows d’automatisation de l’agence',
   },
+  /** « rédigée par … »: the engine with its article (les workflows are plural). */
+  providerBy: {
+    builtin: 'le moteur intégré (hors ligne)',
+    'openai-compatible': 'le service d’IA externe',
+    webhook: 'les workflows d’automatisation de l’agence',
+  },
   providerTimeout: 'Le service d’IA n’a pas répondu à temps. Veuillez réessayer.',
   providerSaturated: 'Le service d’IA est saturé pour le moment. Veuillez réessayer dans quelques instants.',
   providerDown: 'Le service d’IA est indisponible pour le moment. Veuillez réessayer plus tard.',
@@ -22,6 +28,7 @@ export const aiMessages = {
     `Votre agence a atteint sa limite de ${limit} utilisations de l’IA ce mois-ci. Elle sera renouvelée le 1er du mois prochain.`,
   notIncluded: 'L’IA n’est pas incluse dans votre abonnement.',
   cancelled: 'Demande annulée.',
+  jobNotFound: 'Demande introuvable.',
 
   // ---- « Mon agence » card -------------------------------------------------------------------
   settingsTitle: 'Assistants IA',
@@ -51,7 +58,8 @@ export const aiMessages = {
   keepOriginal: 'Garder l’annonce actuelle',
   savedTitle: 'Bien enregistré !',
   updateFailed: 'Erreur lors de la mise à jour',
-  missingInfoBanner: (infoSup: string) => `Informations manquantes : ${infoSup}`,
+  missingInfoBanner: (infoSup: string) => `Informations manquantes\u00a0:${infoSup ? ` ${infoSup}` : ''}`,
+  missingFactsList: 'Informations manquantes',
   infoSupLabel: 'Informations complémentaires',
   infoSupHelp:
     'Écrivez-les simplement, par exemple : « DPE C, GES B, 65 m², honoraires à la charge du vendeur ».',
@@ -62,7 +70,7 @@ export const aiMessages = {
   communicationError: 'Impossible de contacter le service d’optimisation.',
   saveWithoutOptimisation: 'Enregistrer sans optimisation',
   retry: 'Réessayer',
-  engineNote: (name: string) => `Proposition rédigée par le ${name}.`,
+  engineNote: (by: string) => `Proposition rédigée par ${by}.`,
   differencesHint: 'Les passages ajoutés sont surlignés en vert, les passages retirés sont barrés en rouge.',
   legalMentionsTitle: 'Mentions légales ajoutées',
   planRequiredTitle: 'Disponible avec l’offre Pro',
@@ -72,15 +80,39 @@ export const aiMessages = {
   seeProperty: 'Voir la fiche du bien',
   optimizeAction: 'Optimiser l’annonce',
 
-  // ---- legal check (facts a legal ad needs) --------------------------------------------------
-  facts: {
-    dpe: 'classe énergie (DPE)',
-    ges: 'classe climat (GES)',
-    energyCost: 'estimation des dépenses annuelles d’énergie',
-    surface: 'surface habitable',
-    feesPayer: 'honoraires (à la charge du vendeur ou de l’acquéreur, et leur taux)',
-    charges: 'montant des charges',
-    deposit: 'dépôt de garantie',
+  /** Validation 2 of the optimiser: the facts are filled in on the property's form. */
+  completeFacts: 'Compléter la fiche du bien',
+  completeFeeScale: 'Renseigner le barème des honoraires',
+  missingFactsHelp:
+    'Renseignez-les dans la fiche du bien : l’annonce sera rédigée avec les mentions légales exactes. Vous pouvez aussi les écrire ci-dessous.',
+  contradiction: (fact: string) =>
+    `La proposition du service d’IA contredit la fiche du bien (${fact}) : elle n’est pas proposée.`,
+  contradictionFacts: { dpeClass: 'classe énergie', gesClass: 'classe climat' },
+
+  // ---- the built-in engine's sentences (listing) ----------------------------------------------
+  writer: {
+    studio: 'Studio',
+    property: 'Bien',
+    propertyLower: 'bien',
+    rooms: (n: number) => `${n} pièces`,
+    houseRooms: (n: number) => `Maison ${n} pièces`,
+    ofRooms: (n: number) => ` de ${n} pièces`,
+    furnishedM: ' meublé',
+    furnishedF: ' meublée',
+    introduction: (p: { sale: boolean; what: string; surface: string | null; place: string; zip: string }) =>
+      `${p.sale ? 'À vendre' : 'À louer'}\u00a0: ${p.what}${p.surface ? ` (${p.surface})` : ''} à ${p.place} (${p.zip}).`,
+    characteristicsTitle: 'Caractéristiques\u00a0:',
+    roomsLine: (rooms: number, bedrooms: number | null) =>
+      `${rooms} pièce${rooms > 1 ? 's' : ''}${bedrooms ? `, dont ${bedrooms} chambre${bedrooms > 1 ? 's' : ''}` : ''}`,
+    floor: (floor: number, count: number | null, lift: boolean | null) =>
+      `${floor === 0 ? 'Rez-de-chaussée' : floor < 0 ? `Niveau −${-floor}` : `${floor === 1 ? '1er' : `${floor}e`} étage`}${
+        count ? ` sur ${count}` : ''
+      }${lift === true ? ' avec ascenseur' : lift === false ? ' sans ascenseur' : ''}`,
+    exterior: (list: string) => `Extérieurs et annexes\u00a0: ${list}`,
+    heating: (mode: string, energy: string | null) => `Chauffage ${mode}${energy ? ` (${energy})` : ''}`,
+    yearBuilt: (year: number) => `Construction\u00a0: ${year}`,
+    land: (s: string) => `Terrain\u00a0: ${s}`,
+    available: (date: string) => `Disponible à partir du ${date}`,
   },
 
   // ---- review analysis (/review-*) -----------------------------------------------------------
@@ -127,7 +159,7 @@ export const aiMessages = {
   mentions: (n: number) => `${n} mention${n > 1 ? 's' : ''}`,
   themeCounts: (positive: number, negative: number) =>
     `${positive} positive${positive > 1 ? 's' : ''}, ${negative} négative${negative > 1 ? 's' : ''}`,
-  engineUsed: (name: string) => `Analyse rédigée par le ${name}.`,
+  engineUsed: (by: string) => `Analyse rédigée par ${by}.`,
   sourceLabel: {
     pasted: 'Avis collés ou importés',
     google: 'Avis Google',

@@ -190,6 +190,42 @@ export const propertyFactsMessages = {
     `À partir du ${from}, un logement classé ${cls} ne pourra plus être loué (loi Climat et résilience, CCH art. L. 173-1-1). Prévoyez les travaux.`,
   rentFreeze:
     'Loyer gelé : un logement classé F ou G ne peut pas être augmenté (révision, relocation, renouvellement).',
+  /**
+   * The mandatory mentions of an ad (listingMentions), as the optimiser writes them under
+   * « Informations légales » (arrêté du 10 janvier 2017 modifié, loi ALUR, CCH R.126-21 to R.126-24).
+   */
+  mentions: {
+    title: 'Informations légales\u00a0:',
+    priceBuyerPays: (price: string, percent: string, exclFees: string) =>
+      `Prix\u00a0: ${price} honoraires inclus (honoraires de ${percent} TTC du prix hors honoraires, à la charge de l’acquéreur). Prix hors honoraires\u00a0: ${exclFees}.`,
+    priceShared: (price: string, percent: string, exclFees: string) =>
+      `Prix\u00a0: ${price} honoraires inclus. Honoraires\u00a0: ${percent} TTC du prix hors honoraires, partagés entre l’acquéreur et le vendeur. Prix hors honoraires\u00a0: ${exclFees}.`,
+    priceSellerPays: (price: string) => `Prix\u00a0: ${price}. Honoraires à la charge du vendeur.`,
+    copro: (lots: string, charges: string) =>
+      `Bien en copropriété de ${lots} lots. Charges annuelles moyennes (quote-part du budget prévisionnel)\u00a0: ${charges}.`,
+    coproProcedure: 'Une procédure est en cours contre le syndicat des copropriétaires.',
+    coproNoProcedure: 'Aucune procédure en cours contre le syndicat des copropriétaires.',
+    carrez: (surface: string) => `Surface privative (loi Carrez)\u00a0: ${surface}\u00a0m².`,
+    rent: (rent: string, charges: string) => `Loyer\u00a0: ${rent} par mois charges comprises${charges}.`,
+    chargesPart: (charges: string, mode: string | null) =>
+      `, dont ${charges} de charges${mode ? ` (${mode})` : ''}`,
+    noCharges: ', sans charges',
+    rentSupplement: (amount: string) => `Complément de loyer\u00a0: ${amount} par mois.`,
+    rentControlled: (base: string, reference: string) =>
+      `Logement soumis à l’encadrement des loyers. Loyer de base\u00a0: ${base} par mois hors charges\u00a0; loyer de référence majoré\u00a0: ${reference}/m²/mois.`,
+    deposit: (amount: string) => `Dépôt de garantie\u00a0: ${amount}.`,
+    tenantFees: (fees: string, inventory: string | null) =>
+      `Honoraires à la charge du locataire\u00a0: ${fees} TTC${inventory ? `, dont ${inventory} TTC pour l’état des lieux` : ''}.`,
+    furnished: 'Location meublée.',
+    unfurnished: 'Location vide.',
+    surfaceHabitable: (surface: string) => `Surface habitable\u00a0: ${surface}\u00a0m².`,
+    surfaceLand: (surface: string) => `Surface du terrain\u00a0: ${surface}\u00a0m².`,
+    classes: (dpe: string, ges: string | null) =>
+      `CLASSE ÉNERGIE\u00a0: ${dpe}${ges ? ` – CLASSE CLIMAT\u00a0: ${ges}` : ''}`,
+    values: (energy: string, climate: string) =>
+      `Consommation énergétique\u00a0: ${energy}\u00a0kWhEP/m²/an. Émissions de gaz à effet de serre\u00a0: ${climate}\u00a0kg\u00a0CO₂/m²/an.`,
+    feeScale: (url: string) => `Barème des honoraires de l’agence\u00a0: ${url}`,
+  },
   /** What the legal checklist names as missing (listingGaps). */
   gaps: {
     kind: 'Nature du bien',

@@ -66,6 +66,13 @@ export const listingProposalSchema = z.object({
   infoSup: z.string().nullable(),
   /** Legal mentions the legal check added to the engine's description (validation 1). */
   addedLegalMentions: z.array(z.string()),
+  /**
+   * Validation 2 from the legal check (contracts `listingGaps`): the stored facts still missing,
+   * filled in on the property's form (or, for the barème, in « Mon agence »).
+   */
+  missing: z.array(z.object({ key: z.string(), label: z.string() })),
+  /** Validation 3: why nothing is offered, when the legal check refused the engine's answer. */
+  reason: z.string().nullable(),
 });
 export type ListingProposal = z.infer<typeof listingProposalSchema>;
 
@@ -207,3 +214,36 @@ export type AiSettings = z.infer<typeof aiSettingsSchema>;
 export const aiSettingsUpdateSchema = z.object({
   externalEnabled: z.boolean({ error: commonMessages.invalidData }),
 });
+
+// ---- AI calls in the jobs room ----------------------------------------------------------------
+
+export const AI_TASKS = ['listing', 'reviews'] as const;
+export type AiTask = (typeof AI_TASKS)[number];
+export const AI_JOB_STATUSES = ['running', 'done', 'failed', 'cancelled'] as const;
+export type AiJobStatus = (typeof AI_JOB_STATUSES)[number];
+
+const aiJobBase = {
+  /** Null when the answer needed no call (the legal check found facts missing). */
+  id: z.uuid().nullable(),
+  status: z.enum(AI_JOB_STATUSES),
+  /** Failed: the French reason (provider down, slow, invalid answer). */
+  error: z.string().nullable(),
+};
+/**
+ * An AI call: answered at once when short (the built-in engine), otherwise « running » in the jobs
+ * room, polled by the browser until it is done, failed or cancelled.
+ */
+export const listingJobSchema = z.object({
+  ...aiJobBase,
+  task: z.literal('listing'),
+  result: listingProposalSchema.nullable(),
+});
+export const reviewsJobSchema = z.object({
+  ...aiJobBase,
+  task: z.literal('reviews'),
+  result: reviewAnalysisSchema.nullable(),
+});
+export const aiJobSchema = z.discriminatedUnion('task', [listingJobSchema, reviewsJobSchema]);
+export type ListingJob = z.infer<typeof listingJobSchema>;
+export type ReviewsJob = z.infer<typeof reviewsJobSchema>;
+export type AiJob = z.infer<typeof aiJobSchema>;

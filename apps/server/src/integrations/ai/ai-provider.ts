@@ -8,10 +8,10 @@ import {
   type ReviewStats,
 } from '@immopilote/contracts';
 import type { z } from 'zod';
-import type { ListingFacts, ListingGap } from './listing/facts';
+import type { ListingFacts } from './listing/facts';
 import type { ParsedReview } from './reviews/parsed-review';
 
-/** The property as the optimiser sees it: the fields on main; the facts branch adds its own. */
+/** The listing's own texts and place, as the optimiser rewrites them. */
 export interface ListingProperty {
   name: string;
   price: number;
@@ -22,14 +22,17 @@ export interface ListingProperty {
   description: string | null;
 }
 
+/**
+ * An ad to write. An engine is asked only once contracts' `listingGaps` finds nothing missing
+ * in `facts`, so every mandatory fact is there; its answer is checked again before it is offered.
+ */
 export interface ListingTaskInput {
   property: ListingProperty;
   /** The user's supplementary text after a validation 2, as the spec's `infoSup`. */
   infoSup: string | null;
-  /** What the legal check knows (property fields, then facts read from the texts) and lacks. */
+  /** The stored facts (completed by what `infoSup` states) with price, transaction and barème. */
   facts: ListingFacts;
-  gaps: readonly ListingGap[];
-  /** The legal mentions computed from the facts, which every offered description must carry. */
+  /** The mandatory mentions computed from `facts` (contracts `listingMentions`), to carry word for word. */
   legalMentions: readonly string[];
 }
 

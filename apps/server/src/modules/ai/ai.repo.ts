@@ -1,9 +1,10 @@
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { agencyAiSettings, aiUsage, reviewAnalyses } from '../../db/schema';
+import { agencyAiSettings, aiJobs, aiUsage, reviewAnalyses } from '../../db/schema';
 import { tenantRow, tenantWhere } from '../../db/tenant';
 
 export type ReviewAnalysisRow = typeof reviewAnalyses.$inferSelect;
+export type AiJobRow = typeof aiJobs.$inferSelect;
 export type NewReviewAnalysis = Omit<typeof reviewAnalyses.$inferInsert, 'agencyId' | 'id' | 'createdAt'>;
 
 // ---- metering -----------------------------------------------------------------------------------
@@ -110,4 +111,57 @@ export async function findReviewAnalysis(
     .from(reviewAnalyses)
     .where(tenantWhere(reviewAnalyses, agencyId, and(eq(reviewAnalyses.id, id))));
   return row ?? null;
+}
+
+// ---- AI calls in the jobs room -------------------------------------------------------------------
+
+export async function insertAiJob(
+  db: DbOrTx,
+  agencyId: string,
+  values: Pick<typeof aiJobs.$inferInsert, 'userId' | 'task' | 'engine' | 'month' | 'request'>,
+): Promise<AiJobRow> {
+  const [row] = await db.insert(aiJobs).values(tenantRow(agencyId, values)).returning();
+  return row!;
+}
+
+export async function findAiJob(db: DbOrTx, agencyId: string, id: string): Promise<AiJobRow | null> {
+  const [row] = await db
+    .select()
+    .from(aiJobs)
+    .where(tenantWhere(aiJobs, agencyId, eq(aiJobs.id, id)));
+  return row ?? null;
+}
+
+/** Whether the job is still running (a cancel, or the end, stops the provider call). */
+export async function aiJobStatus(db: DbOrTx, agencyId: string, id: string) {
+  const [row] = await db
+    .select({ status: aiJobs.status })
+    .from(aiJobs)
+    .where(tenantWhere(aiJobs, agencyId, eq(aiJobs.id, id)));
+  return row?.status ?? null;
+}
+
+/**
+ * Ends a running job (done, failed or cancelled) in one statement: of a cancel and the end of the
+ * call, whichever comes first wins, and the other changes nothing (null).
+ */
+export async function finishAiJob(
+  db: DbOrTx,
+  agencyId: string,
+  id: string,
+  values: { status: 'done' | 'failed' | 'cancelled'; result?: unknown; error?: string | null },
+): Promise<AiJobRow | null> {
+  const [row] = await db
+    .update(aiJobs)
+    .set({ ...values, finishedAt: new Date() })
+    .where(tenantWhere(aiJobs, agencyId, eq(aiJobs.id, id), eq(aiJobs.status, 'running')))
+    .returning();
+  return row ?? null;
+}
+
+export async function saveAiJobResult(db: DbOrTx, agencyId: string, id: string, result: unknown) {
+  await db
+    .update(aiJobs)
+    .set({ result })
+    .where(tenantWhere(aiJobs, agencyId, eq(aiJobs.id, id)));
 }

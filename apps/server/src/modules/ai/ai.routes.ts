@@ -1,23 +1,11 @@
 import { endpoints } from '@immopilote/contracts';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { guard, scopeOf } from '../../auth/guards';
 import type { AppDeps } from '../../deps';
 import { route } from '../../http/route';
-import { getAiSettings, updateAiSettings } from './ai.service';
+import { cancelAiJob, getAiJob, getAiSettings, updateAiSettings } from './ai.service';
 import { applyListing, optimiseListing } from './listing.service';
 import { analyseReviews, getReviewAnalysis, listReviewAnalyses } from './reviews.service';
-
-/**
- * Aborted when the browser goes away before the answer (its « Annuler » aborts the fetch): the
- * provider call stops with it instead of running on for nobody.
- */
-function browserSignal(reply: FastifyReply): AbortSignal {
-  const controller = new AbortController();
-  reply.raw.on('close', () => {
-    if (!reply.raw.writableFinished) controller.abort();
-  });
-  return controller.signal;
-}
 
 // Entitlements until the billing issue's plan → feature declaration lands (docs/decisions.md):
 // the optimiser is Pro and Premium (001 §9), review analysis Premium with the review_analysis permission.
@@ -35,24 +23,28 @@ export async function aiRoutes(app: FastifyInstance, deps: AppDeps) {
     updateAiSettings(deps, scopeOf(request), body),
   );
 
-  route(app, endpoints.ai.optimizeListing, optimiser, ({ request, reply, params, body }) =>
-    optimiseListing(deps, scopeOf(request), {
-      id: params.id,
-      infoSup: body.infoSup ?? null,
-      signal: browserSignal(reply),
-    }),
+  route(app, endpoints.ai.optimizeListing, optimiser, ({ request, params, body }) =>
+    optimiseListing(deps, scopeOf(request), { id: params.id, infoSup: body.infoSup ?? null }),
   );
   route(app, endpoints.ai.applyListing, optimiser, ({ request, params, body }) =>
     applyListing(deps, scopeOf(request), { id: params.id, ...body }),
   );
 
-  route(app, endpoints.ai.analyseReviews, reviewAnalysis, ({ request, reply, body }) =>
-    analyseReviews(deps, scopeOf(request), { ...body, signal: browserSignal(reply) }),
+  route(app, endpoints.ai.analyseReviews, reviewAnalysis, ({ request, body }) =>
+    analyseReviews(deps, scopeOf(request), body),
   );
   route(app, endpoints.ai.listReviewAnalyses, reviewAnalysis, ({ request }) =>
     listReviewAnalyses(deps, scopeOf(request)),
   );
   route(app, endpoints.ai.getReviewAnalysis, reviewAnalysis, ({ request, params }) =>
     getReviewAnalysis(deps, scopeOf(request), params),
+  );
+
+  // A job is the agency's (another agency's is a 404); any member who may call AI may follow or
+  // cancel it: the optimiser's plan is the lowest of the two features.
+  const jobs = { guard: guard.member({ feature: 'listing_optimizer' }) };
+  route(app, endpoints.ai.getJob, jobs, ({ request, params }) => getAiJob(deps, scopeOf(request), params));
+  route(app, endpoints.ai.cancelJob, jobs, ({ request, params }) =>
+    cancelAiJob(deps, scopeOf(request), params),
   );
 }

@@ -1,17 +1,26 @@
-import { type AiSettings, type AiUsage, aiMessages, parisToday } from '@immopilote/contracts';
+import {
+  type AiJob,
+  type AiSettings,
+  type AiTask,
+  type AiUsage,
+  aiMessages,
+  parisToday,
+} from '@immopilote/contracts';
 import type { MemberScope } from '../../auth/context';
 import type { AppDeps } from '../../deps';
-import { AppError } from '../../errors';
+import type { DbOrTx } from '../../db/client';
+import { AppError, notFound } from '../../errors';
+import { AiAbortedError, type AiProvider, AiProviderError, type AiTaskName } from '../../integrations/ai';
+import { aiCallJob } from '../../jobs/ai-call.job';
 import {
-  AiAbortedError,
-  type AiProvider,
-  AiProviderError,
-  type AiTaskName,
-  type AiTasks,
-} from '../../integrations/ai';
-import {
+  type AiJobRow,
+  aiJobStatus,
   externalProviderEnabled,
+  finishAiJob,
+  findAiJob,
   giveBackUsage,
+  insertAiJob,
+  saveAiJobResult,
   saveExternalProviderEnabled,
   takeUsage,
   usageOf,
@@ -73,18 +82,54 @@ async function engineFor(deps: AppDeps, scope: MemberScope, task: AiTaskName): P
   return provider;
 }
 
-/**
- * One metered AI call: a call of the month is taken before (the monthly limit of the agency's
- * plan holds under concurrency) and given back when nothing came of it. Provider failures become
- * a French 502; a cancelled call ends quietly (the browser has gone).
- */
-export async function runAiTask<T extends AiTaskName>(
+/** What a task does once its engine is chosen: the call, then what is kept of its answer. */
+export type AiTaskRun = (
   deps: AppDeps,
   scope: MemberScope,
-  task: T,
-  input: AiTasks[T]['input'],
+  request: unknown,
+  engine: AiProvider,
   signal: AbortSignal,
-): Promise<{ engine: AiProvider['id']; output: AiTasks[T]['output'] }> {
+) => Promise<{
+  /** What the browser reads (validation 2 or 3 included). */
+  result: unknown;
+  /** Saves the answer (a review analysis) in the transaction that ends the job; returns the result to keep. */
+  save?: (db: DbOrTx) => Promise<unknown>;
+}>;
+
+/** How often a running call looks whether the browser cancelled it (any process may run it). */
+const CANCEL_POLL_MS = 500;
+/**
+ * A job still « running » after this long died with its process (a restart loses the in-process
+ * queue; pg-boss does not retry an AI call): the browser is told it failed.
+ */
+const STALE_AFTER_MS = 10 * 60 * 1000;
+
+export function toAiJob(row: AiJobRow): AiJob {
+  return {
+    id: row.id,
+    task: row.task,
+    status: row.status,
+    error: row.error,
+    result: row.result ?? null,
+  } as AiJob;
+}
+
+/**
+ * One metered AI call (issue 13): a call of the month is taken first (the monthly limit of the
+ * agency's plan holds under concurrency), the engine chosen (consent, task), and a job row
+ * written. Short calls — the built-in engine on one listing or a pasted batch of reviews — run
+ * here and answer « done »; the others run in the jobs room and answer « running », and the
+ * browser polls `getAiJob` and may `cancelAiJob`.
+ */
+export async function startAiJob(
+  deps: AppDeps,
+  scope: MemberScope,
+  /** The tasks that run as jobs (contracts `AI_TASKS`); a provider may know more. */
+  task: AiTask,
+  request: unknown,
+  run: AiTaskRun,
+  { short }: { short: boolean },
+): Promise<AiJob> {
   const month = currentMonth();
   const limit = monthlyLimit(deps, scope);
   if (!(await takeUsage(deps.db, scope.agencyId, month, limit))) {
@@ -96,13 +141,125 @@ export async function runAiTask<T extends AiTaskName>(
     );
   }
   const engine = await engineFor(deps, scope, task);
-  try {
-    return { engine: engine.id, output: await engine.generate(task, input, { signal }) };
-  } catch (err) {
-    await giveBackUsage(deps.db, scope.agencyId, month);
-    if (err instanceof AiProviderError) throw new AppError('UPSTREAM_FAILED', err.userMessage);
-    // Nobody reads this answer (the browser cancelled); it keeps the log free of a false 500.
-    if (err instanceof AiAbortedError) throw new AppError('BAD_REQUEST', aiMessages.cancelled);
-    throw err;
+  const row = await insertAiJob(deps.db, scope.agencyId, {
+    userId: scope.userId,
+    task,
+    engine: engine.id,
+    month,
+    request,
+  });
+  if (short && !engine.external) {
+    return toAiJob(await executeAiJob(deps, scope, row, run));
   }
+  await deps.jobs.enqueue(aiCallJob, { agencyId: scope.agencyId, jobId: row.id, userId: scope.userId });
+  return toAiJob(row);
+}
+
+/** A signal aborted once the job is no longer running (the browser's « Annuler »). */
+function cancellation(deps: AppDeps, agencyId: string, jobId: string) {
+  const controller = new AbortController();
+  const timer = setInterval(() => {
+    aiJobStatus(deps.db, agencyId, jobId).then(
+      (status) => {
+        if (status !== 'running') controller.abort();
+      },
+      // A failed look is no cancel: the next one decides.
+      () => undefined,
+    );
+  }, CANCEL_POLL_MS);
+  return { signal: controller.signal, stop: () => clearInterval(timer) };
+}
+
+/**
+ * Runs the call of a job and ends it. Metering: a failed call is given back (the agency got
+ * nothing through no doing of its own); a cancelled one counts, since the provider may already
+ * have worked and a start-and-cancel loop must not get around the monthly limit.
+ */
+export async function executeAiJob(
+  deps: AppDeps,
+  scope: MemberScope,
+  row: AiJobRow,
+  run: AiTaskRun,
+): Promise<AiJobRow> {
+  if (row.status !== 'running') return row;
+  const engine = row.engine === deps.ai.provider.id ? deps.ai.provider : deps.ai.builtin;
+  const { signal, stop } = cancellation(deps, row.agencyId, row.id);
+  let ended: AiJobRow | null;
+  try {
+    const answer = await run(deps, scope, row.request, engine, signal);
+    ended = await deps.db.transaction(async (tx) => {
+      const done = await finishAiJob(tx, row.agencyId, row.id, { status: 'done', result: answer.result });
+      if (!done || !answer.save) return done;
+      const result = await answer.save(tx);
+      await saveAiJobResult(tx, row.agencyId, row.id, result);
+      return { ...done, result };
+    });
+  } catch (err) {
+    if (err instanceof AiAbortedError || signal.aborted) ended = null;
+    else if (err instanceof AiProviderError || err instanceof AppError) {
+      ended = await finishAiJob(deps.db, row.agencyId, row.id, {
+        status: 'failed',
+        error: err instanceof AiProviderError ? err.userMessage : err.message,
+      });
+      if (ended) await giveBackUsage(deps.db, row.agencyId, row.month);
+    } else {
+      ended = await finishAiJob(deps.db, row.agencyId, row.id, {
+        status: 'failed',
+        error: aiMessages.providerDown,
+      });
+      if (ended) await giveBackUsage(deps.db, row.agencyId, row.month);
+      throw err;
+    }
+  } finally {
+    stop();
+  }
+  // Cancelled meanwhile: the row says so, and nothing of the answer was kept.
+  return ended ?? (await findAiJob(deps.db, row.agencyId, row.id)) ?? row;
+}
+
+/** The job's side: the call of a job enqueued by `startAiJob`, for the member who asked. */
+export async function runAiCallJob(
+  deps: AppDeps,
+  { agencyId, jobId, userId }: { agencyId: string; jobId: string; userId: string },
+  runs: Record<AiTask, AiTaskRun>,
+): Promise<void> {
+  const row = await findAiJob(deps.db, agencyId, jobId);
+  if (row?.status !== 'running') return;
+  // Services read only the agency and the user from the scope.
+  const scope: MemberScope = {
+    userId,
+    email: '',
+    agencyId,
+    isBoss: false,
+    isAdmin: false,
+    permissions: [],
+    plan: null,
+  };
+  await executeAiJob(deps, scope, row, runs[row.task]);
+}
+
+/** A job of the caller's own (another member's or another agency's is a 404). */
+async function ownJob(deps: AppDeps, scope: MemberScope, id: string): Promise<AiJobRow> {
+  const row = await findAiJob(deps.db, scope.agencyId, id);
+  if (!row || row.userId !== scope.userId) throw notFound(aiMessages.jobNotFound);
+  return row;
+}
+
+export async function getAiJob(deps: AppDeps, scope: MemberScope, { id }: { id: string }): Promise<AiJob> {
+  const row = await ownJob(deps, scope, id);
+  if (row.status === 'running' && Date.now() - row.createdAt.getTime() > STALE_AFTER_MS) {
+    const failed = await finishAiJob(deps.db, scope.agencyId, id, {
+      status: 'failed',
+      error: aiMessages.providerTimeout,
+    });
+    return toAiJob(failed ?? (await ownJob(deps, scope, id)));
+  }
+  return toAiJob(row);
+}
+
+/** « Annuler »: a running job becomes cancelled (its call stops); a finished one is answered as it is. */
+export async function cancelAiJob(deps: AppDeps, scope: MemberScope, { id }: { id: string }): Promise<AiJob> {
+  const row = await ownJob(deps, scope, id);
+  const cancelled = await finishAiJob(deps.db, scope.agencyId, row.id, { status: 'cancelled' });
+  return toAiJob(cancelled ?? (await ownJob(deps, scope, id)));
 }

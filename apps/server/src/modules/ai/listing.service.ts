@@ -1,71 +1,144 @@
-import { AI_VALIDATION, type ListingProposal, type Property } from '@immopilote/contracts';
+import {
+  AI_VALIDATION,
+  aiMessages,
+  type ListingJob,
+  type ListingProposal,
+  listingGaps,
+  listingMentions,
+  type Property,
+  propertyFactsMessages,
+} from '@immopilote/contracts';
+import { z } from 'zod';
 import type { MemberScope } from '../../auth/context';
 import type { AppDeps } from '../../deps';
-import {
-  describeGaps,
-  legalGaps,
-  legalMentions,
-  listingFacts,
-  withLegalMentions,
-} from '../../integrations/ai/listing/facts';
-import {
-  getAgencyProperty,
-  propertyListingSource,
-  replaceListingText,
-} from '../properties/properties.service';
-import { runAiTask } from './ai.service';
+import type { AiProvider } from '../../integrations/ai';
+import { listingFacts } from '../../integrations/ai/listing/facts';
+import { frenchTypography } from '../../integrations/ai/listing/french-text';
+import { checkListingDescription } from '../../integrations/ai/listing/legal-check';
+import { getAgencyProperty, replaceListingText } from '../properties/properties.service';
+import { startAiJob } from './ai.service';
+
+/** What a listing job keeps of the request: the property is read again when the call runs. */
+const listingRequestSchema = z.object({ propertyId: z.uuid(), infoSup: z.string().nullable() });
+
+function answer(property: Property, engine: AiProvider['id']) {
+  return {
+    engine,
+    original: { name: property.name, description: property.description ?? '' },
+    proposal: null,
+    infoSup: null,
+    addedLegalMentions: [],
+    missing: [],
+    reason: null,
+  } satisfies Omit<ListingProposal, 'validation'>;
+}
 
 /**
- * The optimiser of spec 001 §2 (/optimize-ad). The legal check runs around every engine: its
- * gaps are given to the engine (the built-in one answers validation 2 naming them), a validation
- * 1 that still lacks a mandatory fact becomes a validation 2, and the mandatory mentions the
- * engine left out are appended before the proposal is offered.
- *
- * Facts come from the property's stored facts first (property-facts issue), then from its texts
- * and the user's supplementary text. The optimiser's own `legalGaps` asks only for what a text can
- * supply; switching it to the contracts' `listingGaps` is left to the merge (docs/decisions.md).
+ * The optimiser of spec 001 §2 (/optimize-ad). The legal check (contracts `listingGaps`, the same
+ * as the property's checklist and the portal export) runs first on the stored facts, completed by
+ * what the user's supplementary text states: while a fact is missing the answer is a validation 2
+ * naming them, and no engine is called (nothing is sent, nothing is counted). Otherwise one
+ * metered call runs, at once for the built-in engine, in the jobs room for an external one.
  */
 export async function optimiseListing(
   deps: AppDeps,
   scope: MemberScope,
-  { id, infoSup, signal }: { id: string; infoSup: string | null; signal: AbortSignal },
-): Promise<ListingProposal> {
-  const property = await propertyListingSource(deps, scope, { id });
-  // The facts stored on the property (DPE, surfaces, fees, rental terms) come first.
-  const stored = await getAgencyProperty(deps, scope, { id });
-  const facts = listingFacts(property, infoSup, stored);
-  const gaps = legalGaps(facts);
-  const mentions = legalMentions(facts);
-  const { engine, output } = await runAiTask(
-    deps,
-    scope,
+  { id, infoSup }: { id: string; infoSup: string | null },
+): Promise<ListingJob> {
+  const property = await getAgencyProperty(deps, scope, { id });
+  const gaps = listingGaps(listingFacts(property, infoSup));
+  if (gaps.length > 0) {
+    return {
+      id: null,
+      task: 'listing',
+      status: 'done',
+      error: null,
+      result: {
+        ...answer(property, 'builtin'),
+        validation: AI_VALIDATION.needsInfo,
+        infoSup: gaps.map((g) => g.label).join(', '),
+        missing: gaps,
+      },
+    };
+  }
+  const request = listingRequestSchema.parse({ propertyId: id, infoSup });
+  return (await startAiJob(deps, scope, 'listing', request, runListingCall, { short: true })) as ListingJob;
+}
+
+/**
+ * The call itself (in the request or in the jobs room). Every engine's answer passes the same
+ * legal check before it is offered: a validation 1 must carry a title and a description that do
+ * not contradict the stored energy classes, and the mandatory mentions it left out are appended.
+ */
+export async function runListingCall(
+  deps: AppDeps,
+  scope: MemberScope,
+  request: unknown,
+  engine: AiProvider,
+  signal: AbortSignal,
+): Promise<{ result: ListingProposal }> {
+  const { propertyId, infoSup } = listingRequestSchema.parse(request);
+  const property = await getAgencyProperty(deps, scope, { id: propertyId });
+  const facts = listingFacts(property, infoSup);
+  const base = answer(property, engine.id);
+  const gaps = listingGaps(facts);
+  if (gaps.length > 0) {
+    // The property changed since the request: the check answers, as it would have then.
+    const infoSupText = gaps.map((g) => g.label).join(', ');
+    return { result: { ...base, validation: AI_VALIDATION.needsInfo, infoSup: infoSupText, missing: gaps } };
+  }
+  const legalMentions = listingMentions(facts);
+  const output = await engine.generate(
     'listing',
-    { property, infoSup, facts, gaps, legalMentions: mentions },
-    signal,
+    {
+      property: {
+        name: property.name,
+        price: property.price,
+        type: property.type,
+        address: property.address,
+        city: property.city,
+        zip: property.zip,
+        description: property.description,
+      },
+      infoSup,
+      facts,
+      legalMentions,
+    },
+    { signal },
   );
-  const original = { name: property.name, description: property.description ?? '' };
-  const answer = { engine, original, proposal: null, infoSup: null, addedLegalMentions: [] };
-  if (output.validation === AI_VALIDATION.ok && gaps.length > 0) {
-    return { ...answer, validation: AI_VALIDATION.needsInfo, infoSup: describeGaps(gaps) };
-  }
   if (output.validation === AI_VALIDATION.ok && output.nom.trim() && output.description.trim()) {
-    const checked = withLegalMentions(output.description.trim(), mentions);
+    // Another engine's text gets the product's French typography (its words are kept).
+    const description = engine.external ? frenchTypography(output.description) : output.description.trim();
+    const checked = checkListingDescription(
+      description,
+      facts,
+      legalMentions,
+      propertyFactsMessages.mentions.title,
+    );
+    if (!checked.ok) {
+      return {
+        result: {
+          ...base,
+          validation: AI_VALIDATION.error,
+          reason: aiMessages.contradiction(aiMessages.contradictionFacts[checked.contradicts]),
+        },
+      };
+    }
     return {
-      ...answer,
-      validation: AI_VALIDATION.ok,
-      proposal: { name: output.nom.trim().slice(0, 200), description: checked.description },
-      addedLegalMentions: checked.added,
+      result: {
+        ...base,
+        validation: AI_VALIDATION.ok,
+        proposal: { name: output.nom.trim().slice(0, 200), description: checked.description },
+        addedLegalMentions: checked.added,
+      },
     };
   }
-  if (output.validation === AI_VALIDATION.needsInfo) {
-    return {
-      ...answer,
-      validation: AI_VALIDATION.needsInfo,
-      infoSup: output.infoSup.trim() || describeGaps(gaps),
-    };
+  if (output.validation === AI_VALIDATION.needsInfo && output.infoSup.trim()) {
+    // The engine wants more than the law does (its own reading): the user may answer in text.
+    return { result: { ...base, validation: AI_VALIDATION.needsInfo, infoSup: output.infoSup.trim() } };
   }
-  // Validation 3, or a « 1 » without a title or a description: nothing to offer.
-  return { ...answer, validation: AI_VALIDATION.error };
+  // Validation 3, or an answer without a title, a description or what it lacks: nothing to offer.
+  return { result: { ...base, validation: AI_VALIDATION.error } };
 }
 
 export async function applyListing(

@@ -2,18 +2,21 @@ import {
   AI_VALIDATION,
   type ReviewAnalysis,
   type ReviewAnalysisSummary,
+  type ReviewsJob,
   type ReviewSource,
   reviewAiResultSchema,
-  reviewStatsSchema,
   type reviewAnalysisRequestSchema,
+  reviewStatsSchema,
 } from '@immopilote/contracts';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { MemberScope } from '../../auth/context';
 import type { AppDeps } from '../../deps';
-import { AppError, notFound } from '../../errors';
-import { AiProviderError } from '../../integrations/ai';
+import type { DbOrTx } from '../../db/client';
+import { notFound } from '../../errors';
+import type { AiProvider } from '../../integrations/ai';
 import { reviewStatistics } from '../../integrations/ai/builtin/review-engine';
-import { type ParsedReview, parseReviews } from '../../integrations/ai/reviews/parsed-review';
+import { frenchTypography } from '../../integrations/ai/listing/french-text';
+import { parseReviews } from '../../integrations/ai/reviews/parsed-review';
 import { aiMessages } from '@immopilote/contracts';
 import {
   findReviewAnalysis,
@@ -21,7 +24,7 @@ import {
   listReviewAnalysisRows,
   type ReviewAnalysisRow,
 } from './ai.repo';
-import { runAiTask } from './ai.service';
+import { startAiJob } from './ai.service';
 
 /** What a saved analysis keeps besides its columns: the texts and the statistics. */
 const savedResultSchema = reviewAiResultSchema.extend({ stats: reviewStatsSchema });
@@ -52,66 +55,100 @@ function toAnalysis(row: ReviewAnalysisRow): ReviewAnalysis {
   };
 }
 
+/** What a review job keeps of the request (already checked by the route). */
+const reviewsRequestSchema = z.object({
+  agencyName: z.string(),
+  address: z.string().nullable(),
+  city: z.string(),
+  reviewsText: z.string(),
+});
+
+/** Pasted reviews up to this size are analysed in the request by the built-in engine (about 100 reviews). */
+const SHORT_REVIEWS_TEXT = 20_000;
+
 /**
  * Review analysis (spec 001 §2, §4): the reviews pasted or imported, plus Google's when the
  * server has a Places key; statistics computed here whatever the engine; the engine writes the
- * three texts. Validation 1 is saved for the agency; 2 and 3 are answered, not saved.
+ * three texts. One metered call: in the request for a pasted batch analysed by the built-in
+ * engine, in the jobs room otherwise (Google, many reviews, an external engine).
  */
 export async function analyseReviews(
   deps: AppDeps,
   scope: MemberScope,
-  input: z.output<typeof reviewAnalysisRequestSchema> & { signal: AbortSignal },
-): Promise<ReviewAnalysis> {
+  input: z.output<typeof reviewAnalysisRequestSchema>,
+): Promise<ReviewsJob> {
+  const short = deps.ai.googleReviews === null && input.reviewsText.length <= SHORT_REVIEWS_TEXT;
+  return (await startAiJob(deps, scope, 'reviews', input, runReviewsCall, { short })) as ReviewsJob;
+}
+
+/**
+ * The call itself. Validation 1 is saved for the agency in the transaction that ends the job
+ * (a cancelled job saves nothing); 2 and 3 are answered, not saved.
+ */
+export async function runReviewsCall(
+  deps: AppDeps,
+  scope: MemberScope,
+  request: unknown,
+  engine: AiProvider,
+  signal: AbortSignal,
+): Promise<{ result: ReviewAnalysis; save?: (db: DbOrTx) => Promise<ReviewAnalysis> }> {
+  const input = reviewsRequestSchema.parse(request);
   const pasted = parseReviews(input.reviewsText);
-  let google: ParsedReview[] = [];
-  if (deps.ai.googleReviews) {
-    try {
-      google = await deps.ai.googleReviews.find(input, input.signal);
-    } catch (err) {
-      if (err instanceof AiProviderError) throw new AppError('UPSTREAM_FAILED', err.userMessage);
-      throw err;
-    }
-  }
+  const google = deps.ai.googleReviews ? await deps.ai.googleReviews.find(input, signal) : [];
   const reviews = [...google, ...pasted];
   const stats = await reviewStatistics(reviews);
-  const { engine, output } = await runAiTask(
-    deps,
-    scope,
+  const answer = await engine.generate(
     'reviews',
     { agencyName: input.agencyName, address: input.address, city: input.city, reviews, stats },
-    input.signal,
+    { signal },
   );
+  // Another engine's texts get the product's French typography (their words are kept).
+  const output = engine.external
+    ? {
+        ...answer,
+        review: frenchTypography(answer.review),
+        positif: frenchTypography(answer.positif),
+        negatif: frenchTypography(answer.negatif),
+      }
+    : answer;
   const base = {
     createdAt: new Date().toISOString(),
     agencyName: input.agencyName,
     address: input.address,
     city: input.city,
-    source: sourceOf(google.length, pasted.length, engine),
-    engine,
+    source: sourceOf(google.length, pasted.length, engine.id),
+    engine: engine.id,
     stats,
   };
   if (output.validation !== AI_VALIDATION.ok || !output.review.trim()) {
     const validation =
       output.validation === AI_VALIDATION.needsInfo ? AI_VALIDATION.needsInfo : AI_VALIDATION.error;
     return {
-      ...base,
-      ...output,
-      id: null,
-      validation,
-      raison: output.raison || (validation === 2 ? aiMessages.noReviews : ''),
+      result: {
+        ...base,
+        ...output,
+        id: null,
+        validation,
+        raison: output.raison || (validation === 2 ? aiMessages.noReviews : ''),
+      },
     };
   }
-  const row = await insertReviewAnalysis(deps.db, scope.agencyId, {
-    userId: scope.userId,
-    agencyName: input.agencyName,
-    address: input.address,
-    city: input.city,
-    source: base.source,
-    engine,
-    reviewCount: stats.count,
-    result: { ...output, stats },
-  });
-  return toAnalysis(row);
+  return {
+    result: { ...base, ...output, id: null, validation: AI_VALIDATION.ok },
+    save: async (db) =>
+      toAnalysis(
+        await insertReviewAnalysis(db, scope.agencyId, {
+          userId: scope.userId,
+          agencyName: input.agencyName,
+          address: input.address,
+          city: input.city,
+          source: base.source,
+          engine: engine.id,
+          reviewCount: stats.count,
+          result: { ...output, stats },
+        }),
+      ),
+  };
 }
 
 export async function listReviewAnalyses(

@@ -40,45 +40,81 @@ describe('/optimize-ad', () => {
     expect(toast.error).toHaveBeenCalledWith(aiMessages.missingDataTitle);
   });
 
-  it('asks once on entry; validation 2 shows the banner, a blank text is refused, the text is resubmitted', async () => {
-    const needsInfo: ListingProposal = {
-      validation: 2,
-      engine: 'builtin',
-      original,
-      proposal: null,
-      infoSup: 'classe énergie (DPE)',
-      addedLegalMentions: [],
-    };
-    const proposal: ListingProposal = {
-      ...needsInfo,
-      validation: 1,
-      infoSup: null,
-      proposal: { name: 'T3 de 65 m² – Lyon 2e', description: 'À vendre : appartement.' },
-    };
+  const needsInfo: ListingProposal = {
+    validation: 2,
+    engine: 'builtin',
+    original,
+    proposal: null,
+    infoSup: 'Diagnostic de performance énergétique, Barème des honoraires',
+    addedLegalMentions: [],
+    missing: [
+      { key: 'dpeStatus', label: 'Diagnostic de performance énergétique' },
+      { key: 'feeScaleUrl', label: 'Barème des honoraires' },
+    ],
+    reason: null,
+  };
+  const proposal: ListingProposal = {
+    ...needsInfo,
+    validation: 1,
+    infoSup: null,
+    missing: [],
+    proposal: { name: 'T3 de 65 m² – Lyon 2e', description: 'À vendre : appartement.' },
+  };
+  const done = (result: ListingProposal) => ({
+    id: '0b6c1f9e-2a4e-4c1b-9a51-6f1de2c3a001',
+    task: 'listing',
+    status: 'done',
+    error: null,
+    result,
+  });
+
+  it('asks once on entry; validation 2 lists the missing facts with the way to the form, a blank text is refused, the text is resubmitted', async () => {
     let round = 0;
     const calls = mockApi({
-      [optimizeUrl]: () => ({ status: 200, body: round++ === 0 ? needsInfo : proposal }),
+      [optimizeUrl]: () => ({ status: 200, body: done(round++ === 0 ? needsInfo : proposal) }),
+      'GET /api/me': { status: 401, body: { error: { code: 'UNAUTHENTICATED', message: 'x' } } },
     });
+    const optimizeCalls = () => calls.filter((c) => c.url.endsWith('/optimize'));
     renderRoute(<OptimizeAdPage />, { path: '/optimize-ad', state: { property } });
-    expect(
-      await screen.findByText(aiMessages.missingInfoBanner('classe énergie (DPE)').replace(/\u00a0/g, ' ')),
-    ).toBeInTheDocument();
-    expect(calls).toHaveLength(1);
+    const list = await screen.findByRole('list', { name: aiMessages.missingFactsList });
+    expect(list).toHaveTextContent('Diagnostic de performance énergétique');
+    expect(screen.getByRole('link', { name: aiMessages.completeFacts })).toHaveAttribute(
+      'href',
+      `/edit-property/${property.id}`,
+    );
+    expect(optimizeCalls()).toHaveLength(1);
     await userEvent.click(screen.getByRole('button', { name: aiMessages.resubmit }));
     expect(toast.error).toHaveBeenCalledWith(aiMessages.infoSupRequired);
-    expect(calls).toHaveLength(1);
+    expect(optimizeCalls()).toHaveLength(1);
     await userEvent.type(byLabel(aiMessages.infoSupLabel), 'DPE C');
     await userEvent.click(screen.getByRole('button', { name: aiMessages.resubmit }));
     expect(await screen.findByRole('button', { name: aiMessages.useProposal })).toBeInTheDocument();
-    expect(calls[1]?.body).toEqual({ infoSup: 'DPE C' });
+    expect(optimizeCalls()[1]?.body).toEqual({ infoSup: 'DPE C' });
     expect(screen.getByLabelText(aiMessages.proposal)).toHaveTextContent('T3 de 65 m² – Lyon 2e');
   });
 
-  it('a provider failure is the error state, from which the property is kept as saved', async () => {
+  it('a call in the jobs room is polled until done', async () => {
+    const job = done(proposal);
+    let polls = 0;
+    const calls = mockApi({
+      [optimizeUrl]: { status: 200, body: { ...job, status: 'running', result: null } },
+      [`GET /api/ai/jobs/${job.id}`]: () =>
+        polls++ === 0
+          ? { status: 200, body: { ...job, status: 'running', result: null } }
+          : { status: 200, body: job },
+    });
+    renderRoute(<OptimizeAdPage />, { path: '/optimize-ad', state: { property } });
+    expect(
+      await screen.findByRole('button', { name: aiMessages.useProposal }, { timeout: 4000 }),
+    ).toBeInTheDocument();
+    expect(calls.filter((c) => c.url === `/api/ai/jobs/${job.id}`)).toHaveLength(2);
+  });
+
+  it('a failed job, or a refused request, is the error state, from which the property is kept as saved', async () => {
     mockApi({
       [optimizeUrl]: {
-        status: 502,
-        body: { error: { code: 'UPSTREAM_FAILED', message: aiMessages.providerDown } },
+        status: 200,
+        body: { ...done(proposal), status: 'failed', result: null, error: aiMessages.providerDown },
       },
     });
     const { router } = renderRoute(<OptimizeAdPage />, { path: '/optimize-ad', state: { property } });

@@ -1,112 +1,88 @@
 import { describe, expect, it } from 'vitest';
-import { legalGaps, legalMentions, listingFacts, withLegalMentions } from '../listing/facts';
-import { frenchTypography } from '../listing/french-text';
+import { factsFromText, type ListingFacts, listingFacts, textBesidesFacts } from '../listing/facts';
+import { frenchSpelling, frenchTypography } from '../listing/french-text';
+import { checkListingDescription } from '../listing/legal-check';
 import { parseReviews } from '../reviews/parsed-review';
-import { cityLabel, listingTitle, optimiseListing } from './listing-engine';
-import { reviewStatistics, writeReviewAnalysis } from './review-engine';
+import { cityLabel } from './listing-engine';
+import { reviewStatistics } from './review-engine';
 
 const NB = '\u00A0';
 const NNB = '\u202F';
-/** Golden texts are written with plain spaces before colons; the product puts no-break ones. */
-const nb = (text: string) => text.replace(/ :/g, `${NB}:`);
 
-const lyonSale = {
-  name: 'Appartement T3 lumineux',
-  price: 320000,
-  type: 'Vente',
-  address: '12 rue Mercière',
-  city: 'Lyon',
-  zip: '69002',
-  description: 'bel appartement de 65 m2 refait a neuf , proche metro...tres calme!! cuisine equipee',
-};
-
-function run(property: typeof lyonSale, infoSup: string | null) {
-  const facts = listingFacts(property, infoSup);
-  return optimiseListing({
-    property,
-    infoSup,
-    facts,
-    gaps: legalGaps(facts),
-    legalMentions: legalMentions(facts),
-  });
-}
-
-// Golden outputs: read and approved by a person (French wording, typography, legal mentions).
 describe('built-in listing optimiser', () => {
-  it('asks for the missing legal facts, by name, without inventing any', () => {
-    expect(run(lyonSale, null)).toEqual({
-      validation: 2,
-      nom: '',
-      description: '',
-      infoSup: 'classe énergie (DPE), honoraires (à la charge du vendeur ou de l’acquéreur, et leur taux)',
-    });
-  });
-
-  it('writes the title, the structured description and the mentions once the facts are given', () => {
-    const result = run(
-      lyonSale,
-      "DPE C, GES B, dépenses d'énergie entre 800 € et 1 100 € par an (prix 2023), honoraires 5 % à la charge de l'acquéreur",
-    );
-    expect(result.validation).toBe(1);
-    expect(result.nom).toBe(`T3 lumineux de 65${NB}m² – Lyon 2e`);
-    expect(result.description).toBe(
-      nb(
-        [
-          `À vendre : appartement de 3 pièces (65${NB}m²) à Lyon 2e (69002).`,
-          `Bel appartement de 65${NB}m² refait a neuf, proche metro…tres calme${NNB}! Cuisine equipee`,
-          `Informations complémentaires : DPE C, GES B, dépenses d’énergie entre 800${NB}€ et 1 100${NB}€ par an (prix 2023), honoraires 5${NB}% à la charge de l’acquéreur`,
-          'Caractéristiques :\n– Type de bien : appartement\n– Surface habitable : 65\u00A0m²\n– 3 pièces',
-          [
-            'Informations légales :',
-            `Prix : 320${NNB}000${NB}€ honoraires inclus, dont 5${NB}% TTC à la charge de l’acquéreur, soit 304${NNB}762${NB}€ hors honoraires.`,
-            `Surface habitable : 65${NB}m².`,
-            'CLASSE ÉNERGIE : C – CLASSE CLIMAT : B',
-            `Montant estimé des dépenses annuelles d’énergie pour un usage standard : entre 800${NB}€ et 1${NNB}100${NB}€ par an (prix moyens des énergies indexés sur l’année 2023).`,
-          ].join('\n'),
-        ].join('\n\n'),
+  it('reads the facts an agent types after a validation 2, and nothing it does not say', () => {
+    expect(
+      factsFromText(
+        "DPE C, GES B, 150 kWh, 9 kg CO2, dépenses d'énergie entre 800 € et 1 100 € par an (prix 2023), honoraires 5 % à la charge de l'acquéreur, prix hors honoraires 304 762 €",
       ),
-    );
-  });
-
-  it('a rental needs charges and deposit; F and G carry the « consommation excessive » warning', () => {
-    const rental = {
-      ...lyonSale,
-      name: 'Studio Oberkampf',
-      type: 'Location',
-      price: 950,
-      zip: '75011',
-      city: 'Paris',
-      description: 'Studio meublé de 22 m2.',
-    };
-    expect(run(rental, 'DPE F, GES D').infoSup).toBe(
-      'estimation des dépenses annuelles d’énergie, montant des charges, dépôt de garantie',
-    );
-    const facts = listingFacts(
-      rental,
-      'DPE F, GES D, énergie entre 1 200 € et 1 700 € (2023), charges 50 €, dépôt de garantie 950 €',
-    );
-    expect(legalGaps(facts)).toEqual([]);
-    expect(listingTitle(facts)).toBe(`Studio de 22${NB}m² – Paris 11e`);
-    expect(legalMentions(facts)).toEqual(
-      [
-        `Loyer : 950${NB}€ par mois charges comprises, dont 50${NB}€ de charges.`,
-        `Dépôt de garantie : 950${NB}€.`,
-        'Location meublée.',
-        `Surface habitable : 22${NB}m².`,
-        'CLASSE ÉNERGIE : F – CLASSE CLIMAT : D',
-        'Logement à consommation énergétique excessive : classe F.',
-        `Montant estimé des dépenses annuelles d’énergie pour un usage standard : entre 1${NNB}200${NB}€ et 1${NNB}700${NB}€ par an (prix moyens des énergies indexés sur l’année 2023).`,
-      ].map(nb),
-    );
-  });
-
-  it('the legal check appends only what another engine left out', () => {
-    const mentions = ['CLASSE ÉNERGIE : C – CLASSE CLIMAT : B', 'Surface habitable : 65 m².'];
-    expect(withLegalMentions('Texte. Classe énergie : C – classe climat : B', mentions)).toEqual({
-      description:
-        'Texte. Classe énergie : C – classe climat : B\n\nInformations légales :\nSurface habitable : 65 m².',
-      added: ['Surface habitable : 65 m².'],
+    ).toEqual({
+      dpeStatus: 'realise',
+      dpeClass: 'C',
+      gesClass: 'B',
+      dpeValue: 150,
+      gesValue: 9,
+      energyCostMin: 800,
+      energyCostMax: 1100,
+      energyCostYear: 2023,
+      feesPayer: 'acquereur',
+      feesPercent: 5,
+      priceExclFees: 304762,
     });
+    expect(
+      factsFromText('Copropriété de 24 lots, charges annuelles 1 800 €, aucune procédure. Carrez 64,2 m²'),
+    ).toEqual({ copro: true, coproLots: 24, coproCharges: 1800, coproProcedure: false, surfaceCarrez: 64.2 });
+    expect(
+      factsFromText(
+        'Meublé, charges 50 € en provision, dépôt de garantie 1 800 €, honoraires locataire 330 €',
+      ),
+    ).toMatchObject({
+      furnished: true,
+      charges: 50,
+      chargesMode: 'provision',
+      deposit: 1800,
+      tenantFees: 330,
+    });
+    expect(factsFromText('Vue dégagée sur la Saône depuis le salon.')).toEqual({});
+  });
+
+  it('a stored fact is never overridden by the text; the text only fills what is unknown', () => {
+    const stored = { dpeClass: 'D', gesClass: null } as unknown as ListingFacts;
+    expect(listingFacts(stored, 'DPE C, GES B')).toMatchObject({ dpeClass: 'D', gesClass: 'B' });
+  });
+
+  it('keeps the sentences of the text that state no fact', () => {
+    expect(
+      textBesidesFacts('DPE C, GES B. Vue dégagée sur la Saône. Honoraires à la charge du vendeur'),
+    ).toBe('Vue dégagée sur la Saône.');
+  });
+
+  it('the legal check appends only what another engine left out, and refuses a wrong energy class', () => {
+    const facts = { dpeClass: 'C', gesClass: 'B' } as unknown as ListingFacts;
+    const mentions = [`CLASSE ÉNERGIE${NB}: C – CLASSE CLIMAT${NB}: B`, `Surface habitable${NB}: 65${NB}m².`];
+    expect(
+      checkListingDescription(
+        'Texte. Classe énergie : C – classe climat : B',
+        facts,
+        mentions,
+        'Informations légales :',
+      ),
+    ).toEqual({
+      ok: true,
+      description: `Texte. Classe énergie : C – classe climat : B\n\nInformations légales :\nSurface habitable${NB}: 65${NB}m².`,
+      added: [`Surface habitable${NB}: 65${NB}m².`],
+    });
+    expect(checkListingDescription('Superbe T3, DPE A !', facts, mentions, 'Informations légales :')).toEqual(
+      {
+        ok: false,
+        contradicts: 'dpeClass',
+      },
+    );
+  });
+
+  it('restores the accents of listing words and fixed phrases, never other words', () => {
+    expect(frenchSpelling('Tres calme, refait a neuf, au 4eme etage, a 5 min a pied. Il a une cave.')).toBe(
+      'Très calme, refait à neuf, au 4e étage, à 5 min à pied. Il a une cave.',
+    );
   });
 
   it('city labels with arrondissements', () => {
@@ -117,7 +93,7 @@ describe('built-in listing optimiser', () => {
 
   it('French typography without changing words', () => {
     expect(frenchTypography('il a dit "bonjour" ...c\'est  super!!  prix 250000€ ; 3 pieces')).toBe(
-      `Il a dit «${NNB}bonjour${NNB}»…c’est super${NNB}! Prix 250000${NB}€${NNB}; 3 pieces`,
+      `Il a dit «${NNB}bonjour${NNB}»… C’est super${NNB}! Prix 250000${NB}€${NNB}; 3 pieces`,
     );
   });
 });
@@ -151,38 +127,5 @@ describe('built-in review analysis', () => {
       ),
     );
     expect([stats.positive, stats.neutral, stats.negative]).toEqual([1, 1, 1]);
-  });
-
-  it('writes the three texts from the statistics', async () => {
-    const reviews = parseReviews(pasted);
-    const stats = await reviewStatistics(reviews);
-    expect(stats).toMatchObject({
-      count: 4,
-      rated: 4,
-      averageRating: 3,
-      positive: 2,
-      neutral: 0,
-      negative: 2,
-    });
-    const result = writeReviewAnalysis({
-      agencyName: 'Agence du Centre',
-      address: null,
-      city: 'Lyon',
-      reviews,
-      stats,
-    });
-    expect(result.review).toBe(
-      [
-        `4 avis analysés pour Agence du Centre (Lyon). Note moyenne : 3/5 sur 4 avis notés. 2 avis positifs (50${NB}%), 0 neutre et 2 négatifs (50${NB}%).`,
-        'Les clients parlent surtout de : réactivité (2 avis), suivi (2 avis), accueil (1 avis).',
-        'Le ressenti se dégrade entre janvier 2025 et mars 2025.',
-      ].join('\n\n'),
-    );
-    expect(result.negatif.split('\n')).toContain(
-      `• Honoraires (1 avis négatif) : «${NNB}Honoraires trop chers pour le service rendu.${NNB}»`,
-    );
-    expect(result.positif.split('\n')[0]).toBe(
-      `• Réactivité (1 avis positif) : «${NNB}Estimation juste et vente rapide.${NNB}»`,
-    );
   });
 });

@@ -43,20 +43,25 @@ interface ScoredReview {
 }
 
 function sentencesOf(text: string): string[] {
-  return text
-    .split(/(?<=[.!?…])\s+|\n+/)
-    .map((s) => s.trim())
-    .filter((s) => s.length > 2);
+  return (
+    text
+      // « …bien organisées mais peu de nouvelles »: each side of « mais » has its own tone.
+      .split(/(?<=[.!?…])\s+|\n+|,?\s+mais\s+/)
+      .map((s) => s.trim())
+      .filter((s) => s.length > 2)
+  );
 }
 
 function quote(text: string): string {
   return text.length <= QUOTE_MAX ? text : `${text.slice(0, QUOTE_MAX - 1).trimEnd()}…`;
 }
 
-/** A star rating says more than words: 4–5 positive, 1–2 negative, 3 (or none) as the text says. */
+/**
+ * A star rating says more than words: 4–5 positive, 1–2 negative, 3 neutral (« correct sans plus »
+ * is a mixed review, whatever its kind words); without a rating, as the text says.
+ */
 function reviewLabel(rating: number | null, textScore: number): SentimentLabel {
-  if (rating !== null && rating >= 4) return 'positive';
-  if (rating !== null && rating <= 2) return 'negative';
+  if (rating !== null) return rating >= 4 ? 'positive' : rating <= 2 ? 'negative' : 'neutral';
   return labelOf(textScore);
 }
 
@@ -163,15 +168,19 @@ function trend(months: ReviewStats['months']): string | null {
   return `Le ressenti est stable ${span}.`;
 }
 
+/** One line per theme, most cited first; a sentence already quoted for another theme is not repeated. */
 function themeLines(themes: readonly ReviewThemeStat[], mood: 'positive' | 'negative'): string[] {
+  const quoted = new Set<string>();
   return themes
     .filter((t) => t[mood] > 0)
     .sort((a, b) => b[mood] - a[mood] || b.mentions - a.mentions)
     .map((t) => {
       const count = t[mood];
-      const quoteText = mood === 'positive' ? t.positiveQuote : t.negativeQuote;
+      const candidate = mood === 'positive' ? t.positiveQuote : t.negativeQuote;
+      const quoteText = candidate && !quoted.has(candidate) ? candidate : null;
+      if (quoteText) quoted.add(quoteText);
       const what = `${count} avis ${mood === 'positive' ? 'positif' : 'négatif'}${count > 1 ? 's' : ''}`;
-      return `• ${t.label} (${what})${quoteText ? ` : «\u202F${quoteText}\u202F»` : ''}`;
+      return `• ${t.label} (${what})${quoteText ? `\u00A0: «\u202F${quoteText}\u202F»` : ''}`;
     });
 }
 
@@ -190,7 +199,7 @@ export function writeReviewAnalysis(input: ReviewsTaskInput): ReviewAiResult {
   const summary = [
     `${stats.count} avis analysés pour ${input.agencyName} (${input.city}).`,
     stats.averageRating !== null
-      ? `Note moyenne : ${number(stats.averageRating)}/5 sur ${stats.rated} avis noté${stats.rated > 1 ? 's' : ''}.`
+      ? `Note moyenne\u00A0: ${number(stats.averageRating)}/5 sur ${stats.rated} avis noté${stats.rated > 1 ? 's' : ''}.`
       : 'Aucun avis ne porte de note.',
     `${stats.positive} avis positif${stats.positive > 1 ? 's' : ''} (${share(stats.positive, stats.count)}), ${stats.neutral} neutre${stats.neutral > 1 ? 's' : ''} et ${stats.negative} négatif${stats.negative > 1 ? 's' : ''} (${share(stats.negative, stats.count)}).`,
   ].join(' ');
@@ -198,7 +207,7 @@ export function writeReviewAnalysis(input: ReviewsTaskInput): ReviewAiResult {
   const paragraphs = [summary];
   if (discussed.length) {
     paragraphs.push(
-      `Les clients parlent surtout de : ${discussed.map((t) => `${t.label.toLowerCase()} (${t.mentions} avis)`).join(', ')}.`,
+      `Les clients parlent surtout de\u00A0: ${discussed.map((t) => `${t.label.toLowerCase()} (${t.mentions} avis)`).join(', ')}.`,
     );
   }
   const evolution = trend(stats.months);

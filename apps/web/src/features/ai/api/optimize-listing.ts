@@ -1,7 +1,14 @@
 import { endpoints } from '@immopilote/contracts';
 import { call } from '../../../lib/api-client';
+import { followAiJob } from './ai-jobs';
 
-/** One optimisation request (spec: automatic on entry, again after « Informations manquantes »). */
+/**
+ * One optimisation (spec: automatic on entry, again after « Informations manquantes »), followed
+ * until its job has ended; aborting cancels it on the server.
+ */
 export function optimizeListing(propertyId: string, infoSup: string | undefined, signal: AbortSignal) {
-  return call(endpoints.ai.optimizeListing, { params: { id: propertyId }, body: { infoSup }, signal });
+  return followAiJob(
+    call(endpoints.ai.optimizeListing, { params: { id: propertyId }, body: { infoSup } }),
+    signal,
+  );
 }

@@ -1,11 +1,13 @@
 import { endpoints, type ReviewAnalysisRequest } from '@immopilote/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
+import { followAiJob } from './ai-jobs';
 
 export const reviewAnalysesKey = ['ai', 'review-analyses'] as const;
 
+/** One analysis, followed until its job has ended; aborting cancels it on the server. */
 export function analyseReviews(body: ReviewAnalysisRequest, signal: AbortSignal) {
-  return call(endpoints.ai.analyseReviews, { body, signal });
+  return followAiJob(call(endpoints.ai.analyseReviews, { body }), signal);
 }
 
 export const reviewAnalysesQueryOptions = () =>

@@ -13,6 +13,7 @@ import { toast } from '../../../lib/toast';
 import { useApplyListing } from '../api/apply-listing';
 import { optimizeListing } from '../api/optimize-listing';
 import { ListingComparison } from '../components/listing-comparison';
+import { MissingFacts } from '../components/missing-facts';
 
 type Outcome =
   | { kind: 'loading' }
@@ -56,8 +57,10 @@ export function Component() {
       controller.current = current;
       setOutcome({ kind: 'loading' });
       optimizeListing(property.id, extra, current.signal).then(
-        (answer) => {
-          if (!current.signal.aborted) setOutcome({ kind: 'answer', answer });
+        (job) => {
+          if (current.signal.aborted || job.status === 'cancelled') return;
+          if (job.status === 'done' && job.result) setOutcome({ kind: 'answer', answer: job.result });
+          else setOutcome({ kind: 'error', title: aiMessages.errorTitle, message: job.error ?? '' });
         },
         (error: unknown) => {
           if (!current.signal.aborted) setOutcome(failureOf(error));
@@ -151,6 +154,7 @@ export function Component() {
             <AlertTriangle className="size-5" aria-hidden />
             {aiMessages.errorTitle}
           </h2>
+          {outcome.answer.reason && <p className="text-slate-700">{outcome.answer.reason}</p>}
           <div className="flex flex-wrap gap-2">
             <Button onClick={keepAsIs}>{aiMessages.saveWithoutOptimisation}</Button>
             <Button variant="secondary" onClick={() => run(infoSup.trim() || undefined)}>
@@ -162,9 +166,11 @@ export function Component() {
 
       {outcome.kind === 'answer' && outcome.answer.validation === 2 && (
         <Card className="space-y-4 p-6">
-          <div role="status" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-900">
-            {aiMessages.missingInfoBanner(outcome.answer.infoSup ?? '')}
-          </div>
+          <MissingFacts
+            propertyId={property.id}
+            infoSup={outcome.answer.infoSup ?? ''}
+            missing={outcome.answer.missing}
+          />
           <form
             noValidate
             className="space-y-4"
@@ -202,7 +208,7 @@ export function Component() {
       {outcome.kind === 'answer' && outcome.answer.validation === 1 && outcome.answer.proposal && (
         <div className="space-y-4">
           <p className="text-sm text-slate-600">
-            {aiMessages.engineNote(aiMessages.providerNames[outcome.answer.engine])}
+            {aiMessages.engineNote(aiMessages.providerBy[outcome.answer.engine])}
           </p>
           <ListingComparison original={outcome.answer.original} proposal={outcome.answer.proposal} />
           {outcome.answer.addedLegalMentions.length > 0 && (

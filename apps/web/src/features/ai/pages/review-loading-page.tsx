@@ -9,8 +9,9 @@ import { analyseReviews } from '../api/review-analyses';
 import type { ReviewErrorState, ReviewSearchState } from '../components/review-flow';
 
 /**
- * /review-loading (spec 001 §2, §4): the request, abortable; validation 1 goes to the result,
- * anything else to /review-error; « Annuler » aborts and goes to the dashboard without a toast.
+ * /review-loading (spec 001 §2, §4): the analysis, followed while it runs in the jobs room;
+ * validation 1 goes to the result, anything else to /review-error; « Annuler » cancels the call on
+ * the server (nothing is saved) and goes to the dashboard without a toast.
  */
 export function Component() {
   const navigate = useNavigate();
@@ -27,9 +28,12 @@ export function Component() {
     controller.current = current;
     const fail = (error: ReviewErrorState) => navigate('/review-error', { replace: true, state: error });
     analyseReviews(request, current.signal).then(
-      (analysis) => {
-        if (current.signal.aborted) return;
-        if (analysis.validation === 1 && analysis.id) {
+      (job) => {
+        if (current.signal.aborted || job.status === 'cancelled') return;
+        const analysis = job.result;
+        if (job.status === 'failed' || !analysis) {
+          fail({ request, code: 'technical', message: job.error ?? aiMessages.errorTechnical });
+        } else if (analysis.validation === 1 && analysis.id) {
           navigate(`/review-result?analyse=${analysis.id}`, { replace: true, state: { analysis } });
         } else {
           fail({ request, code: analysis.validation === 2 ? 2 : 3, message: analysis.raison });

@@ -108,7 +108,7 @@ export function Component() {
           </TabsContent>
         </Tabs>
         <p className="mt-3 text-xs text-slate-500">
-          {aiMessages.engineUsed(aiMessages.providerNames[analysis.engine])}
+          {aiMessages.engineUsed(aiMessages.providerBy[analysis.engine])}
         </p>
       </Card>
       {stats.months.length > 0 && (

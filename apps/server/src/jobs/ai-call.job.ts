@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { defineJob } from './job';
+
+/**
+ * A long AI call (an external provider, many reviews) outside the request: the browser polls its
+ * row and may cancel it. Not retried here: the provider adapters retry with backoff themselves,
+ * and a call the user is waiting for should fail visibly rather than come back minutes later.
+ */
+export const aiCallJob = defineJob({
+  name: 'ai-call',
+  payload: z.object({ agencyId: z.uuid(), jobId: z.uuid(), userId: z.uuid() }),
+  retry: { limit: 0, delaySeconds: 1 },
+  // Calls of several agencies run side by side: one slow provider answer must not hold the others.
+  concurrency: 4,
+  async run(deps, payload) {
+    // Loaded when the job runs: the AI services import this job to enqueue it, and the job list
+    // (jobs/index.ts) must not wait on them.
+    const [{ runAiCallJob }, { runListingCall }, { runReviewsCall }] = await Promise.all([
+      import('../modules/ai/ai.service'),
+      import('../modules/ai/listing.service'),
+      import('../modules/ai/reviews.service'),
+    ]);
+    await runAiCallJob(deps, payload, { listing: runListingCall, reviews: runReviewsCall });
+  },
+});
