@@ -84,9 +84,9 @@ export const aiMessages = {
   completeFacts: 'Compléter la fiche du bien',
   completeFeeScale: 'Renseigner le barème des honoraires',
   missingFactsHelp:
-    'Renseignez-les dans la fiche du bien : l’annonce sera rédigée avec les mentions légales exactes. Vous pouvez aussi les écrire ci-dessous.',
+    'Renseignez-les dans la fiche du bien\u00a0: l’annonce sera rédigée avec les mentions légales exactes. Vous pouvez aussi les écrire ci-dessous.',
   contradiction: (fact: string) =>
-    `La proposition du service d’IA contredit la fiche du bien (${fact}) : elle n’est pas proposée.`,
+    `La proposition du service d’IA contredit la fiche du bien (${fact})\u00a0: elle n’est pas proposée.`,
   contradictionFacts: { dpeClass: 'classe énergie', gesClass: 'classe climat' },
 
   // ---- the built-in engine's sentences (listing) ----------------------------------------------
