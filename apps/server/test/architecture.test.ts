@@ -132,6 +132,7 @@ const AGENCY_TABLES = [
   'portalExports',
   'clientScores',
   'ownerReports',
+  'propertyValuations',
 ];
 
 /** The single repository allowed to read across agencies (the admin panel). */

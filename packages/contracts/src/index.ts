@@ -27,3 +27,5 @@ export * from './schemas/ai';
 export * from './schemas/portal-export';
 export * from './schemas/scoring';
 export * from './schemas/owner-reports';
+export * from './market/constants';
+export * from './schemas/market';

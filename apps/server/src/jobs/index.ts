@@ -11,12 +11,16 @@ import { processPaymentEventJob } from './process-payment-event.job';
 import { subscriptionLifecycleJob } from './subscription-lifecycle.job';
 import { agencyExportJob } from './agency-export.job';
 import { ownerReportMailJob } from './owner-report-mail.job';
+import { dvfImportJob } from './dvf-import.job';
+import { dvfSeedJob } from './dvf-seed.job';
 
 export type { EnqueueOptions, JobDefinition, JobLogger, JobQueue } from './job';
 export { defineJob } from './job';
 export { InProcessJobQueue } from './in-process-queue';
 export { passwordResetLinkJob } from './password-reset-link.job';
 export { portalExportJob } from './portal-export.job';
+export { dvfImportJob } from './dvf-import.job';
+export { dvfSeedJob } from './dvf-seed.job';
 export { sendMailJob } from './send-mail.job';
 
 /** Every job the server runs; a job must be listed here to be enqueued. */
@@ -31,6 +35,8 @@ export const APP_JOBS: readonly JobDefinition[] = [
   agencyExportJob,
   portalExportJob,
   ownerReportMailJob,
+  dvfImportJob,
+  dvfSeedJob,
 ];
 
 /** pg-boss on PostgreSQL (`DATABASE_URL`); on PGlite (one connection, inside this process) the in-process runner. */

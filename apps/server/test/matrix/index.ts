@@ -7,6 +7,7 @@ import { historyMatrix } from './history.matrix';
 import { clientsMatrix } from './clients.matrix';
 import { documentsExtractionMatrix } from './documents-extraction.matrix';
 import { mandatesMatrix } from './mandates.matrix';
+import { marketMatrix } from './market.matrix';
 import { portalExportMatrix } from './portal-export.matrix';
 import type { MatrixCase } from './matrix-case';
 import { profileMatrix } from './profile.matrix';
@@ -37,4 +38,5 @@ export const matrix: MatrixCase[] = [
   ...agencyExportMatrix,
   ...portalExportMatrix,
   ...scoringMatrix,
+  ...marketMatrix,
 ];

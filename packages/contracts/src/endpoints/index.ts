@@ -57,6 +57,7 @@ import {
 import { FEATURES } from '../constants';
 import { adminEndpoints } from './admin';
 import { mandateEndpoints } from './mandates';
+import { marketEndpoints } from './market';
 import { calendarEndpoints } from './calendar';
 import { aiEndpoints } from './ai';
 import { portalExportEndpoints } from './portal-export';
@@ -435,6 +436,7 @@ export const endpoints = {
   mandates: mandateEndpoints,
   calendar: calendarEndpoints,
   portalExport: portalExportEndpoints,
+  market: marketEndpoints,
   profile: profileEndpoints,
   admin: adminEndpoints,
   twoFactor: twoFactorEndpoints,

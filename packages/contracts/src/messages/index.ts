@@ -20,3 +20,4 @@ export * from './billing';
 export * from './portal-export';
 export * from './scoring';
 export * from './owner-reports';
+export * from './market';

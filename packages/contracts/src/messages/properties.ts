@@ -47,7 +47,7 @@ export const propertyMessages = {
   downloadOriginal: "Télécharger l'original",
   seeHistory: "Voir l'historique",
   evaluatePrice: 'Évaluer le prix',
-  evaluateTitle: 'Évaluation du bien en cours...',
+  evaluateTitle: 'Évaluation du bien en cours…',
   evaluateDescription: 'Nous comparons votre bien aux prix du marché.',
   marketPrice: 'Prix du marché',
   createdOn: (date: string) => `Ajouté le ${date}`,
