@@ -19,6 +19,7 @@ import { AppError } from './errors';
 import { decodedPath, namesApiPath } from './http/request-path';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { aiRoutes } from './modules/ai/ai.routes';
+import { marketRoutes } from './modules/market/market.routes';
 import { agencyRoutes } from './modules/agency/agency.routes';
 import { accessLogRoutes } from './modules/access-log/access-log.routes';
 import { agencyExportRoutes } from './modules/agency-export/agency-export.routes';
@@ -216,6 +217,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
     await portalExportRoutes(api, deps);
     await ownerReportsRoutes(api, deps);
     await privacyRoutes(api, deps);
+    await marketRoutes(api, deps);
     await adminRoutes(api, deps);
     if (deps.config.mail.devMailbox) await devMailboxRoutes(api, deps);
   });

@@ -4,7 +4,7 @@ import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import { migrateDatabase, openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
-import { createJobQueue } from './jobs';
+import { createJobQueue, dvfSeedJob } from './jobs';
 import { createProviders } from './providers';
 import { secretBoxOf } from './auth/secret-box';
 
@@ -55,6 +55,8 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   await jobs.start(deps, app.log);
+  // The shipped DVF extract, once per database, in the background (tests import what they need).
+  if (config.env !== 'test') await jobs.enqueue(dvfSeedJob, {}, { key: 'dvf-seed' });
   await app.listen({ port: config.port, host: config.host });
   // On stdout whatever LOG_LEVEL says: the first thing a person starting the server looks for.
   // performance.now() counts from the process's start, so loading the code is included.

@@ -134,6 +134,7 @@ const AGENCY_TABLES = [
   'clientScores',
   'ownerReports',
   'purgeLog',
+  'propertyValuations',
 ];
 
 /** The single repository allowed to read across agencies (the admin panel). */

@@ -33,3 +33,5 @@ export * from './schemas/privacy';
 export * from './privacy/document-types';
 export * from './privacy/retention';
 export * from './schemas/access-log';
+export * from './market/constants';
+export * from './schemas/market';

@@ -15,12 +15,16 @@ import { retentionPurgeJob } from './retention-purge.job';
 import { expireAgencyExportsJob } from './expire-agency-exports.job';
 import { purgeAccessLogJob } from './purge-access-log.job';
 import { aiCallJob } from './ai-call.job';
+import { dvfImportJob } from './dvf-import.job';
+import { dvfSeedJob } from './dvf-seed.job';
 
 export type { EnqueueOptions, JobDefinition, JobLogger, JobQueue } from './job';
 export { defineJob } from './job';
 export { InProcessJobQueue } from './in-process-queue';
 export { passwordResetLinkJob } from './password-reset-link.job';
 export { portalExportJob } from './portal-export.job';
+export { dvfImportJob } from './dvf-import.job';
+export { dvfSeedJob } from './dvf-seed.job';
 export { sendMailJob } from './send-mail.job';
 export { expireAgencyExportsJob } from './expire-agency-exports.job';
 export { purgeAccessLogJob } from './purge-access-log.job';
@@ -41,6 +45,8 @@ export const APP_JOBS: readonly JobDefinition[] = [
   expireAgencyExportsJob,
   purgeAccessLogJob,
   aiCallJob,
+  dvfImportJob,
+  dvfSeedJob,
 ];
 
 /** pg-boss on PostgreSQL (`DATABASE_URL`); on PGlite (one connection, inside this process) the in-process runner. */

@@ -8,6 +8,8 @@ export const BUCKETS = [
   'history-documents',
   'agency-exports',
   'portal-exports',
+  // Admin uploads of DVF files waiting for their import job (`admin/…`, outside any agency folder).
+  'dvf-imports',
 ] as const;
 export type Bucket = (typeof BUCKETS)[number];
 

@@ -9,6 +9,7 @@ import { historyMatrix } from './history.matrix';
 import { clientsMatrix } from './clients.matrix';
 import { documentsExtractionMatrix } from './documents-extraction.matrix';
 import { mandatesMatrix } from './mandates.matrix';
+import { marketMatrix } from './market.matrix';
 import { portalExportMatrix } from './portal-export.matrix';
 import { privacyMatrix } from './privacy.matrix';
 import type { MatrixCase } from './matrix-case';
@@ -43,4 +44,5 @@ export const matrix: MatrixCase[] = [
   ...scoringMatrix,
   ...privacyMatrix,
   ...accessLogMatrix,
+  ...marketMatrix,
 ];

@@ -97,6 +97,10 @@ export const routes: RouteObject[] = [
           { path: '/ocr-loading', ...page(() => import('../features/documents/pages/ocr-loading-page')) },
           { path: '/ocr-result', ...page(() => import('../features/documents/pages/ocr-result-page')) },
           { path: '/webhook-loading', ...page(() => import('../features/ai/pages/webhook-loading-page')) },
+          {
+            path: '/property-valuation/:propertyId',
+            ...page(() => import('../features/market/pages/property-valuation-page')),
+          },
           { path: '/review-search', ...page(() => import('../features/ai/pages/review-search-page')) },
           { path: '/review-loading', ...page(() => import('../features/ai/pages/review-loading-page')) },
           { path: '/review-result', ...page(() => import('../features/ai/pages/review-result-page')) },

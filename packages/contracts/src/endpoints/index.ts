@@ -62,6 +62,7 @@ import {
 import { FEATURES } from '../constants';
 import { adminEndpoints } from './admin';
 import { mandateEndpoints } from './mandates';
+import { marketEndpoints } from './market';
 import { calendarEndpoints } from './calendar';
 import { dashboardEndpoints } from './dashboard';
 import { aiEndpoints } from './ai';
@@ -447,6 +448,7 @@ export const endpoints = {
   privacy: privacyEndpoints,
   accessLog: accessLogEndpoints,
   clientExport: clientExportEndpoints,
+  market: marketEndpoints,
   profile: profileEndpoints,
   admin: adminEndpoints,
   twoFactor: twoFactorEndpoints,

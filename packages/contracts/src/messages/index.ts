@@ -24,3 +24,4 @@ export * from './privacy';
 export * from './dashboard';
 export * from './access-log';
 export * from './data-export';
+export * from './market';

@@ -12,6 +12,7 @@ export const aiEnv = z.object({
   AI_MAX_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
   AI_WEBHOOK_LISTING_URL: z.url().optional(),
   AI_WEBHOOK_REVIEWS_URL: z.url().optional(),
+  AI_WEBHOOK_EVALUATION_URL: z.url().optional(),
   AI_WEBHOOK_TOKEN: z.string().min(1).optional(),
   AI_WEBHOOK_HEADER: z
     .string()
@@ -30,6 +31,8 @@ export interface AiConfig {
   webhook: {
     listingUrl: string | undefined;
     reviewsUrl: string | undefined;
+    /** « Évaluer le prix » (integrations/ai/valuation); the built-in DVF engine without it. */
+    evaluationUrl: string | undefined;
     header: string;
     token: string | undefined;
   };
@@ -47,8 +50,16 @@ export function aiConfig(env: z.infer<typeof aiEnv>): AiConfig {
     if (!env.AI_MODEL) throw configError('AI_MODEL', 'required when AI_PROVIDER=openai-compatible');
     openai = { baseUrl: env.AI_BASE_URL.replace(/\/$/, ''), apiKey: env.AI_API_KEY, model: env.AI_MODEL };
   }
-  if (env.AI_PROVIDER === 'webhook' && !env.AI_WEBHOOK_LISTING_URL && !env.AI_WEBHOOK_REVIEWS_URL) {
-    throw configError('AI_WEBHOOK_LISTING_URL', 'set it or AI_WEBHOOK_REVIEWS_URL when AI_PROVIDER=webhook');
+  if (
+    env.AI_PROVIDER === 'webhook' &&
+    !env.AI_WEBHOOK_LISTING_URL &&
+    !env.AI_WEBHOOK_REVIEWS_URL &&
+    !env.AI_WEBHOOK_EVALUATION_URL
+  ) {
+    throw configError(
+      'AI_WEBHOOK_LISTING_URL',
+      'set it, AI_WEBHOOK_REVIEWS_URL or AI_WEBHOOK_EVALUATION_URL when AI_PROVIDER=webhook',
+    );
   }
   return {
     provider: env.AI_PROVIDER,
@@ -56,6 +67,7 @@ export function aiConfig(env: z.infer<typeof aiEnv>): AiConfig {
     webhook: {
       listingUrl: env.AI_WEBHOOK_LISTING_URL,
       reviewsUrl: env.AI_WEBHOOK_REVIEWS_URL,
+      evaluationUrl: env.AI_WEBHOOK_EVALUATION_URL,
       header: env.AI_WEBHOOK_HEADER,
       token: env.AI_WEBHOOK_TOKEN,
     },

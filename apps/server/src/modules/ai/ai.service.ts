@@ -70,6 +70,11 @@ export async function updateAiSettings(
   return getAiSettings(deps, scope);
 }
 
+/** Whether the head allowed data of the agency to go to an external engine (« Mon agence »). */
+export async function externalEngineAllowed(deps: AppDeps, scope: MemberScope): Promise<boolean> {
+  return externalProviderEnabled(deps.db, scope.agencyId);
+}
+
 /**
  * The engine for this agency and task: the configured provider when it keeps data in our
  * servers or the agency switched it on in « Mon agence », and when it handles the task;

@@ -236,6 +236,21 @@ export async function updateProperty(
   return row ?? null;
 }
 
+/** The last price evaluation's figures (001 §4: market_price and market_status), nothing else. */
+export async function updateMarketEvaluation(
+  db: DbOrTx,
+  agencyId: string,
+  id: string,
+  values: { marketPrice: number; marketStatus: number },
+): Promise<boolean> {
+  const rows = await db
+    .update(properties)
+    .set(values)
+    .where(tenantWhere(properties, agencyId, eq(properties.id, id)))
+    .returning({ id: properties.id });
+  return rows.length > 0;
+}
+
 /** The listing's title and description only (AI optimiser): the market evaluation stays valid. */
 export async function updateListingText(
   db: DbOrTx,

@@ -63,6 +63,7 @@ import {
   type PropertyRow,
   toPropertyPhoto,
   updateListingText,
+  updateMarketEvaluation,
   updateProperty,
   updateStatus,
 } from './properties.repo';
@@ -209,6 +210,17 @@ export async function getAgencyProperty(
 export async function propertySummary(deps: AppDeps, scope: MemberScope, { id }: { id: string }) {
   const row = await requirePropertyRow(deps, scope, id);
   return { id: row.id, name: row.name, type: row.type };
+}
+
+/** Saves a price evaluation on the property (« Évaluer le prix »); 404 when it is gone or not the agency's. */
+export async function saveMarketEvaluation(
+  deps: AppDeps,
+  scope: MemberScope,
+  { id, marketPrice, marketStatus }: { id: string; marketPrice: number; marketStatus: number },
+): Promise<void> {
+  if (!(await updateMarketEvaluation(deps.db, scope.agencyId, id, { marketPrice, marketStatus }))) {
+    throw propertyNotFound();
+  }
 }
 
 /** Locks the property for the caller's transaction (`deps.db`); 404 when it is gone or not the agency's. */

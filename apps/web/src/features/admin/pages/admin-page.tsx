@@ -5,6 +5,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { toast } from '../../../lib/toast';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useMe } from '../../auth';
+import { DvfAdminSection } from '../../market';
 import { AdminCounters } from '../components/admin-counters';
 import { AgenciesTable } from '../components/agencies-table';
 import { AgencyDetail } from '../components/agency-detail';
@@ -92,6 +93,7 @@ function AdminPanel() {
           />
           <AuditLog detailsHref={detailsHref} />
           <OutboxSection />
+          <DvfAdminSection />
         </>
       )}
     </section>

@@ -1,4 +1,4 @@
-import { aiMessages, propertyMessages } from '@immopilote/contracts';
+import { aiMessages, marketMessages, propertyMessages } from '@immopilote/contracts';
 import { Calculator, History, Pencil, Sparkles, Trash2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -155,9 +155,20 @@ export function Component() {
             {p.marketPrice === null ? (
               'Non évalué'
             ) : (
-              <span className={cn('font-semibold', p.marketStatus === 1 ? 'text-green-700' : 'text-red-700')}>
-                {formatPrice(p.marketPrice, p.type)}
-              </span>
+              <>
+                <span
+                  className={cn('font-semibold', p.marketStatus === 1 ? 'text-green-700' : 'text-red-700')}
+                >
+                  {formatPrice(p.marketPrice, p.type)}
+                </span>
+                {/* The comparables behind the figure (issue 14). */}
+                <Link
+                  to={`/property-valuation/${p.id}`}
+                  className="ml-2 inline-flex min-h-11 items-center text-sm font-medium text-brand-700 hover:underline"
+                >
+                  {marketMessages.valuation.seeExplanation}
+                </Link>
+              </>
             )}
           </Info>
           <Info label="Date de création">{formatLongDate(p.createdAt)}</Info>
@@ -180,12 +191,15 @@ export function Component() {
                 </Link>
               </Button>
             </PlanGate>
-            <PlanGate feature="price_evaluation">
-              <Button onClick={onEvaluate}>
-                <Calculator className="size-4" aria-hidden />
-                {propertyMessages.evaluatePrice}
-              </Button>
-            </PlanGate>
+            {/* DVF records sales: a rental has no comparable sale price (docs/decisions.md). */}
+            {p.type === 'Vente' && (
+              <PlanGate feature="price_evaluation">
+                <Button onClick={onEvaluate}>
+                  <Calculator className="size-4" aria-hidden />
+                  {propertyMessages.evaluatePrice}
+                </Button>
+              </PlanGate>
+            )}
           </div>
         </div>
         {p.description && (

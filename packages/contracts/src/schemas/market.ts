@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import {
+  DVF_IMPORT_STATUSES,
+  DVF_KINDS,
+  DVF_NATURES,
+  VALUATION_ENGINES,
+  VALUATION_OUTCOMES,
+  VALUATION_ZONES,
+} from '../market/constants';
+
+/** One DVF sale as the explanation page lists and draws it. */
+export const comparableSaleSchema = z.object({
+  soldOn: z.string(),
+  nature: z.enum(DVF_NATURES),
+  kind: z.enum(DVF_KINDS),
+  address: z.string(),
+  communeName: z.string(),
+  postcode: z.string().nullable(),
+  surface: z.number(),
+  rooms: z.number().nullable(),
+  price: z.number(),
+  pricePerM2: z.number(),
+  distanceM: z.number().nullable(),
+});
+export type ComparableSale = z.infer<typeof comparableSaleSchema>;
+
+export const valuationCriteriaSchema = z.object({
+  zone: z.enum(VALUATION_ZONES),
+  radiusM: z.number().nullable(),
+  since: z.string().nullable(),
+  years: z.number(),
+  surfaceBand: z.object({ min: z.number(), max: z.number() }).nullable(),
+  located: z.enum(['number', 'street']).nullable(),
+});
+export type ValuationCriteria = z.infer<typeof valuationCriteriaSchema>;
+
+/**
+ * A price evaluation (« Évaluer le prix »): the median €/m² of the comparables × the surface, the
+ * interquartile range, and the verdict saved on the property as market_price / market_status.
+ * With too few comparables (`not_enough`) every figure is null: no number is made up.
+ */
+export const valuationSchema = z.object({
+  id: z.uuid(),
+  propertyId: z.uuid(),
+  engine: z.enum(VALUATION_ENGINES),
+  outcome: z.enum(VALUATION_OUTCOMES),
+  createdAt: z.string(),
+  askingPriceExclFees: z.number().nullable(),
+  surface: z.number().nullable(),
+  estimate: z.number().nullable(),
+  low: z.number().nullable(),
+  high: z.number().nullable(),
+  pricePerM2: z.number().nullable(),
+  pricePerM2Low: z.number().nullable(),
+  pricePerM2High: z.number().nullable(),
+  /** 1 when the asking price excluding fees is within the range (spec: green), 0 otherwise. */
+  marketStatus: z.number().nullable(),
+  comparableCount: z.number().int(),
+  minComparables: z.number().int(),
+  firstSale: z.string().nullable(),
+  lastSale: z.string().nullable(),
+  criteria: valuationCriteriaSchema.nullable(),
+  /** The comparables drawn and listed, most recent first (at most VALUATION_SALES_SHOWN). */
+  sales: z.array(comparableSaleSchema),
+  /** The webhook's own text, when it answered. */
+  message: z.string().nullable(),
+});
+export type Valuation = z.infer<typeof valuationSchema>;
+
+/** The property page's « explanation » link: the latest evaluation, or none yet. */
+export const latestValuationSchema = z.object({ valuation: valuationSchema.nullable() });
+export type LatestValuation = z.infer<typeof latestValuationSchema>;
+
+export const VALUATION_SALES_SHOWN = 300;
+
+// ---- admin: DVF imports --------------------------------------------------------------------------
+
+export const dvfImportSchema = z.object({
+  id: z.uuid(),
+  source: z.string(),
+  status: z.enum(DVF_IMPORT_STATUSES),
+  bytesTotal: z.number().nullable(),
+  bytesRead: z.number(),
+  rowsRead: z.number(),
+  salesKept: z.number(),
+  dropped: z.record(z.string(), z.number()),
+  communes: z.number(),
+  years: z.array(z.number()),
+  error: z.string().nullable(),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+});
+export type DvfImport = z.infer<typeof dvfImportSchema>;
+
+export const dvfOverviewSchema = z.object({
+  sales: z.object({ appartement: z.number(), maison: z.number() }),
+  communes: z.array(
+    z.object({
+      communeCode: z.string(),
+      communeName: z.string(),
+      years: z.array(z.number()),
+      sales: z.number(),
+    }),
+  ),
+  imports: z.array(dvfImportSchema),
+});
+export type DvfOverview = z.infer<typeof dvfOverviewSchema>;
+
+/** Admin upload limit: bigger files go through the command line. */
+export const DVF_UPLOAD_MAX_BYTES = 200 * 1024 * 1024;

@@ -1,0 +1,161 @@
+import fs from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { CSRF_HEADER, endpoints, marketMessages, urlOf } from '@immopilote/contracts';
+import type { Page } from '@playwright/test';
+import { E2E_ADMIN, expect, test, toastRegion } from './fixtures';
+
+const SHOTS = 'test-results/price-evaluation';
+fs.mkdirSync(SHOTS, { recursive: true });
+const headers = { [CSRF_HEADER]: '1' };
+
+async function shoot(page: Page, name: string) {
+  for (const [width, height] of [
+    [1280, 800],
+    [360, 740],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+async function expectNoSeriousAxeViolation(page: Page) {
+  await expect(toastRegion(page).getByRole('listitem')).toHaveCount(0, { timeout: 10_000 });
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  const blocking = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(blocking).toEqual([]);
+}
+
+/** A flat for sale in Toulon, a commune of the DVF extract shipped with the application. */
+async function toulonFlat(page: Page, name: string, city = 'Toulon', zip = '83000') {
+  const res = await page.request.post(endpoints.properties.create.path, {
+    headers,
+    data: {
+      name,
+      price: 231000,
+      type: 'Vente',
+      address: '289 chemin de Plaisance',
+      city,
+      zip,
+      kind: 'appartement',
+      surfaceHabitable: 60,
+      rooms: 3,
+      feesPayer: 'acquereur',
+      feesPercent: 5,
+      priceExclFees: 220000,
+    },
+  });
+  expect(res.status()).toBe(201);
+  return ((await res.json()) as { id: string }).id;
+}
+
+test('evaluates a property of a shipped commune: estimate, range, comparables chart, saved market status', async ({
+  signedInHead: { page },
+}) => {
+  // The shipped extract loads in the background at the server's first start: wait for it on a probe.
+  const probe = await toulonFlat(page, 'Sonde');
+  await expect
+    .poll(
+      async () => {
+        const res = await page.request.post(urlOf(endpoints.market.evaluate, { id: probe }), { headers });
+        return ((await res.json()) as { outcome?: string }).outcome;
+      },
+      { timeout: 60_000, intervals: [1000] },
+    )
+    .toBe('estimated');
+
+  const id = await toulonFlat(page, 'T3 au Mourillon');
+  await page.goto(`/property-detail/${id}`);
+  await expect(page.getByText('Non évalué')).toBeVisible();
+
+  // « Annuler » on the loading screen (the answer held back): back to the property, nothing saved.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(`**/api/properties/${id}/valuation`, async (route) => {
+    await held;
+    await route.continue().catch(() => {});
+  });
+  await page.getByRole('button', { name: 'Évaluer le prix' }).click();
+  await expect(page).toHaveURL(/\/webhook-loading$/);
+  await expect(page.getByRole('heading', { name: 'Évaluation du bien en cours…' })).toBeVisible();
+  await expect(page.getByText('Nous comparons votre bien aux prix du marché.')).toBeVisible();
+  await shoot(page, 'webhook-loading');
+  await page.getByRole('button', { name: 'Annuler' }).click();
+  await expect(page).toHaveURL(new RegExp(`/property-detail/${id}$`));
+  await expect(page.getByText('Non évalué')).toBeVisible();
+  release();
+  await page.unroute(`**/api/properties/${id}/valuation`);
+
+  await page.getByRole('button', { name: 'Évaluer le prix' }).click();
+  await expect(page.getByText(marketMessages.valuation.done, { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/property-detail/${id}$`));
+
+  const saved = (await (await page.request.get(urlOf(endpoints.properties.get, { id }))).json()) as {
+    marketPrice: number | null;
+    marketStatus: number | null;
+  };
+  expect(saved.marketPrice).toBeGreaterThan(100000);
+  expect([0, 1]).toContain(saved.marketStatus);
+  const shown = page.locator('dd span.font-semibold').first();
+  await expect(shown).toHaveClass(saved.marketStatus === 1 ? /text-green-700/ : /text-red-700/);
+  await shoot(page, 'property-detail');
+
+  await page.getByRole('link', { name: 'Voir le détail de l’évaluation' }).click();
+  await expect(page.getByRole('heading', { name: 'Évaluation du prix' })).toBeVisible();
+  await expect(page.getByText('Estimation', { exact: true })).toBeVisible();
+  await expect(page.getByText(marketMessages.valuation.range)).toBeVisible();
+  await expect(page.getByText(/^\d[\d\s]*\s€ – \d[\d\s]*\s€$/)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Prix au m² des ventes comparables' })).toBeVisible();
+  await expect(page.locator('.recharts-scatter-symbol').first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: /Ventes retenues \(\d+\)/ })).toBeVisible();
+  await expect(page.getByRole('cell', { name: /TOULON|RUE|AV|BD|CHE/ }).first()).toBeVisible();
+  await expect(page.getByText(/Licence Ouverte 2\.0/)).toBeVisible();
+  await shoot(page, 'property-valuation');
+  await expectNoSeriousAxeViolation(page);
+});
+
+test('says « Pas assez de ventes comparables » for a commune without data, and gives no figure', async ({
+  signedInHead: { page },
+}) => {
+  const id = await toulonFlat(page, 'Appartement des Pentes', 'Lyon', '69004');
+  await page.goto(`/property-detail/${id}`);
+  await page.getByRole('button', { name: 'Évaluer le prix' }).click();
+  await expect(page.getByText(marketMessages.valuation.notEnough, { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/property-detail/${id}$`));
+  await expect(page.getByText('Non évalué')).toBeVisible();
+});
+
+test('an administrator uploads a geo-dvf file: the job imports it with its progress, the communes are listed', async ({
+  page,
+}) => {
+  const admin = { ...E2E_ADMIN, firstName: 'Alice', lastName: 'Admin', phone: '06 12 34 56 78' };
+  const signUp = await page.request.post(endpoints.auth.signUp.path, {
+    headers,
+    data: {
+      mode: 'create',
+      ...admin,
+      agencyName: 'ImmoPilote Administration',
+      agencyAddress: '1 place de la Bourse',
+      agencyCity: 'Marseille',
+      agencyZip: '13001',
+    },
+  });
+  // The specs share one database: the administrator's account may exist already (then it signs in).
+  expect([200, 201]).toContain(signUp.status());
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Données DVF' })).toBeVisible();
+  await page
+    .getByLabel('Importer un fichier geo-dvf (.csv ou .csv.gz)')
+    .setInputFiles('apps/server/seed/dvf/64260-2019-2023.csv.gz');
+  await expect(page.getByText('Terminé').first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(/2\s575 lignes lues, 2\s332 ventes retenues/)).toBeVisible();
+  await expect(page.getByText('Hendaye (64260)')).toBeVisible();
+  await page.getByRole('heading', { name: 'Données DVF' }).scrollIntoViewIfNeeded();
+  await shoot(page, 'admin-dvf');
+});
