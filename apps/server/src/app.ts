@@ -34,6 +34,7 @@ import { documentsRoutes } from './modules/documents/documents.routes';
 import { createDocumentTools } from './modules/documents/documents.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { historyRoutes } from './modules/history/history.routes';
+import { marketInsightsRoutes } from './modules/market/market-insights.routes';
 import { mandatesRoutes } from './modules/mandates/mandates.routes';
 import { ownerReportsRoutes } from './modules/owner-reports/owner-reports.routes';
 import { portalExportRoutes } from './modules/portal-export/portal-export.routes';
@@ -218,6 +219,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
     await ownerReportsRoutes(api, deps);
     await privacyRoutes(api, deps);
     await marketRoutes(api, deps);
+    await marketInsightsRoutes(api, deps);
     await adminRoutes(api, deps);
     if (deps.config.mail.devMailbox) await devMailboxRoutes(api, deps);
   });

@@ -35,3 +35,4 @@ export * from './privacy/retention';
 export * from './schemas/access-log';
 export * from './market/constants';
 export * from './schemas/market';
+export * from './schemas/market-insights';

@@ -10,6 +10,7 @@ import { clientsMatrix } from './clients.matrix';
 import { documentsExtractionMatrix } from './documents-extraction.matrix';
 import { mandatesMatrix } from './mandates.matrix';
 import { marketMatrix } from './market.matrix';
+import { marketInsightsMatrix } from './market-insights.matrix';
 import { portalExportMatrix } from './portal-export.matrix';
 import { privacyMatrix } from './privacy.matrix';
 import type { MatrixCase } from './matrix-case';
@@ -45,4 +46,5 @@ export const matrix: MatrixCase[] = [
   ...privacyMatrix,
   ...accessLogMatrix,
   ...marketMatrix,
+  ...marketInsightsMatrix,
 ];

@@ -105,7 +105,14 @@ export const routes: RouteObject[] = [
           { path: '/review-loading', ...page(() => import('../features/ai/pages/review-loading-page')) },
           { path: '/review-result', ...page(() => import('../features/ai/pages/review-result-page')) },
           { path: '/review-error', ...page(() => import('../features/ai/pages/review-error-page')) },
-          { path: '/web-search', ...page(() => import('../features/ai/pages/web-search-page')) },
+          {
+            path: '/web-search',
+            ...page(() => import('../features/market-insights/pages/market-search-page')),
+          },
+          {
+            path: '/competitive-analysis',
+            ...page(() => import('../features/market-insights/pages/competitive-analysis-page')),
+          },
           {
             path: '/agency-settings',
             ...page(() => import('../features/agency/pages/agency-settings-page')),

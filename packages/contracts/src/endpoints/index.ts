@@ -70,6 +70,7 @@ import { portalExportEndpoints } from './portal-export';
 import { ownerReportEndpoints, scoringEndpoints } from './scoring';
 import { privacyEndpoints } from './privacy';
 import { accessLogEndpoints, clientExportEndpoints } from './access-log';
+import { marketInsightsEndpoints } from './market-insights';
 import { profileEndpoints } from './profile';
 import { twoFactorEndpoints } from './two-factor';
 import { siteInfoEndpoint } from './public';
@@ -455,6 +456,7 @@ export const endpoints = {
   ai: aiEndpoints,
   scoring: scoringEndpoints,
   ownerReports: ownerReportEndpoints,
+  marketInsights: marketInsightsEndpoints,
   dev: {
     /** Only with DEV_MAILBOX=true, and only for requests from this machine (loopback). */
     mailbox: endpoint({ method: 'GET', path: '/api/dev/mailbox', response: ok(outboxMailListSchema) }),

@@ -25,3 +25,4 @@ export * from './dashboard';
 export * from './access-log';
 export * from './data-export';
 export * from './market';
+export * from './market-insights';

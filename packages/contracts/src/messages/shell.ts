@@ -10,6 +10,7 @@ export const shellMessages = {
   mandates: 'Registre des mandats',
   portalExport: 'Exporter vers les portails',
   webSearch: 'Recherche web',
+  competitiveAnalysis: 'Analyse concurrentielle',
   reviewAnalysis: 'Analyse d’avis',
   agenda: 'Agenda',
   agencySettings: 'Mon agence',

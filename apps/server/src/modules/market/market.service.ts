@@ -148,7 +148,7 @@ export function distanceM(
   return 2 * EARTH_RADIUS_M * Math.asin(Math.sqrt(h));
 }
 
-function boxAround(point: { latitude: number; longitude: number }, radiusM: number): SalesArea {
+export function boxAround(point: { latitude: number; longitude: number }, radiusM: number): SalesArea {
   const dLat = radiusM / 111_320;
   const dLon = radiusM / (111_320 * Math.max(0.1, Math.cos((point.latitude * Math.PI) / 180)));
   return {

@@ -2,6 +2,7 @@ import { authMessages, holdsPermission, type Permission, shellMessages as m } fr
 import {
   Building2,
   CalendarDays,
+  ChartColumn,
   CreditCard,
   FileSignature,
   Globe,
@@ -38,6 +39,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { to: '/mandates', label: m.mandates, icon: FileSignature, permission: 'add_property' },
   { to: '/portal-export', label: m.portalExport, icon: Send, permission: 'add_property' },
   { to: '/web-search', label: m.webSearch, icon: Globe, permission: 'web_search' },
+  { to: '/competitive-analysis', label: m.competitiveAnalysis, icon: ChartColumn },
   { to: '/review-search', label: m.reviewAnalysis, icon: MessageSquareText, permission: 'review_analysis' },
   { to: '/agency-settings', label: m.agencySettings, icon: Building2 },
   { to: '/manage-subscription', label: m.subscription, icon: CreditCard },

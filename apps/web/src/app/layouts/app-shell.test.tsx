@@ -132,6 +132,7 @@ describe('app shell', () => {
       'Registre des mandats',
       'Exporter vers les portails',
       'Recherche web',
+      'Analyse concurrentielle',
       'Analyse d’avis',
       'Mon agence',
       'Abonnement',

@@ -13,6 +13,7 @@ import { formatLongDate, formatPrice } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { PropertyMandates } from '../../mandates';
 import { OwnerReportCard } from '../../owner-reports';
+import { PriceAdviceCard } from '../../market-insights';
 import { PlanGate, useEnsureFeature } from '../../subscription';
 import { useDeleteProperty } from '../api/delete-property';
 import { useProperty } from '../api/get-property';
@@ -209,6 +210,8 @@ export function Component() {
           </div>
         )}
       </Card>
+
+      <PriceAdviceCard property={p} />
 
       <PropertyMandates propertyId={p.id} />
 
