@@ -20,6 +20,8 @@ import { LocalPaymentProvider } from '../apps/server/src/integrations/payments/l
 import { APP_JOBS, InProcessJobQueue } from '../apps/server/src/jobs';
 import { LocalDiskStorage } from '../apps/server/src/storage/local-disk-storage';
 import { type ObjectStorage, objectKey } from '../apps/server/src/storage/storage';
+import { hashToken } from '../apps/server/src/auth/tokens';
+import { printStageBreakdown } from './support/stages';
 
 const PROPERTIES = 5_000;
 const PHOTOS_EACH = 5;
@@ -144,6 +146,12 @@ export async function run() {
   console.log(
     `seed: ${PROPERTIES} biens × ${PHOTOS_EACH} photos (${PROPERTIES * PHOTOS_EACH} lignes) en ${ms(performance.now() - seedStart)} — base ${database.kind}`,
   );
+
+  await printStageBreakdown(database, {
+    sessionId: hashToken(token),
+    agencyId: agency.id,
+    adminEmails: config.adminEmails,
+  });
 
   const app = await buildApp({
     config,

@@ -8,9 +8,9 @@ import fastifyStatic from '@fastify/static';
 import { commonMessages } from '@immopilote/contracts';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import './auth/fastify-types';
-import { loadAuthContext } from './auth/context';
 import { checkCsrf } from './auth/csrf';
 import { enforceGuard, type Guard } from './auth/guards';
+import { createSessionCache } from './auth/session-cache';
 import { sessionTokenOf } from './auth/sessions';
 import { hashToken } from './auth/tokens';
 import type { AppDeps } from './deps';
@@ -137,6 +137,8 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
   });
   await app.register(fastifyMultipart, { limits: { fileSize: 20 * 1024 * 1024, files: 20, fields: 50 } });
 
+  const sessionCache = await createSessionCache(deps.database, deps.config.adminEmails);
+  app.addHook('onClose', () => sessionCache.close());
   // Decided on the route the router matched, never on the raw URL: the router percent-decodes the
   // path, so `/%61pi/auth/sign-in` runs the sign-in handler while `request.url` does not start with /api/.
   app.addHook('onRequest', async (request) => {
@@ -145,7 +147,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
     checkCsrf(request);
     const token = sessionTokenOf(request);
     if (token) {
-      request.auth = await loadAuthContext(deps.db, hashToken(token), deps.config.adminEmails);
+      request.auth = await sessionCache.load(hashToken(token));
     }
     enforceGuard(request.routeOptions.config?.guard, request.auth, request.method);
   });
