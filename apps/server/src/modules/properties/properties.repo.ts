@@ -44,42 +44,51 @@ export async function listProperties(
         sql`(${properties.createdAt}, ${properties.id}) < (${opts.cursor.createdAt}::timestamptz, ${opts.cursor.id}::uuid)`,
       )
     : where;
-  const [rows, [count]] = await Promise.all([
-    db
-      .select({
-        id: properties.id,
-        name: properties.name,
-        type: properties.type,
-        status: properties.status,
-        price: properties.price,
-        address: properties.address,
-        city: properties.city,
-        zip: properties.zip,
-        surface: sql<string | null>`coalesce(${properties.surfaceHabitable}, ${properties.surfaceLand})`,
-        rooms: properties.rooms,
-        // Text keeps PostgreSQL's microseconds, which a JS Date would round away and break the keyset.
-        cursorCreatedAt: sql<string>`${properties.createdAt}::text`,
-        // Spelled out: drizzle renders a column of a single-table select unqualified, which the subquery would capture.
-        thumbId: sql<
-          string | null
-        >`(select pp.id from property_photos pp where pp.property_id = "properties"."id" order by pp.position, pp.created_at limit 1)`,
-      })
-      .from(properties)
-      .where(page)
-      // NULLS LAST matches properties_agency_created_idx exactly, so the page is an index range scan
-      // (plain DESC means NULLS FIRST, and the planner would sort the whole agency instead).
-      .orderBy(sql`${properties.createdAt} desc nulls last`, sql`${properties.id} desc nulls last`)
-      .limit(opts.limit),
-    db.select({ n: sql<number>`count(*)::int` }).from(properties).where(where),
-  ]);
+  const countQuery = db.select({ n: sql<number>`count(*)::int` }).from(properties).where(where);
+  const query = db
+    .select({
+      id: properties.id,
+      name: properties.name,
+      type: properties.type,
+      status: properties.status,
+      price: properties.price,
+      address: properties.address,
+      city: properties.city,
+      zip: properties.zip,
+      surface: sql<string | null>`coalesce(${properties.surfaceHabitable}, ${properties.surfaceLand})`,
+      rooms: properties.rooms,
+      // Text keeps PostgreSQL's microseconds, which a JS Date would round away and break the keyset.
+      cursorCreatedAt: sql<string>`${properties.createdAt}::text`,
+      // Spelled out: drizzle renders a column of a single-table select unqualified, which the subquery would capture.
+      thumbId: sql<
+        string | null
+      >`(select pp.id from property_photos pp where pp.property_id = "properties"."id" order by pp.position, pp.created_at limit 1)`,
+      // The exact count rides along in the same statement (an uncorrelated subquery, computed once):
+      // one round trip per page instead of two.
+      total: sql<number>`(${countQuery})`,
+    })
+    .from(properties)
+    .where(page)
+    // NULLS LAST matches properties_agency_created_idx exactly, so the page is an index range scan
+    // (plain DESC means NULLS FIRST, and the planner would sort the whole agency instead).
+    .orderBy(sql`${properties.createdAt} desc nulls last`, sql`${properties.id} desc nulls last`)
+    .limit(opts.limit);
+  // Without a search the statement's text depends only on whether a cursor is given: PostgreSQL
+  // parses and plans it once per connection. Searches keep a plan made for their own words.
+  const rows = await (opts.q
+    ? query
+    : query.prepare(opts.cursor ? 'list_properties_next' : 'list_properties')
+  ).execute();
+  // An empty page carries no total: count on its own (no property, no match, or past the end).
+  const total = rows[0] ? rows[0].total : ((await countQuery)[0]?.n ?? 0);
   return {
-    items: rows.map(({ thumbId, ...r }) => ({
+    items: rows.map(({ thumbId, total: _total, ...r }) => ({
       ...r,
       price: Number(r.price),
       surface: r.surface === null ? null : Number(r.surface),
       thumbnailUrl: thumbId ? photoUrl(thumbId, 'thumb') : null,
     })),
-    total: Number(count?.n ?? 0),
+    total: Number(total),
   };
 }
 
