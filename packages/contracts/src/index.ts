@@ -25,3 +25,4 @@ export * from './schemas/mandates';
 export * from './schemas/calendar';
 export * from './schemas/ai';
 export * from './schemas/portal-export';
+export * from './preloaded';
