@@ -4,6 +4,7 @@ import { enforceGuard, guard } from '../../apps/server/src/auth/guards';
 import { createSessionCache } from '../../apps/server/src/auth/session-cache';
 import { findLiveSession } from '../../apps/server/src/auth/sessions.repo';
 import type { Database } from '../../apps/server/src/db/client';
+import { propertyCountCache } from '../../apps/server/src/db/count-cache';
 import { listProperties } from '../../apps/server/src/modules/properties/properties.repo';
 
 const ITERATIONS = 300;
@@ -40,6 +41,7 @@ export async function printStageBreakdown(
   if (!auth) throw new Error('bench session not found');
   const memberGuard = guard.member();
   const page = await listProperties(db, opts.agencyId, { limit: 25 });
+  const counts = await propertyCountCache(database);
   const stages: [string, () => unknown][] = [
     [
       'session lookup (one query: session + user + profile + agency + 2FA)',
@@ -54,7 +56,11 @@ export async function printStageBreakdown(
       'exact count alone (reference)',
       () => db.execute(sql`select count(*)::int from properties where agency_id = ${opts.agencyId}`),
     ],
-    ['list page + exact count, as served', () => listProperties(db, opts.agencyId, { limit: 25 })],
+    ['list page + exact count in one statement', () => listProperties(db, opts.agencyId, { limit: 25 })],
+    [
+      `list page + exact count, as served (${counts ? 'count cached, cleared on writes' : 'one statement'})`,
+      () => listProperties(db, opts.agencyId, { limit: 25, counts }),
+    ],
     [
       'list page + exact count, search « rue victor »',
       () => listProperties(db, opts.agencyId, { q: 'rue victor', limit: 25 }),

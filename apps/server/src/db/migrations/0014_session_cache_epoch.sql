@@ -42,3 +42,15 @@ CREATE TRIGGER "profiles_truncate_epoch" AFTER TRUNCATE ON "profiles"
 --> statement-breakpoint
 CREATE TRIGGER "agencies_truncate_epoch" AFTER TRUNCATE ON "agencies"
   FOR EACH STATEMENT EXECUTE FUNCTION "bump_auth_epoch"();
+--> statement-breakpoint
+-- An agency's property count changes only when a property is added, removed or moved: the embedded
+-- database's in-process count cache (db/count-cache.ts) is cleared on this notification.
+CREATE FUNCTION "notify_property_count"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_notify('immopilote_property_count', '');
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER "properties_count_changed" AFTER INSERT OR DELETE OR UPDATE OF "agency_id" OR TRUNCATE ON "properties"
+  FOR EACH STATEMENT EXECUTE FUNCTION "notify_property_count"();

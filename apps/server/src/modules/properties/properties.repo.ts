@@ -1,6 +1,7 @@
 import type { PropertyCard, PropertyFields, PropertyPhoto, PropertyStatus } from '@immopilote/contracts';
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import type { CountCache } from '../../db/count-cache';
 import { properties, propertyPhotos } from '../../db/schema';
 import { foldedContains } from '../../db/search';
 import { tenantRow, tenantWhere } from '../../db/tenant';
@@ -29,7 +30,13 @@ export interface ListCursor {
 export async function listProperties(
   db: DbOrTx,
   agencyId: string,
-  opts: { q?: string; cursor?: ListCursor; limit: number },
+  opts: {
+    q?: string;
+    cursor?: ListCursor;
+    limit: number;
+    /** The agency's unfiltered count kept between requests, where it cannot go stale (PGlite). */
+    counts?: CountCache | null;
+  },
 ): Promise<{ items: (PropertyCard & { cursorCreatedAt: string })[]; total: number }> {
   const where = tenantWhere(
     properties,
@@ -45,6 +52,8 @@ export async function listProperties(
       )
     : where;
   const countQuery = db.select({ n: sql<number>`count(*)::int` }).from(properties).where(where);
+  const cached = opts.q || !opts.counts ? null : opts.counts.get(agencyId);
+  const known = typeof cached === 'number' ? cached : null;
   const query = db
     .select({
       id: properties.id,
@@ -65,7 +74,7 @@ export async function listProperties(
       >`(select pp.id from property_photos pp where pp.property_id = "properties"."id" order by pp.position, pp.created_at limit 1)`,
       // The exact count rides along in the same statement (an uncorrelated subquery, computed once):
       // one round trip per page instead of two.
-      total: sql<number>`(${countQuery})`,
+      total: known === null ? sql<number>`(${countQuery})` : sql<number>`${known}::int`,
     })
     .from(properties)
     .where(page)
@@ -75,12 +84,13 @@ export async function listProperties(
     .limit(opts.limit);
   // Without a search the statement's text depends only on whether a cursor is given: PostgreSQL
   // parses and plans it once per connection. Searches keep a plan made for their own words.
-  const rows = await (opts.q
+  const rows = await (opts.q || known !== null
     ? query
     : query.prepare(opts.cursor ? 'list_properties_next' : 'list_properties')
   ).execute();
   // An empty page carries no total: count on its own (no property, no match, or past the end).
-  const total = rows[0] ? rows[0].total : ((await countQuery)[0]?.n ?? 0);
+  const total = Number(known ?? (rows[0] ? rows[0].total : ((await countQuery)[0]?.n ?? 0)));
+  if (cached !== null && typeof cached !== 'number') cached.store(total);
   return {
     items: rows.map(({ thumbId, total: _total, ...r }) => ({
       ...r,
@@ -88,7 +98,7 @@ export async function listProperties(
       surface: r.surface === null ? null : Number(r.surface),
       thumbnailUrl: thumbId ? photoUrl(thumbId, 'thumb') : null,
     })),
-    total: Number(total),
+    total,
   };
 }
 
