@@ -211,11 +211,24 @@ export async function run() {
     hello.close();
     const me = await load(`${baseUrl}/api/auth/me`, { cookie });
     const list = await load(listUrl, { cookie });
+    // Item 3 of issue 17: a cheap request beside slow ones. On PGlite every query runs WebAssembly on
+    // the thread that serves HTTP, so a slow search delays requests that never touch the database.
+    const [meBeside] = await Promise.all([
+      load(`${baseUrl}/api/auth/me`, { cookie }),
+      autocannon({
+        url: `${listUrl}?q=${encodeURIComponent('rue victor')}`,
+        connections: 2,
+        duration: LOAD_SECONDS,
+        headers: { cookie },
+        workers: 1,
+      }),
+    ]);
     console.log(
       `autocannon ${CONNECTIONS} connections × ${LOAD_SECONDS} s (machine load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} CPUs; other processes skew absolute figures, the ratio less so):\n` +
         `  bare node:http hello-world: ${bare.rps.toFixed(0)} req/s, p99 ${bare.p99} ms\n` +
         `  GET /api/auth/me (signed in, session + profile lookups only): ${me.rps.toFixed(0)} req/s, p99 ${me.p99} ms (goal on PGlite ≥ 2,000 req/s), ratio to hello-world ${(me.rps / bare.rps).toFixed(3)}\n` +
         `  GET /api/properties (signed in, 24 cards, exact count): ${list.rps.toFixed(0)} req/s, p99 ${list.p99} ms, non-2xx ${list.non2xx}, errors ${list.errors}\n` +
+        `  GET /api/auth/me beside 2 connections of searches « rue victor »: ${meBeside.rps.toFixed(0)} req/s, p99 ${meBeside.p99} ms (goal: cheap request p99 ≤ 20 ms beside heavy work)\n` +
         `  ratio list / hello-world: ${(list.rps / bare.rps).toFixed(3)} (goals: PostgreSQL ≥ 2,500 req/s, p99 ≤ 25 ms, ratio ≥ 0.05; PGlite ≥ 600 req/s)`,
     );
   } finally {
