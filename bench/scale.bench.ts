@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -125,6 +126,12 @@ export async function run() {
       'search « victor »': `${base}/api/properties?q=victor`,
       detail: `${base}/api/properties/${page.items[5]!.id}`,
     };
+    // The same machine's ceiling at this moment: other processes skew absolute figures, ratios less.
+    const hello = http.createServer((_req, res) => res.end('hello world'));
+    await new Promise<void>((resolve) => hello.listen(0, '127.0.0.1', resolve));
+    const helloUrl = `http://127.0.0.1:${(hello.address() as AddressInfo).port}/`;
+    console.log(`  bare node:http hello-world 10 connections: ${await load(helloUrl, '', 10)}`);
+    hello.close();
     for (const connections of CONNECTIONS) {
       for (const [name, target] of Object.entries(targets)) {
         console.log(
