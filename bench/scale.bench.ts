@@ -81,6 +81,11 @@ export async function run() {
   );
   await migrateDatabase(database);
   const { db } = database;
+  const existing = await db.execute(sql`select exists (select 1 from properties) as seeded`);
+  if ((existing as unknown as { rows: { seeded: boolean }[] }).rows[0]?.seeded) {
+    await database.close();
+    throw new Error('scale bench: DATABASE_URL must name an empty database (it seeds 50,000 properties)');
+  }
   const start = performance.now();
   const agencies = [];
   for (let i = 0; i < agencyCount; i++)
