@@ -21,9 +21,10 @@ import type { TestClient } from './helpers/test-client';
 
 let t: TestApp;
 let shell: SpaShell;
+let dist: string;
 beforeAll(async () => {
   t = await startTestApp();
-  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'immopilote-shell-'));
+  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'immopilote-shell-'));
   fs.writeFileSync(
     path.join(dist, 'index.html'),
     '<!doctype html><html><head><script type="module" src="/assets/index-A.js"></script></head><body><div id="root"></div></body></html>',
@@ -126,5 +127,18 @@ describe('signed-in SPA shell', () => {
     expect(data.properties).toBeUndefined();
     expect(data.me.user.id).toBe(boss.user.id);
     expect(html).not.toContain('dashboard-page-D.js');
+  });
+
+  it('follows a rebuild of the web app under a running server', async () => {
+    const { boss } = await createAgencyWithBoss(t.db, { subscription: 'pro' });
+    const client = await signedInClient(t, boss.user.id);
+    const rebuilt =
+      '<!doctype html><html><head><script type="module" src="/assets/index-Z.js"></script></head><body><div id="root"></div></body></html>';
+    fs.writeFileSync(path.join(dist, 'index.html'), rebuilt);
+    const later = new Date(Date.now() + 60_000);
+    fs.utimesSync(path.join(dist, 'index.html'), later, later);
+    const { html } = await render(client, '/profile');
+    expect(html).toContain('/assets/index-Z.js');
+    expect(html).not.toContain('/assets/index-A.js');
   });
 });

@@ -70,9 +70,20 @@ export function createSpaShell(
   const indexFile = path.join(webDist, 'index.html');
   const manifestFile = path.join(webDist, '.vite', 'manifest.json');
   if (!fs.existsSync(indexFile) || !fs.existsSync(manifestFile)) return null;
-  const html = fs.readFileSync(indexFile, 'utf8');
-  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, ManifestEntry>;
-  const modulePreloads = (pathname: string) =>
+  // Read again when the build changes under a running server (a rebuild renames every chunk).
+  let build = { mtimeMs: -1, html: '', manifest: {} as Record<string, ManifestEntry> };
+  const current = () => {
+    const { mtimeMs } = fs.statSync(indexFile);
+    if (mtimeMs !== build.mtimeMs) {
+      build = {
+        mtimeMs,
+        html: fs.readFileSync(indexFile, 'utf8'),
+        manifest: JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, ManifestEntry>,
+      };
+    }
+    return build;
+  };
+  const modulePreloads = (pathname: string, { html, manifest }: typeof build) =>
     chunksOf(manifest, [...SIGNED_IN_MODULES, ...(ROUTE_MODULES[pathname] ?? [])])
       .filter((file) => !html.includes(file))
       .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`);
@@ -101,10 +112,13 @@ export function createSpaShell(
         .slice(0, FIRST_ROW_THUMBNAILS)
         .flatMap((card) => (card.thumbnailUrl ? [card.thumbnailUrl] : []))
         .map((url) => `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(url)}">`);
-      const head = [...modulePreloads(pathname), ...thumbnails].join('');
+      const built = current();
+      const head = [...modulePreloads(pathname, built), ...thumbnails].join('');
       // A data block (type application/json) is never executed: the CSP's script-src does not apply.
       const body = `<script type="application/json" id="${PRELOADED_DATA_ELEMENT_ID}">${scriptSafeJson(data)}</script>`;
-      return html.replace('</head>', `${head}</head>`).replace('<div id="root">', `${body}<div id="root">`);
+      return built.html
+        .replace('</head>', `${head}</head>`)
+        .replace('<div id="root">', `${body}<div id="root">`);
     },
   };
 }
