@@ -18,20 +18,41 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
-CREATE CONSTRAINT TRIGGER "sessions_auth_epoch" AFTER UPDATE OR DELETE ON "sessions"
+CREATE CONSTRAINT TRIGGER "sessions_auth_epoch" AFTER DELETE ON "sessions"
   DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "bump_auth_epoch"();
 --> statement-breakpoint
-CREATE CONSTRAINT TRIGGER "users_auth_epoch" AFTER UPDATE OR DELETE ON "users"
+-- An update that changes nothing (same values written back) leaves the caches alone.
+CREATE CONSTRAINT TRIGGER "sessions_auth_epoch_update" AFTER UPDATE ON "sessions"
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW WHEN (OLD.* IS DISTINCT FROM NEW.*)
+  EXECUTE FUNCTION "bump_auth_epoch"();
+--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER "users_auth_epoch" AFTER DELETE ON "users"
   DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "bump_auth_epoch"();
 --> statement-breakpoint
-CREATE CONSTRAINT TRIGGER "profiles_auth_epoch" AFTER INSERT OR UPDATE OR DELETE ON "profiles"
+CREATE CONSTRAINT TRIGGER "users_auth_epoch_update" AFTER UPDATE ON "users"
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW WHEN (OLD.* IS DISTINCT FROM NEW.*)
+  EXECUTE FUNCTION "bump_auth_epoch"();
+--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER "profiles_auth_epoch" AFTER INSERT OR DELETE ON "profiles"
   DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "bump_auth_epoch"();
 --> statement-breakpoint
-CREATE CONSTRAINT TRIGGER "agencies_auth_epoch" AFTER UPDATE OR DELETE ON "agencies"
+CREATE CONSTRAINT TRIGGER "profiles_auth_epoch_update" AFTER UPDATE ON "profiles"
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW WHEN (OLD.* IS DISTINCT FROM NEW.*)
+  EXECUTE FUNCTION "bump_auth_epoch"();
+--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER "agencies_auth_epoch" AFTER DELETE ON "agencies"
   DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "bump_auth_epoch"();
 --> statement-breakpoint
-CREATE CONSTRAINT TRIGGER "user_two_factor_auth_epoch" AFTER INSERT OR UPDATE OR DELETE ON "user_two_factor"
+CREATE CONSTRAINT TRIGGER "agencies_auth_epoch_update" AFTER UPDATE ON "agencies"
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW WHEN (OLD.* IS DISTINCT FROM NEW.*)
+  EXECUTE FUNCTION "bump_auth_epoch"();
+--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER "user_two_factor_auth_epoch" AFTER INSERT OR DELETE ON "user_two_factor"
   DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "bump_auth_epoch"();
+--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER "user_two_factor_auth_epoch_update" AFTER UPDATE ON "user_two_factor"
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW WHEN (OLD.* IS DISTINCT FROM NEW.*)
+  EXECUTE FUNCTION "bump_auth_epoch"();
 --> statement-breakpoint
 -- TRUNCATE fires no row trigger: a statement trigger covers it (tests and restores empty tables).
 CREATE TRIGGER "sessions_truncate_epoch" AFTER TRUNCATE ON "sessions"
