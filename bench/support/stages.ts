@@ -40,7 +40,7 @@ export async function printStageBreakdown(
   const sessions = await createSessionCache(database, opts.adminEmails);
   if (!auth) throw new Error('bench session not found');
   const memberGuard = guard.member();
-  const page = await listProperties(db, opts.agencyId, { limit: 25 });
+  const page = await listProperties(db, opts.agencyId, { page: { sort: 'recent' }, limit: 25 });
   const counts = await propertyCountCache(database);
   const stages: [string, () => unknown][] = [
     [
@@ -56,14 +56,17 @@ export async function printStageBreakdown(
       'exact count alone (reference)',
       () => db.execute(sql`select count(*)::int from properties where agency_id = ${opts.agencyId}`),
     ],
-    ['list page + exact count in one statement', () => listProperties(db, opts.agencyId, { limit: 25 })],
+    [
+      'list page + exact count in one statement',
+      () => listProperties(db, opts.agencyId, { page: { sort: 'recent' }, limit: 25 }),
+    ],
     [
       `list page + exact count, as served (${counts ? 'count cached, cleared on writes' : 'one statement'})`,
-      () => listProperties(db, opts.agencyId, { limit: 25, counts }),
+      () => listProperties(db, opts.agencyId, { page: { sort: 'recent' }, limit: 25, counts }),
     ],
     [
       'list page + exact count, search « rue victor »',
-      () => listProperties(db, opts.agencyId, { q: 'rue victor', limit: 25 }),
+      () => listProperties(db, opts.agencyId, { page: { sort: 'recent' }, q: 'rue victor', limit: 25 }),
     ],
     ['serialisation of the page (JSON.stringify)', () => JSON.stringify(page)],
   ];
