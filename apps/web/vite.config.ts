@@ -90,6 +90,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: isSsrBuild
     ? // Prerendering only (scripts/prerender.mjs), which deletes it: everything bundled, no lookups.
       { target: 'node20', outDir: 'dist/.ssr', emptyOutDir: true, sourcemap: false }
-    : { target: 'es2022', sourcemap: false },
+    : // The manifest tells the server which chunks a signed-in route needs (apps/server/src/http/spa-shell.ts).
+      { target: 'es2022', sourcemap: false, manifest: true },
   ssr: { noExternal: true },
 }));

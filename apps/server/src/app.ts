@@ -8,15 +8,17 @@ import fastifyStatic from '@fastify/static';
 import { commonMessages } from '@immopilote/contracts';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import './auth/fastify-types';
-import { loadAuthContext } from './auth/context';
 import { checkCsrf } from './auth/csrf';
 import { enforceGuard, type Guard } from './auth/guards';
+import type { AuthContext } from './auth/context';
+import { createSessionCache } from './auth/session-cache';
 import { sessionTokenOf } from './auth/sessions';
 import { hashToken } from './auth/tokens';
 import type { AppDeps } from './deps';
 import { isDataException } from './db/errors';
 import { AppError } from './errors';
 import { decodedPath, namesApiPath } from './http/request-path';
+import { createSpaShell, type SpaShell } from './http/spa-shell';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { aiRoutes } from './modules/ai/ai.routes';
 import { marketRoutes } from './modules/market/market.routes';
@@ -145,6 +147,8 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
   });
   await app.register(fastifyMultipart, { limits: { fileSize: 20 * 1024 * 1024, files: 20, fields: 50 } });
 
+  const sessionCache = await createSessionCache(deps.database, deps.config.adminEmails);
+  app.addHook('onClose', () => sessionCache.close());
   // Decided on the route the router matched, never on the raw URL: the router percent-decodes the
   // path, so `/%61pi/auth/sign-in` runs the sign-in handler while `request.url` does not start with /api/.
   app.addHook('onRequest', async (request) => {
@@ -153,7 +157,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
     checkCsrf(request);
     const token = sessionTokenOf(request);
     if (token) {
-      request.auth = await loadAuthContext(deps.db, hashToken(token), deps.config.adminEmails);
+      request.auth = await sessionCache.load(hashToken(token));
     }
     enforceGuard(request.routeOptions.config?.guard, request.auth, request.method);
   });
@@ -224,7 +228,12 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
     if (deps.config.mail.devMailbox) await devMailboxRoutes(api, deps);
   });
 
-  await registerSpa(app);
+  const shell = createSpaShell(
+    deps,
+    WEB_DIST,
+    (method, url) => app.registeredRoutes.find((r) => r.method === method && r.url === url)?.guard,
+  );
+  await registerSpa(app, shell && { shell, loadSession: (token) => sessionCache.load(hashToken(token)) });
   return app;
 }
 
@@ -243,7 +252,13 @@ export function prerenderedPages(webDist: string): Map<string, string> {
   );
 }
 
-async function registerSpa(app: FastifyInstance) {
+/** The shell personalised for a signed-in caller (data inlined, code preloaded), when the build allows. */
+interface SignedInShell {
+  shell: SpaShell;
+  loadSession(token: string): Promise<AuthContext | null>;
+}
+
+async function registerSpa(app: FastifyInstance, signedIn: SignedInShell | null) {
   const hasBuild = fs.existsSync(path.join(WEB_DIST, 'index.html'));
   const prerendered = prerenderedPages(WEB_DIST);
   if (hasBuild) {
@@ -263,7 +278,7 @@ async function registerSpa(app: FastifyInstance) {
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     if (namesApiPath(request.url) || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.code(404).send({ error: { code: 'NOT_FOUND', message: commonMessages.routeNotFound } });
     }
@@ -275,7 +290,20 @@ async function registerSpa(app: FastifyInstance) {
     }
     // A prerendered public page for its exact path; the empty shell for every other one (signed-in
     // screens, 404), which the SPA renders in the browser.
-    const page = prerendered.get(decodedPath(request.url)) ?? 'index.html';
-    return reply.header('Cache-Control', 'no-cache').sendFile(page);
+    const pathname = decodedPath(request.url);
+    const page = prerendered.get(pathname);
+    const token = sessionTokenOf(request);
+    if (!page && signedIn && token && request.method === 'GET') {
+      request.auth = await signedIn.loadSession(token);
+      if (request.auth) {
+        // The caller's own data is in this page: no shared cache may keep it.
+        return reply
+          .header('Cache-Control', 'private, no-store')
+          .header('Vary', 'Cookie')
+          .type('text/html; charset=utf-8')
+          .send(await signedIn.shell.render(pathname, request));
+      }
+    }
+    return reply.header('Cache-Control', 'no-cache').sendFile(page ?? 'index.html');
   });
 }

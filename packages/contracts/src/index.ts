@@ -36,3 +36,4 @@ export * from './schemas/access-log';
 export * from './market/constants';
 export * from './schemas/market';
 export * from './schemas/market-insights';
+export * from './preloaded';

@@ -17,14 +17,15 @@ export interface AuthContext {
   state: AccessState;
 }
 
-/** What the guards know about the caller; `sessionId` is the SHA-256 of the cookie token. */
-export async function loadAuthContext(
-  db: Db,
+/** A session row as `findLiveSession` loads it. */
+export type SessionRow = NonNullable<Awaited<ReturnType<typeof findLiveSession>>>;
+
+/** The guards' view of a loaded session row. */
+export function toAuthContext(
+  row: SessionRow,
   sessionId: string,
   adminEmails: readonly string[],
-): Promise<AuthContext | null> {
-  const row = await findLiveSession(db, sessionId);
-  if (!row) return null;
+): AuthContext {
   const isAdmin = adminEmails.includes(row.user.email);
   const state = accessState({
     isAdmin,
@@ -36,6 +37,19 @@ export async function loadAuthContext(
   });
   const user = { ...row.user, twoFactorEnabled: row.twoFactorEnabled };
   return { sessionId, user, profile: row.profile, agency: row.agency, isAdmin, state };
+}
+
+/**
+ * What the guards know about the caller, read from the database now (no cache); `sessionId` is the
+ * SHA-256 of the cookie token. Requests go through the session cache (`session-cache.ts`).
+ */
+export async function loadAuthContext(
+  db: Db,
+  sessionId: string,
+  adminEmails: readonly string[],
+): Promise<AuthContext | null> {
+  const row = await findLiveSession(db, sessionId);
+  return row ? toAuthContext(row, sessionId, adminEmails) : null;
 }
 
 /** Signed in, whatever the agency membership: the onboarding flows (join or create an agency). */

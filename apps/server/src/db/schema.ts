@@ -1124,3 +1124,18 @@ export const propertyValuations = pgTable(
     check('property_valuations_outcome_check', oneOf(t.outcome, VALUATION_OUTCOMES)),
   ],
 );
+
+/**
+ * One row whose `epoch` moves whenever something a signed-in request's authorisation rests on
+ * changes (sessions, users, profiles, agencies, two-factor): triggers in migration 0014 bump it in
+ * the writing transaction and notify `immopilote_auth`. The in-process session cache
+ * (auth/session-cache.ts) keeps an entry only while the epoch it was read with is current.
+ */
+export const authEpoch = pgTable(
+  'auth_epoch',
+  {
+    id: smallint('id').primaryKey().default(1),
+    epoch: bigint('epoch', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('auth_epoch_single_row', sql`${t.id} = 1`)],
+);

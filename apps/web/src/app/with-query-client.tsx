@@ -9,11 +9,15 @@ type LayoutModule = { Component: React.ComponentType };
  */
 export function withQueryClient(load: () => Promise<LayoutModule>): NonNullable<RouteObject['lazy']> {
   return async () => {
-    const [{ QueryClientProvider }, { queryClient }, { Component: Layout }] = await Promise.all([
-      import('@tanstack/react-query'),
-      import('../lib/query-client'),
-      load(),
-    ]);
+    // The preloaded data's reader is loaded here too: it imports features, kept out of the entry.
+    const [{ QueryClientProvider }, { queryClient }, { Component: Layout }, { seedPreloadedData }] =
+      await Promise.all([
+        import('@tanstack/react-query'),
+        import('../lib/query-client'),
+        load(),
+        import('./preloaded-data'),
+      ]);
+    seedPreloadedData(queryClient);
     return {
       Component: () => (
         <QueryClientProvider client={queryClient}>

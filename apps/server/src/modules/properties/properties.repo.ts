@@ -9,6 +9,7 @@ import type {
 } from '@immopilote/contracts';
 import { and, asc, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import type { CountCache } from '../../db/count-cache';
 import { properties, propertyPhotos } from '../../db/schema';
 import { foldedContains } from '../../db/search';
 import { tenantRow, tenantWhere } from '../../db/tenant';
@@ -79,9 +80,16 @@ export type ListPage =
 export async function listProperties(
   db: DbOrTx,
   agencyId: string,
-  opts: ListFilters & { page: ListPage; limit: number },
+  opts: ListFilters & {
+    page: ListPage;
+    limit: number;
+    /** The agency's unfiltered count kept between requests, where it cannot go stale (PGlite). */
+    counts?: CountCache | null;
+  },
 ): Promise<{ items: (PropertyCard & { cursorCreatedAt: string })[]; total: number }> {
-  const where = tenantWhere(properties, agencyId, ...filterConditions(opts));
+  const conditions = filterConditions(opts);
+  const unfiltered = conditions.every((c) => c === undefined);
+  const where = tenantWhere(properties, agencyId, ...conditions);
   const { page: paging } = opts;
   const page =
     paging.sort === 'recent' && paging.after
@@ -96,41 +104,54 @@ export async function listProperties(
         // (plain DESC means NULLS FIRST, and the planner would sort the whole agency instead).
         [sql`${properties.createdAt} desc nulls last`, sql`${properties.id} desc nulls last`]
       : SORT_ORDER[paging.sort];
-  const [rows, [count]] = await Promise.all([
-    db
-      .select({
-        id: properties.id,
-        name: properties.name,
-        type: properties.type,
-        status: properties.status,
-        price: properties.price,
-        address: properties.address,
-        city: properties.city,
-        zip: properties.zip,
-        surface: sql<string | null>`${cardSurface}`,
-        rooms: properties.rooms,
-        // Text keeps PostgreSQL's microseconds, which a JS Date would round away and break the keyset.
-        cursorCreatedAt: sql<string>`${properties.createdAt}::text`,
-        // Spelled out: drizzle renders a column of a single-table select unqualified, which the subquery would capture.
-        thumbId: sql<
-          string | null
-        >`(select pp.id from property_photos pp where pp.property_id = "properties"."id" order by pp.position, pp.created_at limit 1)`,
-      })
-      .from(properties)
-      .where(page)
-      .orderBy(...order)
-      .limit(opts.limit)
-      .offset(paging.sort === 'recent' ? 0 : paging.offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(properties).where(where),
-  ]);
+  const countQuery = db.select({ n: sql<number>`count(*)::int` }).from(properties).where(where);
+  const cached = unfiltered && opts.counts ? opts.counts.get(agencyId) : null;
+  const known = typeof cached === 'number' ? cached : null;
+  const query = db
+    .select({
+      id: properties.id,
+      name: properties.name,
+      type: properties.type,
+      status: properties.status,
+      price: properties.price,
+      address: properties.address,
+      city: properties.city,
+      zip: properties.zip,
+      surface: sql<string | null>`${cardSurface}`,
+      rooms: properties.rooms,
+      // Text keeps PostgreSQL's microseconds, which a JS Date would round away and break the keyset.
+      cursorCreatedAt: sql<string>`${properties.createdAt}::text`,
+      // Spelled out: drizzle renders a column of a single-table select unqualified, which the subquery would capture.
+      thumbId: sql<
+        string | null
+      >`(select pp.id from property_photos pp where pp.property_id = "properties"."id" order by pp.position, pp.created_at limit 1)`,
+      // The exact count rides along in the same statement (an uncorrelated subquery, computed once):
+      // one round trip per page instead of two.
+      total: known === null ? sql<number>`(${countQuery})` : sql<number>`${known}::int`,
+    })
+    .from(properties)
+    .where(page)
+    .orderBy(...order)
+    .limit(opts.limit)
+    .offset(paging.sort === 'recent' ? 0 : paging.offset);
+  // The default list (no filter, newest first) has a statement text that depends only on whether a
+  // cursor is given: PostgreSQL parses and plans it once per connection. Filtered lists and other
+  // orders keep a plan made for their own values.
+  const rows = await (!unfiltered || paging.sort !== 'recent' || known !== null
+    ? query
+    : query.prepare(paging.after ? 'list_properties_next' : 'list_properties')
+  ).execute();
+  // An empty page carries no total: count on its own (no property, no match, or past the end).
+  const total = Number(known ?? (rows[0] ? rows[0].total : ((await countQuery)[0]?.n ?? 0)));
+  if (cached !== null && typeof cached !== 'number') cached.store(total);
   return {
-    items: rows.map(({ thumbId, ...r }) => ({
+    items: rows.map(({ thumbId, total: _total, ...r }) => ({
       ...r,
       price: Number(r.price),
       surface: r.surface === null ? null : Number(r.surface),
       thumbnailUrl: thumbId ? photoUrl(thumbId, 'thumb') : null,
     })),
-    total: Number(count?.n ?? 0),
+    total,
   };
 }
 

@@ -20,6 +20,7 @@ import {
 } from '@immopilote/contracts';
 import { z } from 'zod';
 import type { MemberScope } from '../../auth/context';
+import { propertyCountCache } from '../../db/count-cache';
 import type { AppDeps } from '../../deps';
 import { AppError, notFound } from '../../errors';
 import { processPhoto } from '../../files/images';
@@ -146,6 +147,7 @@ export async function listAgencyProperties(
     ...filters,
     page,
     limit: limit + 1,
+    counts: await propertyCountCache(deps.database),
   });
   const pageItems = items.slice(0, limit);
   const last = pageItems.at(-1);

@@ -1,0 +1,124 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  endpoints,
+  type Me,
+  PRELOADED_DATA_ELEMENT_ID,
+  type PreloadedData,
+  type PropertyPage,
+} from '@immopilote/contracts';
+import type { FastifyRequest } from 'fastify';
+import { authOf, enforceGuard, type Guard, scopeOf } from '../auth/guards';
+import type { AppDeps } from '../deps';
+import { AppError } from '../errors';
+import { toMe } from '../modules/auth/me';
+import { listAgencyProperties } from '../modules/properties/properties.service';
+
+/** The modules of the signed-in layout and of the dashboard page, as named in Vite's manifest. */
+const SIGNED_IN_MODULES = ['src/app/layouts/app-shell.tsx', 'src/lib/query-client.ts'];
+const ROUTE_MODULES: Record<string, string[]> = {
+  '/dashboard': ['src/features/dashboard/pages/dashboard-page.tsx'],
+};
+/** The first row of cards at its widest (desktop grid): their thumbnails are fetched with the HTML. */
+const FIRST_ROW_THUMBNAILS = 4;
+
+type ManifestEntry = { file: string; imports?: string[]; isEntry?: boolean };
+
+/** Every chunk a module needs before it runs (itself and its static imports), from Vite's manifest. */
+function chunksOf(manifest: Record<string, ManifestEntry>, roots: string[]): string[] {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const entry = manifest[key];
+    if (!entry || entry.isEntry || files.has(entry.file)) return;
+    files.add(entry.file);
+    entry.imports?.forEach(visit);
+  };
+  for (const root of roots) {
+    // Packages are keyed by their file under node_modules: match them by name.
+    const key = manifest[root]
+      ? root
+      : Object.keys(manifest).find((k) => k.includes(`node_modules/${root}/`));
+    if (key) visit(key);
+  }
+  return [...files];
+}
+
+/** JSON inside a <script> element: nothing in it may close the element or start markup. */
+function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
+const escapeAttribute = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+export interface SpaShell {
+  /**
+   * The SPA's index.html for a signed-in caller on `pathname`: the data the first screen asks for,
+   * inlined, and the code and first thumbnails it needs, preloaded, so the browser fetches them all
+   * in parallel with the entry script instead of one after the other. `request.auth` is signed in.
+   */
+  render(pathname: string, request: FastifyRequest): Promise<string>;
+}
+
+export function createSpaShell(
+  deps: AppDeps,
+  webDist: string,
+  guardOf: (method: string, url: string) => Guard | undefined,
+): SpaShell | null {
+  const indexFile = path.join(webDist, 'index.html');
+  const manifestFile = path.join(webDist, '.vite', 'manifest.json');
+  if (!fs.existsSync(indexFile) || !fs.existsSync(manifestFile)) return null;
+  // Read again when the build changes under a running server (a rebuild renames every chunk).
+  let build = { mtimeMs: -1, html: '', manifest: {} as Record<string, ManifestEntry> };
+  const current = () => {
+    const { mtimeMs } = fs.statSync(indexFile);
+    if (mtimeMs !== build.mtimeMs) {
+      build = {
+        mtimeMs,
+        html: fs.readFileSync(indexFile, 'utf8'),
+        manifest: JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, ManifestEntry>,
+      };
+    }
+    return build;
+  };
+  const modulePreloads = (pathname: string, { html, manifest }: typeof build) =>
+    chunksOf(manifest, [...SIGNED_IN_MODULES, ...(ROUTE_MODULES[pathname] ?? [])])
+      .filter((file) => !html.includes(file))
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`);
+
+  /** The first page exactly as GET /api/properties answers it, when its guard lets this caller in. */
+  async function firstPropertyPage(request: FastifyRequest): Promise<PropertyPage | null> {
+    try {
+      enforceGuard(guardOf('GET', endpoints.properties.list.path), request.auth, 'GET');
+    } catch (err) {
+      if (err instanceof AppError) return null;
+      throw err;
+    }
+    const query = endpoints.properties.list.query.parse({ q: '' });
+    return listAgencyProperties(deps, scopeOf(request), query);
+  }
+
+  return {
+    async render(pathname, request) {
+      const me: Me = toMe(authOf(request));
+      const data: PreloadedData = { me };
+      if (pathname === '/dashboard') {
+        const page = await firstPropertyPage(request);
+        if (page) data.properties = page;
+      }
+      const thumbnails = (data.properties?.items ?? [])
+        .slice(0, FIRST_ROW_THUMBNAILS)
+        .flatMap((card) => (card.thumbnailUrl ? [card.thumbnailUrl] : []))
+        .map((url) => `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(url)}">`);
+      const built = current();
+      const head = [...modulePreloads(pathname, built), ...thumbnails].join('');
+      // A data block (type application/json) is never executed: the CSP's script-src does not apply.
+      const body = `<script type="application/json" id="${PRELOADED_DATA_ELEMENT_ID}">${scriptSafeJson(data)}</script>`;
+      return built.html
+        .replace('</head>', `${head}</head>`)
+        .replace('<div id="root">', `${body}<div id="root">`);
+    },
+  };
+}

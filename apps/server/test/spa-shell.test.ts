@@ -1,0 +1,144 @@
+/**
+ * The SPA shell for signed-in routes (http/spa-shell.ts): the data inlined is exactly what the API
+ * answers this caller, nothing the guards would refuse them, and nothing that can break out of the
+ * data block; the chunks of the route are preloaded from Vite's manifest.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PRELOADED_DATA_ELEMENT_ID, type PreloadedData } from '@immopilote/contracts';
+import type { FastifyRequest } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadAuthContext } from '../src/auth/context';
+import { hashToken } from '../src/auth/tokens';
+import { propertyPhotos } from '../src/db/schema';
+import { objectKey } from '../src/storage/storage';
+import { createSpaShell, type SpaShell } from '../src/http/spa-shell';
+import { createAgencyWithBoss, createProperty, createUser } from './factories';
+import { signedInClient } from './helpers/actors';
+import { startTestApp, type TestApp } from './helpers/test-app';
+import type { TestClient } from './helpers/test-client';
+
+let t: TestApp;
+let shell: SpaShell;
+let dist: string;
+beforeAll(async () => {
+  t = await startTestApp();
+  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'immopilote-shell-'));
+  fs.writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html><head><script type="module" src="/assets/index-A.js"></script></head><body><div id="root"></div></body></html>',
+  );
+  fs.mkdirSync(path.join(dist, '.vite'));
+  fs.writeFileSync(
+    path.join(dist, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-A.js', isEntry: true },
+      'src/app/layouts/app-shell.tsx': {
+        file: 'assets/app-shell-B.js',
+        imports: ['index.html', '_shared-C.js'],
+      },
+      '_shared-C.js': { file: 'assets/shared-C.js' },
+      'src/features/dashboard/pages/dashboard-page.tsx': {
+        file: 'assets/dashboard-page-D.js',
+        imports: ['_shared-C.js'],
+      },
+    }),
+  );
+  const guardOf = (method: string, url: string) =>
+    t.app.registeredRoutes.find((r) => r.method === method && r.url === url)?.guard;
+  shell = createSpaShell(t.deps, dist, guardOf)!;
+});
+afterAll(() => t.close());
+
+/** The shell as the not-found handler renders it for this client's session. */
+async function render(client: TestClient, pathname: string) {
+  const auth = await loadAuthContext(
+    t.db,
+    hashToken(client.getCookie('immopilote_session')!),
+    t.config.adminEmails,
+  );
+  const html = await shell.render(pathname, { auth } as FastifyRequest);
+  const match = new RegExp(
+    `<script type="application/json" id="${PRELOADED_DATA_ELEMENT_ID}">(.*?)</script>`,
+  ).exec(html);
+  return { html, data: JSON.parse(match![1]!) as PreloadedData };
+}
+
+describe('signed-in SPA shell', () => {
+  it('inlines `me` and the first page of properties exactly as the API answers them', async () => {
+    const { agency, boss } = await createAgencyWithBoss(t.db, { subscription: 'pro' });
+    await createProperty(t.db, agency.id, { name: 'Maison </script><script>alert(1)</script> & jardin' });
+    const client = await signedInClient(t, boss.user.id);
+    const { html, data } = await render(client, '/dashboard');
+    expect(data.me).toEqual((await client.get('/api/auth/me')).body.me);
+    expect(data.properties).toEqual((await client.get('/api/properties?q=')).body);
+    expect(data.properties!.items[0]!.name).toContain('</script>');
+    // The name cannot close the data block: only the one real </script> follows the data.
+    expect(html.match(/<\/script>/g)).toHaveLength(2);
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/app-shell-B.js">');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/dashboard-page-D.js">');
+    expect(html).toContain('href="/assets/shared-C.js"');
+    // The entry is already in the page: not preloaded twice.
+    expect(html).not.toContain('rel="modulepreload" crossorigin href="/assets/index-A.js"');
+  });
+
+  it('preloads the first-row thumbnails at high priority', async () => {
+    const { agency, boss } = await createAgencyWithBoss(t.db, { subscription: 'pro' });
+    for (let i = 0; i < 6; i++) {
+      const property = await createProperty(t.db, agency.id);
+      await t.db.insert(propertyPhotos).values({
+        agencyId: agency.id,
+        propertyId: property.id,
+        position: 0,
+        thumbKey: objectKey(agency.id, property.id, `t${i}.webp`),
+        largeKey: objectKey(agency.id, property.id, `l${i}.webp`),
+        width: 800,
+        height: 600,
+      });
+    }
+    const client = await signedInClient(t, boss.user.id);
+    const { html, data } = await render(client, '/dashboard');
+    const withThumb = data.properties!.items.filter((card) => card.thumbnailUrl);
+    expect(withThumb).toHaveLength(6);
+    expect(html.match(/rel="preload" as="image" fetchpriority="high"/g)).toHaveLength(4);
+    for (const card of withThumb.slice(0, 4)) {
+      expect(html).toContain(
+        `<link rel="preload" as="image" fetchpriority="high" href="${card.thumbnailUrl}">`,
+      );
+    }
+  });
+
+  it('inlines no agency data for a caller the list guard refuses (pending, inactive subscription)', async () => {
+    const { agency } = await createAgencyWithBoss(t.db, { subscription: 'pro' });
+    await createProperty(t.db, agency.id);
+    const pending = await createUser(t.db, { agencyId: agency.id, status: 'pending' });
+    const { data } = await render(await signedInClient(t, pending.user.id), '/dashboard');
+    expect(data.me.agency).toBeNull();
+    expect(data.properties).toBeUndefined();
+    const unpaid = await createAgencyWithBoss(t.db, { subscription: null });
+    const { data: unpaidData } = await render(await signedInClient(t, unpaid.boss.user.id), '/dashboard');
+    expect(unpaidData.properties).toBeUndefined();
+  });
+
+  it('inlines only `me` on other signed-in routes', async () => {
+    const { boss } = await createAgencyWithBoss(t.db, { subscription: 'pro' });
+    const { html, data } = await render(await signedInClient(t, boss.user.id), '/profile');
+    expect(data.properties).toBeUndefined();
+    expect(data.me.user.id).toBe(boss.user.id);
+    expect(html).not.toContain('dashboard-page-D.js');
+  });
+
+  it('follows a rebuild of the web app under a running server', async () => {
+    const { boss } = await createAgencyWithBoss(t.db, { subscription: 'pro' });
+    const client = await signedInClient(t, boss.user.id);
+    const rebuilt =
+      '<!doctype html><html><head><script type="module" src="/assets/index-Z.js"></script></head><body><div id="root"></div></body></html>';
+    fs.writeFileSync(path.join(dist, 'index.html'), rebuilt);
+    const later = new Date(Date.now() + 60_000);
+    fs.utimesSync(path.join(dist, 'index.html'), later, later);
+    const { html } = await render(client, '/profile');
+    expect(html).toContain('/assets/index-Z.js');
+    expect(html).not.toContain('/assets/index-A.js');
+  });
+});

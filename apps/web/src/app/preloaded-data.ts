@@ -1,0 +1,26 @@
+import { PRELOADED_DATA_ELEMENT_ID, type PreloadedData } from '@immopilote/contracts';
+import type { QueryClient } from '@tanstack/react-query';
+import { meQueryKey } from '../features/auth';
+import { propertyKeys } from '../features/properties';
+
+/**
+ * Seeds the query cache with what the server inlined in the page for a signed-in route
+ * (apps/server/src/http/spa-shell.ts): the first screen then renders without waiting for `me` and
+ * the first page of properties. Read once: the block is removed, so later navigations ask the API.
+ */
+export function seedPreloadedData(queryClient: QueryClient): void {
+  const element = document.getElementById(PRELOADED_DATA_ELEMENT_ID);
+  if (!element?.textContent) return;
+  element.remove();
+  let data: PreloadedData;
+  try {
+    data = JSON.parse(element.textContent) as PreloadedData;
+  } catch {
+    // A damaged block only costs the round trips it was meant to save.
+    return;
+  }
+  queryClient.setQueryData(meQueryKey, data.me);
+  if (data.properties) {
+    queryClient.setQueryData(propertyKeys.list(''), { pages: [data.properties], pageParams: [''] });
+  }
+}
