@@ -299,7 +299,7 @@ describe('history entries', () => {
     const property = await createProperty(t.db, world.agencyA.id);
     const before = await historyCount(property.id);
     const hostile: [string, Buffer, string][] = [
-      ['page.pdf', await htmlPolyglotPdf(), "n'est pas accepté"],
+      ['page.pdf', await htmlPolyglotPdf(), 'n’est pas accepté'],
       ['protege.pdf', passwordProtectedPdf(), pdfMessages.unreadable],
       ['abime.pdf', CORRUPTED_PDF, pdfMessages.unreadable],
       ['mille-pages.pdf', await blankPdf(1000), pdfMessages.tooManyPagesFor(HISTORY_PDF_MAX_PAGES)],
