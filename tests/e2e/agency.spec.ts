@@ -68,16 +68,17 @@ test('join with the code → the head accepts → the member works with the tool
   // The head sees the request on the dashboard and in the navigation, then answers it in Membres.
   const { page } = head;
   await page.goto('/dashboard');
-  await expect(
-    page.getByRole('region', { name: 'Demandes en attente' }).getByText('1 demande d’adhésion en attente'),
-  ).toBeVisible();
+  const pendingFigure = page
+    .getByRole('region', { name: 'Chiffres clés' })
+    .getByRole('link', { name: /Demandes d’adhésion 1/ });
+  await expect(pendingFigure).toBeVisible();
   await expect(
     page
       .getByRole('navigation', { name: 'Navigation principale' })
       .getByRole('link', { name: 'Mon agence 1 demande d’adhésion en attente' }),
   ).toBeVisible();
   await shoot(page, 'dashboard-pending');
-  await page.getByRole('link', { name: 'Examiner les demandes' }).click();
+  await pendingFigure.click();
   await expect(page).toHaveURL(/\/agency-settings\?onglet=membres$/);
   await expect(page.getByRole('tab', { name: /Membres/, selected: true })).toBeVisible();
   await shoot(page, 'agency-members');

@@ -75,7 +75,7 @@ export function KeyFigures() {
               label={m.pendingMembers}
               value={data.pendingMembers}
               hint={m.pendingMembersHint}
-              to="/agency-settings"
+              to="/agency-settings?onglet=membres"
             />
           </li>
         )}

@@ -28,13 +28,18 @@ export function CompetitionChart({ groups }: { groups: Competition['groups'] }) 
         <h2 className="text-lg font-semibold text-slate-900">{c.chartTitle}</h2>
         <p className="text-sm text-slate-600">{c.chartHelp}</p>
       </figcaption>
-      <div className="h-72 w-full" role="img" aria-label={`${c.chartTitle} : ${summary}`}>
+      <div className="h-72 w-full overflow-hidden" role="img" aria-label={`${c.chartTitle} : ${summary}`}>
         <ResponsiveContainer width="100%" height="100%">
           <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
             <CartesianGrid strokeDasharray="3 3" vertical={false} />
             <XAxis dataKey="label" tick={{ fontSize: 12 }} interval={0} />
             <YAxis width={72} tickFormatter={(v: number) => euros.format(v)} tick={{ fontSize: 12 }} />
-            <Tooltip formatter={(v) => `${euros.format(Number(v))}/m²`} />
+            {/* On a phone the tooltip wraps inside the chart instead of pushing the page sideways. */}
+            <Tooltip
+              formatter={(v) => `${euros.format(Number(v))}/m²`}
+              wrapperStyle={{ maxWidth: '85%' }}
+              contentStyle={{ whiteSpace: 'normal' }}
+            />
             <Legend wrapperStyle={{ fontSize: 12 }} />
             <Bar isAnimationActive={false} dataKey={c.agencySeries} fill="#1d4ed8" maxBarSize={72} />
             <Bar isAnimationActive={false} dataKey={c.marketSeries} fill="#64748b" maxBarSize={72} />

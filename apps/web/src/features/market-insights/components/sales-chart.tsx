@@ -46,7 +46,7 @@ export function SalesChart({ result }: { result: MarketSearchResult }) {
         <p className="text-sm text-slate-600">{m.chartHelp}</p>
       </figcaption>
       <div
-        className="h-72 w-full"
+        className="h-72 w-full overflow-hidden"
         role="img"
         aria-label={`${m.chartTitle} : ${m.chartSummary(result.quarters)}`}
       >
