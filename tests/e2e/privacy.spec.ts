@@ -52,7 +52,7 @@ test('a rejected candidate’s identity document is purged when its period is ov
   await page.goto('/add-client');
   await field(page, 'Nom complet').fill('Ondine Marchetti');
   await field(page, 'Prénom').fill('Ondine');
-  await field(page, 'Email').fill(`ondine.${Date.now()}@exemple.fr`);
+  await field(page, 'E-mail').fill(`ondine.${Date.now()}@exemple.fr`);
   await page.getByRole('checkbox', { name: 'Candidat locataire' }).check();
   await field(page, 'Statut de la candidature').selectOption({ label: 'En cours' });
   await page.getByLabel('Ajouter un document (PDF, 3 pages max)').setInputFiles({
