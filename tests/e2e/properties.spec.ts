@@ -59,7 +59,7 @@ test('a paid agency head adds, finds, updates, documents and deletes a property'
   await expect(page.getByText('Aucun document pour ce bien.')).toBeVisible();
   await page.getByLabel('Statut', { exact: true }).selectOption('Loué');
   await expect(toast(page, 'Statut mis à jour')).toBeVisible();
-  await expect(page.getByText('Le statut du bien a été changé en "Loué"')).toBeVisible();
+  await expect(page.getByText(/Le statut du bien a été changé en «\s?Loué\s?»/)).toBeVisible();
 
   // History: a check-in/out entry appears at the top.
   await page.getByRole('link', { name: 'Voir l’historique' }).click();
