@@ -63,7 +63,7 @@ test('a paid agency head adds, finds, updates, documents and deletes a property'
 
   // History: a check-in/out entry appears at the top.
   await page.getByRole('link', { name: 'Voir l’historique' }).click();
-  await expect(page.getByRole('heading', { name: `Historique - ${name}` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Historique – ${name}` })).toBeVisible();
   await expect(page.getByText('Aucun historique')).toBeVisible();
   await page.getByRole('button', { name: 'Ajouter un check-in/out' }).click();
   await page.getByRole('button', { name: 'Enregistrer' }).click();
