@@ -8,7 +8,6 @@ import {
   type MarketSearchResult,
   marketInsightsMessages,
   type PriceAdvice,
-  type PropertyFacts,
   parisToday,
   type marketSearchQuerySchema,
 } from '@immopilote/contracts';
@@ -31,6 +30,7 @@ import {
 } from './market.service';
 import { findKnownCommunes, type KnownCommune } from './market-search.repo';
 import { advisePrice } from './price-advice';
+import { priceExcludingFees } from './valuation.service';
 
 const m = marketInsightsMessages;
 
@@ -41,22 +41,6 @@ const CHART_MAX_POINTS = 1000;
 
 const isDvfKind = (kind: string | null): kind is DvfKind =>
   (DVF_KINDS as readonly string[]).includes(kind ?? '');
-
-/**
- * The price DVF compares with: excluding agency fees (DVF prices exclude them). Stated on the
- * listing, or derived from who pays the fees and their rate (issue 12's facts); null otherwise.
- */
-export function priceExcludingFees(
-  price: number,
-  facts: Pick<PropertyFacts, 'priceExclFees' | 'feesPayer' | 'feesPercent'>,
-): number | null {
-  if (facts.priceExclFees !== null) return facts.priceExclFees;
-  if (facts.feesPayer === 'vendeur') return price;
-  if (facts.feesPayer === 'acquereur' && facts.feesPercent !== null) {
-    return Math.round(price / (1 + facts.feesPercent / 100));
-  }
-  return null;
-}
 
 // ---- market search ------------------------------------------------------------------------------
 

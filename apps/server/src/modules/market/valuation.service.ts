@@ -29,14 +29,17 @@ interface StoredDetail {
 }
 
 /**
- * The price DVF compares with: the asking price excluding agency fees (DVF prices exclude them).
- * Stated on the property, or derived from who pays the fees and their rate (issue 12's fields).
+ * The price DVF compares with: excluding agency fees (DVF prices exclude them). Stated on the
+ * listing, or derived from who pays the fees and their rate (issue 12's facts); null otherwise.
  */
-export function askingPriceExclFees(property: Property): number | null {
-  if (property.priceExclFees !== null) return property.priceExclFees;
-  if (property.feesPayer === 'vendeur') return property.price;
-  if (property.feesPayer === 'acquereur' && property.feesPercent !== null) {
-    return Math.round(property.price / (1 + property.feesPercent / 100));
+export function priceExcludingFees(
+  price: number,
+  facts: Pick<Property, 'priceExclFees' | 'feesPayer' | 'feesPercent'>,
+): number | null {
+  if (facts.priceExclFees !== null) return facts.priceExclFees;
+  if (facts.feesPayer === 'vendeur') return price;
+  if (facts.feesPayer === 'acquereur' && facts.feesPercent !== null) {
+    return Math.round(price / (1 + facts.feesPercent / 100));
   }
   return null;
 }
@@ -53,7 +56,7 @@ function valuationFacts(property: Property) {
   if (!kind) fieldErrors.kind = m.kindRequired;
   const surface = property.surfaceHabitable ?? property.surfaceCarrez;
   if (surface === null || surface <= 0) fieldErrors.surfaceHabitable = m.surfaceRequired;
-  const asking = askingPriceExclFees(property);
+  const asking = priceExcludingFees(property.price, property);
   if (asking === null) fieldErrors.priceExclFees = m.exclFeesRequired;
   if (!kind || surface === null || surface <= 0 || asking === null) {
     throw new AppError('VALIDATION_FAILED', m.missingFacts, fieldErrors);
