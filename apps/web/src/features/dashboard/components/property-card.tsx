@@ -31,9 +31,12 @@ export function PropertyCard({ property, eager }: { property: PropertyCardData; 
         </div>
       </div>
       <div className="space-y-1 p-4">
-        <h3 className="truncate font-semibold text-slate-900 group-hover:text-brand-800">{property.name}</h3>
-        <p className="truncate text-sm text-slate-600">
-          {property.address}, {property.zip} {property.city}
+        <h3 className="line-clamp-2 font-semibold break-words text-slate-900 group-hover:text-brand-800">
+          {property.name}
+        </h3>
+        {/* The city wraps rather than being cut: « Saint-Rémy-de-Provence » must read whole on a phone. */}
+        <p className="text-sm break-words text-slate-600">
+          {property.address}, <span className="whitespace-nowrap">{property.zip}</span> {property.city}
         </p>
         <p className="flex flex-wrap items-baseline gap-x-2">
           <span className="font-semibold text-brand-800">{formatPrice(property.price, property.type)}</span>

@@ -6,20 +6,22 @@ import {
   ENERGY_THRESHOLDS,
   type EnergyClass,
   propertyFactsMessages,
+  propertyMessages,
 } from '@immopilote/contracts';
 import { cn } from '../../../lib/cn';
 
 const m = propertyFactsMessages;
 const number = new Intl.NumberFormat('fr-FR');
+const range = propertyMessages.form.energyRange;
 
 /** Range shown beside each letter: « ≤ 70 », « 71 à 110 »… « > 420 ». */
 function rangeOf(thresholds: Record<Exclude<EnergyClass, 'G'>, number>, cls: EnergyClass): string {
   const index = ENERGY_CLASSES.indexOf(cls);
-  if (cls === 'G') return `> ${thresholds.F}`;
+  if (cls === 'G') return range.above(thresholds.F);
   const upper = thresholds[cls];
-  if (index === 0) return `≤ ${upper}`;
+  if (index === 0) return range.atMost(upper);
   const lower = thresholds[ENERGY_CLASSES[index - 1] as Exclude<EnergyClass, 'G'>] + 1;
-  return `${lower} à ${upper}`;
+  return range.between(lower, upper);
 }
 
 /** Bars whose colour needs dark text for contrast (WCAG AA); the others carry white text. */

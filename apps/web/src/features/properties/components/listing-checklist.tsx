@@ -1,4 +1,4 @@
-import { listingGaps, type Property, propertyFactsMessages } from '@immopilote/contracts';
+import { listingGaps, type Property, propertyFactsMessages, propertyMessages } from '@immopilote/contracts';
 import { CheckCircle2, CircleAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -26,7 +26,7 @@ export function ListingChecklist({ property }: { property: Property }) {
       ) : (
         <>
           <p className="text-sm text-slate-700">{m.checklistIntro(gaps.length)}</p>
-          <ul className="space-y-1.5" aria-label="Éléments manquants">
+          <ul className="space-y-1.5" aria-label={propertyMessages.summary.missingItems}>
             {gaps.map((gap) => (
               <li key={gap.key} className="flex items-start gap-2 text-sm text-slate-900">
                 <CircleAlert className="mt-0.5 size-4 shrink-0 text-amber-600" aria-hidden />

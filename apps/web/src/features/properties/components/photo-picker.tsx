@@ -1,7 +1,9 @@
-import type { PropertyPhoto } from '@immopilote/contracts';
+import { propertyMessages, type PropertyPhoto } from '@immopilote/contracts';
 import { ImagePlus, X } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
 import { FilePicker } from '../../../components/ui/file-picker';
+
+const m = propertyMessages.photos;
 
 interface PhotoPickerProps {
   files: File[];
@@ -24,9 +26,9 @@ export function PhotoPicker({ files, onFilesChange, existing = [], onRemoveExist
 
   return (
     <fieldset className="space-y-3">
-      <legend className="text-sm font-medium text-slate-800">Photos</legend>
+      <legend className="text-sm font-medium text-slate-800">{m.legend}</legend>
       <FilePicker
-        label="Ajouter des photos"
+        label={m.add}
         accept="image/*"
         multiple
         icon={ImagePlus}
@@ -38,24 +40,21 @@ export function PhotoPicker({ files, onFilesChange, existing = [], onRemoveExist
             <li key={photo.id} className="relative">
               <img
                 src={photo.thumbnailUrl}
-                alt={`Cliché enregistré ${i + 1}`}
+                alt={m.savedAlt(i + 1)}
                 className="aspect-[4/3] w-full rounded-md object-cover"
               />
-              <RemoveButton
-                label={`Retirer la photo ${i + 1}`}
-                onClick={() => onRemoveExisting?.(photo.id)}
-              />
+              <RemoveButton label={m.removeSaved(i + 1)} onClick={() => onRemoveExisting?.(photo.id)} />
             </li>
           ))}
           {previews.map(({ file, url }, i) => (
             <li key={url} className="relative">
               <img
                 src={url}
-                alt={`Aperçu de ${file.name}`}
+                alt={m.previewAlt(file.name)}
                 className="aspect-[4/3] w-full rounded-md object-cover"
               />
               <RemoveButton
-                label={`Retirer ${file.name}`}
+                label={m.removeNew(file.name)}
                 onClick={() => onFilesChange(files.filter((_, index) => index !== i))}
               />
             </li>
@@ -73,7 +72,7 @@ function RemoveButton({ label, onClick }: { label: string; onClick: () => void }
       aria-label={label}
       title={label}
       onClick={onClick}
-      className="absolute top-1 right-1 rounded-full bg-white/90 p-1 text-slate-800 shadow hover:bg-red-50 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-brand-600"
+      className="absolute top-1 right-1 inline-flex size-11 items-center justify-center rounded-full bg-white/90 text-slate-800 sm:size-7 shadow hover:bg-red-50 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-brand-600"
     >
       <X className="size-4" aria-hidden />
     </button>

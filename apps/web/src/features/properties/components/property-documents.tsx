@@ -1,17 +1,34 @@
 import { propertyMessages, type StoredDocument } from '@immopilote/contracts';
-import { FileText } from 'lucide-react';
+import { FilePlus, FileText } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { formatShortDate } from '../../../lib/format';
 import { DownloadLink } from '../../../components/download-link';
 
-/** Documents attached to the property (their text is extracted by the documents feature). */
-export function PropertyDocuments({ documents }: { documents: StoredDocument[] }) {
+const m = propertyMessages.documents;
+
+/**
+ * Documents attached to the property (their text is extracted by the documents feature). A PDF is
+ * added from the edit page (001 §2), which `addUrl` opens.
+ */
+export function PropertyDocuments({ documents, addUrl }: { documents: StoredDocument[]; addUrl: string }) {
   return (
-    <Card className="space-y-4 p-6">
-      <h2 className="text-lg font-semibold text-slate-900">Documents</h2>
+    <Card className="space-y-4 p-4 sm:p-6">
+      <h2 className="text-lg font-semibold text-slate-900">{m.title}</h2>
       {documents.length === 0 ? (
-        <EmptyState title={propertyMessages.noDocuments} />
+        <EmptyState
+          title={propertyMessages.noDocuments}
+          action={
+            <Button asChild variant="secondary">
+              <Link to={addUrl}>
+                <FilePlus className="size-4" aria-hidden />
+                {m.add}
+              </Link>
+            </Button>
+          }
+        />
       ) : (
         <>
           <p className="text-sm text-slate-600">{propertyMessages.transcriptionNote}</p>
@@ -21,7 +38,7 @@ export function PropertyDocuments({ documents }: { documents: StoredDocument[] }
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <p className="flex items-center gap-2 font-medium text-slate-900">
                     <FileText className="size-4" aria-hidden />
-                    Document {i + 1} · {doc.fileName}
+                    {m.item(i + 1, doc.fileName)}
                     <span className="text-sm font-normal text-slate-600">
                       ({formatShortDate(doc.uploadedAt)})
                     </span>

@@ -1,5 +1,5 @@
 import { useWatch } from 'react-hook-form';
-import { DPE_STATUSES, ENERGY_CLASSES, propertyFactsMessages } from '@immopilote/contracts';
+import { DPE_STATUSES, ENERGY_CLASSES, propertyFactsMessages, propertyMessages } from '@immopilote/contracts';
 import {
   ChoiceField,
   DateField,
@@ -45,7 +45,7 @@ export function PropertyEnergyFields({ form }: { form: PropertyFormApi }) {
               form={form}
               name="dpeNumber"
               label={l.dpeNumber}
-              hint="13 caractères, sur la première page du DPE"
+              hint={propertyMessages.form.dpeNumberHint}
             />
           </FieldGrid>
         </>

@@ -3,6 +3,7 @@ import {
   parisToday,
   type Property,
   propertyFactsMessages,
+  propertyMessages,
   rentalBan,
 } from '@immopilote/contracts';
 import { AlertTriangle } from 'lucide-react';
@@ -61,8 +62,7 @@ export function PropertyEnergy({ property: p }: { property: Property }) {
           {frozen && <p className="text-sm text-slate-700">{m.rentFreeze}</p>}
           {p.dpeDate && (
             <p className="text-xs text-slate-600">
-              {m.labels.dpeDate} : {formatLongDate(p.dpeDate)}
-              {p.dpeNumber && ` · n° ${p.dpeNumber}`}
+              {propertyMessages.summary.dpeDate(formatLongDate(p.dpeDate), p.dpeNumber)}
             </p>
           )}
         </>

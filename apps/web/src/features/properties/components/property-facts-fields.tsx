@@ -1,5 +1,10 @@
 import { useWatch } from 'react-hook-form';
-import { EXTERIOR_FEATURES, HEATING_ENERGIES, propertyFactsMessages } from '@immopilote/contracts';
+import {
+  EXTERIOR_FEATURES,
+  HEATING_ENERGIES,
+  propertyFactsMessages,
+  propertyMessages,
+} from '@immopilote/contracts';
 import {
   DateField,
   FieldGrid,
@@ -28,7 +33,7 @@ export function PropertyFactsFields({ form }: { form: PropertyFormApi }) {
             form={form}
             name="surfaceCarrez"
             label={l.surfaceCarrez}
-            hint="Lot de copropriété, loi Carrez"
+            hint={propertyMessages.form.carrezHint}
           />
         )}
         <NumberField form={form} name="surfaceLand" label={l.surfaceLand} />
@@ -45,7 +50,7 @@ export function PropertyFactsFields({ form }: { form: PropertyFormApi }) {
               form={form}
               name="floor"
               label={l.floor}
-              hint={`0 = ${m.groundFloor.toLowerCase()}`}
+              hint={propertyMessages.form.groundFloorHint(m.groundFloor.toLowerCase())}
               integer
             />
             <NumberField form={form} name="floorsCount" label={l.floorsCount} integer />

@@ -106,7 +106,7 @@ export function PropertyForm(props: PropertyFormProps) {
         <FieldGrid>
           <Field label={labels.type} required error={err('type')}>
             <Select {...form.register('type')}>
-              <option value="">Choisir…</option>
+              <option value="">{propertyMessages.form.choose}</option>
               {PROPERTY_TYPES.map((t) => (
                 <option key={t} value={t}>
                   {t}

@@ -1,5 +1,5 @@
 import { useWatch } from 'react-hook-form';
-import { CHARGES_MODES, FEES_PAYERS, propertyFactsMessages } from '@immopilote/contracts';
+import { CHARGES_MODES, FEES_PAYERS, propertyFactsMessages, propertyMessages } from '@immopilote/contracts';
 import { formatPrice } from '../../../lib/format';
 import {
   ChoiceField,
@@ -34,10 +34,7 @@ export function SaleMoneyFields({ form }: { form: PropertyFormApi }) {
       ? Math.round((price / (1 + percent / 100)) * 100) / 100
       : null;
   return (
-    <FormSection
-      title={m.sections.saleMoney}
-      hint="Le prix saisi plus haut est le prix honoraires inclus (FAI)."
-    >
+    <FormSection title={m.sections.saleMoney} hint={propertyMessages.form.saleMoneyHint}>
       <FieldGrid columns={3}>
         <ChoiceField form={form} name="feesPayer" label={l.feesPayer} options={PAYERS} />
         {payer && payer !== 'vendeur' && (
@@ -47,7 +44,7 @@ export function SaleMoneyFields({ form }: { form: PropertyFormApi }) {
               form={form}
               name="priceExclFees"
               label={l.priceExclFees}
-              hint={implied !== null ? `Soit ${formatPrice(implied)} d’après le prix et le taux` : undefined}
+              hint={implied !== null ? propertyMessages.form.impliedPrice(formatPrice(implied)) : undefined}
             />
           </>
         )}
@@ -75,10 +72,7 @@ export function SaleMoneyFields({ form }: { form: PropertyFormApi }) {
 export function RentalMoneyFields({ form }: { form: PropertyFormApi }) {
   const controlled = useWatch({ control: form.control, name: 'rentControlled' }) === 'true';
   return (
-    <FormSection
-      title={m.sections.rentalMoney}
-      hint="Le prix saisi plus haut est le loyer mensuel charges comprises."
-    >
+    <FormSection title={m.sections.rentalMoney} hint={propertyMessages.form.rentalMoneyHint}>
       <FieldGrid columns={3}>
         <NumberField form={form} name="charges" label={l.charges} />
         <ChoiceField form={form} name="chargesMode" label={l.chargesMode} options={MODES} />

@@ -9,7 +9,7 @@ export function PropertyStatusSelect({ propertyId, status }: { propertyId: strin
   const update = useUpdatePropertyStatus(propertyId);
   const known = (PROPERTY_STATUSES as readonly string[]).includes(status);
   return (
-    <Field label="Statut">
+    <Field label={propertyMessages.statusLabel}>
       <Select
         value={known ? status : ''}
         disabled={update.isPending}
@@ -25,7 +25,7 @@ export function PropertyStatusSelect({ propertyId, status }: { propertyId: strin
       >
         {!known && (
           <option value="" disabled>
-            N/A
+            {propertyMessages.statusUnknown}
           </option>
         )}
         {PROPERTY_STATUSES.map((s) => (

@@ -1,24 +1,46 @@
-import { EXTERIOR_FEATURES, type Property, propertyFactsMessages } from '@immopilote/contracts';
+import {
+  EXTERIOR_FEATURES,
+  type Property,
+  propertyFactsMessages,
+  propertyMessages,
+} from '@immopilote/contracts';
 import { MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card } from '../../../components/ui/card';
 import { formatLongDate, formatPrice } from '../../../lib/format';
 import { formatPercent, formatSurface } from './facts-format';
+import { StatusBadge } from './property-badges';
 
 const m = propertyFactsMessages;
 const l = m.labels;
+const k = propertyMessages.keyFacts;
+const s = propertyMessages.summary;
 
-/** The key facts a visitor reads first: the price as the law wants it shown, surface, rooms, place. */
+/**
+ * The key facts a visitor reads first, over the photos: the price as the law wants it shown, then
+ * surface, rooms, status and nature; the other facts as chips, and the address.
+ */
 export function PropertySummary({ property: p }: { property: Property }) {
-  const chips = keyFacts(p);
+  const chips = otherFacts(p);
+  const surface = p.surfaceHabitable ?? p.surfaceLand;
   return (
     <Card role="region" className="space-y-4 p-4 sm:p-6" aria-labelledby="summary-title">
       <h2 id="summary-title" className="sr-only">
         {m.summaryTitle}
       </h2>
-      {p.type === 'Location' ? <RentalPrice property={p} /> : <SalePrice property={p} />}
+      <div className="flex flex-col gap-4 md:flex-row md:items-start md:justify-between">
+        {p.type === 'Location' ? <RentalPrice property={p} /> : <SalePrice property={p} />}
+        <dl className="grid grid-cols-2 gap-x-6 gap-y-3 sm:grid-cols-4 md:shrink-0" aria-label={k.label}>
+          {surface !== null && <KeyFact label={k.surface}>{formatSurface(surface)}</KeyFact>}
+          {p.rooms !== null && <KeyFact label={k.rooms}>{p.rooms}</KeyFact>}
+          <KeyFact label={k.status}>
+            <StatusBadge status={p.status} className="text-sm" />
+          </KeyFact>
+          {p.kind && <KeyFact label={k.kind}>{m.kinds[p.kind]}</KeyFact>}
+        </dl>
+      </div>
       {chips.length > 0 && (
-        <ul className="flex flex-wrap gap-2" aria-label="Caractéristiques principales">
+        <ul className="flex flex-wrap gap-2" aria-label={k.otherFacts}>
           {chips.map((chip) => (
             <li key={chip} className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-800">
               {chip}
@@ -34,23 +56,27 @@ export function PropertySummary({ property: p }: { property: Property }) {
   );
 }
 
-function keyFacts(p: Property): string[] {
+function KeyFact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs font-medium tracking-wide text-slate-600 uppercase">{label}</dt>
+      <dd className="mt-0.5 text-lg font-semibold text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+/** What the key facts above do not already say. */
+function otherFacts(p: Property): string[] {
   const chips: string[] = [];
-  if (p.kind) chips.push(m.kinds[p.kind]);
-  if (p.surfaceHabitable !== null) chips.push(formatSurface(p.surfaceHabitable));
-  if (p.rooms !== null) chips.push(m.cardRooms(p.rooms));
-  if (p.bedrooms !== null) chips.push(p.bedrooms === 1 ? '1 chambre' : `${p.bedrooms} chambres`);
-  if (p.surfaceLand !== null) chips.push(`Terrain ${formatSurface(p.surfaceLand)}`);
+  if (p.bedrooms !== null) chips.push(s.bedrooms(p.bedrooms));
+  if (p.surfaceHabitable !== null && p.surfaceLand !== null) chips.push(s.land(formatSurface(p.surfaceLand)));
   if (p.floor !== null)
-    chips.push(
-      (p.floor === 0 ? m.groundFloor : `${p.floor}ᵉ étage`) +
-        (p.floorsCount !== null ? ` sur ${p.floorsCount}` : ''),
-    );
+    chips.push(s.floorOf(p.floor === 0 ? m.groundFloor : s.floor(p.floor), p.floorsCount));
   if (p.lift) chips.push(l.lift);
   if (p.furnished === true) chips.push(l.furnished);
-  if (p.furnished === false && p.type === 'Location') chips.push('Non meublé');
+  if (p.furnished === false && p.type === 'Location') chips.push(s.unfurnished);
   for (const feature of EXTERIOR_FEATURES) if (p[feature]) chips.push(m.exterior[feature]);
-  if (p.availableFrom) chips.push(`Disponible le ${formatLongDate(p.availableFrom)}`);
+  if (p.availableFrom) chips.push(s.availableFrom(formatLongDate(p.availableFrom)));
   return chips;
 }
 
@@ -68,7 +94,9 @@ function SalePrice({ property: p }: { property: Property }) {
         </p>
       )}
       {p.feesPayer === 'acquereur' && p.feesPercent !== null && (
-        <p className="text-sm text-slate-700">{m.feesLine(formatPercent(p.feesPercent), 'acquéreur')}</p>
+        <p className="text-sm text-slate-700">
+          {m.feesLine(formatPercent(p.feesPercent), m.feesPayers.acquereur.toLowerCase())}
+        </p>
       )}
       {p.feesPayer === 'partage' && p.feesPercent !== null && (
         <p className="text-sm text-slate-700">{m.feesBoth(formatPercent(p.feesPercent))}</p>
@@ -83,7 +111,7 @@ function RentalPrice({ property: p }: { property: Property }) {
   return (
     <div className="space-y-1">
       <p className="text-3xl font-bold text-brand-900">{formatPrice(p.price)}</p>
-      <p className="text-sm font-medium text-slate-700">par mois charges comprises</p>
+      <p className="text-sm font-medium text-slate-700">{s.perMonth}</p>
       {p.charges !== null && (
         <p className="text-sm text-slate-700">
           {m.chargesLine(formatPrice(p.charges), p.chargesMode ? m.chargesModes[p.chargesMode] : m.unknown)}
@@ -110,31 +138,28 @@ export function PropertyDetails({ property: p }: { property: Property }) {
         .join(', '),
   );
   if (p.type === 'Vente') {
-    add('Copropriété', yesNo(p.copro));
+    add(s.copro, yesNo(p.copro));
     add(l.coproLots, p.coproLots);
+    add(s.coproCharges, p.coproCharges !== null && s.coproChargesValue(formatPrice(p.coproCharges)));
     add(
-      'Charges de copropriété',
-      p.coproCharges !== null && `${formatPrice(p.coproCharges)} par an en moyenne`,
-    );
-    add(
-      'Procédure contre le syndicat',
-      p.coproProcedure === null ? null : p.coproProcedure ? p.coproProcedureDetail || m.yes : 'Aucune',
+      s.procedure,
+      p.coproProcedure === null ? null : p.coproProcedure ? p.coproProcedureDetail || m.yes : s.noProcedure,
     );
   }
   if (p.type === 'Location') {
-    add('Dépôt de garantie', p.deposit !== null && formatPrice(p.deposit));
+    add(s.deposit, p.deposit !== null && formatPrice(p.deposit));
     add(
-      'Honoraires locataire TTC',
+      s.tenantFees,
       p.tenantFees !== null &&
-        `${formatPrice(p.tenantFees)}${p.tenantFeesInventory !== null ? `, dont ${formatPrice(p.tenantFeesInventory)} pour l’état des lieux` : ''}`,
+        s.tenantFeesValue(
+          formatPrice(p.tenantFees),
+          p.tenantFeesInventory === null ? null : formatPrice(p.tenantFeesInventory),
+        ),
     );
-    add(
-      'Complément de loyer',
-      p.rentSupplement !== null && p.rentSupplement > 0 && formatPrice(p.rentSupplement),
-    );
-    add('Encadrement des loyers', yesNo(p.rentControlled));
-    add('Loyer de base', p.rentBase !== null && formatPrice(p.rentBase));
-    add('Loyer de référence majoré', p.rentReference !== null && `${formatPrice(p.rentReference)}/m²/mois`);
+    add(s.rentSupplement, p.rentSupplement !== null && p.rentSupplement > 0 && formatPrice(p.rentSupplement));
+    add(s.rentControlled, yesNo(p.rentControlled));
+    add(s.rentBase, p.rentBase !== null && formatPrice(p.rentBase));
+    add(s.rentReference, p.rentReference !== null && s.perSquareMetreMonth(formatPrice(p.rentReference)));
   }
   if (rows.length === 0) return null;
   return (

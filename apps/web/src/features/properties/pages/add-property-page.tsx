@@ -18,13 +18,16 @@ export function Component() {
     !!me && (me.isAdmin || featureIncluded(me.agency?.subscriptionPlan ?? null, 'listing_optimizer'));
   return (
     <section className="mx-auto max-w-3xl space-y-6">
-      <PageHeader title="Ajouter un bien" back={{ to: '/dashboard', label: 'Retour au tableau de bord' }} />
+      <PageHeader
+        title={propertyMessages.page.addTitle}
+        back={{ to: '/dashboard', label: propertyMessages.page.backToDashboard }}
+      />
       {/* Nothing when the plan includes the optimiser; otherwise what it is and how to get it. */}
       <PlanGate feature="listing_optimizer">{null}</PlanGate>
       <Card className="p-6">
         <PropertyForm
           submitLabel={optimise ? propertyMessages.saveAndOptimize : propertyMessages.saveOnly}
-          pendingLabel="Enregistrement..."
+          pendingLabel={propertyMessages.page.saving}
           errorTitle={propertyMessages.createFailedTitle}
           cancel={
             <Button variant="secondary" onClick={() => navigate('/dashboard')}>

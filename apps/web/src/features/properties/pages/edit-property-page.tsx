@@ -44,14 +44,17 @@ export function Component() {
   const p = property.data;
   return (
     <section className="mx-auto max-w-3xl space-y-6">
-      <PageHeader title="Modifier le bien" back={{ to: detailUrl, label: 'Retour' }} />
+      <PageHeader
+        title={propertyMessages.page.editTitle}
+        back={{ to: detailUrl, label: propertyMessages.page.back }}
+      />
       <Card className="p-6">
         <PropertyForm
           defaultValues={withReturnedText(returned?.form ?? formValuesOf(p), returned?.extractedText)}
           pdf={{ file: pdfFile, onChange: setPdfFile }}
           existingPhotos={p.photos}
           submitLabel={propertyMessages.save}
-          pendingLabel="Enregistrement..."
+          pendingLabel={propertyMessages.page.saving}
           errorTitle={propertyMessages.updateFailed}
           cancel={
             <Button variant="secondary" onClick={() => navigate(detailUrl)}>

@@ -17,13 +17,16 @@ import { PriceAdviceCard } from '../../market-insights';
 import { PlanGate, useEnsureFeature } from '../../subscription';
 import { useDeleteProperty } from '../api/delete-property';
 import { useProperty } from '../api/get-property';
-import { StatusBadge, TypeBadge } from '../components/property-badges';
+import { TypeBadge } from '../components/property-badges';
 import { PropertyDocuments } from '../components/property-documents';
+import { PropertyGallery } from '../components/property-gallery';
 import { ListingChecklist } from '../components/listing-checklist';
 import { PropertyEnergy } from '../components/property-energy';
 import { isNotFound } from '../components/property-not-found';
 import { PropertyStatusSelect } from '../components/property-status-select';
 import { PropertyDetails, PropertySummary } from '../components/property-summary';
+
+const pm = propertyMessages.page;
 
 export function Component() {
   const { propertyId = '' } = useParams();
@@ -46,6 +49,7 @@ export function Component() {
 
   if (!property.data) return <PropertySkeleton />;
   const p = property.data;
+  const editUrl = `/edit-property/${p.id}`;
 
   const onDelete = () => {
     deleted.current = true;
@@ -79,82 +83,48 @@ export function Component() {
     <article className="space-y-6">
       <PageHeader
         title={p.name}
-        back={{ to: '/dashboard', label: 'Retour au tableau de bord' }}
-        meta={
-          <div className="flex gap-2">
-            <TypeBadge type={p.type} />
-            <StatusBadge status={p.status} />
-          </div>
-        }
+        back={{ to: '/dashboard', label: pm.backToDashboard }}
+        meta={<TypeBadge type={p.type} />}
         actions={
-          <>
-            <Button asChild variant="secondary">
-              <Link to={`/edit-property/${p.id}`}>
-                <Pencil className="size-4" aria-hidden />
-                Modifier
-              </Link>
-            </Button>
-            <ConfirmDialog
-              trigger={
-                <Button variant="danger" disabled={remove.isPending}>
-                  <Trash2 className="size-4" aria-hidden />
-                  {propertyMessages.deleteButton}
-                </Button>
-              }
-              title={propertyMessages.deleteConfirm}
-              description={propertyMessages.deleteConfirmDescription}
-              cancelLabel={propertyMessages.cancel}
-              confirmLabel={propertyMessages.deleteButton}
-              onConfirm={onDelete}
-            />
-          </>
+          <Button asChild variant="secondary">
+            <Link to={editUrl}>
+              <Pencil className="size-4" aria-hidden />
+              {pm.edit}
+            </Link>
+          </Button>
         }
       />
 
-      <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
-        <div className="min-w-0 space-y-6">
-          <PropertySummary property={p} />
-          <PropertyDetails property={p} />
-        </div>
-        <div className="min-w-0 space-y-6">
-          <PropertyEnergy property={p} />
-          <ListingChecklist property={p} />
-        </div>
-      </div>
+      <PropertySummary property={p} />
 
       {p.photos.length > 0 ? (
-        <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label="Photos du bien">
-          {p.photos.map((photo, i) => (
-            <li key={photo.id}>
-              <a href={photo.largeUrl} target="_blank" rel="noreferrer">
-                <img
-                  src={photo.largeUrl}
-                  alt={`${p.name}, vue ${i + 1}`}
-                  width={photo.width}
-                  height={photo.height}
-                  loading={i < 3 ? 'eager' : 'lazy'}
-                  className="aspect-[4/3] w-full rounded-lg object-cover"
-                />
-              </a>
-            </li>
-          ))}
-        </ul>
+        <PropertyGallery name={p.name} photos={p.photos} />
       ) : (
         <EmptyState
-          title="Aucune photo pour ce bien."
+          title={pm.noPhotos}
           action={
             <Button asChild variant="secondary">
-              <Link to={`/edit-property/${p.id}`}>Ajouter des photos</Link>
+              <Link to={editUrl}>{pm.addPhotos}</Link>
             </Button>
           }
         />
       )}
 
+      <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
+        <div className="min-w-0 space-y-6">
+          <PropertyDetails property={p} />
+          <PropertyEnergy property={p} />
+        </div>
+        <div className="min-w-0 space-y-6">
+          <ListingChecklist property={p} />
+        </div>
+      </div>
+
       <Card className="grid gap-6 p-6 md:grid-cols-2">
         <dl className="space-y-3">
           <Info label={propertyMessages.marketPrice}>
             {p.marketPrice === null ? (
-              'Non évalué'
+              pm.notEvaluated
             ) : (
               <>
                 <span
@@ -172,7 +142,7 @@ export function Component() {
               </>
             )}
           </Info>
-          <Info label="Date de création">{formatLongDate(p.createdAt)}</Info>
+          <Info label={pm.createdAt}>{formatLongDate(p.createdAt)}</Info>
         </dl>
         <div className="space-y-4">
           <PropertyStatusSelect propertyId={p.id} status={p.status} />
@@ -205,7 +175,7 @@ export function Component() {
         </div>
         {p.description && (
           <div className="md:col-span-2">
-            <h2 className="mb-2 text-lg font-semibold text-slate-900">Description</h2>
+            <h2 className="mb-2 text-lg font-semibold text-slate-900">{pm.description}</h2>
             <p className="whitespace-pre-line text-slate-800">{p.description}</p>
           </div>
         )}
@@ -217,7 +187,33 @@ export function Component() {
 
       <OwnerReportCard propertyId={p.id} />
 
-      <PropertyDocuments documents={p.documents} />
+      <PropertyDocuments documents={p.documents} addUrl={editUrl} />
+
+      {/* Apart from « Modifier » and lighter than it: deleting is rare and cannot be undone (UX.md). */}
+      <section
+        aria-labelledby="danger-title"
+        className="flex flex-col gap-4 rounded-xl border border-red-200 bg-white p-4 sm:flex-row sm:items-center sm:justify-between sm:p-6"
+      >
+        <div className="space-y-1">
+          <h2 id="danger-title" className="text-lg font-semibold text-red-800">
+            {pm.dangerTitle}
+          </h2>
+          <p className="text-sm text-slate-700">{pm.dangerText}</p>
+        </div>
+        <ConfirmDialog
+          trigger={
+            <Button variant="secondary" disabled={remove.isPending} className="shrink-0 text-red-700">
+              <Trash2 className="size-4" aria-hidden />
+              {pm.deleteProperty}
+            </Button>
+          }
+          title={propertyMessages.deleteConfirm}
+          description={propertyMessages.deleteConfirmDescription}
+          cancelLabel={propertyMessages.cancel}
+          confirmLabel={propertyMessages.deleteButton}
+          onConfirm={onDelete}
+        />
+      </section>
     </article>
   );
 }
