@@ -1,7 +1,7 @@
 import { propertyMessages, type PropertyPhoto } from '@immopilote/contracts';
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { type KeyboardEvent, type PointerEvent, useRef } from 'react';
+import { type KeyboardEvent, type PointerEvent, type RefObject, useRef } from 'react';
 
 const m = propertyMessages.gallery;
 
@@ -16,6 +16,8 @@ interface PhotoLightboxProps {
   /** The French alternative text of photo `i` (the same as in the gallery). */
   altOf(i: number): string;
   title: string;
+  /** What opened the lightbox, focused again when it closes (Radix returns focus only to a Dialog.Trigger). */
+  opener: RefObject<HTMLElement | null>;
 }
 
 /**
@@ -23,7 +25,7 @@ interface PhotoLightboxProps {
  * to the thumbnail that opened it. Arrow keys and a swipe go to the previous or next photo, wrapping
  * round at the ends.
  */
-export function PhotoLightbox({ photos, index, onIndexChange, altOf, title }: PhotoLightboxProps) {
+export function PhotoLightbox({ photos, index, onIndexChange, altOf, title, opener }: PhotoLightboxProps) {
   const swipeStart = useRef<number | null>(null);
   const count = photos.length;
   const open = index !== null && count > 0;
@@ -54,15 +56,19 @@ export function PhotoLightbox({ photos, index, onIndexChange, altOf, title }: Ph
         <Dialog.Content
           aria-describedby={undefined}
           onKeyDown={onKeyDown}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            opener.current?.focus();
+          }}
           className="fixed inset-0 z-50 flex flex-col text-white focus:outline-none"
         >
           <div className="flex items-center justify-between gap-4 p-2 sm:p-4">
-            <Dialog.Title className="min-w-0 truncate px-2 text-sm font-medium">
-              {title}
-              <span className="ml-2 font-normal text-slate-300" aria-live="polite">
+            <div className="flex min-w-0 items-baseline gap-2 px-2 text-sm">
+              <Dialog.Title className="truncate font-medium">{title}</Dialog.Title>
+              <p className="shrink-0 text-slate-300" aria-live="polite">
                 {m.counter(current + 1, count)}
-              </span>
-            </Dialog.Title>
+              </p>
+            </div>
             <Dialog.Close
               aria-label={m.close}
               className="inline-flex size-11 shrink-0 items-center justify-center rounded-md hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white"

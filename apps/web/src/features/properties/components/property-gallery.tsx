@@ -1,6 +1,6 @@
 import { propertyMessages, type PropertyPhoto } from '@immopilote/contracts';
 import { Expand } from 'lucide-react';
-import { useState } from 'react';
+import { type MouseEvent, useRef, useState } from 'react';
 import { PhotoLightbox } from './photo-lightbox';
 
 const m = propertyMessages.gallery;
@@ -11,6 +11,11 @@ const m = propertyMessages.gallery;
  */
 export function PropertyGallery({ name, photos }: { name: string; photos: PropertyPhoto[] }) {
   const [open, setOpen] = useState<number | null>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const openAt = (i: number) => (event: MouseEvent<HTMLButtonElement>) => {
+    opener.current = event.currentTarget;
+    setOpen(i);
+  };
   const altOf = (i: number) => m.alt(name, i + 1, photos.length);
   const [cover, ...others] = photos;
   if (!cover) return null;
@@ -19,7 +24,7 @@ export function PropertyGallery({ name, photos }: { name: string; photos: Proper
       <button
         type="button"
         aria-haspopup="dialog"
-        onClick={() => setOpen(0)}
+        onClick={openAt(0)}
         className="group relative block w-full overflow-hidden rounded-xl bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
       >
         <img
@@ -45,7 +50,7 @@ export function PropertyGallery({ name, photos }: { name: string; photos: Proper
               <button
                 type="button"
                 aria-haspopup="dialog"
-                onClick={() => setOpen(i + 1)}
+                onClick={openAt(i + 1)}
                 className="block w-full overflow-hidden rounded-lg bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
               >
                 <img
@@ -66,6 +71,7 @@ export function PropertyGallery({ name, photos }: { name: string; photos: Proper
         onIndexChange={setOpen}
         altOf={altOf}
         title={m.title(name)}
+        opener={opener}
       />
     </section>
   );
