@@ -1,12 +1,72 @@
+import fs from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { CSRF_HEADER, endpoints } from '@immopilote/contracts';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { buildPdf } from '../../apps/server/test/helpers/pdf-fixtures';
 import { expect, field, test, toastRegion } from './fixtures';
 
-async function photo(): Promise<Buffer> {
-  return sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 30, g: 110, b: 190 } } })
+async function photo(background = { r: 30, g: 110, b: 190 }): Promise<Buffer> {
+  return sharp({ create: { width: 640, height: 480, channels: 3, background } })
     .jpeg()
     .toBuffer();
+}
+
+/** Screenshots looked at before the work is called done (UX.md), kept out of test-results/. */
+const SHOTS = '/tmp/shots/property';
+fs.mkdirSync(SHOTS, { recursive: true });
+const WIDTHS = [
+  [1280, 800],
+  [360, 740],
+] as const;
+
+async function blockingAxe(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** Visible links, buttons and fields under 44 × 44 px (a link inside a sentence is exempt). */
+async function smallTargets(page: Page) {
+  return page.evaluate(() => {
+    const small: string[] = [];
+    for (const el of Array.from(
+      document.querySelectorAll<HTMLElement>(
+        'a[href], button, select, input:not([type=hidden]), [role=button]',
+      ),
+    )) {
+      const box = el.getBoundingClientRect();
+      if (box.width <= 1 || box.height <= 1 || el.closest('.sr-only')) continue;
+      const inline =
+        el.tagName === 'A' &&
+        getComputedStyle(el).display === 'inline' &&
+        /\S/.test(el.parentElement?.textContent?.replace(el.textContent ?? '', '') ?? '');
+      if (inline) continue;
+      if (Math.round(box.width) < 44 || Math.round(box.height) < 44)
+        small.push(
+          `${el.tagName} « ${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)} » ${Math.round(box.width)}×${Math.round(box.height)}`,
+        );
+    }
+    return small;
+  });
+}
+
+/** Both widths: a screenshot, axe, and at 360 px no horizontal scroll and 44 px tap targets. */
+async function checkScreen(page: Page, name: string, fullPage = true) {
+  for (const [width, height] of WIDTHS) {
+    await page.setViewportSize({ width, height });
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage });
+    expect(await blockingAxe(page), `${name} at ${width} px`).toEqual([]);
+    if (width === 360) {
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      expect(await smallTargets(page), `tap targets of ${name} at 360 px`).toEqual([]);
+    }
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
 }
 
 const toast = (page: Page, title: string) => page.getByText(title, { exact: true }).first();
@@ -57,6 +117,11 @@ test('a paid agency head adds, finds, updates, documents and deletes a property'
   // Detail: status change.
   await expect(page.getByRole('heading', { name })).toBeVisible();
   await expect(page.getByText('Aucun document pour ce bien.')).toBeVisible();
+  // The empty state offers what fills it: the edit page, where a PDF is attached.
+  await expect(page.getByRole('link', { name: 'Ajouter un document' })).toHaveAttribute(
+    'href',
+    /\/edit-property\//,
+  );
   await page.getByLabel('Statut', { exact: true }).selectOption('Loué');
   await expect(toast(page, 'Statut mis à jour')).toBeVisible();
   await expect(page.getByText(/Le statut du bien a été changé en «\s?Loué\s?»/)).toBeVisible();
@@ -101,4 +166,113 @@ test('a paid agency head adds, finds, updates, documents and deletes a property'
   await expect(toast(page, 'Bien supprimé')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText('Aucun bien enregistré')).toBeVisible();
+});
+
+test('five photos: key facts over a large cover, thumbnails and a keyboard lightbox; cards keep long cities whole', async ({
+  signedInHead: { page },
+}) => {
+  // Screens at two widths with axe on a shared two-core machine.
+  test.setTimeout(240_000);
+  const colours = [
+    { r: 190, g: 120, b: 60 },
+    { r: 60, g: 140, b: 90 },
+    { r: 40, g: 90, b: 170 },
+    { r: 150, g: 60, b: 120 },
+    { r: 200, g: 180, b: 70 },
+  ];
+  const create = async (fields: Record<string, string>, photos: Buffer[]) => {
+    const form = new FormData();
+    for (const [key, value] of Object.entries(fields)) form.append(key, value);
+    for (const [i, buffer] of photos.entries())
+      form.append('photos', new Blob([new Uint8Array(buffer)], { type: 'image/jpeg' }), `vue-${i + 1}.jpg`);
+    const created = await page.request.post(endpoints.properties.create.path, {
+      headers: { [CSRF_HEADER]: '1' },
+      multipart: form,
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    return (await created.json()) as { id: string };
+  };
+  const mas = await create(
+    {
+      name: 'Mas provençal avec piscine',
+      price: '685000',
+      type: 'Vente',
+      kind: 'maison',
+      address: '4 chemin des Lavandes',
+      city: 'Saint-Rémy-de-Provence',
+      zip: '13210',
+      surfaceHabitable: '142,5',
+      rooms: '6',
+      bedrooms: '4',
+      hasGarden: 'true',
+      description: 'Mas restauré au pied des Alpilles, piscine et oliviers.',
+    },
+    await Promise.all(colours.map((c) => photo(c))),
+  );
+  await create(
+    {
+      name: 'Deux-pièces près du parc Rothschild',
+      price: '1450',
+      type: 'Location',
+      kind: 'appartement',
+      address: '112 avenue Jean-Baptiste Clément',
+      city: 'Boulogne-Billancourt',
+      zip: '92100',
+      surfaceHabitable: '48',
+      rooms: '2',
+    },
+    [await photo()],
+  );
+
+  // Cards: surface and rooms beside the price, the whole city even at 360 px.
+  await page.goto('/dashboard');
+  const masCard = page.getByRole('link', { name: /Mas provençal avec piscine/ });
+  await expect(masCard).toContainText(/142,5\sm²\s·\s6 pièces/);
+  await expect(page.getByRole('link', { name: /Deux-pièces/ })).toContainText(/1\s450\s€\/mois/);
+  await page.setViewportSize({ width: 360, height: 740 });
+  for (const city of ['Saint-Rémy-de-Provence', 'Boulogne-Billancourt']) {
+    const place = page.getByText(city, { exact: false }).first();
+    await expect(place).toBeVisible();
+    expect(await place.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  }
+  await checkScreen(page, 'dashboard-cards');
+
+  // Detail: the key facts first, then the cover large and the other four as thumbnails.
+  await page.goto(`/property-detail/${mas.id}`);
+  const facts = page.getByRole('region', { name: 'En bref' });
+  await expect(facts).toContainText(/685\s000\s€/);
+  const keyFacts = facts.getByRole('definition');
+  await expect(keyFacts).toHaveText([/142,5\sm²/, '6', 'Disponible', 'Maison']);
+  const cover = page.getByRole('button', { name: 'Mas provençal avec piscine, photo 1 sur 5' });
+  expect((await cover.boundingBox())?.width ?? 0).toBeGreaterThan(800);
+  const factsBox = await facts.boundingBox();
+  expect((factsBox?.y ?? 0) + (factsBox?.height ?? 0)).toBeLessThanOrEqual(
+    (await cover.boundingBox())?.y ?? 0,
+  );
+  const thumbnails = page.getByRole('list', { name: 'Autres photos' }).getByRole('button');
+  await expect(thumbnails).toHaveCount(4);
+  await checkScreen(page, 'detail-5-photos');
+
+  // The lightbox: opened at the third photo, arrows and buttons go round, Escape gives focus back.
+  const third = page.getByRole('button', { name: 'Mas provençal avec piscine, photo 3 sur 5' });
+  await third.click();
+  const lightbox = page.getByRole('dialog', { name: 'Photos – Mas provençal avec piscine' });
+  const shown = lightbox.getByRole('img');
+  await expect(shown).toHaveAccessibleName('Mas provençal avec piscine, photo 3 sur 5');
+  await expect(shown).toHaveJSProperty('complete', true);
+  expect(await shown.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await page.keyboard.press('ArrowRight');
+  await expect(shown).toHaveAccessibleName('Mas provençal avec piscine, photo 4 sur 5');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await expect(shown).toHaveAccessibleName('Mas provençal avec piscine, photo 2 sur 5');
+  await lightbox.getByRole('button', { name: 'Photo précédente' }).click();
+  await page.keyboard.press('ArrowLeft');
+  await expect(shown).toHaveAccessibleName('Mas provençal avec piscine, photo 5 sur 5');
+  await expect(lightbox).toContainText(/5\s\/\s5/);
+  // The lightbox is fixed to the viewport: a full-page shot would show it over a random slice.
+  await checkScreen(page, 'detail-lightbox', false);
+  await page.keyboard.press('Escape');
+  await expect(lightbox).toHaveCount(0);
+  await expect(third).toBeFocused();
 });

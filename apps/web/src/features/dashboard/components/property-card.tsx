@@ -34,9 +34,10 @@ export function PropertyCard({ property, eager }: { property: PropertyCardData; 
         <h3 className="line-clamp-2 font-semibold break-words text-slate-900 group-hover:text-brand-800">
           {property.name}
         </h3>
-        {/* The city wraps rather than being cut: « Saint-Rémy-de-Provence » must read whole on a phone. */}
+        {/* Never cut: postcode and city move to the next line together (« 13210 Saint-Rémy-de-Provence »)
+            rather than breaking at a hyphen, and still wrap if a name is wider than the card. */}
         <p className="text-sm break-words text-slate-600">
-          {property.address}, <span className="whitespace-nowrap">{property.zip}</span> {property.city}
+          {property.address}, <span className="inline-block">{`${property.zip}\u00a0${property.city}`}</span>
         </p>
         <p className="flex flex-wrap items-baseline gap-x-2">
           <span className="font-semibold text-brand-800">{formatPrice(property.price, property.type)}</span>

@@ -50,7 +50,10 @@ export function PropertySummary({ property: p }: { property: Property }) {
       )}
       <p className="flex items-start gap-1.5 text-slate-700">
         <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden />
-        {p.address}, {p.zip} {p.city}
+        {/* Postcode and city stay together on the next line rather than breaking at a hyphen. */}
+        <span>
+          {p.address}, <span className="inline-block">{`${p.zip}\u00a0${p.city}`}</span>
+        </span>
       </p>
     </Card>
   );
