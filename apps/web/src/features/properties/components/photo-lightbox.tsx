@@ -52,7 +52,7 @@ export function PhotoLightbox({ photos, index, onIndexChange, altOf, title, open
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && onIndexChange(null)}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-950/95" />
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-950" />
         <Dialog.Content
           aria-describedby={undefined}
           onKeyDown={onKeyDown}
