@@ -159,10 +159,16 @@ test('a paid agency head adds, finds, updates, documents and deletes a property'
   await expect(toast(page, 'Bien mis à jour')).toBeVisible();
   await expect(page.getByRole('heading', { name: `${name} rénové` })).toBeVisible();
 
-  // Delete after the confirmation dialog.
-  await page.getByRole('button', { name: 'Supprimer' }).click();
+  // Delete, from the danger zone at the bottom (not beside « Modifier »), after the shared dialog.
+  const danger = page.getByRole('region', { name: 'Zone de danger' });
+  await expect(page.getByRole('button', { name: /Supprimer/ })).toHaveCount(1);
+  await danger.getByRole('button', { name: 'Supprimer le bien' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Êtes-vous sûr de vouloir supprimer ce bien ?' });
-  await dialog.getByRole('button', { name: 'Supprimer' }).click();
+  // Cancel first: nothing is deleted and focus goes back to the button.
+  await dialog.getByRole('button', { name: 'Annuler' }).click();
+  await expect(danger.getByRole('button', { name: 'Supprimer le bien' })).toBeFocused();
+  await danger.getByRole('button', { name: 'Supprimer le bien' }).click();
+  await dialog.getByRole('button', { name: 'Supprimer', exact: true }).click();
   await expect(toast(page, 'Bien supprimé')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText('Aucun bien enregistré')).toBeVisible();

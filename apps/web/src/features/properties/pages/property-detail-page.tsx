@@ -228,17 +228,20 @@ function Info({ label, children }: { label: string; children: React.ReactNode })
 }
 
 function PropertySkeleton() {
+  // Shaped like the page: title, key facts, then the large cover and its row of thumbnails.
   return (
     <Loading>
       <div className="space-y-6">
         <Skeleton className="h-5 w-48" />
         <Skeleton className="h-8 w-2/3" />
-        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        <Skeleton className="h-32 w-full rounded-xl" />
+        <Skeleton className="aspect-[3/2] max-h-[32rem] w-full rounded-xl" />
+        <div className="grid grid-cols-4 gap-2 sm:grid-cols-6 lg:grid-cols-8">
           <Skeleton className="aspect-[4/3] w-full rounded-lg" />
-          <Skeleton className="hidden aspect-[4/3] w-full rounded-lg sm:block" />
-          <Skeleton className="hidden aspect-[4/3] w-full rounded-lg lg:block" />
+          <Skeleton className="aspect-[4/3] w-full rounded-lg" />
+          <Skeleton className="aspect-[4/3] w-full rounded-lg" />
+          <Skeleton className="aspect-[4/3] w-full rounded-lg" />
         </div>
-        <Skeleton className="h-48 w-full rounded-xl" />
       </div>
     </Loading>
   );
