@@ -3,7 +3,7 @@ import path from 'node:path';
 import { clientMessages, pdfMessages } from '@immopilote/contracts';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient, createProperty } from './factories';
+import { createClient, createHistoryEntry, createProperty } from './factories';
 import { clients, documents } from '../src/db/schema';
 import { createWorld, type World } from './helpers/actors';
 import { extract } from './helpers/extraction';
@@ -352,6 +352,75 @@ describe('property documents', () => {
     );
     expect(other.status).toBe(404);
     expect((await world.actors.bossB.client.get(res.body.downloadUrl)).status).toBe(404);
+  });
+});
+
+describe('directory rows and the record’s visits', () => {
+  it('gives each row its last contact (latest entry up to today, this agency’s only) in one page query', async () => {
+    const agencyId = world.agencyA.id;
+    const seen = await createClient(t.db, agencyId, { fullName: 'Margaux Contact' });
+    const never = await createClient(t.db, agencyId, { fullName: 'Margaux Jamais' });
+    const flat = await createProperty(t.db, agencyId, { type: 'Vente' });
+    await createHistoryEntry(t.db, flat, { clientId: seen.id, date: '2026-03-14' });
+    await createHistoryEntry(t.db, flat, { clientId: seen.id, date: '2026-05-02' });
+    // A planned appointment is not a contact yet.
+    await createHistoryEntry(t.db, flat, { clientId: seen.id, date: '2099-01-01' });
+    // Another agency's entry naming this client (a forged link) must not count.
+    const elsewhere = await createProperty(t.db, world.agencyB.id, { type: 'Vente' });
+    await createHistoryEntry(t.db, elsewhere, { clientId: seen.id, date: '2026-06-01' });
+
+    const res = await member.get('/api/clients?q=Margaux');
+    expect(res.status).toBe(200);
+    const byName = Object.fromEntries(
+      res.body.items.map((c: { fullName: string; lastContactOn: string | null }) => [
+        c.fullName,
+        c.lastContactOn,
+      ]),
+    );
+    expect(byName).toEqual({ 'Margaux Contact': '2026-05-02', 'Margaux Jamais': null });
+    expect(res.body.items.find((c: { id: string }) => c.id === never.id)).toMatchObject({
+      roles: [],
+      candidateStatus: null,
+    });
+  });
+
+  it('lists the history entries naming the client, newest first, with their property; 404 elsewhere', async () => {
+    const agencyId = world.agencyA.id;
+    const client = await createClient(t.db, agencyId, { fullName: 'Basile Visites' });
+    const flat = await createProperty(t.db, agencyId, { type: 'Vente', name: 'T2 Confluence' });
+    const house = await createProperty(t.db, agencyId, { type: 'Location', name: 'Maison Fourvière' });
+    const first = await createHistoryEntry(t.db, flat, { clientId: client.id, date: '2026-02-01' });
+    const second = await createHistoryEntry(t.db, house, {
+      clientId: client.id,
+      date: '2026-04-10',
+      startTime: '14:30',
+      durationMinutes: 45,
+    });
+    await createHistoryEntry(t.db, flat, { date: '2026-04-11' });
+
+    const res = await member.get(`/api/clients/${client.id}/visits`);
+    expect(res.status).toBe(200);
+    expect(res.body.items).toEqual([
+      {
+        id: second.id,
+        propertyId: house.id,
+        propertyName: 'Maison Fourvière',
+        type: 'check-in-out',
+        date: '2026-04-10',
+        startTime: '14:30',
+        description: second.description,
+      },
+      {
+        id: first.id,
+        propertyId: flat.id,
+        propertyName: 'T2 Confluence',
+        type: 'visit',
+        date: '2026-02-01',
+        startTime: null,
+        description: first.description,
+      },
+    ]);
+    expect((await world.actors.bossB.client.get(`/api/clients/${client.id}/visits`)).status).toBe(404);
   });
 });
 

@@ -15,6 +15,7 @@ import {
   clientInputSchema,
   clientListQuerySchema,
   clientListSchema,
+  clientVisitListSchema,
 } from '../schemas/clients';
 import {
   clientDocumentSaveFieldsSchema,
@@ -433,6 +434,13 @@ export const endpoints = {
       response: ok(clientDetailSchema),
     }),
     remove: endpoint({ method: 'DELETE', path: '/api/clients/:id', params: uuidParam, response: noContent }),
+    /** The history entries naming the client, newest first, with their property (the record's « Visites »). */
+    visits: endpoint({
+      method: 'GET',
+      path: '/api/clients/:id/visits',
+      params: uuidParam,
+      response: ok(clientVisitListSchema),
+    }),
     /** Multipart: the `file`, the extracted `text`, its `receipt` and the `documentType`. */
     addDocument: endpoint({
       method: 'POST',

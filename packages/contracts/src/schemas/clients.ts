@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CLIENT_SCORE_MAX } from '../constants';
+import { CLIENT_SCORE_MAX, HISTORY_TYPES } from '../constants';
 import { commonMessages } from '../messages/common';
 import { fieldMessages } from '../messages/fields';
 import { privacyMessages } from '../messages/privacy';
@@ -123,13 +123,35 @@ export const clientListQuerySchema = z.object({
 });
 export type ClientListQuery = z.input<typeof clientListQuerySchema>;
 
+/**
+ * A directory row: the client and the day of their last contact, the most recent history entry
+ * naming them dated today or earlier (YYYY-MM-DD; null when none).
+ */
+export const clientListItemSchema = clientSchema.extend({ lastContactOn: z.string().nullable() });
+export type ClientListItem = z.infer<typeof clientListItemSchema>;
+
 export const clientListSchema = z.object({
-  items: z.array(clientSchema),
+  items: z.array(clientListItemSchema),
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
 });
 export type ClientList = z.infer<typeof clientListSchema>;
+
+/** A history entry naming the client (a visit, a check-in), with the property it concerns. */
+export const clientVisitSchema = z.object({
+  id: z.uuid(),
+  propertyId: z.uuid(),
+  propertyName: z.string(),
+  type: z.enum(HISTORY_TYPES),
+  date: z.string(),
+  startTime: z.string().nullable(),
+  description: z.string(),
+});
+export type ClientVisit = z.infer<typeof clientVisitSchema>;
+
+export const clientVisitListSchema = z.object({ items: z.array(clientVisitSchema) });
+export type ClientVisitList = z.infer<typeof clientVisitListSchema>;
 
 /**
  * Digits only, with an international French prefix (+33 or 0033) folded to 0, so

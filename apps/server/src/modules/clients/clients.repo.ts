@@ -1,8 +1,21 @@
 import { type ClientInput, type clientInputSchema, normalizePhoneDigits } from '@immopilote/contracts';
-import { arrayContains, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  arrayContains,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  lte,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
-import { clients } from '../../db/schema';
+import { clients, properties, propertyHistory } from '../../db/schema';
 import { escapeLike, foldedContains } from '../../db/search';
 import { tenantRow, tenantWhere } from '../../db/tenant';
 
@@ -34,8 +47,10 @@ export async function listClients(
     pageSize: number;
     role?: ClientRow['roles'][number];
     candidateStatus?: NonNullable<ClientRow['candidateStatus']>;
+    /** YYYY-MM-DD (Europe/Paris): entries after it are planned, not yet a contact. */
+    today: string;
   },
-): Promise<{ items: ClientRow[]; total: number }> {
+): Promise<{ items: (ClientRow & { lastContactOn: string | null })[]; total: number }> {
   const where = tenantWhere(
     clients,
     agencyId,
@@ -43,9 +58,21 @@ export async function listClients(
     opts.role ? arrayContains(clients.roles, [opts.role]) : undefined,
     opts.candidateStatus ? eq(clients.candidateStatus, opts.candidateStatus) : undefined,
   );
+  // Evaluated for the page's rows only, in the same statement (no query per client).
+  const lastContact = db
+    .select({ day: sql<string | null>`max(${propertyHistory.date})::text` })
+    .from(propertyHistory)
+    .where(
+      tenantWhere(
+        propertyHistory,
+        agencyId,
+        eq(propertyHistory.clientId, clients.id),
+        lte(propertyHistory.date, opts.today),
+      ),
+    );
   const [items, [totalRow]] = await Promise.all([
     db
-      .select()
+      .select({ ...getTableColumns(clients), lastContactOn: sql<string | null>`(${lastContact})` })
       .from(clients)
       .where(where)
       .orderBy(desc(clients.createdAt), desc(clients.id))
@@ -54,6 +81,34 @@ export async function listClients(
     db.select({ n: count() }).from(clients).where(where),
   ]);
   return { items, total: Number(totalRow?.n ?? 0) };
+}
+
+/** The history entries naming the client, newest first, with their property's name. */
+export async function listClientVisits(db: DbOrTx, agencyId: string, clientId: string) {
+  return db
+    .select({
+      id: propertyHistory.id,
+      propertyId: propertyHistory.propertyId,
+      propertyName: properties.name,
+      type: propertyHistory.type,
+      date: propertyHistory.date,
+      startTime: propertyHistory.startTime,
+      description: propertyHistory.description,
+    })
+    .from(propertyHistory)
+    .innerJoin(properties, eq(properties.id, propertyHistory.propertyId))
+    .where(
+      and(
+        tenantWhere(propertyHistory, agencyId, eq(propertyHistory.clientId, clientId)),
+        tenantWhere(properties, agencyId),
+      ),
+    )
+    .orderBy(
+      desc(propertyHistory.date),
+      sql`${propertyHistory.startTime} desc nulls last`,
+      desc(propertyHistory.createdAt),
+      desc(propertyHistory.id),
+    );
 }
 
 export async function findClient(db: DbOrTx, agencyId: string, id: string): Promise<ClientRow | null> {

@@ -11,6 +11,7 @@ import {
   deleteClientAndFiles,
   getClientDetail,
   listAgencyClients,
+  listVisitsOfClient,
   requireClient,
   updateAgencyClient,
 } from './clients.service';
@@ -34,6 +35,10 @@ export async function clientsRoutes(app: FastifyInstance, deps: DocumentsDeps) {
 
   route(app, endpoints.clients.get, config, ({ request, params }) =>
     getClientDetail(deps, scopeOf(request), params),
+  );
+
+  route(app, endpoints.clients.visits, config, ({ request, params }) =>
+    listVisitsOfClient(deps, scopeOf(request), params),
   );
 
   route(app, endpoints.clients.update, config, ({ request, params, body }) =>

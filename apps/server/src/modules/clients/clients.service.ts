@@ -3,11 +3,14 @@ import {
   type Client,
   type ClientDetail,
   type ClientDocument,
+  type ClientListItem,
+  type ClientVisit,
   clientDocumentTypeField,
   clientInputSchema,
   type clientListQuerySchema,
   clientMessages,
   type HistoryClientOption,
+  parisToday,
   type StoredDocument,
 } from '@immopilote/contracts';
 import { z } from 'zod';
@@ -73,8 +76,26 @@ export async function listAgencyClients(
   scope: MemberScope,
   query: z.output<typeof clientListQuerySchema>,
 ) {
-  const { items, total } = await repo.listClients(deps.db, scope.agencyId, query);
-  return { items: items.map(toClientDto), total, page: query.page, pageSize: query.pageSize };
+  const { items, total } = await repo.listClients(deps.db, scope.agencyId, {
+    ...query,
+    today: parisToday(),
+  });
+  const rows: ClientListItem[] = items.map((row) => ({
+    ...toClientDto(row),
+    lastContactOn: row.lastContactOn,
+  }));
+  return { items: rows, total, page: query.page, pageSize: query.pageSize };
+}
+
+/** The record's visits: every history entry naming the client, newest first; 404 when not the agency's. */
+export async function listVisitsOfClient(
+  deps: AppDeps,
+  scope: MemberScope,
+  { id }: { id: string },
+): Promise<{ items: ClientVisit[] }> {
+  await requireClient(deps, scope, { id });
+  const rows = await repo.listClientVisits(deps.db, scope.agencyId, id);
+  return { items: rows.map((r) => ({ ...r, startTime: r.startTime?.slice(0, 5) ?? null })) };
 }
 
 export async function getClientDetail(
