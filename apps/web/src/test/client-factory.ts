@@ -28,7 +28,16 @@ export function makeClient(overrides: Partial<ClientDetail> = {}): ClientDetail 
   };
 }
 
-/** One page of the directory, as `GET /api/clients` answers it. */
-export function clientPage(items: Client[], total = items.length, page = 1): ClientList {
-  return { items, total, page, pageSize: 24 };
+/** One page of the directory, as `GET /api/clients` answers it (never contacted unless given). */
+export function clientPage(
+  items: (Client & { lastContactOn?: string | null })[],
+  total = items.length,
+  page = 1,
+): ClientList {
+  return {
+    items: items.map((c) => ({ ...c, lastContactOn: c.lastContactOn ?? null })),
+    total,
+    page,
+    pageSize: 24,
+  };
 }

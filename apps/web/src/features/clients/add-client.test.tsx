@@ -32,7 +32,7 @@ describe('/add-client', () => {
     const calls = mockApi({});
     renderRoute(<AddClientPage />, { path: '/add-client' });
     expect(screen.getByText('Les champs marqués d’une * sont obligatoires.')).toBeInTheDocument();
-    await u.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
+    await u.click(screen.getByRole('button', { name: 'Créer le client' }));
     expect(toast.error).toHaveBeenCalledWith(
       'Champs obligatoires manquants',
       'Veuillez remplir le nom complet, le prénom et l’e-mail.',
@@ -45,7 +45,7 @@ describe('/add-client', () => {
     await u.type(byLabel('Nom complet'), 'Hélène Dupré');
     await u.type(byLabel('Prénom'), 'Hélène');
     await u.type(byLabel('E-mail'), 'helene@');
-    await u.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
+    await u.click(screen.getByRole('button', { name: 'Créer le client' }));
     expect(toast.error).toHaveBeenCalledWith(
       'Champs obligatoires manquants',
       'Veuillez remplir le nom complet, le prénom et l’e-mail.',
@@ -55,13 +55,31 @@ describe('/add-client', () => {
     expect(calls).toHaveLength(0);
   });
 
+  it('clears each field’s error as soon as the field is valid, without another submit', async () => {
+    const u = userEvent.setup();
+    mockApi({});
+    renderRoute(<AddClientPage />, { path: '/add-client' });
+    expect(screen.queryByRole('button', { name: 'Enregistrer les modifications' })).toBeNull();
+    await u.click(screen.getByRole('button', { name: 'Créer le client' }));
+    expect(byLabel('Nom complet')).toHaveAttribute('aria-invalid', 'true');
+    expect(byLabel('E-mail')).toHaveAttribute('aria-invalid', 'true');
+
+    await u.type(byLabel('Nom complet'), 'Hélène Dupré');
+    expect(byLabel('Nom complet')).not.toHaveAttribute('aria-invalid');
+    expect(byLabel('Prénom')).toHaveAttribute('aria-invalid', 'true');
+    await u.type(byLabel('E-mail'), 'helene@');
+    expect(byLabel('E-mail')).toHaveAttribute('aria-invalid', 'true');
+    await u.type(byLabel('E-mail'), 'exemple.fr');
+    expect(byLabel('E-mail')).not.toHaveAttribute('aria-invalid');
+  });
+
   it('without a PDF, saves the client and returns to the directory', async () => {
     const u = userEvent.setup();
     const calls = mockApi({ 'POST /api/clients': { status: 201, body: makeClient() } });
     const { router } = renderRoute(<AddClientPage />, { path: '/add-client' });
     await fillRequired(u);
     await u.type(byLabel('Téléphone'), '06 11 22 33 44');
-    await u.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
+    await u.click(screen.getByRole('button', { name: 'Créer le client' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/client-directory'));
     expect(toast.success).toHaveBeenCalledWith('Client ajouté');
     expect(calls).toHaveLength(1);
@@ -80,11 +98,11 @@ describe('/add-client', () => {
     const pdf = await pdfFile(3);
     await u.upload(screen.getByLabelText(PDF_FIELD), pdf);
     expect(await screen.findByRole('button', { name: 'Analyser et Mettre à jour' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Enregistrer les modifications' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Créer le client' })).toBeNull();
     expect(screen.getByTestId('chosen-pdf')).toHaveTextContent('avis-imposition.pdf');
 
     await u.click(screen.getByRole('button', { name: 'Retirer le PDF' }));
-    expect(screen.getByRole('button', { name: 'Enregistrer les modifications' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Créer le client' })).toBeInTheDocument();
     expect(screen.queryByTestId('chosen-pdf')).toBeNull();
 
     await u.upload(screen.getByLabelText(PDF_FIELD), pdf);
@@ -133,7 +151,7 @@ describe('/add-client', () => {
       expect(toast.error).toHaveBeenCalledWith('Fichier invalide', 'Veuillez sélectionner un fichier PDF.'),
     );
     expect(screen.queryByTestId('chosen-pdf')).toBeNull();
-    expect(screen.getByRole('button', { name: 'Enregistrer les modifications' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Créer le client' })).toBeInTheDocument();
     expect(calls).toHaveLength(0);
   });
 
@@ -148,7 +166,7 @@ describe('/add-client', () => {
       ),
     );
     expect(screen.queryByTestId('chosen-pdf')).toBeNull();
-    expect(screen.getByRole('button', { name: 'Enregistrer les modifications' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Créer le client' })).toBeInTheDocument();
   });
 
   it('refuses a file that starts like a PDF but cannot be read', async () => {
@@ -182,7 +200,7 @@ describe('/add-client', () => {
     expect(byLabel('Prénom')).toHaveValue('Hélène');
     expect(byLabel('E-mail')).toHaveValue('helene@exemple.fr');
     expect(byLabel('Notes')).toHaveValue('Rappeler');
-    expect(screen.getByRole('button', { name: 'Enregistrer les modifications' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Créer le client' })).toBeInTheDocument();
   });
 
   it("appends the extracted text to Notes after 'Retourner à l’édition'", () => {

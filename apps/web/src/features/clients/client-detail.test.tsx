@@ -16,6 +16,7 @@ function openClient(client = makeClient(), extra: Parameters<typeof mockApi>[0] 
   const calls = mockApi({
     'GET /api/auth/me': { status: 200, body: { me: makeMe(), next: '/dashboard' } },
     [`GET /api/clients/${client.id}`]: { status: 200, body: client },
+    [`GET /api/clients/${client.id}/visits`]: { status: 200, body: { items: [] } },
     ...extra,
   });
   const utils = renderRoute(<ClientDetailPage />, { path: '/client/:clientId', at: `/client/${client.id}` });
@@ -165,7 +166,89 @@ describe('/client/{id}', () => {
     expect(calls).toHaveLength(1);
   });
 
-  it('checks the required fields before saving, then saves the edited fields', async () => {
+  it('opens read first: tap to call and e-mail, identity, no editable field', async () => {
+    openClient(
+      makeClient({
+        fullName: 'Louis Moreau',
+        firstName: 'Louis',
+        email: 'louis@exemple.fr',
+        phone: '06 11 22 33 44',
+        profession: 'Architecte',
+        birthDate: '1985-04-12',
+      }),
+    );
+    expect(await screen.findByText('Architecte')).toBeInTheDocument();
+    expect(screen.getByLabelText('Appeler le 06 11 22 33 44')).toHaveAttribute('href', 'tel:0611223344');
+    expect(screen.getByLabelText('Écrire à louis@exemple.fr')).toHaveAttribute(
+      'href',
+      'mailto:louis@exemple.fr',
+    );
+    expect(screen.getByText('12 avril 1985')).toBeInTheDocument();
+    expect(document.querySelector('input, textarea, select')).toBeNull();
+    expect(screen.queryByText('Enregistrer les modifications')).toBeNull();
+  });
+
+  it('lists the visits naming the client, each linking to its property and its history', async () => {
+    const client = makeClient();
+    openClient(client, {
+      [`GET /api/clients/${client.id}/visits`]: {
+        status: 200,
+        body: {
+          items: [
+            {
+              id: '0b3f4c1e-1111-4c5d-9e7f-000000000001',
+              propertyId: '0b3f4c1e-2222-4c5d-9e7f-000000000002',
+              propertyName: 'T2 Confluence',
+              type: 'visit',
+              date: '2026-04-10',
+              startTime: '14:30',
+              description: 'Seconde visite avec son conjoint.',
+            },
+          ],
+        },
+      },
+    });
+    const property = await screen.findByRole('link', { name: 'T2 Confluence' });
+    expect(property).toHaveAttribute('href', '/property-detail/0b3f4c1e-2222-4c5d-9e7f-000000000002');
+    expect(screen.getByRole('link', { name: 'Historique du bien – T2 Confluence' })).toHaveAttribute(
+      'href',
+      '/property-history/0b3f4c1e-2222-4c5d-9e7f-000000000002',
+    );
+    expect(screen.getByText(/^Visite · 10 avril 2026 à 14 h 30$/)).toBeInTheDocument();
+    expect(screen.getByText('Seconde visite avec son conjoint.')).toBeInTheDocument();
+  });
+
+  it('without visits nor documents, each empty state offers its action', async () => {
+    const u = userEvent.setup();
+    openClient(makeClient({ documents: [] }));
+    expect(await screen.findByText('Aucune visite ni rendez-vous avec ce client.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ouvrir l’agenda' })).toHaveAttribute('href', '/agenda');
+    await u.click(screen.getByRole('button', { name: 'Ajouter un document' }));
+    expect(screen.getByLabelText('Ajouter un document (PDF, 3 pages max)')).toBeInTheDocument();
+  });
+
+  it('links the latest score to the scoring page', async () => {
+    const client = makeClient({ clientScore: 72 });
+    openClient(client);
+    const link = (await screen.findByText('Voir le détail du scoring')).closest('a');
+    expect(link).toHaveAttribute('href', `/client/${client.id}/scoring`);
+    expect(link).toHaveTextContent('72/100');
+  });
+
+  it('« Modifier » opens the form with the client’s values; « Annuler » returns to reading unchanged', async () => {
+    const u = userEvent.setup();
+    const { calls } = openClient(makeClient({ fullName: 'Louis Moreau', profession: 'Architecte' }));
+    await u.click(await screen.findByRole('button', { name: 'Modifier' }));
+    expect(byLabel('Profession')).toHaveValue('Architecte');
+    await u.clear(byLabel('Profession'));
+    await u.type(byLabel('Profession'), 'Notaire');
+    await u.click(screen.getByRole('button', { name: 'Annuler' }));
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.getByText('Architecte')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'PATCH')).toHaveLength(0);
+  });
+
+  it('checks the required fields before saving, then saves the edited fields and returns to reading', async () => {
     const u = userEvent.setup();
     const client = makeClient({ fullName: 'Louis Moreau', firstName: 'Louis', email: 'louis@exemple.fr' });
     const { calls } = openClient(client, {
@@ -174,7 +257,7 @@ describe('/client/{id}', () => {
         body: { ...client, ...(body as object) },
       }),
     });
-    await screen.findByRole('heading', { name: 'Fiche client : Louis Moreau' });
+    await u.click(await screen.findByRole('button', { name: 'Modifier' }));
     expect(byLabel('E-mail')).toHaveValue('louis@exemple.fr');
     await u.clear(byLabel('Prénom'));
     await u.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
@@ -183,11 +266,55 @@ describe('/client/{id}', () => {
       'Veuillez remplir le nom complet, le prénom et l’e-mail.',
     );
     expect(calls.filter((c) => c.method === 'PATCH')).toHaveLength(0);
+    expect(byLabel('Prénom')).toHaveAttribute('aria-invalid', 'true');
 
     await u.type(byLabel('Prénom'), 'Louis-Marie');
+    // The error goes as soon as the field is valid, before any new submit.
+    expect(byLabel('Prénom')).not.toHaveAttribute('aria-invalid');
     await u.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Client mis à jour'));
     expect(calls.find((c) => c.method === 'PATCH')?.body).toMatchObject({ firstName: 'Louis-Marie' });
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Modifier' })).toBeInTheDocument();
+  });
+
+  it('a server error under a field goes once the field is edited', async () => {
+    const u = userEvent.setup();
+    const client = makeClient({ phone: '06 11 22 33 44' });
+    openClient(client, {
+      [`PATCH /api/clients/${client.id}`]: {
+        status: 400,
+        body: {
+          error: {
+            code: 'VALIDATION_FAILED',
+            message: 'Numéro de téléphone invalide.',
+            fieldErrors: { phone: 'Numéro de téléphone invalide.' },
+          },
+        },
+      },
+    });
+    await u.click(await screen.findByRole('button', { name: 'Modifier' }));
+    await u.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
+    await waitFor(() => expect(byLabel('Téléphone')).toHaveAttribute('aria-invalid', 'true'));
+    expect(toast.error).toHaveBeenCalledWith('Impossible de mettre à jour le client.', expect.any(String));
+    await u.type(byLabel('Téléphone'), '5');
+    expect(byLabel('Téléphone')).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText('Numéro de téléphone invalide.')).toBeNull();
+  });
+
+  it('comes back from the PDF step in edit mode with the typed values', async () => {
+    const client = makeClient({ profession: null });
+    mockApi({
+      'GET /api/auth/me': { status: 200, body: { me: makeMe(), next: '/dashboard' } },
+      [`GET /api/clients/${client.id}`]: { status: 200, body: client },
+    });
+    renderRoute(<ClientDetailPage />, {
+      path: '/client/:clientId',
+      at: `/client/${client.id}`,
+      state: { form: { profession: 'Architecte' } },
+    });
+    expect(await screen.findByRole('heading', { name: 'Modifier les informations' })).toBeInTheDocument();
+    expect(byLabel('Profession')).toHaveValue('Architecte');
   });
 
   it("'Lancer le scoring client' asks the API, then opens the client's scoring page", async () => {

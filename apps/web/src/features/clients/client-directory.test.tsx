@@ -8,7 +8,19 @@ import { Component as ClientDirectoryPage } from './pages/client-directory-page'
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
 vi.mock('../../lib/toast', () => ({ toast }));
 
-beforeEach(() => vi.clearAllMocks());
+/** The window's width as the directory's media query sees it (jsdom has no layout). */
+function viewport(width: number) {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: width >= Number(/min-width: (\d+)px/.exec(query)?.[1] ?? Infinity),
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }));
+}
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  viewport(360);
+});
 afterEach(() => vi.unstubAllGlobals());
 
 const list = (q: string, page = 1) =>
@@ -58,6 +70,61 @@ describe('/client-directory', () => {
     expect(plainCard).toHaveAttribute('href', `/client/${plain.id}`);
     expect(within(plainCard).queryByText(/\/100$/)).toBeNull();
     expect(screen.getByText('2 clients')).toBeInTheDocument();
+  });
+
+  it('on a phone, each card shows roles, status and the last contact, or « Jamais »', async () => {
+    const seen = {
+      ...makeClient({
+        fullName: 'Louis Moreau',
+        roles: ['candidat_locataire'],
+        candidateStatus: 'en_cours',
+        candidateStatusChangedAt: '2026-03-02T10:00:00.000Z',
+      }),
+      lastContactOn: '2026-05-02',
+    };
+    const never = makeClient({ fullName: 'Hélène Dupré' });
+    mockApi({ [list('')]: { status: 200, body: clientPage([seen, never]) } });
+    renderRoute(<ClientDirectoryPage />, { path: '/client-directory' });
+    const card = await screen.findByRole('link', { name: /Louis Moreau/ });
+    expect(within(card).getByText('Candidat locataire')).toBeInTheDocument();
+    expect(within(card).getByText('En cours depuis le 2 mars 2026')).toBeInTheDocument();
+    expect(within(card).getByText('Dernier contact : 2 mai 2026')).toBeInTheDocument();
+    const other = screen.getByRole('link', { name: /Hélène Dupré/ });
+    expect(within(other).getByText('Dernier contact : Jamais')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('from 1024 px, a table with the client, contact, role and status, and last contact', async () => {
+    viewport(1280);
+    const seen = {
+      ...makeClient({
+        fullName: 'Louis Moreau',
+        phone: '06 11 22 33 44',
+        roles: ['vendeur'],
+        clientScore: 64,
+      }),
+      lastContactOn: '2026-05-02',
+    };
+    const never = makeClient({ fullName: 'Hélène Dupré' });
+    mockApi({ [list('')]: { status: 200, body: clientPage([seen, never]) } });
+    renderRoute(<ClientDirectoryPage />, { path: '/client-directory' });
+    const table = await screen.findByRole('table');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Client', 'Contact', 'Rôle et statut', 'Dernier contact']);
+    const [, first, second] = within(table).getAllByRole('row');
+    expect(within(first!).getByRole('link', { name: 'Louis Moreau' })).toHaveAttribute(
+      'href',
+      `/client/${seen.id}`,
+    );
+    expect(
+      within(first!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['Louis Moreau64/100', `${seen.email}06 11 22 33 44`, 'Vendeur', '2 mai 2026']);
+    expect(within(second!).getAllByRole('cell').at(-1)).toHaveTextContent('Jamais');
   });
 
   it("loads the next page with 'Afficher plus' while the server has more", async () => {

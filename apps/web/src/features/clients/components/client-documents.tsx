@@ -5,18 +5,26 @@ import {
   privacyMessages as pm,
 } from '@immopilote/contracts';
 import { CalendarClock, Sparkles } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { formatLongDate, formatShortDate } from '../../../lib/format';
 import { DownloadLink } from '../../../components/download-link';
 
 /** "Documents et Transcriptions": each file through the authorised download route, with its text. */
-export function ClientDocuments({ documents }: { documents: ClientDocument[] }) {
+export function ClientDocuments({
+  documents,
+  action,
+}: {
+  documents: ClientDocument[];
+  /** What adds a document (the edit form's PDF step), offered by the empty state. */
+  action?: ReactNode;
+}) {
   return (
-    <Card className="space-y-4 p-6">
-      <h2 className="text-lg font-semibold text-slate-900">{m.documentsTitle}</h2>
+    <Card className="space-y-4 p-4 sm:p-6">
+      <h2 className="text-base font-semibold text-slate-900">{m.documentsTitle}</h2>
       {documents.length === 0 ? (
-        <EmptyState title={m.noDocuments} />
+        <EmptyState title={m.noDocuments} action={action} />
       ) : (
         <ul className="space-y-4">
           {documents.map((doc, i) => (
@@ -33,7 +41,9 @@ export function ClientDocuments({ documents }: { documents: ClientDocument[] }) 
                 </DownloadLink>
               </div>
               {doc.documentType && (
-                <p className="text-sm font-medium text-slate-800">{documentTypeLabel(doc.documentType)}</p>
+                <p className="inline-flex rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-800">
+                  {documentTypeLabel(doc.documentType)}
+                </p>
               )}
               <p className="flex items-center gap-1 text-xs text-slate-700">
                 <CalendarClock className="size-3" aria-hidden />

@@ -81,15 +81,25 @@ interface ClientFormProps {
   initial: ClientFormValues;
   /** Title of the failure toast (spec 001 §2: adding and updating each have theirs). */
   errorTitle: string;
+  /** « Créer le client » on /add-client, « Enregistrer les modifications » on a record (without a PDF). */
+  submitLabel: string;
+  /** « Annuler »: back to the record's reading mode; without it, a link back to the directory. */
+  onCancel?: () => void;
   onSubmit(values: ClientFormValues, attachment: ClientAttachment | null): Promise<unknown>;
 }
 
 /** "Modifier les informations" (spec 001 §2), shared by /add-client and /client/{id}. */
-export function ClientForm({ initial, errorTitle, onSubmit }: ClientFormProps) {
+export function ClientForm({ initial, errorTitle, submitLabel, onCancel, onSubmit }: ClientFormProps) {
   const [file, setFile] = useState<File | null>(null);
   const [documentType, setDocumentType] = useState('');
   const [documentTypeError, setDocumentTypeError] = useState<string | undefined>();
-  const form = useForm<ClientFormValues, unknown, ClientFormValues>({ resolver, defaultValues: initial });
+  // Checked on submit, then on every change: an error disappears as soon as its field is fixed.
+  const form = useForm<ClientFormValues, unknown, ClientFormValues>({
+    resolver,
+    defaultValues: initial,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
   const { errors, isSubmitting } = form.formState;
   const roles = form.watch('roles');
   const candidateStatus = form.watch('candidateStatus');
@@ -232,11 +242,17 @@ export function ClientForm({ initial, errorTitle, onSubmit }: ClientFormProps) {
         </Field>
       )}
       <div className="flex flex-wrap justify-end gap-3">
-        <Button variant="secondary" asChild>
-          <Link to="/client-directory">{m.cancel}</Link>
-        </Button>
+        {onCancel ? (
+          <Button variant="secondary" onClick={onCancel}>
+            {m.cancel}
+          </Button>
+        ) : (
+          <Button variant="secondary" asChild>
+            <Link to="/client-directory">{m.cancel}</Link>
+          </Button>
+        )}
         <Button type="submit" disabled={isSubmitting}>
-          {file ? m.submitWithPdf : m.submit}
+          {file ? m.submitWithPdf : submitLabel}
         </Button>
       </div>
     </form>

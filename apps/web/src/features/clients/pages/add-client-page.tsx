@@ -36,10 +36,10 @@ export function Component() {
   }
 
   return (
-    <section className="mx-auto max-w-3xl space-y-6 p-4 sm:p-8">
+    <section className="mx-auto max-w-3xl space-y-6">
       <PageHeader title={m.addTitle} back={{ to: '/client-directory', label: m.back }} />
-      <Card className="p-6">
-        <ClientForm initial={initial} errorTitle={m.addFailed} onSubmit={submit} />
+      <Card className="p-4 sm:p-6">
+        <ClientForm initial={initial} errorTitle={m.addFailed} submitLabel={m.create} onSubmit={submit} />
       </Card>
     </section>
   );

@@ -6,7 +6,7 @@ import {
   clientMessages as m,
   privacyMessages as pm,
 } from '@immopilote/contracts';
-import { Mail, Phone, Plus, Search, UserRound } from 'lucide-react';
+import { Plus, Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -18,10 +18,14 @@ import { Label } from '../../../components/ui/label';
 import { Loading, placeholderKeys, Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../lib/toast';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useMediaQuery } from '../../../lib/use-media-query';
 import { useClients } from '../api/get-clients';
-import { ClientRoles } from '../components/client-roles';
+import { ClientCards, ClientTable } from '../components/client-list';
 
-/** /client-directory: searched and paged on the server, newest first (spec 001 §2). */
+/**
+ * /client-directory: searched and paged on the server, newest first (spec 001 §2), each client with
+ * roles, status and last contact.
+ */
 export function Component() {
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim(), 250);
@@ -32,6 +36,8 @@ export function Component() {
     ...(candidateStatus ? { candidateStatus } : {}),
   });
   const filtered = Boolean(q || role || candidateStatus);
+  // A table where there is room to compare rows (lg, 1024 px); cards under the thumb on a phone.
+  const wide = useMediaQuery('(min-width: 1024px)');
 
   useEffect(() => {
     if (clients.isError) toast.error(m.loadFailed);
@@ -41,7 +47,7 @@ export function Component() {
   const total = clients.data?.pages[0]?.total ?? 0;
 
   return (
-    <section className="mx-auto max-w-6xl space-y-6 p-4 sm:p-8">
+    <section className="mx-auto max-w-6xl space-y-6">
       <PageHeader
         title={m.directoryTitle}
         meta={clients.isSuccess && <p className="text-sm text-slate-600">{m.count(total)}</p>}
@@ -102,40 +108,10 @@ export function Component() {
           // The header's "Ajouter un client" is the action that fills the directory.
           <EmptyState title={m.emptyDirectory} description={m.emptyDirectoryHint} />
         )
+      ) : wide ? (
+        <ClientTable clients={items} />
       ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {items.map((client) => (
-            <li key={client.id}>
-              <Link
-                to={`/client/${client.id}`}
-                className="block h-full rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition hover:border-brand-600 hover:shadow focus-visible:outline-2 focus-visible:outline-brand-700"
-              >
-                <p className="flex items-center gap-2 font-semibold text-slate-900">
-                  <UserRound className="size-4 text-brand-700" aria-hidden />
-                  {client.fullName}
-                  {client.clientScore !== null && (
-                    <span className="ml-auto rounded-full bg-brand-100 px-2 py-0.5 text-xs text-brand-800">
-                      {m.scoreBadge(client.clientScore)}
-                    </span>
-                  )}
-                </p>
-                <p className="mt-2 flex items-center gap-2 truncate text-sm text-slate-700">
-                  <Mail className="size-4 shrink-0" aria-hidden />
-                  {client.email}
-                </p>
-                {client.phone && (
-                  <p className="mt-1 flex items-center gap-2 text-sm text-slate-700">
-                    <Phone className="size-4 shrink-0" aria-hidden />
-                    {client.phone}
-                  </p>
-                )}
-                <div className="mt-3 empty:hidden">
-                  <ClientRoles client={client} />
-                </div>
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <ClientCards clients={items} />
       )}
       {clients.hasNextPage && (
         <div className="flex justify-center">
