@@ -2,6 +2,9 @@ import fontkit from '@pdf-lib/fontkit';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
+import AxeBuilder from '@axe-core/playwright';
+import { endpoints, urlOf } from '@immopilote/contracts';
+import type { Page } from '@playwright/test';
 import { buildPdf, SCANNED_LINES } from '../../apps/server/test/helpers/pdf-fixtures';
 import { expect, test } from './fixtures';
 
@@ -24,6 +27,29 @@ function scannedPdf(): Promise<Buffer> {
   return buildPdf([{ scan: SCANNED_LINES }, { scan: SCANNED_LINES }, { scan: SCANNED_LINES }]);
 }
 
+const SHOTS = '/tmp/shots/clients';
+const WIDTHS = [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'mobile', width: 360, height: 740 },
+] as const;
+
+/** Screenshots at both widths of UX.md, with zero serious or critical axe violation and no sideways scroll. */
+async function shootAndCheck(page: Page, name: string, ready: (wide: boolean) => Promise<void>) {
+  for (const size of WIDTHS) {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    await ready(size.name === 'desktop');
+    await page.screenshot({ path: `${SHOTS}/${name}-${size.name}.png`, fullPage: true });
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+      .analyze();
+    const blocking = results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    expect(blocking, `${name} at ${size.width} px`).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
+  }
+}
+
 async function frenchPdf(): Promise<Buffer> {
   const doc = await PDFDocument.create();
   doc.registerFontkit(fontkit);
@@ -43,10 +69,13 @@ test('add a client with a PDF: loading, result, save, then the client shows its 
   await expect(page).toHaveURL(/\/add-client$/);
   await expect(page.getByText('Les champs marqués d’une * sont obligatoires.')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Enregistrer les modifications' }).click();
+  await page.getByRole('button', { name: 'Créer le client' }).click();
   await expect(page.getByText('Champs obligatoires manquants')).toBeVisible();
+  await expect(page.getByLabel('Nom complet')).toHaveAttribute('aria-invalid', 'true');
 
   await page.getByLabel('Nom complet').fill('Hélène Dupré');
+  // The error goes as soon as the field is filled, before any new submit.
+  await expect(page.getByLabel('Nom complet')).not.toHaveAttribute('aria-invalid');
   await page.getByLabel('Prénom').fill('Hélène');
   await page.getByLabel('E-mail').fill(`helene.${Date.now()}@exemple.fr`);
   await page.getByLabel('Téléphone').fill('+33 6 11 22 33 44');
@@ -91,7 +120,7 @@ test('a 4-page PDF is refused before upload', async ({ signedInHead: { page } })
     buffer: Buffer.from(await doc.save()),
   });
   await expect(page.getByText('Veuillez sélectionner un fichier PDF de 3 pages maximum.')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Enregistrer les modifications' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Créer le client' })).toBeVisible();
 });
 
 test('client detail: delete after confirmation', async ({ signedInHead: { page } }) => {
@@ -183,7 +212,7 @@ test('Annuler on /ocr-loading stops the analysis and returns to /add-client with
   await expect(page.getByLabel('E-mail')).toHaveValue(email);
   await expect(page.getByLabel('Téléphone')).toHaveValue('06 11 22 33 44');
   await expect(page.getByLabel('Notes')).toHaveValue('Rappeler lundi.');
-  await expect(page.getByRole('button', { name: 'Enregistrer les modifications' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Créer le client' })).toBeVisible();
 
   const clients = await page.request.get('/api/clients?q=');
   expect(((await clients.json()) as { total: number }).total).toBe(0);
@@ -201,6 +230,7 @@ test('Annuler from a client page returns to it with the edited fields, and adds 
   });
   const client = (await created.json()) as { id: string };
   await page.goto(`/client/${client.id}`);
+  await page.getByRole('button', { name: 'Modifier' }).click();
   await page.getByLabel('Profession').fill('Architecte');
   await page.getByLabel('Ajouter un document (PDF, 3 pages max)').setInputFiles({
     name: 'scan.pdf',
@@ -214,6 +244,7 @@ test('Annuler from a client page returns to it with the edited fields, and adds 
   await page.getByRole('button', { name: 'Annuler' }).click();
 
   await expect(page).toHaveURL(new RegExp(`/client/${client.id}$`));
+  // Back in the edit mode, with what was typed.
   await expect(page.getByLabel('Profession')).toHaveValue('Architecte');
   await expect(page.getByText('Aucun document transcrit pour ce client.')).toBeVisible();
   const detail = (await (await page.request.get(`/api/clients/${client.id}`)).json()) as {
@@ -260,4 +291,124 @@ test('Annuler from property edit returns to the edit form with the typed descrip
   };
   expect(saved.documents).toEqual([]);
   expect(storedFilesOf(agencyId)).toEqual([]);
+});
+
+test('the record reads first (contact, visits, score), « Modifier » edits it, and the directory is a table on a desktop', async ({
+  signedInHead: { page },
+}) => {
+  test.setTimeout(180_000);
+  const created = await page.request.post(endpoints.clients.create.path, {
+    headers: CSRF,
+    data: {
+      fullName: 'Margaux Lefèvre',
+      firstName: 'Margaux',
+      email: `margaux.${Date.now()}@exemple.fr`,
+      phone: '06 12 34 56 78',
+      profession: 'Infirmière',
+      address: '14 quai Saint-Vincent\n69001 Lyon',
+      roles: ['acquereur'],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const client = (await created.json()) as { id: string; email: string };
+  const property = await page.request.post(endpoints.properties.create.path, {
+    headers: CSRF,
+    multipart: {
+      name: 'T3 Pentes de la Croix-Rousse',
+      price: '318000',
+      type: 'Vente',
+      address: '22 montée de la Grande-Côte',
+      city: 'Lyon',
+      zip: '69001',
+      description: 'Traversant, vue sur la Saône.',
+    },
+  });
+  expect(property.status(), await property.text()).toBe(201);
+  const { id: propertyId } = (await property.json()) as { id: string };
+  // A visit a few days ago: the last contact.
+  const visitDay = new Date(Date.now() - 4 * 86_400_000).toISOString().slice(0, 10);
+  const visitLabel = new Intl.DateTimeFormat('fr-FR', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).format(new Date(`${visitDay}T12:00:00`));
+  const visit = await page.request.post(urlOf(endpoints.history.create, { id: propertyId }), {
+    headers: CSRF,
+    multipart: {
+      date: visitDay,
+      startTime: '10:30',
+      durationMinutes: '45',
+      description: 'Première visite, intéressée par la vue.',
+      clientId: client.id,
+    },
+  });
+  expect(visit.status(), await visit.text()).toBe(201);
+  // A second client never met: the directory says « Jamais ».
+  await page.request.post(endpoints.clients.create.path, {
+    headers: CSRF,
+    data: { fullName: 'Bastien Roux', firstName: 'Bastien', email: `bastien.${Date.now()}@exemple.fr` },
+  });
+
+  await page.goto(`/client/${client.id}`);
+  await expect(page.getByRole('heading', { name: 'Fiche client : Margaux Lefèvre' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Appeler le 06 12 34 56 78' })).toHaveAttribute(
+    'href',
+    'tel:0612345678',
+  );
+  await expect(page.getByRole('link', { name: `Écrire à ${client.email}` })).toHaveAttribute(
+    'href',
+    `mailto:${client.email}`,
+  );
+  await expect(page.getByRole('list', { name: 'Rôles' })).toContainText('Acquéreur');
+  await expect(page.getByRole('link', { name: 'T3 Pentes de la Croix-Rousse', exact: true })).toHaveAttribute(
+    'href',
+    `/property-detail/${propertyId}`,
+  );
+  await expect(page.getByText(`Visite · ${visitLabel} à 10\u00a0h\u00a030`)).toBeVisible();
+  await expect(page.getByRole('textbox')).toHaveCount(0);
+  await shootAndCheck(page, 'record', async () => {
+    await expect(page.getByRole('link', { name: 'T3 Pentes de la Croix-Rousse', exact: true })).toBeVisible();
+  });
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByRole('button', { name: 'Modifier' }).click();
+  await expect(page.getByRole('heading', { name: 'Modifier les informations' })).toBeVisible();
+  await page.getByLabel('Profession').fill('Cadre de santé');
+  await page.getByRole('button', { name: 'Annuler' }).click();
+  await expect(page.getByText('Infirmière')).toBeVisible();
+  await page.getByRole('button', { name: 'Modifier' }).click();
+  await shootAndCheck(page, 'record-edit', async () => {
+    await expect(page.getByLabel('Profession')).toBeVisible();
+  });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByLabel('Prénom').fill('');
+  await page.getByRole('button', { name: 'Enregistrer les modifications' }).click();
+  await expect(page.getByLabel(/^Prénom/)).toHaveAttribute('aria-invalid', 'true');
+  await page.getByLabel(/^Prénom/).fill('Margaux');
+  await expect(page.getByLabel(/^Prénom/)).not.toHaveAttribute('aria-invalid');
+  await page.getByLabel('Profession').fill('Cadre de santé');
+  await page.getByRole('button', { name: 'Enregistrer les modifications' }).click();
+  await expect(page.getByText('Client mis à jour')).toBeVisible();
+  await expect(page.getByText('Cadre de santé')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Modifier' })).toBeVisible();
+  // A fading toast is half transparent: axe would count it as a contrast failure.
+  await expect(page.getByText('Client mis à jour')).toBeHidden({ timeout: 20_000 });
+
+  await page.getByRole('link', { name: 'Retour' }).click();
+  await expect(page).toHaveURL(/\/client-directory$/);
+  await shootAndCheck(page, 'directory', async (wide) => {
+    if (wide) {
+      const row = page.getByRole('row').filter({ hasText: 'Margaux Lefèvre' });
+      await expect(row.getByRole('cell').nth(2)).toHaveText('Acquéreur');
+      await expect(row.getByRole('cell').nth(3)).toHaveText(visitLabel);
+      await expect(
+        page.getByRole('row').filter({ hasText: 'Bastien Roux' }).getByRole('cell').nth(3),
+      ).toHaveText('Jamais');
+    } else {
+      await expect(page.getByRole('table')).toHaveCount(0);
+      await expect(page.getByRole('link', { name: /Margaux Lefèvre/ })).toContainText(
+        `Dernier contact\u00a0: ${visitLabel}`,
+      );
+    }
+  });
 });

@@ -79,6 +79,7 @@ test('a rejected candidate’s identity document is purged when its period is ov
   const clientUrl = page.url();
 
   // « Non retenu »: the record now says when the document goes.
+  await page.getByRole('button', { name: 'Modifier' }).click();
   await field(page, 'Statut de la candidature').selectOption({ label: 'Non retenu' });
   await page.getByRole('button', { name: 'Enregistrer les modifications' }).click();
   await toastCame(page, 'Client mis à jour');

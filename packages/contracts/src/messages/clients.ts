@@ -45,6 +45,7 @@ export const clientMessages = {
   visitsLoadFailed: 'Impossible de charger les visites de ce client.',
   visitHistory: 'Historique du bien',
   visitHistoryOf: (property: string) => `Historique du bien – ${property}`,
+  visitWhen: (type: string, when: string) => `${type} · ${when}`,
   visitAt: (date: string, time: string) => `${date} à ${time.replace(':', ' h ')}`,
   scoreTitle: 'Score',
   scoreOutOf: '/100',
@@ -67,6 +68,10 @@ export const clientMessages = {
   confirmOk: 'Supprimer',
   documentsTitle: 'Documents et Transcriptions',
   documentN: (n: number) => `Document ${n}`,
+  documentMeta: (fileName: string, date: string) => `${fileName} · ${date}`,
+  transcriptionOf: (n: number) => `Transcription IA — Document ${n}`,
+  /** When a score was computed, and by whom when known. */
+  scoredAt: (when: string, by: string | null) => (by ? `${when} – ${by}` : when),
   download: 'Télécharger',
   transcription: 'Transcription IA',
   noDocuments: 'Aucun document transcrit pour ce client.',

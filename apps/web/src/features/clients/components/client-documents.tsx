@@ -33,7 +33,7 @@ export function ClientDocuments({
                 <h3 className="font-medium text-slate-900">
                   {m.documentN(i + 1)}{' '}
                   <span className="text-xs font-normal text-slate-600">
-                    {doc.fileName} · {formatShortDate(doc.uploadedAt)}
+                    {m.documentMeta(doc.fileName, formatShortDate(doc.uploadedAt))}
                   </span>
                 </h3>
                 <DownloadLink href={doc.downloadUrl} fileName={doc.fileName}>
@@ -56,7 +56,7 @@ export function ClientDocuments({
               <textarea
                 readOnly
                 rows={8}
-                aria-label={`${m.transcription} — ${m.documentN(i + 1)}`}
+                aria-label={m.transcriptionOf(i + 1)}
                 value={doc.text ?? ''}
                 className="max-h-64 overflow-y-auto rounded-md bg-slate-50 p-3 text-sm text-slate-800 w-full resize-y border-0"
               />

@@ -46,8 +46,10 @@ export function ClientVisits({ clientId }: { clientId: string }) {
               <li key={visit.id} className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1 py-3">
                 <div className="min-w-0 space-y-0.5">
                   <p className="text-xs font-medium text-slate-600">
-                    {historyMessages.typeLabels[visit.type] ?? visit.type} ·{' '}
-                    {visit.startTime ? m.visitAt(day, visit.startTime) : day}
+                    {m.visitWhen(
+                      historyMessages.typeLabels[visit.type] ?? visit.type,
+                      visit.startTime ? m.visitAt(day, visit.startTime) : day,
+                    )}
                   </p>
                   <Link
                     to={`/property-detail/${visit.propertyId}`}

@@ -1,4 +1,4 @@
-import { type ClientScore, scoringMessages as m } from '@immopilote/contracts';
+import { type ClientScore, clientMessages, scoringMessages as m } from '@immopilote/contracts';
 import { Lightbulb } from 'lucide-react';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
@@ -17,8 +17,7 @@ export function ScoreResult({ result }: { result: ClientScore }) {
               {m.resultTitle}
             </h2>
             <p className="text-sm text-slate-600">
-              {formatDateTime(result.createdAt)}
-              {result.createdBy && ` – ${result.createdBy}`}
+              {clientMessages.scoredAt(formatDateTime(result.createdAt), result.createdBy)}
             </p>
           </div>
           <p className="text-4xl font-bold text-brand-800" data-testid="score-value">

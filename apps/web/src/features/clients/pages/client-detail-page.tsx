@@ -161,6 +161,7 @@ export function Component() {
             onSubmit={submit}
           />
         </Card>
+        <ClientDocuments documents={data.documents} />
       </section>
     );
   }

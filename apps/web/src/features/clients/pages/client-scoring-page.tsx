@@ -106,10 +106,7 @@ function ScoringPage({ clientId }: { clientId: string }) {
                   aria-current={h.id === shown?.id ? 'true' : undefined}
                   className="flex min-h-11 w-full items-center justify-between gap-3 rounded-md px-2 text-left text-sm hover:bg-slate-50 aria-[current=true]:bg-brand-50 aria-[current=true]:font-semibold"
                 >
-                  <span>
-                    {formatDateTime(h.createdAt)}
-                    {h.createdBy && ` – ${h.createdBy}`}
-                  </span>
+                  <span>{clientMessages.scoredAt(formatDateTime(h.createdAt), h.createdBy)}</span>
                   <span className="font-semibold text-slate-900">{m.scoreOutOf(h.score)}</span>
                 </button>
               </li>
