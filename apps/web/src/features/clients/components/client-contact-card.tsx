@@ -6,7 +6,7 @@ import { formatLongDate } from '../../../lib/format';
 import { calendarDay } from '../lib/calendar-day';
 
 const LINK =
-  'inline-flex min-h-11 items-center gap-2 rounded-md font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600 break-all';
+  'inline-flex min-h-11 items-center gap-2 sm:min-h-9 rounded-md font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600 break-all';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (

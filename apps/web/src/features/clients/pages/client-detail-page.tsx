@@ -223,7 +223,7 @@ export function Component() {
                 trigger={
                   <Button
                     variant="ghost"
-                    className="text-red-700 hover:bg-red-50 hover:text-red-800"
+                    className="h-auto min-h-11 justify-start py-2 text-left text-red-700 hover:bg-red-50 hover:text-red-800 sm:h-auto sm:min-h-10"
                     disabled={erase.isPending}
                   >
                     <Eraser className="size-4" aria-hidden />
