@@ -93,7 +93,9 @@ test('client scoring: a client with a tax notice PDF gets an advisory score with
   await shoot(page, 'client-scoring');
 
   await page.getByRole('link', { name: 'Retour à la fiche client' }).click();
-  await expect(page.getByText('73/100')).toBeVisible();
+  // The header's badge, and the record's score card linking back to the scoring.
+  await expect(page.locator('header').getByText('73/100')).toBeVisible();
+  await expect(page.getByRole('link', { name: /Voir le détail du scoring/ })).toContainText('73/100');
 });
 
 test('owner report: written recommendation, PDF downloaded and read back, sent to the mandator', async ({

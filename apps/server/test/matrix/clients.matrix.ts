@@ -50,6 +50,11 @@ export const clientsMatrix: MatrixCase[] = [
     expect: memberRoute(200),
   },
   {
+    route: 'GET /api/clients/:id/visits',
+    request: async (ctx) => ({ url: `/api/clients/${await clientOfA(ctx)}/visits` }),
+    expect: memberRoute(200),
+  },
+  {
     route: 'PATCH /api/clients/:id',
     request: async (ctx) => ({ url: `/api/clients/${await clientOfA(ctx)}`, json: clientBody() }),
     expect: memberRoute(200),
