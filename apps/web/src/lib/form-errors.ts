@@ -1,4 +1,12 @@
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { useEffect } from 'react';
+import {
+  type FieldError,
+  type FieldValues,
+  get,
+  type Path,
+  type UseFormReturn,
+  type UseFormSetError,
+} from 'react-hook-form';
 import { ApiRequestError } from './api-client';
 import { toast } from './toast';
 
@@ -30,4 +38,28 @@ export function showFormError<T extends FieldValues>(
     shown += 1;
   }
   if (shown === 0 || options.alwaysToast) toast.error(options.toastTitle, message);
+}
+
+/**
+ * react-hook-form re-checks only the field being typed in; an error between two fields (bedrooms
+ * above rooms, an end date before the start) sits under one but is often fixed from the other.
+ * After the first submit, every change re-checks the other fields still in error, so each message
+ * goes as soon as the form no longer has it (UX.md). A server's message stays until its own field
+ * changes.
+ */
+export function useRecheckErrorsOnChange<T extends FieldValues>(
+  form: UseFormReturn<T>,
+  fields: readonly Path<T>[],
+) {
+  useEffect(() => {
+    const subscription = form.watch((_values, { name }) => {
+      if (!form.formState.isSubmitted) return;
+      const stale = fields.filter((field) => {
+        const error = get(form.formState.errors, field) as FieldError | undefined;
+        return field !== name && error !== undefined && error.type !== 'server';
+      });
+      if (stale.length > 0) void form.trigger(stale);
+    });
+    return () => subscription.unsubscribe();
+  }, [form, fields]);
 }

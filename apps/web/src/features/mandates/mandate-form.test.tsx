@@ -73,6 +73,20 @@ describe('mandate form', () => {
     });
   });
 
+  it('clears « fin avant début » as soon as the start date moves before the end', async () => {
+    const u = userEvent.setup();
+    openForm();
+    await u.click(screen.getByRole('radio', { name: 'Jusqu’à une date' }));
+    await u.clear(byLabel('Date de début'));
+    await u.type(byLabel('Date de début'), '2027-06-01');
+    await u.type(byLabel('Date de fin'), '2027-01-01');
+    await u.click(screen.getByRole('button', { name: 'Enregistrer le mandat' }));
+    await waitFor(() => expect(byLabel('Date de fin')).toHaveAttribute('aria-invalid', 'true'));
+    await u.clear(byLabel('Date de début'));
+    await u.type(byLabel('Date de début'), '2026-12-01');
+    await waitFor(() => expect(byLabel('Date de fin')).not.toHaveAttribute('aria-invalid', 'true'));
+  });
+
   it('puts the server’s refusal under the mandators', async () => {
     const u = userEvent.setup();
     const message = 'Hélène Dupré n’a pas d’adresse postale\u00a0: complétez sa fiche, le registre l’exige.';

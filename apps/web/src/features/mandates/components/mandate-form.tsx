@@ -17,7 +17,7 @@ import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
-import { showFormError } from '../../../lib/form-errors';
+import { showFormError, useRecheckErrorsOnChange } from '../../../lib/form-errors';
 
 export interface MandateFormValues {
   activity: MandateActivity;
@@ -79,6 +79,7 @@ export function MandateForm({ options, initial, onSubmit, cancelTo }: MandateFor
       feeTerms: '',
     },
   });
+  useRecheckErrorsOnChange(form, FIELDS);
   const { errors, isSubmitting } = form.formState;
   const term = form.watch('term');
   const chosen = form.watch('mandatorIds');

@@ -8,14 +8,14 @@ import {
   propertyMessages,
   REQUIRED_PROPERTY_FIELDS,
 } from '@immopilote/contracts';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { type FieldErrors, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
-import { showFormError } from '../../../lib/form-errors';
+import { showFormError, useRecheckErrorsOnChange } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
 import { PdfPicker } from '../../documents';
 import { EMPTY_PROPERTY_FORM, type PropertyFormValues, visibleValues } from '../api/property-form-data';
@@ -67,21 +67,7 @@ export function PropertyForm(props: PropertyFormProps) {
   });
   const { errors, isSubmitting } = form.formState;
 
-  // react-hook-form re-checks only the field being typed in; an error between two fields (bedrooms
-  // above rooms, price against fees) sits under one but is often fixed from the other. After the
-  // first submit, every change re-checks the fields still in error, so each message goes as soon as
-  // the form no longer has it (UX.md). A server's message stays until its own field changes.
-  useEffect(() => {
-    const subscription = form.watch((_values, { name }) => {
-      if (!form.formState.isSubmitted) return;
-      const current = form.formState.errors;
-      const stale = FIELDS.filter(
-        (field) => field !== name && current[field] && current[field]?.type !== 'server',
-      );
-      if (stale.length > 0) void form.trigger(stale);
-    });
-    return () => subscription.unsubscribe();
-  }, [form]);
+  useRecheckErrorsOnChange(form, FIELDS);
   const type = useWatch({ control: form.control, name: 'type' });
 
   const onInvalid = (fieldErrors: FieldErrors<PropertyFormValues>) => {
