@@ -110,10 +110,15 @@ describe('PGlite on its worker thread', () => {
   });
 
   it('returns the values drizzle expects: dates and timestamps as text, numbers, arrays', async () => {
-    const [row] = await database.db.execute<{ d: string; ts: string; n: number; arr: number[] }>(
+    const result = await database.db.execute(
       sql`select date '2025-03-01' as d, timestamptz '2025-03-01 10:00:00+00' as ts, 42 as n, array[1, 2] as arr`,
-    ).then((r) => r.rows);
-    expect(row).toEqual({ d: '2025-03-01', ts: '2025-03-01 10:00:00+00', n: 42, arr: [1, 2] });
+    );
+    expect((result as unknown as { rows: unknown[] }).rows[0]).toEqual({
+      d: '2025-03-01',
+      ts: '2025-03-01 10:00:00+00',
+      n: 42,
+      arr: [1, 2],
+    });
   });
 
   it('leaves the main thread free while a slow query runs', async () => {
@@ -134,6 +139,8 @@ describe('PGlite on its worker thread', () => {
 describe('a worker thread that dies', () => {
   it('fails the waiting queries and every later one with a clear error', async () => {
     const doomed = await PgliteWorkerClient.create();
+    const failures: string[] = [];
+    doomed.onFailure((err) => failures.push(err.message));
     const slow = doomed.query('select count(*) from generate_series(1, 50000000)');
     const queued = doomed.query('select 1');
     await doomed.thread.terminate();
@@ -141,6 +148,8 @@ describe('a worker thread that dies', () => {
     await expect(queued).rejects.toThrow('s’est arrêté');
     await expect(doomed.query('select 1')).rejects.toThrow('s’est arrêté');
     await expect(doomed.transaction(async () => 1)).rejects.toThrow('s’est arrêté');
+    // Told once, so the server can stop rather than answer every request with an error.
+    expect(failures).toEqual(['PGlite : le thread de la base de données s’est arrêté (code de sortie 1)']);
   });
 });
 

@@ -57,7 +57,8 @@ async function openPglite(worker: boolean, options: { dataDir?: string; loadData
 }
 
 /** drizzle's pglite driver calls only the PgliteClient subset (query with options, transaction). */
-const drizzleOn = (client: PgliteClient) => drizzlePglite(client as unknown as PGlite, { schema }) as unknown as Db;
+const drizzleOn = (client: PgliteClient) =>
+  drizzlePglite(client as unknown as PGlite, { schema }) as unknown as Db;
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.kind === 'postgres') {

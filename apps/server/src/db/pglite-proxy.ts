@@ -8,7 +8,11 @@ import type { PGlite, QueryOptions, Results } from '@electric-sql/pglite';
  * provide it.
  */
 export interface PgliteClient {
-  query<T = Record<string, unknown>>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>>;
+  query<T = Record<string, unknown>>(
+    sql: string,
+    params?: unknown[],
+    options?: QueryOptions,
+  ): Promise<Results<T>>;
   exec(sql: string): Promise<Results[]>;
   transaction<T>(callback: (tx: PgliteTransaction) => Promise<T>): Promise<T>;
   listen(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>>;
@@ -17,7 +21,11 @@ export interface PgliteClient {
 }
 
 export interface PgliteTransaction {
-  query<T = Record<string, unknown>>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>>;
+  query<T = Record<string, unknown>>(
+    sql: string,
+    params?: unknown[],
+    options?: QueryOptions,
+  ): Promise<Results<T>>;
   exec(sql: string): Promise<Results[]>;
   rollback(): Promise<void>;
   readonly closed: boolean;
@@ -89,6 +97,7 @@ export class PgliteWorkerClient implements PgliteClient {
   private nextId = 1;
   private failure: Error | null = null;
   private closing = false;
+  private readonly failureListeners = new Set<(err: Error) => void>();
 
   private constructor(thread: Worker) {
     this.thread = thread;
@@ -97,7 +106,8 @@ export class PgliteWorkerClient implements PgliteClient {
     thread.unref();
     thread.on('message', (msg: Reply | Notice) => {
       if ('op' in msg) {
-        if (msg.op === 'notify') for (const listener of this.listeners.get(msg.channel) ?? []) listener(msg.payload);
+        if (msg.op === 'notify')
+          for (const listener of this.listeners.get(msg.channel) ?? []) listener(msg.payload);
         return;
       }
       const waiting = this.pending.get(msg.id);
@@ -108,7 +118,9 @@ export class PgliteWorkerClient implements PgliteClient {
       else waiting.reject(revive(msg.error, waiting.origin));
     });
     thread.on('error', (err) => this.fail(err));
-    thread.on('exit', (code) => this.fail(new Error(this.closing ? 'base fermée' : `code de sortie ${code}`)));
+    thread.on('exit', (code) =>
+      this.fail(new Error(this.closing ? 'base fermée' : `code de sortie ${code}`)),
+    );
   }
 
   static async create(options: WorkerOptions = {}): Promise<PgliteWorkerClient> {
@@ -125,7 +137,8 @@ export class PgliteWorkerClient implements PgliteClient {
           resolve();
         }
       };
-      const onExit = (code: number) => reject(new Error(`PGlite : le thread de la base s’est arrêté au démarrage (code ${code})`));
+      const onExit = (code: number) =>
+        reject(new Error(`PGlite : le thread de la base s’est arrêté au démarrage (code ${code})`));
       thread.once('message', onMessage);
       thread.once('error', reject);
       thread.once('exit', onExit);
@@ -136,9 +149,17 @@ export class PgliteWorkerClient implements PgliteClient {
   /** Every waiting query fails with a clear error, and so does every later one: nothing hangs. */
   private fail(cause: Error) {
     if (this.failure) return;
-    this.failure = new Error(`PGlite : le thread de la base de données s’est arrêté (${cause.message})`, { cause });
+    this.failure = new Error(`PGlite : le thread de la base de données s’est arrêté (${cause.message})`, {
+      cause,
+    });
     for (const waiting of this.pending.values()) waiting.reject(this.failure);
     this.pending.clear();
+    if (!this.closing) for (const listener of this.failureListeners) listener(this.failure);
+  }
+
+  /** Called once if the thread ends other than by `close` (a crash): the database is gone for good. */
+  onFailure(listener: (err: Error) => void): void {
+    this.failureListeners.add(listener);
   }
 
   private call<T>(message: Record<string, unknown>): Promise<T> {
@@ -227,7 +248,10 @@ export class PgliteWorkerClient implements PgliteClient {
   }
 
   async dumpDataDir(compression?: 'none' | 'gzip' | 'auto'): Promise<File> {
-    const dump = await this.call<{ bytes: ArrayBuffer; name: string; type: string }>({ op: 'dump', compression });
+    const dump = await this.call<{ bytes: ArrayBuffer; name: string; type: string }>({
+      op: 'dump',
+      compression,
+    });
     return new File([dump.bytes], dump.name, { type: dump.type });
   }
 
