@@ -121,6 +121,12 @@ describe('PGlite on its worker thread', () => {
     });
   });
 
+  it('refuses a parser that is not an identity (functions cannot cross threads)', async () => {
+    await expect(
+      pg.query('select 1 as n', [], { parsers: { 23: (v: string) => Number(v) * 2 } }),
+    ).rejects.toThrow('only identity parsers cross threads (type 23)');
+  });
+
   it('leaves the main thread free while a slow query runs', async () => {
     let ticks = 0;
     const timer = setInterval(() => ticks++, 1);

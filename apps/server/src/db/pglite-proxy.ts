@@ -64,16 +64,23 @@ function revive(serialized: SerializedError, origin: Error): Error {
   return err;
 }
 
+/** drizzle passes the same options object for every run of a prepared query: checked once. */
+const checkedParsers = new WeakMap<object, number[]>();
+
 /** The type ids of drizzle's parsers, which must be identities to be rebuilt in the worker. */
 function identityTypes(options: QueryOptions | undefined): number[] | undefined {
   if (!options?.parsers) return undefined;
+  const known = checkedParsers.get(options.parsers);
+  if (known) return known;
   const probe = '\u0000probe';
-  return Object.entries(options.parsers).map(([oid, parse]) => {
+  const types = Object.entries(options.parsers).map(([oid, parse]) => {
     if (parse(probe, Number(oid)) !== probe) {
       throw new Error(`PGlite worker: only identity parsers cross threads (type ${oid})`);
     }
     return Number(oid);
   });
+  checkedParsers.set(options.parsers, types);
+  return types;
 }
 
 export interface WorkerOptions {
@@ -172,7 +179,7 @@ export class PgliteWorkerClient implements PgliteClient {
     });
   }
 
-  private runQuery<T>(tx: number | undefined, sql: string, params?: unknown[], options?: QueryOptions) {
+  private async runQuery<T>(tx: number | undefined, sql: string, params?: unknown[], options?: QueryOptions) {
     return this.call<Results<T>>({
       op: 'query',
       tx,
