@@ -109,6 +109,23 @@ describe('PGlite on its worker thread', () => {
     await pg.query('delete from items');
   });
 
+  it('keeps a channel heard while one of its listeners remains', async () => {
+    const first: string[] = [];
+    const second: string[] = [];
+    const [stopFirst, stopSecond] = await Promise.all([
+      pg.listen('items_changed', (payload) => first.push(payload)),
+      pg.listen('items_changed', (payload) => second.push(payload)),
+    ]);
+    await pg.query('insert into items values (30, $1)', ['both']);
+    await stopFirst();
+    await pg.query('insert into items values (31, $1)', ['second only']);
+    await stopSecond();
+    await pg.query('insert into items values (32, $1)', ['nobody']);
+    expect(first).toEqual(['30']);
+    expect(second).toEqual(['30', '31']);
+    await pg.query('delete from items');
+  });
+
   it('returns the values drizzle expects: dates and timestamps as text, numbers, arrays', async () => {
     const result = await database.db.execute(
       sql`select date '2025-03-01' as d, timestamptz '2025-03-01 10:00:00+00' as ts, 42 as n, array[1, 2] as arr`,

@@ -243,9 +243,10 @@ export class PgliteWorkerClient implements PgliteClient {
     if (!set) {
       set = new Set();
       this.listeners.set(channel, set);
-      await this.call({ op: 'listen', channel });
     }
     set.add(callback);
+    // Every call waits for the worker's LISTEN (started once per channel) to have run.
+    await this.call({ op: 'listen', channel });
     return async () => {
       const current = this.listeners.get(channel);
       if (!current?.delete(callback) || current.size > 0) return;

@@ -129,18 +129,22 @@ async function handle(msg) {
     case 'end':
       return end(msg);
     case 'listen': {
+      // The promise is kept at once, so a second listen on the channel waits for the first LISTEN.
       if (!channels.has(msg.channel)) {
-        const unlisten = await pg.listen(msg.channel, (payload) =>
-          port.postMessage({ op: 'notify', channel: msg.channel, payload }),
+        channels.set(
+          msg.channel,
+          pg.listen(msg.channel, (payload) =>
+            port.postMessage({ op: 'notify', channel: msg.channel, payload }),
+          ),
         );
-        channels.set(msg.channel, unlisten);
       }
+      await channels.get(msg.channel);
       return null;
     }
     case 'unlisten': {
-      const unlisten = channels.get(msg.channel);
+      const listening = channels.get(msg.channel);
       channels.delete(msg.channel);
-      await unlisten?.();
+      if (listening) await (await listening)();
       return null;
     }
     case 'dump': {
