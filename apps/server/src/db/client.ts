@@ -28,7 +28,10 @@ export interface Database {
 
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-/** Extensions the migrations create: pg_trgm and unaccent, for indexed accent-insensitive contains-search. */
+/**
+ * Extensions the migrations create: pg_trgm and unaccent, for indexed accent-insensitive contains-search
+ * (db/pglite-worker.mjs loads the same two on its thread).
+ */
 const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
 
 export type DatabaseOptions =

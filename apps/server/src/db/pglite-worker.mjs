@@ -62,6 +62,7 @@ function queryOptions(msg) {
 }
 
 const { dataDir, loadDataDir } = workerData ?? {};
+// The extensions the migrations create, as PGLITE_EXTENSIONS in db/client.ts.
 const pg = await PGlite.create({
   extensions: { pg_trgm, unaccent },
   ...(dataDir ? { dataDir } : {}),
