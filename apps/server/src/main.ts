@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import { migrateDatabase, openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
+import { PgliteWorkerClient } from './db/pglite-proxy';
 import { createJobQueue, dvfSeedJob } from './jobs';
 import { createProviders } from './providers';
 import { secretBoxOf } from './auth/secret-box';
@@ -27,6 +28,16 @@ async function main() {
       ? { kind: 'postgres', url: config.databaseUrl }
       : { kind: 'pglite', dataDir: config.dataDir },
   );
+  let stopping = false;
+  if (database.pglite instanceof PgliteWorkerClient) {
+    // PGlite's thread died (a fault in the database engine): every query now fails, so stop with
+    // an error and let the supervisor restart the server on the same data.
+    database.pglite.onFailure((err) => {
+      if (stopping) return;
+      console.error(err.message);
+      process.exit(1);
+    });
+  }
   await migrateDatabase(database);
   const databaseMs = performance.now() - databaseOpening;
   const jobs = createJobQueue(config.databaseUrl);
@@ -40,7 +51,6 @@ async function main() {
     ...(await createProviders(config, database.db, log)),
   };
   const app = await buildApp(deps, { logger: log });
-  let stopping = false;
   const shutdown = async (signal: string) => {
     // Ctrl-C reaches both `npm start`'s launcher (which forwards it) and this process: stop once.
     if (stopping) return;

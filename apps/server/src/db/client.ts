@@ -11,6 +11,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { acquireDataDirLock } from './data-dir-lock';
+import { inProcess, type PgliteClient, PgliteWorkerClient } from './pglite-proxy';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -20,20 +21,47 @@ export type DbOrTx = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** Raw PGlite handle, for tests that snapshot a migrated database. */
-  pglite?: PGlite;
+  /** The PGlite handle (on its thread, or in process): LISTEN for the caches, raw SQL and dumps for tests. */
+  pglite?: PgliteClient;
   close(): Promise<void>;
 }
 
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-/** Extensions the migrations create: pg_trgm and unaccent, for indexed accent-insensitive contains-search. */
+/**
+ * Extensions the migrations create: pg_trgm and unaccent, for indexed accent-insensitive contains-search
+ * (db/pglite-worker.mjs loads the same two on its thread).
+ */
 const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
 
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize?: number }
-  | { kind: 'pglite'; dataDir: string }
-  | { kind: 'pglite-memory'; loadDataDir?: Blob | File };
+  | { kind: 'pglite'; dataDir: string; worker?: boolean }
+  | { kind: 'pglite-memory'; loadDataDir?: Blob | File; worker?: boolean };
+
+/**
+ * PGlite runs on a worker thread unless `PGLITE_WORKER=0` (kept to measure the difference: the
+ * properties bench compares both). In process, each query's WebAssembly runs on the thread that
+ * serves HTTP, so one slow query delays every other request.
+ */
+export function pgliteWorkerDefault(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env.PGLITE_WORKER !== '0';
+}
+
+async function openPglite(worker: boolean, options: { dataDir?: string; loadDataDir?: Blob }) {
+  if (worker) return PgliteWorkerClient.create(options);
+  return inProcess(
+    await PGlite.create({
+      extensions: PGLITE_EXTENSIONS,
+      ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    }),
+  );
+}
+
+/** drizzle's pglite driver calls only the PgliteClient subset (query with options, transaction). */
+const drizzleOn = (client: PgliteClient) =>
+  drizzlePglite(client as unknown as PGlite, { schema }) as unknown as Db;
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.kind === 'postgres') {
@@ -49,13 +77,11 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     fs.mkdirSync(opts.dataDir, { recursive: true });
     const release = acquireDataDirLock(opts.dataDir);
     try {
-      const client = await PGlite.create({
+      const client = await openPglite(opts.worker ?? pgliteWorkerDefault(), {
         dataDir: path.join(opts.dataDir, 'pgdata'),
-        extensions: PGLITE_EXTENSIONS,
       });
-      const db = drizzlePglite(client, { schema }) as unknown as Db;
       return {
-        db,
+        db: drizzleOn(client),
         kind: 'pglite',
         pglite: client,
         close: async () => {
@@ -68,12 +94,11 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       throw err;
     }
   }
-  const client = await PGlite.create({
-    extensions: PGLITE_EXTENSIONS,
-    ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
-  });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
-  return { db, kind: 'pglite', pglite: client, close: () => client.close() };
+  const client = await openPglite(
+    opts.worker ?? pgliteWorkerDefault(),
+    opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {},
+  );
+  return { db: drizzleOn(client), kind: 'pglite', pglite: client, close: () => client.close() };
 }
 
 export async function migrateDatabase(database: Database): Promise<void> {

@@ -3,8 +3,9 @@ import type { Database } from './client';
 /**
  * Exact counts kept in memory between requests on the embedded database, cleared by a trigger's
  * notification (migration 0014) whenever the counted rows change. PGlite belongs to this one process
- * and delivers the notification before the writing statement resolves, so a count served from here
- * is never behind a committed write. PostgreSQL may be written by other processes whose
+ * and delivers the notification before the writing statement resolves (its worker thread posts it
+ * before the result, db/pglite-proxy.ts), so a count served from here is never behind a committed
+ * write. PostgreSQL may be written by other processes whose
  * notifications arrive later: there, no cache (`countCache` gives null) and the count is computed in
  * the same statement as the page.
  */
