@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 test.use({ viewport: { width: 390, height: 844 }, headPlan: 'premium' });
@@ -20,4 +21,62 @@ test('on a phone the navigation is a drawer that closes after a choice', async (
   await drawer.getByRole('link', { name: 'Mon profil' }).click();
   await expect(page).toHaveURL(/\/profile$/);
   await expect(drawer).toBeHidden();
+});
+
+/** Width × height of each of the bottom bar's links and buttons, as drawn. */
+async function barTargets(page: Page) {
+  return page
+    .getByRole('navigation', { name: 'Navigation rapide' })
+    .locator('a, button')
+    .evaluateAll((els) =>
+      els.map((el) => {
+        const box = el.getBoundingClientRect();
+        return { name: el.textContent, width: Math.round(box.width), height: Math.round(box.height) };
+      }),
+    );
+}
+
+test('on a phone the five daily entries sit in a bottom bar that hides nothing', async ({
+  signedInHead: { page },
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/agenda');
+  const bar = page.getByRole('navigation', { name: 'Navigation rapide' });
+  await expect(bar).toBeVisible();
+  await expect(bar.getByRole('link', { name: 'Agenda' })).toHaveAttribute('aria-current', 'page');
+
+  const targets = await barTargets(page);
+  expect(targets.map((t) => t.name)).toEqual(['Accueil', 'Agenda', 'Ajouter', 'Clients', 'Menu']);
+  for (const target of targets) {
+    expect(target.width, target.name ?? '').toBeGreaterThanOrEqual(44);
+    expect(target.height, target.name ?? '').toBeGreaterThanOrEqual(44);
+  }
+  const barBox = await bar.boundingBox();
+  expect(barBox && Math.round(barBox.y + barBox.height)).toBe(740);
+
+  // Scrolled to the end, the page's last line ends above the bar, not behind it.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const contentBottom = await page
+    .locator('#contenu > div')
+    .evaluate((el) => el.getBoundingClientRect().bottom);
+  expect(contentBottom).toBeLessThanOrEqual((barBox?.y ?? 0) + 1);
+
+  await bar.getByRole('link', { name: 'Clients' }).click();
+  await expect(page).toHaveURL(/\/client-directory$/);
+  await expect(bar.getByRole('link', { name: 'Clients' })).toHaveAttribute('aria-current', 'page');
+  await expect(bar.getByRole('link', { name: 'Agenda' })).not.toHaveAttribute('aria-current');
+
+  // « Menu » opens the drawer with every other entry, and the focus comes back to it.
+  const menu = bar.getByRole('button', { name: 'Menu', exact: true });
+  await menu.click();
+  const drawer = page.getByRole('dialog', { name: 'ImmoPilote' });
+  await expect(drawer.getByRole('link', { name: 'Registre des mandats' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await expect(menu).toBeFocused();
+
+  // From the md breakpoint the sidebar takes over.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(bar).toBeHidden();
+  await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toBeVisible();
 });

@@ -19,6 +19,8 @@ export function App({ router }: { router: DataRouter }) {
       <RouterProvider router={router} />
       <Toaster
         position="bottom-right"
+        offset={{ bottom: 'var(--toast-offset-bottom)' }}
+        mobileOffset={{ bottom: 'var(--toast-offset-bottom)' }}
         visibleToasts={1}
         duration={TOAST_DURATION_MS}
         richColors

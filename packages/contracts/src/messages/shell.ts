@@ -20,4 +20,11 @@ export const shellMessages = {
   openMenu: 'Ouvrir le menu',
   closeMenu: 'Fermer le menu',
   skipToContent: 'Aller au contenu',
+  /** The phone's bottom bar: five short words that fit 72 px each at 360 px (decisions.md). */
+  bottomNavLabel: 'Navigation rapide',
+  bottomDashboard: 'Accueil',
+  bottomAgenda: 'Agenda',
+  bottomAddProperty: 'Ajouter',
+  bottomClients: 'Clients',
+  bottomMore: 'Menu',
 } as const;

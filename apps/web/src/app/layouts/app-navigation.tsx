@@ -9,6 +9,7 @@ import {
   LayoutDashboard,
   LogOut,
   type LucideIcon,
+  Menu,
   MessageSquareText,
   Send,
   ShieldCheck,
@@ -16,7 +17,7 @@ import {
   UserRound,
   Users,
 } from 'lucide-react';
-import { NavLink } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { PendingRequestsBadge } from '../../features/agency';
 import { useMe, useSignOut } from '../../features/auth';
 import { cn } from '../../lib/cn';
@@ -90,6 +91,97 @@ export function AppNavigation({ isAdmin, onNavigate }: { isAdmin: boolean; onNav
         <LogOut className="size-5 shrink-0" aria-hidden />
         {authMessages.logoutTitle}
       </button>
+    </nav>
+  );
+}
+
+interface BottomEntry {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+  permission?: Permission;
+  /** Other pages of the same area, so that a client's record still marks « Clients ». */
+  alsoActive?: readonly string[];
+}
+
+/**
+ * The five daily entries of a phone (decisions.md): the dashboard, the agenda, adding a property,
+ * the clients, and « Menu » for the drawer and everything else.
+ */
+export const BOTTOM_ENTRIES: readonly BottomEntry[] = [
+  { to: '/dashboard', label: m.bottomDashboard, icon: LayoutDashboard },
+  { to: '/agenda', label: m.bottomAgenda, icon: CalendarDays },
+  { to: '/add-property', label: m.bottomAddProperty, icon: SquarePlus, permission: 'add_property' },
+  {
+    to: '/client-directory',
+    label: m.bottomClients,
+    icon: Users,
+    permission: 'client_directory',
+    alsoActive: ['/client/', '/add-client'],
+  },
+];
+
+const bottomItemClass =
+  'flex min-h-14 min-w-11 flex-1 flex-col items-center justify-center gap-0.5 rounded-md px-1 text-xs font-medium focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600';
+
+/**
+ * The phone's bottom bar, within reach of a thumb (UX.md). Below `md` only, where the sidebar is
+ * hidden; it stands above the home indicator of phones without a button (safe-area inset).
+ */
+export function BottomNavigation({
+  menuOpen,
+  onOpenMenu,
+}: {
+  menuOpen: boolean;
+  onOpenMenu(opener: HTMLButtonElement): void;
+}) {
+  const { pathname } = useLocation();
+  const profile = useMe().data?.profile;
+  const entries = BOTTOM_ENTRIES.filter(
+    (entry) => !entry.permission || (profile && holdsPermission(profile, entry.permission)),
+  );
+  const isActive = (entry: BottomEntry) =>
+    pathname === entry.to ||
+    pathname.startsWith(`${entry.to}/`) ||
+    (entry.alsoActive ?? []).some((prefix) => pathname.startsWith(prefix));
+  return (
+    <nav
+      aria-label={m.bottomNavLabel}
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] md:hidden"
+    >
+      <ul className="flex items-stretch px-1">
+        {entries.map((entry) => {
+          const { to, label, icon: Icon } = entry;
+          const active = isActive(entry);
+          return (
+            <li key={to} className="flex flex-1">
+              <Link
+                to={to}
+                aria-current={active ? 'page' : undefined}
+                className={cn(
+                  bottomItemClass,
+                  active ? 'text-brand-700' : 'text-slate-600 hover:text-slate-900',
+                )}
+              >
+                <Icon className="size-5" aria-hidden strokeWidth={active ? 2.5 : 2} />
+                {label}
+              </Link>
+            </li>
+          );
+        })}
+        <li className="flex flex-1">
+          <button
+            type="button"
+            aria-haspopup="dialog"
+            aria-expanded={menuOpen}
+            onClick={(event) => onOpenMenu(event.currentTarget)}
+            className={cn(bottomItemClass, 'text-slate-600 hover:text-slate-900')}
+          >
+            <Menu className="size-5" aria-hidden />
+            {m.bottomMore}
+          </button>
+        </li>
+      </ul>
     </nav>
   );
 }

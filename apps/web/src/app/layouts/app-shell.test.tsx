@@ -1,5 +1,6 @@
 import type { Me } from '@immopilote/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeMe } from '../../test/me-factory';
 import { mockApi, renderRoute } from '../../test/render';
@@ -15,6 +16,7 @@ afterEach(() => vi.unstubAllGlobals());
 const children = [
   { path: '/dashboard', element: <h1>Tableau de bord</h1> },
   { path: '/join-agency', element: <h1>Finalisez votre inscription</h1> },
+  { path: '/client/:clientId', element: <h1>Louise Martin</h1> },
 ];
 
 function renderShell(me: Me | null, at = '/dashboard') {
@@ -165,5 +167,46 @@ describe('app shell', () => {
     renderShell(makeMe({ agency: null }), '/join-agency');
     expect(await screen.findByRole('heading', { name: 'Finalisez votre inscription' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  });
+
+  it('gives a phone a bottom bar of the five daily entries, the current one marked', async () => {
+    renderShell(makeMe());
+    const bar = await screen.findByRole('navigation', { name: 'Navigation rapide' });
+    const links = within(bar).getAllByRole('link');
+    expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
+      ['Accueil', '/dashboard'],
+      ['Agenda', '/agenda'],
+      ['Ajouter', '/add-property'],
+      ['Clients', '/client-directory'],
+    ]);
+    expect(within(bar).getByRole('link', { name: 'Accueil' })).toHaveAttribute('aria-current', 'page');
+    expect(links.filter((l) => l.hasAttribute('aria-current'))).toHaveLength(1);
+    expect(within(bar).getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('marks « Clients » on a client record', async () => {
+    renderShell(makeMe(), '/client/3b6f1c2e-8a4d-4e9b-9f1a-2c5d7e8f9a0b');
+    const bar = await screen.findByRole('navigation', { name: 'Navigation rapide' });
+    expect(within(bar).getByRole('link', { name: 'Clients' })).toHaveAttribute('aria-current', 'page');
+    expect(within(bar).getByRole('link', { name: 'Accueil' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('leaves out of the bottom bar the entries a member has not been granted', async () => {
+    renderShell(makeMe({ profile: { isBoss: false, permissions: [] } }));
+    const bar = await screen.findByRole('navigation', { name: 'Navigation rapide' });
+    expect(within(bar).getAllByRole('link').map((l) => l.textContent)).toEqual(['Accueil', 'Agenda']);
+  });
+
+  it('opens the drawer from the bottom bar and gives the focus back to « Menu » when it closes', async () => {
+    const user = userEvent.setup();
+    renderShell(makeMe());
+    const bar = await screen.findByRole('navigation', { name: 'Navigation rapide' });
+    const more = within(bar).getByRole('button', { name: 'Menu' });
+    await user.click(more);
+    const drawer = await screen.findByRole('dialog', { name: 'ImmoPilote' });
+    expect(within(drawer).getByRole('link', { name: 'Mon profil' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(more).toHaveFocus();
   });
 });

@@ -11,7 +11,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { useMe, pathWithoutSession, useSignOut } from '../../features/auth';
 import { SubscriptionBanner } from '../../features/subscription';
 import { toast } from '../../lib/toast';
-import { AppNavigation } from './app-navigation';
+import { AppNavigation, BottomNavigation } from './app-navigation';
 import { shellDecision } from './shell-gate';
 
 /** Signed-in layout: the gate of spec 000 §4, then a sidebar (desktop) or a drawer (mobile). */
@@ -111,6 +111,8 @@ function ShellSkeleton() {
 
 function ShellFrame({ isAdmin }: { isAdmin: boolean }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // The bottom bar's « Menu » opens the same drawer; closing it must give focus back to that button.
+  const opener = useRef<HTMLButtonElement | null>(null);
   const { pathname } = useLocation();
   // Back/forward navigation must close the drawer as well as a click on an entry.
   useEffect(() => setDrawerOpen(false), [pathname]);
@@ -134,7 +136,14 @@ function ShellFrame({ isAdmin }: { isAdmin: boolean }) {
         <Brand />
         <Dialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
           <Dialog.Trigger asChild>
-            <Button variant="ghost" className="size-11 p-0" aria-label={shellMessages.openMenu}>
+            <Button
+              variant="ghost"
+              className="size-11 p-0"
+              aria-label={shellMessages.openMenu}
+              onClick={() => {
+                opener.current = null;
+              }}
+            >
               <Menu className="size-5" aria-hidden />
             </Button>
           </Dialog.Trigger>
@@ -142,6 +151,11 @@ function ShellFrame({ isAdmin }: { isAdmin: boolean }) {
             <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40 data-[state=open]:animate-fade-in" />
             <Dialog.Content
               aria-describedby={undefined}
+              onCloseAutoFocus={(event) => {
+                if (!opener.current) return;
+                event.preventDefault();
+                opener.current.focus();
+              }}
               className="fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col gap-6 bg-white px-4 py-6 shadow-xl data-[state=open]:animate-drawer-in"
             >
               <div className="flex items-center justify-between px-3">
@@ -160,12 +174,24 @@ function ShellFrame({ isAdmin }: { isAdmin: boolean }) {
         </Dialog.Root>
       </header>
 
-      <main id="contenu" tabIndex={-1} className="md:pl-64">
+      {/* The bottom bar's height (3.5 rem + its border) and the safe area are kept free under the page. */}
+      <main
+        id="contenu"
+        tabIndex={-1}
+        className="pb-[calc(3.5rem+1px+env(safe-area-inset-bottom))] md:pb-0 md:pl-64"
+      >
         <SubscriptionBanner />
         <div className="mx-auto max-w-7xl p-4 sm:p-6 lg:p-8">
           <Outlet />
         </div>
       </main>
+      <BottomNavigation
+        menuOpen={drawerOpen}
+        onOpenMenu={(button) => {
+          opener.current = button;
+          setDrawerOpen(true);
+        }}
+      />
     </div>
   );
 }
