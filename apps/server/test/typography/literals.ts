@@ -7,7 +7,10 @@ export interface LiteralText {
 }
 
 /** Attributes a user reads or hears (a screen reader reads `aria-label`, a tooltip shows `title`). */
-const VISIBLE_ATTRIBUTES = /^(label|placeholder|title|aria-label|alt|description)$/;
+const VISIBLE_ATTRIBUTES = /^(label|placeholder|title|aria-label|alt|description|hint)$/;
+
+/** The same words passed as an object to a component: `back={{ to: '/', label: 'Retour' }}`. */
+const VISIBLE_PROPERTIES = /^(label|placeholder|title|ariaLabel|alt|description|hint)$/;
 
 /** Any letter: « m² » or « h » are words too, a lone « · », « – » or « / » is not. */
 const HAS_LETTER = /\p{L}/u;
@@ -60,12 +63,24 @@ export function literalTexts(fileName: string, source: string): LiteralText[] {
   };
   const visit = (node: ts.Node) => {
     if (ts.isJsxText(node)) record(node, node.text.trim());
-    else if (ts.isJsxAttribute(node) && node.initializer && VISIBLE_ATTRIBUTES.test(node.name.getText(file))) {
+    else if (
+      ts.isJsxAttribute(node) &&
+      node.initializer &&
+      VISIBLE_ATTRIBUTES.test(node.name.getText(file))
+    ) {
       if (ts.isStringLiteral(node.initializer)) record(node, node.initializer.text);
       else if (ts.isJsxExpression(node.initializer))
-        for (const literal of shownLiterals(node.initializer.expression)) record(literal, literalText(literal));
+        for (const literal of shownLiterals(node.initializer.expression))
+          record(literal, literalText(literal));
     } else if (ts.isJsxExpression(node) && (ts.isJsxElement(node.parent) || ts.isJsxFragment(node.parent)))
       for (const literal of shownLiterals(node.expression)) record(literal, literalText(literal));
+    else if (
+      ts.isPropertyAssignment(node) &&
+      VISIBLE_PROPERTIES.test(node.name.getText(file)) &&
+      node.parent.parent &&
+      ts.isJsxExpression(node.parent.parent)
+    )
+      for (const literal of shownLiterals(node.initializer)) record(literal, literalText(literal));
     ts.forEachChild(node, visit);
   };
   visit(file);

@@ -64,7 +64,7 @@ export function catalogueProblems(fileName: string, source: string): TypographyP
   return problems;
 }
 
-const VISIBLE_ATTRIBUTES = /^(label|placeholder|title|aria-label|description|alt)$/;
+const VISIBLE_ATTRIBUTES = /^(label|placeholder|title|aria-label|description|alt|hint)$/;
 
 /** The words a component still writes itself (JSX text and visible attributes), same rules. */
 export function componentProblems(fileName: string, source: string): TypographyProblem[] {

@@ -1,4 +1,4 @@
-import type { AgencyFieldsInput } from '@immopilote/contracts';
+import { type AgencyFieldsInput, commonMessages as c } from '@immopilote/contracts';
 import type { UseFormReturn } from 'react-hook-form';
 import { Field } from './ui/field';
 import { Input } from './ui/input';
@@ -17,14 +17,14 @@ export function AgencyAddressFields({
       <Field label={nameLabel} required error={errors.name?.message}>
         <Input autoComplete="organization" {...form.register('name')} />
       </Field>
-      <Field label="Adresse" required error={errors.address?.message}>
+      <Field label={c.addressLabel} required error={errors.address?.message}>
         <Input autoComplete="street-address" {...form.register('address')} />
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Ville" required error={errors.city?.message}>
+        <Field label={c.cityLabel} required error={errors.city?.message}>
           <Input autoComplete="address-level2" {...form.register('city')} />
         </Field>
-        <Field label="Code postal" required error={errors.zip?.message}>
+        <Field label={c.zipLabel} required error={errors.zip?.message}>
           <Input inputMode="numeric" autoComplete="postal-code" {...form.register('zip')} />
         </Field>
       </div>

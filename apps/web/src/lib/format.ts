@@ -38,3 +38,13 @@ export function formatShortDate(value: string | Date): string {
 export function formatDateTime(value: string | Date): string {
   return dateTime.format(typeof value === 'string' ? new Date(value) : value);
 }
+
+/** « 68,5 m² », the number and its unit kept on one line. */
+export function formatSurface(value: number): string {
+  return `${value.toLocaleString('fr-FR')}\u00a0m²`;
+}
+
+/** « 4 250 €/m² », rounded to the euro. */
+export function formatPricePerM2(value: number): string {
+  return `${formatPrice(Math.round(value))}/m²`;
+}

@@ -84,4 +84,6 @@ export const agencyMessages = {
   rejectedMailSubject: 'Votre demande a été refusée',
   removedMailSubject: 'Vous avez été retiré d’une agence',
   headshipMailSubject: 'Vous êtes désormais chef d’agence',
+  handOverTo: (name: string) => `Transmettre la direction à ${name}`,
+  feeScaleUrlLabel: 'Adresse du barème',
 } as const;

@@ -28,7 +28,39 @@ export const authMessages = {
   resetTokenChecking: 'Vérification du lien…',
   emailLabel: 'E-mail',
   passwordLabel: 'Mot de passe',
+  showPassword: 'Afficher le mot de passe',
+  hidePassword: 'Masquer le mot de passe',
   resetMailSubject: `${PRODUCT_NAME} — Réinitialisation de votre mot de passe`,
+} as const;
+
+/** The sign-in, sign-up and new-password screens. */
+export const authFormMessages = {
+  loginTitle: 'Connexion',
+  loginDescription: 'Accédez à votre espace agence.',
+  emailPlaceholder: 'vous@agence.fr',
+  forgotPassword: 'Mot de passe oublié\u00a0?',
+  signingIn: 'Connexion en cours…',
+  signIn: 'Se connecter',
+  noAccount: 'Pas encore de compte\u00a0?',
+  haveAccount: 'Déjà un compte\u00a0?',
+  createAccount: 'Créer un compte',
+  signupDescription: 'Créez votre agence ou rejoignez celle de votre équipe.',
+  signupMode: 'Type d’inscription',
+  createAgency: 'Créer une agence',
+  joinAgency: 'Rejoindre une agence',
+  passwordHint: '6 caractères minimum.',
+  agencyName: 'Nom de l’agence',
+  agencyAddress: 'Adresse de l’agence',
+  agencyCode: 'Code de l’agence',
+  agencyCodeHint: 'Code à 6 caractères communiqué par votre chef d’agence.',
+  newPasswordTitle: 'Nouveau mot de passe',
+  newPasswordDescription: 'Choisissez votre nouveau mot de passe.',
+  confirmPassword: 'Confirmer le mot de passe',
+  updatePassword: 'Mettre à jour le mot de passe',
+  invalidResetLinkHelp:
+    'Ce lien de réinitialisation n’est plus valable. Demandez-en un nouveau depuis la page de connexion.',
+  backToLogin: 'Retour à la connexion',
+  recoveryCodePlaceholder: 'xxxxx-xxxxx',
 } as const;
 
 export const onboardingMessages = {
@@ -41,6 +73,10 @@ export const onboardingMessages = {
   subscriptionRequired: 'Veuillez choisir un abonnement pour continuer.',
   loadErrorTitle: 'Erreur de chargement des données',
   loadError: 'Nous n’avons pas pu charger les informations de votre profil. Veuillez vous reconnecter.',
+  reconnect: 'Se reconnecter',
+  joinTitle: 'Finalisez votre inscription',
+  joinDescription: 'Rejoignez l’agence de votre équipe ou créez la vôtre pour accéder à votre espace.',
+  joinChoice: 'Choix de l’agence',
   alreadyInAgency: 'Vous faites déjà partie d’une agence.',
   waitingTitle: 'En attente de validation',
   waiting:
@@ -62,4 +98,23 @@ export const subscriptionMessages = {
   demoPaymentExplanation:
     'ImmoPilote fonctionne avec le fournisseur de paiement local : aucune carte n’est demandée et aucun montant n’est débité.',
   paymentSuccessRedirect: 'Vous allez être redirigé vers votre tableau de bord dans quelques secondes.',
+  chooseTitle: 'Choisissez votre abonnement',
+  chooseDescription: 'Un abonnement actif est nécessaire pour accéder à l’espace de l’agence',
+  popular: 'Populaire',
+  perMonthExclTax: 'HT/mois',
+  perMonth: (amount: string) => `${amount} / mois`,
+  /** Read after a plan's feature by a screen reader (the card shows a tick or a cross). */
+  includedSuffix: '\u00a0: inclus',
+  notIncludedSuffix: '\u00a0: non inclus',
+  redirecting: 'Redirection…',
+  backToPlans: 'Retour aux abonnements',
+  planLabel: 'Formule',
+  amountExclTax: 'Montant HT',
+  vat: 'TVA 20\u00a0%',
+  totalInclTax: 'Total TTC',
+  paying: 'Paiement en cours…',
+  pay: (amount: string) => `Payer ${amount} TTC`,
+  changePlan: 'Changer de formule',
+  inclTax: (amount: string) => `${amount} TTC`,
+  ofInvoice: (number: string) => ` de la facture ${number}`,
 } as const;

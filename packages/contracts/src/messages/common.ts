@@ -25,4 +25,19 @@ export const commonMessages = {
   malformedUpload: 'L’envoi du formulaire est incomplet ou mal formé. Veuillez réessayer.',
   invalidStoredValue: 'Une valeur envoyée ne peut pas être enregistrée.',
   errorTitle: 'Erreur',
+
+  // Words several screens show (labels, buttons, back links).
+  retry: 'Réessayer',
+  continue: 'Continuer',
+  backToHome: 'Retour à l’accueil',
+  backToDashboard: 'Retour au tableau de bord',
+  goToDashboard: 'Aller au tableau de bord',
+  addressLabel: 'Adresse',
+  cityLabel: 'Ville',
+  zipLabel: 'Code postal',
+  firstNameLabel: 'Prénom',
+  lastNameLabel: 'Nom',
+  phoneLabel: 'Téléphone',
+  routeErrorTitle: 'Une erreur est survenue',
+  routeError: 'La page n’a pas pu être affichée. Rechargez la page ou revenez à l’accueil.',
 } as const;

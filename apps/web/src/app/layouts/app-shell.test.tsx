@@ -194,7 +194,11 @@ describe('app shell', () => {
   it('leaves out of the bottom bar the entries a member has not been granted', async () => {
     renderShell(makeMe({ profile: { isBoss: false, permissions: [] } }));
     const bar = await screen.findByRole('navigation', { name: 'Navigation rapide' });
-    expect(within(bar).getAllByRole('link').map((l) => l.textContent)).toEqual(['Accueil', 'Agenda']);
+    expect(
+      within(bar)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Accueil', 'Agenda']);
   });
 
   it('opens the drawer from the bottom bar and gives the focus back to « Menu » when it closes', async () => {

@@ -60,7 +60,7 @@ function ProfileLoadError() {
       <Card className="max-w-md space-y-4 p-6 text-center">
         <h1 className="text-xl font-bold text-slate-900">{onboardingMessages.loadErrorTitle}</h1>
         <p className="text-slate-700">{onboardingMessages.loadError}</p>
-        <Button onClick={reconnect}>Se reconnecter</Button>
+        <Button onClick={reconnect}>{onboardingMessages.reconnect}</Button>
       </Card>
     </main>
   );

@@ -1,3 +1,4 @@
+import { authMessages } from '@immopilote/contracts';
 import { Eye, EyeOff } from 'lucide-react';
 import { type InputHTMLAttributes, useState } from 'react';
 import { Input } from './input';
@@ -12,7 +13,7 @@ export function PasswordInput(props: Omit<InputHTMLAttributes<HTMLInputElement>,
         type="button"
         onClick={() => setVisible((v) => !v)}
         className="absolute inset-y-0 right-0 flex w-10 items-center justify-center text-slate-600 hover:text-slate-900"
-        aria-label={visible ? 'Masquer le mot de passe' : 'Afficher le mot de passe'}
+        aria-label={visible ? authMessages.hidePassword : authMessages.showPassword}
       >
         {visible ? <EyeOff className="size-4" aria-hidden /> : <Eye className="size-4" aria-hidden />}
       </button>

@@ -43,7 +43,7 @@ export function FeeScaleCard({ feeScaleUrl }: { feeScaleUrl: string | null }) {
           {m.feeScaleTitle}
         </h2>
         <p className="text-sm text-slate-600">{m.feeScaleHelp}</p>
-        <Field label="Adresse du barème" error={errors.feeScaleUrl?.message}>
+        <Field label={agencyMessages.feeScaleUrlLabel} error={errors.feeScaleUrl?.message}>
           <Input type="url" inputMode="url" placeholder="https://" {...form.register('feeScaleUrl')} />
         </Field>
         {feeScaleUrl && (

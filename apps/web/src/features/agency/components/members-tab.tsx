@@ -99,7 +99,7 @@ export function MembersTab({ members, selfId }: { members: AgencyMember[]; selfI
                         <Button
                           variant="ghost"
                           disabled={busy}
-                          aria-label={`${agencyMessages.handOver} à ${memberName(m)}`}
+                          aria-label={agencyMessages.handOverTo(memberName(m))}
                         >
                           <Crown className="size-4" aria-hidden />
                           {agencyMessages.handOver}

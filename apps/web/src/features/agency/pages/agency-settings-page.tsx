@@ -4,6 +4,7 @@ import {
   calendarMessages,
   PRODUCT_NAME,
   privacyMessages,
+  commonMessages,
 } from '@immopilote/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
@@ -157,7 +158,7 @@ function LoadError({ message, retry }: { message: string; retry: () => void }) {
       <p className="font-medium text-slate-900">{agencyMessages.loadErrorTitle}</p>
       <p className="text-sm text-slate-600">{message}</p>
       <Button variant="secondary" onClick={retry}>
-        Réessayer
+        {commonMessages.retry}
       </Button>
     </Card>
   );

@@ -29,7 +29,7 @@ export function PastAnalyses({ items }: { items: readonly ReviewAnalysisSummary[
                   </span>
                   <span className="text-sm text-slate-600">
                     {formatShortDate(item.createdAt)} · {aiMessages.reviewCount(item.count)} ·{' '}
-                    {rating(item.averageRating)} · {positiveShare}&nbsp;% positifs
+                    {rating(item.averageRating)} · {aiMessages.positivePercent(positiveShare)}
                   </span>
                 </Link>
               </li>

@@ -82,9 +82,9 @@ export function Component() {
         }
       />
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-        <Figure label="Avis" value={String(stats.count)} />
+        <Figure label={aiMessages.reviewsFigure} value={String(stats.count)} />
         <Figure
-          label="Note moyenne"
+          label={aiMessages.averageRatingFigure}
           value={stats.averageRating === null ? '–' : `${stats.averageRating.toLocaleString('fr-FR')}/5`}
         />
         <Figure label={aiMessages.positiveShare} value={share(stats.positive)} />

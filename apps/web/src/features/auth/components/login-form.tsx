@@ -1,4 +1,5 @@
 import {
+  authFormMessages,
   authMessages,
   commonMessages,
   type SignInInput,
@@ -85,9 +86,14 @@ export function LoginForm() {
   return (
     <form onSubmit={onValid} noValidate className="space-y-4">
       <Field label={authMessages.emailLabel} error={errors.email?.message}>
-        <Input type="email" autoComplete="email" placeholder="vous@agence.fr" {...form.register('email')} />
+        <Input
+          type="email"
+          autoComplete="email"
+          placeholder={authFormMessages.emailPlaceholder}
+          {...form.register('email')}
+        />
       </Field>
-      <Field label="Mot de passe" error={errors.password?.message}>
+      <Field label={authMessages.passwordLabel} error={errors.password?.message}>
         <PasswordInput autoComplete="current-password" {...form.register('password')} />
       </Field>
       <div className="flex justify-end">
@@ -97,16 +103,16 @@ export function LoginForm() {
           disabled={resetRequest.isPending}
           className="text-sm font-medium text-brand-700 underline-offset-4 hover:underline disabled:opacity-60"
         >
-          Mot de passe oublié ?
+          {authFormMessages.forgotPassword}
         </button>
       </div>
       <Button type="submit" className="w-full" disabled={busy}>
-        {busy ? 'Connexion en cours...' : 'Se connecter'}
+        {busy ? authFormMessages.signingIn : authFormMessages.signIn}
       </Button>
       <p className="text-center text-sm text-slate-700">
-        Pas encore de compte ?{' '}
+        {authFormMessages.noAccount}{' '}
         <Link to="/signup" className="font-medium text-brand-700 underline-offset-4 hover:underline">
-          Créer un compte
+          {authFormMessages.createAccount}
         </Link>
       </p>
     </form>

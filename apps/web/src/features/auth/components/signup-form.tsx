@@ -1,4 +1,10 @@
-import { authMessages, type SignUpInput, signUpSchema } from '@immopilote/contracts';
+import {
+  authFormMessages,
+  authMessages,
+  commonMessages,
+  type SignUpInput,
+  signUpSchema,
+} from '@immopilote/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Path, type Resolver, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -100,55 +106,55 @@ export function SignUpForm() {
 
   return (
     <Tabs value={mode} onValueChange={switchMode} className="space-y-5">
-      <TabsList aria-label="Type d’inscription">
-        <TabsTrigger value="create">Créer une agence</TabsTrigger>
-        <TabsTrigger value="join">Rejoindre une agence</TabsTrigger>
+      <TabsList aria-label={authFormMessages.signupMode}>
+        <TabsTrigger value="create">{authFormMessages.createAgency}</TabsTrigger>
+        <TabsTrigger value="join">{authFormMessages.joinAgency}</TabsTrigger>
       </TabsList>
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Prénom" {...field('firstName')}>
+          <Field label={commonMessages.firstNameLabel} {...field('firstName')}>
             <Input autoComplete="given-name" {...form.register('firstName')} />
           </Field>
-          <Field label="Nom" {...field('lastName')}>
+          <Field label={commonMessages.lastNameLabel} {...field('lastName')}>
             <Input autoComplete="family-name" {...form.register('lastName')} />
           </Field>
         </div>
         <Field label={authMessages.emailLabel} {...field('email')}>
           <Input type="email" autoComplete="email" {...form.register('email')} />
         </Field>
-        <Field label="Téléphone" {...field('phone')}>
+        <Field label={commonMessages.phoneLabel} {...field('phone')}>
           <Input type="tel" autoComplete="tel" {...form.register('phone')} />
         </Field>
-        <Field label="Mot de passe" {...field('password')} hint="6 caractères minimum.">
+        <Field label={authMessages.passwordLabel} {...field('password')} hint={authFormMessages.passwordHint}>
           <PasswordInput autoComplete="new-password" {...form.register('password')} />
         </Field>
         <TabsContent value="create" className="space-y-4">
-          <Field label="Nom de l’agence" {...field('agencyName')}>
+          <Field label={authFormMessages.agencyName} {...field('agencyName')}>
             <Input autoComplete="organization" {...form.register('agencyName')} />
           </Field>
-          <Field label="Adresse de l’agence" {...field('agencyAddress')}>
+          <Field label={authFormMessages.agencyAddress} {...field('agencyAddress')}>
             <Input autoComplete="street-address" {...form.register('agencyAddress')} />
           </Field>
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field label="Ville" {...field('agencyCity')}>
+            <Field label={commonMessages.cityLabel} {...field('agencyCity')}>
               <Input autoComplete="address-level2" {...form.register('agencyCity')} />
             </Field>
-            <Field label="Code postal" {...field('agencyZip')}>
+            <Field label={commonMessages.zipLabel} {...field('agencyZip')}>
               <Input inputMode="numeric" autoComplete="postal-code" {...form.register('agencyZip')} />
             </Field>
           </div>
         </TabsContent>
         <TabsContent value="join" className="space-y-4">
           <Field
-            label="Code de l’agence"
+            label={authFormMessages.agencyCode}
             {...field('agencyCode')}
-            hint="Code à 6 caractères communiqué par votre chef d'agence."
+            hint={authFormMessages.agencyCodeHint}
           >
             <Input autoCapitalize="characters" className="uppercase" {...form.register('agencyCode')} />
           </Field>
         </TabsContent>
         <Button type="submit" className="w-full" disabled={isSubmitting}>
-          {isSubmitting ? authMessages.creating : 'Créer un compte'}
+          {isSubmitting ? authMessages.creating : authFormMessages.createAccount}
         </Button>
       </form>
     </Tabs>

@@ -1,4 +1,5 @@
 import {
+  authFormMessages,
   authMessages,
   commonMessages,
   type TwoFactorChallenge,
@@ -74,7 +75,7 @@ export function TwoFactorStep({
           autoFocus
           autoComplete="one-time-code"
           inputMode={recovery ? 'text' : 'numeric'}
-          placeholder={recovery ? 'xxxxx-xxxxx' : '123456'}
+          placeholder={recovery ? authFormMessages.recoveryCodePlaceholder : '123456'}
           maxLength={recovery ? 20 : 7}
           className="font-mono text-lg tracking-widest"
           {...form.register('code')}

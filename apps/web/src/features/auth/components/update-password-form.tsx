@@ -1,4 +1,5 @@
 import {
+  authFormMessages,
   authMessages,
   commonMessages,
   type PasswordResetCompleteInput,
@@ -43,18 +44,18 @@ export function UpdatePasswordForm({ token }: { token: string }) {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <Field
-        label="Nouveau mot de passe"
+        label={authFormMessages.newPasswordTitle}
         required
         error={errors.password?.message}
-        hint="6 caractères minimum."
+        hint={authFormMessages.passwordHint}
       >
         <PasswordInput autoComplete="new-password" {...form.register('password')} />
       </Field>
-      <Field label="Confirmer le mot de passe" required error={errors.confirmPassword?.message}>
+      <Field label={authFormMessages.confirmPassword} required error={errors.confirmPassword?.message}>
         <PasswordInput autoComplete="new-password" {...form.register('confirmPassword')} />
       </Field>
       <Button type="submit" className="w-full" disabled={isSubmitting}>
-        {isSubmitting ? authMessages.saving : 'Mettre à jour le mot de passe'}
+        {isSubmitting ? authMessages.saving : authFormMessages.updatePassword}
       </Button>
     </form>
   );

@@ -1,3 +1,4 @@
+import { authFormMessages, commonMessages } from '@immopilote/contracts';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -8,12 +9,12 @@ import { LoginForm } from '../components/login-form';
 export function Component() {
   useRedirectSignedIn();
   return (
-    <AuthCard title="Connexion" description="Accédez à votre espace agence.">
+    <AuthCard title={authFormMessages.loginTitle} description={authFormMessages.loginDescription}>
       <LoginForm />
       <Button asChild variant="ghost" className="w-full">
         <Link to="/">
           <ArrowLeft className="size-4" aria-hidden />
-          Retour à l’accueil
+          {commonMessages.backToHome}
         </Link>
       </Button>
     </AuthCard>

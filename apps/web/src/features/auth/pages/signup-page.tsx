@@ -1,3 +1,4 @@
+import { authFormMessages, commonMessages } from '@immopilote/contracts';
 import { Link } from 'react-router';
 import { AuthCard } from '../../../components/auth-card';
 import { useRedirectSignedIn } from '../hooks/use-redirect-signed-in';
@@ -7,21 +8,21 @@ export function Component() {
   useRedirectSignedIn();
   return (
     <AuthCard
-      title="Créer un compte"
-      description="Créez votre agence ou rejoignez celle de votre équipe."
+      title={authFormMessages.createAccount}
+      description={authFormMessages.signupDescription}
       className="max-w-xl"
     >
       <SignUpForm />
       <div className="space-y-2 text-center text-sm text-slate-700">
         <p>
-          Déjà un compte ?{' '}
+          {authFormMessages.haveAccount}{' '}
           <Link to="/login" className="font-medium text-brand-700 underline-offset-4 hover:underline">
-            Se connecter
+            {authFormMessages.signIn}
           </Link>
         </p>
         <p>
           <Link to="/" className="font-medium text-brand-700 underline-offset-4 hover:underline">
-            Retour à l’accueil
+            {commonMessages.backToHome}
           </Link>
         </p>
       </div>

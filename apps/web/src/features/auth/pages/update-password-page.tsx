@@ -1,4 +1,4 @@
-import { authMessages } from '@immopilote/contracts';
+import { authFormMessages, authMessages } from '@immopilote/contracts';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -22,19 +22,16 @@ export function Component() {
 
   if (!token || check.isError) {
     return (
-      <AuthCard
-        title={authMessages.invalidResetLink}
-        description="Ce lien de réinitialisation n’est plus valable. Demandez-en un nouveau depuis la page de connexion."
-      >
+      <AuthCard title={authMessages.invalidResetLink} description={authFormMessages.invalidResetLinkHelp}>
         <Button asChild className="w-full">
-          <Link to="/login">Retour à la connexion</Link>
+          <Link to="/login">{authFormMessages.backToLogin}</Link>
         </Button>
       </AuthCard>
     );
   }
 
   return (
-    <AuthCard title="Nouveau mot de passe" description="Choisissez votre nouveau mot de passe.">
+    <AuthCard title={authFormMessages.newPasswordTitle} description={authFormMessages.newPasswordDescription}>
       <UpdatePasswordForm token={token} />
     </AuthCard>
   );

@@ -5,6 +5,7 @@ import {
   holdsPermission,
   type PlannedEntryInput,
   plannedEntryInputSchema,
+  shellMessages,
 } from '@immopilote/contracts';
 import { useEffect } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
@@ -125,7 +126,7 @@ export function PlanAppointmentDialog({ slot, onClose }: { slot: PlanSlot | null
           <p className="text-sm text-slate-700">{calendarMessages.noProperty}</p>
           {profile && holdsPermission(profile, 'add_property') && (
             <Button asChild>
-              <Link to="/add-property">Ajouter un bien</Link>
+              <Link to="/add-property">{shellMessages.addProperty}</Link>
             </Button>
           )}
         </div>

@@ -1,7 +1,7 @@
 import { type Competition, marketInsightsMessages, signedPercent } from '@immopilote/contracts';
 import { Link } from 'react-router';
 import { cn } from '../../../lib/cn';
-import { formatPrice } from '../../../lib/format';
+import { formatPrice, formatSurface } from '../../../lib/format';
 
 const c = marketInsightsMessages.competition;
 const col = c.columns;
@@ -155,9 +155,7 @@ export function ListingsTable({ listings }: { listings: Competition['listings'] 
                 </Link>
               </td>
               <td className="py-2 pr-3">{l.city}</td>
-              <td className="py-2 pr-3 text-right whitespace-nowrap">
-                {l.surface.toLocaleString('fr-FR')}&nbsp;m²
-              </td>
+              <td className="py-2 pr-3 text-right whitespace-nowrap">{formatSurface(l.surface)}</td>
               <td className="py-2 pr-3 text-right whitespace-nowrap">{price(l)}</td>
               <td className="py-2 pr-3 text-right font-semibold whitespace-nowrap">{perM2(l.pricePerM2)}</td>
               <td className="py-2 pr-3 text-right whitespace-nowrap">{gap(l.gapPercent)}</td>
@@ -178,7 +176,7 @@ export function ListingsTable({ listings }: { listings: Competition['listings'] 
               <Position position={l.position} />
             </div>
             <p className="text-slate-700">
-              {l.city} · {l.surface.toLocaleString('fr-FR')}&nbsp;m² · {price(l)}
+              {l.city} · {formatSurface(l.surface)} · {price(l)}
             </p>
             <p className="text-slate-700">
               <strong>{perM2(l.pricePerM2)}</strong> ({gap(l.gapPercent)})

@@ -1,5 +1,5 @@
 import { type MarketSale, marketInsightsMessages } from '@immopilote/contracts';
-import { formatPrice } from '../../../lib/format';
+import { formatPrice, formatPricePerM2 } from '../../../lib/format';
 
 const m = marketInsightsMessages.search;
 const c = m.columns;
@@ -80,7 +80,7 @@ export function SalesTable({ sales, withDistance }: { sales: readonly MarketSale
             <div className="flex justify-between gap-2">
               <span className="font-medium text-slate-900">{sale.address}</span>
               <span className="shrink-0 font-semibold text-slate-900">
-                {formatPrice(Math.round(sale.pricePerM2))}/m²
+                {formatPricePerM2(sale.pricePerM2)}
               </span>
             </div>
             <p className="text-slate-600">

@@ -10,7 +10,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { formatPrice, formatShortDate } from '../../../lib/format';
+import { formatPrice, formatShortDate, formatSurface } from '../../../lib/format';
 
 const monthFormat = new Intl.DateTimeFormat('fr-FR', { month: 'short', year: 'numeric', timeZone: 'UTC' });
 const perM2 = (value: number) => `${formatPrice(Math.round(value))}/m²`;
@@ -46,7 +46,7 @@ function SaleTooltip({ active, payload }: { active?: boolean; payload?: { payloa
     <div className="rounded-md border border-slate-200 bg-white p-2 text-xs shadow-sm">
       <p className="font-medium text-slate-900">{point.sale.address || point.sale.communeName}</p>
       <p className="text-slate-700">
-        {formatShortDate(point.sale.soldOn)} · {point.sale.surface.toLocaleString('fr-FR')} m² ·{' '}
+        {formatShortDate(point.sale.soldOn)} · {formatSurface(point.sale.surface)} ·{' '}
         {formatPrice(point.sale.price)}
       </p>
       <p className="text-slate-700">{perM2(point.perM2)}</p>

@@ -1,7 +1,7 @@
 import { marketMessages, type Valuation } from '@immopilote/contracts';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { formatPrice, formatShortDate } from '../../../lib/format';
+import { formatPrice, formatPricePerM2, formatShortDate } from '../../../lib/format';
 
 const m = marketMessages.valuation;
 const SHOWN_FIRST = 20;
@@ -67,7 +67,7 @@ export function ComparablesList({ sales, total }: { sales: Valuation['sales']; t
               {formatShortDate(sale.soldOn)} · {surface(sale.surface)} · {formatPrice(sale.price)}
             </p>
             <p className="text-slate-600">
-              {formatPrice(Math.round(sale.pricePerM2))}/m²
+              {formatPricePerM2(sale.pricePerM2)}
               {sale.distanceM !== null ? ` · ${distance(sale.distanceM)}` : ''}
             </p>
           </li>

@@ -4,6 +4,7 @@ import {
   authMessages,
   commonMessages,
   onboardingMessages,
+  authFormMessages,
 } from '@immopilote/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
@@ -39,9 +40,9 @@ export function CreateAgencyForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <AgencyAddressFields form={form} nameLabel="Nom" />
+      <AgencyAddressFields form={form} nameLabel={authFormMessages.agencyName} />
       <Button type="submit" className="w-full" disabled={isSubmitting}>
-        {isSubmitting ? authMessages.saving : 'Continuer'}
+        {isSubmitting ? authMessages.saving : commonMessages.continue}
       </Button>
     </form>
   );

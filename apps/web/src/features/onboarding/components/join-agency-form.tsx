@@ -1,4 +1,10 @@
-import { authMessages, commonMessages, type JoinAgencyInput, joinAgencySchema } from '@immopilote/contracts';
+import {
+  authFormMessages,
+  authMessages,
+  commonMessages,
+  type JoinAgencyInput,
+  joinAgencySchema,
+} from '@immopilote/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -33,11 +39,11 @@ export function JoinAgencyForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <Field label="Code de l’agence" required error={errors.agencyCode?.message}>
+      <Field label={authFormMessages.agencyCode} required error={errors.agencyCode?.message}>
         <Input autoCapitalize="characters" className="uppercase" {...form.register('agencyCode')} />
       </Field>
       <Button type="submit" className="w-full" disabled={isSubmitting}>
-        {isSubmitting ? authMessages.saving : 'Continuer'}
+        {isSubmitting ? authMessages.saving : commonMessages.continue}
       </Button>
     </form>
   );

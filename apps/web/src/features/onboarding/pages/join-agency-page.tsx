@@ -1,3 +1,4 @@
+import { authFormMessages, onboardingMessages } from '@immopilote/contracts';
 import { AuthCard } from '../../../components/auth-card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { SignOutButton } from '../../auth';
@@ -8,14 +9,11 @@ import { JoinAgencyForm } from '../components/join-agency-form';
 export function Component() {
   return (
     <div className="flex min-h-full items-center justify-center py-6">
-      <AuthCard
-        title="Finalisez votre inscription"
-        description="Rejoignez l’agence de votre équipe ou créez la vôtre pour accéder à votre espace."
-      >
+      <AuthCard title={onboardingMessages.joinTitle} description={onboardingMessages.joinDescription}>
         <Tabs defaultValue="join" className="space-y-5">
-          <TabsList aria-label="Choix de l’agence">
-            <TabsTrigger value="join">Rejoindre une agence</TabsTrigger>
-            <TabsTrigger value="create">Créer une agence</TabsTrigger>
+          <TabsList aria-label={onboardingMessages.joinChoice}>
+            <TabsTrigger value="join">{authFormMessages.joinAgency}</TabsTrigger>
+            <TabsTrigger value="create">{authFormMessages.createAgency}</TabsTrigger>
           </TabsList>
           <TabsContent value="join">
             <JoinAgencyForm />

@@ -1,4 +1,4 @@
-import { billingMessages, endpoints, type Invoice, PLANS } from '@immopilote/contracts';
+import { billingMessages, endpoints, type Invoice, PLANS, subscriptionMessages } from '@immopilote/contracts';
 import { FileDown } from 'lucide-react';
 import { endpointUrl } from '../../../lib/api-client';
 import { formatCents, formatShortDate } from '../../../lib/format';
@@ -13,7 +13,9 @@ export function InvoiceList({ invoices }: { invoices: Invoice[] }) {
           <span className="font-medium text-slate-900">{invoice.number}</span>
           <span className="text-slate-700">{formatShortDate(invoice.issuedAt)}</span>
           <span className="text-slate-700">{PLANS.find((p) => p.id === invoice.plan)?.name}</span>
-          <span className="ml-auto text-slate-900">{formatCents(invoice.amountTtcCents)} TTC</span>
+          <span className="ml-auto text-slate-900">
+            {subscriptionMessages.inclTax(formatCents(invoice.amountTtcCents))}
+          </span>
           <a
             href={
               invoice.hostedUrl ??
@@ -24,7 +26,7 @@ export function InvoiceList({ invoices }: { invoices: Invoice[] }) {
           >
             <FileDown className="size-4" aria-hidden />
             {billingMessages.invoicePdf}
-            <span className="sr-only"> de la facture {invoice.number}</span>
+            <span className="sr-only">{subscriptionMessages.ofInvoice(invoice.number)}</span>
           </a>
         </li>
       ))}

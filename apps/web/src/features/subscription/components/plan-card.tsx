@@ -1,4 +1,10 @@
-import { billingMessages, PLAN_FEATURES, type Plan, planIncludes } from '@immopilote/contracts';
+import {
+  billingMessages,
+  PLAN_FEATURES,
+  type Plan,
+  planIncludes,
+  subscriptionMessages,
+} from '@immopilote/contracts';
 import { Check, X } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -35,14 +41,14 @@ export function PlanCard({
       )}
       {plan.popular && (
         <span className="absolute -top-3 left-1/2 -translate-x-1/2 rounded-full bg-brand-700 px-3 py-0.5 text-xs font-semibold text-white">
-          Populaire
+          {subscriptionMessages.popular}
         </span>
       )}
       <header className="space-y-1 text-center">
         <h2 className="text-xl font-bold text-slate-900">{plan.name}</h2>
         <p>
           <span className="text-3xl font-bold text-slate-900">{formatPrice(plan.monthlyPriceEur)}</span>
-          <span className="text-slate-600"> HT/mois</span>
+          <span className="text-slate-600"> {subscriptionMessages.perMonthExclTax}</span>
         </p>
       </header>
       <ul className="flex-1 space-y-2 text-sm">
@@ -60,7 +66,9 @@ export function PlanCard({
               )}
               <span>
                 {feature.label}
-                <span className="sr-only">{included ? ' : inclus' : ' : non inclus'}</span>
+                <span className="sr-only">
+                  {included ? subscriptionMessages.includedSuffix : subscriptionMessages.notIncludedSuffix}
+                </span>
               </span>
             </li>
           );
@@ -73,7 +81,7 @@ export function PlanCard({
         onClick={onChoose}
         disabled={disabled || current}
       >
-        {current ? billingMessages.currentPlanBadge : busy ? 'Redirection...' : chooseLabel}
+        {current ? billingMessages.currentPlanBadge : busy ? subscriptionMessages.redirecting : chooseLabel}
       </Button>
     </Card>
   );

@@ -26,7 +26,7 @@ export function Component() {
     return (
       <AuthCard title={subscriptionMessages.checkoutNotFound}>
         <Button asChild className="w-full">
-          <Link to="/subscription">Retour aux abonnements</Link>
+          <Link to="/subscription">{subscriptionMessages.backToPlans}</Link>
         </Button>
       </AuthCard>
     );
@@ -59,29 +59,31 @@ export function Component() {
         <p>{subscriptionMessages.demoPaymentExplanation}</p>
       </div>
       <dl className="grid grid-cols-2 gap-y-2 text-sm">
-        <dt className="text-slate-600">Formule</dt>
+        <dt className="text-slate-600">{subscriptionMessages.planLabel}</dt>
         <dd className="text-right font-semibold text-slate-900">{planName}</dd>
-        <dt className="text-slate-600">Montant HT</dt>
-        <dd className="text-right text-slate-900">{formatCents(amounts.ht)} / mois</dd>
-        <dt className="text-slate-600">TVA 20 %</dt>
+        <dt className="text-slate-600">{subscriptionMessages.amountExclTax}</dt>
+        <dd className="text-right text-slate-900">
+          {subscriptionMessages.perMonth(formatCents(amounts.ht))}
+        </dd>
+        <dt className="text-slate-600">{subscriptionMessages.vat}</dt>
         <dd className="text-right text-slate-900">{formatCents(amounts.vat)}</dd>
-        <dt className="text-slate-600">Total TTC</dt>
-        <dd className="text-right font-semibold text-slate-900">{amount} / mois</dd>
+        <dt className="text-slate-600">{subscriptionMessages.totalInclTax}</dt>
+        <dd className="text-right font-semibold text-slate-900">{subscriptionMessages.perMonth(amount)}</dd>
       </dl>
       {session.status === 'open' ? (
         <Button size="lg" className="w-full" onClick={pay} disabled={confirm.isPending}>
-          {confirm.isPending ? 'Paiement en cours...' : `Payer ${amount} TTC`}
+          {confirm.isPending ? subscriptionMessages.paying : subscriptionMessages.pay(amount)}
         </Button>
       ) : (
         <div className="space-y-3 text-center">
           <p className="text-slate-700">{subscriptionMessages.checkoutAlreadyCompleted}</p>
           <Button asChild className="w-full">
-            <Link to="/dashboard">Aller au tableau de bord</Link>
+            <Link to="/dashboard">{commonMessages.goToDashboard}</Link>
           </Button>
         </div>
       )}
       <Button asChild variant="ghost" className="w-full">
-        <Link to="/subscription">Changer de formule</Link>
+        <Link to="/subscription">{subscriptionMessages.changePlan}</Link>
       </Button>
     </AuthCard>
   );

@@ -39,7 +39,7 @@ export function Component() {
     <section className="mx-auto max-w-4xl space-y-6">
       <PageHeader
         title={billingMessages.manageTitle}
-        back={{ to: '/dashboard', label: 'Retour au tableau de bord' }}
+        back={{ to: '/dashboard', label: commonMessages.backToDashboard }}
       />
       {overview.isError && <p role="alert">{(overview.error as Error).message}</p>}
       {!o && !overview.isError && (

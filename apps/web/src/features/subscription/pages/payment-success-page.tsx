@@ -1,4 +1,4 @@
-import { PAYMENT_SUCCESS_REDIRECT_MS, subscriptionMessages } from '@immopilote/contracts';
+import { commonMessages, PAYMENT_SUCCESS_REDIRECT_MS, subscriptionMessages } from '@immopilote/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
@@ -34,7 +34,7 @@ export function Component() {
         <CircleCheck className="size-12 text-green-600" aria-hidden />
         <p className="text-slate-700">{subscriptionMessages.paymentSuccessRedirect}</p>
         <Button asChild className="w-full">
-          <Link to="/dashboard">Aller au tableau de bord</Link>
+          <Link to="/dashboard">{commonMessages.goToDashboard}</Link>
         </Button>
       </div>
     </AuthCard>

@@ -82,12 +82,11 @@ export function Component() {
     <section className="w-full space-y-8">
       <header className="space-y-2 text-center">
         <h1 className="text-3xl font-bold text-slate-900">
-          {paying ? billingMessages.changePlanTitle : 'Choisissez votre abonnement'}
+          {paying ? billingMessages.changePlanTitle : subscriptionMessages.chooseTitle}
         </h1>
         {!paying && (
           <p className="text-slate-700">
-            Un abonnement actif est nécessaire pour accéder à l’espace de l’agence{' '}
-            <strong>{me.data.agency?.name}</strong>.
+            {subscriptionMessages.chooseDescription} <strong>{me.data.agency?.name}</strong>.
           </p>
         )}
         <p className="text-sm text-slate-600">{billingMessages.pricesHt}</p>
