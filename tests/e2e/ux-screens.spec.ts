@@ -59,6 +59,25 @@ async function smallTargets(page: Page) {
   }, MIN_TARGET);
 }
 
+/** Every visible empty field whose placeholder is wider than the room it has (issue 16: cut at 360 px). */
+async function cutPlaceholders(page: Page) {
+  return page.evaluate(() => {
+    const context = document.createElement('canvas').getContext('2d');
+    const cut: string[] = [];
+    for (const input of Array.from(document.querySelectorAll<HTMLInputElement>('input[placeholder]'))) {
+      const box = input.getBoundingClientRect();
+      if (!context || box.width <= 1 || input.value) continue;
+      const style = getComputedStyle(input);
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const room =
+        input.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+      const needed = context.measureText(input.placeholder).width;
+      if (needed > room) cut.push(`« ${input.placeholder} » ${Math.round(needed)} > ${Math.round(room)}`);
+    }
+    return cut;
+  });
+}
+
 async function check(page: Page, name: string) {
   for (const size of WIDTHS) {
     await page.setViewportSize({ width: size.width, height: size.height });
@@ -69,6 +88,7 @@ async function check(page: Page, name: string) {
     if (size.name === 'mobile') {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
       expect(await smallTargets(page), `tap targets of ${name} at 360 px`).toEqual([]);
+      expect(await cutPlaceholders(page), `placeholders of ${name} at 360 px`).toEqual([]);
     }
   }
 }
@@ -76,8 +96,8 @@ async function check(page: Page, name: string) {
 test('screens of the dashboard, a property, a client and the landing page', async ({
   signedInHead: { page },
 }) => {
-  // Eight screenshots and eight axe runs on a shared two-core machine.
-  test.setTimeout(300_000);
+  // Sixteen screenshots and axe runs on a shared two-core machine.
+  test.setTimeout(600_000);
   const created = await page.request.post(endpoints.properties.create.path, {
     headers,
     data: {
@@ -118,6 +138,18 @@ test('screens of the dashboard, a property, a client and the landing page', asyn
   await page.goto(`/client/${clientId}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await check(page, 'client-record');
+
+  // Pages whose width or controls the shared components changed (decisions.md, issue 16).
+  for (const [path, name] of [
+    ['/agenda', 'agenda'],
+    ['/profile', 'profile'],
+    ['/review-search', 'review-search'],
+    ['/web-search', 'market-search'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await check(page, name);
+  }
 
   await page.context().clearCookies();
   await openPage(page, '/');

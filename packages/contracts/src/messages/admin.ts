@@ -9,7 +9,9 @@ export const adminMessages = {
   agencies: 'Agences',
   properties: 'Biens',
   agenciesTitle: 'Gestion des agences',
-  searchPlaceholder: 'Rechercher une agence, une ville ou un propriétaire…',
+  searchLabel: 'Rechercher une agence, une ville ou un propriétaire',
+  /** Short enough to be read whole in the field at 360 px; the label says the rest. */
+  searchPlaceholder: 'Agence, ville ou propriétaire…',
   name: 'Nom',
   owner: 'Propriétaire',
   members: 'Membres',

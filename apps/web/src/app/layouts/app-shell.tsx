@@ -30,7 +30,7 @@ export function Component() {
   }
   if (!decision.navigation) {
     return (
-      <main className="min-h-screen bg-gradient-to-br from-brand-50 via-white to-slate-100 px-4">
+      <main className="min-h-screen bg-gradient-to-br from-brand-50 via-white to-slate-100 px-4 py-6">
         <Outlet />
       </main>
     );

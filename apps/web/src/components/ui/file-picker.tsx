@@ -9,6 +9,8 @@ interface FilePickerProps {
   multiple?: boolean;
   disabled?: boolean;
   icon?: LucideIcon;
+  /** The id of a hint or a status line read with the input (what was imported, the size limit). */
+  describedBy?: string;
   onFiles(files: File[]): void;
 }
 
@@ -23,6 +25,7 @@ export function FilePicker({
   multiple,
   disabled,
   icon: Icon = Upload,
+  describedBy,
   onFiles,
 }: FilePickerProps) {
   const id = useId();
@@ -42,6 +45,7 @@ export function FilePicker({
         accept={accept}
         multiple={multiple}
         disabled={disabled}
+        aria-describedby={describedBy}
         className="sr-only"
         onChange={(e) => {
           const chosen = Array.from(e.target.files ?? []);

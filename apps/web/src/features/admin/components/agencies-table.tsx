@@ -36,7 +36,7 @@ export function AgenciesTable({ search, q, page, onSearch, onPage, detailsHref }
         <Search className="pointer-events-none absolute left-3 top-3 size-4 text-slate-500" aria-hidden />
         <Input
           type="search"
-          aria-label={m.searchPlaceholder}
+          aria-label={m.searchLabel}
           placeholder={m.searchPlaceholder}
           value={search}
           onChange={(e) => onSearch(e.target.value)}

@@ -88,7 +88,7 @@ export function Component() {
   };
 
   return (
-    <section className="mx-auto max-w-5xl space-y-6">
+    <section className="space-y-6">
       <PageHeader
         title={aiMessages.optimizeTitle}
         back={{ to: detailUrl, label: aiMessages.seeProperty }}

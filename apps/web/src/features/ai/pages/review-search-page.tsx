@@ -1,10 +1,10 @@
 import { aiMessages, type ReviewAnalysisRequest } from '@immopilote/contracts';
-import { Upload } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
+import { FilePicker } from '../../../components/ui/file-picker';
 import { Input } from '../../../components/ui/input';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -25,7 +25,6 @@ export function Component() {
   const { data: me } = useMe();
   const previous = (useLocation().state as ReviewSearchState | null)?.request;
   const analyses = useReviewAnalyses();
-  const fileInput = useRef<HTMLInputElement>(null);
   const fileHint = useId();
   const [imported, setImported] = useState<string | null>(null);
   const [form, setForm] = useState<Required<Omit<ReviewAnalysisRequest, 'address'>> & { address: string }>({
@@ -118,22 +117,12 @@ export function Component() {
             <Textarea rows={8} value={form.reviewsText} onChange={set('reviewsText')} />
           </Field>
           <div className="space-y-1">
-            <input
-              ref={fileInput}
-              type="file"
+            <FilePicker
+              label={aiMessages.importCsv}
               accept=".csv,.txt,text/csv,text/plain"
-              className="sr-only"
-              aria-describedby={fileHint}
-              aria-label={aiMessages.importCsv}
-              onChange={(event) => {
-                void importFile(event.target.files?.[0]);
-                event.target.value = '';
-              }}
+              describedBy={fileHint}
+              onFiles={(files) => void importFile(files[0])}
             />
-            <Button type="button" variant="secondary" onClick={() => fileInput.current?.click()}>
-              <Upload className="size-4" aria-hidden />
-              {aiMessages.importCsv}
-            </Button>
             <p id={fileHint} className="text-xs text-slate-600" aria-live="polite">
               {imported}
             </p>

@@ -6,7 +6,7 @@ import { CalendarFeedCard } from '../components/calendar-feed-card';
 /** « Agenda »: the agency calendar for every active member (Mon agence is the head's only). */
 export function Component() {
   return (
-    <div className="mx-auto max-w-6xl space-y-6">
+    <div className="space-y-6">
       <title>{`${calendarMessages.pageTitle} – ${PRODUCT_NAME}`}</title>
       <PageHeader
         title={calendarMessages.pageTitle}

@@ -26,7 +26,7 @@ export function Component() {
   if (!me) return null;
   const home = homeFor(me);
   return (
-    <section className="mx-auto max-w-2xl space-y-6 p-4 sm:p-8">
+    <section className="mx-auto max-w-3xl space-y-6">
       <title>{m.documentTitle}</title>
       <PageHeader
         title={m.title}

@@ -39,7 +39,7 @@ export function Component() {
   }
 
   return (
-    <section className="mx-auto max-w-2xl space-y-6">
+    <section className="mx-auto max-w-3xl space-y-6">
       <PageHeader
         title={billingMessages.demoPortalTitle}
         back={{ to: '/manage-subscription', label: billingMessages.backToManage }}
