@@ -75,7 +75,7 @@ function AdminPanel() {
     });
 
   return (
-    <section className="mx-auto max-w-6xl space-y-6 p-4 sm:p-8">
+    <section className="mx-auto max-w-7xl space-y-6">
       <title>{m.documentTitle}</title>
       {agencyId ? (
         <AgencyDetail key={agencyId} id={agencyId} backTo={listHref} />
