@@ -2,6 +2,7 @@ import { adminMessages as m } from '@immopilote/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Card } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { Loading, placeholderKeys, Skeleton } from '../../../components/ui/skeleton';
 import { useAdminAudit } from '../api/get-admin-audit';
 import { Pager } from './pager';
@@ -50,7 +51,7 @@ export function AuditLog({ detailsHref }: { detailsHref(id: string): string }) {
           ))}
         </ol>
       ) : (
-        <p className="text-sm text-slate-600">{m.auditEmpty}</p>
+        <EmptyState compact title={m.auditEmpty} />
       )}
       {audit.data && (
         <Pager

@@ -210,13 +210,13 @@ function Toolbar({ label, onNavigate, onView, view, views }: ToolbarProps<Shown>
   return (
     <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
       <div className="flex items-center gap-1">
-        <Button variant="secondary" size="sm" className="h-10" onClick={() => onNavigate('TODAY')}>
+        <Button variant="secondary" size="sm" className="h-11 shrink-0 sm:h-10" onClick={() => onNavigate('TODAY')}>
           {calendarMessages.today}
         </Button>
         <Button
           variant="ghost"
           size="sm"
-          className="size-10 p-0"
+          className="size-11 shrink-0 p-0 sm:size-10"
           aria-label={calendarMessages.previous}
           onClick={() => onNavigate('PREV')}
         >
@@ -225,7 +225,7 @@ function Toolbar({ label, onNavigate, onView, view, views }: ToolbarProps<Shown>
         <Button
           variant="ghost"
           size="sm"
-          className="size-10 p-0"
+          className="size-11 shrink-0 p-0 sm:size-10"
           aria-label={calendarMessages.next}
           onClick={() => onNavigate('NEXT')}
         >
@@ -244,7 +244,7 @@ function Toolbar({ label, onNavigate, onView, view, views }: ToolbarProps<Shown>
             aria-pressed={view === name}
             onClick={() => onView(name)}
             className={cn(
-              'min-h-10 rounded-md px-3 text-sm font-medium text-slate-700 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600',
+              'min-h-11 min-w-11 rounded-md px-3 text-sm sm:min-h-10 font-medium text-slate-700 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600',
               view === name && 'bg-white text-brand-800 shadow-sm',
             )}
           >

@@ -97,7 +97,7 @@ export function CalendarFeedCard() {
           )}
         </div>
         <details className="rounded-md bg-slate-50 p-3 text-sm text-slate-700">
-          <summary className="cursor-pointer font-medium text-slate-900">
+          <summary className="-my-3 cursor-pointer py-3 font-medium text-slate-900">
             {calendarMessages.howToTitle}
           </summary>
           <ul className="mt-2 list-disc space-y-1 pl-5">

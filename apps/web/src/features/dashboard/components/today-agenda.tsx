@@ -2,6 +2,7 @@ import { calendarMessages, dashboardMessages as m, parisToday } from '@immopilot
 import { CalendarPlus } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { Loading, placeholderKeys, Skeleton } from '../../../components/ui/skeleton';
 import { useCalendarEvents } from '../../calendar';
 
@@ -35,15 +36,19 @@ export function TodayAgenda() {
           {m.agendaFailed}
         </p>
       ) : data.length === 0 ? (
-        <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
-          <p className="text-sm text-slate-600">{m.agendaEmpty}</p>
-          <Button asChild variant="secondary" size="sm">
-            <Link to="/agenda">
-              <CalendarPlus className="size-4" aria-hidden />
-              {m.agendaPlan}
-            </Link>
-          </Button>
-        </div>
+        <EmptyState
+          compact
+          className="mt-2"
+          title={m.agendaEmpty}
+          action={
+            <Button asChild variant="secondary" size="sm">
+              <Link to="/agenda">
+                <CalendarPlus className="size-4" aria-hidden />
+                {m.agendaPlan}
+              </Link>
+            </Button>
+          }
+        />
       ) : (
         <ul className="mt-2 divide-y divide-slate-100">
           {[...data]

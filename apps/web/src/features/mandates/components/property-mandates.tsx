@@ -2,6 +2,7 @@ import { holdsPermission, mandateMessages as m } from '@immopilote/contracts';
 import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useMe } from '../../auth';
@@ -47,7 +48,8 @@ export function PropertyMandates({ propertyId }: { propertyId: string }) {
         ) : mandates.isError ? (
           <p className="text-sm text-red-700">{m.loadFailed}</p>
         ) : items.length === 0 ? (
-          <p className="text-sm text-slate-600">{m.emptyProperty}</p>
+          // « Nouveau mandat » is in the section's header, just above.
+          <EmptyState compact title={m.emptyProperty} />
         ) : (
           <ul className="divide-y divide-slate-200">
             {items.map((mandate) => (

@@ -1,11 +1,12 @@
 import { billingMessages, endpoints, type Invoice, PLANS, subscriptionMessages } from '@immopilote/contracts';
 import { FileDown } from 'lucide-react';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { endpointUrl } from '../../../lib/api-client';
 import { formatCents, formatShortDate } from '../../../lib/format';
 
 /** The agency's invoices, newest first: Stripe's hosted invoice, or our own numbered PDF. */
 export function InvoiceList({ invoices }: { invoices: Invoice[] }) {
-  if (invoices.length === 0) return <p className="text-sm text-slate-700">{billingMessages.invoicesEmpty}</p>;
+  if (invoices.length === 0) return <EmptyState compact title={billingMessages.invoicesEmpty} />;
   return (
     <ul className="divide-y divide-slate-200">
       {invoices.map((invoice) => (
