@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { CSRF_HEADER, endpoints } from '@immopilote/contracts';
+import { aiMessages, CSRF_HEADER, endpoints } from '@immopilote/contracts';
 import type { Page } from '@playwright/test';
 import { expect, openPage, test } from './fixtures';
 
@@ -143,7 +143,6 @@ test('screens of the dashboard, a property, a client and the landing page', asyn
   for (const [path, name] of [
     ['/agenda', 'agenda'],
     ['/profile', 'profile'],
-    ['/review-search', 'review-search'],
     ['/web-search', 'market-search'],
   ] as const) {
     await page.goto(path);
@@ -154,4 +153,18 @@ test('screens of the dashboard, a property, a client and the landing page', asyn
   await page.context().clearCookies();
   await openPage(page, '/');
   await check(page, 'landing');
+});
+
+test.describe('with the Premium plan', () => {
+  test.use({ headPlan: 'premium' });
+
+  test('the review search imports its file through the shared file picker', async ({
+    signedInHead: { page },
+  }) => {
+    test.setTimeout(180_000);
+    await page.goto('/review-search');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByLabel(aiMessages.importCsv)).toHaveAttribute('type', 'file');
+    await check(page, 'review-search');
+  });
 });

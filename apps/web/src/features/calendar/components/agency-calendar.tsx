@@ -209,8 +209,13 @@ function Toolbar({ label, onNavigate, onView, view, views }: ToolbarProps<Shown>
   const names = (Array.isArray(views) ? views : Object.keys(views)) as CalendarView[];
   return (
     <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
-      <div className="flex items-center gap-1">
-        <Button variant="secondary" size="sm" className="h-11 shrink-0 sm:h-10" onClick={() => onNavigate('TODAY')}>
+      <div className="flex flex-wrap items-center gap-1">
+        <Button
+          variant="secondary"
+          size="sm"
+          className="h-11 shrink-0 sm:h-10"
+          onClick={() => onNavigate('TODAY')}
+        >
           {calendarMessages.today}
         </Button>
         <Button
@@ -231,7 +236,11 @@ function Toolbar({ label, onNavigate, onView, view, views }: ToolbarProps<Shown>
         >
           <ChevronRight className="size-5" aria-hidden />
         </Button>
-        <h2 className="ml-1 text-base font-semibold text-slate-900 first-letter:uppercase" aria-live="polite">
+        {/* On a phone the period gets its own line rather than squeezing the buttons. */}
+        <h2
+          className="order-last w-full text-base font-semibold text-slate-900 first-letter:uppercase sm:order-none sm:ml-1 sm:w-auto"
+          aria-live="polite"
+        >
           {label}
         </h2>
       </div>
