@@ -59,7 +59,7 @@ export function AgencyDetail({ id, backTo }: { id: string; backTo: string }) {
       <Card className="space-y-3 p-4 sm:p-6">
         <h2 className="text-lg font-semibold text-slate-900">{m.members}</h2>
         {a.members.length === 0 ? (
-          <p className="text-sm text-slate-600">{m.noMembers}</p>
+          <EmptyState compact title={m.noMembers} />
         ) : (
           <table className="w-full table-fixed text-left text-sm">
             <thead className="border-b border-slate-200 text-slate-600">
@@ -108,7 +108,7 @@ export function AgencyDetail({ id, backTo }: { id: string; backTo: string }) {
           )}
         </div>
         {a.properties.length === 0 ? (
-          <p className="text-sm text-slate-600">{m.noProperties}</p>
+          <EmptyState compact title={m.noProperties} />
         ) : (
           <table className="w-full table-fixed text-left text-sm">
             <thead className="border-b border-slate-200 text-slate-600">

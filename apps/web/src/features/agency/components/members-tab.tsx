@@ -51,7 +51,7 @@ export function MembersTab({ members, selfId }: { members: AgencyMember[]; selfI
             {pending.length > 0 && <CountBadge>{agencyMessages.pendingBadge(pending.length)}</CountBadge>}
           </h2>
           {pending.length === 0 ? (
-            <p className="text-sm text-slate-600">{agencyMessages.noPending}</p>
+            <EmptyState compact title={agencyMessages.noPending} />
           ) : (
             <ul className="divide-y divide-slate-200">
               {pending.map((m) => (

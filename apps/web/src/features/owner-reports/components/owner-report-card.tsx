@@ -11,6 +11,7 @@ import { Download, FileText, Send } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { Card } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
 import { Select } from '../../../components/ui/select';
@@ -94,7 +95,7 @@ function OwnerReports({ propertyId }: { propertyId: string }) {
         ) : reports.isError ? (
           <p className="text-sm text-red-700">{m.loadFailed}</p>
         ) : reports.data.items.length === 0 ? (
-          <p className="text-sm text-slate-600">{m.noReports}</p>
+          <EmptyState compact title={m.noReports} />
         ) : (
           <>
             {reports.data.recipients.length === 0 && <p className="text-sm text-slate-600">{m.noMandator}</p>}
