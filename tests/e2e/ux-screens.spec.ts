@@ -144,6 +144,10 @@ test('screens of the dashboard, a property, a client and the landing page', asyn
     ['/agenda', 'agenda'],
     ['/profile', 'profile'],
     ['/web-search', 'market-search'],
+    ['/agency-settings', 'agency-settings'],
+    ['/manage-subscription', 'manage-subscription'],
+    ['/mandates', 'mandates'],
+    ['/competitive-analysis', 'competitive-analysis'],
   ] as const) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -43,7 +43,10 @@ export function TwoFactorRequirementCard({
         </div>
         <p id="require-two-factor-hint" className="text-sm text-slate-600">
           {blocked ? (
-            <Link to="/profile" className="font-medium text-brand-700 underline underline-offset-4">
+            <Link
+              to="/profile"
+              className="inline-flex min-h-11 items-center font-medium text-brand-700 underline underline-offset-4"
+            >
               {m.requireNeedsOwn}
             </Link>
           ) : (
