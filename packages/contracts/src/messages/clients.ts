@@ -1,7 +1,8 @@
 /** Texts of the client directory, add-client and client detail screens (spec 001 §2, §5, §8). */
 export const clientMessages = {
   directoryTitle: 'Répertoire client',
-  searchPlaceholder: 'Rechercher par nom, e-mail ou téléphone…',
+  searchPlaceholder: 'Nom, e-mail ou téléphone…',
+  searchLabel: 'Rechercher par nom, e-mail ou téléphone',
   addClient: 'Ajouter un client',
   emptyDirectory: 'Aucun client enregistré pour l’instant.',
   emptyDirectoryHint: 'Ajoutez votre premier client pour commencer votre répertoire.',

@@ -167,7 +167,7 @@ export function Component() {
   }
 
   return (
-    <section className="mx-auto max-w-6xl space-y-6">
+    <section className="space-y-6">
       {header}
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="min-w-0 space-y-6 lg:col-span-2">
@@ -246,7 +246,7 @@ export function Component() {
 
 function ClientSkeleton() {
   return (
-    <section className="mx-auto max-w-6xl">
+    <section>
       <Loading>
         <div className="space-y-6">
           <Skeleton className="h-5 w-24" />

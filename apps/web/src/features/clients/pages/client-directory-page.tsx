@@ -47,7 +47,7 @@ export function Component() {
   const total = clients.data?.pages[0]?.total ?? 0;
 
   return (
-    <section className="mx-auto max-w-6xl space-y-6">
+    <section className="space-y-6">
       <PageHeader
         title={m.directoryTitle}
         meta={clients.isSuccess && <p className="text-sm text-slate-600">{m.count(total)}</p>}
@@ -64,7 +64,7 @@ export function Component() {
         <Search className="pointer-events-none absolute left-3 top-3 size-4 text-slate-500" aria-hidden />
         <Input
           type="search"
-          aria-label={m.searchPlaceholder}
+          aria-label={m.searchLabel}
           placeholder={m.searchPlaceholder}
           value={search}
           onChange={(e) => setSearch(e.target.value)}

@@ -19,7 +19,7 @@ import { ScoringForm, toScoringForm } from '../components/scoring-form';
 export function Component() {
   const { clientId = '' } = useParams();
   return (
-    <section className="mx-auto max-w-5xl space-y-6 p-4 sm:p-8">
+    <section className="mx-auto max-w-4xl space-y-6">
       <PlanGate feature="client_scoring">
         <ScoringPage clientId={clientId} />
       </PlanGate>
