@@ -1,12 +1,5 @@
 import { useEffect } from 'react';
-import {
-  type FieldError,
-  type FieldValues,
-  get,
-  type Path,
-  type UseFormReturn,
-  type UseFormSetError,
-} from 'react-hook-form';
+import type { FieldValues, Path, UseFormReturn, UseFormSetError } from 'react-hook-form';
 import { ApiRequestError } from './api-client';
 import { toast } from './toast';
 
@@ -47,19 +40,16 @@ export function showFormError<T extends FieldValues>(
  * goes as soon as the form no longer has it (UX.md). A server's message stays until its own field
  * changes.
  */
-export function useRecheckErrorsOnChange<T extends FieldValues>(
-  form: UseFormReturn<T>,
-  fields: readonly Path<T>[],
-) {
+export function useRecheckErrorsOnChange<T extends FieldValues, C, O>(form: UseFormReturn<T, C, O>) {
   useEffect(() => {
     const subscription = form.watch((_values, { name }) => {
       if (!form.formState.isSubmitted) return;
-      const stale = fields.filter((field) => {
-        const error = get(form.formState.errors, field) as FieldError | undefined;
-        return field !== name && error !== undefined && error.type !== 'server';
-      });
+      const errors = form.formState.errors as Record<string, { type?: unknown } | undefined>;
+      const stale = Object.keys(errors).filter(
+        (field) => field !== name && !name?.startsWith(`${field}.`) && errors[field]?.type !== 'server',
+      ) as Path<T>[];
       if (stale.length > 0) void form.trigger(stale);
     });
     return () => subscription.unsubscribe();
-  }, [form, fields]);
+  }, [form]);
 }

@@ -67,4 +67,18 @@ describe('update password', () => {
       'Votre mot de passe a été mis à jour. Veuillez vous reconnecter.',
     );
   });
+
+  it('drops « ne correspondent pas » as soon as the first password is changed to match', async () => {
+    const u = userEvent.setup();
+    mockApi({ 'POST /api/auth/password-reset/check': { status: 204 } });
+    renderRoute(<UpdatePasswordPage />, { path: '/update-password', at: `/update-password#token=${token}` });
+    await screen.findByRole('heading', { name: 'Nouveau mot de passe' });
+    await u.type(byLabel('Nouveau mot de passe'), 'nouveau-secrex');
+    await u.type(byLabel('Confirmer le mot de passe'), 'nouveau-secret');
+    await u.click(screen.getByRole('button', { name: 'Mettre à jour le mot de passe' }));
+    expect(await screen.findByText('Les mots de passe ne correspondent pas.')).toBeInTheDocument();
+    await u.clear(byLabel('Nouveau mot de passe'));
+    await u.type(byLabel('Nouveau mot de passe'), 'nouveau-secret');
+    await waitFor(() => expect(screen.queryByText('Les mots de passe ne correspondent pas.')).toBeNull());
+  });
 });

@@ -13,7 +13,7 @@ import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { showFormError } from '../../../lib/form-errors';
+import { showFormError, useRecheckErrorsOnChange } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
 import { useSignUp } from '../api/sign-up';
 
@@ -73,6 +73,7 @@ export function SignUpForm() {
     resolver: zodResolver(signUpSchema) as unknown as Resolver<SignUpFormValues, unknown, SignUpInput>,
     defaultValues: EMPTY,
   });
+  useRecheckErrorsOnChange(form);
   const { errors, isSubmitting } = form.formState;
   const mode = form.watch('mode');
 

@@ -11,7 +11,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { PasswordInput } from '../../../components/ui/password-input';
-import { showFormError } from '../../../lib/form-errors';
+import { showFormError, useRecheckErrorsOnChange } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
 import { useCompletePasswordReset } from '../api/complete-password-reset';
 
@@ -22,6 +22,7 @@ export function UpdatePasswordForm({ token }: { token: string }) {
     resolver: zodResolver(passwordResetCompleteSchema),
     defaultValues: { token, password: '', confirmPassword: '' },
   });
+  useRecheckErrorsOnChange(form);
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (input) => {

@@ -16,7 +16,7 @@ import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
-import { showFormError } from '../../../lib/form-errors';
+import { showFormError, useRecheckErrorsOnChange } from '../../../lib/form-errors';
 import { formatLongDate } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { useMe } from '../../auth';
@@ -74,6 +74,7 @@ export function PlanAppointmentDialog({ slot, onClose }: { slot: PlanSlot | null
   const clients = useClientOptions(open && mayPickClient);
   const plan = usePlanAppointment();
   const form = useForm<PlanFormValues, unknown, PlanFormValues>({ resolver });
+  useRecheckErrorsOnChange(form);
   const { errors, isSubmitting } = form.formState;
 
   useEffect(() => {

@@ -16,7 +16,7 @@ import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
-import { showFormError } from '../../../lib/form-errors';
+import { showFormError, useRecheckErrorsOnChange } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
 import { Select } from '../../../components/ui/select';
 import { PdfPicker } from '../../documents';
@@ -100,6 +100,7 @@ export function ClientForm({ initial, errorTitle, submitLabel, onCancel, onSubmi
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
+  useRecheckErrorsOnChange(form);
   const { errors, isSubmitting } = form.formState;
   const roles = form.watch('roles');
   const candidateStatus = form.watch('candidateStatus');

@@ -16,7 +16,7 @@ import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
-import { showFormError } from '../../../lib/form-errors';
+import { showFormError, useRecheckErrorsOnChange } from '../../../lib/form-errors';
 
 export interface ScoringFormValues {
   rentalPropertyId: string;
@@ -79,6 +79,7 @@ interface ScoringFormProps {
 /** « Faits retenus »: what the documents said, for the agent to confirm or correct, then « Calculer le score ». */
 export function ScoringForm({ context, initial, onSubmit }: ScoringFormProps) {
   const form = useForm<ScoringFormValues, unknown, ScoringFormValues>({ resolver, defaultValues: initial });
+  useRecheckErrorsOnChange(form);
   const { errors, isSubmitting } = form.formState;
   const guarantor = form.watch('guarantor');
   const rental = form.watch('rentalPropertyId');

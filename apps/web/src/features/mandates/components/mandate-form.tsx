@@ -79,7 +79,7 @@ export function MandateForm({ options, initial, onSubmit, cancelTo }: MandateFor
       feeTerms: '',
     },
   });
-  useRecheckErrorsOnChange(form, FIELDS);
+  useRecheckErrorsOnChange(form);
   const { errors, isSubmitting } = form.formState;
   const term = form.watch('term');
   const chosen = form.watch('mandatorIds');

@@ -15,6 +15,7 @@ import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { ApiRequestError } from '../../../lib/api-client';
+import { useRecheckErrorsOnChange } from '../../../lib/form-errors';
 
 const m = marketInsightsMessages.search;
 
@@ -67,6 +68,7 @@ export function MarketSearchForm({
   onSearch: (values: MarketSearchValues) => void;
 }) {
   const form = useForm<MarketSearchValues, unknown, MarketSearchValues>({ resolver, defaultValues: initial });
+  useRecheckErrorsOnChange(form);
   const { errors } = form.formState;
   const hasAddress = form.watch('address').trim() !== '';
 

@@ -11,7 +11,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
-import { showFormError } from '../../../lib/form-errors';
+import { showFormError, useRecheckErrorsOnChange } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
 import { useUpdatePrivacySettings } from '../api/update-privacy-settings';
 
@@ -30,6 +30,7 @@ export function RetentionCard({ retention }: { retention: PrivacySettings['reten
       contractYears: String(retention.contractYears),
     },
   });
+  useRecheckErrorsOnChange(form);
   const { isSubmitting, errors } = form.formState;
 
   const onSubmit = form.handleSubmit(async (input: RetentionSettingsInput) => {

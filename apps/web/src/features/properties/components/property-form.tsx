@@ -67,7 +67,7 @@ export function PropertyForm(props: PropertyFormProps) {
   });
   const { errors, isSubmitting } = form.formState;
 
-  useRecheckErrorsOnChange(form, FIELDS);
+  useRecheckErrorsOnChange(form);
   const type = useWatch({ control: form.control, name: 'type' });
 
   const onInvalid = (fieldErrors: FieldErrors<PropertyFormValues>) => {
