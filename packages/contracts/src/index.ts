@@ -37,3 +37,4 @@ export * from './market/constants';
 export * from './schemas/market';
 export * from './schemas/market-insights';
 export * from './preloaded';
+export * from './documents/recognise';

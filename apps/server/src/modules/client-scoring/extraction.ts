@@ -1,5 +1,10 @@
 import {
   type ContractType,
+  FRENCH_AMOUNT_PATTERN,
+  FRENCH_DATE_PATTERN,
+  foldAccents as fold,
+  parseFrenchAmount,
+  parseFrenchDate,
   type ScoringDocumentKind,
   type ScoringFact,
   type ScoringFacts,
@@ -35,53 +40,8 @@ function normalise(text: string): string {
     .replace(/\r\n?/g, '\n');
 }
 
-/** « 38 450 », « 1 812,34 », « 1.812,34 €», « 2 104.50 » → a number of euros. */
-export function parseFrenchAmount(raw: string): number | null {
-  let s = raw.replace(/[€\s]/g, '');
-  if (!/\d/.test(s)) return null;
-  if (s.includes(',')) s = s.replace(/\./g, '').replace(',', '.');
-  else if (/\.\d{3}(?:\.|$)/.test(s)) s = s.replace(/\./g, '');
-  const n = Number(s);
-  return Number.isFinite(n) && n >= 0 ? n : null;
-}
-
-const MONTHS: Record<string, number> = {
-  janvier: 1,
-  fevrier: 2,
-  mars: 3,
-  avril: 4,
-  mai: 5,
-  juin: 6,
-  juillet: 7,
-  aout: 8,
-  septembre: 9,
-  octobre: 10,
-  novembre: 11,
-  decembre: 12,
-};
-const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-const pad = (n: number) => String(n).padStart(2, '0');
-
-function isoDate(year: number, month: number, day: number): string | null {
-  const d = new Date(Date.UTC(year, month - 1, day));
-  if (d.getUTCFullYear() !== year || d.getUTCMonth() !== month - 1 || d.getUTCDate() !== day) return null;
-  return `${year}-${pad(month)}-${pad(day)}`;
-}
-
-/** « 15/03/2021 », « 15.03.2021 », « 1er mars 2019 », « 3 février 2020 » → YYYY-MM-DD. */
-export function parseFrenchDate(raw: string): string | null {
-  const numeric = /(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})/.exec(raw);
-  if (numeric) return isoDate(Number(numeric[3]), Number(numeric[2]), Number(numeric[1]));
-  const written = /(\d{1,2})(?:er)?\s+([a-zéèûô]+)\s+(\d{4})/i.exec(raw);
-  if (written) {
-    const month = MONTHS[fold(written[2]!)];
-    if (month) return isoDate(Number(written[3]), month, Number(written[1]));
-  }
-  return null;
-}
-
-const AMOUNT = '(\\d{1,3}(?:[ .]?\\d{3})*(?:,\\d{1,2})?)';
-const DATE = '(\\d{1,2}[/.-]\\d{1,2}[/.-]\\d{4}|\\d{1,2}(?:er)?\\s+[a-zéèûô]+\\s+\\d{4})';
+const AMOUNT = FRENCH_AMOUNT_PATTERN;
+const DATE = FRENCH_DATE_PATTERN;
 
 export function detectKind(text: string): ScoringDocumentKind | null {
   const t = fold(normalise(text));

@@ -9,7 +9,8 @@ import {
   payslipLines,
   taxNoticeLines,
 } from '../../../test/helpers/scoring-fixtures';
-import { detectKind, extractFacts, parseFrenchAmount, parseFrenchDate, proposeFacts } from './extraction';
+import { parseFrenchAmount, parseFrenchDate } from '@immopilote/contracts';
+import { detectKind, extractFacts, proposeFacts } from './extraction';
 import { incomeShare, monthsBetween, scoreClient, stabilityShare } from './scoring';
 
 const TODAY = '2026-11-24';
