@@ -142,7 +142,7 @@ class HeldExtractor implements PdfTextExtractor {
 
   extract({ pageCount, signal, onProgress }: ExtractionInput): Promise<string> {
     this.running++;
-    onProgress({ page: 1, pageCount, method: 'ocr' });
+    onProgress({ page: 1, pageCount, method: 'ocr', fraction: 0 });
     return new Promise<string>((resolve, reject) => {
       signal.addEventListener('abort', () => reject(abortError()), { once: true });
       this.finishers.push(() => resolve('Texte extrait'));

@@ -43,9 +43,7 @@ describe('recogniseFields', () => {
       ['amount', '2 104,37 €', 2104.37],
       ['amount', '2 009,67 €', 2009.67],
     ]);
-    expect(fields.find((f) => f.value === 2104.37)?.label).toBe(
-      'Net à payer avant impôt sur le revenu',
-    );
+    expect(fields.find((f) => f.value === 2104.37)?.label).toBe('Net à payer avant impôt sur le revenu');
     expect(fields.find((f) => f.value === '2019-03-01')?.label).toBe('Date d’entrée');
   });
 

@@ -81,7 +81,8 @@ const AMOUNT_SPAN = new RegExp(
   `(?<![\\d,.])(?:\\d{1,3}(?:${SPACE}?\\.?\\d{3})+|\\d+)(?:,\\d{1,2})?${SPACE}?(?:€|euros?\\b|EUR\\b)|€${SPACE}?\\d+(?:${SPACE}\\d{3})*(?:,\\d{1,2})?`,
   'giu',
 );
-const MONTH_NAMES = 'janvier|f[ée]vrier|mars|avril|mai|juin|juillet|ao[ûu]t|septembre|octobre|novembre|d[ée]cembre';
+const MONTH_NAMES =
+  'janvier|f[ée]vrier|mars|avril|mai|juin|juillet|ao[ûu]t|septembre|octobre|novembre|d[ée]cembre';
 /** Numeric dates need their year; written dates may leave it out (« le 12 février »). */
 const DATE_SPAN = new RegExp(
   `(?<!\\d)(?:\\d{1,2}[/.-]\\d{1,2}[/.-]\\d{4}|(?:1er|\\d{1,2})${SPACE}+(?:${MONTH_NAMES})(?:${SPACE}+\\d{4})?)(?!\\d)`,
@@ -174,18 +175,22 @@ export function recogniseFields(text: string): RecognisedField[] {
   return kept.sort((a, b) => a.start - b.start);
 }
 
+/** A piece of the text, plain or recognised, with where it starts. */
+export interface TextPart {
+  start: number;
+  text: string;
+  field: RecognisedField | null;
+}
+
 /** The text cut at the recognised spans, for rendering: plain parts and fields alternate. */
-export function splitByFields(
-  text: string,
-  fields: readonly RecognisedField[],
-): ({ field: null; text: string } | { field: RecognisedField; text: string })[] {
-  const parts: ({ field: null; text: string } | { field: RecognisedField; text: string })[] = [];
+export function splitByFields(text: string, fields: readonly RecognisedField[]): TextPart[] {
+  const parts: TextPart[] = [];
   let at = 0;
   for (const field of fields) {
-    if (field.start > at) parts.push({ field: null, text: text.slice(at, field.start) });
-    parts.push({ field, text: text.slice(field.start, field.end) });
+    if (field.start > at) parts.push({ start: at, text: text.slice(at, field.start), field: null });
+    parts.push({ start: field.start, text: text.slice(field.start, field.end), field });
     at = field.end;
   }
-  if (at < text.length) parts.push({ field: null, text: text.slice(at) });
+  if (at < text.length) parts.push({ start: at, text: text.slice(at), field: null });
   return parts;
 }

@@ -8,7 +8,7 @@ export const PDF_MAX_MEGABYTES = PDF_MAX_BYTES / (1024 * 1024);
 
 /**
  * The extraction endpoint answers one NDJSON line per event: the page count once the PDF is
- * accepted, each page as it starts, then the text (with a receipt that lets the same file and
+ * accepted, each page as it starts and as its reading progresses, then the text (with a receipt that lets the same file and
  * text be saved later) or an error.
  */
 export const extractionEventSchema = z.discriminatedUnion('type', [
@@ -18,6 +18,8 @@ export const extractionEventSchema = z.discriminatedUnion('type', [
     page: z.number().int(),
     pageCount: z.number().int(),
     method: z.enum(['text', 'ocr', 'service']),
+    /** How much of this page is read (0 to 1); the pages before it are read. */
+    fraction: z.number().min(0).max(1),
   }),
   z.object({ type: z.literal('done'), text: z.string(), receipt: z.string(), pageCount: z.number().int() }),
   z.object({ type: z.literal('error'), code: z.string(), message: z.string() }),

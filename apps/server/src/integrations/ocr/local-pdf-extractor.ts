@@ -6,6 +6,8 @@ import type { TesseractPool } from './tesseract-pool';
 
 /** A page with fewer letters or digits than this in its text layer is a scan: it goes to OCR. */
 const MIN_TEXT_CHARS = 3;
+/** tesseract reports progress by the hundredth; the browser is told only every 5 %. */
+const PROGRESS_STEP = 0.05;
 
 /**
  * The offline default: each page's text layer through pdf.js; pages without one are rendered
@@ -29,12 +31,21 @@ export class LocalPdfExtractor implements PdfTextExtractor {
           .join('')
           .trim();
         if (text.replace(/[^\p{L}\p{N}]/gu, '').length >= MIN_TEXT_CHARS) {
-          onProgress({ page: n, pageCount, method: 'text' });
+          onProgress({ page: n, pageCount, method: 'text', fraction: 1 });
         } else {
-          onProgress({ page: n, pageCount, method: 'ocr' });
+          onProgress({ page: n, pageCount, method: 'ocr', fraction: 0 });
           const { width, height } = page.getViewport({ scale: 1 });
           const size = pageRenderSize(width, height);
-          text = (await this.pool.readPage((s) => renderPage(pdf, n, size, s), signal)).trim();
+          let reported = 0;
+          const onPageProgress = (fraction: number) => {
+            if (signal.aborted || fraction - reported < PROGRESS_STEP || fraction >= 1) return;
+            reported = fraction;
+            onProgress({ page: n, pageCount, method: 'ocr', fraction });
+          };
+          text = (
+            await this.pool.readPage((s) => renderPage(pdf, n, size, s), signal, onPageProgress)
+          ).trim();
+          onProgress({ page: n, pageCount, method: 'ocr', fraction: 1 });
         }
         pages.push(text);
       }

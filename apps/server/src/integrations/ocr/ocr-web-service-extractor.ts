@@ -30,7 +30,8 @@ export class OcrWebServiceExtractor implements PdfTextExtractor {
   ) {}
 
   async extract({ pdf, pageCount, signal, onProgress }: ExtractionInput): Promise<string> {
-    onProgress({ page: 1, pageCount, method: 'service' });
+    // The service reads the whole file in one call: it gives no progress until it answers.
+    onProgress({ page: 1, pageCount, method: 'service', fraction: 0 });
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'document.pdf');
     form.append('filetype', 'PDF');
@@ -56,7 +57,7 @@ export class OcrWebServiceExtractor implements PdfTextExtractor {
         .map((m) => m.trim());
       throw new ExtractionFailedError(messages.length ? messages.join(' ') : pdfMessages.processingError);
     }
-    for (let n = 2; n <= pageCount; n++) onProgress({ page: n, pageCount, method: 'service' });
+    for (let n = 1; n <= pageCount; n++) onProgress({ page: n, pageCount, method: 'service', fraction: 1 });
     return (body.ParsedResults ?? [])
       .map((r) => (r.ParsedText ?? '').trim())
       .filter(Boolean)

@@ -1,7 +1,12 @@
-/** One step of an extraction, reported so the browser can show "page k of n". */
+/**
+ * One step of an extraction, reported so the browser can show "page k of n" and a bar that moves
+ * with the work done: pages before `page` are read, and `fraction` of this one.
+ */
 export interface ExtractionProgress {
   page: number;
   pageCount: number;
+  /** How much of this page is read, 0 to 1: tesseract's own progress for a scanned page. */
+  fraction: number;
   /** text: the page's own text layer; ocr: rendered and read locally; service: sent to the OCR web service. */
   method: 'text' | 'ocr' | 'service';
 }

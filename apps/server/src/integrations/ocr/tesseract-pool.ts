@@ -18,8 +18,15 @@ export const PAGE_TIME_LIMIT_MS = 30_000;
  * and memory bound). A page whose request is cancelled or over its time terminates its worker:
  * tesseract cannot abort a running job.
  */
+/** Where a worker's recognition progress goes: the page it is reading now, if any. */
+interface ProgressHook {
+  listener?: (fraction: number) => void;
+}
+
 export class TesseractPool {
   private idle: { worker: Worker; timer: NodeJS.Timeout }[] = [];
+  /** tesseract.js takes its logger when the worker is created; the pool points it at each page in turn. */
+  private hooks = new WeakMap<Worker, ProgressHook>();
   private busy = 0;
   private waiting: (() => void)[] = [];
   private closed = false;
@@ -32,14 +39,19 @@ export class TesseractPool {
 
   /**
    * Renders a page then reads it, both in one slot and within the page time limit: the pool's
-   * size bounds the canvases alive at once as well as the tesseract jobs.
+   * size bounds the canvases alive at once as well as the tesseract jobs. `onProgress` receives
+   * tesseract's own recognition progress (0 to 1) for this page.
    */
-  async readPage(render: (signal: AbortSignal) => Promise<Buffer>, signal: AbortSignal): Promise<string> {
+  async readPage(
+    render: (signal: AbortSignal) => Promise<Buffer>,
+    signal: AbortSignal,
+    onProgress?: (fraction: number) => void,
+  ): Promise<string> {
     await this.acquireSlot(signal);
     const deadline = AbortSignal.timeout(this.pageTimeLimitMs);
     const pageSignal = AbortSignal.any([signal, deadline]);
     try {
-      return await this.read(await render(pageSignal), pageSignal);
+      return await this.read(await render(pageSignal), pageSignal, onProgress);
     } catch (err) {
       if (deadline.aborted && !signal.aborted) throw new ExtractionFailedError(pdfMessages.pageTimeout);
       throw err;
@@ -48,12 +60,18 @@ export class TesseractPool {
     }
   }
 
-  private async read(image: Buffer, signal: AbortSignal): Promise<string> {
+  private async read(
+    image: Buffer,
+    signal: AbortSignal,
+    onProgress?: (fraction: number) => void,
+  ): Promise<string> {
     let worker: Worker | undefined;
     try {
       worker = await this.takeWorker();
       if (signal.aborted) throw abortError();
       const w = worker;
+      const shared = this.hooks.get(w);
+      if (shared) shared.listener = onProgress;
       return await new Promise<string>((resolve, reject) => {
         // terminate() leaves a running recognize() pending forever: settle it ourselves.
         const onAbort = () => {
@@ -77,7 +95,11 @@ export class TesseractPool {
         );
       });
     } finally {
-      if (worker) this.giveBack(worker);
+      if (worker) {
+        const shared = this.hooks.get(worker);
+        if (shared) shared.listener = undefined;
+        this.giveBack(worker);
+      }
     }
   }
 
@@ -125,11 +147,17 @@ export class TesseractPool {
       return entry.worker;
     }
     fs.mkdirSync(this.cachePath, { recursive: true });
-    return createWorker('fra', OEM.LSTM_ONLY, {
+    const hook: ProgressHook = {};
+    const worker = await createWorker('fra', OEM.LSTM_ONLY, {
       langPath: FRA_LANG_PATH,
       cachePath: this.cachePath,
       gzip: true,
+      logger: (message) => {
+        if (message.status === 'recognizing text') hook.listener?.(message.progress);
+      },
     });
+    this.hooks.set(worker, hook);
+    return worker;
   }
 
   private giveBack(worker: Worker): void {

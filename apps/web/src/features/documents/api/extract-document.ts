@@ -6,10 +6,9 @@ import {
   pdfMessages,
 } from '@immopilote/contracts';
 import { ApiRequestError, endpointUrl } from '../../../lib/api-client';
+import type { ExtractionProgress } from '../lib/extraction-progress';
 
-export type ExtractionProgress =
-  | { phase: 'upload'; percent: number }
-  | { phase: 'pages'; page: number; pageCount: number };
+export type { ExtractionProgress } from '../lib/extraction-progress';
 
 /**
  * Uploads the PDF with XMLHttpRequest (the only browser API with upload progress), then reads the
@@ -40,9 +39,11 @@ export function extractDocument(
         if (!line) continue;
         const event = JSON.parse(line) as ExtractionEvent;
         if (event.type === 'accepted')
-          opts.onProgress({ phase: 'pages', page: 0, pageCount: event.pageCount });
-        if (event.type === 'page')
-          opts.onProgress({ phase: 'pages', page: event.page, pageCount: event.pageCount });
+          opts.onProgress({ phase: 'pages', page: 0, pageCount: event.pageCount, fraction: 0 });
+        if (event.type === 'page') {
+          const { page, pageCount, fraction } = event;
+          opts.onProgress({ phase: 'pages', page, pageCount, fraction });
+        }
         if (event.type === 'done') settle(() => resolve({ text: event.text, receipt: event.receipt }));
         if (event.type === 'error') {
           settle(() =>

@@ -5,7 +5,8 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ApiRequestError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { type ExtractionProgress, extractDocument } from '../api/extract-document';
+import { extractDocument } from '../api/extract-document';
+import { type ExtractionProgress, extractionLabel, extractionPercent } from '../lib/extraction-progress';
 import {
   isOcrLoadingState,
   type OcrLoadingState,
@@ -19,12 +20,6 @@ function MissingData() {
     toast.error(m.missingData);
   }, []);
   return <Navigate to="/dashboard" replace />;
-}
-
-function progressLabel(p: ExtractionProgress | null): string {
-  if (!p) return m.uploading(0);
-  if (p.phase === 'upload') return m.uploading(p.percent);
-  return m.pageProgress(Math.max(p.page, 1), p.pageCount);
 }
 
 function Extraction({ state }: { state: OcrLoadingState }) {
@@ -58,12 +53,8 @@ function Extraction({ state }: { state: OcrLoadingState }) {
     return () => ac.abort();
   }, [state, navigate]);
 
-  const percent =
-    progress?.phase === 'upload'
-      ? progress.percent
-      : progress?.phase === 'pages'
-        ? Math.round((progress.page / Math.max(progress.pageCount, 1)) * 100)
-        : 0;
+  const percent = extractionPercent(progress);
+  const label = extractionLabel(progress);
 
   return (
     <section className="mx-auto flex max-w-lg flex-col items-center gap-6 p-8 text-center">
@@ -76,7 +67,8 @@ function Extraction({ state }: { state: OcrLoadingState }) {
         <p className="text-slate-700">{m.loadingText}</p>
         <div
           role="progressbar"
-          aria-label={progressLabel(progress)}
+          aria-label={m.loadingTitle}
+          aria-valuetext={m.progressValue(label, percent)}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={percent}
@@ -85,7 +77,7 @@ function Extraction({ state }: { state: OcrLoadingState }) {
           <div className="h-full bg-brand-700 transition-all" style={{ width: `${percent}%` }} />
         </div>
         <p className="text-sm text-slate-600" aria-live="polite">
-          {progressLabel(progress)}
+          {label}
         </p>
         <Button
           variant="secondary"
@@ -101,7 +93,7 @@ function Extraction({ state }: { state: OcrLoadingState }) {
   );
 }
 
-/** /ocr-loading: uploads, then reports page k of n; Annuler closes the connection, which stops the server's work. */
+/** /ocr-loading: uploads, then reports page k of n and how much of it is read; Annuler closes the connection, which stops the server's work. */
 export function Component() {
   const location = useLocation();
   if (!isOcrLoadingState(location.state)) return <MissingData />;

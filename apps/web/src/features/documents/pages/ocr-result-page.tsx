@@ -8,6 +8,7 @@ import { Card } from '../../../components/ui/card';
 import { toast } from '../../../lib/toast';
 import { updateClient, clientsQueryKey } from '../../clients';
 import { propertyKeys } from '../../properties';
+import { RecognisedText } from '../components/recognised-text';
 import { addClientDocument, addPropertyDocument, createClientWithDocument } from '../api/save-document';
 import {
   isOcrResultState,
@@ -68,7 +69,7 @@ function Result({ state }: { state: OcrResultState }) {
   }
 
   return (
-    <section className="mx-auto max-w-3xl space-y-6 p-4 sm:p-8">
+    <section className="mx-auto max-w-5xl space-y-6 p-4 sm:p-8">
       <Card className="space-y-4 p-6">
         <h1 className="flex items-center gap-2 text-2xl font-bold text-slate-900">
           <CheckCircle2 className="size-6 text-green-600" aria-hidden />
@@ -76,13 +77,7 @@ function Result({ state }: { state: OcrResultState }) {
         </h1>
         <p className="text-slate-700">{m.resultText}</p>
         {text.trim() ? (
-          <textarea
-            readOnly
-            rows={14}
-            aria-label={m.resultTitle}
-            value={text}
-            className="max-h-[50vh] overflow-y-auto rounded-md bg-slate-50 p-4 text-sm text-slate-800 w-full resize-y border-0"
-          />
+          <RecognisedText text={text} />
         ) : (
           <p className="rounded-md bg-slate-50 p-4 text-slate-700">{m.noText}</p>
         )}
