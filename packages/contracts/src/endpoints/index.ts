@@ -384,6 +384,13 @@ export const endpoints = {
       params: uuidParam,
       response: file,
     }),
+    /** A small WebP preview of a history entry's photo (the list shows thumbnails, never full images). */
+    thumbnail: endpoint({
+      method: 'GET',
+      path: '/api/documents/:id/thumbnail',
+      params: uuidParam,
+      response: file,
+    }),
     /** Multipart: the `file` only; answers NDJSON progress, then the text and its receipt. */
     extract: endpoint({
       method: 'POST',

@@ -22,7 +22,7 @@ export const pdfMessages = {
   fieldKinds: { amount: 'Montant', date: 'Date', name: 'Nom' } as const,
   fieldsTitle: (n: number) => `${n} champ${n > 1 ? 's' : ''} reconnu${n > 1 ? 's' : ''}`,
   noFields: 'Aucun montant, aucune date ni aucun nom reconnu dans ce texte.',
-  fieldsHint: 'Vérifiez ces valeurs avant d’enregistrer : la lecture automatique peut se tromper.',
+  fieldsHint: 'Vérifiez ces valeurs avant d’enregistrer\u00a0: la lecture automatique peut se tromper.',
   dateWithoutYear: 'année non précisée',
   backToEdit: 'Retourner à l’édition',
   save: 'Sauvegarder',

@@ -17,5 +17,37 @@ export const historyMessages = {
   dateInvalid: 'Date invalide.',
   clientNotFound: 'Client introuvable.',
   manualClient: 'Saisie manuelle',
-  startTime: 'Heure (facultatif)',
+  timeLabels: { 'check-in-out': 'Heure du check-in/out', visit: 'Heure de la visite' } as const,
+  backToProperty: 'Retour à la fiche du bien',
+  dateLabel: 'Date',
+  noteLabel: 'Note du client (sur 5)',
+  noNote: 'Sans note',
+  note: (n: number) => `${n}/5`,
+  noteAria: (n: number) => `Note du client\u00a0: ${n} sur 5`,
+  descriptionLabel: 'Description',
+  clientLabel: 'Client',
+  clientOption: (name: string, email: string) => `${name} (${email})`,
+  clientNameLabel: 'Nom du client',
+  clientEmailLabel: 'E-mail du client',
+  clientPhoneLabel: 'Téléphone du client',
+  documentsLabel: 'Documents (images, PDF, DOC, DOCX)',
+  removeDocument: (name: string) => `Retirer ${name}`,
+  saving: 'Enregistrement…',
+  save: 'Enregistrer',
+  clientPrefix: 'Client\u00a0:',
+  openClient: (name: string) => `Ouvrir la fiche de ${name}`,
+  /** « 14 h 30 », « 9 h » (no-break spaces: the time never wraps). */
+  clock: (hhmm: string) => {
+    const [h = '0', m = '00'] = hhmm.split(':');
+    return m === '00' ? `${Number(h)}\u00a0h` : `${Number(h)}\u00a0h\u00a0${m}`;
+  },
+  /** « Visite le 12 mars 2026 à 14 h 30 »; a day's entry has no time. */
+  when: (type: string, date: string, time: string | null) =>
+    time ? `${type} le ${date} à ${time}` : `${type} le ${date}`,
+  photos: 'Photos',
+  files: 'Fichiers joints',
+  openPhoto: (name: string) => `Agrandir la photo ${name}`,
+  photoTitle: (name: string) => `Photo – ${name}`,
+  closePhoto: 'Fermer',
+  downloadPhoto: 'Télécharger l’original',
 } as const;

@@ -68,6 +68,10 @@ export const historyEntryInputSchema = z
   });
 export type HistoryEntryInput = z.input<typeof historyEntryInputSchema>;
 
+/** A history attachment; a photo also has a thumbnail (the full image stays behind the download). */
+export const historyDocumentSchema = storedDocumentSchema.extend({ thumbnailUrl: z.string().nullable() });
+export type HistoryDocument = z.infer<typeof historyDocumentSchema>;
+
 export const historyEntrySchema = z.object({
   id: z.uuid(),
   type: z.string(),
@@ -83,7 +87,7 @@ export const historyEntrySchema = z.object({
   startTime: z.string().nullable(),
   durationMinutes: z.number().int().nullable(),
   createdAt: z.string(),
-  documents: z.array(storedDocumentSchema),
+  documents: z.array(historyDocumentSchema),
 });
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 

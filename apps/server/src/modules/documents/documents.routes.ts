@@ -11,6 +11,7 @@ import {
   type DocumentsDeps,
   extractPdfText,
   openDocument,
+  openHistoryThumbnail,
   pdfUploadLimits,
 } from './documents.service';
 
@@ -33,6 +34,15 @@ export async function documentsRoutes(app: FastifyInstance, deps: DocumentsDeps)
       .header('Content-Disposition', attachmentDisposition(fileName))
       .header('Cache-Control', 'private, no-cache')
       .send(object.body);
+  });
+
+  route(app, endpoints.documents.thumbnail, { guard: guard.member() }, async ({ request, reply, params }) => {
+    const image = await openHistoryThumbnail(deps, scopeOf(request), params);
+    // A document never changes under its id: the browser may keep the preview for the session.
+    return reply
+      .header('Content-Type', 'image/webp')
+      .header('Cache-Control', 'private, max-age=3600')
+      .send(image);
   });
 
   /**

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import {
   commonMessages,
   documentMessages,
   documentSaveFieldsSchema,
   documentTypeLabel,
+  type HistoryDocument,
   holdsPermission,
   PDF_MAX_BYTES,
   PDF_MAX_MEGABYTES,
@@ -13,6 +15,7 @@ import {
 import type { MemberScope } from '../../auth/context';
 import type { AppDeps } from '../../deps';
 import { AppError, notFound } from '../../errors';
+import { reencodeImage } from '../../files/images';
 import { createPdfTextExtractor, type PdfTextExtractor } from '../../integrations/ocr';
 import type { FormInput, UploadedFile, UploadLimits } from '../../multipart';
 import { type Bucket, objectKey } from '../../storage/storage';
@@ -85,6 +88,14 @@ export function toStoredDocument(row: DocumentRow): StoredDocument {
   };
 }
 
+/** History photos are stored as WebP (re-encoded at upload); only they get a preview. */
+const hasThumbnail = (doc: Pick<StoredDocument, 'mimeType'>) => doc.mimeType === 'image/webp';
+
+/** A history attachment as the history lists it: a photo with its thumbnail's address. */
+export function toHistoryDocument(doc: StoredDocument): HistoryDocument {
+  return { ...doc, thumbnailUrl: hasThumbnail(doc) ? `/api/documents/${doc.id}/thumbnail` : null };
+}
+
 // ---- reading --------------------------------------------------------------------------------
 
 export async function listOwnerDocuments(
@@ -104,14 +115,38 @@ export async function historyDocumentsByEntry(
   deps: AppDeps,
   scope: MemberScope,
   { historyIds }: { historyIds: readonly string[] },
-): Promise<Map<string, StoredDocument[]>> {
+): Promise<Map<string, HistoryDocument[]>> {
   const rows = await listHistoryDocuments(deps.db, scope.agencyId, historyIds);
-  const byEntry = new Map<string, StoredDocument[]>();
+  const byEntry = new Map<string, HistoryDocument[]>();
   for (const row of rows) {
     if (!row.historyId) continue;
-    byEntry.set(row.historyId, [...(byEntry.get(row.historyId) ?? []), toStoredDocument(row)]);
+    const doc = toHistoryDocument(toStoredDocument(row));
+    byEntry.set(row.historyId, [...(byEntry.get(row.historyId) ?? []), doc]);
   }
   return byEntry;
+}
+
+/** Longest side of a history photo's preview: sharp enough for a 2× screen at 96 px. */
+export const HISTORY_THUMB_SIZE = 240;
+
+async function readAll(body: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of body) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks);
+}
+
+/**
+ * The preview of a history entry's photo, made from the stored image. Only history photos have
+ * one: a client's papers are opened through the download, which the access log records; the
+ * preview is not a download and is not logged.
+ */
+export async function openHistoryThumbnail(deps: AppDeps, scope: MemberScope, { id }: { id: string }) {
+  const row = await findDocument(deps.db, scope.agencyId, id);
+  if (!row?.historyId || !hasThumbnail(row)) throw notFound(documentMessages.notFound);
+  const object = await deps.storage.get('history-documents', row.storageKey);
+  if (!object) throw notFound(documentMessages.notFound);
+  const image = await reencodeImage(await readAll(object.body), HISTORY_THUMB_SIZE, 70);
+  return image.data;
 }
 
 /** One authorised download for every stored document, whoever owns it. */

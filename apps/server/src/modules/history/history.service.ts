@@ -6,6 +6,7 @@ import {
   HISTORY_DOCUMENT_MAX_BYTES,
   HISTORY_PDF_MAX_PAGES,
   HISTORY_DOCUMENTS_MAX,
+  type HistoryDocument,
   type HistoryEntry,
   historyEntryInputSchema,
   type HistoryList,
@@ -15,7 +16,6 @@ import {
   parisToday,
   type plannedEntryInputSchema,
   type PropertyType,
-  type StoredDocument,
 } from '@immopilote/contracts';
 import type { z } from 'zod';
 import type { MemberScope } from '../../auth/context';
@@ -34,6 +34,7 @@ import {
   historyDocumentsByEntry,
   inspectPdf,
   recordDocuments,
+  toHistoryDocument,
 } from '../documents/documents.service';
 import { lockAgencyProperty, propertySummary } from '../properties/properties.service';
 import { type HistoryRow, insertHistory, listAgenda, listClientHistory, listHistory } from './history.repo';
@@ -62,7 +63,7 @@ const appointmentTime = (row: Pick<HistoryRow, 'startTime' | 'durationMinutes'>)
  * A client's e-mail and phone are the directory's content: members without the directory
  * permission see the entry without them, whoever typed them.
  */
-function toEntry(scope: MemberScope, row: HistoryRow, documents: readonly StoredDocument[]): HistoryEntry {
+function toEntry(scope: MemberScope, row: HistoryRow, documents: readonly HistoryDocument[]): HistoryEntry {
   const contact = holdsPermission(scope, 'client_directory')
     ? { clientEmail: row.clientEmail, clientPhone: row.clientPhone }
     : {};
@@ -229,7 +230,7 @@ export async function addHistoryEntry(
       return { row: inserted, stored: await recordDocuments({ db: tx }, scope, { documents }) };
     },
   );
-  return toEntry(scope, row, stored);
+  return toEntry(scope, row, stored.map(toHistoryDocument));
 }
 
 export function listClientOptions(deps: AppDeps, scope: MemberScope) {

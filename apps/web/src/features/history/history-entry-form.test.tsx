@@ -15,7 +15,7 @@ const CREATE = 'POST /api/properties/p1/history';
 function openForm(replies: Parameters<typeof mockApi>[0] = {}) {
   const calls = mockApi(replies);
   const onAdded = vi.fn();
-  renderRoute(<HistoryEntryForm propertyId="p1" clients={[]} onAdded={onAdded} />);
+  renderRoute(<HistoryEntryForm propertyId="p1" entryType="visit" clients={[]} onAdded={onAdded} />);
   return { calls, onAdded };
 }
 

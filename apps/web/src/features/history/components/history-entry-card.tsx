@@ -1,34 +1,107 @@
-import { type HistoryEntry, historyMessages } from '@immopilote/contracts';
-import { Card } from '../../../components/ui/card';
-import { formatLongDate } from '../../../lib/format';
+import { type HistoryDocument, type HistoryEntry, historyMessages as m } from '@immopilote/contracts';
+import { useState } from 'react';
+import { Link } from 'react-router';
 import { DownloadLink } from '../../../components/download-link';
+import { Card } from '../../../components/ui/card';
+import { Dialog } from '../../../components/ui/dialog';
+import { formatLongDate } from '../../../lib/format';
 
 /** A calendar date (YYYY-MM-DD) read at noon local time, so no time zone moves it to the day before. */
 const calendarDate = (date: string) => formatLongDate(new Date(`${date}T12:00:00`));
+/** The preview's box: fixed, so the list does not move while the thumbnails arrive. */
+const THUMB_PX = 96;
 
-export function HistoryEntryCard({ entry }: { entry: HistoryEntry }) {
+/** « Visite le 12 mars 2026 à 14 h 30 ». */
+export function entryWhen(entry: Pick<HistoryEntry, 'type' | 'date' | 'startTime'>): string {
+  const type = m.typeLabels[entry.type] ?? entry.type;
+  return m.when(type, calendarDate(entry.date), entry.startTime ? m.clock(entry.startTime) : null);
+}
+
+function PhotoThumbnails({ photos }: { photos: HistoryDocument[] }) {
+  const [opened, setOpened] = useState<HistoryDocument | null>(null);
   return (
-    <Card className="space-y-2 p-5">
+    <>
+      <ul className="flex flex-wrap gap-2" aria-label={m.photos}>
+        {photos.map((photo) => (
+          <li key={photo.id}>
+            <button
+              type="button"
+              onClick={() => setOpened(photo)}
+              aria-label={m.openPhoto(photo.fileName)}
+              className="block overflow-hidden rounded-md border border-slate-200 bg-slate-100 hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+            >
+              <img
+                src={photo.thumbnailUrl ?? undefined}
+                alt=""
+                width={THUMB_PX}
+                height={THUMB_PX}
+                loading="lazy"
+                decoding="async"
+                className="size-24 object-cover"
+              />
+            </button>
+          </li>
+        ))}
+      </ul>
+      <Dialog
+        open={opened !== null}
+        onOpenChange={(open) => !open && setOpened(null)}
+        title={opened ? m.photoTitle(opened.fileName) : ''}
+        closeLabel={m.closePhoto}
+      >
+        {opened && (
+          <div className="space-y-3">
+            {/* The authorised download route; an <img> shows it whatever its Content-Disposition. */}
+            <img
+              src={opened.downloadUrl}
+              alt={opened.fileName}
+              className="mx-auto max-h-[70dvh] w-auto rounded-md object-contain"
+            />
+            <DownloadLink href={opened.downloadUrl} fileName={opened.fileName}>
+              {m.downloadPhoto}
+            </DownloadLink>
+          </div>
+        )}
+      </Dialog>
+    </>
+  );
+}
+
+export function HistoryEntryCard({ entry, canOpenClient }: { entry: HistoryEntry; canOpenClient: boolean }) {
+  const photos = entry.documents.filter((d) => d.thumbnailUrl);
+  const files = entry.documents.filter((d) => !d.thumbnailUrl);
+  return (
+    <Card className="space-y-3 p-5">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="font-semibold text-slate-900">
-          {historyMessages.typeLabels[entry.type] ?? entry.type} · {calendarDate(entry.date)}
-          {entry.startTime && ` · ${entry.startTime}`}
-        </p>
+        <h3 className="font-semibold text-slate-900">{entryWhen(entry)}</h3>
         {entry.clientNote !== null && (
           <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-sm font-semibold text-amber-800">
-            {entry.clientNote}/5
+            <span aria-hidden>{m.note(entry.clientNote)}</span>
+            <span className="sr-only">{m.noteAria(entry.clientNote)}</span>
           </span>
         )}
       </div>
-      <p className="text-sm text-slate-700">
-        Client : {entry.clientName}
-        {entry.clientEmail && ` · ${entry.clientEmail}`}
-        {entry.clientPhone && ` · ${entry.clientPhone}`}
+      <p className="flex flex-wrap items-center gap-x-1 text-sm text-slate-700">
+        <span>{m.clientPrefix}</span>
+        {entry.clientId && canOpenClient ? (
+          <Link
+            to={`/client/${entry.clientId}`}
+            aria-label={m.openClient(entry.clientName)}
+            className="inline-flex min-h-11 items-center font-medium text-brand-700 underline sm:min-h-0"
+          >
+            {entry.clientName}
+          </Link>
+        ) : (
+          <span className="font-medium text-slate-900">{entry.clientName}</span>
+        )}
+        {entry.clientEmail && <span>· {entry.clientEmail}</span>}
+        {entry.clientPhone && <span>· {entry.clientPhone}</span>}
       </p>
       <p className="whitespace-pre-line text-slate-800">{entry.description}</p>
-      {entry.documents.length > 0 && (
-        <ul className="flex flex-wrap gap-3">
-          {entry.documents.map((doc) => (
+      {photos.length > 0 && <PhotoThumbnails photos={photos} />}
+      {files.length > 0 && (
+        <ul className="flex flex-wrap gap-3" aria-label={m.files}>
+          {files.map((doc) => (
             <li key={doc.id}>
               <DownloadLink href={doc.downloadUrl} fileName={doc.fileName}>
                 {doc.fileName}

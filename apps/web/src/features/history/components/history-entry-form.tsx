@@ -3,6 +3,7 @@ import {
   CLIENT_NOTE_MAX,
   HISTORY_DOCUMENT_ACCEPT,
   type HistoryClientOption,
+  type HistoryType,
   historyEntryInputSchema,
   historyMessages,
   parisToday,
@@ -41,10 +42,13 @@ const resolver = zodResolver(historyEntryInputSchema, undefined, { raw: true }) 
 /** Spec 000 §5 "History entry": date (today), description, a chosen or typed client, note 0–5, documents. */
 export function HistoryEntryForm({
   propertyId,
+  entryType,
   clients,
   onAdded,
 }: {
   propertyId: string;
+  /** What the property records (visits for a sale, check-ins/outs for a rental): it names the time field. */
+  entryType: HistoryType;
   clients: HistoryClientOption[];
   onAdded: () => void;
 }) {
@@ -84,27 +88,27 @@ export function HistoryEntryForm({
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-3">
-        <Field label="Date" required error={errors.date?.message}>
+        <Field label={historyMessages.dateLabel} required error={errors.date?.message}>
           <Input type="date" {...form.register('date')} />
         </Field>
-        <Field label={historyMessages.startTime} error={errors.startTime?.message}>
+        <Field label={historyMessages.timeLabels[entryType]} error={errors.startTime?.message}>
           <Input type="time" step={300} {...form.register('startTime')} />
         </Field>
-        <Field label="Note du client (sur 5)" error={errors.clientNote?.message}>
+        <Field label={historyMessages.noteLabel} error={errors.clientNote?.message}>
           <Select {...form.register('clientNote')}>
-            <option value="">Sans note</option>
+            <option value="">{historyMessages.noNote}</option>
             {Array.from({ length: CLIENT_NOTE_MAX + 1 }, (_, n) => (
               <option key={n} value={String(n)}>
-                {n}/5
+                {historyMessages.note(n)}
               </option>
             ))}
           </Select>
         </Field>
       </div>
-      <Field label="Description" required error={errors.description?.message}>
+      <Field label={historyMessages.descriptionLabel} required error={errors.description?.message}>
         <Textarea rows={4} {...form.register('description')} />
       </Field>
-      <Field label="Client" error={errors.clientId?.message}>
+      <Field label={historyMessages.clientLabel} error={errors.clientId?.message}>
         <Select
           {...form.register('clientId', {
             onChange: (e) => {
@@ -119,25 +123,25 @@ export function HistoryEntryForm({
           <option value="">{historyMessages.manualClient}</option>
           {clients.map((c) => (
             <option key={c.id} value={c.id}>
-              {c.fullName} ({c.email})
+              {historyMessages.clientOption(c.fullName, c.email)}
             </option>
           ))}
         </Select>
       </Field>
       <div className="grid gap-4 sm:grid-cols-3">
-        <Field label="Nom du client" required={!chosen} error={errors.clientName?.message}>
+        <Field label={historyMessages.clientNameLabel} required={!chosen} error={errors.clientName?.message}>
           <Input disabled={Boolean(chosen)} {...form.register('clientName')} />
         </Field>
-        <Field label="E-mail du client" error={errors.clientEmail?.message}>
+        <Field label={historyMessages.clientEmailLabel} error={errors.clientEmail?.message}>
           <Input type="email" disabled={Boolean(chosen)} {...form.register('clientEmail')} />
         </Field>
-        <Field label="Téléphone du client" error={errors.clientPhone?.message}>
+        <Field label={historyMessages.clientPhoneLabel} error={errors.clientPhone?.message}>
           <Input type="tel" disabled={Boolean(chosen)} {...form.register('clientPhone')} />
         </Field>
       </div>
       <div className="space-y-2">
         <FilePicker
-          label="Documents (images, PDF, DOC, DOCX)"
+          label={historyMessages.documentsLabel}
           accept={HISTORY_DOCUMENT_ACCEPT}
           multiple
           icon={Paperclip}
@@ -151,7 +155,7 @@ export function HistoryEntryForm({
                 <Button
                   variant="ghost"
                   size="sm"
-                  aria-label={`Retirer ${file.name}`}
+                  aria-label={historyMessages.removeDocument(file.name)}
                   onClick={() => setDocuments((d) => d.filter((_, index) => index !== i))}
                 >
                   <X className="size-4" aria-hidden />
@@ -163,7 +167,7 @@ export function HistoryEntryForm({
       </div>
       <div className="flex justify-end">
         <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Enregistrement...' : 'Enregistrer'}
+          {isSubmitting ? historyMessages.saving : historyMessages.save}
         </Button>
       </div>
     </form>

@@ -19,7 +19,8 @@ export function Component() {
   const history = usePropertyHistory(propertyId);
   const [formOpen, setFormOpen] = useState(false);
   const profile = useMe().data?.profile;
-  // Members without the directory permission type the client by hand (the API refuses them the list).
+  // Members without the directory permission type the client by hand (the API refuses them the list)
+  // and see the client's name without a link to a record they may not open.
   const mayPickClient = Boolean(profile && holdsPermission(profile, 'client_directory'));
   const clients = useClientOptions(formOpen && mayPickClient);
 
@@ -38,7 +39,7 @@ export function Component() {
     <section className="space-y-6">
       <PageHeader
         title={historyMessages.title(property.name)}
-        back={{ to: `/property-detail/${property.id}`, label: 'Retour à la fiche du bien' }}
+        back={{ to: `/property-detail/${property.id}`, label: historyMessages.backToProperty }}
         actions={
           <Button onClick={() => setFormOpen((o) => !o)} aria-expanded={formOpen}>
             {toggleLabel}
@@ -50,6 +51,7 @@ export function Component() {
         <Card className="p-6">
           <HistoryEntryForm
             propertyId={property.id}
+            entryType={property.type === 'Location' ? 'check-in-out' : 'visit'}
             clients={clients.data ?? []}
             onAdded={() => setFormOpen(false)}
           />
@@ -65,7 +67,7 @@ export function Component() {
           <ul className="space-y-3">
             {entries.map((entry) => (
               <li key={entry.id}>
-                <HistoryEntryCard entry={entry} />
+                <HistoryEntryCard entry={entry} canOpenClient={mayPickClient} />
               </li>
             ))}
           </ul>
