@@ -1,4 +1,5 @@
 import {
+  calendarMessages,
   HISTORY_PDF_MAX_PAGES,
   historyMessages,
   parisToday,
@@ -334,6 +335,67 @@ describe('history entries', () => {
     );
     expect(res.status).toBe(201);
     expect(res.body.documents.map((d: { fileName: string }) => d.fileName)).toEqual(['etat-des-lieux.pdf']);
+  });
+
+  it('keeps a visit’s time (HH:MM in and out, one hour by default) and refuses a bad one in French', async () => {
+    const sale = await createProperty(t.db, world.agencyA.id, { type: 'Vente' });
+    const res = await boss().post(`/api/properties/${sale.id}/history`, {
+      date: '2026-03-12',
+      startTime: '14:30',
+      description: 'Visite avec le couple Martin',
+      clientName: 'Léa Martin',
+    });
+    expect(res.status, res.text).toBe(201);
+    expect(res.body).toMatchObject({
+      type: 'visit',
+      date: '2026-03-12',
+      startTime: '14:30',
+      durationMinutes: 60,
+    });
+    const list = await world.actors.memberA.client.get(`/api/properties/${sale.id}/history`);
+    expect(list.body.entries[0]).toMatchObject({ id: res.body.id, startTime: '14:30' });
+
+    const before = await historyCount(sale.id);
+    const bad = await boss().post(`/api/properties/${sale.id}/history`, {
+      date: '2026-03-12',
+      startTime: '25:00',
+      description: 'Visite',
+      clientName: 'Léa Martin',
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.fieldErrors.startTime).toBe(calendarMessages.timeInvalid);
+    expect(await historyCount(sale.id)).toEqual(before);
+  });
+
+  it('gives a photo a small WebP thumbnail behind the agency; other files have none', async () => {
+    const property = await createProperty(t.db, world.agencyA.id, { type: 'Vente' });
+    const res = await boss().upload(
+      'POST',
+      `/api/properties/${property.id}/history`,
+      formOf({ description: 'Visite', clientName: 'Hugo Martin' }, [
+        { field: 'documents', name: 'salon.jpg', body: await jpeg({ width: 1200, height: 900 }) },
+        { field: 'documents', name: 'compte-rendu.pdf', body: PDF },
+      ]),
+    );
+    expect(res.status, res.text).toBe(201);
+    const photo = res.body.documents.find((d: { fileName: string }) => d.fileName === 'salon.webp');
+    const pdf = res.body.documents.find((d: { fileName: string }) => d.fileName === 'compte-rendu.pdf');
+    expect(photo.thumbnailUrl).toBe(`/api/documents/${photo.id}/thumbnail`);
+    expect(pdf.thumbnailUrl).toBeNull();
+    const listed = await world.actors.memberA.client.get(`/api/properties/${property.id}/history`);
+    expect(listed.body.entries[0].documents).toEqual(
+      expect.arrayContaining([expect.objectContaining({ id: photo.id, thumbnailUrl: photo.thumbnailUrl })]),
+    );
+
+    const thumb = await world.actors.memberA.client.get(photo.thumbnailUrl);
+    expect(thumb.status).toBe(200);
+    expect(thumb.headers.get('content-type')).toBe('image/webp');
+    const meta = await sharp(Buffer.from(thumb.raw)).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 240, 180]);
+    expect(thumb.raw.byteLength).toBeLessThan(photo.sizeBytes);
+
+    expect((await world.actors.bossB.client.get(photo.thumbnailUrl)).status).toBe(404);
+    expect((await boss().get(`/api/documents/${pdf.id}/thumbnail`)).status).toBe(404);
   });
 
   it("answers 404 for another agency's property", async () => {
