@@ -1,0 +1,156 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import sharp from 'sharp';
+import { buildPdf, SCANNED_LINES } from '../../apps/server/test/helpers/pdf-fixtures';
+import { expect, test } from './fixtures';
+
+const CSRF = { 'x-immopilote-csrf': '1' };
+const SHOTS = '/tmp/shots/ocrhist';
+
+async function expectAxeClean(page: Page) {
+  const axe = await new AxeBuilder({ page }).analyze();
+  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+}
+
+/** The page at both widths, looked at and checked with axe. */
+async function shoot(page: Page, name: string) {
+  for (const [width, height] of [
+    [1280, 800],
+    [360, 740],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await expectAxeClean(page);
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+async function createProperty(page: Page, type: 'Vente' | 'Location') {
+  const res = await page.request.post('/api/properties', {
+    headers: CSRF,
+    multipart: {
+      name: 'T3 Croix-Rousse',
+      price: '320000',
+      type,
+      address: '4 rue d’Austerlitz',
+      city: 'Lyon',
+      zip: '69004',
+      description: 'Traversant, parquet.',
+    },
+  });
+  expect(res.status()).toBe(201);
+  return (await res.json()) as { id: string };
+}
+
+test('a PDF: the bar moves with the pages and within the scanned one, then the text shows its amounts, dates and names', async ({
+  signedInHead: { page },
+}) => {
+  test.setTimeout(180_000);
+  const property = await createProperty(page, 'Location');
+  // A text page with the fields, then a scanned page that tesseract reads (it reports its progress).
+  const pdf = await buildPdf([
+    {
+      text: [
+        'Bail d’habitation — Lyon 4e',
+        'Locataire : Madame Hélène Dupré',
+        'Loyer mensuel : 1 250 € charges comprises.',
+        'Prise d’effet le 1er mars 2026.',
+      ],
+    },
+    { scan: SCANNED_LINES },
+  ]);
+  await page.goto(`/edit-property/${property.id}`);
+  await page.getByLabel('Ajouter un document (PDF, 3 pages max)').setInputFiles({
+    name: 'bail.pdf',
+    mimeType: 'application/pdf',
+    buffer: pdf,
+  });
+  await expect(page.getByTestId('chosen-pdf')).toHaveText('bail.pdf');
+  // Every value the bar takes, from the upload to the result (the SPA keeps this document).
+  await page.evaluate(() => {
+    const seen: number[] = [];
+    (window as unknown as { seenProgress: number[] }).seenProgress = seen;
+    new MutationObserver(() => {
+      const bar = document.querySelector('[role="progressbar"]');
+      const value = Number(bar?.getAttribute('aria-valuenow'));
+      if (bar && seen.at(-1) !== value) seen.push(value);
+    }).observe(document.body, { subtree: true, childList: true, attributes: true });
+  });
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+
+  await expect(page).toHaveURL(/\/ocr-loading$/);
+  const bar = page.getByRole('progressbar', { name: 'Analyse du document en cours…' });
+  await expect(page.getByText('Page 2 sur 2')).toBeVisible({ timeout: 60_000 });
+  // Page 1 (text) is read: the bar is past the upload's tenth and past half of the reading.
+  expect(Number(await bar.getAttribute('aria-valuenow'))).toBeGreaterThanOrEqual(55);
+  await page.screenshot({ path: `${SHOTS}/ocr-loading-1280.png` });
+
+  await expect(page).toHaveURL(/\/ocr-result$/, { timeout: 90_000 });
+  const seen = await page.evaluate(() => (window as unknown as { seenProgress: number[] }).seenProgress);
+  // Never backwards, past 0, and at least one value inside the scanned page (tesseract's own progress).
+  expect(seen).toEqual([...seen].sort((a, b) => a - b));
+  expect(seen.some((v) => v > 55 && v < 100)).toBe(true);
+
+  const text = page.getByRole('region', { name: 'Texte extrait' });
+  await expect(text.locator('mark[data-kind="amount"]')).toHaveText(/1 250 €/);
+  await expect(text.locator('mark[data-kind="date"]')).toHaveText(/1er mars 2026/);
+  await expect(text.locator('mark[data-kind="name"]').first()).toHaveText(/Hélène Dupré/);
+  const found = page.getByRole('complementary', { name: /champs? reconnus?/ });
+  await expect(found.getByText('1 250 €', { exact: true })).toBeVisible();
+  await expect(found.getByText('1 mars 2026', { exact: true })).toBeVisible();
+  await expect(found.getByText('Loyer mensuel', { exact: true })).toBeVisible();
+  await shoot(page, 'ocr-result');
+});
+
+test('history: a visit with its time, a photo as a thumbnail that opens, the client linked to the record', async ({
+  signedInHead: { page },
+}) => {
+  const property = await createProperty(page, 'Vente');
+  const created = await page.request.post('/api/clients', {
+    headers: CSRF,
+    data: { fullName: 'Léa Martin', firstName: 'Léa', email: `lea.${Date.now()}@exemple.fr` },
+  });
+  const client = (await created.json()) as { id: string };
+  const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#6a8caf' } })
+    .jpeg()
+    .toBuffer();
+
+  await page.goto(`/property-history/${property.id}`);
+  await page.getByRole('button', { name: 'Ajouter une visite' }).click();
+  await page.getByLabel(/^Date/).fill('2026-03-12');
+  await page.getByLabel('Heure de la visite').fill('14:30');
+  await page.getByLabel(/^Description/).fill('Visite du samedi, couple très intéressé.');
+  await page.getByLabel('Client', { exact: true }).selectOption(client.id);
+  await page.getByLabel('Documents (images, PDF, DOC, DOCX)').setInputFiles({
+    name: 'salon.jpg',
+    mimeType: 'image/jpeg',
+    buffer: photo,
+  });
+  await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+  await expect(page.getByText('L’entrée a été ajoutée à l’historique.')).toBeVisible();
+
+  await expect(
+    page.getByRole('heading', { name: 'Visite le 12 mars 2026 à 14\u00a0h\u00a030' }),
+  ).toBeVisible();
+  const open = page.getByRole('button', { name: 'Agrandir la photo salon.webp' });
+  const thumb = open.locator('img');
+  await expect(thumb).toHaveAttribute('loading', 'lazy');
+  await expect(thumb).toHaveAttribute('width', '96');
+  await expect(thumb).toHaveAttribute('src', /\/api\/documents\/[0-9a-f-]+\/thumbnail$/);
+  await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(240);
+  await expect(page.getByRole('link', { name: /\.webp/ })).toHaveCount(0);
+  await shoot(page, 'history');
+
+  await open.click();
+  const dialog = page.getByRole('dialog', { name: 'Photo – salon.webp' });
+  const full = dialog.getByRole('img', { name: 'salon.webp' });
+  await expect.poll(() => full.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1200);
+  await page.screenshot({ path: `${SHOTS}/history-photo-1280.png` });
+  await expectAxeClean(page);
+  await dialog.getByRole('button', { name: 'Fermer' }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole('link', { name: 'Ouvrir la fiche de Léa Martin' }).click();
+  await expect(page).toHaveURL(new RegExp(`/client/${client.id}$`));
+});
