@@ -14,6 +14,7 @@ export const pdfMessages = {
   pageProgress: (page: number, pages: number) => `Page ${page} sur ${pages}`,
   progressValue: (step: string, percent: number) => `${step} – ${percent}\u00a0%`,
   cancel: 'Annuler',
+  cancelled: 'Analyse annulée.',
   resultTitle: 'Importation du document effectuée',
   resultText: 'Le texte du PDF a été extrait avec succès.',
   noText: 'Aucun texte n’a pu être extrait.',

@@ -49,5 +49,5 @@ export const historyMessages = {
   openPhoto: (name: string) => `Agrandir la photo ${name}`,
   photoTitle: (name: string) => `Photo – ${name}`,
   closePhoto: 'Fermer',
-  downloadPhoto: 'Télécharger l’original',
+  downloadPhoto: 'Télécharger la photo',
 } as const;

@@ -82,7 +82,7 @@ export function extractDocument(
       settle(() => reject(new ApiRequestError(xhr.status, code, message)));
     };
     xhr.onerror = () => settle(() => reject(new ApiRequestError(0, 'NETWORK', commonMessages.genericError)));
-    xhr.onabort = () => settle(() => reject(new DOMException('Annulé', 'AbortError')));
+    xhr.onabort = () => settle(() => reject(new DOMException(pdfMessages.cancelled, 'AbortError')));
     opts.signal.addEventListener('abort', () => xhr.abort(), { once: true });
     const form = new FormData();
     form.append('file', file, file.name);

@@ -24,8 +24,9 @@ const KINDS: RecognisedKind[] = ['amount', 'date', 'name'];
 function displayValue(field: RecognisedField): string {
   if (field.kind === 'amount' && typeof field.value === 'number') return formatPrice(field.value);
   if (field.kind === 'date') {
+    // French writes the first of the month « 1er », which Intl does not.
     return typeof field.value === 'string'
-      ? formatLongDate(new Date(`${field.value}T12:00:00`))
+      ? formatLongDate(new Date(`${field.value}T12:00:00`)).replace(/^1 /, '1er ')
       : `${field.text} (${m.dateWithoutYear})`;
   }
   return field.text;

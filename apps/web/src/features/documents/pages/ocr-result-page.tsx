@@ -69,10 +69,10 @@ function Result({ state }: { state: OcrResultState }) {
   }
 
   return (
-    <section className="mx-auto max-w-5xl space-y-6 p-4 sm:p-8">
-      <Card className="space-y-4 p-6">
-        <h1 className="flex items-center gap-2 text-2xl font-bold text-slate-900">
-          <CheckCircle2 className="size-6 text-green-600" aria-hidden />
+    <section className="mx-auto max-w-5xl space-y-6 sm:p-8">
+      <Card className="space-y-4 p-4 sm:p-6">
+        <h1 className="flex items-start gap-2 text-xl font-bold text-slate-900 sm:text-2xl">
+          <CheckCircle2 className="mt-0.5 size-6 shrink-0 text-green-600" aria-hidden />
           {m.resultTitle}
         </h1>
         <p className="text-slate-700">{m.resultText}</p>
@@ -81,7 +81,7 @@ function Result({ state }: { state: OcrResultState }) {
         ) : (
           <p className="rounded-md bg-slate-50 p-4 text-slate-700">{m.noText}</p>
         )}
-        <div className="flex flex-wrap justify-end gap-3">
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={backToEdit} disabled={saving}>
             {m.backToEdit}
           </Button>

@@ -6,8 +6,11 @@ import { Card } from '../../../components/ui/card';
 import { Dialog } from '../../../components/ui/dialog';
 import { formatLongDate } from '../../../lib/format';
 
-/** A calendar date (YYYY-MM-DD) read at noon local time, so no time zone moves it to the day before. */
-const calendarDate = (date: string) => formatLongDate(new Date(`${date}T12:00:00`));
+/**
+ * A calendar date (YYYY-MM-DD) read at noon local time, so no time zone moves it to the day before;
+ * the first of the month is « 1er » in French, which Intl does not write.
+ */
+const calendarDate = (date: string) => formatLongDate(new Date(`${date}T12:00:00`)).replace(/^1 /, '1er ');
 /** The preview's box: fixed, so the list does not move while the thumbnails arrive. */
 const THUMB_PX = 96;
 
@@ -81,21 +84,22 @@ export function HistoryEntryCard({ entry, canOpenClient }: { entry: HistoryEntry
           </span>
         )}
       </div>
-      <p className="flex flex-wrap items-center gap-x-1 text-sm text-slate-700">
-        <span>{m.clientPrefix}</span>
+      <p className="text-sm text-slate-700">
+        {m.clientPrefix}{' '}
         {entry.clientId && canOpenClient ? (
           <Link
             to={`/client/${entry.clientId}`}
             aria-label={m.openClient(entry.clientName)}
-            className="inline-flex min-h-11 items-center font-medium text-brand-700 underline sm:min-h-0"
+            // A 44 px tall target on a phone, an ordinary link in the line from sm up.
+            className="inline-flex min-h-11 items-center font-medium text-brand-700 underline sm:inline sm:min-h-0"
           >
             {entry.clientName}
           </Link>
         ) : (
           <span className="font-medium text-slate-900">{entry.clientName}</span>
         )}
-        {entry.clientEmail && <span>· {entry.clientEmail}</span>}
-        {entry.clientPhone && <span>· {entry.clientPhone}</span>}
+        {entry.clientEmail && ` · ${entry.clientEmail}`}
+        {entry.clientPhone && ` · ${entry.clientPhone}`}
       </p>
       <p className="whitespace-pre-line text-slate-800">{entry.description}</p>
       {photos.length > 0 && <PhotoThumbnails photos={photos} />}
