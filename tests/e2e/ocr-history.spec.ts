@@ -85,6 +85,10 @@ test('a PDF: the bar moves with the pages and within the scanned one, then the t
   // Page 1 (text) is read: the bar is past the upload's tenth and past half of the reading.
   expect(Number(await bar.getAttribute('aria-valuenow'))).toBeGreaterThanOrEqual(55);
   await page.screenshot({ path: `${SHOTS}/ocr-loading-1280.png` });
+  // Tesseract is still reading page 2: the phone width, while the page is there.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.screenshot({ path: `${SHOTS}/ocr-loading-360.png` });
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   await expect(page).toHaveURL(/\/ocr-result$/, { timeout: 90_000 });
   const seen = await page.evaluate(() => (window as unknown as { seenProgress: number[] }).seenProgress);
