@@ -159,6 +159,7 @@ test('history: a visit with its time, a photo as a thumbnail that opens, the cli
   await expectAxeClean(page);
   await dialog.getByRole('button', { name: 'Fermer' }).click();
   await expect(dialog).toBeHidden();
+  await expect(open).toBeFocused();
 
   await page.getByRole('link', { name: 'Ouvrir la fiche de Léa Martin' }).click();
   await expect(page).toHaveURL(new RegExp(`/client/${client.id}$`));

@@ -1,5 +1,5 @@
 import { type HistoryDocument, type HistoryEntry, historyMessages as m } from '@immopilote/contracts';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { DownloadLink } from '../../../components/download-link';
 import { Card } from '../../../components/ui/card';
@@ -22,6 +22,12 @@ export function entryWhen(entry: Pick<HistoryEntry, 'type' | 'date' | 'startTime
 
 function PhotoThumbnails({ photos }: { photos: HistoryDocument[] }) {
   const [opened, setOpened] = useState<HistoryDocument | null>(null);
+  const opener = useRef<HTMLButtonElement | null>(null);
+  const close = () => {
+    setOpened(null);
+    // Radix gives focus back only to its own trigger: return it to the thumbnail once the dialog has gone.
+    setTimeout(() => opener.current?.focus(), 0);
+  };
   return (
     <>
       <ul className="flex flex-wrap gap-2" aria-label={m.photos}>
@@ -29,7 +35,10 @@ function PhotoThumbnails({ photos }: { photos: HistoryDocument[] }) {
           <li key={photo.id}>
             <button
               type="button"
-              onClick={() => setOpened(photo)}
+              onClick={(event) => {
+                opener.current = event.currentTarget;
+                setOpened(photo);
+              }}
               aria-label={m.openPhoto(photo.fileName)}
               className="block overflow-hidden rounded-md border border-slate-200 bg-slate-100 hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
             >
@@ -48,7 +57,7 @@ function PhotoThumbnails({ photos }: { photos: HistoryDocument[] }) {
       </ul>
       <Dialog
         open={opened !== null}
-        onOpenChange={(open) => !open && setOpened(null)}
+        onOpenChange={(open) => !open && close()}
         title={opened ? m.photoTitle(opened.fileName) : ''}
         closeLabel={m.closePhoto}
       >
