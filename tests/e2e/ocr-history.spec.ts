@@ -107,6 +107,23 @@ test('a PDF: the bar moves with the pages and within the scanned one, then the t
   await shoot(page, 'ocr-result');
 });
 
+test('the loading page passes axe while tesseract reads, and Annuler returns to the edit form', async ({
+  signedInHead: { page },
+}) => {
+  const property = await createProperty(page, 'Vente');
+  await page.goto(`/edit-property/${property.id}`);
+  await page.getByLabel('Ajouter un document (PDF, 3 pages max)').setInputFiles({
+    name: 'scan.pdf',
+    mimeType: 'application/pdf',
+    buffer: await buildPdf([{ scan: SCANNED_LINES }, { scan: SCANNED_LINES }, { scan: SCANNED_LINES }]),
+  });
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText('Page 1 sur 3')).toBeVisible();
+  await expectAxeClean(page);
+  await page.getByRole('button', { name: 'Annuler' }).click();
+  await expect(page).toHaveURL(new RegExp(`/edit-property/${property.id}$`));
+});
+
 test('history: a visit with its time, a photo as a thumbnail that opens, the client linked to the record', async ({
   signedInHead: { page },
 }) => {
