@@ -20,6 +20,9 @@ export const pdfMessages = {
   noText: 'Aucun texte n’a pu être extrait.',
   extractedText: 'Texte extrait',
   legend: 'Légende',
+  legendLead: 'Légende\u00a0:',
+  /** Read out before a highlighted value: « Montant : 1 250 € ». */
+  fieldKindLead: (kind: string) => `${kind}\u00a0: `,
   fieldKinds: { amount: 'Montant', date: 'Date', name: 'Nom' } as const,
   fieldsTitle: (n: number) => `${n} champ${n > 1 ? 's' : ''} reconnu${n > 1 ? 's' : ''}`,
   noFields: 'Aucun montant, aucune date ni aucun nom reconnu dans ce texte.',

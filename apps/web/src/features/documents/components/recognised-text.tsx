@@ -45,7 +45,7 @@ export function RecognisedText({ text }: { text: string }) {
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
       <div className="min-w-0 space-y-3">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-slate-700">
-          <span className="font-medium">{m.legend}&nbsp;:</span>
+          <span className="font-medium">{m.legendLead}</span>
           <ul className="flex flex-wrap gap-2" aria-label={m.legend}>
             {KINDS.map((kind) => (
               <li key={kind}>
@@ -69,7 +69,7 @@ export function RecognisedText({ text }: { text: string }) {
                 data-kind={part.field.kind}
                 className={cn(MARK, KIND_STYLE[part.field.kind])}
               >
-                <span className="sr-only">{m.fieldKinds[part.field.kind]}&nbsp;: </span>
+                <span className="sr-only">{m.fieldKindLead(m.fieldKinds[part.field.kind])}</span>
                 {part.text}
               </mark>
             ) : (
