@@ -2,11 +2,6 @@ import { aiMessages } from '@immopilote/contracts';
 import { APICallError, RetryError } from 'ai';
 import { AiAbortedError, AiProviderError } from './ai-provider';
 
-/** A signal that fires when the caller aborts or the provider's time is up. */
-export function callSignal(caller: AbortSignal, timeoutMs: number): AbortSignal {
-  return AbortSignal.any([caller, AbortSignal.timeout(timeoutMs)]);
-}
-
 /** Any failure of a provider call as the user should read it: aborted, slow, saturated, down. */
 export function providerFailure(err: unknown, caller: AbortSignal): Error {
   if (caller.aborted) return new AiAbortedError();

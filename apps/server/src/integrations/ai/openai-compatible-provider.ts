@@ -9,7 +9,8 @@ import {
   type AiTasks,
   type GenerateOptions,
 } from './ai-provider';
-import { callSignal, providerFailure } from './call-errors';
+import { providerFailure } from './call-errors';
+import { withDeadline } from '../deadline';
 import { listingPrompt, reviewsPrompt, SYSTEM_PROMPT } from './prompts';
 
 export interface OpenAiCompatibleSettings {
@@ -61,7 +62,7 @@ export class OpenAiCompatibleProvider implements AiProvider {
         output: Output.json(),
         temperature: 0.3,
         maxRetries: this.settings.maxRetries,
-        abortSignal: callSignal(signal, this.settings.timeoutMs),
+        abortSignal: withDeadline(signal, this.settings.timeoutMs),
       });
       answer = result.output;
     } catch (err) {

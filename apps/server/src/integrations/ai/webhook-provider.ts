@@ -8,7 +8,8 @@ import {
   type AiTasks,
   type GenerateOptions,
 } from './ai-provider';
-import { callSignal, providerFailure } from './call-errors';
+import { providerFailure } from './call-errors';
+import { withDeadline } from '../deadline';
 
 export interface WebhookSettings {
   listingUrl: string | undefined;
@@ -69,7 +70,7 @@ export class WebhookAiProvider implements AiProvider {
     try {
       const response = await fetch(url, {
         headers: this.settings.token ? { [this.settings.header]: this.settings.token } : {},
-        signal: callSignal(signal, this.settings.timeoutMs),
+        signal: withDeadline(signal, this.settings.timeoutMs),
       });
       if (!response.ok) {
         throw new AiProviderError(

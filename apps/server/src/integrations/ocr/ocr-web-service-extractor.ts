@@ -1,4 +1,5 @@
 import { pdfMessages } from '@immopilote/contracts';
+import { withDeadline } from '../deadline';
 import {
   abortError,
   ExtractionFailedError,
@@ -43,7 +44,7 @@ export class OcrWebServiceExtractor implements PdfTextExtractor {
         method: 'POST',
         headers: { apikey: this.apiKey },
         body: form,
-        signal: AbortSignal.any([signal, AbortSignal.timeout(TIMEOUT_MS)]),
+        signal: withDeadline(signal, TIMEOUT_MS),
       });
     } catch (err) {
       if (signal.aborted) throw abortError();

@@ -1,7 +1,8 @@
 import { aiMessages } from '@immopilote/contracts';
 import { z } from 'zod';
 import { AiProviderError } from '../ai-provider';
-import { callSignal, providerFailure } from '../call-errors';
+import { providerFailure } from '../call-errors';
+import { withDeadline } from '../../deadline';
 import type { ParsedReview } from './parsed-review';
 
 /** What we read of a Places API (New) text search; Google returns at most five reviews. */
@@ -53,7 +54,7 @@ export class GooglePlacesReviewSource implements ReviewSource {
           regionCode: 'FR',
           pageSize: 1,
         }),
-        signal: callSignal(signal, this.settings.timeoutMs),
+        signal: withDeadline(signal, this.settings.timeoutMs),
       });
       if (!response.ok) throw new AiProviderError('http', aiMessages.providerHttp(response.status));
       body = await response.json();

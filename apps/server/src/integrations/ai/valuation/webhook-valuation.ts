@@ -1,7 +1,8 @@
 import { marketMessages } from '@immopilote/contracts';
 import { z } from 'zod';
 import { AiProviderError } from '../ai-provider';
-import { callSignal, providerFailure } from '../call-errors';
+import { providerFailure } from '../call-errors';
+import { withDeadline } from '../../deadline';
 import type { ValuationEngine, ValuationInput, ValuationOptions, ValuationOutput } from './valuation-engine';
 
 /** The spec's scoring / evaluation result (001 §3): validation 1 = ok, prix, marche (1 = good). */
@@ -47,7 +48,7 @@ export class WebhookValuationEngine implements ValuationEngine {
     try {
       const response = await fetch(url, {
         headers: this.settings.token ? { [this.settings.header]: this.settings.token } : {},
-        signal: callSignal(signal, this.settings.timeoutMs),
+        signal: withDeadline(signal, this.settings.timeoutMs),
       });
       if (!response.ok) throw new AiProviderError('http', marketMessages.valuation.requestFailed);
       text = await response.text();
