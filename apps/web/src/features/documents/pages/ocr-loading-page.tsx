@@ -57,7 +57,7 @@ function Extraction({ state }: { state: OcrLoadingState }) {
   const label = extractionLabel(progress);
 
   return (
-    <section className="mx-auto flex max-w-lg flex-col items-center gap-6 text-center sm:p-8">
+    <section className="mx-auto flex max-w-xl flex-col items-center gap-6 text-center">
       <Card className="w-full space-y-5 p-6 sm:p-8">
         <span
           className="mx-auto block size-12 animate-spin rounded-full border-4 border-brand-100 border-t-brand-700"

@@ -69,7 +69,7 @@ function Result({ state }: { state: OcrResultState }) {
   }
 
   return (
-    <section className="mx-auto max-w-5xl space-y-6 sm:p-8">
+    <section className="mx-auto max-w-4xl space-y-6">
       <Card className="space-y-4 p-4 sm:p-6">
         <h1 className="flex items-start gap-2 text-xl font-bold text-slate-900 sm:text-2xl">
           <CheckCircle2 className="mt-0.5 size-6 shrink-0 text-green-600" aria-hidden />
