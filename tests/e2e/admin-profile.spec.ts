@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { CSRF_HEADER, endpoints, type ResponseOf, type SignUpInput, urlOf } from '@immopilote/contracts';
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { E2E_ADMIN, expect, field, newPerson, type Person, test, toastRegion, uniqueEmail } from './fixtures';
+import { ALL_AXE_RULES, shootAndCheck } from './screens';
 
 const headers = { [CSRF_HEADER]: '1' };
 /** The e2e server's storage (playwright.config.ts: DATA_DIR=.tmp/e2e-data-<port>, local driver under files/). */
@@ -26,22 +26,8 @@ function storedFilesOf(agencyId: string): string[] {
   });
 }
 
-async function shoot(page: Page, name: string) {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  for (const [width, height] of [
-    [1280, 800],
-    [360, 740],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true });
-    const noSideways = await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
-    expect(noSideways, `${name} scrolls sideways at ${width} px`).toBe(true);
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-  const axe = await new AxeBuilder({ page }).analyze();
-  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
+/** Both sizes, no sideways scroll, and axe with every rule. */
+const shoot = (page: Page, name: string) => shootAndCheck(page, SHOTS, name, { tags: ALL_AXE_RULES });
 
 /** A signed-in page of its own (own cookies), as another person in another browser. */
 async function otherPerson(browser: Browser) {

@@ -1,37 +1,9 @@
-import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { expect, field, newPerson, signUp, type SignedInHead, test, toastRegion } from './fixtures';
+import { expectNoSeriousAxeViolation, shoot } from './screens';
 
 /** Screenshots of the screens built here, looked at before the work is called done (UX.md). */
 const SHOTS = `/work/wt/shots/${process.env.SHOTS_BRANCH ?? 'team'}`;
-fs.mkdirSync(SHOTS, { recursive: true });
-
-async function shoot(page: Page, name: string) {
-  for (const [width, height] of [
-    [1280, 800],
-    [360, 740],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    // The page fades in: let it settle before the picture.
-    await page.waitForTimeout(400);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
-
-/** The page itself: the shared toaster (outside this feature) is left to go away first. */
-async function expectNoSeriousAxeViolation(page: Page) {
-  await expect(toastRegion(page).getByRole('listitem')).toHaveCount(0, { timeout: 10_000 });
-  await page.waitForTimeout(600);
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  const blocking = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(blocking).toEqual([]);
-}
 
 const toast = (page: Page, text: string) => toastRegion(page).getByText(text, { exact: true });
 
@@ -63,7 +35,7 @@ test('join with the code → the head accepts → the member works with the tool
   baseURL,
 }) => {
   const colleague = await colleagueJoins({ browser, baseURL }, head, 'Louis', 'Moreau');
-  await shoot(colleague.page, 'waiting-for-approval');
+  await shoot(colleague.page, SHOTS, 'waiting-for-approval');
 
   // The head sees the request on the dashboard and in the navigation, then answers it in Membres.
   const { page } = head;
@@ -77,12 +49,12 @@ test('join with the code → the head accepts → the member works with the tool
       .getByRole('navigation', { name: 'Navigation principale' })
       .getByRole('link', { name: 'Mon agence 1 demande d’adhésion en attente' }),
   ).toBeVisible();
-  await shoot(page, 'dashboard-pending');
+  await shoot(page, SHOTS, 'dashboard-pending');
   await pendingFigure.click();
   await expect(page).toHaveURL(/\/agency-settings\?onglet=membres$/);
   await expect(page.getByRole('tab', { name: /Membres/, selected: true })).toBeVisible();
-  await shoot(page, 'agency-members');
-  await expectNoSeriousAxeViolation(page);
+  await shoot(page, SHOTS, 'agency-members');
+  await expectNoSeriousAxeViolation(page, { afterToasts: true });
   await page.getByRole('button', { name: 'Accepter Louis Moreau' }).click();
   await expect(toast(page, 'Le membre a été validé.')).toBeVisible();
   await expect(page.getByText('2 membres actifs')).toBeVisible();
@@ -107,8 +79,8 @@ test('join with the code → the head accepts → the member works with the tool
   await addProperty.click();
   await expect(toast(page, 'Permissions mises à jour')).toBeVisible();
   await expect(addProperty).toBeChecked();
-  await shoot(page, 'agency-permissions');
-  await expectNoSeriousAxeViolation(page);
+  await shoot(page, SHOTS, 'agency-permissions');
+  await expectNoSeriousAxeViolation(page, { afterToasts: true });
 
   // The member now adds a property.
   await member.reload();
@@ -128,8 +100,8 @@ test('join with the code → the head accepts → the member works with the tool
   // Informations, last: the form, the code and its regeneration.
   await page.getByRole('tab', { name: 'Informations' }).click();
   await expect(field(page, 'Nom de l’agence')).toHaveValue('Agence du Vieux-Port');
-  await shoot(page, 'agency-informations');
-  await expectNoSeriousAxeViolation(page);
+  await shoot(page, SHOTS, 'agency-informations');
+  await expectNoSeriousAxeViolation(page, { afterToasts: true });
   await field(page, 'Ville').fill('Marseille 2e');
   await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
   await expect(toast(page, 'Agence mise à jour')).toBeVisible();

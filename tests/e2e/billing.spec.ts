@@ -1,36 +1,9 @@
-import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { billingMessages, CSRF_HEADER, endpoints, urlOf } from '@immopilote/contracts';
-import type { Page } from '@playwright/test';
 import { expect, test, toastRegion } from './fixtures';
+import { expectNoSeriousAxeViolation, shoot } from './screens';
 
 /** Screenshots of the screens built here, looked at before the work is called done (UX.md). */
 const SHOTS = `/tmp/shots-${process.env.SHOTS_BRANCH ?? 'billing'}`;
-fs.mkdirSync(SHOTS, { recursive: true });
-
-async function shoot(page: Page, name: string) {
-  for (const [width, height] of [
-    [1280, 800],
-    [360, 740],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await page.waitForTimeout(400);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
-
-async function expectNoSeriousAxeViolation(page: Page) {
-  await expect(toastRegion(page).getByRole('listitem')).toHaveCount(0, { timeout: 10_000 });
-  await page.waitForTimeout(600);
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  const blocking = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(blocking).toEqual([]);
-}
 
 const headers = { [CSRF_HEADER]: '1' };
 
@@ -64,14 +37,14 @@ test('Starter → upsell and 402 → Pro from /manage-subscription → allowed �
   const refused = await page.request.get(evaluation);
   expect(refused.status()).toBe(402);
   expect((await refused.json()).error.message).toBe(billingMessages.featureNotIncluded('price_evaluation'));
-  await shoot(page, 'upsell-property');
+  await shoot(page, SHOTS, 'upsell-property');
 
   // Change to Pro from /manage-subscription: the same subscription, prorated.
   await page.getByRole('link', { name: 'Changer d’offre' }).first().click();
   await expect(page).toHaveURL(/\/manage-subscription$/);
   await expect(page.getByText('Actif', { exact: true })).toBeVisible();
-  await expectNoSeriousAxeViolation(page);
-  await shoot(page, 'manage-starter');
+  await expectNoSeriousAxeViolation(page, { afterToasts: true });
+  await shoot(page, SHOTS, 'manage-starter');
   await page.getByRole('button', { name: 'Passer à Pro' }).click();
   await expect(toastRegion(page).getByText('Votre agence est passée à l’offre Pro.')).toBeVisible();
   await expect(page.getByText('Offre actuelle', { exact: true }).first()).toBeVisible();
@@ -87,18 +60,18 @@ test('Starter → upsell and 402 → Pro from /manage-subscription → allowed �
   await page.getByRole('button', { name: 'Résilier l’abonnement' }).click();
   const dialog = page.getByRole('alertdialog');
   await expect(dialog.getByText('Êtes-vous absolument sûr ?')).toBeVisible();
-  await shoot(page, 'manage-cancel-dialog');
+  await shoot(page, SHOTS, 'manage-cancel-dialog');
   await dialog.getByRole('button', { name: 'Oui, résilier' }).click();
   await expect(page.getByText(/^Résiliation le \d{1,2} \S+ \d{4}$/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Reprendre l’abonnement' })).toBeVisible();
-  await shoot(page, 'manage-cancelling');
+  await shoot(page, SHOTS, 'manage-cancelling');
 
   // The demonstration portal's clock: past the end of the period, the agency is read-only.
   await page.getByRole('button', { name: 'Ouvrir le portail de démonstration' }).click();
   await expect(page).toHaveURL(/\/demo-portal$/);
   await expect(page.getByText(/Démonstration : aucun paiement réel/)).toBeVisible();
-  await expectNoSeriousAxeViolation(page);
-  await shoot(page, 'demo-portal');
+  await expectNoSeriousAxeViolation(page, { afterToasts: true });
+  await shoot(page, SHOTS, 'demo-portal');
   await page.getByRole('button', { name: 'Avancer de 31 jours' }).click();
   await expect(toastRegion(page).getByText('Horloge avancée.')).toBeVisible();
   await page.getByRole('link', { name: 'Retour à l’abonnement' }).first().click();
@@ -109,7 +82,7 @@ test('Starter → upsell and 402 → Pro from /manage-subscription → allowed �
   const download = page.waitForEvent('download');
   await page.getByRole('link', { name: /Télécharger l’export/ }).click();
   expect((await download).suggestedFilename()).toMatch(/^export-agence-\d{4}-\d{2}-\d{2}\.zip$/);
-  await shoot(page, 'manage-read-only');
+  await shoot(page, SHOTS, 'manage-read-only');
   const write = await page.request.patch(urlOf(endpoints.properties.changeStatus, { id: property.id }), {
     headers,
     data: { status: 'Vendu' },
@@ -118,17 +91,17 @@ test('Starter → upsell and 402 → Pro from /manage-subscription → allowed �
   expect((await write.json()).error.message).toBe(billingMessages.readOnly);
   await page.goto('/dashboard');
   await expect(page.getByText('T3 lumineux')).toBeVisible();
-  await shoot(page, 'dashboard-read-only');
+  await shoot(page, SHOTS, 'dashboard-read-only');
 
   // Subscribe again: a new checkout, then full access.
   await page.goto('/manage-subscription');
   await page.getByRole('link', { name: 'Souscrire à nouveau' }).click();
   await expect(page).toHaveURL(/\/subscription$/);
-  await shoot(page, 'subscription-read-only');
+  await shoot(page, SHOTS, 'subscription-read-only');
   await page.getByRole('button', { name: 'Choisir Premium' }).click();
   await expect(page).toHaveURL(/\/demo-checkout\//);
   await expect(page.getByText('Total TTC')).toBeVisible();
-  await shoot(page, 'demo-checkout');
+  await shoot(page, SHOTS, 'demo-checkout');
   await page.getByRole('button', { name: /^Payer/ }).click();
   await expect(page).toHaveURL(/\/payment-success$/);
   await page.goto('/manage-subscription');
@@ -144,5 +117,5 @@ test('Starter → upsell and 402 → Pro from /manage-subscription → allowed �
   await page.goto('/subscription');
   await expect(page.getByText('Votre offre')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Offre actuelle' })).toBeDisabled();
-  await shoot(page, 'subscription-paying');
+  await shoot(page, SHOTS, 'subscription-paying');
 });

@@ -1,34 +1,11 @@
-import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { CSRF_HEADER, endpoints, type ResponseOf, type SignUpInput } from '@immopilote/contracts';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import ICAL from 'ical.js';
 import { expect, field, newPerson, type SignedInHead, test, toastRegion } from './fixtures';
+import { expectNoSeriousAxeViolation, shoot } from './screens';
 
 /** Screenshots of the screens built here, looked at before the work is called done (UX.md). */
 const SHOTS = `/tmp/shots-${process.env.SHOTS_BRANCH ?? 'calendar'}`;
-fs.mkdirSync(SHOTS, { recursive: true });
-
-async function shoot(page: Page, name: string, widths: readonly (1280 | 360)[] = [1280, 360]) {
-  for (const width of widths) {
-    await page.setViewportSize({ width, height: width === 1280 ? 800 : 740 });
-    await page.waitForTimeout(400);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
-
-async function expectNoSeriousAxeViolation(page: Page) {
-  await expect(toastRegion(page).getByRole('listitem')).toHaveCount(0, { timeout: 10_000 });
-  await page.waitForTimeout(400);
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  const blocking = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(blocking).toEqual([]);
-}
 
 const headers = { [CSRF_HEADER]: '1' };
 
@@ -128,8 +105,8 @@ test('a member plans a visit next week, the head sees it, the iCal feed carries 
   await field(page, 'Heure').fill('14:30');
   await field(page, 'Nom du client').fill('Hugo Martin');
   await field(page, 'Description').fill('Deuxième visite avec Hugo Martin, apporter le diagnostic DPE.');
-  await shoot(page, 'agenda-plan-dialog');
-  await expectNoSeriousAxeViolation(page);
+  await shoot(page, SHOTS, 'agenda-plan-dialog');
+  await expectNoSeriousAxeViolation(page, { afterToasts: true });
   await dialog.getByRole('button', { name: 'Planifier' }).click();
   await expect(toastRegion(page).getByText('Rendez-vous planifié', { exact: true })).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -142,16 +119,16 @@ test('a member plans a visit next week, the head sees it, the iCal feed carries 
   // Placed in its day's column, at 14:30 on the time grid (top = 14.5 / 24 of the day).
   const top = await event.evaluate((el) => Number.parseFloat((el as HTMLElement).style.top));
   expect(top).toBeCloseTo((14.5 / 24) * 100, 0);
-  await shoot(page, 'agenda-week', [1280]);
-  await expectNoSeriousAxeViolation(page);
+  await shoot(page, SHOTS, 'agenda-week', { widths: [1280] });
+  await expectNoSeriousAxeViolation(page, { afterToasts: true });
 
   // Month view: the visit on its day.
   await page.getByRole('button', { name: 'Mois' }).click();
   await expect(
     page.locator('.rbc-month-view .rbc-event', { hasText: 'Visite – Maison des Tilleuls' }),
   ).toBeVisible();
-  await shoot(page, 'agenda-month', [1280]);
-  await expectNoSeriousAxeViolation(page);
+  await shoot(page, SHOTS, 'agenda-month', { widths: [1280] });
+  await expectNoSeriousAxeViolation(page, { afterToasts: true });
 
   // On a phone: the list (a month grid is unreadable at 360 px).
   await page.setViewportSize({ width: 360, height: 740 });
@@ -161,8 +138,8 @@ test('a member plans a visit next week, the head sees it, the iCal feed carries 
   await expect(page.locator('.rbc-agenda-view').getByText('14:30 – 15:30')).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
-  await shoot(page, 'agenda-list', [360]);
-  await expectNoSeriousAxeViolation(page);
+  await shoot(page, SHOTS, 'agenda-list', { widths: [360] });
+  await expectNoSeriousAxeViolation(page, { afterToasts: true });
   await page.setViewportSize({ width: 1280, height: 800 });
 
   // « Mes rendez-vous » keeps the member's own visit.
@@ -181,15 +158,15 @@ test('a member plans a visit next week, the head sees it, the iCal feed carries 
   await expect(headEvent).toHaveCount(0);
   await head.page.getByText('Toute l’agence', { exact: true }).click();
   await expect(headEvent).toBeVisible();
-  await shoot(head.page, 'agency-settings-calendar');
-  await expectNoSeriousAxeViolation(head.page);
+  await shoot(head.page, SHOTS, 'agency-settings-calendar');
+  await expectNoSeriousAxeViolation(head.page, { afterToasts: true });
 
   // The member's private feed: the ICS holds the visit at 14:30 Paris time.
   await page.getByRole('button', { name: 'Créer mon lien privé' }).click();
   const agencyUrl = page.getByRole('textbox', { name: 'Toute l’agence', exact: true });
   await expect(agencyUrl).toHaveValue(/\/api\/calendar\/ical\/[A-Za-z0-9_-]{43}\?scope=agency$/);
   const firstUrl = await agencyUrl.inputValue();
-  await shoot(page, 'agenda-feed');
+  await shoot(page, SHOTS, 'agenda-feed');
   const feed = await page.request.get(firstUrl);
   expect(feed.status()).toBe(200);
   expect(feed.headers()['content-type']).toBe('text/calendar; charset=utf-8');

@@ -2,11 +2,11 @@ import fontkit from '@pdf-lib/fontkit';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
-import AxeBuilder from '@axe-core/playwright';
 import { endpoints, urlOf } from '@immopilote/contracts';
 import type { Page } from '@playwright/test';
 import { buildPdf, SCANNED_LINES } from '../../apps/server/test/helpers/pdf-fixtures';
 import { expect, test } from './fixtures';
+import { shootAndCheck } from './screens';
 
 const CSRF = { 'x-immopilote-csrf': '1' };
 const FONT = '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf';
@@ -28,27 +28,10 @@ function scannedPdf(): Promise<Buffer> {
 }
 
 const SHOTS = '/tmp/shots/clients';
-const WIDTHS = [
-  { name: 'desktop', width: 1280, height: 800 },
-  { name: 'mobile', width: 360, height: 740 },
-] as const;
 
 /** Screenshots at both widths of UX.md, with zero serious or critical axe violation and no sideways scroll. */
-async function shootAndCheck(page: Page, name: string, ready: (wide: boolean) => Promise<void>) {
-  for (const size of WIDTHS) {
-    await page.setViewportSize({ width: size.width, height: size.height });
-    await ready(size.name === 'desktop');
-    await page.screenshot({ path: `${SHOTS}/${name}-${size.name}.png`, fullPage: true });
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-      .analyze();
-    const blocking = results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    expect(blocking, `${name} at ${size.width} px`).toEqual([]);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
-  }
-}
+const shootChecked = (page: Page, name: string, ready: (wide: boolean) => Promise<void>) =>
+  shootAndCheck(page, SHOTS, name, { axeAtEachSize: true, ready: (size) => ready(size.name === 'desktop') });
 
 async function frenchPdf(): Promise<Buffer> {
   const doc = await PDFDocument.create();
@@ -367,7 +350,7 @@ test('the record reads first (contact, visits, score), « Modifier » edits it, 
   );
   await expect(page.getByText(`Visite · ${visitLabel} à 10\u00a0h\u00a030`)).toBeVisible();
   await expect(page.getByRole('textbox')).toHaveCount(0);
-  await shootAndCheck(page, 'record', async () => {
+  await shootChecked(page, 'record', async () => {
     await expect(page.getByRole('link', { name: 'T3 Pentes de la Croix-Rousse', exact: true })).toBeVisible();
   });
 
@@ -378,7 +361,7 @@ test('the record reads first (contact, visits, score), « Modifier » edits it, 
   await page.getByRole('button', { name: 'Annuler' }).click();
   await expect(page.getByText('Infirmière')).toBeVisible();
   await page.getByRole('button', { name: 'Modifier' }).click();
-  await shootAndCheck(page, 'record-edit', async () => {
+  await shootChecked(page, 'record-edit', async () => {
     await expect(page.getByLabel('Profession')).toBeVisible();
   });
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -397,7 +380,7 @@ test('the record reads first (contact, visits, score), « Modifier » edits it, 
 
   await page.getByRole('link', { name: 'Retour' }).click();
   await expect(page).toHaveURL(/\/client-directory$/);
-  await shootAndCheck(page, 'directory', async (wide) => {
+  await shootChecked(page, 'directory', async (wide) => {
     if (wide) {
       const row = page.getByRole('row').filter({ hasText: 'Margaux Lefèvre' });
       await expect(row.getByRole('cell').nth(2)).toHaveText('Acquéreur');

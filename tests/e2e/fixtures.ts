@@ -117,6 +117,13 @@ export function toastRegion(page: Page) {
   return page.getByRole('region', { name: /Notifications/ });
 }
 
+/** Waits for an outcome toast, then for it to go: axe measures a fading toast half transparent. */
+export async function toastCame(page: Page, text: string) {
+  await expect(toastRegion(page).getByText(text)).toBeVisible();
+  await page.mouse.move(0, 0);
+  await expect(toastRegion(page).getByText(text)).toBeHidden({ timeout: 15_000 });
+}
+
 /**
  * Opens a page and waits until React has taken it over: the public pages arrive prerendered, so
  * they are visible (and clickable) before their buttons, menus and toasts work.

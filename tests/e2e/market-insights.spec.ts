@@ -1,34 +1,14 @@
-import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { CSRF_HEADER, endpoints } from '@immopilote/contracts';
 import type { Page } from '@playwright/test';
-import { expect, field, test, toastRegion } from './fixtures';
+import { expect, field, test } from './fixtures';
+import { shootAndCheck, WCAG_TAGS } from './screens';
 
 const SHOTS = 'test-results/market-insights';
-fs.mkdirSync(SHOTS, { recursive: true });
 const headers = { [CSRF_HEADER]: '1' };
 
-/** Both widths, no sideways scroll (UX.md), and no serious axe violation. */
-async function shoot(page: Page, name: string) {
-  for (const [width, height] of [
-    [1280, 800],
-    [360, 740],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-    const sideways = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
-    expect(sideways, `${name} scrolls sideways at ${width} px`).toBe(false);
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await expect(toastRegion(page).getByRole('listitem')).toHaveCount(0, { timeout: 10_000 });
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const blocking = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(blocking).toEqual([]);
-}
+/** Both widths, no sideways scroll (UX.md), and no serious axe violation (WCAG rules). */
+const shoot = (page: Page, name: string) =>
+  shootAndCheck(page, SHOTS, name, { afterToasts: true, tags: WCAG_TAGS });
 
 test.use({ headPlan: 'premium' });
 

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { CSRF_HEADER, endpoints, type SignUpInput } from '@immopilote/contracts';
 import { type Browser, expect, type TestInfo, test } from '@playwright/test';
 import { E2E_ADMIN, field, newPerson, openPage, sampleAgency, signIn, signUp, toastRegion } from './fixtures';
+import { expectNoSeriousAxeViolation, expectNoSidewaysScroll, shoot } from './screens';
 
 const ADMIN = E2E_ADMIN;
 
@@ -90,21 +90,8 @@ test('/update-password without a token says the link is invalid', async ({ page 
 async function checkOutboxScreen(page: import('@playwright/test').Page, testInfo: TestInfo) {
   // colour-contrast must not see text half-way through the shell's fade-in.
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  const blocking = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-  expect(blocking).toEqual([]);
-  for (const [name, viewport] of [
-    ['desktop', { width: 1280, height: 800 }],
-    ['mobile', { width: 360, height: 740 }],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    await page.screenshot({ path: testInfo.outputPath(`admin-outbox-${name}.png`), fullPage: true });
-  }
+  await expectNoSeriousAxeViolation(page);
+  await shoot(page, testInfo.outputPath(), 'admin-outbox', {
+    atEachSize: (size) => expectNoSidewaysScroll(page, `the outbox at ${size.width} px`),
+  });
 }

@@ -1,30 +1,15 @@
 import fs from 'node:fs';
-import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { CSRF_HEADER, endpoints } from '@immopilote/contracts';
 import type { Page } from '@playwright/test';
 import { rank, readAnnonces, unzip } from '../../apps/server/test/helpers/poliris-reader';
 import { expect, test } from './fixtures';
+import { ALL_AXE_RULES, shootAndCheck } from './screens';
 
 const headers = { [CSRF_HEADER]: '1' };
 const SHOTS = '/tmp/shots-poliris';
 
-async function shoot(page: Page, name: string) {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  for (const [width, height] of [
-    [1280, 800],
-    [360, 740],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true });
-    const noSideways = await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
-    expect(noSideways, `${name} scrolls sideways at ${width} px`).toBe(true);
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-  const axe = await new AxeBuilder({ page }).analyze();
-  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
+/** Both sizes, no sideways scroll, and axe with every rule. */
+const shoot = (page: Page, name: string) => shootAndCheck(page, SHOTS, name, { tags: ALL_AXE_RULES });
 
 async function created(page: Page, url: string, data: unknown) {
   const res = await page.request.post(url, { headers, data });

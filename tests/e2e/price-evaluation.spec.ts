@@ -1,34 +1,10 @@
-import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { CSRF_HEADER, endpoints, marketMessages, urlOf } from '@immopilote/contracts';
 import type { Page } from '@playwright/test';
-import { E2E_ADMIN, expect, test, toastRegion } from './fixtures';
+import { E2E_ADMIN, expect, test } from './fixtures';
+import { expectNoSeriousAxeViolation, shoot } from './screens';
 
 const SHOTS = 'test-results/price-evaluation';
-fs.mkdirSync(SHOTS, { recursive: true });
 const headers = { [CSRF_HEADER]: '1' };
-
-async function shoot(page: Page, name: string) {
-  for (const [width, height] of [
-    [1280, 800],
-    [360, 740],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
-
-async function expectNoSeriousAxeViolation(page: Page) {
-  await expect(toastRegion(page).getByRole('listitem')).toHaveCount(0, { timeout: 10_000 });
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  const blocking = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(blocking).toEqual([]);
-}
 
 /** A flat for sale in Toulon, a commune of the DVF extract shipped with the application. */
 async function toulonFlat(page: Page, name: string, city = 'Toulon', zip = '83000') {
@@ -85,7 +61,7 @@ test('evaluates a property of a shipped commune: estimate, range, comparables ch
   await expect(page).toHaveURL(/\/webhook-loading$/);
   await expect(page.getByRole('heading', { name: 'Évaluation du bien en cours…' })).toBeVisible();
   await expect(page.getByText('Nous comparons votre bien aux prix du marché.')).toBeVisible();
-  await shoot(page, 'webhook-loading');
+  await shoot(page, SHOTS, 'webhook-loading');
   await page.getByRole('button', { name: 'Annuler' }).click();
   await expect(page).toHaveURL(new RegExp(`/property-detail/${id}$`));
   await expect(page.getByText('Non évalué')).toBeVisible();
@@ -104,7 +80,7 @@ test('evaluates a property of a shipped commune: estimate, range, comparables ch
   expect([0, 1]).toContain(saved.marketStatus);
   const shown = page.locator('dd span.font-semibold').first();
   await expect(shown).toHaveClass(saved.marketStatus === 1 ? /text-green-700/ : /text-red-700/);
-  await shoot(page, 'property-detail');
+  await shoot(page, SHOTS, 'property-detail');
 
   await page.getByRole('link', { name: 'Voir le détail de l’évaluation' }).click();
   await expect(page.getByRole('heading', { name: 'Évaluation du prix' })).toBeVisible();
@@ -116,8 +92,8 @@ test('evaluates a property of a shipped commune: estimate, range, comparables ch
   await expect(page.getByRole('heading', { name: /Ventes retenues \(\d+\)/ })).toBeVisible();
   await expect(page.getByRole('cell', { name: /TOULON|RUE|AV|BD|CHE/ }).first()).toBeVisible();
   await expect(page.getByText(/Licence Ouverte 2\.0/)).toBeVisible();
-  await shoot(page, 'property-valuation');
-  await expectNoSeriousAxeViolation(page);
+  await shoot(page, SHOTS, 'property-valuation');
+  await expectNoSeriousAxeViolation(page, { afterToasts: true });
 });
 
 test('says « Pas assez de ventes comparables » for a commune without data, and gives no figure', async ({
@@ -157,5 +133,5 @@ test('an administrator uploads a geo-dvf file: the job imports it with its progr
   await expect(page.getByText(/2\s575 lignes lues, 2\s332 ventes retenues/)).toBeVisible();
   await expect(page.getByText('Hendaye (64260)')).toBeVisible();
   await page.getByRole('heading', { name: 'Données DVF' }).scrollIntoViewIfNeeded();
-  await shoot(page, 'admin-dvf');
+  await shoot(page, SHOTS, 'admin-dvf');
 });

@@ -1,10 +1,9 @@
-import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { CSRF_HEADER, endpoints } from '@immopilote/contracts';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { buildPdf } from '../../apps/server/test/helpers/pdf-fixtures';
 import { expect, field, test, toastRegion } from './fixtures';
+import { shootAndCheck } from './screens';
 
 async function photo(background = { r: 30, g: 110, b: 190 }): Promise<Buffer> {
   return sharp({ create: { width: 640, height: 480, channels: 3, background } })
@@ -14,60 +13,10 @@ async function photo(background = { r: 30, g: 110, b: 190 }): Promise<Buffer> {
 
 /** Screenshots looked at before the work is called done (UX.md), kept out of test-results/. */
 const SHOTS = '/tmp/shots/property';
-fs.mkdirSync(SHOTS, { recursive: true });
-const WIDTHS = [
-  [1280, 800],
-  [360, 740],
-] as const;
 
-async function blockingAxe(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-/** Visible links, buttons and fields under 44 × 44 px (a link inside a sentence is exempt). */
-async function smallTargets(page: Page) {
-  return page.evaluate(() => {
-    const small: string[] = [];
-    for (const el of Array.from(
-      document.querySelectorAll<HTMLElement>(
-        'a[href], button, select, input:not([type=hidden]), [role=button]',
-      ),
-    )) {
-      const box = el.getBoundingClientRect();
-      if (box.width <= 1 || box.height <= 1 || el.closest('.sr-only')) continue;
-      const inline =
-        el.tagName === 'A' &&
-        getComputedStyle(el).display === 'inline' &&
-        /\S/.test(el.parentElement?.textContent?.replace(el.textContent ?? '', '') ?? '');
-      if (inline) continue;
-      if (Math.round(box.width) < 44 || Math.round(box.height) < 44)
-        small.push(
-          `${el.tagName} « ${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)} » ${Math.round(box.width)}×${Math.round(box.height)}`,
-        );
-    }
-    return small;
-  });
-}
-
-/** Both widths: a screenshot, axe, and at 360 px no horizontal scroll and 44 px tap targets. */
-async function checkScreen(page: Page, name: string, fullPage = true) {
-  for (const [width, height] of WIDTHS) {
-    await page.setViewportSize({ width, height });
-    await page.waitForTimeout(400);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage });
-    expect(await blockingAxe(page), `${name} at ${width} px`).toEqual([]);
-    if (width === 360) {
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-      expect(await smallTargets(page), `tap targets of ${name} at 360 px`).toEqual([]);
-    }
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
+/** Both widths: a screenshot, axe, no horizontal scroll, and at 360 px 44 px tap targets. */
+const checkScreen = (page: Page, name: string, fullPage = true) =>
+  shootAndCheck(page, SHOTS, name, { fullPage, axeAtEachSize: true, tapTargets: true });
 
 const toast = (page: Page, title: string) => page.getByText(title, { exact: true }).first();
 

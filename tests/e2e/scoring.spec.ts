@@ -1,39 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { CSRF_HEADER, endpoints } from '@immopilote/contracts';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { extractText } from 'unpdf';
 import { buildPdf } from '../../apps/server/test/helpers/pdf-fixtures';
 import { taxNoticeLines } from '../../apps/server/test/helpers/scoring-fixtures';
-import { expect, test, toastRegion } from './fixtures';
+import { expect, test, toastCame } from './fixtures';
+import { ALL_AXE_RULES, shootAndCheck } from './screens';
 
 const headers = { [CSRF_HEADER]: '1' };
 const SHOTS = path.resolve('test-results/scoring');
 
-async function shoot(page: Page, name: string) {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  for (const [width, height] of [
-    [1280, 800],
-    [360, 740],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true });
-    const noSideways = await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
-    expect(noSideways, `${name} scrolls sideways at ${width} px`).toBe(true);
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-  const axe = await new AxeBuilder({ page }).analyze();
-  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
-/** Waits for an outcome toast, then for it to go: axe measures a fading toast half transparent. */
-async function toastCame(page: Page, text: string) {
-  await expect(toastRegion(page).getByText(text)).toBeVisible();
-  await page.mouse.move(0, 0);
-  await expect(toastRegion(page).getByText(text)).toBeHidden({ timeout: 15_000 });
-}
+/** Both sizes, no sideways scroll, and axe with every rule. */
+const shoot = (page: Page, name: string) => shootAndCheck(page, SHOTS, name, { tags: ALL_AXE_RULES });
 
 test('client scoring: a client with a tax notice PDF gets an advisory score with its factors', async ({
   signedInHead: { page },

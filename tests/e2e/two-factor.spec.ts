@@ -1,37 +1,11 @@
-import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { CSRF_HEADER } from '@immopilote/contracts';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { expect, field, newPerson, signIn, test, toastRegion } from './fixtures';
+import { expectNoSeriousAxeViolation, shoot } from './screens';
 
 /** Screenshots of the screens built here, looked at before the work is called done (UX.md). */
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-totp';
-fs.mkdirSync(SHOTS, { recursive: true });
-
-async function shoot(page: Page, name: string) {
-  for (const [width, height] of [
-    [1280, 800],
-    [360, 740],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await page.waitForTimeout(400);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
-
-async function expectNoSeriousAxeViolation(page: Page) {
-  await expect(toastRegion(page).getByRole('listitem')).toHaveCount(0, { timeout: 10_000 });
-  await page.waitForTimeout(600);
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  const blocking = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(blocking).toEqual([]);
-}
 
 /**
  * What the authenticator app shows, computed with the same library as the server. `steps` ahead:
@@ -67,8 +41,8 @@ test('enable two-factor sign-in from the profile, then sign in with a code and w
   await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible();
   const secret = (await page.locator('code').innerText()).replace(/\s/g, '');
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
-  await shoot(page, 'profile-enrolment');
-  await expectNoSeriousAxeViolation(page);
+  await shoot(page, SHOTS, 'profile-enrolment');
+  await expectNoSeriousAxeViolation(page, { afterToasts: true });
 
   await field(page, 'Code de vérification').fill('000000' === codeFor(secret) ? '111111' : '000000');
   await page.getByRole('button', { name: 'Confirmer' }).click();
@@ -79,20 +53,20 @@ test('enable two-factor sign-in from the profile, then sign in with a code and w
   const list = page.getByRole('list', { name: 'Codes de récupération' });
   await expect(list.getByRole('listitem')).toHaveCount(10);
   const recoveryCodes = await list.getByRole('listitem').allInnerTexts();
-  await shoot(page, 'profile-recovery-codes');
+  await shoot(page, SHOTS, 'profile-recovery-codes');
   await page.getByRole('button', { name: 'J’ai enregistré mes codes' }).click();
   await expect(page.getByText(/Activée : un code de votre application/)).toBeVisible();
   await expect(page.getByText(/10 codes de récupération restants/)).toBeVisible();
   await expect(list).toHaveCount(0);
-  await shoot(page, 'profile-enabled');
+  await shoot(page, SHOTS, 'profile-enabled');
 
   // Sign-in asks for the code after the password; no session before it.
   await signOut(page);
   await signIn(page, head.email, head.password);
   await expect(field(page, 'Code de vérification')).toBeVisible();
   expect((await page.request.get('/api/auth/me')).status()).toBe(401);
-  await shoot(page, 'login-code-step');
-  await expectNoSeriousAxeViolation(page);
+  await shoot(page, SHOTS, 'login-code-step');
+  await expectNoSeriousAxeViolation(page, { afterToasts: true });
   await field(page, 'Code de vérification').fill(codeFor(secret, 1));
   await page.getByRole('button', { name: 'Vérifier' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -102,7 +76,7 @@ test('enable two-factor sign-in from the profile, then sign in with a code and w
   await signIn(page, head.email, head.password);
   await page.getByRole('button', { name: 'Utiliser un code de récupération' }).click();
   await field(page, 'Code de récupération').fill(recoveryCodes[0]!);
-  await shoot(page, 'login-recovery-step');
+  await shoot(page, SHOTS, 'login-recovery-step');
   await page.getByRole('button', { name: 'Vérifier' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 
@@ -136,8 +110,8 @@ test('the head requires two-factor sign-in: a member without it is asked to set 
     toastRegion(page).getByText('Double authentification exigée pour tous les membres'),
   ).toBeVisible();
   await expect(toggle).toBeChecked();
-  await shoot(page, 'agency-security');
-  await expectNoSeriousAxeViolation(page);
+  await shoot(page, SHOTS, 'agency-security');
+  await expectNoSeriousAxeViolation(page, { afterToasts: true });
 
   // A colleague joins and is accepted.
   const context = await browser.newContext({ baseURL });
@@ -163,8 +137,8 @@ test('the head requires two-factor sign-in: a member without it is asked to set 
   expect((await memberPage.request.get('/api/properties')).status()).toBe(403);
   await memberPage.goto('/dashboard');
   await expect(memberPage).toHaveURL(/\/two-factor-setup$/);
-  await shoot(memberPage, 'two-factor-setup');
-  await expectNoSeriousAxeViolation(memberPage);
+  await shoot(memberPage, SHOTS, 'two-factor-setup');
+  await expectNoSeriousAxeViolation(memberPage, { afterToasts: true });
 
   await memberPage.getByRole('button', { name: 'Activer la double authentification' }).click();
   const secret = (await memberPage.locator('code').innerText()).replace(/\s/g, '');
@@ -173,7 +147,7 @@ test('the head requires two-factor sign-in: a member without it is asked to set 
   await expect(
     memberPage.getByRole('list', { name: 'Codes de récupération' }).getByRole('listitem'),
   ).toHaveCount(10);
-  await shoot(memberPage, 'two-factor-setup-codes');
+  await shoot(memberPage, SHOTS, 'two-factor-setup-codes');
   await memberPage.getByRole('button', { name: 'J’ai enregistré mes codes' }).click();
   await expect(memberPage).toHaveURL(/\/dashboard$/);
   await context.close();

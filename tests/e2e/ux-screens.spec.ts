@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { aiMessages, CSRF_HEADER, endpoints } from '@immopilote/contracts';
 import type { Page } from '@playwright/test';
 import { expect, openPage, test } from './fixtures';
+import { shoot, shootAndCheck } from './screens';
 
 /**
  * Issue 16: screenshots of the dashboard, a property, a client and the landing page at the two
@@ -10,54 +10,6 @@ import { expect, openPage, test } from './fixtures';
  */
 const phase = process.env.SHOTS_PHASE ?? 'after';
 const headers = { [CSRF_HEADER]: '1' };
-const WIDTHS = [
-  { name: 'desktop', width: 1280, height: 800 },
-  { name: 'mobile', width: 360, height: 740 },
-] as const;
-const MIN_TARGET = 44;
-
-async function blockingAxe(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-/**
- * Every visible link, button, select and input narrower or shorter than 44 px. A link inside a
- * sentence is exempt (WCAG 2.5.8 « inline »): its size is the text's.
- */
-async function smallTargets(page: Page) {
-  return page.evaluate((min) => {
-    const selector = 'a[href], button, select, input:not([type=hidden]), summary, [role=button], [role=tab]';
-    const small: string[] = [];
-    for (const el of Array.from(document.querySelectorAll<HTMLElement>(selector))) {
-      const box = el.getBoundingClientRect();
-      const style = getComputedStyle(el);
-      // Visually hidden controls (1 × 1, clipped) are reached through their visible label.
-      if (box.width <= 1 || box.height <= 1 || style.visibility === 'hidden') continue;
-      if (el.closest('.sr-only') || el.classList.contains('sr-only')) continue;
-      const parent = el.parentElement;
-      const inline =
-        el.tagName === 'A' &&
-        style.display === 'inline' &&
-        parent &&
-        /\S/.test(parent.textContent?.replace(el.textContent ?? '', '') ?? '');
-      if (inline) continue;
-      // A checkbox or radio is measured by its label, which is the tap target.
-      const input = el as HTMLInputElement;
-      const toggle = el.tagName === 'INPUT' && (input.type === 'checkbox' || input.type === 'radio');
-      const r = toggle && input.labels?.[0] ? input.labels[0].getBoundingClientRect() : box;
-      if (Math.round(r.width) < min || Math.round(r.height) < min)
-        small.push(
-          `${el.tagName.toLowerCase()} « ${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)} » ${Math.round(r.width)}×${Math.round(r.height)}`,
-        );
-    }
-    return small;
-  }, MIN_TARGET);
-}
 
 /** Every visible empty field whose placeholder is wider than the room it has (issue 16: cut at 360 px). */
 async function cutPlaceholders(page: Page) {
@@ -79,18 +31,18 @@ async function cutPlaceholders(page: Page) {
 }
 
 async function check(page: Page, name: string) {
-  for (const size of WIDTHS) {
-    await page.setViewportSize({ width: size.width, height: size.height });
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: `test-results/shots/${phase}/${name}-${size.name}.png` });
-    if (phase === 'before') continue;
-    expect(await blockingAxe(page), `${name} at ${size.width} px`).toEqual([]);
-    if (size.name === 'mobile') {
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
-      expect(await smallTargets(page), `tap targets of ${name} at 360 px`).toEqual([]);
-      expect(await cutPlaceholders(page), `placeholders of ${name} at 360 px`).toEqual([]);
-    }
-  }
+  const dir = `test-results/shots/${phase}`;
+  if (phase === 'before') return shoot(page, dir, name, { settle: 300, fullPage: false });
+  await shootAndCheck(page, dir, name, {
+    settle: 300,
+    fullPage: false,
+    axeAtEachSize: true,
+    tapTargets: true,
+    atEachSize: async (size) => {
+      if (size.name === 'mobile')
+        expect(await cutPlaceholders(page), `placeholders of ${name} at 360 px`).toEqual([]);
+    },
+  });
 }
 
 test('screens of the dashboard, a property, a client and the landing page', async ({
