@@ -1,9 +1,21 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { CSRF_HEADER, endpoints, type ResponseOf, type SignUpInput, urlOf } from '@immopilote/contracts';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { CSRF_HEADER, endpoints, type ResponseOf } from '@immopilote/contracts';
+import type { Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { E2E_ADMIN, expect, field, newPerson, type Person, test, toastRegion, uniqueEmail } from './fixtures';
+import {
+  E2E_ADMIN,
+  expect,
+  field,
+  newPerson,
+  type Person,
+  signInAdminByApi,
+  signUpByApi,
+  signUpPaidHeadByApi,
+  test,
+  toastRegion,
+  uniqueEmail,
+} from './fixtures';
 import { ALL_AXE_RULES, shootAndCheck } from './screens';
 
 const headers = { [CSRF_HEADER]: '1' };
@@ -35,30 +47,12 @@ async function otherPerson(browser: Browser) {
   return context.newPage();
 }
 
-async function signUpByApi(request: APIRequestContext, body: SignUpInput) {
-  const res = await request.post(endpoints.auth.signUp.path, { headers, data: body });
-  expect([200, 201]).toContain(res.status());
-  return ((await res.json()) as ResponseOf<typeof endpoints.auth.signUp>).me;
-}
-
 /** A paid head of an agency with the given name, signed in on `page`, with one property and its photo. */
 async function paidHeadWithProperty(page: Page, agencyName: string) {
-  const person = newPerson({ email: uniqueEmail('chef'), firstName: 'Hélène', lastName: 'Garnier' });
-  await signUpByApi(page.request, {
-    mode: 'create',
-    ...person,
-    agencyName,
-    agencyAddress: '8 rue Sainte',
-    agencyCity: 'Marseille',
-    agencyZip: '13001',
+  const head = await signUpPaidHeadByApi(page.request, 'pro', {
+    person: { firstName: 'Hélène', lastName: 'Garnier' },
+    agency: { name: agencyName, address: '8 rue Sainte', city: 'Marseille', zip: '13001' },
   });
-  const checkout = await page.request.post(endpoints.subscription.startCheckout.path, {
-    headers,
-    data: { plan: 'pro' },
-  });
-  const { url } = (await checkout.json()) as { url: string };
-  const confirm = urlOf(endpoints.subscription.confirmCheckout, { id: url.split('/').pop() ?? '' });
-  expect((await page.request.post(confirm, { headers })).status()).toBe(200);
   const photo = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#3b82f6' } })
     .jpeg()
     .toBuffer();
@@ -76,10 +70,7 @@ async function paidHeadWithProperty(page: Page, agencyName: string) {
     },
   });
   expect(created.status()).toBe(201);
-  const me = (await (await page.request.get(endpoints.auth.me.path)).json()) as ResponseOf<
-    typeof endpoints.auth.me
-  >;
-  return { person, agencyId: me.me.agency!.id, code: me.me.agency!.code };
+  return { person: head, agencyId: head.agencyId, code: head.agencyCode };
 }
 
 async function joinByApi(page: Page, code: string): Promise<Person> {
@@ -107,15 +98,7 @@ test('the administrator: counters, search, an agency’s detail, and its entry i
   const agencyName = `Agence Calanques ${Date.now().toString(36)}`;
   const head = await paidHeadWithProperty(await otherPerson(browser), agencyName);
 
-  const admin = newPerson({ ...E2E_ADMIN, firstName: 'Alice', lastName: 'Admin' });
-  await signUpByApi(page.request, {
-    mode: 'create',
-    ...admin,
-    agencyName: 'ImmoPilote Administration',
-    agencyAddress: '1 place de la Bourse',
-    agencyCity: 'Marseille',
-    agencyZip: '13001',
-  });
+  await signInAdminByApi(page.request);
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'Panneau Administrateur' })).toBeVisible();
   await expect(page).toHaveTitle('Administration — ImmoPilote');

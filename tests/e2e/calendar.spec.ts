@@ -1,7 +1,6 @@
-import { CSRF_HEADER, endpoints, type ResponseOf, type SignUpInput } from '@immopilote/contracts';
-import type { Browser } from '@playwright/test';
+import { CSRF_HEADER, endpoints } from '@immopilote/contracts';
 import ICAL from 'ical.js';
-import { expect, field, newPerson, type SignedInHead, test, toastRegion } from './fixtures';
+import { acceptedColleague, expect, field, newPerson, test, toastRegion } from './fixtures';
 import { expectNoSeriousAxeViolation, shoot } from './screens';
 
 /** Screenshots of the screens built here, looked at before the work is called done (UX.md). */
@@ -29,25 +28,6 @@ function parisInstant(day: string, time: string): string {
     if (wall === time) return candidate.toISOString();
   }
   throw new Error(`no Paris instant for ${day} ${time}`);
-}
-
-/** A colleague joins with the code and the head accepts them, over HTTP (agency.spec.ts tests the screens). */
-async function acceptedColleague(browser: Browser, baseURL: string | undefined, head: SignedInHead) {
-  const context = await browser.newContext({ baseURL, locale: 'fr-FR', timezoneId: 'Europe/Paris' });
-  const page = await context.newPage();
-  const { me } = (await (await head.page.request.get(endpoints.auth.me.path)).json()) as ResponseOf<
-    typeof endpoints.auth.me
-  >;
-  const person = newPerson({ firstName: 'Louise', lastName: 'Garnier' });
-  const signUp: SignUpInput = { mode: 'join', ...person, agencyCode: me.agency!.code };
-  expect((await page.request.post(endpoints.auth.signUp.path, { headers, data: signUp })).status()).toBe(201);
-  const settings = (await (await head.page.request.get(endpoints.agency.settings.path)).json()) as ResponseOf<
-    typeof endpoints.agency.settings
-  >;
-  const id = settings.members.find((m) => m.status === 'pending')!.id;
-  const accepted = await head.page.request.post(`/api/agency/members/${id}/accept`, { headers });
-  expect(accepted.status()).toBe(204);
-  return { page, person, close: () => context.close() };
 }
 
 function icsEvents(text: string) {
@@ -80,7 +60,12 @@ test('a member plans a visit next week, the head sees it, the iCal feed carries 
     },
   });
   expect(created.status()).toBe(201);
-  const colleague = await acceptedColleague(browser, baseURL, head);
+  const colleague = await acceptedColleague(
+    browser,
+    baseURL,
+    head.page,
+    newPerson({ firstName: 'Louise', lastName: 'Garnier' }),
+  );
   const page = colleague.page;
   const day = parisDay(7);
 

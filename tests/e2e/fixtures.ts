@@ -6,7 +6,7 @@ import {
   type SignUpInput,
   urlOf,
 } from '@immopilote/contracts';
-import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, test as base, expect, type Page } from '@playwright/test';
 
 let counter = 0;
 
@@ -137,39 +137,99 @@ export interface SignedInHead extends Person {
   /** Signed in as the head: the session cookie is in this page's browser context. */
   page: Page;
   agencyId: string;
+  /** The code colleagues join with, as it was at sign-up. */
+  agencyCode: string;
   plan: PlanId;
+}
+
+const apiHeaders = { [CSRF_HEADER]: '1' };
+
+/** Signs up over HTTP, in the cookie jar of `request`: 201 a new account, 200 an existing one signed in again. */
+export async function signUpByApi(request: APIRequestContext, body: SignUpInput, status: number[] = [201]) {
+  const res = await request.post(endpoints.auth.signUp.path, { headers: apiHeaders, data: body });
+  expect(status).toContain(res.status());
+  return ((await res.json()) as ResponseOf<typeof endpoints.auth.signUp>).me;
 }
 
 /**
  * Signs up the head of a new agency and pays the demonstration checkout over HTTP, in the cookie jar
  * of the page's context: seconds faster than the screens, which onboarding.spec.ts tests on their own.
  */
-export async function signUpPaidHeadByApi(request: APIRequestContext, plan: PlanId) {
-  const person = newPerson({ email: uniqueEmail('chef') });
-  const headers = { [CSRF_HEADER]: '1' };
-  const signUp: SignUpInput = {
+export async function signUpPaidHeadByApi(
+  request: APIRequestContext,
+  plan: PlanId,
+  { person = {}, agency = sampleAgency }: { person?: Partial<Person>; agency?: NewAgency } = {},
+) {
+  const head = newPerson({ email: uniqueEmail('chef'), ...person });
+  await signUpByApi(request, {
     mode: 'create',
-    ...person,
-    agencyName: sampleAgency.name,
-    agencyAddress: sampleAgency.address,
-    agencyCity: sampleAgency.city,
-    agencyZip: sampleAgency.zip,
-  };
-  const signedUp = await request.post(endpoints.auth.signUp.path, { headers, data: signUp });
-  expect(signedUp.status()).toBe(201);
+    ...head,
+    agencyName: agency.name,
+    agencyAddress: agency.address,
+    agencyCity: agency.city,
+    agencyZip: agency.zip,
+  });
   const checkout = await request.post(endpoints.subscription.startCheckout.path, {
-    headers,
+    headers: apiHeaders,
     data: { plan },
   });
   expect(checkout.status()).toBe(200);
   const { url } = (await checkout.json()) as ResponseOf<typeof endpoints.subscription.startCheckout>;
   const id = url.split('/').pop() ?? '';
-  const confirmed = await request.post(urlOf(endpoints.subscription.confirmCheckout, { id }), { headers });
+  const confirmed = await request.post(urlOf(endpoints.subscription.confirmCheckout, { id }), {
+    headers: apiHeaders,
+  });
   expect(confirmed.status()).toBe(200);
   const me = await request.get(endpoints.auth.me.path);
   const { me: session } = (await me.json()) as ResponseOf<typeof endpoints.auth.me>;
   expect(session.agency?.subscriptionStatus).toBe('active');
-  return { ...person, agencyId: session.agency!.id, plan };
+  return { ...head, agencyId: session.agency!.id, agencyCode: session.agency!.code, plan };
+}
+
+/**
+ * Signs the administrator (E2E_ADMIN) in over HTTP: the specs share one database, so the first to
+ * run creates the account and the others sign in to it.
+ */
+export async function signInAdminByApi(request: APIRequestContext) {
+  await signUpByApi(
+    request,
+    {
+      mode: 'create',
+      ...newPerson({ ...E2E_ADMIN, firstName: 'Alice', lastName: 'Admin' }),
+      agencyName: 'ImmoPilote Administration',
+      agencyAddress: '1 place de la Bourse',
+      agencyCity: 'Marseille',
+      agencyZip: '13001',
+    },
+    [200, 201],
+  );
+}
+
+/**
+ * A colleague joins the head's agency with its code and the head accepts them, over HTTP, in a
+ * browser of their own (agency.spec.ts tests these screens).
+ */
+export async function acceptedColleague(
+  browser: Browser,
+  baseURL: string | undefined,
+  head: Page,
+  person: Person,
+) {
+  const context = await browser.newContext({ baseURL, locale: 'fr-FR', timezoneId: 'Europe/Paris' });
+  const page = await context.newPage();
+  const { me } = (await (await head.request.get(endpoints.auth.me.path)).json()) as ResponseOf<
+    typeof endpoints.auth.me
+  >;
+  await signUpByApi(page.request, { mode: 'join', ...person, agencyCode: me.agency!.code });
+  const settings = (await (await head.request.get(endpoints.agency.settings.path)).json()) as ResponseOf<
+    typeof endpoints.agency.settings
+  >;
+  const pending = settings.members.find((m) => m.email === person.email)!;
+  const accepted = await head.request.post(urlOf(endpoints.agency.acceptMember, { id: pending.id }), {
+    headers: apiHeaders,
+  });
+  expect(accepted.status()).toBe(204);
+  return { page, person, close: () => context.close() };
 }
 
 /**

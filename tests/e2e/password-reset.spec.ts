@@ -1,28 +1,22 @@
-import { CSRF_HEADER, endpoints, type SignUpInput } from '@immopilote/contracts';
+import { endpoints } from '@immopilote/contracts';
 import { type Browser, expect, type TestInfo, test } from '@playwright/test';
-import { E2E_ADMIN, field, newPerson, openPage, sampleAgency, signIn, signUp, toastRegion } from './fixtures';
+import {
+  field,
+  newPerson,
+  openPage,
+  sampleAgency,
+  signIn,
+  signInAdminByApi,
+  signUp,
+  toastRegion,
+} from './fixtures';
 import { expectNoSeriousAxeViolation, expectNoSidewaysScroll, shoot } from './screens';
-
-const ADMIN = E2E_ADMIN;
 
 /** The administrator, signed in (over HTTP) in a browser of their own. */
 async function adminPage(browser: Browser, testInfo: TestInfo) {
   const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL, locale: 'fr-FR' });
   const page = await context.newPage();
-  const body: SignUpInput = {
-    mode: 'create',
-    ...newPerson({ email: ADMIN.email, password: ADMIN.password }),
-    agencyName: 'Plateforme ImmoPilote',
-    agencyAddress: sampleAgency.address,
-    agencyCity: sampleAgency.city,
-    agencyZip: sampleAgency.zip,
-  };
-  // 201 the first time; 200 ('Compte existant') signs the same account in again.
-  const res = await page.request.post(endpoints.auth.signUp.path, {
-    headers: { [CSRF_HEADER]: '1' },
-    data: body,
-  });
-  expect([200, 201]).toContain(res.status());
+  await signInAdminByApi(page.request);
   return { page, close: () => context.close() };
 }
 

@@ -1,6 +1,6 @@
 import { CSRF_HEADER, endpoints, marketMessages, urlOf } from '@immopilote/contracts';
 import type { Page } from '@playwright/test';
-import { E2E_ADMIN, expect, test } from './fixtures';
+import { expect, signInAdminByApi, test } from './fixtures';
 import { expectNoSeriousAxeViolation, shoot } from './screens';
 
 const SHOTS = 'test-results/price-evaluation';
@@ -110,20 +110,7 @@ test('says « Pas assez de ventes comparables » for a commune without data, and
 test('an administrator uploads a geo-dvf file: the job imports it with its progress, the communes are listed', async ({
   page,
 }) => {
-  const admin = { ...E2E_ADMIN, firstName: 'Alice', lastName: 'Admin', phone: '06 12 34 56 78' };
-  const signUp = await page.request.post(endpoints.auth.signUp.path, {
-    headers,
-    data: {
-      mode: 'create',
-      ...admin,
-      agencyName: 'ImmoPilote Administration',
-      agencyAddress: '1 place de la Bourse',
-      agencyCity: 'Marseille',
-      agencyZip: '13001',
-    },
-  });
-  // The specs share one database: the administrator's account may exist already (then it signs in).
-  expect([200, 201]).toContain(signUp.status());
+  await signInAdminByApi(page.request);
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'Données DVF' })).toBeVisible();
   await page

@@ -1,7 +1,7 @@
 import { CSRF_HEADER } from '@immopilote/contracts';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { expect, field, newPerson, signIn, test, toastRegion } from './fixtures';
+import { acceptedColleague, expect, field, newPerson, signIn, test, toastRegion } from './fixtures';
 import { expectNoSeriousAxeViolation, shoot } from './screens';
 
 /** Screenshots of the screens built here, looked at before the work is called done (UX.md). */
@@ -114,20 +114,9 @@ test('the head requires two-factor sign-in: a member without it is asked to set 
   await expectNoSeriousAxeViolation(page, { afterToasts: true });
 
   // A colleague joins and is accepted.
-  const context = await browser.newContext({ baseURL });
-  const memberPage = await context.newPage();
   const member = newPerson({ firstName: 'Hugo', lastName: 'Lefèvre' });
-  const me = await (await page.request.get('/api/auth/me')).json();
-  const joined = await memberPage.request.post('/api/auth/sign-up', {
-    headers,
-    data: { mode: 'join', ...member, agencyCode: me.me.agency.code },
-  });
-  expect(joined.status()).toBe(201);
-  const settings = await (await page.request.get('/api/agency')).json();
-  const pending = settings.members.find((m: { email: string }) => m.email === member.email);
-  expect((await page.request.post(`/api/agency/members/${pending.id}/accept`, { headers })).status()).toBe(
-    204,
-  );
+  const colleague = await acceptedColleague(browser, baseURL, page, member);
+  const memberPage = colleague.page;
 
   await memberPage.context().clearCookies();
   await signIn(memberPage, member.email, member.password);
@@ -150,5 +139,5 @@ test('the head requires two-factor sign-in: a member without it is asked to set 
   await shoot(memberPage, SHOTS, 'two-factor-setup-codes');
   await memberPage.getByRole('button', { name: 'J’ai enregistré mes codes' }).click();
   await expect(memberPage).toHaveURL(/\/dashboard$/);
-  await context.close();
+  await colleague.close();
 });
