@@ -1,30 +1,17 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { buildPdf, SCANNED_LINES } from '../../apps/server/test/helpers/pdf-fixtures';
 import { expect, test } from './fixtures';
+import { ALL_AXE_RULES, expectNoSeriousAxeViolation, shoot as shootScreens } from './screens';
 
 const CSRF = { 'x-immopilote-csrf': '1' };
 const SHOTS = '/tmp/shots/ocrhist';
 
-async function expectAxeClean(page: Page) {
-  const axe = await new AxeBuilder({ page }).analyze();
-  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
-}
+const expectAxeClean = (page: Page) => expectNoSeriousAxeViolation(page, { tags: ALL_AXE_RULES });
 
 /** The page at both widths, looked at and checked with axe. */
-async function shoot(page: Page, name: string) {
-  for (const [width, height] of [
-    [1280, 800],
-    [360, 740],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await expectAxeClean(page);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
+const shoot = (page: Page, name: string) =>
+  shootScreens(page, SHOTS, name, { atEachSize: () => expectAxeClean(page) });
 
 async function createProperty(page: Page, type: 'Vente' | 'Location') {
   const res = await page.request.post('/api/properties', {
