@@ -78,7 +78,7 @@ test('evaluates a property of a shipped commune: estimate, range, comparables ch
   };
   expect(saved.marketPrice).toBeGreaterThan(100000);
   expect([0, 1]).toContain(saved.marketStatus);
-  const shown = page.locator('dd span.font-semibold').first();
+  const shown = page.locator('dt:text-is("Prix du marché") + dd span.font-semibold');
   await expect(shown).toHaveClass(saved.marketStatus === 1 ? /text-green-700/ : /text-red-700/);
   await shoot(page, SHOTS, 'property-detail');
 
