@@ -5,10 +5,10 @@ import { strFromU8, unzipSync } from 'fflate';
 import sharp from 'sharp';
 import { buildPdf } from '../../apps/server/test/helpers/pdf-fixtures';
 import { expect, test } from './fixtures';
-import { ALL_AXE_RULES, shootAndCheck } from './screens';
+import { ALL_AXE_RULES, shootAndCheck, shotsDir } from './screens';
 
 const headers = { [CSRF_HEADER]: '1' };
-const SHOTS = 'test-results/access-log';
+const SHOTS = shotsDir('access-log');
 
 /** Both sizes, no sideways scroll, and axe with every rule. */
 const shoot = (page: Page, name: string) => shootAndCheck(page, SHOTS, name, { tags: ALL_AXE_RULES });

@@ -16,12 +16,12 @@ import {
   toastRegion,
   uniqueEmail,
 } from './fixtures';
-import { ALL_AXE_RULES, shootAndCheck } from './screens';
+import { ALL_AXE_RULES, shootAndCheck, shotsDir } from './screens';
 
 const headers = { [CSRF_HEADER]: '1' };
 /** The e2e server's storage (playwright.config.ts: DATA_DIR=.tmp/e2e-data-<port>, local driver under files/). */
 const FILES_DIR = path.resolve(`.tmp/e2e-data-${process.env.E2E_PORT ?? 3100}`, 'files');
-const SHOTS = path.resolve('/work/wt/shots/admin-profile');
+const SHOTS = shotsDir('admin-profile');
 const ADMIN_EMAIL = E2E_ADMIN.email;
 
 /** Every stored object of one agency, whatever the bucket (keys start with the agency id). */

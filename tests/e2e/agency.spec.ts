@@ -1,9 +1,9 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, field, newPerson, signUp, type SignedInHead, test, toastRegion } from './fixtures';
-import { expectNoSeriousAxeViolation, shoot } from './screens';
+import { expectNoSeriousAxeViolation, shoot, shotsDir } from './screens';
 
 /** Screenshots of the screens built here, looked at before the work is called done (UX.md). */
-const SHOTS = `/work/wt/shots/${process.env.SHOTS_BRANCH ?? 'team'}`;
+const SHOTS = shotsDir('agency');
 
 const toast = (page: Page, text: string) => toastRegion(page).getByText(text, { exact: true });
 

@@ -7,9 +7,9 @@ import { CSRF_HEADER } from '@immopilote/contracts';
 import type { Browser, Page } from '@playwright/test';
 import { startServerProcess } from '../../apps/server/test/helpers/server-process';
 import { expect, field, signUpPaidHeadByApi, test, toastRegion } from './fixtures';
-import { expectNoSeriousAxeViolation, shoot } from './screens';
+import { expectNoSeriousAxeViolation, shoot, shotsDir } from './screens';
 
-const SHOTS = 'test-results/shots-ai';
+const SHOTS = shotsDir('ai');
 
 const toast = (page: Page, title: string) => page.getByText(title, { exact: true }).first();
 const headers = { [CSRF_HEADER]: '1' };

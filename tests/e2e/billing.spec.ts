@@ -1,9 +1,9 @@
 import { billingMessages, CSRF_HEADER, endpoints, urlOf } from '@immopilote/contracts';
 import { expect, test, toastRegion } from './fixtures';
-import { expectNoSeriousAxeViolation, shoot } from './screens';
+import { expectNoSeriousAxeViolation, shoot, shotsDir } from './screens';
 
 /** Screenshots of the screens built here, looked at before the work is called done (UX.md). */
-const SHOTS = `/tmp/shots-${process.env.SHOTS_BRANCH ?? 'billing'}`;
+const SHOTS = shotsDir('billing');
 
 const headers = { [CSRF_HEADER]: '1' };
 

@@ -1,10 +1,10 @@
 import { CSRF_HEADER, endpoints } from '@immopilote/contracts';
 import ICAL from 'ical.js';
 import { acceptedColleague, expect, field, newPerson, test, toastRegion } from './fixtures';
-import { expectNoSeriousAxeViolation, shoot } from './screens';
+import { expectNoSeriousAxeViolation, shoot, shotsDir } from './screens';
 
 /** Screenshots of the screens built here, looked at before the work is called done (UX.md). */
-const SHOTS = `/tmp/shots-${process.env.SHOTS_BRANCH ?? 'calendar'}`;
+const SHOTS = shotsDir('calendar');
 
 const headers = { [CSRF_HEADER]: '1' };
 

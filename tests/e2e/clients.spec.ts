@@ -6,7 +6,7 @@ import { endpoints, urlOf } from '@immopilote/contracts';
 import type { Page } from '@playwright/test';
 import { buildPdf, SCANNED_LINES } from '../../apps/server/test/helpers/pdf-fixtures';
 import { expect, test } from './fixtures';
-import { shootAndCheck } from './screens';
+import { shootAndCheck, shotsDir } from './screens';
 
 const CSRF = { 'x-immopilote-csrf': '1' };
 const FONT = '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf';
@@ -27,7 +27,7 @@ function scannedPdf(): Promise<Buffer> {
   return buildPdf([{ scan: SCANNED_LINES }, { scan: SCANNED_LINES }, { scan: SCANNED_LINES }]);
 }
 
-const SHOTS = '/tmp/shots/clients';
+const SHOTS = shotsDir('clients');
 
 /** Screenshots at both widths of UX.md, with zero serious or critical axe violation and no sideways scroll. */
 const shootChecked = (page: Page, name: string, ready: (wide: boolean) => Promise<void>) =>

@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import { CSRF_HEADER, endpoints } from '@immopilote/contracts';
 import type { Page } from '@playwright/test';
 import { expect, test, toastCame, toastRegion } from './fixtures';
-import { ALL_AXE_RULES, shootAndCheck } from './screens';
+import { ALL_AXE_RULES, shootAndCheck, shotsDir } from './screens';
 
 const headers = { [CSRF_HEADER]: '1' };
-const SHOTS = '/tmp/shots-mandates';
+const SHOTS = shotsDir('mandates');
 
 /** Both sizes, no sideways scroll, and axe with every rule. */
 const shoot = (page: Page, name: string) => shootAndCheck(page, SHOTS, name, { tags: ALL_AXE_RULES });

@@ -1,9 +1,9 @@
 import { CSRF_HEADER, endpoints } from '@immopilote/contracts';
 import type { Page } from '@playwright/test';
 import { expect, field, test } from './fixtures';
-import { shootAndCheck, WCAG_TAGS } from './screens';
+import { shootAndCheck, WCAG_TAGS, shotsDir } from './screens';
 
-const SHOTS = 'test-results/market-insights';
+const SHOTS = shotsDir('market-insights');
 const headers = { [CSRF_HEADER]: '1' };
 
 /** Both widths, no sideways scroll (UX.md), and no serious axe violation (WCAG rules). */

@@ -2,10 +2,10 @@ import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { buildPdf, SCANNED_LINES } from '../../apps/server/test/helpers/pdf-fixtures';
 import { expect, test } from './fixtures';
-import { ALL_AXE_RULES, expectNoSeriousAxeViolation, shoot as shootScreens } from './screens';
+import { ALL_AXE_RULES, expectNoSeriousAxeViolation, shoot as shootScreens, shotsDir } from './screens';
 
 const CSRF = { 'x-immopilote-csrf': '1' };
-const SHOTS = '/tmp/shots/ocrhist';
+const SHOTS = shotsDir('ocr-history');
 
 const expectAxeClean = (page: Page) => expectNoSeriousAxeViolation(page, { tags: ALL_AXE_RULES });
 

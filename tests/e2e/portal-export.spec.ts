@@ -3,10 +3,10 @@ import { CSRF_HEADER, endpoints } from '@immopilote/contracts';
 import type { Page } from '@playwright/test';
 import { rank, readAnnonces, unzip } from '../../apps/server/test/helpers/poliris-reader';
 import { expect, test } from './fixtures';
-import { ALL_AXE_RULES, shootAndCheck } from './screens';
+import { ALL_AXE_RULES, shootAndCheck, shotsDir } from './screens';
 
 const headers = { [CSRF_HEADER]: '1' };
-const SHOTS = '/tmp/shots-poliris';
+const SHOTS = shotsDir('portal-export');
 
 /** Both sizes, no sideways scroll, and axe with every rule. */
 const shoot = (page: Page, name: string) => shootAndCheck(page, SHOTS, name, { tags: ALL_AXE_RULES });

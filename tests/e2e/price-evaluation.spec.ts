@@ -1,9 +1,9 @@
 import { CSRF_HEADER, endpoints, marketMessages, urlOf } from '@immopilote/contracts';
 import type { Page } from '@playwright/test';
 import { expect, signInAdminByApi, test } from './fixtures';
-import { expectNoSeriousAxeViolation, shoot } from './screens';
+import { expectNoSeriousAxeViolation, shoot, shotsDir } from './screens';
 
-const SHOTS = 'test-results/price-evaluation';
+const SHOTS = shotsDir('price-evaluation');
 const headers = { [CSRF_HEADER]: '1' };
 
 /** A flat for sale in Toulon, a commune of the DVF extract shipped with the application. */

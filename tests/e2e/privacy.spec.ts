@@ -4,9 +4,9 @@ import { CSRF_HEADER, endpoints } from '@immopilote/contracts';
 import type { Page } from '@playwright/test';
 import { buildPdf } from '../../apps/server/test/helpers/pdf-fixtures';
 import { expect, field, test, toastCame } from './fixtures';
-import { ALL_AXE_RULES, shootAndCheck } from './screens';
+import { ALL_AXE_RULES, shootAndCheck, shotsDir } from './screens';
 
-const SHOTS = path.resolve('test-results/privacy');
+const SHOTS = shotsDir('privacy');
 /** The e2e server's storage (playwright.config.ts: DATA_DIR=.tmp/e2e-data-<port>, local driver under files/). */
 const CLIENT_FILES = path.resolve(
   `.tmp/e2e-data-${process.env.E2E_PORT ?? 3100}`,

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { buildPdf } from '../../apps/server/test/helpers/pdf-fixtures';
 import { expect, field, test, toastRegion } from './fixtures';
-import { shootAndCheck } from './screens';
+import { shootAndCheck, shotsDir } from './screens';
 
 async function photo(background = { r: 30, g: 110, b: 190 }): Promise<Buffer> {
   return sharp({ create: { width: 640, height: 480, channels: 3, background } })
@@ -12,7 +12,7 @@ async function photo(background = { r: 30, g: 110, b: 190 }): Promise<Buffer> {
 }
 
 /** Screenshots looked at before the work is called done (UX.md), kept out of test-results/. */
-const SHOTS = '/tmp/shots/property';
+const SHOTS = shotsDir('properties');
 
 /** Both widths: a screenshot, axe, no horizontal scroll, and at 360 px 44 px tap targets. */
 const checkScreen = (page: Page, name: string, fullPage = true) =>

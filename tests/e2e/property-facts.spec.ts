@@ -1,9 +1,9 @@
 import { CSRF_HEADER } from '@immopilote/contracts';
 import { expect, field, test, toastRegion } from './fixtures';
-import { expectNoSeriousAxeViolation, shoot, WCAG_TAGS } from './screens';
+import { expectNoSeriousAxeViolation, shoot, WCAG_TAGS, shotsDir } from './screens';
 
 /** Screenshots of the screens built here, looked at before the work is called done (UX.md). */
-const SHOTS = '/tmp/shots-facts';
+const SHOTS = shotsDir('property-facts');
 
 test('a sale with DPE D and buyer-paid fees shows both prices, the labels and a complete checklist; a G rental shows the ban', async ({
   signedInHead: { page },

@@ -1,15 +1,14 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { CSRF_HEADER, endpoints } from '@immopilote/contracts';
 import type { Page } from '@playwright/test';
 import { extractText } from 'unpdf';
 import { buildPdf } from '../../apps/server/test/helpers/pdf-fixtures';
 import { taxNoticeLines } from '../../apps/server/test/helpers/scoring-fixtures';
 import { expect, test, toastCame } from './fixtures';
-import { ALL_AXE_RULES, shootAndCheck } from './screens';
+import { ALL_AXE_RULES, shootAndCheck, shotsDir } from './screens';
 
 const headers = { [CSRF_HEADER]: '1' };
-const SHOTS = path.resolve('test-results/scoring');
+const SHOTS = shotsDir('scoring');
 
 /** Both sizes, no sideways scroll, and axe with every rule. */
 const shoot = (page: Page, name: string) => shootAndCheck(page, SHOTS, name, { tags: ALL_AXE_RULES });

@@ -109,6 +109,14 @@ export interface Shot {
 }
 
 /**
+ * Where a spec's screenshots go: `test-results/shots/<spec>` (wiped by each run), or under
+ * `SHOTS_DIR` to keep them for a look.
+ */
+export function shotsDir(spec: string): string {
+  return path.join(process.env.SHOTS_DIR ?? 'test-results/shots', spec);
+}
+
+/**
  * Screenshots `<dir>/<name>-<width>.png` at the sizes of UX.md, looked at before the work is called
  * done; the page is left at the desktop size.
  */

@@ -2,10 +2,10 @@ import { CSRF_HEADER } from '@immopilote/contracts';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { acceptedColleague, expect, field, newPerson, signIn, test, toastRegion } from './fixtures';
-import { expectNoSeriousAxeViolation, shoot } from './screens';
+import { expectNoSeriousAxeViolation, shoot, shotsDir } from './screens';
 
 /** Screenshots of the screens built here, looked at before the work is called done (UX.md). */
-const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-totp';
+const SHOTS = shotsDir('two-factor');
 
 /**
  * What the authenticator app shows, computed with the same library as the server. `steps` ahead:

@@ -1,21 +1,16 @@
-import { mkdirSync } from 'node:fs';
 import { CSRF_HEADER, endpoints } from '@immopilote/contracts';
-import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, openPage, test } from '../e2e/fixtures';
+import { shoot } from '../e2e/screens';
 
 /**
  * The same agency, property (five photos) and client photographed at 1280 × 800 and 360 × 740 on
  * the dashboard, the property detail, the client record and the landing page. It uses only routes
  * that already existed before issue 16, so an older checkout can be photographed with it too
- * (`SHOTS_DIR`, default `docs/ux-shots/after`).
+ * (`SHOTS_DIR`, default `docs/ux-shots/after`), though the screenshot helper is today's.
  */
 const dir = process.env.SHOTS_DIR ?? 'docs/ux-shots/after';
 const headers = { [CSRF_HEADER]: '1' };
-const WIDTHS = [
-  { name: '1280', width: 1280, height: 800 },
-  { name: '360', width: 360, height: 740 },
-] as const;
 const COLOURS = [
   { r: 196, g: 164, b: 132 },
   { r: 120, g: 150, b: 170 },
@@ -30,17 +25,8 @@ function photo(background: { r: number; g: number; b: number }): Promise<Buffer>
     .toBuffer();
 }
 
-async function shoot(page: Page, name: string) {
-  for (const size of WIDTHS) {
-    await page.setViewportSize({ width: size.width, height: size.height });
-    await page.waitForTimeout(500);
-    await page.screenshot({ path: `${dir}/${name}-${size.name}.png`, fullPage: true });
-  }
-}
-
 test('before/after screens of issue 16', async ({ signedInHead: { page } }) => {
   test.setTimeout(300_000);
-  mkdirSync(dir, { recursive: true });
   const multipart: Record<string, string | { name: string; mimeType: string; buffer: Buffer }> = {
     name: 'T3 lumineux Croix-Rousse',
     price: '320000',
@@ -96,17 +82,17 @@ test('before/after screens of issue 16', async ({ signedInHead: { page } }) => {
 
   await page.goto('/dashboard');
   await expect(page.getByText('T3 lumineux Croix-Rousse').first()).toBeVisible();
-  await shoot(page, 'dashboard');
+  await shoot(page, dir, 'dashboard');
 
   await page.goto(`/property-detail/${property.id}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await shoot(page, 'property-detail');
+  await shoot(page, dir, 'property-detail');
 
   await page.goto(`/client/${clientId}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await shoot(page, 'client-record');
+  await shoot(page, dir, 'client-record');
 
   await page.context().clearCookies();
   await openPage(page, '/');
-  await shoot(page, 'landing');
+  await shoot(page, dir, 'landing');
 });
