@@ -8,6 +8,10 @@ const VARIANTS = {
     'bg-white text-slate-900 border border-slate-300 hover:bg-slate-50 focus-visible:outline-brand-700',
   ghost: 'text-slate-700 hover:bg-slate-100 focus-visible:outline-brand-700',
   danger: 'bg-red-600 text-white hover:bg-red-700 focus-visible:outline-red-600',
+  // A destructive action that must not weigh as much as the page's main one (UX.md).
+  'danger-outline':
+    'bg-white text-red-700 border border-red-300 hover:bg-red-50 focus-visible:outline-red-600',
+  'danger-ghost': 'text-red-700 hover:bg-red-50 hover:text-red-800 focus-visible:outline-red-600',
 } as const;
 
 // 44 px tall on a phone (the smallest comfortable tap target), denser from the sm breakpoint.

@@ -114,8 +114,7 @@ export function MembersTab({ members, selfId }: { members: AgencyMember[]; selfI
                     <ConfirmDialog
                       trigger={
                         <Button
-                          variant="ghost"
-                          className="text-red-700 hover:bg-red-50"
+                          variant="danger-ghost"
                           disabled={busy}
                           aria-label={`${agencyMessages.remove} ${memberName(m)}`}
                         >

@@ -126,11 +126,7 @@ export function Component() {
           )}
           <ConfirmDialog
             trigger={
-              <Button
-                variant="ghost"
-                className="text-red-700 hover:bg-red-50 hover:text-red-800"
-                disabled={remove.isPending}
-              >
+              <Button variant="danger-ghost" disabled={remove.isPending}>
                 <Trash2 className="size-4" aria-hidden />
                 {m.deleteButton}
               </Button>
@@ -222,8 +218,8 @@ export function Component() {
               <ConfirmDialog
                 trigger={
                   <Button
-                    variant="ghost"
-                    className="h-auto min-h-11 justify-start py-2 text-left text-red-700 hover:bg-red-50 hover:text-red-800 sm:h-auto sm:min-h-10"
+                    variant="danger-ghost"
+                    className="h-auto min-h-11 justify-start py-2 text-left sm:h-auto sm:min-h-10"
                     disabled={erase.isPending}
                   >
                     <Eraser className="size-4" aria-hidden />

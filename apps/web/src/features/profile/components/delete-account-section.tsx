@@ -48,11 +48,7 @@ export function DeleteAccountSection({ isBoss }: { isBoss: boolean }) {
             setError(null);
           }
         }}
-        trigger={
-          <Button variant="secondary" className="border-red-300 text-red-700 hover:bg-red-50">
-            {m.deleteAccount}
-          </Button>
-        }
+        trigger={<Button variant="danger-outline">{m.deleteAccount}</Button>}
         title={m.confirmTitle}
         description={m.confirmDescription}
         confirmLabel={m.confirmAction}

@@ -202,7 +202,7 @@ export function Component() {
         </div>
         <ConfirmDialog
           trigger={
-            <Button variant="secondary" disabled={remove.isPending} className="shrink-0 text-red-700">
+            <Button variant="danger-outline" disabled={remove.isPending} className="shrink-0">
               <Trash2 className="size-4" aria-hidden />
               {pm.deleteProperty}
             </Button>

@@ -237,11 +237,7 @@ function DangerZone({ overview: o }: { overview: SubscriptionOverview }) {
       <h2 className="text-lg font-semibold text-red-800">{billingMessages.dangerZone}</h2>
       <p className="text-sm text-slate-700">{billingMessages.cancelExplanation}</p>
       <ConfirmDialog
-        trigger={
-          <Button variant="secondary" className="border-red-300 text-red-700 hover:bg-red-50">
-            {billingMessages.cancelButton}
-          </Button>
-        }
+        trigger={<Button variant="danger-outline">{billingMessages.cancelButton}</Button>}
         title={billingMessages.cancelConfirmTitle}
         description={billingMessages.cancelConfirmBody(end, o.readOnlyGraceDays)}
         cancelLabel="Annuler"

@@ -70,11 +70,7 @@ export function TwoFactorSection() {
           />
           {!status.data.requiredByAgency && (
             <ProofDialog
-              trigger={
-                <Button variant="ghost" className="text-red-700 hover:bg-red-50">
-                  {m.disable}
-                </Button>
-              }
+              trigger={<Button variant="danger-ghost">{m.disable}</Button>}
               title={m.disableTitle}
               description={m.disableDescription}
               confirmLabel={m.disableAction}
