@@ -73,7 +73,7 @@ async function timeToFirstCardData(url: string, cookie: string) {
 async function timeToFirstCardInBrowser(
   baseUrl: string,
   token: string,
-): Promise<{ ms: number; apiCalls: number } | null> {
+): Promise<{ ms: number; apiCalls: number; stages: string } | null> {
   if (!fs.existsSync(CHROMIUM_PATH) || !fs.existsSync('apps/web/dist/index.html')) return null;
   const { chromium: pw } = await import('@playwright/test');
   const browser = await pw.launch({
@@ -82,6 +82,7 @@ async function timeToFirstCardInBrowser(
   });
   try {
     const samples: number[] = [];
+    const stages: Record<string, number>[] = [];
     let apiCalls = 0;
     for (let i = 0; i < 5; i++) {
       const context = await browser.newContext();
@@ -101,10 +102,39 @@ async function timeToFirstCardInBrowser(
       shown = true;
       await card.evaluate((img: HTMLImageElement) => img.decode());
       samples.push(await page.evaluate(() => performance.now()));
+      stages.push(
+        await page.evaluate(async () => {
+          const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+          const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+          const scripts = resources.filter((r) => r.name.endsWith('.js'));
+          const thumb = resources.find((r) => r.name.includes('/api/photos/'));
+          const paint = performance.getEntriesByName('first-contentful-paint')[0];
+          const largestPaint = await new Promise<number>((resolve) => {
+            new PerformanceObserver((list) =>
+              resolve(list.getEntries().at(-1)?.startTime ?? Number.NaN),
+            ).observe({
+              type: 'largest-contentful-paint',
+              buffered: true,
+            });
+            setTimeout(() => resolve(Number.NaN), 200);
+          });
+          return {
+            html: nav.responseEnd,
+            scripts: Math.max(0, ...scripts.map((r) => r.responseEnd)),
+            domContentLoaded: nav.domContentLoadedEventEnd,
+            firstPaint: paint?.startTime ?? Number.NaN,
+            thumbnail: thumb?.responseEnd ?? Number.NaN,
+            largestPaint,
+          };
+        }),
+      );
       apiCalls = Math.max(apiCalls, calls);
       await context.close();
     }
-    return { ms: median(samples), apiCalls };
+    const stageMedians = Object.keys(stages[0] ?? {}).map(
+      (key) => `${key} ${median(stages.map((st) => st[key]!)).toFixed(0)} ms`,
+    );
+    return { ms: median(samples), apiCalls, stages: stageMedians.join(', ') };
   } finally {
     await browser.close();
   }
@@ -364,7 +394,7 @@ export async function run() {
     console.log(
       browser === null
         ? 'time to first card in a browser: skipped (needs /usr/bin/chromium and `npm run build`)'
-        : `time to first card in headless Chromium (navigation start → first card thumbnail decoded, median of 5): ${ms(browser.ms)} (goal ≤ 500 ms); sequential API round trips before it (me, list): ${browser.apiCalls} (goal ≤ 2)`,
+        : `time to first card in headless Chromium (navigation start → first card thumbnail decoded, median of 5): ${ms(browser.ms)} (goal ≤ 500 ms); sequential API round trips before it (me, list): ${browser.apiCalls} (goal ≤ 2)\n  its stages from navigation start (medians): ${browser.stages}`,
     );
 
     const hello = http.createServer((_req, res) => {
