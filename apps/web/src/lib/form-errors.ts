@@ -35,19 +35,17 @@ export function showFormError<T extends FieldValues>(
 
 /**
  * react-hook-form re-checks only the field being typed in; an error between two fields (bedrooms
- * above rooms, an end date before the start) sits under one but is often fixed from the other.
- * After the first submit, every change re-checks the other fields still in error, so each message
- * goes as soon as the form no longer has it (UX.md). A server's message stays until its own field
- * changes.
+ * above rooms, an end date before the start) sits under one but is often fixed from the other, and a
+ * value set by code (a client picked from a list fills « Nom du client ») is not re-checked at all.
+ * After the first submit, every change re-checks the fields still in error, so each message goes as
+ * soon as the form no longer has it (UX.md). A server's message stays until its own field is typed in.
  */
 export function useRecheckErrorsOnChange<T extends FieldValues, C, O>(form: UseFormReturn<T, C, O>) {
   useEffect(() => {
-    const subscription = form.watch((_values, { name }) => {
+    const subscription = form.watch(() => {
       if (!form.formState.isSubmitted) return;
       const errors = form.formState.errors as Record<string, { type?: unknown } | undefined>;
-      const stale = Object.keys(errors).filter(
-        (field) => field !== name && !name?.startsWith(`${field}.`) && errors[field]?.type !== 'server',
-      ) as Path<T>[];
+      const stale = Object.keys(errors).filter((field) => errors[field]?.type !== 'server') as Path<T>[];
       if (stale.length > 0) void form.trigger(stale);
     });
     return () => subscription.unsubscribe();

@@ -17,7 +17,7 @@ import { FilePicker } from '../../../components/ui/file-picker';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
-import { showFormError } from '../../../lib/form-errors';
+import { showFormError, useRecheckErrorsOnChange } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
 import { type HistoryFormValues, useCreateHistoryEntry } from '../api/create-history-entry';
 
@@ -58,6 +58,7 @@ export function HistoryEntryForm({
     resolver,
     defaultValues: { date: parisToday(), ...EMPTY },
   });
+  useRecheckErrorsOnChange(form);
   const { errors, isSubmitting } = form.formState;
   const clientId = form.watch('clientId');
   const chosen = clients.find((c) => c.id === clientId);
