@@ -8,13 +8,6 @@ const webDir = fileURLToPath(new URL('../../web/src', import.meta.url));
 const fixture = fileURLToPath(new URL('./typography/literal-words.fixture.txt', import.meta.url));
 
 /**
- * Folders other engineers are rewriting in parallel (issue 16): their words move to the catalogues
- * with their own work. The lead removes each line once that work is merged (properties, clients,
- * documents and history: merged).
- */
-const FOLDERS_IN_PROGRESS: readonly string[] = [];
-
-/**
  * Literals that are not words to translate, by file and exact text. Nothing else may stay: a
  * French word in a component belongs in `packages/contracts/src/messages/`.
  */
@@ -23,28 +16,23 @@ const NOT_WORDS: Readonly<Record<string, readonly string[]>> = {
   'features/agency/components/fee-scale-card.tsx': ['https://'],
 };
 
-const inProgress = (file: string) => FOLDERS_IN_PROGRESS.some((folder) => file.startsWith(folder));
-
 describe('components take their words from the catalogues (UX.md)', () => {
   const components = readdirSync(webDir, { recursive: true, encoding: 'utf8' })
     .map((f) => f.replaceAll('\\', '/'))
     // `test/` holds the tests' helpers, not screens.
     .filter((f) => f.endsWith('.tsx') && !f.includes('.test.') && !f.startsWith('test/'));
 
-  it('no component outside the exempted folders writes its own words', () => {
+  it('no component writes its own words', () => {
     expect(components.length).toBeGreaterThan(50);
-    const literals = components
-      .filter((f) => !inProgress(f))
-      .flatMap((f) =>
-        literalTexts(f, readFileSync(join(webDir, f), 'utf8'))
-          .filter(({ text }) => !(NOT_WORDS[f] ?? []).includes(text))
-          .map(({ text, line }) => `${f}:${line} ${JSON.stringify(text)}`),
-      );
+    const literals = components.flatMap((f) =>
+      literalTexts(f, readFileSync(join(webDir, f), 'utf8'))
+        .filter(({ text }) => !(NOT_WORDS[f] ?? []).includes(text))
+        .map(({ text, line }) => `${f}:${line} ${JSON.stringify(text)}`),
+    );
     expect(literals).toEqual([]);
   });
 
   it('every exemption still names something that exists', () => {
-    for (const folder of FOLDERS_IN_PROGRESS) expect(components.some((f) => f.startsWith(folder))).toBe(true);
     for (const [file, texts] of Object.entries(NOT_WORDS)) {
       const found = literalTexts(file, readFileSync(join(webDir, file), 'utf8')).map((l) => l.text);
       for (const text of texts) expect(found, `${file} ${text}`).toContain(text);
