@@ -101,9 +101,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             // chunk: ~60 files of 0.5–2 KB for the dashboard, queued six at a time by HTTP/1.1 (most of
             // the time to the first card). Grouped, they come as a few files.
             codeSplitting: {
-              groups: [
-                { name: 'ui', test: /node_modules[\\/]lucide-react|src[\\/](components|lib)[\\/]/ },
-              ],
+              groups: [{ name: 'ui', test: /node_modules[\\/]lucide-react|src[\\/](components|lib)[\\/]/ }],
             },
           },
         },
