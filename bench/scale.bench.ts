@@ -48,8 +48,8 @@ async function seed(db: Db, agencyIds: string[], perAgency: number) {
            timestamptz '2025-01-01' + g * interval '1 minute'
     from generate_series(0, ${Math.round(agencyIds.length * perAgency * 0.4) - 1}) g`);
   await db.execute(sql`
-    insert into documents (agency_id, client_id, storage_key, file_name, mime_type, size_bytes)
-    select c.agency_id, c.id, c.agency_id || '/' || c.id || '/bail.pdf', 'Bail.pdf', 'application/pdf', 120000
+    insert into documents (agency_id, client_id, document_type, storage_key, file_name, mime_type, size_bytes)
+    select c.agency_id, c.id, 'contrat.bail', c.agency_id || '/' || c.id || '/bail.pdf', 'Bail.pdf', 'application/pdf', 120000
     from clients c`);
   await db.execute(sql`
     insert into property_history (agency_id, property_id, type, date, description, client_name)
