@@ -28,6 +28,7 @@ import {
   listAgencyProperties,
 } from '../properties/properties.service';
 import * as repo from './agency-export.repo';
+import { CLIENT_COLUMNS } from '../client-export/client-export.service';
 
 const BUCKET = 'agency-exports' as const;
 const DAY_MS = 86_400_000;
@@ -172,24 +173,7 @@ async function writeData(zip: ZipStream, data: ExportData) {
       'createdAt',
     ]),
   );
-  await zip.addData(
-    'clients.csv',
-    frenchCsv(data.clients, [
-      'id',
-      'fullName',
-      'firstName',
-      'email',
-      'phone',
-      'birthDate',
-      'nationality',
-      'maritalStatus',
-      'profession',
-      'address',
-      'notes',
-      'clientScore',
-      'createdAt',
-    ]),
-  );
+  await zip.addData('clients.csv', frenchCsv(data.clients, CLIENT_COLUMNS));
   await zip.addData(
     'historique.csv',
     frenchCsv(data.history, [

@@ -9,7 +9,8 @@ import { getClientDetail } from '../clients/clients.service';
 import { clientDocumentsToExport } from '../documents/documents.service';
 import { clientHistoryEntries } from '../history/history.service';
 
-const CLIENT_COLUMNS = [
+/** A client's columns in every CSV that exports clients (the client's own export, the agency archive). */
+export const CLIENT_COLUMNS = [
   'id',
   'fullName',
   'firstName',
