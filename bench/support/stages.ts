@@ -4,8 +4,8 @@ import { enforceGuard, guard } from '../../apps/server/src/auth/guards';
 import { createSessionCache } from '../../apps/server/src/auth/session-cache';
 import { findLiveSession } from '../../apps/server/src/auth/sessions.repo';
 import type { Database } from '../../apps/server/src/db/client';
-import { propertyCountCache } from '../../apps/server/src/db/count-cache';
 import { listProperties } from '../../apps/server/src/modules/properties/properties.repo';
+import { propertyListCache } from '../../apps/server/src/modules/properties/property-list-cache';
 
 const ITERATIONS = 300;
 
@@ -41,7 +41,8 @@ export async function printStageBreakdown(
   if (!auth) throw new Error('bench session not found');
   const memberGuard = guard.member();
   const page = await listProperties(db, opts.agencyId, { page: { sort: 'recent' }, limit: 25 });
-  const counts = await propertyCountCache(database);
+  const cache = await propertyListCache(database);
+  (await cache.open(opts.agencyId)).set('bench page', page);
   const stages: [string, () => unknown][] = [
     [
       'session lookup (one query: session + user + profile + agency + 2FA)',
@@ -61,11 +62,18 @@ export async function printStageBreakdown(
       () => listProperties(db, opts.agencyId, { page: { sort: 'recent' }, limit: 25 }),
     ],
     [
-      `list page + exact count, as served (${counts ? 'count cached, cleared on writes' : 'one statement'})`,
-      () => listProperties(db, opts.agencyId, { page: { sort: 'recent' }, limit: 25, counts }),
+      'list page, count known (a next page: the count is cached)',
+      () =>
+        listProperties(db, opts.agencyId, { page: { sort: 'recent' }, limit: 25, knownTotal: page.total }),
     ],
     [
-      'list page + exact count, search « rue victor »',
+      `list page as served (agency's list cache, ${database.kind === 'postgres' ? 'its epoch read' : 'no query'})`,
+      async () => {
+        if (!(await cache.open(opts.agencyId)).get('bench page')) throw new Error('list cache missed');
+      },
+    ],
+    [
+      'list page + exact count, search « rue victor » (never cached)',
       () => listProperties(db, opts.agencyId, { page: { sort: 'recent' }, q: 'rue victor', limit: 25 }),
     ],
     ['serialisation of the page (JSON.stringify)', () => JSON.stringify(page)],

@@ -135,6 +135,7 @@ const AGENCY_TABLES = [
   'ownerReports',
   'purgeLog',
   'propertyValuations',
+  'propertyListEpochs',
 ];
 
 /** The single repository allowed to read across agencies (the admin panel). */

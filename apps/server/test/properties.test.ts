@@ -4,7 +4,13 @@ import { PHOTOS_PER_PROPERTY_MAX, propertyMessages } from '@immopilote/contracts
 import { and, count, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHistoryEntry, createProperty, createUser, propertyValues } from './factories';
+import {
+  createAgencyWithBoss,
+  createHistoryEntry,
+  createProperty,
+  createUser,
+  propertyValues,
+} from './factories';
 import { documents, properties, propertyHistory, propertyPhotos } from '../src/db/schema';
 import { createWorld, signedInClient, type World } from './helpers/actors';
 import { blankPdf } from './helpers/hostile-files';
@@ -16,7 +22,7 @@ import {
   validPropertyFields,
 } from './helpers/property-fixtures';
 import { startTestApp, type TestApp } from './helpers/test-app';
-import { foldedContains } from '../src/db/search';
+import { foldedTextContains } from '../src/db/search';
 
 let t: TestApp;
 let world: World;
@@ -412,7 +418,7 @@ describe('delete', () => {
 
 describe('dashboard list', () => {
   it('pages through many rows with an exact count, newest first, and searches name or address', async () => {
-    const { agency, boss: head } = await import('./factories').then((f) => f.createAgencyWithBoss(t.db));
+    const { agency, boss: head } = await createAgencyWithBoss(t.db);
     const client = await signedInClient(t, head.user.id);
     const rows = Array.from({ length: 130 }, (_, i) =>
       propertyValues(agency.id, {
@@ -465,16 +471,28 @@ describe('dashboard list', () => {
     expect(bad.status).toBe(400);
   });
 
-  it('uses the trigram indexes for accent-insensitive contains-search', async () => {
-    // Tiny test tables favour a sequential scan; forbidding it shows the index can serve the query.
+  it('searches the name and address folded at write time, within the agency by its index', async () => {
+    const { agency } = await createAgencyWithBoss(t.db);
+    // Tiny test tables favour a sequential scan; forbidding it shows which index serves the query.
     const plan = await t.db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
       return tx.execute(
-        sql`explain select id from properties where ${foldedContains(properties.name, 'loft')} or ${foldedContains(properties.address, 'loft')}`,
+        sql`explain select id from properties where agency_id = ${agency.id} and ${foldedTextContains(properties.searchText, 'loft')}`,
       );
     });
     const text = JSON.stringify(plan);
-    expect(text).toMatch(/properties_name_trgm_idx/);
-    expect(text).toMatch(/properties_address_trgm_idx/);
+    expect(text).toMatch(/properties_agency_created_idx/);
+    expect(text).toMatch(/search_text ~~/);
+    const row = await createProperty(t.db, agency.id);
+    await t.db
+      .update(properties)
+      .set({ name: 'Château Élégant', address: 'Rue de l’Œillet' })
+      .where(eq(properties.id, row.id));
+    const [stored] = await t.db
+      .select({ searchText: properties.searchText })
+      .from(properties)
+      .where(eq(properties.id, row.id));
+    // unaccent folds the typographic apostrophe too: « l'oeillet » typed plainly finds it.
+    expect(stored!.searchText).toBe("chateau elegant\nrue de l'oeillet");
   });
 });

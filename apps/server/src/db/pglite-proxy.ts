@@ -3,7 +3,7 @@ import type { PGlite, QueryOptions, Results } from '@electric-sql/pglite';
 
 /**
  * What the server uses of PGlite: drizzle's pglite driver (query with its options, transaction
- * with `tx.query`/`tx.exec`), LISTEN for the caches (auth/session-cache.ts, db/count-cache.ts),
+ * with `tx.query`/`tx.exec`), LISTEN for the caches (auth/session-cache.ts, modules/properties/property-list-cache.ts),
  * `exec` and `dumpDataDir` for tests, and close. PGlite itself and the worker proxy below both
  * provide it.
  */

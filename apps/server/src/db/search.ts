@@ -11,3 +11,8 @@ export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 export function foldedContains(column: AnyColumn, query: string): SQL {
   return sql`immopilote_fold(${column}) like immopilote_fold(${`%${escapeLike(query)}%`})`;
 }
+
+/** Like `foldedContains`, for a column that already holds folded text (folded once, at write time). */
+export function foldedTextContains(foldedColumn: AnyColumn, query: string): SQL {
+  return sql`${foldedColumn} like immopilote_fold(${`%${escapeLike(query)}%`})`;
+}

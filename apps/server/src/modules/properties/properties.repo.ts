@@ -7,11 +7,10 @@ import type {
   PropertyStatus,
   PropertyType,
 } from '@immopilote/contracts';
-import { and, asc, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import type { CountCache } from '../../db/count-cache';
-import { properties, propertyPhotos } from '../../db/schema';
-import { foldedContains } from '../../db/search';
+import { and, asc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
+import { properties, propertyListEpochs, propertyPhotos } from '../../db/schema';
+import { foldedTextContains } from '../../db/search';
 import { tenantRow, tenantWhere } from '../../db/tenant';
 
 export type PropertyRow = typeof properties.$inferSelect;
@@ -51,7 +50,7 @@ const cardSurface = sql`coalesce(${properties.surfaceHabitable}, ${properties.su
 
 function filterConditions(f: ListFilters): (SQL | undefined)[] {
   return [
-    f.q ? or(foldedContains(properties.name, f.q), foldedContains(properties.address, f.q)) : undefined,
+    f.q ? foldedTextContains(properties.searchText, f.q) : undefined,
     f.status ? eq(properties.status, f.status) : undefined,
     f.type ? eq(properties.type, f.type) : undefined,
     f.kind ? eq(properties.kind, f.kind) : undefined,
@@ -77,18 +76,29 @@ export type ListPage =
   | { sort: 'recent'; after?: ListCursor }
   | { sort: Exclude<PropertySort, 'recent'>; offset: number };
 
+/**
+ * The prepared statement's name: one per shape of the list's SQL (which filters apply, the order,
+ * the paging, whether the count is known), so a name always stands for the same text.
+ */
+function statementName(conditions: (SQL | undefined)[], paging: ListPage, knownTotal: boolean): string {
+  const filters = conditions.map((c) => (c ? '1' : '0')).join('');
+  // drizzle leaves OFFSET out of the text when it is 0.
+  const from =
+    paging.sort === 'recent' ? (paging.after ? 'after' : 'first') : paging.offset ? 'offset' : 'first';
+  return `list_properties_${paging.sort}_${from}_${knownTotal ? 'known' : 'counted'}_${filters}`;
+}
+
 export async function listProperties(
   db: DbOrTx,
   agencyId: string,
   opts: ListFilters & {
     page: ListPage;
     limit: number;
-    /** The agency's unfiltered count kept between requests, where it cannot go stale (PGlite). */
-    counts?: CountCache | null;
+    /** The count of this agency and filters, when the caller knows it is current. */
+    knownTotal?: number;
   },
 ): Promise<{ items: (PropertyCard & { cursorCreatedAt: string })[]; total: number }> {
   const conditions = filterConditions(opts);
-  const unfiltered = conditions.every((c) => c === undefined);
   const where = tenantWhere(properties, agencyId, ...conditions);
   const { page: paging } = opts;
   const page =
@@ -105,8 +115,7 @@ export async function listProperties(
         [sql`${properties.createdAt} desc nulls last`, sql`${properties.id} desc nulls last`]
       : SORT_ORDER[paging.sort];
   const countQuery = db.select({ n: sql<number>`count(*)::int` }).from(properties).where(where);
-  const cached = unfiltered && opts.counts ? opts.counts.get(agencyId) : null;
-  const known = typeof cached === 'number' ? cached : null;
+  const known = opts.knownTotal ?? null;
   const query = db
     .select({
       id: properties.id,
@@ -134,16 +143,12 @@ export async function listProperties(
     .orderBy(...order)
     .limit(opts.limit)
     .offset(paging.sort === 'recent' ? 0 : paging.offset);
-  // The default list (no filter, newest first) has a statement text that depends only on whether a
-  // cursor is given: PostgreSQL parses and plans it once per connection. Filtered lists and other
-  // orders keep a plan made for their own values.
-  const rows = await (!unfiltered || paging.sort !== 'recent' || known !== null
-    ? query
-    : query.prepare(paging.after ? 'list_properties_next' : 'list_properties')
-  ).execute();
+  // Every value is a parameter, so the statement's text depends only on its shape: a named
+  // prepared statement per shape is parsed and planned once per PostgreSQL connection (a search
+  // planned on each request cost more than it ran).
+  const rows = await query.prepare(statementName(conditions, paging, known !== null)).execute();
   // An empty page carries no total: count on its own (no property, no match, or past the end).
   const total = Number(known ?? (rows[0] ? rows[0].total : ((await countQuery)[0]?.n ?? 0)));
-  if (cached !== null && typeof cached !== 'number') cached.store(total);
   return {
     items: rows.map(({ thumbId, total: _total, ...r }) => ({
       ...r,
@@ -153,6 +158,28 @@ export async function listProperties(
     })),
     total,
   };
+}
+
+function prepareListEpochQuery(db: Db) {
+  return db
+    .select({ epoch: propertyListEpochs.epoch })
+    .from(propertyListEpochs)
+    .where(tenantWhere(propertyListEpochs, sql.placeholder('agencyId')))
+    .prepare('property_list_epoch');
+}
+
+// Built once per database: this query runs on every dashboard list served from the cache.
+const preparedListEpochQueries = new WeakMap<Db, ReturnType<typeof prepareListEpochQuery>>();
+
+/** The agency's property list epoch now (migration 0020): a list cached at an older one may be stale. */
+export async function currentPropertyListEpoch(db: Db, agencyId: string): Promise<number> {
+  let query = preparedListEpochQueries.get(db);
+  if (!query) {
+    query = prepareListEpochQuery(db);
+    preparedListEpochQueries.set(db, query);
+  }
+  const [row] = await query.execute({ agencyId });
+  return row?.epoch ?? 0;
 }
 
 export async function findProperty(db: DbOrTx, agencyId: string, id: string): Promise<PropertyRow | null> {

@@ -20,11 +20,11 @@ import {
 } from '@immopilote/contracts';
 import { z } from 'zod';
 import type { MemberScope } from '../../auth/context';
-import { propertyCountCache } from '../../db/count-cache';
 import type { AppDeps } from '../../deps';
 import { AppError, notFound } from '../../errors';
 import { processPhoto } from '../../files/images';
 import type { FormInput, UploadedFile, UploadLimits } from '../../multipart';
+import { propertyListCache } from './property-list-cache';
 import { objectKey } from '../../storage/storage';
 import {
   type FileToStore,
@@ -139,20 +139,29 @@ function pageOf(sort: PropertySort, raw: string | undefined): ListPage {
 export async function listAgencyProperties(
   deps: AppDeps,
   scope: MemberScope,
-  { cursor, limit, sort, ...filters }: z.output<typeof propertyListQuerySchema>,
+  query: z.output<typeof propertyListQuerySchema>,
 ): Promise<PropertyPage> {
+  // A typed search is rarely asked twice: it is computed each time. Every other list (the
+  // dashboard, its filters and orders, the next pages) is served from the agency's cache while
+  // none of its properties or photos has changed.
+  const { cursor, limit, sort, ...filters } = query;
+  const cache = filters.q ? null : await (await propertyListCache(deps.database)).open(scope.agencyId);
+  const pageKey = `page ${JSON.stringify(query)}`;
+  const totalKey = `total ${JSON.stringify(filters)}`;
+  const cached = cache?.get<PropertyPage>(pageKey);
+  if (cached) return cached;
   const page = pageOf(sort, cursor);
   // One row more than the page tells whether another page exists without a second query.
   const { items, total } = await listProperties(deps.db, scope.agencyId, {
     ...filters,
     page,
     limit: limit + 1,
-    counts: await propertyCountCache(deps.database),
+    knownTotal: cache?.get<number>(totalKey),
   });
   const pageItems = items.slice(0, limit);
   const last = pageItems.at(-1);
   const more = items.length > limit && last;
-  return {
+  const answer: PropertyPage = {
     items: pageItems.map(({ cursorCreatedAt: _c, ...card }) => card),
     total,
     nextCursor: !more
@@ -161,6 +170,9 @@ export async function listAgencyProperties(
         ? encodeCursor({ createdAt: last.cursorCreatedAt, id: last.id })
         : encodeCursor(page.offset + limit),
   };
+  cache?.set(totalKey, total);
+  cache?.set(pageKey, answer);
+  return answer;
 }
 
 // ---- detail -------------------------------------------------------------------------------

@@ -1,14 +1,15 @@
 /**
- * Each API process keeps signed-in sessions in memory (auth/session-cache.ts). Two processes on one
- * PostgreSQL: a revocation made through one (or straight in the database, as a job or a webhook
- * would) must be refused by the other on its very next call, its cache warm. PostgreSQL pass only
+ * Each API process keeps signed-in sessions (auth/session-cache.ts) and the agencies' property
+ * lists (modules/properties/property-list-cache.ts) in memory. Two processes on one PostgreSQL: a
+ * revocation or a property written through one (or straight in the database, as a job or a
+ * webhook would) must show on the other's very next call, its cache warm. PostgreSQL pass only
  * (DATABASE_URL): PGlite belongs to one process.
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../src/db/client';
-import { agencies, sessions } from '../src/db/schema';
-import { createAgencyWithBoss, createUser } from './factories';
+import { agencies, properties, sessions } from '../src/db/schema';
+import { createAgencyWithBoss, createProperty, createUser } from './factories';
 import { type ServerProcess, startServerProcess } from './helpers/server-process';
 import type { TestClient } from './helpers/test-client';
 import { createPostgresTestDatabase } from './helpers/test-database';
@@ -16,7 +17,7 @@ import { createPostgresTestDatabase } from './helpers/test-database';
 const WITH_POSTGRES = Boolean(process.env.DATABASE_URL);
 
 describe.skipIf(!WITH_POSTGRES)(
-  'session cache across two API processes on one PostgreSQL (skipped without DATABASE_URL)',
+  'session and list caches across two API processes on one PostgreSQL (skipped without DATABASE_URL)',
   () => {
     let database: Awaited<ReturnType<typeof createPostgresTestDatabase>>;
     let seed: Database;
@@ -97,6 +98,20 @@ describe.skipIf(!WITH_POSTGRES)(
         .set({ subscriptionStatus: 'inactive' })
         .where(eq(agencies.id, agency.id));
       expect((await boss.onB.get('/api/properties')).body.error?.code).toBe('SUBSCRIPTION_REQUIRED');
+    });
+
+    it('a property changed on A or in the database shows in B’s list at once', async () => {
+      const { agency, boss } = await cast();
+      const property = await createProperty(seed.db, agency.id, { name: 'Avant' });
+      await warm(boss.onB, '/api/properties');
+      const put = await boss.onA.patch(`/api/properties/${property.id}/status`, { status: 'Loué' });
+      expect(put.status).toBe(200);
+      expect((await boss.onB.get('/api/properties')).body.items[0]).toMatchObject({ status: 'Loué' });
+      await warm(boss.onB, '/api/properties');
+      await seed.db.update(properties).set({ name: 'Après' }).where(eq(properties.id, property.id));
+      expect((await boss.onB.get('/api/properties')).body.items[0]).toMatchObject({ name: 'Après' });
+      expect((await boss.onA.delete(`/api/properties/${property.id}`)).status).toBe(204);
+      expect((await boss.onB.get('/api/properties')).body.total).toBe(0);
     });
   },
 );
