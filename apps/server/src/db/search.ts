@@ -1,4 +1,4 @@
-import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, type Placeholder, type SQL, sql } from 'drizzle-orm';
 
 /** LIKE metacharacters typed by the user are searched literally. */
 export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -12,7 +12,13 @@ export function foldedContains(column: AnyColumn, query: string): SQL {
   return sql`immopilote_fold(${column}) like immopilote_fold(${`%${escapeLike(query)}%`})`;
 }
 
-/** Like `foldedContains`, for a column that already holds folded text (folded once, at write time). */
-export function foldedTextContains(foldedColumn: AnyColumn, query: string): SQL {
-  return sql`${foldedColumn} like immopilote_fold(${`%${escapeLike(query)}%`})`;
+/** The LIKE pattern that finds `query` anywhere, its metacharacters taken literally. */
+export const containsPattern = (query: string) => `%${escapeLike(query)}%`;
+
+/**
+ * Like `foldedContains`, for a column that already holds folded text (folded once, at write time).
+ * The pattern is a value (see `containsPattern`) or the placeholder of a prepared statement.
+ */
+export function foldedTextContains(foldedColumn: AnyColumn, pattern: string | Placeholder): SQL {
+  return sql`${foldedColumn} like immopilote_fold(${pattern})`;
 }

@@ -6,7 +6,7 @@ export interface AgencyOwned {
 }
 
 /** An empty agency id would turn "this agency's rows" into "no filter" in careless SQL: refuse it. */
-function requireAgencyId(agencyId: string): string {
+export function requireAgencyId(agencyId: string): string {
   if (typeof agencyId !== 'string' || agencyId === '') throw new Error('agencyId is required');
   return agencyId;
 }

@@ -7,11 +7,11 @@ import type {
   PropertyStatus,
   PropertyType,
 } from '@immopilote/contracts';
-import { and, asc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { properties, propertyListEpochs, propertyPhotos } from '../../db/schema';
-import { foldedTextContains } from '../../db/search';
-import { tenantRow, tenantWhere } from '../../db/tenant';
+import { containsPattern, foldedTextContains } from '../../db/search';
+import { requireAgencyId, tenantRow, tenantWhere } from '../../db/tenant';
 
 export type PropertyRow = typeof properties.$inferSelect;
 export type PhotoRow = typeof propertyPhotos.$inferSelect;
@@ -48,19 +48,22 @@ export interface ListFilters {
 
 const cardSurface = sql`coalesce(${properties.surfaceHabitable}, ${properties.surfaceLand})`;
 
-function filterConditions(f: ListFilters): (SQL | undefined)[] {
-  return [
-    f.q ? foldedTextContains(properties.searchText, f.q) : undefined,
-    f.status ? eq(properties.status, f.status) : undefined,
-    f.type ? eq(properties.type, f.type) : undefined,
-    f.kind ? eq(properties.kind, f.kind) : undefined,
-    f.minPrice !== undefined ? gte(properties.price, f.minPrice) : undefined,
-    f.maxPrice !== undefined ? lte(properties.price, f.maxPrice) : undefined,
-    // A property without a surface cannot satisfy a surface bound.
-    f.minSurface !== undefined ? sql`${cardSurface} >= ${f.minSurface}` : undefined,
-    f.maxSurface !== undefined ? sql`${cardSurface} <= ${f.maxSurface}` : undefined,
-  ];
-}
+/**
+ * Each filter as a condition on a named placeholder, in one fixed order: a list's statement is
+ * built once per shape (which filters apply) and bound to its values at each execution.
+ */
+const FILTERS: { [K in keyof ListFilters]-?: (value: Placeholder) => SQL } = {
+  q: (value) => foldedTextContains(properties.searchText, value),
+  status: (value) => eq(properties.status, value),
+  type: (value) => eq(properties.type, value),
+  kind: (value) => eq(properties.kind, value),
+  minPrice: (value) => gte(properties.price, value),
+  maxPrice: (value) => lte(properties.price, value),
+  // A property without a surface cannot satisfy a surface bound.
+  minSurface: (value) => sql`${cardSurface} >= ${value}`,
+  maxSurface: (value) => sql`${cardSurface} <= ${value}`,
+};
+const FILTER_NAMES = Object.keys(FILTERS) as (keyof ListFilters)[];
 
 const SORT_ORDER: Record<Exclude<PropertySort, 'recent'>, SQL[]> = {
   price_asc: [sql`${properties.price} asc`, sql`${properties.id} asc`],
@@ -76,46 +79,32 @@ export type ListPage =
   | { sort: 'recent'; after?: ListCursor }
   | { sort: Exclude<PropertySort, 'recent'>; offset: number };
 
-/**
- * The prepared statement's name: one per shape of the list's SQL (which filters apply, the order,
- * the paging, whether the count is known), so a name always stands for the same text.
- */
-function statementName(conditions: (SQL | undefined)[], paging: ListPage, knownTotal: boolean): string {
-  const filters = conditions.map((c) => (c ? '1' : '0')).join('');
-  // drizzle leaves OFFSET out of the text when it is 0.
-  const from =
-    paging.sort === 'recent' ? (paging.after ? 'after' : 'first') : paging.offset ? 'offset' : 'first';
-  return `list_properties_${paging.sort}_${from}_${knownTotal ? 'known' : 'counted'}_${filters}`;
+interface ListShape {
+  filters: (keyof ListFilters)[];
+  sort: PropertySort;
+  after: boolean;
+  knownTotal: boolean;
 }
 
-export async function listProperties(
-  db: DbOrTx,
-  agencyId: string,
-  opts: ListFilters & {
-    page: ListPage;
-    limit: number;
-    /** The count of this agency and filters, when the caller knows it is current. */
-    knownTotal?: number;
-  },
-): Promise<{ items: (PropertyCard & { cursorCreatedAt: string })[]; total: number }> {
-  const conditions = filterConditions(opts);
-  const where = tenantWhere(properties, agencyId, ...conditions);
-  const { page: paging } = opts;
-  const page =
-    paging.sort === 'recent' && paging.after
-      ? and(
-          where,
-          sql`(${properties.createdAt}, ${properties.id}) < (${paging.after.createdAt}::timestamptz, ${paging.after.id}::uuid)`,
-        )
-      : where;
+function prepareList(db: DbOrTx, shape: ListShape, name: string) {
+  const where = tenantWhere(
+    properties,
+    sql.placeholder('agencyId'),
+    ...shape.filters.map((filter) => FILTERS[filter](sql.placeholder(filter))),
+  );
+  const page = shape.after
+    ? and(
+        where,
+        sql`(${properties.createdAt}, ${properties.id}) < (${sql.placeholder('afterCreatedAt')}::timestamptz, ${sql.placeholder('afterId')}::uuid)`,
+      )
+    : where;
   const order =
-    paging.sort === 'recent'
+    shape.sort === 'recent'
       ? // NULLS LAST matches properties_agency_created_idx exactly, so the page is an index range scan
         // (plain DESC means NULLS FIRST, and the planner would sort the whole agency instead).
         [sql`${properties.createdAt} desc nulls last`, sql`${properties.id} desc nulls last`]
-      : SORT_ORDER[paging.sort];
+      : SORT_ORDER[shape.sort];
   const countQuery = db.select({ n: sql<number>`count(*)::int` }).from(properties).where(where);
-  const known = opts.knownTotal ?? null;
   const query = db
     .select({
       id: properties.id,
@@ -136,19 +125,81 @@ export async function listProperties(
       >`(select pp.id from property_photos pp where pp.property_id = "properties"."id" order by pp.position, pp.created_at limit 1)`,
       // The exact count rides along in the same statement (an uncorrelated subquery, computed once):
       // one round trip per page instead of two.
-      total: known === null ? sql<number>`(${countQuery})` : sql<number>`${known}::int`,
+      total: shape.knownTotal
+        ? sql<number>`${sql.placeholder('knownTotal')}::int`
+        : sql<number>`(${countQuery})`,
     })
     .from(properties)
     .where(page)
     .orderBy(...order)
-    .limit(opts.limit)
-    .offset(paging.sort === 'recent' ? 0 : paging.offset);
-  // Every value is a parameter, so the statement's text depends only on its shape: a named
-  // prepared statement per shape is parsed and planned once per PostgreSQL connection (a search
-  // planned on each request cost more than it ran).
-  const rows = await query.prepare(statementName(conditions, paging, known !== null)).execute();
+    .limit(sql.placeholder('limit'));
+  return {
+    page: (shape.sort === 'recent' ? query : query.offset(sql.placeholder('offset'))).prepare(name),
+    count: countQuery.prepare(`${name}_count`),
+  };
+}
+
+/**
+ * A list's statements, built once per database and shape: building drizzle queries cost more
+ * than the server's other work for a list. The names make them named prepared statements, parsed
+ * and planned once per PostgreSQL connection (a search planned on each request cost more than it ran).
+ */
+const preparedLists = new WeakMap<DbOrTx, Map<string, ReturnType<typeof prepareList>>>();
+
+function listStatements(db: DbOrTx, shape: ListShape) {
+  const name = [
+    'list_properties',
+    shape.sort,
+    shape.after ? 'after' : 'first',
+    shape.knownTotal ? 'known' : 'counted',
+    ...shape.filters,
+  ].join('_');
+  let byName = preparedLists.get(db);
+  if (!byName) {
+    byName = new Map();
+    preparedLists.set(db, byName);
+  }
+  let statements = byName.get(name);
+  if (!statements) {
+    statements = prepareList(db, shape, name);
+    byName.set(name, statements);
+  }
+  return statements;
+}
+
+export async function listProperties(
+  db: DbOrTx,
+  agencyId: string,
+  opts: ListFilters & {
+    page: ListPage;
+    limit: number;
+    /** The count of this agency and filters, when the caller knows it is current. */
+    knownTotal?: number;
+  },
+): Promise<{ items: (PropertyCard & { cursorCreatedAt: string })[]; total: number }> {
+  const { page: paging, knownTotal } = opts;
+  const filters = FILTER_NAMES.filter((name) => opts[name] !== undefined && opts[name] !== '');
+  const after = paging.sort === 'recent' ? paging.after : undefined;
+  const statements = listStatements(db, {
+    filters,
+    sort: paging.sort,
+    after: after !== undefined,
+    knownTotal: knownTotal !== undefined,
+  });
+  const values: Record<string, unknown> = {
+    agencyId: requireAgencyId(agencyId),
+    limit: opts.limit,
+    offset: paging.sort === 'recent' ? undefined : paging.offset,
+    knownTotal,
+    afterCreatedAt: after?.createdAt,
+    afterId: after?.id,
+  };
+  for (const name of filters) values[name] = name === 'q' ? containsPattern(opts.q!) : opts[name];
+  const rows = await statements.page.execute(values);
   // An empty page carries no total: count on its own (no property, no match, or past the end).
-  const total = Number(known ?? (rows[0] ? rows[0].total : ((await countQuery)[0]?.n ?? 0)));
+  const total = Number(
+    knownTotal ?? (rows[0] ? rows[0].total : ((await statements.count.execute(values))[0]?.n ?? 0)),
+  );
   return {
     items: rows.map(({ thumbId, total: _total, ...r }) => ({
       ...r,
