@@ -168,6 +168,26 @@ describe('property list cache', () => {
     expect((await list(client)).total).toBe(3);
   });
 
+  it('gives every page of a search or a filtered order the whole total, not the rows left', async () => {
+    const { client } = await agencyWithProperties(12);
+    for (const query of [
+      '?q=bien&limit=5',
+      '?q=bien&limit=5&sort=price_asc',
+      '?minPrice=100001&limit=5&sort=price_desc',
+    ]) {
+      const expected = query.includes('minPrice') ? 11 : 12;
+      let page = await list(client, query);
+      const seen = page.items.map((p) => p.id);
+      while (page.nextCursor) {
+        expect(page.total).toBe(expected);
+        page = await list(client, `${query}&cursor=${encodeURIComponent(page.nextCursor)}`);
+        seen.push(...page.items.map((p) => p.id));
+      }
+      expect(page.total).toBe(expected);
+      expect(new Set(seen).size).toBe(expected);
+    }
+  });
+
   it('answers a burst racing a write with the old or the new list, then only the new one', async () => {
     const { agency, client } = await agencyWithProperties(5);
     const burst = Array.from({ length: 20 }, () => list(client));

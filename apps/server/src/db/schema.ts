@@ -386,7 +386,8 @@ export const propertyPhotos = pgTable(
     height: integer('height').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('property_photos_property_idx').on(t.propertyId, t.position)],
+  // The card's cover is the first photo by (position, created_at): one index entry, no sort.
+  (t) => [index('property_photos_property_idx').on(t.propertyId, t.position, t.createdAt)],
 );
 
 export const clients = pgTable(

@@ -5,6 +5,8 @@ CREATE TABLE "property_list_epochs" (
 --> statement-breakpoint
 DROP INDEX "properties_name_trgm_idx";--> statement-breakpoint
 DROP INDEX "properties_address_trgm_idx";--> statement-breakpoint
+DROP INDEX "property_photos_property_idx";--> statement-breakpoint
+CREATE INDEX "property_photos_property_idx" ON "property_photos" USING btree ("property_id","position","created_at");--> statement-breakpoint
 ALTER TABLE "properties" ADD COLUMN "search_text" text GENERATED ALWAYS AS (immopilote_fold("name" || E'\n' || "address")) STORED;--> statement-breakpoint
 -- Bumps the epoch of every agency whose property cards a statement may have changed (properties
 -- and their photos: the card shows the first photo), in the writing transaction: a reader sees the

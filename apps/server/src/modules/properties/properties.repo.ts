@@ -83,7 +83,19 @@ interface ListShape {
   filters: (keyof ListFilters)[];
   sort: PropertySort;
   after: boolean;
-  knownTotal: boolean;
+  /**
+   * Where the page's total comes from: the caller (known), a window over the rows the page query
+   * reads anyway (a filtered first page: the filter scans every candidate once, not twice), or an
+   * uncorrelated subquery (unfiltered: an index-only count; after a cursor: the window would count
+   * only the rows past it).
+   */
+  total: 'known' | 'window' | 'subquery';
+}
+
+/** The count of a list that the caller knows, else the cheapest exact count for its shape. */
+function totalSource(filtered: boolean, after: boolean, known: boolean): ListShape['total'] {
+  if (known) return 'known';
+  return filtered && !after ? 'window' : 'subquery';
 }
 
 function prepareList(db: DbOrTx, shape: ListShape, name: string) {
@@ -123,11 +135,12 @@ function prepareList(db: DbOrTx, shape: ListShape, name: string) {
       thumbId: sql<
         string | null
       >`(select pp.id from property_photos pp where pp.property_id = "properties"."id" order by pp.position, pp.created_at limit 1)`,
-      // The exact count rides along in the same statement (an uncorrelated subquery, computed once):
-      // one round trip per page instead of two.
-      total: shape.knownTotal
-        ? sql<number>`${sql.placeholder('knownTotal')}::int`
-        : sql<number>`(${countQuery})`,
+      // The exact count rides along in the same statement: one round trip per page instead of two.
+      total: {
+        known: sql<number>`${sql.placeholder('knownTotal')}::int`,
+        window: sql<number>`(count(*) over ())::int`,
+        subquery: sql<number>`(${countQuery})`,
+      }[shape.total],
     })
     .from(properties)
     .where(page)
@@ -151,7 +164,7 @@ function listStatements(db: DbOrTx, shape: ListShape) {
     'list_properties',
     shape.sort,
     shape.after ? 'after' : 'first',
-    shape.knownTotal ? 'known' : 'counted',
+    shape.total,
     ...shape.filters,
   ].join('_');
   let byName = preparedLists.get(db);
@@ -184,7 +197,7 @@ export async function listProperties(
     filters,
     sort: paging.sort,
     after: after !== undefined,
-    knownTotal: knownTotal !== undefined,
+    total: totalSource(filters.length > 0, after !== undefined, knownTotal !== undefined),
   });
   const values: Record<string, unknown> = {
     agencyId: requireAgencyId(agencyId),
