@@ -3,10 +3,13 @@ import { currentPropertyListEpoch } from './properties.repo';
 
 /** The channel migration 0020's triggers notify on every write to properties or their photos. */
 const CHANNEL = 'immopilote_property_list';
-/** Agencies kept at most; the least recently written-to go first (a Map iterates in insertion order). */
-const MAX_AGENCIES = 2_000;
-/** Answers kept per agency at most (pages, filters, the count): the view starts afresh beyond. */
-const MAX_ENTRIES_PER_AGENCY = 64;
+/**
+ * Answers kept at most, all agencies together (a page of 24 cards is about 7 KB of JSON): beyond,
+ * the agencies whose answers were started longest ago go first (a Map iterates in insertion order).
+ */
+const MAX_ANSWERS = 2_000;
+/** Answers kept per agency at most (pages, filters, counts): the agency starts afresh beyond. */
+const MAX_ANSWERS_PER_AGENCY = 64;
 
 interface AgencyEntries {
   /** The agency's epoch (PostgreSQL) or the local generation (PGlite) the answers were read at. */
@@ -38,15 +41,22 @@ export interface PropertyListCache {
  *   The epoch is read before the answers are computed, so an answer is never older than the epoch
  *   it is stored under; a write committed meanwhile moves the epoch and the next view misses.
  */
-async function create(database: Database): Promise<PropertyListCache> {
+export async function createPropertyListCache(database: Database): Promise<PropertyListCache> {
   const agencies = new Map<string, AgencyEntries>();
+  let answerCount = 0;
   let generation = 0;
   const local = database.kind === 'pglite' && database.pglite !== undefined;
   if (local) {
     await database.pglite?.listen(CHANNEL, () => {
       generation += 1;
       agencies.clear();
+      answerCount = 0;
     });
+  }
+
+  function drop(agencyId: string) {
+    answerCount -= agencies.get(agencyId)?.answers.size ?? 0;
+    agencies.delete(agencyId);
   }
 
   function view(agencyId: string, version: number): AgencyListView {
@@ -61,11 +71,17 @@ async function create(database: Database): Promise<PropertyListCache> {
         let entries = agencies.get(agencyId);
         // An answer read at an older epoch than the one kept would be served as current: dropped.
         if (entries && entries.version > version) return;
-        if (!entries || entries.version < version || entries.answers.size >= MAX_ENTRIES_PER_AGENCY) {
-          agencies.delete(agencyId);
-          if (agencies.size >= MAX_AGENCIES) agencies.delete(agencies.keys().next().value as string);
+        if (!entries || entries.version < version || entries.answers.size >= MAX_ANSWERS_PER_AGENCY) {
+          drop(agencyId);
           entries = { version, answers: new Map() };
           agencies.set(agencyId, entries);
+        }
+        if (!entries.answers.has(key)) {
+          for (const oldest of agencies.keys()) {
+            if (answerCount < MAX_ANSWERS) break;
+            if (oldest !== agencyId) drop(oldest);
+          }
+          answerCount += 1;
         }
         entries.answers.set(key, value);
       },
@@ -85,7 +101,7 @@ const caches = new WeakMap<Database, Promise<PropertyListCache>>();
 export function propertyListCache(database: Database): Promise<PropertyListCache> {
   let cache = caches.get(database);
   if (!cache) {
-    cache = create(database);
+    cache = createPropertyListCache(database);
     caches.set(database, cache);
   }
   return cache;
