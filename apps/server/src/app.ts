@@ -10,8 +10,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import './auth/fastify-types';
 import { checkCsrf } from './auth/csrf';
 import { enforceGuard, type Guard } from './auth/guards';
-import type { AuthContext } from './auth/context';
-import { createSessionCache } from './auth/session-cache';
+import { createSessionCache, type LoadedSession } from './auth/session-cache';
 import { sessionTokenOf } from './auth/sessions';
 import { hashToken } from './auth/tokens';
 import type { AppDeps } from './deps';
@@ -157,7 +156,9 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
     checkCsrf(request);
     const token = sessionTokenOf(request);
     if (token) {
-      request.auth = await sessionCache.load(hashToken(token));
+      const loaded = await sessionCache.load(hashToken(token));
+      request.auth = loaded?.context ?? null;
+      request.propertyListEpoch = loaded?.propertyListEpoch;
     }
     enforceGuard(request.routeOptions.config?.guard, request.auth, request.method);
   });
@@ -255,7 +256,7 @@ export function prerenderedPages(webDist: string): Map<string, string> {
 /** The shell personalised for a signed-in caller (data inlined, code preloaded), when the build allows. */
 interface SignedInShell {
   shell: SpaShell;
-  loadSession(token: string): Promise<AuthContext | null>;
+  loadSession(token: string): Promise<LoadedSession | null>;
 }
 
 async function registerSpa(app: FastifyInstance, signedIn: SignedInShell | null) {
@@ -294,7 +295,9 @@ async function registerSpa(app: FastifyInstance, signedIn: SignedInShell | null)
     const page = prerendered.get(pathname);
     const token = sessionTokenOf(request);
     if (!page && signedIn && token && request.method === 'GET') {
-      request.auth = await signedIn.loadSession(token);
+      const loaded = await signedIn.loadSession(token);
+      request.auth = loaded?.context ?? null;
+      request.propertyListEpoch = loaded?.propertyListEpoch;
       if (request.auth) {
         // The caller's own data is in this page: no shared cache may keep it.
         return reply

@@ -9,5 +9,7 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     auth: AuthContext | null;
+    /** Read with the session (auth/session-cache.ts `LoadedSession`), when it was. */
+    propertyListEpoch?: number;
   }
 }

@@ -1,6 +1,6 @@
 import type { Database } from '../db/client';
 import { type AuthContext, toAuthContext } from './context';
-import { currentAuthEpoch, findLiveSession } from './sessions.repo';
+import { currentEpochs, findLiveSession } from './sessions.repo';
 
 /** An entry serves at most this long, whatever the epoch says: it bounds memory, not correctness. */
 const ENTRY_TTL_MS = 10_000;
@@ -17,9 +17,18 @@ interface Entry {
   cachedAt: number;
 }
 
+export interface LoadedSession {
+  context: AuthContext;
+  /**
+   * PostgreSQL, when the entry was confirmed: the epoch of the caller's agency's property lists,
+   * read in the same statement as the auth epoch, for the list cache to use rather than read again.
+   */
+  propertyListEpoch?: number;
+}
+
 export interface SessionCache {
   /** The caller's context, as the database holds it now; null for an unknown or expired session. */
-  load(sessionId: string): Promise<AuthContext | null>;
+  load(sessionId: string): Promise<LoadedSession | null>;
   close(): Promise<void>;
 }
 
@@ -33,8 +42,9 @@ export interface SessionCache {
  *   before the writing statement resolves, so the cache is cleared before any later request runs:
  *   a hit costs no query at all.
  * - PostgreSQL may be written by other processes, whose notifications arrive asynchronously: a hit
- *   is confirmed by reading the epoch (one tiny prepared query, no joins), and the full context is
- *   reloaded when it moved. Revocation therefore takes effect at the very next request everywhere.
+ *   is confirmed by reading the epoch (one tiny prepared query, no joins; it reads the agency's
+ *   property list epoch too, for the list cache), and the full context is reloaded when it moved.
+ *   Revocation therefore takes effect at the very next request everywhere.
  */
 export async function createSessionCache(
   database: Database,
@@ -62,22 +72,27 @@ export async function createSessionCache(
     });
   }
 
-  async function load(sessionId: string): Promise<AuthContext | null> {
+  async function load(sessionId: string): Promise<LoadedSession | null> {
     const now = Date.now();
     const entry = entries.get(sessionId);
     const usable = entry && now < entry.sessionExpiresAt && now - entry.cachedAt < ENTRY_TTL_MS;
     if (entry && !usable) entries.delete(sessionId);
     if (local) {
-      if (usable && entry.version === generation) return entry.context;
+      if (usable && entry.version === generation) return { context: entry.context };
       // A revocation committed while the query runs bumps the generation: that answer is not kept.
       const readAt = generation;
       const row = await findLiveSession(db, sessionId);
       if (!row) return null;
       const context = toAuthContext(row, sessionId, adminEmails);
       if (readAt === generation) remember(sessionId, context, readAt, row.expiresAt);
-      return context;
+      return { context };
     }
-    if (usable && entry.version === (await currentAuthEpoch(db))) return entry.context;
+    if (usable) {
+      const epochs = await currentEpochs(db, entry.context.agency?.id ?? null);
+      if (entry.version === epochs.auth) {
+        return { context: entry.context, propertyListEpoch: epochs.propertyList ?? undefined };
+      }
+    }
     const row = await findLiveSession(db, sessionId);
     if (!row) {
       entries.delete(sessionId);
@@ -85,7 +100,7 @@ export async function createSessionCache(
     }
     const context = toAuthContext(row, sessionId, adminEmails);
     remember(sessionId, context, row.epoch, row.expiresAt);
-    return context;
+    return { context };
   }
 
   return {

@@ -1,6 +1,15 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client';
-import { agencies, authEpoch, profiles, sessions, users, userTwoFactor } from '../db/schema';
+import {
+  agencies,
+  authEpoch,
+  profiles,
+  propertyListEpochs,
+  sessions,
+  users,
+  userTwoFactor,
+} from '../db/schema';
+import { tenantWhere } from '../db/tenant';
 
 export type ProfileRow = typeof profiles.$inferSelect;
 export type AgencyRow = typeof agencies.$inferSelect;
@@ -65,18 +74,35 @@ export async function findLiveSession(db: Db, sessionId: string) {
 }
 
 function prepareEpochQuery(db: Db) {
-  return db.select({ epoch: authEpoch.epoch }).from(authEpoch).limit(1).prepare('current_auth_epoch');
+  const listEpoch = db
+    .select({ epoch: propertyListEpochs.epoch })
+    .from(propertyListEpochs)
+    .where(tenantWhere(propertyListEpochs, sql.placeholder('agencyId')));
+  return db
+    .select({ epoch: authEpoch.epoch, propertyListEpoch: sql<string | null>`(${listEpoch})` })
+    .from(authEpoch)
+    .limit(1)
+    .prepare('current_epochs');
 }
 
 const preparedEpochQueries = new WeakMap<Db, ReturnType<typeof prepareEpochQuery>>();
 
-/** The auth epoch now: a session cache entry read at an older one may be stale. */
-export async function currentAuthEpoch(db: Db): Promise<number> {
+/**
+ * The auth epoch now (a session cache entry read at an older one may be stale) and, in the same
+ * round trip, the epoch of the agency's property lists (modules/properties/property-list-cache.ts):
+ * the dashboard's list then costs no query of its own when its answer is cached.
+ */
+export async function currentEpochs(
+  db: Db,
+  agencyId: string | null,
+): Promise<{ auth: number; propertyList: number | null }> {
   let query = preparedEpochQueries.get(db);
   if (!query) {
     query = prepareEpochQuery(db);
     preparedEpochQueries.set(db, query);
   }
-  const [row] = await query.execute();
-  return row?.epoch ?? 0;
+  const [row] = await query.execute({ agencyId });
+  // bigint arrives as text from a subquery: the column mapping only converts the selected column.
+  const list = row?.propertyListEpoch;
+  return { auth: row?.epoch ?? 0, propertyList: agencyId === null ? null : Number(list ?? 0) };
 }

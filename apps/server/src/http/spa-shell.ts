@@ -97,7 +97,7 @@ export function createSpaShell(
       throw err;
     }
     const query = endpoints.properties.list.query.parse({ q: '' });
-    return listAgencyProperties(deps, scopeOf(request), query);
+    return listAgencyProperties(deps, scopeOf(request), query, request.propertyListEpoch);
   }
 
   return {

@@ -26,7 +26,7 @@ export async function propertiesRoutes(app: FastifyInstance, deps: DocumentsDeps
   const member = { guard: guard.member() };
 
   route(app, endpoints.properties.list, member, ({ request, query }) =>
-    listAgencyProperties(deps, scopeOf(request), query),
+    listAgencyProperties(deps, scopeOf(request), query, request.propertyListEpoch),
   );
 
   route(

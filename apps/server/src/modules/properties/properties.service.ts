@@ -140,12 +140,16 @@ export async function listAgencyProperties(
   deps: AppDeps,
   scope: MemberScope,
   query: z.output<typeof propertyListQuerySchema>,
+  /** The agency's list epoch when the request already read it (with its session), else read here. */
+  listEpoch?: number,
 ): Promise<PropertyPage> {
   // A typed search is rarely asked twice: it is computed each time. Every other list (the
   // dashboard, its filters and orders, the next pages) is served from the agency's cache while
   // none of its properties or photos has changed.
   const { cursor, limit, sort, ...filters } = query;
-  const cache = filters.q ? null : await (await propertyListCache(deps.database)).open(scope.agencyId);
+  const cache = filters.q
+    ? null
+    : await (await propertyListCache(deps.database)).open(scope.agencyId, listEpoch);
   const pageKey = `page ${JSON.stringify(query)}`;
   const totalKey = `total ${JSON.stringify(filters)}`;
   const cached = cache?.get<PropertyPage>(pageKey);

@@ -25,7 +25,8 @@ export interface AgencyListView {
 }
 
 export interface PropertyListCache {
-  open(agencyId: string): Promise<AgencyListView>;
+  /** `epoch`: the agency's epoch if the caller read it already, before computing anything. */
+  open(agencyId: string, epoch?: number): Promise<AgencyListView>;
 }
 
 /**
@@ -37,7 +38,9 @@ export interface PropertyListCache {
  *   statement resolves (db/pglite-proxy.ts keeps that order), so every entry is dropped before a
  *   later request runs: a hit costs no query.
  * - PostgreSQL may be written by other processes, whose notifications arrive late: opening a view
- *   reads the agency's epoch (one prepared single-row query) and serves only answers read at it.
+ *   takes the agency's epoch as the request read it with its session (auth/session-cache.ts, in the
+ *   same round trip as the auth epoch) or reads it (one prepared single-row query), and serves only
+ *   answers read at it.
  *   The epoch is read before the answers are computed, so an answer is never older than the epoch
  *   it is stored under; a write committed meanwhile moves the epoch and the next view misses.
  */
@@ -89,8 +92,9 @@ export async function createPropertyListCache(database: Database): Promise<Prope
   }
 
   return {
-    async open(agencyId) {
-      return view(agencyId, local ? generation : await currentPropertyListEpoch(database.db, agencyId));
+    async open(agencyId, epoch) {
+      if (local) return view(agencyId, generation);
+      return view(agencyId, epoch ?? (await currentPropertyListEpoch(database.db, agencyId)));
     },
   };
 }
