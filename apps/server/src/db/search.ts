@@ -17,8 +17,10 @@ export const containsPattern = (query: string) => `%${escapeLike(query)}%`;
 
 /**
  * Like `foldedContains`, for a column that already holds folded text (folded once, at write time).
- * The pattern is a value (see `containsPattern`) or the placeholder of a prepared statement.
+ * The pattern is a value (see `containsPattern`) or the placeholder of a prepared statement. It is
+ * folded in a subquery, run once per execution: in a prepared statement's generic plan a function
+ * of a parameter is otherwise evaluated again for every row (500 rows: 0.3 ms became 2 ms).
  */
 export function foldedTextContains(foldedColumn: AnyColumn, pattern: string | Placeholder): SQL {
-  return sql`${foldedColumn} like immopilote_fold(${pattern})`;
+  return sql`${foldedColumn} like (select immopilote_fold(${pattern}))`;
 }
