@@ -2,6 +2,7 @@ import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../config';
+import { oncePer } from '../memo';
 
 /**
  * AES-256-GCM for secrets kept at rest (TOTP secrets). A sealed value is
@@ -77,15 +78,8 @@ export function readOrCreateKeyFile(dataDir: string): Buffer {
   return key;
 }
 
-const boxes = new WeakMap<Config, SecretBox>();
-
 /** One box per configuration, made at first use (the key file is read or created then). */
-export function secretBoxOf(config: Config): SecretBox {
-  let box = boxes.get(config);
-  if (!box) {
-    const { key, previousKeys } = config.encryption;
-    box = new SecretBox(key ?? readOrCreateKeyFile(config.dataDir), previousKeys);
-    boxes.set(config, box);
-  }
-  return box;
-}
+export const secretBoxOf = oncePer((config: Config) => {
+  const { key, previousKeys } = config.encryption;
+  return new SecretBox(key ?? readOrCreateKeyFile(config.dataDir), previousKeys);
+});

@@ -10,6 +10,7 @@ import {
   userTwoFactor,
 } from '../db/schema';
 import { tenantWhere } from '../db/tenant';
+import { oncePer } from '../memo';
 
 export type ProfileRow = typeof profiles.$inferSelect;
 export type AgencyRow = typeof agencies.$inferSelect;
@@ -56,7 +57,7 @@ function prepareSessionQuery(db: Db) {
 }
 
 // Built once per database: this query runs on every signed-in request.
-const preparedSessionQueries = new WeakMap<Db, ReturnType<typeof prepareSessionQuery>>();
+const sessionQuery = oncePer(prepareSessionQuery);
 
 /**
  * Session, user, profile, agency, subscription and two-factor state in one round trip, with the
@@ -64,12 +65,7 @@ const preparedSessionQueries = new WeakMap<Db, ReturnType<typeof prepareSessionQ
  * token; an expired session loads nothing.
  */
 export async function findLiveSession(db: Db, sessionId: string) {
-  let query = preparedSessionQueries.get(db);
-  if (!query) {
-    query = prepareSessionQuery(db);
-    preparedSessionQueries.set(db, query);
-  }
-  const [row] = await query.execute({ sessionId, now: new Date() });
+  const [row] = await sessionQuery(db).execute({ sessionId, now: new Date() });
   return row ?? null;
 }
 
@@ -85,7 +81,7 @@ function prepareEpochQuery(db: Db) {
     .prepare('current_epochs');
 }
 
-const preparedEpochQueries = new WeakMap<Db, ReturnType<typeof prepareEpochQuery>>();
+const epochQuery = oncePer(prepareEpochQuery);
 
 /**
  * The auth epoch now (a session cache entry read at an older one may be stale) and, in the same
@@ -96,12 +92,7 @@ export async function currentEpochs(
   db: Db,
   agencyId: string | null,
 ): Promise<{ auth: number; propertyList: number | null }> {
-  let query = preparedEpochQueries.get(db);
-  if (!query) {
-    query = prepareEpochQuery(db);
-    preparedEpochQueries.set(db, query);
-  }
-  const [row] = await query.execute({ agencyId });
+  const [row] = await epochQuery(db).execute({ agencyId });
   // bigint arrives as text from a subquery: the column mapping only converts the selected column.
   const list = row?.propertyListEpoch;
   return { auth: row?.epoch ?? 0, propertyList: agencyId === null ? null : Number(list ?? 0) };

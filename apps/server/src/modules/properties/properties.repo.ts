@@ -12,6 +12,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { properties, propertyListEpochs, propertyPhotos } from '../../db/schema';
 import { containsPattern, foldedTextContains } from '../../db/search';
 import { requireAgencyId, tenantRow, tenantWhere } from '../../db/tenant';
+import { oncePer } from '../../memo';
 
 export type PropertyRow = typeof properties.$inferSelect;
 export type PhotoRow = typeof propertyPhotos.$inferSelect;
@@ -158,7 +159,7 @@ function prepareList(db: DbOrTx, shape: ListShape, name: string) {
  * make them named prepared statements, parsed and planned once per PostgreSQL connection (a search
  * planned on each request cost more than it ran).
  */
-const preparedLists = new WeakMap<DbOrTx, Map<string, ReturnType<typeof prepareList>>>();
+const preparedLists = oncePer((_db: DbOrTx) => new Map<string, ReturnType<typeof prepareList>>());
 
 function listStatements(db: DbOrTx, shape: ListShape) {
   const name = [
@@ -168,11 +169,7 @@ function listStatements(db: DbOrTx, shape: ListShape) {
     shape.total,
     ...shape.filters,
   ].join('_');
-  let byName = preparedLists.get(db);
-  if (!byName) {
-    byName = new Map();
-    preparedLists.set(db, byName);
-  }
+  const byName = preparedLists(db);
   let statements = byName.get(name);
   if (!statements) {
     statements = prepareList(db, shape, name);
@@ -233,17 +230,12 @@ function prepareListEpochQuery(db: Db) {
     .prepare('property_list_epoch');
 }
 
-// Built once per database: this query runs on every dashboard list served from the cache.
-const preparedListEpochQueries = new WeakMap<Db, ReturnType<typeof prepareListEpochQuery>>();
+// Built once per database: on PostgreSQL a cached list whose session was just loaded runs it.
+const listEpochQuery = oncePer(prepareListEpochQuery);
 
 /** The agency's property list epoch now (migration 0020): a list cached at an older one may be stale. */
 export async function currentPropertyListEpoch(db: Db, agencyId: string): Promise<number> {
-  let query = preparedListEpochQueries.get(db);
-  if (!query) {
-    query = prepareListEpochQuery(db);
-    preparedListEpochQueries.set(db, query);
-  }
-  const [row] = await query.execute({ agencyId });
+  const [row] = await listEpochQuery(db).execute({ agencyId });
   return row?.epoch ?? 0;
 }
 

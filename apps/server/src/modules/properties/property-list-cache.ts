@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client';
+import { oncePer } from '../../memo';
 import { currentPropertyListEpoch } from './properties.repo';
 
 /** The channel migration 0020's triggers notify on every write to properties or their photos. */
@@ -99,14 +100,5 @@ export async function createPropertyListCache(database: Database): Promise<Prope
   };
 }
 
-const caches = new WeakMap<Database, Promise<PropertyListCache>>();
-
 /** The property list cache of this database (one per database, shared by its requests). */
-export function propertyListCache(database: Database): Promise<PropertyListCache> {
-  let cache = caches.get(database);
-  if (!cache) {
-    cache = createPropertyListCache(database);
-    caches.set(database, cache);
-  }
-  return cache;
-}
+export const propertyListCache = oncePer(createPropertyListCache);
