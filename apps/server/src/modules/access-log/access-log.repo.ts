@@ -1,7 +1,7 @@
 import { ACCESS_LOG_KEEP_MONTHS, type AccessKind } from '@immopilote/contracts';
 import { asc, count, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { accessLog, agencies, clients, documents, profiles } from '../../db/schema';
+import { accessLog, clients, documents, profiles } from '../../db/schema';
 import { tenantRow, tenantWhere } from '../../db/tenant';
 
 export interface NewAccessEntry {
@@ -113,11 +113,6 @@ export async function loggedClients(db: DbOrTx, agencyId: string) {
 }
 
 /** Agencies, for the jobs that go through them one at a time. */
-export async function allAgencyIds(db: DbOrTx): Promise<string[]> {
-  const rows = await db.select({ id: agencies.id }).from(agencies);
-  return rows.map((r) => r.id);
-}
-
 /**
  * Deletes the agency's entries past the retention period, measured by the database clock: the
  * same clock and period as the trigger that refuses any other deletion.

@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import type { MemberScope } from '../../auth/context';
 import type { AppDeps } from '../../deps';
 import * as repo from './access-log.repo';
+import { allAgencyIds } from '../agency/agency.service';
 
 export interface AccessToRecord {
   kind: AccessKind;
@@ -62,7 +63,7 @@ export async function listAccessLog(
 /** The retention purge (daily job): entries past ACCESS_LOG_KEEP_MONTHS go, agency by agency. */
 export async function purgeAccessLog(deps: Pick<AppDeps, 'db'>): Promise<number> {
   let removed = 0;
-  for (const agencyId of await repo.allAgencyIds(deps.db)) {
+  for (const agencyId of await allAgencyIds(deps)) {
     removed += await repo.purgeExpiredEntries(deps.db, agencyId);
   }
   return removed;

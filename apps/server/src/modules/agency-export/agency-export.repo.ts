@@ -1,6 +1,6 @@
 import { and, desc, eq, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { agencies, agencyExports } from '../../db/schema';
+import { agencyExports } from '../../db/schema';
 import { tenantRow, tenantWhere } from '../../db/tenant';
 
 export type AgencyExportRow = typeof agencyExports.$inferSelect;
@@ -109,7 +109,3 @@ export async function deleteExpiredExports(db: DbOrTx, agencyId: string) {
 }
 
 /** Agencies, for the expiry job that goes through them one at a time. */
-export async function allAgencyIds(db: DbOrTx): Promise<string[]> {
-  const rows = await db.select({ id: agencies.id }).from(agencies);
-  return rows.map((r) => r.id);
-}

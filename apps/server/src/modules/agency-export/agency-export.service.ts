@@ -29,6 +29,7 @@ import {
 } from '../properties/properties.service';
 import * as repo from './agency-export.repo';
 import { CLIENT_COLUMNS } from '../client-export/client-export.service';
+import { allAgencyIds } from '../agency/agency.service';
 
 const BUCKET = 'agency-exports' as const;
 const DAY_MS = 86_400_000;
@@ -99,7 +100,7 @@ export async function openExport(deps: AppDeps, scope: MemberScope, { id, ip }: 
 /** Archives past AGENCY_EXPORT_KEEP_DAYS go with their files (hourly job), agency by agency. */
 export async function expireAgencyExports(deps: Pick<AppDeps, 'db' | 'storage'>): Promise<number> {
   let removed = 0;
-  for (const agencyId of await repo.allAgencyIds(deps.db)) {
+  for (const agencyId of await allAgencyIds(deps)) {
     const rows = await repo.deleteExpiredExports(deps.db, agencyId);
     const keys = rows.flatMap((r) => (r.storageKey ? [r.storageKey] : []));
     if (keys.length > 0) await deps.storage.delete(BUCKET, keys);

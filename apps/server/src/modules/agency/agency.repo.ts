@@ -183,3 +183,9 @@ export async function findPendingAgencyName(db: DbOrTx, userId: string): Promise
     .limit(1);
   return row?.name ?? null;
 }
+
+/** Every agency's id, for the jobs that work agency by agency (retention purges). */
+export async function allAgencyIds(db: DbOrTx): Promise<string[]> {
+  const rows = await db.select({ id: agencies.id }).from(agencies);
+  return rows.map((r) => r.id);
+}

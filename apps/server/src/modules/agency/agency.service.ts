@@ -18,6 +18,7 @@ import { revokeMemberFeed } from '../calendar/calendar.service';
 import {
   type AgencyRow,
   activateMember,
+  allAgencyIds as allAgencyIdsIn,
   countPending,
   detachMember,
   findAgency,
@@ -235,4 +236,9 @@ export async function handOverHeadship(deps: AppDeps, scope: MemberScope, { id }
     return { member, agency };
   });
   await notify(deps, 'headship', done.member, done.agency);
+}
+
+/** Every agency's id, for the jobs that work agency by agency (retention purges). */
+export function allAgencyIds(deps: Pick<AppDeps, 'db'>): Promise<string[]> {
+  return allAgencyIdsIn(deps.db);
 }
