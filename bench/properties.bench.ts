@@ -1,15 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/chromium';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { createSession, SESSION_COOKIE } from '../apps/server/src/auth/sessions';
-import { buildApp } from '../apps/server/src/app';
+import { SESSION_COOKIE } from '../apps/server/src/auth/sessions';
+import { hashToken } from '../apps/server/src/auth/tokens';
 import { loadConfig } from '../apps/server/src/config';
 import {
   type Database,
@@ -17,21 +14,13 @@ import {
   openDatabase,
   pgliteWorkerDefault,
 } from '../apps/server/src/db/client';
-import { createAgencyWithBoss, propertyValues } from '../apps/server/test/factories';
-import { properties, propertyPhotos } from '../apps/server/src/db/schema';
-import { createAiServices } from '../apps/server/src/integrations/ai';
-import { OutboxMailer } from '../apps/server/src/integrations/mail/outbox-mailer';
-import { LocalPaymentProvider } from '../apps/server/src/integrations/payments/local-payment-provider';
-import { APP_JOBS, InProcessJobQueue } from '../apps/server/src/jobs';
 import { LocalDiskStorage } from '../apps/server/src/storage/local-disk-storage';
-import { type ObjectStorage, objectKey } from '../apps/server/src/storage/storage';
-import { hashToken } from '../apps/server/src/auth/tokens';
+import type { ObjectStorage } from '../apps/server/src/storage/storage';
 import { buildPdf, SCANNED_LINES } from '../apps/server/test/helpers/pdf-fixtures';
+import { PHOTOS_EACH, PROPERTIES, seedDashboardAgency, serveBenchApp } from './support/dashboard-agency';
+import { timeToFirstCardInBrowser } from './support/first-card';
 import { printStageBreakdown } from './support/stages';
 
-const PROPERTIES = 5_000;
-const PHOTOS_EACH = 5;
-const BATCH = 500;
 const LOAD_SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 10;
 
@@ -67,93 +56,6 @@ async function timeToFirstCardData(url: string, cookie: string) {
     samples.push(performance.now() - start);
   }
   return median(samples);
-}
-
-/** Navigation start to the first card with its thumbnail decoded, in headless Chromium. */
-async function timeToFirstCardInBrowser(
-  baseUrl: string,
-  token: string,
-): Promise<{ ms: number; apiCalls: number; stages: string } | null> {
-  if (!fs.existsSync(CHROMIUM_PATH) || !fs.existsSync('apps/web/dist/index.html')) return null;
-  const { chromium: pw } = await import('@playwright/test');
-  const browser = await pw.launch({
-    executablePath: CHROMIUM_PATH,
-    args: CHROMIUM_FLAGS,
-  });
-  try {
-    const samples: number[] = [];
-    const stages: Record<string, number>[] = [];
-    let apiCalls = 0;
-    for (let i = 0; i < 5; i++) {
-      const context = await browser.newContext();
-      await context.addCookies([{ name: SESSION_COOKIE, value: token, url: baseUrl }]);
-      const page = await context.newPage();
-      // The calls the first card waits for (`me`, then the list), started before it shows: the shell
-      // inlines both. The navigation badge and the subscription banner ask for their own, in parallel.
-      let calls = 0;
-      let shown = false;
-      page.on('request', (request) => {
-        const { pathname } = new URL(request.url());
-        if (!shown && (pathname === '/api/auth/me' || pathname === '/api/properties')) calls++;
-      });
-      await page.goto(`${baseUrl}/dashboard`);
-      const card = page.locator('a[href^="/property-detail/"] img').first();
-      await card.waitFor({ state: 'visible', timeout: 30_000 });
-      shown = true;
-      await card.evaluate((img: HTMLImageElement) => img.decode());
-      samples.push(await page.evaluate(() => performance.now()));
-      stages.push(
-        await page.evaluate(async () => {
-          const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-          const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-          const scripts = resources.filter((r) => r.name.endsWith('.js'));
-          const thumb = resources.find((r) => r.name.includes('/api/photos/'));
-          const paint = performance.getEntriesByName('first-contentful-paint')[0];
-          const largestPaint = await new Promise<number>((resolve) => {
-            new PerformanceObserver((list) =>
-              resolve(list.getEntries().at(-1)?.startTime ?? Number.NaN),
-            ).observe({
-              type: 'largest-contentful-paint',
-              buffered: true,
-            });
-            setTimeout(() => resolve(Number.NaN), 200);
-          });
-          return {
-            html: nav.responseEnd,
-            scripts: Math.max(0, ...scripts.map((r) => r.responseEnd)),
-            domContentLoaded: nav.domContentLoadedEventEnd,
-            firstPaint: paint?.startTime ?? Number.NaN,
-            thumbnail: thumb?.responseEnd ?? Number.NaN,
-            largestPaint,
-          };
-        }),
-      );
-      apiCalls = Math.max(apiCalls, calls);
-      await context.close();
-    }
-    const stageMedians = Object.keys(stages[0] ?? {}).map(
-      (key) => `${key} ${median(stages.map((st) => st[key]!)).toFixed(0)} ms`,
-    );
-    return { ms: median(samples), apiCalls, stages: stageMedians.join(', ') };
-  } finally {
-    await browser.close();
-  }
-}
-
-/** The server of the bench on a database, listening on a free port. */
-async function serve(config: ReturnType<typeof loadConfig>, database: Database, storage: ObjectStorage) {
-  const app = await buildApp({
-    config,
-    database,
-    db: database.db,
-    storage,
-    mailer: new OutboxMailer(database.db, { info() {} }),
-    payments: new LocalPaymentProvider(database.db),
-    jobs: new InProcessJobQueue(APP_JOBS),
-    ai: createAiServices(config.ai),
-  });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  return { app, baseUrl: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}` };
 }
 
 /**
@@ -259,7 +161,7 @@ async function otherArrangement(
 ): Promise<Figures> {
   const dump = await database.pglite!.dumpDataDir('none');
   const other = await openDatabase({ kind: 'pglite-memory', loadDataDir: dump, worker });
-  const { app, baseUrl } = await serve(config, other, storage);
+  const { app, baseUrl } = await serveBenchApp(config, other, storage);
   try {
     await fetch(`${baseUrl}/api/properties`, { headers: { cookie } });
     const me = await load(`${baseUrl}/api/auth/me`, { cookie });
@@ -314,52 +216,10 @@ export async function run() {
   // PGlite on its worker thread unless PGLITE_WORKER=0; the other arrangement is measured at the end.
   const database = await openDatabase(url ? { kind: 'postgres', url } : { kind: 'pglite-memory' });
   await migrateDatabase(database);
-  const db = database.db;
   const storage: ObjectStorage = new LocalDiskStorage(path.join(tmp, 'files'));
 
   const seedStart = performance.now();
-  const { agency, boss } = await createAgencyWithBoss(db, { subscription: 'pro' });
-  // A few real small files, reused by the newest properties so the first page's thumbnails load.
-  const thumbs = await Promise.all(
-    [20, 90, 160, 220, 40].map((hue) =>
-      sharp({
-        create: { width: 400, height: 300, channels: 3, background: { r: hue, g: 120, b: 200 - hue / 2 } },
-      })
-        .webp({ quality: 72 })
-        .toBuffer(),
-    ),
-  );
-  const base = Date.UTC(2025, 0, 1);
-  for (let start = 0; start < PROPERTIES; start += BATCH) {
-    const rows = Array.from({ length: Math.min(BATCH, PROPERTIES - start) }, (_, i) =>
-      propertyValues(agency.id, { id: randomUUID(), createdAt: new Date(base + (start + i) * 60_000) }),
-    ) as (ReturnType<typeof propertyValues> & { id: string })[];
-    await db.insert(properties).values(rows);
-    const photos = rows.flatMap((p) =>
-      Array.from({ length: PHOTOS_EACH }, (_, position) => ({
-        agencyId: agency.id,
-        propertyId: p.id,
-        position,
-        thumbKey: objectKey(agency.id, p.id, `${randomUUID()}.webp`),
-        largeKey: objectKey(agency.id, p.id, `${randomUUID()}.webp`),
-        width: 1600,
-        height: 1200,
-      })),
-    );
-    await db.insert(propertyPhotos).values(photos);
-    const newest = start + BATCH >= PROPERTIES;
-    if (newest) {
-      for (const [i, p] of photos
-        .filter((ph) => ph.position === 0)
-        .slice(-48)
-        .entries()) {
-        await storage.put('property-photos', p.thumbKey, thumbs[i % thumbs.length]!, 'image/webp');
-      }
-    }
-  }
-  // Fresh statistics, as autovacuum would give PostgreSQL after a bulk load (PGlite has none).
-  await db.execute(sql`analyze`);
-  const { token } = await createSession(db, boss.user.id, config.sessionTtlMs, 'bench');
+  const { agencyId, token } = await seedDashboardAgency(config, database, storage);
   const cookie = `${SESSION_COOKIE}=${token}`;
   console.log(
     `seed: ${PROPERTIES} biens × ${PHOTOS_EACH} photos (${PROPERTIES * PHOTOS_EACH} lignes) en ${ms(performance.now() - seedStart)} — base ${database.kind === 'pglite' ? `PGlite (${pgliteWorkerDefault() ? 'worker thread' : 'in process, PGLITE_WORKER=0'})` : 'PostgreSQL'}`,
@@ -367,11 +227,11 @@ export async function run() {
 
   await printStageBreakdown(database, {
     sessionId: hashToken(token),
-    agencyId: agency.id,
+    agencyId,
     adminEmails: config.adminEmails,
   });
 
-  const { app, baseUrl } = await serve(config, database, storage);
+  const { app, baseUrl } = await serveBenchApp(config, database, storage);
   const listUrl = `${baseUrl}/api/properties`;
 
   try {

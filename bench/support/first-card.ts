@@ -1,0 +1,143 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from '@playwright/test';
+import { SESSION_COOKIE } from '../../apps/server/src/auth/sessions';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../tests/chromium';
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+export interface FirstCardFigures {
+  /** Median of the runs: navigation start to the first card's thumbnail decoded. */
+  ms: number;
+  samples: number[];
+  /** `me` and list calls started before the first card showed (the shell inlines both). */
+  apiCalls: number;
+  stages: string;
+}
+
+/** Opens the dashboard signed in and waits for a real card's thumbnail to be decoded. */
+async function firstCard(page: Page, baseUrl: string): Promise<{ ms: number; apiCalls: number }> {
+  let calls = 0;
+  let shown = false;
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (!shown && (pathname === '/api/auth/me' || pathname === '/api/properties')) calls++;
+  });
+  await page.goto(`${baseUrl}/dashboard`);
+  const card = page.locator('a[href^="/property-detail/"] img').first();
+  await card.waitFor({ state: 'visible', timeout: 30_000 });
+  shown = true;
+  await card.evaluate((img: HTMLImageElement) => img.decode());
+  return { ms: await page.evaluate(() => performance.now()), apiCalls: calls };
+}
+
+/** Where the page was at each step, from navigation start, read from the page's own timings. */
+function pageStages(page: Page): Promise<Record<string, number>> {
+  return page.evaluate(async () => {
+    const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const scripts = resources.filter((r) => r.name.endsWith('.js'));
+    const thumb = resources.find((r) => r.name.includes('/api/photos/'));
+    const paint = performance.getEntriesByName('first-contentful-paint')[0];
+    const largestPaint = await new Promise<number>((resolve) => {
+      new PerformanceObserver((list) => resolve(list.getEntries().at(-1)?.startTime ?? Number.NaN)).observe({
+        type: 'largest-contentful-paint',
+        buffered: true,
+      });
+      setTimeout(() => resolve(Number.NaN), 200);
+    });
+    return {
+      html: nav.responseEnd,
+      scripts: Math.max(0, ...scripts.map((r) => r.responseEnd)),
+      domContentLoaded: nav.domContentLoadedEventEnd,
+      firstPaint: paint?.startTime ?? Number.NaN,
+      thumbnail: thumb?.responseEnd ?? Number.NaN,
+      largestPaint,
+    };
+  });
+}
+
+async function newSignedInPage(browser: Browser, baseUrl: string, token: string) {
+  const context = await browser.newContext();
+  await context.addCookies([{ name: SESSION_COOKIE, value: token, url: baseUrl }]);
+  return { context, page: await context.newPage() };
+}
+
+/**
+ * One more navigation with a performance trace (open it in Chrome DevTools' Performance panel) and a
+ * CPU profile of the page's main thread, written to `dir`. Separate from the timed runs: sampling
+ * slows the page down.
+ */
+async function profileFirstCard(browser: Browser, baseUrl: string, token: string, dir: string) {
+  fs.mkdirSync(dir, { recursive: true });
+  const { context, page } = await newSignedInPage(browser, baseUrl, token);
+  try {
+    const cdp = await context.newCDPSession(page);
+    const chunks: unknown[] = [];
+    cdp.on('Tracing.dataCollected', ({ value }) => chunks.push(...value));
+    const traced = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+    await cdp.send('Profiler.start');
+    await cdp.send('Tracing.start', {
+      transferMode: 'ReportEvents',
+      traceConfig: {
+        includedCategories: [
+          'devtools.timeline',
+          'disabled-by-default-devtools.timeline',
+          'disabled-by-default-devtools.timeline.frame',
+          'v8',
+          'v8.execute',
+          'blink.user_timing',
+          'loading',
+          'latencyInfo',
+        ],
+      },
+    });
+    const { ms } = await firstCard(page, baseUrl);
+    await cdp.send('Tracing.end');
+    const { profile } = await cdp.send('Profiler.stop');
+    await traced;
+    fs.writeFileSync(path.join(dir, 'first-card.cpuprofile'), JSON.stringify(profile));
+    fs.writeFileSync(path.join(dir, 'first-card.trace.json'), JSON.stringify({ traceEvents: chunks }));
+    console.log(
+      `  profiled run: first card at ${ms.toFixed(0)} ms (slowed by the profiler); written to ${dir}`,
+    );
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Navigation start to the first card with its thumbnail decoded, in headless Chromium, `runs` times
+ * in fresh contexts. `profileDir`: also writes a trace and a CPU profile of one more navigation.
+ */
+export async function timeToFirstCardInBrowser(
+  baseUrl: string,
+  token: string,
+  { runs = 5, profileDir }: { runs?: number; profileDir?: string } = {},
+): Promise<FirstCardFigures | null> {
+  if (!fs.existsSync(CHROMIUM_PATH) || !fs.existsSync('apps/web/dist/index.html')) return null;
+  const { chromium: pw } = await import('@playwright/test');
+  const browser = await pw.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  try {
+    const samples: number[] = [];
+    const stages: Record<string, number>[] = [];
+    let apiCalls = 0;
+    for (let i = 0; i < runs; i++) {
+      const { context, page } = await newSignedInPage(browser, baseUrl, token);
+      const run = await firstCard(page, baseUrl);
+      samples.push(run.ms);
+      stages.push(await pageStages(page));
+      apiCalls = Math.max(apiCalls, run.apiCalls);
+      await context.close();
+    }
+    if (profileDir) await profileFirstCard(browser, baseUrl, token, profileDir);
+    const stageMedians = Object.keys(stages[0] ?? {}).map(
+      (key) => `${key} ${median(stages.map((st) => st[key]!)).toFixed(0)} ms`,
+    );
+    return { ms: median(samples), samples, apiCalls, stages: stageMedians.join(', ') };
+  } finally {
+    await browser.close();
+  }
+}
