@@ -27,13 +27,22 @@ beforeAll(async () => {
   dist = fs.mkdtempSync(path.join(os.tmpdir(), 'immopilote-shell-'));
   fs.writeFileSync(
     path.join(dist, 'index.html'),
-    '<!doctype html><html><head><script type="module" src="/assets/index-A.js"></script></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html><head><script type="module" src="/assets/index-A.js"></script>' +
+      '<link rel="modulepreload" crossorigin href="/assets/runtime-E.js">' +
+      '<link rel="modulepreload" crossorigin href="/assets/landing-page-F.js">' +
+      '</head><body><div id="root"></div></body></html>',
   );
   fs.mkdirSync(path.join(dist, '.vite'));
   fs.writeFileSync(
     path.join(dist, '.vite', 'manifest.json'),
     JSON.stringify({
-      'index.html': { file: 'assets/index-A.js', isEntry: true },
+      'index.html': { file: 'assets/index-A.js', isEntry: true, imports: ['_runtime-E.js'] },
+      '_runtime-E.js': { file: 'assets/runtime-E.js' },
+      'src/features/public/pages/landing-page.tsx': {
+        file: 'assets/landing-page-F.js',
+        imports: ['_runtime-E.js'],
+      },
+      'src/app/preloaded-data.ts': { file: 'assets/preloaded-data-G.js', imports: ['_shared-C.js'] },
       'src/app/layouts/app-shell.tsx': {
         file: 'assets/app-shell-B.js',
         imports: ['index.html', '_shared-C.js'],
@@ -79,8 +88,12 @@ describe('signed-in SPA shell', () => {
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/app-shell-B.js">');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/dashboard-page-D.js">');
     expect(html).toContain('href="/assets/shared-C.js"');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/preloaded-data-G.js">');
     // The entry is already in the page: not preloaded twice.
     expect(html).not.toContain('rel="modulepreload" crossorigin href="/assets/index-A.js"');
+    // The entry's imports stay preloaded, once; the landing page's chunks do not compete with the route's.
+    expect(html.match(/href="\/assets\/runtime-E.js"/g)).toHaveLength(1);
+    expect(html).not.toContain('landing-page-F.js');
   });
 
   it('preloads the first-row thumbnails at high priority', async () => {

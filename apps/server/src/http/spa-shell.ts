@@ -14,8 +14,16 @@ import { AppError } from '../errors';
 import { toMe } from '../modules/auth/me';
 import { listAgencyProperties } from '../modules/properties/properties.service';
 
-/** The modules of the signed-in layout and of the dashboard page, as named in Vite's manifest. */
-const SIGNED_IN_MODULES = ['src/app/layouts/app-shell.tsx', 'src/lib/query-client.ts'];
+/**
+ * The modules of the signed-in layout (with the reader of the inlined data, loaded beside it: not
+ * preloaded, it was fetched only once the entry had run) and of the dashboard page, as named in
+ * Vite's manifest.
+ */
+const SIGNED_IN_MODULES = [
+  'src/app/layouts/app-shell.tsx',
+  'src/lib/query-client.ts',
+  'src/app/preloaded-data.ts',
+];
 const ROUTE_MODULES: Record<string, string[]> = {
   '/dashboard': ['src/features/dashboard/pages/dashboard-page.tsx'],
 };
@@ -23,6 +31,8 @@ const ROUTE_MODULES: Record<string, string[]> = {
 const FIRST_ROW_THUMBNAILS = 4;
 
 type ManifestEntry = { file: string; imports?: string[]; isEntry?: boolean };
+
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="\/([^"]+)">\s*/g;
 
 /** Every chunk a module needs before it runs (itself and its static imports), from Vite's manifest. */
 function chunksOf(manifest: Record<string, ManifestEntry>, roots: string[]): string[] {
@@ -83,10 +93,22 @@ export function createSpaShell(
     }
     return build;
   };
-  const modulePreloads = (pathname: string, { html, manifest }: typeof build) =>
-    chunksOf(manifest, [...SIGNED_IN_MODULES, ...(ROUTE_MODULES[pathname] ?? [])])
-      .filter((file) => !html.includes(file))
+  /**
+   * index.html preloads the entry's imports and the landing page's chunks (most first visits land on
+   * /). A signed-in page keeps the first and trades the others for its own: with HTTP/1.1's six
+   * connections per host, the landing's seven files delayed the dashboard's.
+   */
+  const withModulePreloads = (pathname: string, { html, manifest }: typeof build) => {
+    const entryImports = Object.values(manifest).find((entry) => entry.isEntry)?.imports ?? [];
+    const wanted = new Set(
+      chunksOf(manifest, [...entryImports, ...SIGNED_IN_MODULES, ...(ROUTE_MODULES[pathname] ?? [])]),
+    );
+    const kept = html.replace(MODULE_PRELOAD, (tag, file: string) => (wanted.has(file) ? tag : ''));
+    const added = [...wanted]
+      .filter((file) => !kept.includes(file))
       .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`);
+    return kept.replace('</head>', `${added.join('')}</head>`);
+  };
 
   /** The first page exactly as GET /api/properties answers it, when its guard lets this caller in. */
   async function firstPropertyPage(request: FastifyRequest): Promise<PropertyPage | null> {
@@ -112,12 +134,10 @@ export function createSpaShell(
         .slice(0, FIRST_ROW_THUMBNAILS)
         .flatMap((card) => (card.thumbnailUrl ? [card.thumbnailUrl] : []))
         .map((url) => `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(url)}">`);
-      const built = current();
-      const head = [...modulePreloads(pathname, built), ...thumbnails].join('');
       // A data block (type application/json) is never executed: the CSP's script-src does not apply.
       const body = `<script type="application/json" id="${PRELOADED_DATA_ELEMENT_ID}">${scriptSafeJson(data)}</script>`;
-      return built.html
-        .replace('</head>', `${head}</head>`)
+      return withModulePreloads(pathname, current())
+        .replace('</head>', `${thumbnails.join('')}</head>`)
         .replace('<div id="root">', `${body}<div id="root">`);
     },
   };
