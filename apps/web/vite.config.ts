@@ -3,7 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, runnerImport } from 'vite';
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? process.env.PORT ?? 3000}`;
 
@@ -79,8 +79,56 @@ function preloadLandingPage(): Plugin {
   };
 }
 
+/**
+ * The browser needs only each endpoint's method and path (`src/lib/api-client.ts` never reads a schema:
+ * the server validates both ways), but the contracts declare them beside their zod schemas, and
+ * building every schema when the signed-in pages start cost ≈ 60 ms before the dashboard's first
+ * render (zod 4 builds each schema eagerly; docs/performance.md). So the web bundle gets a module
+ * holding the same declarations without their schemas, computed here from the real ones: paths and
+ * methods cannot drift, and TypeScript still types every call from the real declarations. Web code
+ * must not read an endpoint's schemas (they are `undefined` in the browser); forms import the schema
+ * they validate with directly.
+ */
+function endpointAddressesOnly(): Plugin {
+  const declarations = path.resolve(import.meta.dirname, '../../packages/contracts/src/endpoints/index.ts');
+  const dir = path.dirname(declarations);
+  const addresses = '\0immopilote-endpoint-addresses';
+  type Declarations = typeof import('../../packages/contracts/src/endpoints/index');
+  let source = '';
+  return {
+    name: 'immopilote-endpoint-addresses',
+    enforce: 'pre',
+    async buildStart() {
+      const { module, dependencies } = await runnerImport<Declarations>(declarations, { configFile: false });
+      for (const file of dependencies) this.addWatchFile(file);
+      const stripped = Object.fromEntries(
+        Object.entries(module.endpoints).map(([group, members]) => [
+          group,
+          Object.fromEntries(
+            Object.entries(members).map(([name, { method, path: route }]) => [name, { method, path: route }]),
+          ),
+        ]),
+      );
+      source = [
+        `export * from ${JSON.stringify(path.join(dir, 'define.ts'))};`,
+        `export * from ${JSON.stringify(path.join(dir, 'public.ts'))};`,
+        `export const PHOTO_VARIANTS = ${JSON.stringify(module.PHOTO_VARIANTS)};`,
+        `export const endpoints = ${JSON.stringify(stripped)};`,
+      ].join('\n');
+    },
+    async resolveId(id, importer, options) {
+      if (!importer || !id.endsWith('endpoints')) return null;
+      const resolved = await this.resolve(id, importer, { ...options, skipSelf: true });
+      return resolved?.id === declarations ? addresses : null;
+    },
+    load(id) {
+      return id === addresses ? source : null;
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), preloadLandingPage(), precompress()],
+  plugins: [endpointAddressesOnly(), react(), tailwindcss(), preloadLandingPage(), precompress()],
   server: {
     port: 5173,
     proxy: { '/api': apiTarget, '/dev': apiTarget },

@@ -130,6 +130,17 @@ export const PERMISSION_LABELS: Record<Permission, string> = {
   client_directory: 'Répertoire client',
 };
 
+// Kept apart from the property schemas: the dashboard needs them without zod (docs/performance.md).
+export const PROPERTY_PAGE_SIZE = 24;
+export const PROPERTY_PAGE_MAX = 60;
+export const PROPERTY_SEARCH_MAX = 100;
+export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
+export const PHOTOS_PER_PROPERTY_MAX = 20;
+
+/** How the dashboard orders its listings; `recent` (newest first) is the default. */
+export const PROPERTY_SORTS = ['recent', 'price_asc', 'price_desc', 'surface_desc'] as const;
+export type PropertySort = (typeof PROPERTY_SORTS)[number];
+
 export const PROPERTY_TYPES = ['Vente', 'Location'] as const;
 export type PropertyType = (typeof PROPERTY_TYPES)[number];
 

@@ -1,15 +1,16 @@
 import { z } from 'zod';
-import { PROPERTY_STATUSES, PROPERTY_TYPES } from '../constants';
+import {
+  PROPERTY_PAGE_MAX,
+  PROPERTY_PAGE_SIZE,
+  PROPERTY_SEARCH_MAX,
+  PROPERTY_SORTS,
+  PROPERTY_STATUSES,
+  PROPERTY_TYPES,
+} from '../constants';
 import { PROPERTY_KINDS } from '../listing/constants';
 import { propertyMessages } from '../messages/properties';
 import { optionalText, priceField, requiredText, searchQueryField, storableString, zipField } from './fields';
 import { checkFacts, propertyFactsResponseShape, propertyFactsShape, scopeFacts } from './property-facts';
-
-export const PROPERTY_PAGE_SIZE = 24;
-export const PROPERTY_PAGE_MAX = 60;
-export const PROPERTY_SEARCH_MAX = 100;
-export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
-export const PHOTOS_PER_PROPERTY_MAX = 20;
 
 /** Fields of the add and edit forms (000 §5, 001 §5), then the listing facts (issue 12). */
 const propertyFieldsObject = z.object({
@@ -49,10 +50,6 @@ export const propertyUpdateSchema = propertyFieldsObject
 export const propertyStatusSchema = z.object({
   status: z.enum(PROPERTY_STATUSES, { error: propertyMessages.statusInvalid }),
 });
-
-/** How the dashboard orders its listings; `recent` (newest first) is the default. */
-export const PROPERTY_SORTS = ['recent', 'price_asc', 'price_desc', 'surface_desc'] as const;
-export type PropertySort = (typeof PROPERTY_SORTS)[number];
 
 const f = propertyMessages.filters;
 /** An optional bound typed in a filter: blank means no bound, a French decimal comma is accepted. */
