@@ -13,7 +13,8 @@ const loadAverage = () => os.loadavg()[0]!.toFixed(2);
  * Only the properties bench's first-card figure (issue 17, item 4), in well under a minute: the same
  * agency and server, then the dashboard opened in headless Chromium. Needs `npm run build` first.
  * FIRST_CARD_RUNS (default 5) sets the number of navigations; FIRST_CARD_PROFILE=<folder> also writes a
- * performance trace and a CPU profile of one more navigation there.
+ * performance trace and a CPU profile of one more navigation there; FIRST_CARD_WATERFALL=1 prints the last
+ * run's requests.
  */
 export async function run() {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'immopilote-bench-'));
@@ -41,6 +42,8 @@ export async function run() {
           `  me/list calls before the first card: ${figures.apiCalls} (goal ≤ 2)\n` +
           `  load average ${before} before, ${loadAverage()} after, on ${os.cpus().length} CPUs`,
       );
+      if (process.env.FIRST_CARD_WATERFALL)
+        console.log(`  requests of the last run (start, first byte, last byte, ms):\n${figures.waterfall}`);
     } finally {
       await app.close();
     }

@@ -13,6 +13,8 @@ export interface FirstCardFigures {
   /** `me` and list calls started before the first card showed (the shell inlines both). */
   apiCalls: number;
   stages: string;
+  /** The requests of the last run (start, first byte, last byte). */
+  waterfall: string;
 }
 
 /** Opens the dashboard signed in and waits for a real card's thumbnail to be decoded. */
@@ -29,6 +31,18 @@ async function firstCard(page: Page, baseUrl: string): Promise<{ ms: number; api
   shown = true;
   await card.evaluate((img: HTMLImageElement) => img.decode());
   return { ms: await page.evaluate(() => performance.now()), apiCalls: calls };
+}
+
+/** Each request of the page: start, first byte and last byte from navigation start, in ms. */
+function pageWaterfall(page: Page): Promise<string> {
+  return page.evaluate(() =>
+    (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .map(
+        (r) =>
+          `    ${r.startTime.toFixed(0).padStart(5)} ${r.responseStart.toFixed(0).padStart(5)} ${r.responseEnd.toFixed(0).padStart(5)}  ${new URL(r.name).pathname}`,
+      )
+      .join('\n'),
+  );
 }
 
 /** Where the page was at each step, from navigation start, read from the page's own timings. */
@@ -124,11 +138,13 @@ export async function timeToFirstCardInBrowser(
     const samples: number[] = [];
     const stages: Record<string, number>[] = [];
     let apiCalls = 0;
+    let waterfall = '';
     for (let i = 0; i < runs; i++) {
       const { context, page } = await newSignedInPage(browser, baseUrl, token);
       const run = await firstCard(page, baseUrl);
       samples.push(run.ms);
       stages.push(await pageStages(page));
+      waterfall = await pageWaterfall(page);
       apiCalls = Math.max(apiCalls, run.apiCalls);
       await context.close();
     }
@@ -136,7 +152,7 @@ export async function timeToFirstCardInBrowser(
     const stageMedians = Object.keys(stages[0] ?? {}).map(
       (key) => `${key} ${median(stages.map((st) => st[key]!)).toFixed(0)} ms`,
     );
-    return { ms: median(samples), samples, apiCalls, stages: stageMedians.join(', ') };
+    return { ms: median(samples), samples, apiCalls, stages: stageMedians.join(', '), waterfall };
   } finally {
     await browser.close();
   }
