@@ -94,11 +94,17 @@ function endpointAddressesOnly(): Plugin {
   const dir = path.dirname(declarations);
   const addresses = '\0immopilote-endpoint-addresses';
   type Declarations = typeof import('../../packages/contracts/src/endpoints/index');
-  let source = '';
   return {
     name: 'immopilote-endpoint-addresses',
     enforce: 'pre',
-    async buildStart() {
+    async resolveId(id, importer, options) {
+      if (!importer || !id.endsWith('endpoints')) return null;
+      const resolved = await this.resolve(id, importer, { ...options, skipSelf: true });
+      return resolved?.id === declarations ? addresses : null;
+    },
+    // Read again whenever a declaration changes under the dev server (the files are watched).
+    async load(id) {
+      if (id !== addresses) return null;
       const { module, dependencies } = await runnerImport<Declarations>(declarations, { configFile: false });
       for (const file of dependencies) this.addWatchFile(file);
       const stripped = Object.fromEntries(
@@ -109,20 +115,12 @@ function endpointAddressesOnly(): Plugin {
           ),
         ]),
       );
-      source = [
+      return [
         `export * from ${JSON.stringify(path.join(dir, 'define.ts'))};`,
         `export * from ${JSON.stringify(path.join(dir, 'public.ts'))};`,
         `export const PHOTO_VARIANTS = ${JSON.stringify(module.PHOTO_VARIANTS)};`,
         `export const endpoints = ${JSON.stringify(stripped)};`,
       ].join('\n');
-    },
-    async resolveId(id, importer, options) {
-      if (!importer || !id.endsWith('endpoints')) return null;
-      const resolved = await this.resolve(id, importer, { ...options, skipSelf: true });
-      return resolved?.id === declarations ? addresses : null;
-    },
-    load(id) {
-      return id === addresses ? source : null;
     },
   };
 }
