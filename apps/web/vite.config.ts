@@ -15,7 +15,7 @@ function precompress(): Plugin {
   let outDir = 'dist';
   return {
     name: 'immopilote-precompress',
-    // The server bundle used for prerendering is deleted after use (scripts/prerender.mjs).
+    // The server bundle (prerendering, signed-in pages rendered by the API server) is never sent.
     apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
@@ -134,8 +134,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The footer's year in the prerendered pages (src/lib/build-year.ts).
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   build: isSsrBuild
-    ? // Prerendering only (scripts/prerender.mjs), which deletes it: everything bundled, no lookups.
-      { target: 'node20', outDir: 'dist/.ssr', emptyOutDir: true, sourcemap: false }
+    ? // For prerendering (scripts/prerender.mjs) and the API server's signed-in pages: everything bundled, no lookups.
+      { target: 'node20', outDir: 'dist/.ssr', emptyOutDir: true, sourcemap: false, copyPublicDir: false }
     : // The manifest tells the server which chunks a signed-in route needs (apps/server/src/http/spa-shell.ts).
       {
         target: 'es2022',

@@ -7,9 +7,18 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../tests/chromium';
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 export interface FirstCardFigures {
-  /** Median of the runs: navigation start to the first card's thumbnail decoded. */
+  /**
+   * Median of the runs: navigation start to the first card's thumbnail decoded and painted, as the
+   * browser reports it (Element Timing `renderTime` of the cards' thumbnails).
+   */
   ms: number;
   samples: number[];
+  /**
+   * Median of the runs: navigation start to the moment the harness saw the thumbnail decoded
+   * (Playwright's wait, then `img.decode()`): later than the paint whenever the page's main thread
+   * is busy (hydration), since each step waits for it.
+   */
+  seenByHarness: number;
   /** `me` and list calls started before the first card showed (the shell inlines both). */
   apiCalls: number;
   stages: string;
@@ -20,7 +29,13 @@ export interface FirstCardFigures {
 }
 
 /** Opens the dashboard signed in and waits for a real card's thumbnail to be decoded. */
-async function firstCard(page: Page, baseUrl: string): Promise<{ ms: number; apiCalls: number }> {
+/** The cards' thumbnails' Element Timing name (apps/web/src/features/dashboard/components/property-card.tsx). */
+const CARD_TIMING = 'property-card';
+
+async function firstCard(
+  page: Page,
+  baseUrl: string,
+): Promise<{ ms: number; seenByHarness: number; apiCalls: number }> {
   let calls = 0;
   let shown = false;
   page.on('request', (request) => {
@@ -32,7 +47,23 @@ async function firstCard(page: Page, baseUrl: string): Promise<{ ms: number; api
   await card.waitFor({ state: 'visible', timeout: 30_000 });
   shown = true;
   await card.evaluate((img: HTMLImageElement) => img.decode());
-  return { ms: await page.evaluate(() => performance.now()), apiCalls: calls };
+  const seenByHarness = await page.evaluate(() => performance.now());
+  const painted = await page.evaluate(
+    (name) =>
+      new Promise<number>((resolve) => {
+        const times: number[] = [];
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            identifier: string;
+            renderTime: number;
+          })[])
+            if (entry.identifier === name) times.push(entry.renderTime);
+        }).observe({ type: 'element', buffered: true });
+        setTimeout(() => resolve(times.length > 0 ? Math.min(...times) : Number.NaN), 100);
+      }),
+    CARD_TIMING,
+  );
+  return { ms: painted, seenByHarness, apiCalls: calls };
 }
 
 /** Each request of the page: start, first byte and last byte from navigation start, in ms. */
@@ -198,6 +229,7 @@ export async function timeToFirstCardInBrowser(
   const browser = await pw.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   try {
     const samples: number[] = [];
+    const seen: number[] = [];
     const stages: Record<string, number>[] = [];
     let apiCalls = 0;
     let waterfall = '';
@@ -205,6 +237,7 @@ export async function timeToFirstCardInBrowser(
       const { context, page } = await newSignedInPage(browser, baseUrl, token);
       const run = await firstCard(page, baseUrl);
       samples.push(run.ms);
+      seen.push(run.seenByHarness);
       stages.push(await pageStages(page));
       waterfall = await pageWaterfall(page);
       apiCalls = Math.max(apiCalls, run.apiCalls);
@@ -227,7 +260,15 @@ export async function timeToFirstCardInBrowser(
     const stageMedians = Object.keys(stages[0] ?? {}).map(
       (key) => `${key} ${median(stages.map((st) => st[key]!)).toFixed(0)} ms`,
     );
-    return { ms: median(samples), samples, apiCalls, stages: stageMedians.join(', '), waterfall, mainThread };
+    return {
+      ms: median(samples),
+      samples,
+      seenByHarness: median(seen),
+      apiCalls,
+      stages: stageMedians.join(', '),
+      waterfall,
+      mainThread,
+    };
   } finally {
     await browser.close();
   }

@@ -70,7 +70,7 @@ export async function printStageBreakdown(
         listProperties(db, opts.agencyId, { page: { sort: 'recent' }, limit: 25, knownTotal: page.total }),
     ],
     [
-      "list page as served (agency's list cache: no query, its epoch came with the session)",
+      `list page as served (agency's list cache: no query${database.kind === 'postgres' ? ', its epoch came with the session' : ''})`,
       async () => {
         if (!(await cache.open(opts.agencyId, listEpoch)).get('bench page'))
           throw new Error('list cache missed');

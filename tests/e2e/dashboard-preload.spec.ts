@@ -37,14 +37,25 @@ test('the dashboard renders its first cards from the page itself, then keeps up 
     const { pathname } = new URL(request.url());
     if (pathname.startsWith('/api/') && !pathname.startsWith('/api/photos/')) apiCalls.push(pathname);
   });
+  // React reports a server markup the first browser render disagrees with through console.error.
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
   const response = await page.goto('/dashboard');
   expect(response?.headers()['cache-control']).toBe('private, no-store');
+  // The cards are drawn by the server (dist/.ssr): they are in the page before any script runs.
+  const html = (await response?.text()) ?? '';
+  expect(html).toMatch(/<div id="root"><div[\s\S]*Studio Bellecour[\s\S]*href="\/property-detail\//);
   const firstCard = page.locator('a[href^="/property-detail/"]').first();
   await expect(firstCard).toContainText('Studio Bellecour');
   await expect(firstCard.locator('img')).toHaveJSProperty('complete', true);
   // Neither `me` nor the list was asked for: both came with the page. (The navigation's badge and the
   // subscription banner ask for their own data, in parallel, after the first render.)
   expect(apiCalls.filter((path) => path === '/api/auth/me' || path === '/api/properties')).toEqual([]);
+  // Hydrated, not redrawn: the page is interactive and nothing disagreed with the server's markup.
+  await expect(page.locator('html[data-ready]')).toHaveCount(1);
+  expect(consoleErrors).toEqual([]);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.screenshot({ path: 'test-results/dashboard-preload-1280.png', fullPage: true });
   await page.setViewportSize({ width: 360, height: 800 });

@@ -267,8 +267,9 @@ async function registerSpa(app: FastifyInstance, signedIn: SignedInShell | null)
       root: WEB_DIST,
       wildcard: false,
       index: false,
-      // Sent by the not-found handler below under the page's own path, not under their file names.
-      globIgnore: ['prerendered/**'],
+      // Prerendered pages are sent by the not-found handler below under the page's own path, not under
+      // their file names; the server bundle (.ssr) is the API server's own and never sent.
+      globIgnore: ['prerendered/**', '.ssr/**'],
       // The web build writes .br/.gz beside each asset (apps/web/vite.config.ts).
       preCompressed: true,
       setHeaders(res, filePath) {

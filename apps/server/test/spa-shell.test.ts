@@ -154,4 +154,67 @@ describe('signed-in SPA shell', () => {
     expect(html).toContain('/assets/index-Z.js');
     expect(html).not.toContain('/assets/index-A.js');
   });
+
+  describe('with the web build’s server bundle', () => {
+    let built: SpaShell;
+    const warnings: unknown[] = [];
+    beforeAll(() => {
+      const withRenderer = fs.mkdtempSync(path.join(os.tmpdir(), 'immopilote-shell-ssr-'));
+      fs.cpSync(dist, withRenderer, { recursive: true });
+      fs.mkdirSync(path.join(withRenderer, '.ssr'));
+      // Stands for apps/web/src/entry-server.tsx: draws the cards from the data it is given.
+      fs.writeFileSync(
+        path.join(withRenderer, '.ssr', 'entry-server.js'),
+        `export async function renderSignedInPage(pathname, data) {
+          const names = data.properties.items.map((p) => p.name);
+          if (names.includes('panne')) throw new Error('rendu impossible');
+          return { headTags: '<title>Tableau de bord</title>', markup: '<main data-path="' + pathname + '">' + names.map((n) => '<a>' + n.replace(/&/g, '&amp;').replace(/</g, '&lt;') + '</a>').join('') + '</main>' };
+        }`,
+      );
+      const guardOf = (method: string, url: string) =>
+        t.app.registeredRoutes.find((r) => r.method === method && r.url === url)?.guard;
+      built = createSpaShell(t.deps, withRenderer, guardOf)!;
+    });
+
+    async function renderBuilt(client: TestClient, pathname: string) {
+      const auth = await loadAuthContext(
+        t.db,
+        hashToken(client.getCookie('immopilote_session')!),
+        t.config.adminEmails,
+      );
+      const log = { warn: (...args: unknown[]) => warnings.push(args) };
+      return built.render(pathname, { auth, log } as unknown as FastifyRequest);
+    }
+
+    it('draws the dashboard into the page, after its data, with its head tags', async () => {
+      const { agency, boss } = await createAgencyWithBoss(t.db, { subscription: 'pro' });
+      // A replacement string would read `$&` and `$1` as patterns: the name must come through as typed.
+      await createProperty(t.db, agency.id, { name: 'Loft $& $1 $$ prix' });
+      const html = await renderBuilt(await signedInClient(t, boss.user.id), '/dashboard');
+      expect(html).toContain('<title>Tableau de bord</title></head>');
+      const root = '<div id="root"><main data-path="/dashboard"><a>Loft $&amp; $1 $$ prix</a></main></div>';
+      expect(html).toContain(root);
+      const block = new RegExp(
+        `<script type="application/json" id="${PRELOADED_DATA_ELEMENT_ID}">(.*?)</script>`,
+      ).exec(html)!;
+      expect(block.index).toBeLessThan(html.indexOf(root));
+      const data = JSON.parse(block[1]!) as PreloadedData;
+      expect(data.properties?.items[0]?.name).toBe('Loft $& $1 $$ prix');
+    });
+
+    it('leaves the drawing to the browser on other routes, for a refused caller, and when it fails', async () => {
+      const { agency, boss } = await createAgencyWithBoss(t.db, { subscription: 'pro' });
+      const client = await signedInClient(t, boss.user.id);
+      expect(await renderBuilt(client, '/profile')).toContain('<div id="root"></div>');
+      const pending = await createUser(t.db, { agencyId: agency.id, status: 'pending' });
+      expect(await renderBuilt(await signedInClient(t, pending.user.id), '/dashboard')).toContain(
+        '<div id="root"></div>',
+      );
+      await createProperty(t.db, agency.id, { name: 'panne' });
+      const failed = await renderBuilt(client, '/dashboard');
+      expect(failed).toContain('<div id="root"></div>');
+      expect(failed).toContain(PRELOADED_DATA_ELEMENT_ID);
+      expect(warnings).toHaveLength(1);
+    });
+  });
 });

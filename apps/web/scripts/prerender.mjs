@@ -1,7 +1,8 @@
 /**
  * Build step after `vite build` and `vite build --ssr` (see package.json): writes the public pages
  * as static HTML into dist/prerendered/ (renderPage in src/entry-server.tsx), with .br/.gz like
- * every other asset, then removes the server bundle, which is only needed here.
+ * every other asset. The server bundle stays in dist/.ssr: the API server renders signed-in pages
+ * with it (apps/server/src/http/spa-shell.ts), and never serves it.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -29,4 +30,3 @@ for (const [pagePath, file] of Object.entries(PRERENDERED_PAGES)) {
   );
   console.log(`prérendu ${pagePath} → dist/prerendered/${file} (${(html.length / 1024).toFixed(1)} KB)`);
 }
-fs.rmSync(ssrDir, { recursive: true, force: true });

@@ -1,8 +1,11 @@
+import type { PreloadedData } from '@immopilote/contracts';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter } from 'react-router';
 import { App } from './app/app';
+import { seedQueryCache } from './app/preloaded-data';
 import { loadRouteModules, routes } from './app/router';
+import { queryClient } from './lib/query-client';
 
 /**
  * Public pages written to static HTML at build time (scripts/prerender.mjs), so they paint before
@@ -28,25 +31,59 @@ const EMPTY_ROOT = '<div id="root"></div>';
 const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
-/** The page at `path` inside the built `index.html` (`template`): its head tags and its markup. */
-export async function renderPage(template: string, path: string): Promise<string> {
-  await loadRouteModules(path);
+/** The app at `path`, as its first render in the browser draws it; React's complaints throw. */
+function renderApp(path: string): string {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const errors: unknown[] = [];
   const logError = console.error;
   // React reports problems (invalid markup, hooks misuse) through console.error without throwing.
   console.error = (...args: unknown[]) => errors.push(args);
-  let markup: string;
   try {
-    markup = renderToString(
+    const markup = renderToString(
       <StrictMode>
         <App router={router} />
       </StrictMode>,
     );
+    if (errors.length > 0) throw new Error(`Rendu de ${path} : ${JSON.stringify(errors)}`);
+    return markup;
   } finally {
     console.error = logError;
   }
-  if (errors.length > 0) throw new Error(`Prérendu de ${path} : ${JSON.stringify(errors)}`);
+}
+
+/**
+ * A signed-in page rendered by the API server for one request (apps/server/src/http/spa-shell.ts),
+ * from the data it inlines in the same page: the browser paints the first cards from the HTML, then
+ * `main.tsx` hydrates them with that data. Returns the page's head tags and its markup.
+ */
+export async function renderSignedInPage(
+  path: string,
+  data: PreloadedData,
+): Promise<{ headTags: string; markup: string }> {
+  await loadRouteModules(path);
+  // The layouts share one query client (app/with-query-client.tsx). From here to the end the code
+  // is synchronous, so no other request's render can see this caller's data: it is seeded for this
+  // render alone and cleared after it.
+  queryClient.clear();
+  seedQueryCache(queryClient, data);
+  try {
+    const markup = renderApp(path);
+    const headTags = LEADING_HEAD_TAGS.exec(markup)?.[0] ?? '';
+    return { headTags, markup: markup.slice(headTags.length) };
+  } finally {
+    queryClient.clear();
+  }
+}
+
+/** The page at `path` inside the built `index.html` (`template`): its head tags and its markup. */
+export async function renderPage(template: string, path: string): Promise<string> {
+  await loadRouteModules(path);
+  let markup: string;
+  try {
+    markup = renderApp(path);
+  } catch (err) {
+    throw new Error(`Prérendu de ${path} : ${(err as Error).message}`);
+  }
   const headTags = LEADING_HEAD_TAGS.exec(markup)?.[0] ?? '';
   if (!headTags.includes('<title>')) throw new Error(`Prérendu de ${path} : pas de <title>`);
   if (!template.includes(EMPTY_ROOT)) throw new Error('index.html : <div id="root"></div> introuvable');

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import {
   endpoints,
   type Me,
@@ -29,10 +30,23 @@ const ROUTE_MODULES: Record<string, string[]> = {
 };
 /** The first row of cards at its widest (desktop grid): their thumbnails are fetched with the HTML. */
 const FIRST_ROW_THUMBNAILS = 4;
+/**
+ * Signed-in pages drawn here from the data inlined with them (the web build's server bundle), so
+ * the browser paints them from the HTML before any script has run, then hydrates them.
+ */
+const RENDERED_HERE = new Set(['/dashboard']);
+
+/** `renderSignedInPage` of apps/web/src/entry-server.tsx. */
+type SignedInRenderer = (
+  pathname: string,
+  data: PreloadedData,
+) => Promise<{ headTags: string; markup: string }>;
 
 type ManifestEntry = { file: string; imports?: string[]; isEntry?: boolean };
 
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="\/([^"]+)">\s*/g;
+/** index.html's first tag (else the head's start): what the page needs first goes right after it. */
+const FIRST_HEAD_TAG = /<meta charset="[^"]*"\s*\/?>|<head>(?![\s\S]*<meta charset=)/i;
 
 /** Every chunk a module needs before it runs (itself and its static imports), from Vite's manifest. */
 function chunksOf(manifest: Record<string, ManifestEntry>, roots: string[]): string[] {
@@ -79,6 +93,7 @@ export function createSpaShell(
 ): SpaShell | null {
   const indexFile = path.join(webDist, 'index.html');
   const manifestFile = path.join(webDist, '.vite', 'manifest.json');
+  const rendererFile = path.join(webDist, '.ssr', 'entry-server.js');
   if (!fs.existsSync(indexFile) || !fs.existsSync(manifestFile)) return null;
   // Read again when the build changes under a running server (a rebuild renames every chunk).
   let build = { mtimeMs: -1, html: '', manifest: {} as Record<string, ManifestEntry> };
@@ -93,6 +108,35 @@ export function createSpaShell(
     }
     return build;
   };
+  /**
+   * The server bundle, imported once: its chunks import it by its plain address, so a second copy
+   * (a query string to re-import it after a rebuild) would run with its own React and query client.
+   * Its markup must match the chunks the page names: after a rebuild under a running server, the
+   * browser draws the pages until the server restarts.
+   */
+  const renderer = {
+    builtAt: current().mtimeMs,
+    render: fs.existsSync(rendererFile)
+      ? import(pathToFileURL(rendererFile).href).then(
+          (module: { renderSignedInPage: SignedInRenderer }) => module.renderSignedInPage,
+        )
+      : null,
+  };
+
+  /**
+   * The page's markup drawn here, or null: no server bundle, a caller the page's guard refuses (no
+   * data: the browser's gate redirects them), or a failure (the browser draws it).
+   */
+  async function renderedHere(pathname: string, data: PreloadedData, request: FastifyRequest) {
+    if (!RENDERED_HERE.has(pathname) || !data.properties) return null;
+    try {
+      if (!renderer.render || current().mtimeMs !== renderer.builtAt) return null;
+      return await (await renderer.render)(pathname, data);
+    } catch (err) {
+      request.log.warn({ err }, 'signed-in page not rendered on the server');
+      return null;
+    }
+  }
   /**
    * index.html preloads the entry's imports and the landing page's chunks (most first visits land on
    * /). A signed-in page keeps the first and trades the others for its own: with HTTP/1.1's six
@@ -136,9 +180,14 @@ export function createSpaShell(
         .map((url) => `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(url)}">`);
       // A data block (type application/json) is never executed: the CSP's script-src does not apply.
       const body = `<script type="application/json" id="${PRELOADED_DATA_ELEMENT_ID}">${scriptSafeJson(data)}</script>`;
+      const rendered = await renderedHere(pathname, data, request);
+      // Replacements are functions: in a replacement string, `$&` or `$1` typed into a property's
+      // name would be read as a pattern. The first row's thumbnails are asked for before the code:
+      // with HTTP/1.1's six connections per host, behind some twenty scripts they came last.
       return withModulePreloads(pathname, current())
-        .replace('</head>', `${thumbnails.join('')}</head>`)
-        .replace('<div id="root">', `${body}<div id="root">`);
+        .replace(FIRST_HEAD_TAG, (tag) => `${tag}${thumbnails.join('')}`)
+        .replace('</head>', () => `${rendered?.headTags ?? ''}</head>`)
+        .replace('<div id="root"></div>', () => `${body}<div id="root">${rendered?.markup ?? ''}</div>`);
     },
   };
 }
