@@ -56,6 +56,10 @@ test('the dashboard renders its first cards from the page itself, then keeps up 
   // Hydrated, not redrawn: the page is interactive and nothing disagreed with the server's markup.
   await expect(page.locator('html[data-ready]')).toHaveCount(1);
   expect(consoleErrors).toEqual([]);
+  // The server bundle that drew the page is the server's own: its address gets the app's shell.
+  const bundle = await page.request.get('/.ssr/entry-server.js');
+  expect(bundle.headers()['content-type']).toContain('text/html');
+  expect(await bundle.text()).not.toContain('renderSignedInPage');
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.screenshot({ path: 'test-results/dashboard-preload-1280.png', fullPage: true });
   await page.setViewportSize({ width: 360, height: 800 });
