@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, CDPSession, Page } from '@playwright/test';
 import { SESSION_COOKIE } from '../../apps/server/src/auth/sessions';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../tests/chromium';
 
@@ -120,39 +120,47 @@ async function profileFirstCard(browser: Browser, baseUrl: string, token: string
   const { context, page } = await newSignedInPage(browser, baseUrl, token);
   try {
     const cdp = await context.newCDPSession(page);
-    const chunks: unknown[] = [];
-    cdp.on('Tracing.dataCollected', ({ value }) => chunks.push(...value));
-    const traced = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
     await cdp.send('Profiler.start');
-    await cdp.send('Tracing.start', {
-      transferMode: 'ReportEvents',
-      traceConfig: {
-        includedCategories: [
-          'devtools.timeline',
-          'disabled-by-default-devtools.timeline',
-          'disabled-by-default-devtools.timeline.frame',
-          'v8',
-          'v8.execute',
-          'blink.user_timing',
-          'loading',
-          'latencyInfo',
-        ],
-      },
-    });
+    const trace = await startTrace(cdp, [
+      'devtools.timeline',
+      'disabled-by-default-devtools.timeline',
+      'disabled-by-default-devtools.timeline.frame',
+      'v8',
+      'v8.execute',
+      'blink.user_timing',
+      'loading',
+      'latencyInfo',
+    ]);
     const { ms } = await firstCard(page, baseUrl);
-    await cdp.send('Tracing.end');
-    const { profile } = await cdp.send('Profiler.stop');
-    await traced;
+    const [events, { profile }] = await Promise.all([trace.end(), cdp.send('Profiler.stop')]);
     fs.writeFileSync(path.join(dir, 'first-card.cpuprofile'), JSON.stringify(profile));
-    fs.writeFileSync(path.join(dir, 'first-card.trace.json'), JSON.stringify({ traceEvents: chunks }));
+    fs.writeFileSync(path.join(dir, 'first-card.trace.json'), JSON.stringify({ traceEvents: events }));
     console.log(
       `  profiled run: first card at ${ms.toFixed(0)} ms (slowed by the profiler); written to ${dir}`,
     );
   } finally {
     await context.close();
   }
+}
+
+/** A performance trace of the page with these categories; `end` stops it and gives its events. */
+async function startTrace(cdp: CDPSession, categories: string[]) {
+  const events: unknown[] = [];
+  cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
+  const complete = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
+  await cdp.send('Tracing.start', {
+    transferMode: 'ReportEvents',
+    traceConfig: { includedCategories: categories },
+  });
+  return {
+    async end() {
+      await cdp.send('Tracing.end');
+      await complete;
+      return events;
+    },
+  };
 }
 
 type TraceEvent = {
@@ -175,23 +183,14 @@ async function mainThreadUntilPaint(browser: Browser, baseUrl: string, token: st
   const { context, page } = await newSignedInPage(browser, baseUrl, token);
   try {
     const cdp = await context.newCDPSession(page);
-    const events: TraceEvent[] = [];
-    cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])));
-    const traced = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
-    await cdp.send('Tracing.start', {
-      transferMode: 'ReportEvents',
-      traceConfig: {
-        includedCategories: [
-          'devtools.timeline',
-          'disabled-by-default-devtools.timeline',
-          'loading',
-          'blink.user_timing',
-        ],
-      },
-    });
+    const trace = await startTrace(cdp, [
+      'devtools.timeline',
+      'disabled-by-default-devtools.timeline',
+      'loading',
+      'blink.user_timing',
+    ]);
     await firstCard(page, baseUrl);
-    await cdp.send('Tracing.end');
-    await traced;
+    const events = (await trace.end()) as TraceEvent[];
     const navigation = events.find(
       (e) => e.name === 'navigationStart' && e.args?.data?.documentLoaderURL?.endsWith('/dashboard'),
     );
