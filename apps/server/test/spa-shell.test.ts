@@ -165,7 +165,8 @@ describe('signed-in SPA shell', () => {
       // Stands for apps/web/src/entry-server.tsx: draws the cards from the data it is given.
       fs.writeFileSync(
         path.join(withRenderer, '.ssr', 'entry-server.js'),
-        `export async function renderSignedInPage(pathname, data) {
+        `export async function preparePages() {}
+        export async function renderSignedInPage(pathname, data) {
           const names = data.properties.items.map((p) => p.name);
           if (names.includes('panne')) throw new Error('rendu impossible');
           return { headTags: '<title>Tableau de bord</title>', markup: '<main data-path="' + pathname + '">' + names.map((n) => '<a>' + n.replace(/&/g, '&amp;').replace(/</g, '&lt;') + '</a>').join('') + '</main>' };

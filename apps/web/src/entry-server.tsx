@@ -51,6 +51,11 @@ function renderApp(path: string): string {
   }
 }
 
+/** Loads these pages' code ahead of their first render: the API server calls it as it starts. */
+export async function preparePages(paths: string[]): Promise<void> {
+  await Promise.all(paths.map((path) => loadRouteModules(path)));
+}
+
 /**
  * A signed-in page rendered by the API server for one request (apps/server/src/http/spa-shell.ts),
  * from the data it inlines in the same page: the browser paints the first cards from the HTML, then

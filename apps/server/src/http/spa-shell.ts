@@ -41,6 +41,10 @@ type SignedInRenderer = (
   pathname: string,
   data: PreloadedData,
 ) => Promise<{ headTags: string; markup: string }>;
+interface RendererModule {
+  preparePages(paths: string[]): Promise<void>;
+  renderSignedInPage: SignedInRenderer;
+}
 
 type ManifestEntry = { file: string; imports?: string[]; isEntry?: boolean };
 
@@ -116,10 +120,18 @@ export function createSpaShell(
    */
   const renderer = {
     builtAt: current().mtimeMs,
+    // Loaded with the pages' code as the server starts, not on the first caller's time (≈ 0.5 s).
+    // A bundle that fails to load leaves the drawing to the browser; its error goes to the log.
     render: fs.existsSync(rendererFile)
-      ? import(pathToFileURL(rendererFile).href).then(
-          (module: { renderSignedInPage: SignedInRenderer }) => module.renderSignedInPage,
-        )
+      ? import(pathToFileURL(rendererFile).href)
+          .then(async (module: RendererModule) => {
+            await module.preparePages([...RENDERED_HERE]);
+            return module.renderSignedInPage;
+          })
+          .catch((err: unknown) => {
+            console.warn(`Rendu serveur des pages connectées indisponible : ${(err as Error).message}`);
+            return null;
+          })
       : null,
   };
 
@@ -130,8 +142,8 @@ export function createSpaShell(
   async function renderedHere(pathname: string, data: PreloadedData, request: FastifyRequest) {
     if (!RENDERED_HERE.has(pathname) || !data.properties) return null;
     try {
-      if (!renderer.render || current().mtimeMs !== renderer.builtAt) return null;
-      return await (await renderer.render)(pathname, data);
+      const render = current().mtimeMs === renderer.builtAt ? await renderer.render : null;
+      return render ? await render(pathname, data) : null;
     } catch (err) {
       request.log.warn({ err }, 'signed-in page not rendered on the server');
       return null;
