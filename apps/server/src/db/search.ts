@@ -1,7 +1,7 @@
 import { type AnyColumn, type Placeholder, type SQL, sql } from 'drizzle-orm';
 
 /** LIKE metacharacters typed by the user are searched literally. */
-export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * The column contains the query, ignoring case and accents ("eglise" finds "Église"): French users
@@ -9,7 +9,7 @@ export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
  * indexes on it serve this search.
  */
 export function foldedContains(column: AnyColumn, query: string): SQL {
-  return sql`immopilote_fold(${column}) like immopilote_fold(${`%${escapeLike(query)}%`})`;
+  return sql`immopilote_fold(${column}) like immopilote_fold(${containsPattern(query)})`;
 }
 
 /** The LIKE pattern that finds `query` anywhere, its metacharacters taken literally. */

@@ -2,7 +2,7 @@ import type { AdminAuditAction } from '@immopilote/contracts';
 import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { adminAuditLog, agencies, profiles, properties, users } from '../../db/schema';
-import { escapeLike, foldedContains } from '../../db/search';
+import { containsPattern, foldedContains } from '../../db/search';
 
 /*
  * The one repository that reads across agencies, for the platform administrator (ADMIN_EMAILS)
@@ -66,7 +66,7 @@ function agencySearch(q: string): SQL | undefined {
   return or(
     foldedContains(agencies.name, q),
     foldedContains(agencies.city, q),
-    sql`immopilote_fold(${profiles.firstName} || ' ' || ${profiles.lastName}) like immopilote_fold(${`%${escapeLike(q)}%`})`,
+    sql`immopilote_fold(${profiles.firstName} || ' ' || ${profiles.lastName}) like immopilote_fold(${containsPattern(q)})`,
     foldedContains(users.email, q),
   );
 }

@@ -16,7 +16,7 @@ import {
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { clients, properties, propertyHistory } from '../../db/schema';
-import { escapeLike, foldedContains } from '../../db/search';
+import { containsPattern, foldedContains } from '../../db/search';
 import { tenantRow, tenantWhere } from '../../db/tenant';
 
 export type ClientRow = typeof clients.$inferSelect;
@@ -33,7 +33,7 @@ function searchClause(q: string): SQL | undefined {
   // Only a query that looks like a phone number searches phones: "12 rue" must not match every 12.
   if (/^[+\d\s.\-()]+$/.test(q)) {
     const digits = normalizePhoneDigits(q);
-    if (digits.length >= 2) conditions.push(sql`${clients.phoneDigits} like ${`%${escapeLike(digits)}%`}`);
+    if (digits.length >= 2) conditions.push(sql`${clients.phoneDigits} like ${containsPattern(digits)}`);
   }
   return or(...conditions);
 }
