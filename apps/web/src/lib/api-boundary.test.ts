@@ -23,6 +23,11 @@ export function apiBoundaryViolations(file: string, source: string): string[] {
   if (/\b(endpoint|urlOf)\s*\(/.test(source) && file !== 'lib/api-client.ts') {
     problems.push(`${file}: declares or addresses an endpoint outside the contracts`);
   }
+  // The web bundle's endpoints carry their method and path only (vite.config.ts,
+  // endpointAddressesOnly): a schema read through them is undefined in the browser.
+  if (/\bendpoints\.\w+\.\w+\.(params|query|body|response)\b/.test(source)) {
+    problems.push(`${file}: reads an endpoint's schema, absent from the web bundle`);
+  }
   return problems;
 }
 
@@ -51,11 +56,13 @@ describe('the web app reaches the API only through declared endpoints', () => {
     const source = `
       import { endpoint } from '@immopilote/contracts';
       export const list = () => fetch('/api/secret');
-      export const mine = endpoint({ method: 'GET', path: '/api/nope' });`;
+      export const mine = endpoint({ method: 'GET', path: '/api/nope' });
+      export const check = endpoints.clients.create.body.schema.parse;`;
     expect(apiBoundaryViolations('features/x/api/list.ts', source)).toEqual([
       'features/x/api/list.ts: writes an /api/ address by hand',
       'features/x/api/list.ts: calls fetch() directly',
       'features/x/api/list.ts: declares or addresses an endpoint outside the contracts',
+      "features/x/api/list.ts: reads an endpoint's schema, absent from the web bundle",
     ]);
     expect(apiBoundaryViolations('features/x/api/list.ts', 'call(endpoints.clients.list)')).toEqual([]);
   });
