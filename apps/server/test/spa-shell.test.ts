@@ -167,6 +167,7 @@ describe('signed-in SPA shell', () => {
         path.join(withRenderer, '.ssr', 'entry-server.js'),
         `export async function preparePages() {}
         export async function renderSignedInPage(pathname, data) {
+          globalThis.signedInRenders = (globalThis.signedInRenders ?? 0) + 1;
           const names = data.properties.items.map((p) => p.name);
           if (names.includes('panne')) throw new Error('rendu impossible');
           return { headTags: '<title>Tableau de bord</title>', markup: '<main data-path="' + pathname + '">' + names.map((n) => '<a>' + n.replace(/&/g, '&amp;').replace(/</g, '&lt;') + '</a>').join('') + '</main>' };
@@ -201,6 +202,23 @@ describe('signed-in SPA shell', () => {
       expect(block.index).toBeLessThan(html.indexOf(root));
       const data = JSON.parse(block[1]!) as PreloadedData;
       expect(data.properties?.items[0]?.name).toBe('Loft $& $1 $$ prix');
+    });
+
+    it('draws a reloaded dashboard once, and again after a write or for another caller', async () => {
+      const { agency, boss } = await createAgencyWithBoss(t.db, { subscription: 'pro' });
+      await createProperty(t.db, agency.id, { name: 'Avant' });
+      const client = await signedInClient(t, boss.user.id);
+      const renders = () => (globalThis as { signedInRenders?: number }).signedInRenders ?? 0;
+      const before = renders();
+      const first = await renderBuilt(client, '/dashboard');
+      expect(await renderBuilt(client, '/dashboard')).toBe(first);
+      expect(renders()).toBe(before + 1);
+      await createProperty(t.db, agency.id, { name: 'Après' });
+      expect(await renderBuilt(client, '/dashboard')).toContain('<a>Après</a>');
+      expect(renders()).toBe(before + 2);
+      const member = await createUser(t.db, { agencyId: agency.id, status: 'active' });
+      await renderBuilt(await signedInClient(t, member.user.id), '/dashboard');
+      expect(renders()).toBe(before + 3);
     });
 
     it('leaves the drawing to the browser on other routes, for a refused caller, and when it fails', async () => {

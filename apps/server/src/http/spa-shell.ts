@@ -136,14 +136,34 @@ export function createSpaShell(
   };
 
   /**
+   * Markup already drawn, by the first page it shows (the list cache's own answer: a write makes a
+   * new one) and the caller's `me`: a reload costs no render (35–50 ms of CPU each), so reloading
+   * the dashboard in a loop cannot keep the server busy rendering.
+   */
+  const drawn = new WeakMap<PropertyPage, Map<string, { headTags: string; markup: string }>>();
+  const DRAWN_PER_PAGE = 16;
+
+  /**
    * The page's markup drawn here, or null: no server bundle, a caller the page's guard refuses (no
    * data: the browser's gate redirects them), or a failure (the browser draws it).
    */
   async function renderedHere(pathname: string, data: PreloadedData, request: FastifyRequest) {
-    if (!RENDERED_HERE.has(pathname) || !data.properties) return null;
+    const page = data.properties;
+    if (!RENDERED_HERE.has(pathname) || !page) return null;
     try {
       const render = current().mtimeMs === renderer.builtAt ? await renderer.render : null;
-      return render ? await render(pathname, data) : null;
+      if (!render) return null;
+      const key = `${pathname} ${JSON.stringify(data.me)}`;
+      let byCaller = drawn.get(page);
+      const known = byCaller?.get(key);
+      if (known) return known;
+      const rendered = await render(pathname, data);
+      if (!byCaller || byCaller.size >= DRAWN_PER_PAGE) {
+        byCaller = new Map();
+        drawn.set(page, byCaller);
+      }
+      byCaller.set(key, rendered);
+      return rendered;
     } catch (err) {
       request.log.warn({ err }, 'signed-in page not rendered on the server');
       return null;
