@@ -10,6 +10,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import './auth/fastify-types';
 import { checkCsrf } from './auth/csrf';
 import { enforceGuard, type Guard } from './auth/guards';
+import { runBound } from './auth/request-binding';
 import { createSessionCache, type LoadedSession } from './auth/session-cache';
 import { sessionTokenOf } from './auth/sessions';
 import { hashToken } from './auth/tokens';
@@ -305,7 +306,7 @@ async function registerSpa(app: FastifyInstance, signedIn: SignedInShell | null)
           .header('Cache-Control', 'private, no-store')
           .header('Vary', 'Cookie')
           .type('text/html; charset=utf-8')
-          .send(await signedIn.shell.render(pathname, request));
+          .send(await runBound(undefined, request.auth, () => signedIn.shell.render(pathname, request)));
       }
     }
     return reply.header('Cache-Control', 'no-cache').sendFile(page ?? 'index.html');

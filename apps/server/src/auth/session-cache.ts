@@ -1,3 +1,4 @@
+import { acrossAgencies } from '../db/agency-scope';
 import type { Database } from '../db/client';
 import { type AuthContext, toAuthContext } from './context';
 import { currentEpochs, findLiveSession } from './sessions.repo';
@@ -72,7 +73,10 @@ export async function createSessionCache(
     });
   }
 
-  async function load(sessionId: string): Promise<LoadedSession | null> {
+  // Before the session is read no agency is known: one of the three reads across agencies.
+  const load = (sessionId: string) => acrossAgencies('signIn', () => loadSession(sessionId));
+
+  async function loadSession(sessionId: string): Promise<LoadedSession | null> {
     const now = Date.now();
     const entry = entries.get(sessionId);
     const usable = entry && now < entry.sessionExpiresAt && now - entry.cachedAt < ENTRY_TTL_MS;

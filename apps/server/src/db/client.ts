@@ -10,16 +10,24 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { bindingParams, currentBinding } from './agency-scope';
 import { acquireDataDirLock } from './data-dir-lock';
 import { inProcess, type PgliteClient, PgliteWorkerClient } from './pglite-proxy';
 import * as schema from './schema';
+import { BoundPool } from './bound-postgres';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
 
 export interface Database {
+  /** The application's database: every statement bound to its agency (db/agency-scope.ts). */
   db: Db;
+  /**
+   * The login role, unbound and above row-level security (it owns the tables): migrations, and
+   * tests' own fixtures and checks. Application code never uses it (test/agency-boundary.test.ts).
+   */
+  ownerDb: Db;
   kind: 'pglite' | 'postgres';
   /** The PGlite handle (on its thread, or in process): LISTEN for the caches, raw SQL and dumps for tests. */
   pglite?: PgliteClient;
@@ -60,8 +68,26 @@ async function openPglite(worker: boolean, options: { dataDir?: string; loadData
 }
 
 /** drizzle's pglite driver calls only the PgliteClient subset (query with options, transaction). */
-const drizzleOn = (client: PgliteClient) =>
+const drizzleOn = (client: Pick<PgliteClient, 'query' | 'transaction'>) =>
   drizzlePglite(client as unknown as PGlite, { schema }) as unknown as Db;
+
+/** The PGlite client the application's drizzle is given: each statement and transaction carries its binding. */
+function boundPglite(client: PgliteClient): Pick<PgliteClient, 'query' | 'transaction'> {
+  return {
+    query: (sql, params, options) => client.query(sql, params, options, bindingParams(currentBinding())),
+    transaction: (callback) => client.transaction(callback, bindingParams(currentBinding())),
+  };
+}
+
+function pgliteDatabase(client: PgliteClient, close: () => Promise<void>): Database {
+  return {
+    db: drizzleOn(boundPglite(client)),
+    ownerDb: drizzleOn(client),
+    kind: 'pglite',
+    pglite: client,
+    close,
+  };
+}
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.kind === 'postgres') {
@@ -70,8 +96,9 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     // the next checkout; without a listener pg would throw its error and end the process.
     pool.on('error', (err) => console.warn(`PostgreSQL : connexion inactive fermée (${err.message})`));
     // numeric columns come back as strings from pg; drizzle maps them (mode: 'number').
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
-    return { db, kind: 'postgres', close: () => pool.end() };
+    const db = drizzlePg(new BoundPool(pool) as unknown as pg.Pool, { schema }) as unknown as Db;
+    const ownerDb = drizzlePg(pool, { schema }) as unknown as Db;
+    return { db, ownerDb, kind: 'postgres', close: () => pool.end() };
   }
   if (opts.kind === 'pglite') {
     fs.mkdirSync(opts.dataDir, { recursive: true });
@@ -80,15 +107,10 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       const client = await openPglite(opts.worker ?? pgliteWorkerDefault(), {
         dataDir: path.join(opts.dataDir, 'pgdata'),
       });
-      return {
-        db: drizzleOn(client),
-        kind: 'pglite',
-        pglite: client,
-        close: async () => {
-          await client.close();
-          release();
-        },
-      };
+      return pgliteDatabase(client, async () => {
+        await client.close();
+        release();
+      });
     } catch (err) {
       release();
       throw err;
@@ -98,13 +120,13 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     opts.worker ?? pgliteWorkerDefault(),
     opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {},
   );
-  return { db: drizzleOn(client), kind: 'pglite', pglite: client, close: () => client.close() };
+  return pgliteDatabase(client, () => client.close());
 }
 
 export async function migrateDatabase(database: Database): Promise<void> {
   if (database.kind === 'postgres') {
-    await migratePg(database.db as never, { migrationsFolder: MIGRATIONS_DIR });
+    await migratePg(database.ownerDb as never, { migrationsFolder: MIGRATIONS_DIR });
   } else {
-    await migratePglite(database.db as never, { migrationsFolder: MIGRATIONS_DIR });
+    await migratePglite(database.ownerDb as never, { migrationsFolder: MIGRATIONS_DIR });
   }
 }

@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { PGlite, QueryOptions, Results } from '@electric-sql/pglite';
+import { BINDING_SQL } from './agency-scope';
 
 /**
  * What the server uses of PGlite: drizzle's pglite driver (query with its options, transaction
@@ -8,13 +9,19 @@ import type { PGlite, QueryOptions, Results } from '@electric-sql/pglite';
  * provide it.
  */
 export interface PgliteClient {
+  /**
+   * `binding`: the parameters of db/agency-scope.ts's BINDING_SQL; the statement then runs in a
+   * transaction of its own that sets them first (db/pglite-proxy.ts).
+   */
   query<T = Record<string, unknown>>(
     sql: string,
     params?: unknown[],
     options?: QueryOptions,
+    binding?: readonly string[],
   ): Promise<Results<T>>;
   exec(sql: string): Promise<Results[]>;
-  transaction<T>(callback: (tx: PgliteTransaction) => Promise<T>): Promise<T>;
+  /** `binding`: set at the start of the transaction, as for `query`. */
+  transaction<T>(callback: (tx: PgliteTransaction) => Promise<T>, binding?: readonly string[]): Promise<T>;
   listen(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>>;
   dumpDataDir(compression?: 'none' | 'gzip' | 'auto'): Promise<File | Blob>;
   close(): Promise<void>;
@@ -31,8 +38,30 @@ export interface PgliteTransaction {
   readonly closed: boolean;
 }
 
-/** PGlite in process satisfies the interface (its listen also takes a transaction, unused here). */
-export const inProcess = (pg: PGlite): PgliteClient => pg as unknown as PgliteClient;
+/** PGlite in process, behind the same interface as the worker (its listen also takes a transaction, unused here). */
+export function inProcess(pg: PGlite): PgliteClient {
+  const bind = async (tx: PgliteTransaction, binding: readonly string[]) => {
+    await tx.query(BINDING_SQL, [...binding]);
+  };
+  return {
+    query: (sql, params, options, binding) =>
+      binding
+        ? pg.transaction(async (tx) => {
+            await bind(tx, binding);
+            return tx.query(sql, params, options);
+          })
+        : pg.query(sql, params, options),
+    exec: (sql) => pg.exec(sql),
+    transaction: (callback, binding) =>
+      pg.transaction(async (tx) => {
+        if (binding) await bind(tx, binding);
+        return callback(tx);
+      }),
+    listen: (channel, callback) => pg.listen(channel, callback),
+    dumpDataDir: (compression) => pg.dumpDataDir(compression),
+    close: () => pg.close(),
+  };
+}
 
 interface SerializedError {
   name: string;
@@ -133,7 +162,7 @@ export class PgliteWorkerClient implements PgliteClient {
   static async create(options: WorkerOptions = {}): Promise<PgliteWorkerClient> {
     const loadDataDir = options.loadDataDir ? await options.loadDataDir.arrayBuffer() : undefined;
     const thread = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
-      workerData: { dataDir: options.dataDir, loadDataDir },
+      workerData: { dataDir: options.dataDir, loadDataDir, bindingSql: BINDING_SQL },
       transferList: loadDataDir ? [loadDataDir] : [],
     });
     await new Promise<void>((resolve, reject) => {
@@ -179,7 +208,13 @@ export class PgliteWorkerClient implements PgliteClient {
     });
   }
 
-  private async runQuery<T>(tx: number | undefined, sql: string, params?: unknown[], options?: QueryOptions) {
+  private async runQuery<T>(
+    tx: number | undefined,
+    sql: string,
+    params?: unknown[],
+    options?: QueryOptions,
+    binding?: readonly string[],
+  ) {
     return this.call<Results<T>>({
       op: 'query',
       tx,
@@ -188,19 +223,28 @@ export class PgliteWorkerClient implements PgliteClient {
       rowMode: options?.rowMode,
       paramTypes: options?.paramTypes,
       identityTypes: identityTypes(options),
+      binding,
     });
   }
 
-  query<T = Record<string, unknown>>(sql: string, params?: unknown[], options?: QueryOptions) {
-    return this.runQuery<T>(undefined, sql, params, options);
+  query<T = Record<string, unknown>>(
+    sql: string,
+    params?: unknown[],
+    options?: QueryOptions,
+    binding?: readonly string[],
+  ) {
+    return this.runQuery<T>(undefined, sql, params, options, binding);
   }
 
   exec(sql: string) {
     return this.call<Results[]>({ op: 'exec', sql });
   }
 
-  async transaction<T>(callback: (tx: PgliteTransaction) => Promise<T>): Promise<T> {
-    const id = await this.call<number>({ op: 'begin' });
+  async transaction<T>(
+    callback: (tx: PgliteTransaction) => Promise<T>,
+    binding?: readonly string[],
+  ): Promise<T> {
+    const id = await this.call<number>({ op: 'begin', binding });
     let closed = false;
     const open = () => {
       if (closed) throw new Error('Transaction is closed');

@@ -61,7 +61,7 @@ function queryOptions(msg) {
   return options;
 }
 
-const { dataDir, loadDataDir } = workerData ?? {};
+const { dataDir, loadDataDir, bindingSql } = workerData ?? {};
 // The extensions the migrations create, as PGLITE_EXTENSIONS in db/client.ts.
 const pg = await PGlite.create({
   extensions: { pg_trgm, unaccent },
@@ -84,17 +84,25 @@ function target(msg) {
   return open.tx;
 }
 
-function begin(id) {
+/**
+ * The binding of db/agency-scope.ts (role, agency, user) set for this transaction only, before
+ * anything else runs in it: the same settings as db/bound-postgres.ts gives a PostgreSQL server.
+ */
+async function bindTransaction(tx, binding) {
+  if (binding) await tx.query(bindingSql, binding);
+}
+
+function begin(id, binding) {
   const txId = nextTransaction++;
   let begun = false;
-  const done = pg.transaction(
-    (tx) =>
-      new Promise((resolve, reject) => {
-        begun = true;
-        transactions.set(txId, { tx, resolve, reject, done });
-        port.postMessage({ id, ok: true, result: txId });
-      }),
-  );
+  const done = pg.transaction(async (tx) => {
+    await bindTransaction(tx, binding);
+    return new Promise((resolve, reject) => {
+      begun = true;
+      transactions.set(txId, { tx, resolve, reject, done });
+      port.postMessage({ id, ok: true, result: txId });
+    });
+  });
   // `done` is awaited by `end`; a failure before the callback (BEGIN refused) answers `begin`.
   done.catch((err) => {
     if (!begun) port.postMessage({ id, ok: false, error: serializeError(err) });
@@ -122,6 +130,13 @@ async function end(msg) {
 async function handle(msg) {
   switch (msg.op) {
     case 'query':
+      // A statement outside a transaction, with a binding, runs in a transaction of its own.
+      if (msg.tx === undefined && msg.binding) {
+        return pg.transaction(async (tx) => {
+          await bindTransaction(tx, msg.binding);
+          return tx.query(msg.sql, msg.params, queryOptions(msg));
+        });
+      }
       return target(msg).query(msg.sql, msg.params, queryOptions(msg));
     case 'exec':
       return target(msg).exec(msg.sql);
@@ -162,7 +177,7 @@ async function handle(msg) {
 
 port.on('message', (msg) => {
   if (msg.op === 'begin') {
-    begin(msg.id);
+    begin(msg.id, msg.binding);
     return;
   }
   handle(msg).then(

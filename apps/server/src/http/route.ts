@@ -8,6 +8,7 @@ import type {
 import { commonMessages } from '@immopilote/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Guard } from '../auth/guards';
+import { runBound } from '../auth/request-binding';
 import { AppError } from '../errors';
 import { parse } from '../validation';
 
@@ -78,7 +79,7 @@ export function route<E extends DeclaredEndpoint>(
       const response = spec.response;
       // Set before the handler so it can still choose another success status (sign-up's 200).
       if (response.kind === 'json') reply.code(response.status);
-      const result = await handler(context);
+      const result = await runBound(options.guard, request.auth, () => handler(context));
       if (response.kind === 'empty') return reply.code(response.status).send();
       if (response.kind !== 'json') return result;
       if (app.checkResponses && response.schema) {

@@ -71,7 +71,8 @@ export async function startTestApp(
     app,
     deps,
     database,
-    db: database.db,
+    // The tests' own fixtures and checks: above the agency boundary, as the tables' owner.
+    db: database.ownerDb,
     baseUrl,
     config,
     client: () => new TestClient(baseUrl),

@@ -1,0 +1,81 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { requireAgencyId } from './tenant';
+
+/**
+ * The agency boundary held by the database (row-level security, migration 0021). Every statement
+ * the application sends runs as a non-owner role, with the agency and user of the work in progress
+ * set for that statement's transaction only (`set_config(…, true)`, sent in the same round trip:
+ * db/bound-postgres.ts, db/pglite-proxy.ts). A table's policy then shows and accepts only that
+ * agency's rows: a query that forgets its agency filter finds nothing of another agency and cannot
+ * write there.
+ *
+ * The binding follows the async work that opened it: a request's handler (http/route.ts), a job
+ * (jobs/), each agency of a periodic job. Outside any binding the role is the same and no agency
+ * is set, so agency tables look empty.
+ */
+
+/** The role every request and job runs as; it owns nothing and cannot bypass row-level security. */
+export const APP_ROLE = 'immopilote_app';
+/** The role of the three reads across agencies below; its policies let it see every agency. */
+export const SYSTEM_ROLE = 'immopilote_system';
+
+export interface DbBinding {
+  role: typeof APP_ROLE | typeof SYSTEM_ROLE;
+  /** '' when none: the policies compare with NULL and match no row. */
+  agencyId: string;
+  userId: string;
+}
+
+const UNBOUND: DbBinding = Object.freeze({ role: APP_ROLE, agencyId: '', userId: '' });
+
+const storage = new AsyncLocalStorage<DbBinding>();
+
+/** What the statement about to be sent runs as (the drivers call this for every statement). */
+export function currentBinding(): DbBinding {
+  return storage.getStore() ?? UNBOUND;
+}
+
+/**
+ * Runs `work` with one agency's rows, and only them, visible to every statement it sends. `userId`
+ * also shows the caller's own profile row (sign-up, joining or leaving an agency).
+ */
+export function withAgency<T>(scope: { agencyId: string; userId?: string }, work: () => T): T {
+  const binding: DbBinding = {
+    role: APP_ROLE,
+    agencyId: requireAgencyId(scope.agencyId),
+    userId: scope.userId ?? '',
+  };
+  return storage.run(binding, work);
+}
+
+/** A signed-in person without an active membership: their own profile row and no agency's data. */
+export function asUser<T>(userId: string, work: () => T): T {
+  return storage.run({ role: APP_ROLE, agencyId: '', userId }, work);
+}
+
+/** No agency, no user: what a public request or a job about no agency sees. */
+export function unbound<T>(work: () => T): T {
+  return storage.run(UNBOUND, work);
+}
+
+/**
+ * The three reads across agencies (issue 24), each named for its one purpose so that a search finds
+ * every use; `test/agency-boundary.test.ts` fails when any other file calls one:
+ * - `admin`: the administration panel (modules/admin, behind guard.admin);
+ * - `agencyJobs`: periodic jobs that find the agencies to work on, then enter `withAgency` for each;
+ * - `signIn`: sign-in, sign-up and the session lookup (auth/), which must find a person's profile
+ *   and agency before any agency is known.
+ */
+export type CrossAgencyPurpose = 'admin' | 'agencyJobs' | 'signIn';
+
+export function acrossAgencies<T>(_purpose: CrossAgencyPurpose, work: () => T): T {
+  return storage.run({ role: SYSTEM_ROLE, agencyId: '', userId: '' }, work);
+}
+
+/** The settings of one statement's transaction, in the order of `bindingParams`. */
+export const BINDING_SQL =
+  "select set_config('role', $1, true), set_config('app.agency_id', $2, true), set_config('app.user_id', $3, true)";
+
+export function bindingParams(binding: DbBinding): [string, string, string] {
+  return [binding.role, binding.agencyId, binding.userId];
+}
