@@ -306,7 +306,7 @@ async function registerSpa(app: FastifyInstance, signedIn: SignedInShell | null)
           .header('Cache-Control', 'private, no-store')
           .header('Vary', 'Cookie')
           .type('text/html; charset=utf-8')
-          .send(await runBound(undefined, request.auth, () => signedIn.shell.render(pathname, request)));
+          .send(await runBound({}, request.auth, () => signedIn.shell.render(pathname, request)));
       }
     }
     return reply.header('Cache-Control', 'no-cache').sendFile(page ?? 'index.html');

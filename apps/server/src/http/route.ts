@@ -37,6 +37,12 @@ export interface RouteOptions {
   logLevel?: 'warn';
   /** Server-to-server callbacks only (payment webhooks): no CSRF header can be sent. */
   csrfExempt?: boolean;
+  /**
+   * The route finds out itself who is asking (sign-in, sign-up, password reset, joining or creating
+   * an agency, a calendar feed's secret address): it reads across agencies until it knows, one of
+   * the three reads across agencies (db/agency-scope.ts).
+   */
+  signIn?: true;
 }
 
 /** JSON endpoints return their answer, 204 endpoints nothing, file and stream endpoints send it themselves. */
@@ -79,7 +85,7 @@ export function route<E extends DeclaredEndpoint>(
       const response = spec.response;
       // Set before the handler so it can still choose another success status (sign-up's 200).
       if (response.kind === 'json') reply.code(response.status);
-      const result = await runBound(options.guard, request.auth, () => handler(context));
+      const result = await runBound(options, request.auth, () => handler(context));
       if (response.kind === 'empty') return reply.code(response.status).send();
       if (response.kind !== 'json') return result;
       if (app.checkResponses && response.schema) {

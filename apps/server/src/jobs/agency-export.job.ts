@@ -7,6 +7,7 @@ export const agencyExportJob = defineJob({
   name: 'agency-export',
   payload: z.object({ agencyId: z.uuid(), exportId: z.uuid(), userId: z.uuid() }),
   retry: { limit: 2, delaySeconds: 60 },
+  agencyOf: (payload) => payload.agencyId,
   async run(deps, payload, log) {
     await buildExport(deps, payload, log);
   },

@@ -10,6 +10,7 @@ export const aiCallJob = defineJob({
   name: 'ai-call',
   payload: z.object({ agencyId: z.uuid(), jobId: z.uuid(), userId: z.uuid() }),
   retry: { limit: 0, delaySeconds: 1 },
+  agencyOf: (payload) => payload.agencyId,
   // Calls of several agencies run side by side: one slow provider answer must not hold the others.
   concurrency: 4,
   async run(deps, payload) {

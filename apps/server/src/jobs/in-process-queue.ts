@@ -6,6 +6,7 @@ import {
   type JobQueue,
   KEY_RETENTION_HOURS,
   retryDelayMs,
+  runJob,
 } from './job';
 
 interface Pending {
@@ -111,7 +112,7 @@ export class InProcessJobQueue implements JobQueue {
   private async attempt(pending: Pending, { deps, log }: { deps: AppDeps; log: JobLogger }) {
     const { job } = pending;
     try {
-      await job.run(deps, job.payload.parse(pending.payload), log);
+      await runJob(job, deps, job.payload.parse(pending.payload), log);
       this.settle();
     } catch (err) {
       const failures = pending.failures + 1;

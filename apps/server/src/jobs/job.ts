@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
+import { unbound, withAgency } from '../db/agency-scope';
 import type { AppDeps } from '../deps';
 
 /**
@@ -22,8 +23,23 @@ export interface JobDefinition<P = unknown> {
   readonly concurrency?: number;
   /** Also enqueued at start-up and then every `everyHours` hours (a divisor of 24, so the cron is exact). */
   readonly everyHours?: number;
+  /**
+   * The agency the job works for: its statements see that agency's rows only (db/agency-scope.ts).
+   * A job without one sees no agency's rows; a periodic job over every agency uses `forEachAgency`.
+   */
+  agencyOf?(payload: P): string | null;
   /** `log` is the server's log (a job that must report without failing, e.g. a file left behind). */
   run(deps: AppDeps, payload: P, log: JobLogger): Promise<void>;
+}
+
+/**
+ * How both queues run a job: bound to its agency, or to none. Never to the binding of the code that
+ * enqueued it, which an in-process timer would otherwise carry along.
+ */
+export function runJob<P>(job: JobDefinition<P>, deps: AppDeps, payload: P, log: JobLogger): Promise<void> {
+  const agencyId = job.agencyOf?.(payload) ?? null;
+  const work = () => job.run(deps, payload, log);
+  return agencyId ? withAgency({ agencyId }, work) : unbound(work);
 }
 
 export function defineJob<P>(definition: JobDefinition<P>): JobDefinition<P> {

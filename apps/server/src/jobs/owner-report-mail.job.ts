@@ -16,6 +16,7 @@ export const ownerReportMailJob = defineJob({
     to: z.email(),
   }),
   retry: { limit: 5, delaySeconds: 60 },
+  agencyOf: (payload) => payload.agencyId,
   async run(deps, payload) {
     await deliverOwnerReport(deps, payload);
   },

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import pg from 'pg';
 import type PgBoss from 'pg-boss';
 import type { AppDeps } from '../deps';
-import type { EnqueueOptions, JobDefinition, JobLogger, JobQueue } from './job';
+import { type EnqueueOptions, type JobDefinition, type JobLogger, type JobQueue, runJob } from './job';
 
 /** Its own schema, so pg-boss's tables never mix with ours or with drizzle's migrations. */
 export const PG_BOSS_SCHEMA = 'pgboss';
@@ -68,7 +68,7 @@ export class PgBossJobQueue implements JobQueue {
           { batchSize: 1, pollingIntervalSeconds: POLLING_SECONDS },
           async ([pgJob]) => {
             try {
-              if (pgJob) await job.run(deps, job.payload.parse(pgJob.data), log);
+              if (pgJob) await runJob(job, deps, job.payload.parse(pgJob.data), log);
             } catch (err) {
               log.warn({ err, job: job.name, id: pgJob?.id }, 'tâche en échec (pg-boss la réessaie)');
               throw err;

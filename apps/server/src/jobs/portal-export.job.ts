@@ -7,6 +7,7 @@ export const portalExportJob = defineJob({
   name: 'portal-export',
   payload: z.object({ agencyId: z.uuid(), exportId: z.uuid(), requestedBy: z.uuid() }),
   retry: { limit: 2, delaySeconds: 30 },
+  agencyOf: (payload) => payload.agencyId,
   async run(deps, payload) {
     await runPortalExport(deps, payload);
   },

@@ -18,6 +18,7 @@ export const processPaymentEventJob = defineJob({
     checkoutId: z.string().nullable(),
   }),
   retry: { limit: 8, delaySeconds: 30 },
+  agencyOf: (event) => event.agencyId,
   async run(deps, event, log) {
     await processPaymentEvent(deps, event, log);
   },

@@ -32,32 +32,42 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
     return { me, next: homeFor(me) };
   }
 
-  route(app, endpoints.auth.signIn, { guard: guard.public }, async ({ request, reply, body }) => {
-    await dropCurrentSession(request);
-    const result = await signIn(deps, {
-      email: body.email,
-      password: body.password,
-      userAgent: request.headers['user-agent'],
-      ip: request.ip,
-    });
-    if (result.kind === 'challenge') return result.challenge;
-    setSessionCookie(reply, result.signedIn.token, result.signedIn.expiresAt);
-    return { me: result.me, next: result.next };
-  });
+  route(
+    app,
+    endpoints.auth.signIn,
+    { guard: guard.public, signIn: true },
+    async ({ request, reply, body }) => {
+      await dropCurrentSession(request);
+      const result = await signIn(deps, {
+        email: body.email,
+        password: body.password,
+        userAgent: request.headers['user-agent'],
+        ip: request.ip,
+      });
+      if (result.kind === 'challenge') return result.challenge;
+      setSessionCookie(reply, result.signedIn.token, result.signedIn.expiresAt);
+      return { me: result.me, next: result.next };
+    },
+  );
 
-  route(app, endpoints.twoFactor.verifySignIn, { guard: guard.public }, async ({ request, reply, body }) => {
-    await dropCurrentSession(request);
-    const { signedIn, me, next } = await signInWithCode(deps, {
-      challenge: body.challenge,
-      code: body.code,
-      userAgent: request.headers['user-agent'],
-      ip: request.ip,
-    });
-    setSessionCookie(reply, signedIn.token, signedIn.expiresAt);
-    return { me, next };
-  });
+  route(
+    app,
+    endpoints.twoFactor.verifySignIn,
+    { guard: guard.public, signIn: true },
+    async ({ request, reply, body }) => {
+      await dropCurrentSession(request);
+      const { signedIn, me, next } = await signInWithCode(deps, {
+        challenge: body.challenge,
+        code: body.code,
+        userAgent: request.headers['user-agent'],
+        ip: request.ip,
+      });
+      setSessionCookie(reply, signedIn.token, signedIn.expiresAt);
+      return { me, next };
+    },
+  );
 
-  route(app, endpoints.auth.signUp, { guard: guard.public }, async ({ request, reply }) => {
+  route(app, endpoints.auth.signUp, { guard: guard.public, signIn: true }, async ({ request, reply }) => {
     // The service reads the raw body: its 'Compte existant' path signs in before anything else.
     const result = await signUp(deps, {
       body: request.body,
@@ -77,28 +87,53 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
 
   route(app, endpoints.auth.me, { guard: guard.user }, ({ request }) => meResponse(request));
 
-  route(app, endpoints.auth.requestPasswordReset, { guard: guard.public }, async ({ request, body }) => {
-    await requestPasswordReset(deps, { email: body.email, ip: request.ip });
-  });
+  route(
+    app,
+    endpoints.auth.requestPasswordReset,
+    { guard: guard.public, signIn: true },
+    async ({ request, body }) => {
+      await requestPasswordReset(deps, { email: body.email, ip: request.ip });
+    },
+  );
 
-  route(app, endpoints.auth.checkResetToken, { guard: guard.public }, async ({ request, body }) => {
-    await checkResetToken(deps, { token: body.token, ip: request.ip });
-  });
+  route(
+    app,
+    endpoints.auth.checkResetToken,
+    { guard: guard.public, signIn: true },
+    async ({ request, body }) => {
+      await checkResetToken(deps, { token: body.token, ip: request.ip });
+    },
+  );
 
-  route(app, endpoints.auth.completePasswordReset, { guard: guard.public }, async ({ request, reply }) => {
-    await completePasswordReset(deps, { body: request.body, ip: request.ip });
-    clearSessionCookie(reply);
-  });
+  route(
+    app,
+    endpoints.auth.completePasswordReset,
+    { guard: guard.public, signIn: true },
+    async ({ request, reply }) => {
+      await completePasswordReset(deps, { body: request.body, ip: request.ip });
+      clearSessionCookie(reply);
+    },
+  );
 
-  route(app, endpoints.onboarding.join, { guard: guard.onboarding }, async ({ request, body }) => {
-    await joinAgency(deps, userScopeOf(request), { agencyCode: body.agencyCode, ip: request.ip });
-    return meResponse(request, true);
-  });
+  route(
+    app,
+    endpoints.onboarding.join,
+    { guard: guard.onboarding, signIn: true },
+    async ({ request, body }) => {
+      await joinAgency(deps, userScopeOf(request), { agencyCode: body.agencyCode, ip: request.ip });
+      return meResponse(request, true);
+    },
+  );
 
-  route(app, endpoints.onboarding.createAgency, { guard: guard.onboarding }, async ({ request, body }) => {
-    await createAgencyFor(deps, userScopeOf(request), body);
-    return meResponse(request, true);
-  });
+  route(
+    app,
+    endpoints.onboarding.createAgency,
+    { guard: guard.onboarding, signIn: true },
+    async ({ request, body }) => {
+      await createAgencyFor(deps, userScopeOf(request), body);
+      return meResponse(request, true);
+    },
+  );
 
   await twoFactorRoutes(app, deps);
 }

@@ -32,7 +32,7 @@ export async function calendarRoutes(app: FastifyInstance, deps: AppDeps) {
 
   // Calendar apps fetch without a session: the secret in the address is the credential, so the
   // request is kept out of the access log.
-  const feed = { guard: guard.public, logLevel: 'warn' } as const;
+  const feed = { guard: guard.public, logLevel: 'warn', signIn: true } as const;
   route(app, endpoints.calendar.ical, feed, async ({ reply, params, query }) => {
     const text = await icalFeed(deps, { token: params.token, scope: query.scope });
     return reply

@@ -10,6 +10,7 @@ import {
   type plannedEntryInputSchema,
 } from '@immopilote/contracts';
 import type { z } from 'zod';
+import { withAgency } from '../../db/agency-scope';
 import type { MemberScope } from '../../auth/context';
 import { hashToken, newToken } from '../../auth/tokens';
 import type { DbOrTx } from '../../db/client';
@@ -115,10 +116,13 @@ export async function icalFeed(
   if (!feed || !allowed) throw notFound(calendarMessages.feedNotFound);
   const from = new Date(`${parisToday()}T00:00:00Z`);
   from.setUTCDate(from.getUTCDate() - FEED_PAST_DAYS);
-  const events = await agendaEntries(
-    deps,
-    { agencyId: feed.feedAgencyId },
-    { from: from.toISOString().slice(0, 10), ...(which === 'mine' ? { authorId: feed.userId } : {}) },
+  // Found by its secret across agencies; the rest reads its own agency only.
+  const events = await withAgency({ agencyId: feed.feedAgencyId }, () =>
+    agendaEntries(
+      deps,
+      { agencyId: feed.feedAgencyId },
+      { from: from.toISOString().slice(0, 10), ...(which === 'mine' ? { authorId: feed.userId } : {}) },
+    ),
   );
   return renderIcal({
     name:
