@@ -14,7 +14,7 @@ import type { AppDeps } from '../../deps';
 import { AppError, notFound } from '../../errors';
 import { frenchCsv, safeEntryName } from '../../files/csv';
 import { ZipStream } from '../../files/zip-stream';
-import { agencyExportJob } from '../../jobs/agency-export.job';
+import { agencyExportJob } from './agency-export.job';
 import { objectKey } from '../../storage/storage';
 import { recordAccess } from '../access-log/access-log.service';
 import { agencyScores } from '../client-scoring/client-scoring.service';

@@ -12,7 +12,7 @@ import type { MemberScope, UserScope } from '../../auth/context';
 import type { DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { AppError, notFound } from '../../errors';
-import { sendMailJob } from '../../jobs';
+import { sendMailJob } from '../../integrations/mail/send-mail.job';
 import { hasTwoFactor } from '../auth/two-factor.service';
 import { revokeMemberFeed } from '../calendar/calendar.service';
 import {

@@ -11,7 +11,7 @@ import type { AppDeps } from '../../deps';
 import type { DbOrTx } from '../../db/client';
 import { AppError, notFound } from '../../errors';
 import { AiAbortedError, type AiProvider, AiProviderError, type AiTaskName } from '../../integrations/ai';
-import { aiCallJob } from '../../jobs/ai-call.job';
+import { aiCallJob } from './ai-call.job';
 import {
   type AiJobRow,
   aiJobStatus,

@@ -8,7 +8,7 @@ import {
 import type { UserScope } from '../../auth/context';
 import type { AppDeps } from '../../deps';
 import { AppError, notFound } from '../../errors';
-import { dvfImportJob } from '../../jobs/dvf-import.job';
+import { dvfImportJob } from './dvf-import.job';
 import type { JobLogger } from '../../jobs/job';
 import type { FormInput, UploadLimits } from '../../multipart';
 import { DvfFormatError, importDvf } from './dvf-import.service';
@@ -79,7 +79,7 @@ function looksLikeDvf(buffer: Buffer): boolean {
 
 /**
  * The admin panel's import: the file is stored, the import recorded as pending, and the job
- * (jobs/dvf-import.job.ts) runs it; the panel polls its progress.
+ * (dvf-import.job.ts) runs it; the panel polls its progress.
  */
 export async function startAdminImport(
   deps: AppDeps,

@@ -12,7 +12,7 @@ import sharp from 'sharp';
 import type { MemberScope } from '../../auth/context';
 import type { AppDeps } from '../../deps';
 import { AppError, notFound } from '../../errors';
-import { ownerReportMailJob } from '../../jobs/owner-report-mail.job';
+import { ownerReportMailJob } from './owner-report-mail.job';
 import { getAgencySettings } from '../agency/agency.service';
 import { clientContact } from '../clients/clients.service';
 import { listPropertyHistory } from '../history/history.service';

@@ -12,7 +12,7 @@ import type { MemberScope } from '../../auth/context';
 import type { AppDeps } from '../../deps';
 import { AppError, notFound } from '../../errors';
 import { portalJpeg } from '../../files/images';
-import { portalExportJob } from '../../jobs/portal-export.job';
+import { portalExportJob } from './portal-export.job';
 import { objectKey } from '../../storage/storage';
 import { removeStoredFiles, storeFilesThenWrite } from '../../storage/stored-files';
 import { agencyFeeScale } from '../agency/agency.service';

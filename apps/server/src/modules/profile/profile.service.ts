@@ -5,7 +5,7 @@ import { verifyPassword } from '../../auth/passwords';
 import type { AppDeps } from '../../deps';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../errors';
-import { sendMailJob } from '../../jobs/send-mail.job';
+import { sendMailJob } from '../../integrations/mail/send-mail.job';
 import { removeStoredFiles, type StoredFileRef } from '../../storage/stored-files';
 import { requestPasswordReset } from '../auth/auth.service';
 import { agencyDocumentFiles } from '../documents/documents.service';

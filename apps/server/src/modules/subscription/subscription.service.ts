@@ -20,9 +20,9 @@ import type {
   SubscriptionSnapshot,
   VerifiedWebhookEvent,
 } from '../../integrations/payments';
-import { processPaymentEventJob } from '../../jobs/process-payment-event.job';
+import { processPaymentEventJob } from './process-payment-event.job';
 import { DAY_MS } from '../../integrations/payments/local-payment-provider';
-import { sendMailJob } from '../../jobs/send-mail.job';
+import { sendMailJob } from '../../integrations/mail/send-mail.job';
 import { closeAgency } from '../profile/profile.service';
 import * as billing from './billing.repo';
 import { type BillingMailKind, billingMail } from './billing-mail';

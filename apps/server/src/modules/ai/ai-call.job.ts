@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineJob } from './job';
+import { defineJob } from '../../jobs/job';
 
 /**
  * A long AI call (an external provider, many reviews) outside the request: the browser polls its
@@ -16,9 +16,9 @@ export const aiCallJob = defineJob({
     // Loaded when the job runs: the AI services import this job to enqueue it, and the job list
     // (jobs/index.ts) must not wait on them.
     const [{ runAiCallJob }, { runListingCall }, { runReviewsCall }] = await Promise.all([
-      import('../modules/ai/ai.service'),
-      import('../modules/ai/listing.service'),
-      import('../modules/ai/reviews.service'),
+      import('./ai.service'),
+      import('./listing.service'),
+      import('./reviews.service'),
     ]);
     await runAiCallJob(deps, payload, { listing: runListingCall, reviews: runReviewsCall });
   },
