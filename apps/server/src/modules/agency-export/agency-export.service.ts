@@ -9,7 +9,7 @@ import {
   billingMessages,
   dataExportMessages,
 } from '@immopilote/contracts';
-import type { MemberScope } from '../../auth/context';
+import { type MemberScope, scopeActingFor } from '../../auth/context';
 import type { AppDeps } from '../../deps';
 import { AppError, notFound } from '../../errors';
 import { frenchCsv, safeEntryName } from '../../files/csv';
@@ -264,15 +264,7 @@ export async function buildExport(
 ) {
   const row = await repo.findExport(deps.db, payload.agencyId, payload.exportId);
   if (row?.status !== 'pending') return;
-  const scope: MemberScope = {
-    userId: payload.userId,
-    email: '',
-    agencyId: payload.agencyId,
-    isBoss: true,
-    isAdmin: false,
-    permissions: [],
-    plan: null,
-  };
+  const scope = scopeActingFor({ agencyId: payload.agencyId, userId: payload.userId, isBoss: true });
   const tmp = path.join(tmpdir(), `immopilote-export-${randomUUID()}.zip`);
   try {
     const data = await collectData(deps, scope);

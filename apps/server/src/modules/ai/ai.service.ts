@@ -6,7 +6,7 @@ import {
   aiMessages,
   parisToday,
 } from '@immopilote/contracts';
-import type { MemberScope } from '../../auth/context';
+import { type MemberScope, scopeActingFor } from '../../auth/context';
 import type { AppDeps } from '../../deps';
 import type { DbOrTx } from '../../db/client';
 import { AppError, notFound } from '../../errors';
@@ -230,17 +230,7 @@ export async function runAiCallJob(
 ): Promise<void> {
   const row = await findAiJob(deps.db, agencyId, jobId);
   if (row?.status !== 'running') return;
-  // Services read only the agency and the user from the scope.
-  const scope: MemberScope = {
-    userId,
-    email: '',
-    agencyId,
-    isBoss: false,
-    isAdmin: false,
-    permissions: [],
-    plan: null,
-  };
-  await executeAiJob(deps, scope, row, runs[row.task]);
+  await executeAiJob(deps, scopeActingFor({ agencyId, userId }), row, runs[row.task]);
 }
 
 /** A job of the caller's own (another member's or another agency's is a 404). */

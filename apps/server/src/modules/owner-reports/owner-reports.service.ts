@@ -9,7 +9,7 @@ import {
   propertyStatusBadge,
 } from '@immopilote/contracts';
 import sharp from 'sharp';
-import type { MemberScope } from '../../auth/context';
+import { type MemberScope, scopeActingFor } from '../../auth/context';
 import type { AppDeps } from '../../deps';
 import { AppError, notFound } from '../../errors';
 import { ownerReportMailJob } from './owner-report-mail.job';
@@ -208,16 +208,7 @@ export async function deliverOwnerReport(
   deps: AppDeps,
   payload: { agencyId: string; propertyId: string; reportId: string; requestedBy: string; to: string },
 ): Promise<void> {
-  // The job acts for the member who asked; services only read the agency from the scope.
-  const scope: MemberScope = {
-    userId: payload.requestedBy,
-    email: '',
-    agencyId: payload.agencyId,
-    isBoss: false,
-    isAdmin: false,
-    permissions: [],
-    plan: null,
-  };
+  const scope = scopeActingFor({ agencyId: payload.agencyId, userId: payload.requestedBy });
   const report = await repo.findReport(deps.db, payload.agencyId, payload.propertyId, payload.reportId);
   // The property or the report was deleted since: nothing left to send.
   if (!report) return;

@@ -8,7 +8,7 @@ import {
   portalExportMessages,
 } from '@immopilote/contracts';
 import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
-import type { MemberScope } from '../../auth/context';
+import { type MemberScope, scopeActingFor } from '../../auth/context';
 import type { AppDeps } from '../../deps';
 import { AppError, notFound } from '../../errors';
 import { portalJpeg } from '../../files/images';
@@ -146,16 +146,7 @@ export async function runPortalExport(
 ): Promise<void> {
   const existing = await repo.findExport(deps.db, agencyId, exportId);
   if (!existing || existing.status === 'done') return;
-  // The job acts for the member who asked; services only read the agency from the scope.
-  const scope: MemberScope = {
-    userId: requestedBy,
-    email: '',
-    agencyId,
-    isBoss: false,
-    isAdmin: false,
-    permissions: [],
-    plan: null,
-  };
+  const scope = scopeActingFor({ agencyId, userId: requestedBy });
   try {
     const [portfolio, mandates, { feeScaleUrl }] = await Promise.all([
       activePortfolio(deps, scope),

@@ -1,5 +1,5 @@
 import { type ProfileDetails, profileMessages } from '@immopilote/contracts';
-import type { MemberScope, UserScope } from '../../auth/context';
+import { scopeActingFor, type UserScope } from '../../auth/context';
 import { spendAttempt } from '../../auth/attempts';
 import { verifyPassword } from '../../auth/passwords';
 import type { AppDeps } from '../../deps';
@@ -51,15 +51,7 @@ async function removeAgencyInTx(
 ): Promise<ClosedAgency | null> {
   const agency = await repo.lockAgency(tx, agencyId);
   if (!agency) return null;
-  const headScope: MemberScope = {
-    userId: keepUserId ?? '',
-    email: '',
-    agencyId: agency.id,
-    isBoss: true,
-    isAdmin: false,
-    permissions: [],
-    plan: null,
-  };
+  const headScope = scopeActingFor({ agencyId: agency.id, userId: keepUserId ?? '', isBoss: true });
   // One after the other: both run on this transaction's one connection.
   const photos = await agencyPhotoFiles({ db: tx }, headScope);
   const documents = await agencyDocumentFiles({ db: tx }, headScope);
