@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { buildExport } from './agency-export.service';
+import { buildExport } from './export-archive';
 import { defineJob } from '../../jobs/job';
 
 /** The head's archive of the agency's data and files (minutes for a large agency, never in a request). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { runAdminImport } from './dvf-admin.service';
+import { runAdminImport } from './dvf-admin-import';
 import { defineJob } from '../../jobs/job';
 
 /**

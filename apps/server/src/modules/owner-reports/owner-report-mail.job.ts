@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { deliverOwnerReport } from './owner-reports.service';
+import { deliverOwnerReport } from './owner-report-file';
 import { defineJob } from '../../jobs/job';
 
 /**
