@@ -14,7 +14,7 @@ import type { AppDeps } from '../../deps';
 import { AppError, notFound } from '../../errors';
 import { sendMailJob } from '../../integrations/mail/send-mail.job';
 import { hasTwoFactor } from '../auth/two-factor.service';
-import { revokeMemberFeed } from '../calendar/calendar.service';
+import { revokeMemberFeed } from '../calendar/calendar-feeds.service';
 import {
   type AgencyRow,
   activateMember,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { runPortalExport } from './portal-export.service';
+import { runPortalExport } from './portal-export-build';
 import { defineJob } from '../../jobs/job';
 
 /** « Exporter vers les portails »: builds the agency's Poliris ZIP outside the request. */
