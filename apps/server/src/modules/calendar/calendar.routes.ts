@@ -3,8 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import { guard, scopeOf } from '../../auth/guards';
 import type { AppDeps } from '../../deps';
 import { route } from '../../http/route';
-import { createFeed, feedStatus, revokeFeed } from './calendar-feeds.service';
-import { calendarEvents, calendarPropertyOptions, icalFeed, planAppointment } from './calendar.service';
+import {
+  calendarEvents,
+  calendarPropertyOptions,
+  createFeed,
+  feedStatus,
+  icalFeed,
+  planAppointment,
+  revokeFeed,
+} from './calendar.service';
 
 export async function calendarRoutes(app: FastifyInstance, deps: AppDeps) {
   // The calendar is the agency's history, open to every active member like the history itself.

@@ -1,6 +1,8 @@
 import {
   accessState,
   type CalendarEvent,
+  type CalendarFeedLink,
+  type CalendarFeedStatus,
   type CalendarScope,
   calendarMessages,
   type calendarQuerySchema,
@@ -9,12 +11,12 @@ import {
 } from '@immopilote/contracts';
 import type { z } from 'zod';
 import type { MemberScope } from '../../auth/context';
-import { hashToken } from '../../auth/tokens';
+import { hashToken, newToken } from '../../auth/tokens';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../errors';
 import { agendaEntries, planHistoryEntry } from '../history/history.service';
 import { propertyOptions } from '../properties/properties.service';
-import { findFeedByHash } from './calendar.repo';
+import { deleteFeed, findFeedByHash, findFeedOf, replaceFeed } from './calendar.repo';
 import { renderIcal } from './ical';
 
 /** How far back a feed goes: subscribers keep what they already fetched, so a season is enough. */
@@ -43,6 +45,37 @@ export function planAppointment(
 export async function calendarPropertyOptions(deps: AppDeps, scope: MemberScope) {
   const options = await propertyOptions(deps, scope);
   return options.map(({ id, name, type }) => ({ id, name, type }));
+}
+
+// ---- the private iCal feed ----------------------------------------------------------------
+
+export async function feedStatus(deps: AppDeps, scope: MemberScope): Promise<CalendarFeedStatus> {
+  const feed = await findFeedOf(deps.db, scope.userId);
+  return { active: feed !== null, createdAt: feed?.createdAt.toISOString() ?? null };
+}
+
+const feedUrl = (deps: AppDeps, token: string, which: CalendarScope) =>
+  `${deps.config.publicUrl}/api/calendar/ical/${token}?scope=${which}`;
+
+/**
+ * A new 256-bit secret, stored as its SHA-256 like session tokens: it is shown once, here, and
+ * replaces the previous one, which stops working at once.
+ */
+export async function createFeed(deps: AppDeps, scope: MemberScope): Promise<CalendarFeedLink> {
+  const token = newToken();
+  const row = await replaceFeed(deps.db, {
+    userId: scope.userId,
+    agencyId: scope.agencyId,
+    tokenHash: hashToken(token),
+  });
+  return {
+    urls: { mine: feedUrl(deps, token, 'mine'), agency: feedUrl(deps, token, 'agency') },
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function revokeFeed(deps: AppDeps, scope: MemberScope): Promise<void> {
+  await deleteFeed(deps.db, scope.userId);
 }
 
 /**
