@@ -5,7 +5,8 @@ import { type Config, ConfigError, loadConfig } from './config';
 import { migrateDatabase, openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { PgliteWorkerClient } from './db/pglite-proxy';
-import { createJobQueue, dvfSeedJob } from './jobs';
+import { createJobQueue } from './jobs';
+import { dvfSeedJob } from './modules/market/dvf-seed.job';
 import { createProviders } from './providers';
 import { secretBoxOf } from './auth/secret-box';
 

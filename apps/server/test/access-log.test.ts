@@ -3,7 +3,7 @@ import { ACCESS_LOG_PAGE_SIZE, accessLogMessages, type AccessKind } from '@immop
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessLog, agencies, documents } from '../src/db/schema';
-import { purgeAccessLogJob } from '../src/jobs';
+import { purgeAccessLogJob } from '../src/modules/access-log/purge-access-log.job';
 import { objectKey } from '../src/storage/storage';
 import { createAgencyWithBoss, createClient, createProperty, createUser } from './factories';
 import { signedInClient } from './helpers/actors';

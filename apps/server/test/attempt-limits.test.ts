@@ -1,7 +1,7 @@
 import { commonMessages } from '@immopilote/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authAttempts } from '../src/db/schema';
-import { purgeAttemptWindowsJob } from '../src/jobs/purge-attempt-windows.job';
+import { purgeAttemptWindowsJob } from '../src/auth/purge-attempt-windows.job';
 import { createAgencyWithBoss, createUser, unique } from './factories';
 import { signedInClient } from './helpers/actors';
 import { startTestApp, type TestApp } from './helpers/test-app';

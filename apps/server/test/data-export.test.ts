@@ -6,7 +6,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessLog, agencyExports, documents } from '../src/db/schema';
 // Through the index: it loads every job, so the modules' import cycle through it resolves.
-import { expireAgencyExportsJob } from '../src/jobs';
+import { expireAgencyExportsJob } from '../src/modules/agency-export/expire-agency-exports.job';
 import { SESSION_COOKIE } from '../src/auth/sessions';
 import { objectKey } from '../src/storage/storage';
 import { createAgencyWithBoss, createClient, createHistoryEntry, createUser } from './factories';

@@ -4,7 +4,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vi
 import { z } from 'zod';
 import type { AppDeps } from '../src/deps';
 import type { MailMessage } from '../src/integrations/mail';
-import { defineJob, InProcessJobQueue, type JobDefinition, type JobQueue, sendMailJob } from '../src/jobs';
+import { sendMailJob } from '../src/integrations/mail/send-mail.job';
+import { defineJob, InProcessJobQueue, type JobDefinition, type JobQueue } from '../src/jobs';
 import { PgBossJobQueue } from '../src/jobs/pg-boss-queue';
 import { withDatabase } from './global-setup';
 

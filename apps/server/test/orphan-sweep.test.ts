@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from './factories';
 import { documents } from '../src/db/schema';
 import { APP_JOBS } from '../src/jobs';
-import { sweepOrphanFilesJob } from '../src/jobs/sweep-orphan-files.job';
+import { sweepOrphanFilesJob } from '../src/storage/sweep-orphan-files.job';
 import { LocalDiskStorage } from '../src/storage/local-disk-storage';
 import { sweepOrphanFiles } from '../src/storage/orphan-sweep';
 import { type Bucket, type ObjectStorage, objectKey } from '../src/storage/storage';

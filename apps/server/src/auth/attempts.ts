@@ -3,7 +3,7 @@ import type { AppDeps } from '../deps';
 import { AppError } from '../errors';
 import { countAttempts } from './attempts.repo';
 
-// The scheduled purge job (jobs/purge-attempt-windows.job.ts) reaches the repo through here.
+// The scheduled purge job (purge-attempt-windows.job.ts) reaches the repo through here.
 export { purgeEndedAttemptWindows } from './attempts.repo';
 
 export interface AttemptSource {

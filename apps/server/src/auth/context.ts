@@ -66,3 +66,20 @@ export interface MemberScope extends UserScope {
   permissions: readonly Permission[];
   plan: PlanId | null;
 }
+
+/**
+ * The scope of work done for a member outside their request (a job, an agency's closing): the
+ * agency and the member it acts for, and whether that member is the head. No guard runs there,
+ * so it claims no permission and no plan; services read only the agency and the user.
+ */
+export function scopeActingFor(member: { agencyId: string; userId: string; isBoss?: boolean }): MemberScope {
+  return {
+    userId: member.userId,
+    email: '',
+    agencyId: member.agencyId,
+    isBoss: member.isBoss ?? false,
+    isAdmin: false,
+    permissions: [],
+    plan: null,
+  };
+}

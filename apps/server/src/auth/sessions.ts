@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../db/client';
 import { insertSession } from './sessions.repo';
 
-// The scheduled purge job (jobs/purge-expired-sessions.job.ts) reaches the repo through here.
+// The scheduled purge job (modules/auth/purge-expired-sessions.job.ts) reaches the repo through here.
 export { purgeExpiredSessions } from './sessions.repo';
 import { hashToken, newToken } from './tokens';
 

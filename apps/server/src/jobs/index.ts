@@ -1,35 +1,31 @@
+import { purgeAttemptWindowsJob } from '../auth/purge-attempt-windows.job';
+import { sendMailJob } from '../integrations/mail/send-mail.job';
+import { purgeAccessLogJob } from '../modules/access-log/purge-access-log.job';
+import { agencyExportJob } from '../modules/agency-export/agency-export.job';
+import { expireAgencyExportsJob } from '../modules/agency-export/expire-agency-exports.job';
+import { aiCallJob } from '../modules/ai/ai-call.job';
+import { passwordResetLinkJob } from '../modules/auth/password-reset-link.job';
+import { purgeExpiredSessionsJob } from '../modules/auth/purge-expired-sessions.job';
+import { dvfImportJob } from '../modules/market/dvf-import.job';
+import { dvfSeedJob } from '../modules/market/dvf-seed.job';
+import { ownerReportMailJob } from '../modules/owner-reports/owner-report-mail.job';
+import { portalExportJob } from '../modules/portal-export/portal-export.job';
+import { retentionPurgeJob } from '../modules/privacy/retention-purge.job';
+import { processPaymentEventJob } from '../modules/subscription/process-payment-event.job';
+import { subscriptionLifecycleJob } from '../modules/subscription/subscription-lifecycle.job';
+import { sweepOrphanFilesJob } from '../storage/sweep-orphan-files.job';
 import { InProcessJobQueue } from './in-process-queue';
 import type { JobDefinition, JobQueue } from './job';
-import { passwordResetLinkJob } from './password-reset-link.job';
 import { PgBossJobQueue } from './pg-boss-queue';
-import { portalExportJob } from './portal-export.job';
-import { purgeAttemptWindowsJob } from './purge-attempt-windows.job';
-import { purgeExpiredSessionsJob } from './purge-expired-sessions.job';
-import { sendMailJob } from './send-mail.job';
-import { sweepOrphanFilesJob } from './sweep-orphan-files.job';
-import { processPaymentEventJob } from './process-payment-event.job';
-import { subscriptionLifecycleJob } from './subscription-lifecycle.job';
-import { agencyExportJob } from './agency-export.job';
-import { ownerReportMailJob } from './owner-report-mail.job';
-import { retentionPurgeJob } from './retention-purge.job';
-import { expireAgencyExportsJob } from './expire-agency-exports.job';
-import { purgeAccessLogJob } from './purge-access-log.job';
-import { aiCallJob } from './ai-call.job';
-import { dvfImportJob } from './dvf-import.job';
-import { dvfSeedJob } from './dvf-seed.job';
 
 export type { EnqueueOptions, JobDefinition, JobLogger, JobQueue } from './job';
 export { defineJob } from './job';
 export { InProcessJobQueue } from './in-process-queue';
-export { passwordResetLinkJob } from './password-reset-link.job';
-export { portalExportJob } from './portal-export.job';
-export { dvfImportJob } from './dvf-import.job';
-export { dvfSeedJob } from './dvf-seed.job';
-export { sendMailJob } from './send-mail.job';
-export { expireAgencyExportsJob } from './expire-agency-exports.job';
-export { purgeAccessLogJob } from './purge-access-log.job';
 
-/** Every job the server runs; a job must be listed here to be enqueued. */
+/**
+ * Every job the server runs; a job must be listed here to be enqueued. Each job's definition lives
+ * beside the module that owns it; only this registry (and no module) gathers them.
+ */
 export const APP_JOBS: readonly JobDefinition[] = [
   sendMailJob,
   passwordResetLinkJob,

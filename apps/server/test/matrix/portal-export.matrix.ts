@@ -1,5 +1,5 @@
 import { insertExport, markDone } from '../../src/modules/portal-export/portal-export.repo';
-import { EXPORT_BUCKET, exportFileName } from '../../src/modules/portal-export/portal-export.service';
+import { EXPORT_BUCKET, exportFileName } from '../../src/modules/portal-export/portal-export-build';
 import { objectKey } from '../../src/storage/storage';
 import type { MatrixCase, MatrixContext } from './matrix-case';
 import { memberRoute } from './matrix-case';

@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, inArray, ne } from 'drizzle-orm';
 import { newAgencyCode } from '../../auth/tokens';
 import type { DbOrTx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { agencies, profiles, users } from '../../db/schema';
+import { agencies, calendarFeeds, profiles, users } from '../../db/schema';
 import { tenantWhere } from '../../db/tenant';
 
 export type AgencyRow = typeof agencies.$inferSelect;
@@ -139,6 +139,11 @@ export async function detachMember(
     .update(profiles)
     .set({ status, agencyId: null, isBoss: false, permissions: [] })
     .where(tenantWhere(profiles, agencyId, eq(profiles.id, memberId), eq(profiles.isBoss, false)));
+  // A member who leaves takes no calendar feed along: a later return to the same agency must
+  // not revive an old link.
+  await tx
+    .delete(calendarFeeds)
+    .where(tenantWhere(calendarFeeds, agencyId, eq(calendarFeeds.userId, memberId)));
 }
 
 export async function setMemberPermissions(

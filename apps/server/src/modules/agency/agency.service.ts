@@ -12,9 +12,8 @@ import type { MemberScope, UserScope } from '../../auth/context';
 import type { DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { AppError, notFound } from '../../errors';
-import { sendMailJob } from '../../jobs';
+import { sendMailJob } from '../../integrations/mail/send-mail.job';
 import { hasTwoFactor } from '../auth/two-factor.service';
-import { revokeMemberFeed } from '../calendar/calendar.service';
 import {
   type AgencyRow,
   activateMember,
@@ -197,7 +196,6 @@ export async function removeMember(deps: AppDeps, scope: MemberScope, { id }: { 
   const done = await changeMember(deps, scope, id, async (tx, member, agency) => {
     requireActiveNonHead(scope, member, agencyMessages.cannotRemoveSelf);
     await detachMember(tx, scope.agencyId, member.id, 'removed');
-    await revokeMemberFeed({ db: tx }, scope, { userId: member.id });
     return { member, agency };
   });
   await notify(deps, 'removed', done.member, done.agency);

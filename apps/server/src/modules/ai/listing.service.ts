@@ -1,37 +1,10 @@
-import {
-  AI_VALIDATION,
-  aiMessages,
-  type ListingJob,
-  type ListingProposal,
-  listingGaps,
-  listingMentions,
-  type Property,
-  propertyFactsMessages,
-} from '@immopilote/contracts';
-import { z } from 'zod';
+import { AI_VALIDATION, type ListingJob, listingGaps, type Property } from '@immopilote/contracts';
 import type { MemberScope } from '../../auth/context';
 import type { AppDeps } from '../../deps';
-import type { AiProvider } from '../../integrations/ai';
 import { listingFacts } from '../../integrations/ai/listing/facts';
-import { frenchTypography } from '../../integrations/ai/listing/french-text';
-import { checkListingDescription } from '../../integrations/ai/listing/legal-check';
 import { getAgencyProperty, replaceListingText } from '../properties/properties.service';
 import { startAiJob } from './ai.service';
-
-/** What a listing job keeps of the request: the property is read again when the call runs. */
-const listingRequestSchema = z.object({ propertyId: z.uuid(), infoSup: z.string().nullable() });
-
-function answer(property: Property, engine: AiProvider['id']) {
-  return {
-    engine,
-    original: { name: property.name, description: property.description ?? '' },
-    proposal: null,
-    infoSup: null,
-    addedLegalMentions: [],
-    missing: [],
-    reason: null,
-  } satisfies Omit<ListingProposal, 'validation'>;
-}
+import { answer, listingRequestSchema, runListingCall } from './listing-call';
 
 /**
  * The optimiser of spec 001 §2 (/optimize-ad). The legal check (contracts `listingGaps`, the same
@@ -63,82 +36,6 @@ export async function optimiseListing(
   }
   const request = listingRequestSchema.parse({ propertyId: id, infoSup });
   return (await startAiJob(deps, scope, 'listing', request, runListingCall, { short: true })) as ListingJob;
-}
-
-/**
- * The call itself (in the request or in the jobs room). Every engine's answer passes the same
- * legal check before it is offered: a validation 1 must carry a title and a description that do
- * not contradict the stored energy classes, and the mandatory mentions it left out are appended.
- */
-export async function runListingCall(
-  deps: AppDeps,
-  scope: MemberScope,
-  request: unknown,
-  engine: AiProvider,
-  signal: AbortSignal,
-): Promise<{ result: ListingProposal }> {
-  const { propertyId, infoSup } = listingRequestSchema.parse(request);
-  const property = await getAgencyProperty(deps, scope, { id: propertyId });
-  const facts = listingFacts(property, infoSup);
-  const base = answer(property, engine.id);
-  const gaps = listingGaps(facts);
-  if (gaps.length > 0) {
-    // The property changed since the request: the check answers, as it would have then.
-    const infoSupText = gaps.map((g) => g.label).join(', ');
-    return { result: { ...base, validation: AI_VALIDATION.needsInfo, infoSup: infoSupText, missing: gaps } };
-  }
-  const legalMentions = listingMentions(facts);
-  const output = await engine.generate(
-    'listing',
-    {
-      property: {
-        name: property.name,
-        price: property.price,
-        type: property.type,
-        address: property.address,
-        city: property.city,
-        zip: property.zip,
-        description: property.description,
-      },
-      infoSup,
-      facts,
-      legalMentions,
-    },
-    { signal },
-  );
-  if (output.validation === AI_VALIDATION.ok && output.nom.trim() && output.description.trim()) {
-    // Another engine's text gets the product's French typography (its words are kept).
-    const description = engine.external ? frenchTypography(output.description) : output.description.trim();
-    const checked = checkListingDescription(
-      description,
-      facts,
-      legalMentions,
-      propertyFactsMessages.mentions.title,
-    );
-    if (!checked.ok) {
-      return {
-        result: {
-          ...base,
-          validation: AI_VALIDATION.error,
-          reason: aiMessages.contradiction(aiMessages.contradictionFacts[checked.contradicts]),
-        },
-      };
-    }
-    return {
-      result: {
-        ...base,
-        validation: AI_VALIDATION.ok,
-        proposal: { name: output.nom.trim().slice(0, 200), description: checked.description },
-        addedLegalMentions: checked.added,
-      },
-    };
-  }
-  if (output.validation === AI_VALIDATION.needsInfo && output.infoSup.trim()) {
-    // The engine wants more than the law does (its own reading): the user may answer in text.
-    return { result: { ...base, validation: AI_VALIDATION.needsInfo, infoSup: output.infoSup.trim() } };
-  }
-  // Validation 3, or an answer without a title, a description or what it lacks: nothing to offer.
-  return { result: { ...base, validation: AI_VALIDATION.error } };
 }
 
 export async function applyListing(

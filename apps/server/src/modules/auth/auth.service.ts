@@ -15,7 +15,7 @@ import { hashToken } from '../../auth/tokens';
 import { isUniqueViolation } from '../../db/errors';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors';
-import { passwordResetLinkJob } from '../../jobs';
+import { passwordResetLinkJob } from './password-reset-link.job';
 import { parse } from '../../validation';
 import {
   findAgencyIdByCode,

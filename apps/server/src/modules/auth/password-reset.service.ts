@@ -1,6 +1,6 @@
 import { hashToken, newToken } from '../../auth/tokens';
 import type { AppDeps } from '../../deps';
-import { sendMailJob } from '../../jobs/send-mail.job';
+import { sendMailJob } from '../../integrations/mail/send-mail.job';
 import { findUserByEmail } from './accounts.repo';
 import { insertResetToken } from './password-reset.repo';
 import { resetPasswordMail } from './reset-password-mail';

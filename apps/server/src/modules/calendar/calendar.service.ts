@@ -13,7 +13,6 @@ import type { z } from 'zod';
 import { withAgency } from '../../db/agency-scope';
 import type { MemberScope } from '../../auth/context';
 import { hashToken, newToken } from '../../auth/tokens';
-import type { DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../errors';
 import { agendaEntries, planHistoryEntry } from '../history/history.service';
@@ -78,18 +77,6 @@ export async function createFeed(deps: AppDeps, scope: MemberScope): Promise<Cal
 
 export async function revokeFeed(deps: AppDeps, scope: MemberScope): Promise<void> {
   await deleteFeed(deps.db, scope.userId);
-}
-
-/**
- * A member who leaves the agency takes no feed with them: called in the transaction that
- * removes them, so a later return to the same agency does not revive an old link.
- */
-export async function revokeMemberFeed(
-  deps: { db: DbOrTx },
-  _scope: MemberScope,
-  { userId }: { userId: string },
-) {
-  await deleteFeed(deps.db, userId);
 }
 
 /**

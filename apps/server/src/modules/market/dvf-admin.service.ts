@@ -8,22 +8,18 @@ import {
 import type { UserScope } from '../../auth/context';
 import type { AppDeps } from '../../deps';
 import { AppError, notFound } from '../../errors';
-import { dvfImportJob } from '../../jobs/dvf-import.job';
-import type { JobLogger } from '../../jobs/job';
+import { DVF_BUCKET } from './dvf-admin-import';
+import { dvfImportJob } from './dvf-import.job';
 import type { FormInput, UploadLimits } from '../../multipart';
-import { DvfFormatError, importDvf } from './dvf-import.service';
 import {
   countSales,
   coverage,
   createImport,
   type DvfImportRow,
-  failImport,
   findImport,
   listImports,
 } from './market.repo';
 
-/** Uploaded files wait here for the job (several processes share the storage, not a disk). */
-export const DVF_BUCKET = 'dvf-imports' as const;
 const IMPORTS_LISTED = 20;
 
 export const dvfUploadLimits: UploadLimits = {
@@ -79,7 +75,7 @@ function looksLikeDvf(buffer: Buffer): boolean {
 
 /**
  * The admin panel's import: the file is stored, the import recorded as pending, and the job
- * (jobs/dvf-import.job.ts) runs it; the panel polls its progress.
+ * (dvf-import.job.ts) runs it; the panel polls its progress.
  */
 export async function startAdminImport(
   deps: AppDeps,
@@ -109,30 +105,4 @@ export async function startAdminImport(
   });
   await deps.jobs.enqueue(dvfImportJob, { importId: row.id }, { key: row.id });
   return toDvfImport(row);
-}
-
-/** The job's work: stream the stored file into the database, then remove the file. */
-export async function runAdminImport(deps: AppDeps, { importId }: { importId: string }, log: JobLogger) {
-  const row = await findImport(deps.db, importId);
-  if (row?.status !== 'pending' || !row.storageKey) return;
-  const object = await deps.storage.get(DVF_BUCKET, row.storageKey);
-  if (!object) {
-    await failImport(deps.db, importId, marketMessages.import.uploadMissing);
-    return;
-  }
-  try {
-    const summary = await importDvf(deps.db, {
-      source: row.source,
-      body: object.body,
-      bytesTotal: object.size,
-      importId,
-    });
-    log.info({ importId, sales: summary.salesKept, rows: summary.rowsRead }, 'DVF import done');
-  } catch (err) {
-    // The import row says why; a file refused once is refused again, so no retry.
-    if (!(err instanceof DvfFormatError)) throw err;
-    log.warn({ importId, reason: err.message }, 'DVF import refused');
-  } finally {
-    await deps.storage.delete(DVF_BUCKET, [row.storageKey]);
-  }
 }

@@ -4,12 +4,8 @@ import { guard, scopeOf } from '../../auth/guards';
 import type { AppDeps } from '../../deps';
 import { route } from '../../http/route';
 import { attachmentDisposition } from '../documents/documents.routes';
-import {
-  createOwnerReport,
-  listOwnerReports,
-  ownerReportPdf,
-  sendOwnerReport,
-} from './owner-reports.service';
+import { ownerReportPdf } from './owner-report-file';
+import { createOwnerReport, listOwnerReports, sendOwnerReport } from './owner-reports.service';
 
 /** « Rapports propriétaires » (Pro, Premium): the members who market properties, as for mandates. */
 export async function ownerReportsRoutes(app: FastifyInstance, deps: AppDeps) {

@@ -1,39 +1,14 @@
-import type { Readable } from 'node:stream';
-import {
-  type LatestPortalExport,
-  listingGaps,
-  type PortalExport,
-  type PortalExportExclusion,
-  parisToday,
-  portalExportMessages,
-} from '@immopilote/contracts';
-import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
+import { type LatestPortalExport, type PortalExport, portalExportMessages } from '@immopilote/contracts';
 import type { MemberScope } from '../../auth/context';
 import type { AppDeps } from '../../deps';
 import { AppError, notFound } from '../../errors';
-import { portalJpeg } from '../../files/images';
-import { portalExportJob } from '../../jobs/portal-export.job';
-import { objectKey } from '../../storage/storage';
-import { removeStoredFiles, storeFilesThenWrite } from '../../storage/stored-files';
-import { agencyFeeScale } from '../agency/agency.service';
-import { transactionMandatesInForce } from '../mandates/mandates.service';
-import { activePortfolio, PHOTO_BUCKET, type PortfolioListing } from '../properties/properties.service';
-import { annoncesCsv, configTxt, listingReference, type PolirisListing, photosCfg } from './poliris';
+import { EXPORT_BUCKET, exportFileName } from './portal-export-build';
+import { portalExportJob } from './portal-export.job';
 import * as repo from './portal-export.repo';
 import { recordAccess } from '../access-log/access-log.service';
 
-export const EXPORT_BUCKET = 'portal-exports' as const;
-const APPLICATION = 'ImmoPilote / 1.0';
 /** An export still « running » after this long died with its process: a new one may start. */
 const STALE_AFTER_MS = 30 * 60 * 1000;
-
-/**
- * Rank 1 « Identifiant agence » (16 characters, given by SeLoger when the feed is activated): until
- * the agency has one, a stable identifier derived from its id, which the portal maps on activation.
- */
-export const polirisAgencyIdentifier = (agencyId: string) => agencyId.replaceAll('-', '').slice(0, 16);
-/** `<NomDuLogiciel>_<IdentifiantAgence>.zip`, the name the FTP drop expects. */
-export const exportFileName = (agencyId: string) => `immopilote_${polirisAgencyIdentifier(agencyId)}.zip`;
 
 function toExport(row: repo.PortalExportRow): PortalExport {
   return {
@@ -88,138 +63,4 @@ export async function openPortalExport(
     throw err;
   }
   return { ...object, fileName: exportFileName(scope.agencyId) };
-}
-
-// ---- the job ------------------------------------------------------------------------------
-
-async function readAll(body: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of body) chunks.push(Buffer.from(chunk as Uint8Array));
-  return Buffer.concat(chunks);
-}
-
-/** Why a listing of the active portfolio cannot go to the portals; empty when it can. */
-function exclusionReasons(
-  listing: PortfolioListing,
-  hasMandate: boolean,
-  feeScaleUrl: string | null,
-  today: string,
-): string[] {
-  const gaps = listingGaps(
-    { ...listing.facts, type: listing.type, zip: listing.zip, agencyFeeScaleUrl: feeScaleUrl },
-    today,
-  ).map((g) => g.label);
-  if (!listing.description.trim()) gaps.push(portalExportMessages.noDescription);
-  if (!hasMandate) gaps.push(portalExportMessages.noMandate);
-  return gaps;
-}
-
-/** Builds the ZIP in memory as it goes: photos are stored as they are (JPEG does not deflate). */
-class ZipBuilder {
-  private readonly chunks: Uint8Array[] = [];
-  private readonly zip = new Zip((err, chunk) => {
-    if (err) throw err;
-    this.chunks.push(chunk);
-  });
-
-  add(name: string, data: Uint8Array, compress: boolean) {
-    const entry = compress ? new ZipDeflate(name, { level: 6 }) : new ZipPassThrough(name);
-    this.zip.add(entry);
-    entry.push(data, true);
-  }
-
-  finish(): Buffer {
-    this.zip.end();
-    return Buffer.concat(this.chunks);
-  }
-}
-
-/**
- * The export job (issue 12, item 6): every active listing is checked (listingGaps, a description,
- * a transaction mandate in force); complete ones go into Annonces.csv with their photos, the others
- * are listed with their reasons. Progress is written per listing for the page that polls it. The
- * ZIP is stored under the agency's prefix, then the row is marked done and older exports go.
- */
-export async function runPortalExport(
-  deps: AppDeps,
-  { agencyId, exportId, requestedBy }: { agencyId: string; exportId: string; requestedBy: string },
-): Promise<void> {
-  const existing = await repo.findExport(deps.db, agencyId, exportId);
-  if (!existing || existing.status === 'done') return;
-  // The job acts for the member who asked; services only read the agency from the scope.
-  const scope: MemberScope = {
-    userId: requestedBy,
-    email: '',
-    agencyId,
-    isBoss: false,
-    isAdmin: false,
-    permissions: [],
-    plan: null,
-  };
-  try {
-    const [portfolio, mandates, { feeScaleUrl }] = await Promise.all([
-      activePortfolio(deps, scope),
-      transactionMandatesInForce(deps, scope),
-      agencyFeeScale(deps, scope),
-    ]);
-    await repo.markRunning(deps.db, agencyId, exportId, portfolio.length);
-    const today = parisToday();
-    const zip = new ZipBuilder();
-    const listings: PolirisListing[] = [];
-    const excluded: PortalExportExclusion[] = [];
-    for (const [index, listing] of portfolio.entries()) {
-      const mandate = mandates.get(listing.id) ?? null;
-      const reasons = exclusionReasons(listing, mandate !== null, feeScaleUrl, today);
-      if (reasons.length > 0) {
-        excluded.push({ propertyId: listing.id, name: listing.name, reasons });
-      } else {
-        const photos: string[] = [];
-        for (const key of listing.photoKeys) {
-          const object = await deps.storage.get(PHOTO_BUCKET, key);
-          if (!object) continue;
-          const name = `${listingReference(listing.id)}-${photos.length + 1}.jpg`;
-          zip.add(name, await portalJpeg(await readAll(object.body)), false);
-          photos.push(name);
-        }
-        listings.push({
-          agencyIdentifier: polirisAgencyIdentifier(agencyId),
-          id: listing.id,
-          type: listing.type as PolirisListing['type'],
-          name: listing.name,
-          description: listing.description,
-          address: listing.address,
-          zip: listing.zip,
-          city: listing.city,
-          price: listing.price,
-          facts: listing.facts,
-          mandate,
-          feeScaleUrl: feeScaleUrl ?? '',
-          photos,
-        });
-      }
-      await repo.setProgress(deps.db, agencyId, exportId, index + 1);
-    }
-    zip.add('Annonces.csv', annoncesCsv(listings), true);
-    zip.add('Config.txt', configTxt(APPLICATION), true);
-    zip.add('Photos.cfg', photosCfg(), true);
-    const key = objectKey(agencyId, exportId, exportFileName(agencyId));
-    const file = { bucket: EXPORT_BUCKET, key, body: zip.finish(), contentType: 'application/zip' };
-    const oldKeys = await storeFilesThenWrite(deps, [file], async (tx) => {
-      await repo.markDone(tx, agencyId, exportId, {
-        storageKey: key,
-        included: listings.length,
-        excluded,
-        done: portfolio.length,
-      });
-      // Only the latest export is kept: each one replaces the previous (« annule et remplace »).
-      return repo.deleteOtherFinishedExports(tx, agencyId, exportId);
-    });
-    await removeStoredFiles(
-      deps.storage,
-      oldKeys.map((k) => ({ bucket: EXPORT_BUCKET, key: k })),
-    );
-  } catch (err) {
-    await repo.markFailed(deps.db, agencyId, exportId);
-    throw err;
-  }
 }

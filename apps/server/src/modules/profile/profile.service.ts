@@ -1,11 +1,11 @@
 import { type ProfileDetails, profileMessages } from '@immopilote/contracts';
-import type { MemberScope, UserScope } from '../../auth/context';
+import { scopeActingFor, type UserScope } from '../../auth/context';
 import { spendAttempt } from '../../auth/attempts';
 import { verifyPassword } from '../../auth/passwords';
 import type { AppDeps } from '../../deps';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../errors';
-import { sendMailJob } from '../../jobs/send-mail.job';
+import { sendMailJob } from '../../integrations/mail/send-mail.job';
 import { removeStoredFiles, type StoredFileRef } from '../../storage/stored-files';
 import { requestPasswordReset } from '../auth/auth.service';
 import { agencyDocumentFiles } from '../documents/documents.service';
@@ -51,15 +51,7 @@ async function removeAgencyInTx(
 ): Promise<ClosedAgency | null> {
   const agency = await repo.lockAgency(tx, agencyId);
   if (!agency) return null;
-  const headScope: MemberScope = {
-    userId: keepUserId ?? '',
-    email: '',
-    agencyId: agency.id,
-    isBoss: true,
-    isAdmin: false,
-    permissions: [],
-    plan: null,
-  };
+  const headScope = scopeActingFor({ agencyId: agency.id, userId: keepUserId ?? '', isBoss: true });
   // One after the other: both run on this transaction's one connection.
   const photos = await agencyPhotoFiles({ db: tx }, headScope);
   const documents = await agencyDocumentFiles({ db: tx }, headScope);

@@ -16,11 +16,11 @@ import {
   invoicePdf,
   listInvoices,
   openPortal,
-  receiveWebhook,
   resume,
   startCheckout,
   subscriptionOverview,
 } from './subscription.service';
+import { receiveWebhook } from './payment-webhook.service';
 
 export async function subscriptionRoutes(app: FastifyInstance, deps: AppDeps) {
   // Only the head manages billing, and precisely while the subscription is not active or has

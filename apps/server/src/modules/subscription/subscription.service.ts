@@ -20,9 +20,8 @@ import type {
   SubscriptionSnapshot,
   VerifiedWebhookEvent,
 } from '../../integrations/payments';
-import { processPaymentEventJob } from '../../jobs/process-payment-event.job';
 import { DAY_MS } from '../../integrations/payments/local-payment-provider';
-import { sendMailJob } from '../../jobs/send-mail.job';
+import { sendMailJob } from '../../integrations/mail/send-mail.job';
 import { closeAgency } from '../profile/profile.service';
 import * as billing from './billing.repo';
 import { type BillingMailKind, billingMail } from './billing-mail';
@@ -490,15 +489,7 @@ export function deletionDue(
 
 // ---- Provider webhooks ----
 
-/**
- * A webhook delivery: the signature is checked on the raw body (unsigned, forged or stale → 400),
- * then processing is queued under the event id (a duplicate delivery queues nothing new).
- */
-export async function receiveWebhook(deps: Deps, rawBody: Buffer, signature: string | undefined) {
-  const event = deps.payments.verifyWebhook(rawBody, signature);
-  await deps.jobs.enqueue(processPaymentEventJob, event, { key: `payment-event:${event.id}` });
-}
-
+/** The job's side of a delivery that `receiveWebhook` (payment-webhook.service.ts) verified and queued. */
 export async function processPaymentEvent(deps: Deps, event: VerifiedWebhookEvent, log: Log) {
   // Re-read from the provider before the transaction: the network is never awaited under a lock.
   const events = await deps.payments.resolveWebhookEvent(event);

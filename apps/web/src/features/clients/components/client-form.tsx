@@ -19,7 +19,7 @@ import { Textarea } from '../../../components/ui/textarea';
 import { showFormError, useRecheckErrorsOnChange } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
 import { Select } from '../../../components/ui/select';
-import { PdfPicker } from '../../documents';
+import { PdfPicker } from '../../../components/pdf-picker';
 import { DocumentTypeSelect } from './document-type-select';
 
 type TextField = Exclude<keyof ClientInput, 'roles' | 'candidateStatus'>;

@@ -1,5 +1,5 @@
 import { pdfMessages } from '@immopilote/contracts';
-import { appendExtractedText, type OcrReturnState } from '../../documents';
+import { appendExtractedText, type OcrReturnState } from '../../../lib/ocr-navigation';
 import type { ClientFormValues } from '../components/client-form';
 
 /**

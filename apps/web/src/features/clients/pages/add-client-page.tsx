@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { Card } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { toast } from '../../../lib/toast';
-import type { OcrLoadingState } from '../../documents';
+import type { OcrLoadingState } from '../../../lib/ocr-navigation';
 import { useCreateClient } from '../api/create-client';
 import {
   type ClientAttachment,

@@ -9,7 +9,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { Loading, Skeleton } from '../../../components/ui/skeleton';
 import { formatLongDate } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
-import type { OcrLoadingState } from '../../documents';
+import type { OcrLoadingState } from '../../../lib/ocr-navigation';
 import { PlanGate, useEnsureFeature } from '../../subscription';
 import { useDeleteClient } from '../api/delete-client';
 import { useEraseClient } from '../api/erase-client';

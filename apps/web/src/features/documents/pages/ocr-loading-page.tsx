@@ -13,7 +13,7 @@ import {
   type OcrResultState,
   type OcrReturnState,
   originPath,
-} from '../lib/ocr-navigation';
+} from '../../../lib/ocr-navigation';
 
 function MissingData() {
   useEffect(() => {

@@ -15,7 +15,7 @@ import {
   type OcrResultState,
   type OcrReturnState,
   originPath,
-} from '../lib/ocr-navigation';
+} from '../../../lib/ocr-navigation';
 
 function MissingResult() {
   useEffect(() => {

@@ -17,7 +17,7 @@ import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { showFormError, useRecheckErrorsOnChange } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
-import { PdfPicker } from '../../documents';
+import { PdfPicker } from '../../../components/pdf-picker';
 import { EMPTY_PROPERTY_FORM, type PropertyFormValues, visibleValues } from '../api/property-form-data';
 import { ChoiceField, FieldGrid, FormSection } from './form-section';
 import { PhotoPicker } from './photo-picker';

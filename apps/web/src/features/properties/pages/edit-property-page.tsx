@@ -6,7 +6,7 @@ import { Card } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Loading, Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../lib/toast';
-import { appendExtractedText, type OcrLoadingState, type OcrReturnState } from '../../documents';
+import { appendExtractedText, type OcrLoadingState, type OcrReturnState } from '../../../lib/ocr-navigation';
 import { formValuesOf, type PropertyFormValues } from '../api/property-form-data';
 import { useProperty } from '../api/get-property';
 import { useUpdateProperty } from '../api/update-property';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { deliverOwnerReport } from '../modules/owner-reports/owner-reports.service';
-import { defineJob } from './job';
+import { deliverOwnerReport } from './owner-report-file';
+import { defineJob } from '../../jobs/job';
 
 /**
  * « Envoyer au mandant »: the PDF is drawn when the job runs, not carried in the payload (a few

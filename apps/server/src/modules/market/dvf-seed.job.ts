@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { seedShippedDvf } from '../modules/market/dvf-seed.service';
-import { defineJob } from './job';
+import { seedShippedDvf } from './dvf-seed.service';
+import { defineJob } from '../../jobs/job';
 
 /** At start-up (main.ts): the DVF extract shipped in the repository, loaded once per database. */
 export const dvfSeedJob = defineJob({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { runPortalExport } from '../modules/portal-export/portal-export.service';
-import { defineJob } from './job';
+import { runPortalExport } from './portal-export-build';
+import { defineJob } from '../../jobs/job';
 
 /** « Exporter vers les portails »: builds the agency's Poliris ZIP outside the request. */
 export const portalExportJob = defineJob({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineJob } from './job';
+import { defineJob } from '../../jobs/job';
 
 /**
  * Every e-mail leaves through this job, so a slow or unavailable SMTP server never holds a

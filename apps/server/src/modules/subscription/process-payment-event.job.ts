@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { processPaymentEvent } from '../modules/subscription/subscription.service';
-import { defineJob } from './job';
+import { processPaymentEvent } from './subscription.service';
+import { defineJob } from '../../jobs/job';
 
 /**
  * A provider's webhook event, verified and acknowledged by the route, processed here: the

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { runSubscriptionLifecycle } from '../modules/subscription/subscription.service';
-import { defineJob } from './job';
+import { runSubscriptionLifecycle } from './subscription.service';
+import { defineJob } from '../../jobs/job';
 
 /**
  * The time-driven steps of a subscription: past-due grace over → read-only; read-only period over

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { purgeEndedAttemptWindows } from '../auth/attempts';
-import { defineJob } from './job';
+import { purgeEndedAttemptWindows } from './attempts';
+import { defineJob } from '../jobs/job';
 
 /** An ended window counts for nothing (the next attempt starts it again); deleting it keeps the table small. */
 export const purgeAttemptWindowsJob = defineJob({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { runAdminImport } from '../modules/market/dvf-admin.service';
-import { defineJob } from './job';
+import { runAdminImport } from './dvf-admin-import';
+import { defineJob } from '../../jobs/job';
 
 /**
  * A DVF file uploaded from the admin panel, imported outside the request (a département takes

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { expireAgencyExports } from '../modules/agency-export/agency-export.service';
-import { defineJob } from './job';
+import { expireAgencyExports } from './agency-export.service';
+import { defineJob } from '../../jobs/job';
 
 /** The head's agency archives are kept AGENCY_EXPORT_KEEP_DAYS: older ones go with their files, hourly. */
 export const expireAgencyExportsJob = defineJob({

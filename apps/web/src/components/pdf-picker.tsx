@@ -1,9 +1,9 @@
 import { pdfMessages } from '@immopilote/contracts';
 import { FileText, X } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { FilePicker } from '../../../components/ui/file-picker';
-import { toast } from '../../../lib/toast';
+import { Button } from './ui/button';
+import { FilePicker } from './ui/file-picker';
+import { toast } from '../lib/toast';
 import { checkPdf } from '../lib/check-pdf';
 
 /** "Ajouter un document (PDF, 3 pages max)": refuses, before any upload, what the server would refuse. */

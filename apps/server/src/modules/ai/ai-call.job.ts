@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { defineJob } from './job';
+import { defineJob } from '../../jobs/job';
+import { runAiCallJob } from './ai-call';
+import { runListingCall } from './listing-call';
+import { runReviewsCall } from './reviews-call';
 
 /**
  * A long AI call (an external provider, many reviews) outside the request: the browser polls its
@@ -14,13 +17,6 @@ export const aiCallJob = defineJob({
   // Calls of several agencies run side by side: one slow provider answer must not hold the others.
   concurrency: 4,
   async run(deps, payload) {
-    // Loaded when the job runs: the AI services import this job to enqueue it, and the job list
-    // (jobs/index.ts) must not wait on them.
-    const [{ runAiCallJob }, { runListingCall }, { runReviewsCall }] = await Promise.all([
-      import('../modules/ai/ai.service'),
-      import('../modules/ai/listing.service'),
-      import('../modules/ai/reviews.service'),
-    ]);
     await runAiCallJob(deps, payload, { listing: runListingCall, reviews: runReviewsCall });
   },
 });

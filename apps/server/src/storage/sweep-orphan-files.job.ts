@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { sweepOrphanFiles } from '../storage/orphan-sweep';
-import { defineJob } from './job';
+import { sweepOrphanFiles } from './orphan-sweep';
+import { defineJob } from '../jobs/job';
 
 /**
  * Files a save stored before its process died, with no row to name them (identity documents

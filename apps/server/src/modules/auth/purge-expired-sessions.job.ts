@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { purgeExpiredSessions } from '../auth/sessions';
-import { purgeExpiredChallenges } from '../modules/auth/two-factor.service';
-import { defineJob } from './job';
+import { purgeExpiredSessions } from '../../auth/sessions';
+import { purgeExpiredChallenges } from './two-factor.service';
+import { defineJob } from '../../jobs/job';
 
 /** Expired sessions and two-factor challenges can no longer sign anyone in; deleting them keeps the tables small. */
 export const purgeExpiredSessionsJob = defineJob({

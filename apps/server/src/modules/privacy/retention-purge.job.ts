@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { runRetentionPurge } from '../modules/privacy/privacy.service';
-import { defineJob } from './job';
+import { runRetentionPurge } from './privacy.service';
+import { defineJob } from '../../jobs/job';
 
 /**
  * Once a day (issue 15): client documents past their retention period are deleted with their

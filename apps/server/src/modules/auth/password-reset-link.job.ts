@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { sendPasswordResetLink } from '../modules/auth/password-reset.service';
-import { defineJob } from './job';
+import { sendPasswordResetLink } from './password-reset.service';
+import { defineJob } from '../../jobs/job';
 
 /**
  * A password-reset request only enqueues this job: looking the account up, creating the token and

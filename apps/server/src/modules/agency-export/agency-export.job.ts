@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { buildExport } from '../modules/agency-export/agency-export.service';
-import { defineJob } from './job';
+import { buildExport } from './export-archive';
+import { defineJob } from '../../jobs/job';
 
 /** The head's archive of the agency's data and files (minutes for a large agency, never in a request). */
 export const agencyExportJob = defineJob({

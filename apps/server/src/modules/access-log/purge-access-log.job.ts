@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { purgeAccessLog } from '../modules/access-log/access-log.service';
-import { defineJob } from './job';
+import { purgeAccessLog } from './access-log.service';
+import { defineJob } from '../../jobs/job';
 
 /** The access log's retention (ACCESS_LOG_KEEP_MONTHS): older entries are deleted once a day. */
 export const purgeAccessLogJob = defineJob({
