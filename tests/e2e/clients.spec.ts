@@ -390,9 +390,11 @@ test('the record reads first (contact, visits, score), « Modifier » edits it, 
       ).toHaveText('Jamais');
     } else {
       await expect(page.getByRole('table')).toHaveCount(0);
-      await expect(page.getByRole('link', { name: /Margaux Lefèvre/ })).toContainText(
-        `Dernier contact\u00a0: ${visitLabel}`,
-      );
+      const card = page
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('link', { name: 'Margaux Lefèvre' }) });
+      await expect(card.getByRole('definition').filter({ hasText: visitLabel })).toBeVisible();
+      await expect(card.getByRole('term').filter({ hasText: 'Dernier contact' })).toBeVisible();
     }
   });
 });

@@ -44,5 +44,4 @@ export const accessLogMessages = {
   agencyArchive: 'Archive complète de l’agence',
   portalFile: 'Fichier Poliris des annonces',
   filtersTitle: 'Filtres',
-  ipLine: (ip: string) => `Adresse IP\u00a0: ${ip}`,
 } as const;

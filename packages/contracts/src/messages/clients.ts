@@ -59,7 +59,6 @@ export const clientMessages = {
   columnContact: 'Contact',
   columnRoles: 'Rôle et statut',
   columnLastContact: 'Dernier contact',
-  lastContact: (date: string) => `Dernier contact\u00a0: ${date}`,
   neverContacted: 'Jamais',
   deleteButton: 'Supprimer le client',
   confirmTitle: 'Êtes-vous sûr ?',

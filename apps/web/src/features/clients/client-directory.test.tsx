@@ -3,25 +3,29 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clientPage, makeClient } from '../../test/client-factory';
 import { mockApi, renderRoute } from '../../test/render';
+import { viewport } from '../../test/viewport';
 import { Component as ClientDirectoryPage } from './pages/client-directory-page';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
 vi.mock('../../lib/toast', () => ({ toast }));
-
-/** The window's width as the directory's media query sees it (jsdom has no layout). */
-function viewport(width: number) {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: width >= Number(/min-width: (\d+)px/.exec(query)?.[1] ?? Infinity),
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  }));
-}
 
 beforeEach(() => {
   vi.clearAllMocks();
   viewport(360);
 });
 afterEach(() => vi.unstubAllGlobals());
+
+/** A client's card on a phone: the list item around the link to the record. */
+async function cardOf(name: RegExp) {
+  const link = await screen.findByRole('link', { name });
+  const card = link.closest('li');
+  if (!card) throw new Error('no card around the link');
+  return card;
+}
+
+/** The value a card shows beside a label. */
+const pair = (card: HTMLElement, label: string) =>
+  within(card).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
 
 const list = (q: string, page = 1) =>
   `GET /api/clients?${q ? `q=${encodeURIComponent(q)}&` : ''}page=${page}&pageSize=24`;
@@ -60,14 +64,15 @@ describe('/client-directory', () => {
     mockApi({ [list('')]: { status: 200, body: clientPage([scored, plain]) } });
     renderRoute(<ClientDirectoryPage />, { path: '/client-directory' });
 
-    const scoredCard = await screen.findByRole('link', { name: /Louis Moreau/ });
-    expect(scoredCard).toHaveAttribute('href', `/client/${scored.id}`);
+    const scoredCard = await cardOf(/Louis Moreau/);
+    expect(screen.getByRole('list', { name: 'Répertoire client' })).toBeInTheDocument();
+    expect(within(scoredCard).getByRole('link')).toHaveAttribute('href', `/client/${scored.id}`);
     expect(within(scoredCard).getByText('85/100')).toBeInTheDocument();
     expect(within(scoredCard).getByText(scored.email)).toBeInTheDocument();
     expect(within(scoredCard).getByText('06 11 22 33 44')).toBeInTheDocument();
 
-    const plainCard = screen.getByRole('link', { name: /Hélène Dupré/ });
-    expect(plainCard).toHaveAttribute('href', `/client/${plain.id}`);
+    const plainCard = await cardOf(/Hélène Dupré/);
+    expect(within(plainCard).getByRole('link')).toHaveAttribute('href', `/client/${plain.id}`);
     expect(within(plainCard).queryByText(/\/100$/)).toBeNull();
     expect(screen.getByText('2 clients')).toBeInTheDocument();
   });
@@ -85,12 +90,14 @@ describe('/client-directory', () => {
     const never = makeClient({ fullName: 'Hélène Dupré' });
     mockApi({ [list('')]: { status: 200, body: clientPage([seen, never]) } });
     renderRoute(<ClientDirectoryPage />, { path: '/client-directory' });
-    const card = await screen.findByRole('link', { name: /Louis Moreau/ });
+    const card = await cardOf(/Louis Moreau/);
     expect(within(card).getByText('Candidat locataire')).toBeInTheDocument();
     expect(within(card).getByText('En cours depuis le 2 mars 2026')).toBeInTheDocument();
-    expect(within(card).getByText('Dernier contact : 2 mai 2026')).toBeInTheDocument();
-    const other = screen.getByRole('link', { name: /Hélène Dupré/ });
-    expect(within(other).getByText('Dernier contact : Jamais')).toBeInTheDocument();
+    expect(pair(card, 'Dernier contact')).toBe('2 mai 2026');
+    const other = await cardOf(/Hélène Dupré/);
+    expect(pair(other, 'Dernier contact')).toBe('Jamais');
+    // A client without a role has no « Rôle et statut » line rather than an empty one.
+    expect(within(other).queryByText('Rôle et statut')).toBeNull();
     expect(screen.queryByRole('table')).toBeNull();
   });
 

@@ -12,6 +12,7 @@ import {
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { type DataColumn, DataTable } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
@@ -182,57 +183,21 @@ export function AccessLogPanel() {
   );
 }
 
+const COLUMNS: readonly DataColumn<AccessLogEntry>[] = [
+  { header: m.columnDate, width: 'w-40', cell: (entry) => formatDateTime(entry.occurredAt) },
+  { header: m.columnMember, width: 'w-40', cell: (entry) => entry.actorName },
+  { header: m.columnKind, width: 'w-48', card: 'title', cell: (entry) => m.kindLabels[entry.kind] },
+  { header: m.columnSubject, cell: subjectOf },
+  {
+    header: m.columnIp,
+    width: 'w-36',
+    cell: (entry) => <span className="break-all font-mono text-xs text-slate-700">{entry.ip}</span>,
+  },
+];
+
 /** A table on a wide screen, one card per entry on a phone (no horizontal scroll). */
 function Entries({ items }: { items: readonly AccessLogEntry[] }) {
   return (
-    <>
-      <div className="hidden overflow-hidden rounded-xl border border-slate-200 bg-white md:block">
-        <table className="w-full table-fixed text-left text-sm">
-          <caption className="sr-only">{m.tabTitle}</caption>
-          <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
-            <tr>
-              <th scope="col" className="w-40 px-3 py-2">
-                {m.columnDate}
-              </th>
-              <th scope="col" className="w-40 px-3 py-2">
-                {m.columnMember}
-              </th>
-              <th scope="col" className="w-48 px-3 py-2">
-                {m.columnKind}
-              </th>
-              <th scope="col" className="px-3 py-2">
-                {m.columnSubject}
-              </th>
-              <th scope="col" className="w-36 px-3 py-2">
-                {m.columnIp}
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-200 align-top">
-            {items.map((entry) => (
-              <tr key={entry.id}>
-                <td className="px-3 py-2 text-slate-800">{formatDateTime(entry.occurredAt)}</td>
-                <td className="px-3 py-2 text-slate-900">{entry.actorName}</td>
-                <td className="px-3 py-2 text-slate-800">{m.kindLabels[entry.kind]}</td>
-                <td className="break-words px-3 py-2 text-slate-800">{subjectOf(entry)}</td>
-                <td className="break-all px-3 py-2 font-mono text-xs text-slate-700">{entry.ip}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <ol className="space-y-3 md:hidden" aria-label={m.tabTitle}>
-        {items.map((entry) => (
-          <li key={entry.id} className="space-y-1 rounded-xl border border-slate-200 bg-white p-4 text-sm">
-            <p className="font-medium text-slate-900">{m.kindLabels[entry.kind]}</p>
-            <p className="break-words text-slate-800">{subjectOf(entry)}</p>
-            <p className="text-slate-600">
-              {entry.actorName} · {formatDateTime(entry.occurredAt)}
-            </p>
-            <p className="break-all font-mono text-xs text-slate-600">{m.ipLine(entry.ip)}</p>
-          </li>
-        ))}
-      </ol>
-    </>
+    <DataTable caption={m.tabTitle} columns={COLUMNS} rows={items} rowKey={(entry) => entry.id} framed />
   );
 }

@@ -1,7 +1,8 @@
-import { adminMessages as m } from '@immopilote/contracts';
+import { type AdminAgencyRow, adminMessages as m } from '@immopilote/contracts';
 import { Search } from 'lucide-react';
 import { Link } from 'react-router';
 import { Card } from '../../../components/ui/card';
+import { type DataColumn, DataTable } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Input } from '../../../components/ui/input';
 import { Loading, placeholderKeys, Skeleton } from '../../../components/ui/skeleton';
@@ -20,11 +21,41 @@ interface AgenciesTableProps {
   detailsHref(id: string): string;
 }
 
+const columns = (detailsHref: (id: string) => string): readonly DataColumn<AdminAgencyRow>[] => [
+  {
+    header: m.name,
+    card: 'title',
+    cell: (a) => (
+      <>
+        <p className="font-medium text-slate-900">{a.name}</p>
+        <p className="text-xs font-normal text-slate-600">{a.city}</p>
+      </>
+    ),
+  },
+  { header: m.owner, cell: (a) => a.ownerName ?? m.noOwner },
+  { header: m.members, numeric: true, cell: (a) => a.members },
+  { header: m.properties, numeric: true, cell: (a) => a.properties },
+  { header: m.subscription, cell: (a) => <PlanBadge plan={a.plan} /> },
+  {
+    header: m.actions,
+    srOnlyHeader: true,
+    card: 'plain',
+    cell: (a) => (
+      <Link
+        to={detailsHref(a.id)}
+        aria-label={m.detailsOf(a.name)}
+        className="inline-flex min-h-11 items-center rounded-md px-3 font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700"
+      >
+        {m.details}
+      </Link>
+    ),
+  },
+];
+
 /** « Gestion des agences »: Nom, Propriétaire, Membres, Biens, Abonnement, Détails; a table on a desktop, cards on a phone. */
 export function AgenciesTable({ search, q, page, onSearch, onPage, detailsHref }: AgenciesTableProps) {
   const agencies = useAdminAgencies(q, page);
   const items = agencies.data?.items ?? [];
-  const owner = (name: string | null) => name ?? m.noOwner;
 
   return (
     <Card className="space-y-4 p-4 sm:p-6">
@@ -54,85 +85,12 @@ export function AgenciesTable({ search, q, page, onSearch, onPage, detailsHref }
       ) : items.length === 0 ? (
         <EmptyState title={q ? m.noMatch : m.noAgencies} />
       ) : (
-        <>
-          <table className="hidden w-full text-left text-sm md:table">
-            <thead className="border-b border-slate-200 text-slate-600">
-              <tr>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  {m.name}
-                </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  {m.owner}
-                </th>
-                <th scope="col" className="py-2 pr-3 text-right font-medium">
-                  {m.members}
-                </th>
-                <th scope="col" className="py-2 pr-3 text-right font-medium">
-                  {m.properties}
-                </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  {m.subscription}
-                </th>
-                <th scope="col" className="py-2 font-medium">
-                  <span className="sr-only">{m.actions}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {items.map((a) => (
-                <tr key={a.id}>
-                  <td className="py-2 pr-3">
-                    <p className="font-medium text-slate-900">{a.name}</p>
-                    <p className="text-xs text-slate-600">{a.city}</p>
-                  </td>
-                  <td className="py-2 pr-3 text-slate-800">{owner(a.ownerName)}</td>
-                  <td className="py-2 pr-3 text-right tabular-nums">{a.members}</td>
-                  <td className="py-2 pr-3 text-right tabular-nums">{a.properties}</td>
-                  <td className="py-2 pr-3">
-                    <PlanBadge plan={a.plan} />
-                  </td>
-                  <td className="py-2 text-right">
-                    <Link
-                      to={detailsHref(a.id)}
-                      aria-label={m.detailsOf(a.name)}
-                      className="inline-flex min-h-11 items-center rounded-md px-3 font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700"
-                    >
-                      {m.details}
-                    </Link>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <ul className="divide-y divide-slate-100 md:hidden">
-            {items.map((a) => (
-              <li key={a.id} className="flex items-center gap-3 py-3">
-                <div className="min-w-0 flex-1">
-                  <p className="truncate font-medium text-slate-900">{a.name}</p>
-                  <p className="truncate text-xs text-slate-600">
-                    {owner(a.ownerName)} · {a.city}
-                  </p>
-                  <p className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-700">
-                    <span>
-                      {m.members} {a.members}
-                    </span>
-                    <span>
-                      {m.properties} {a.properties}
-                    </span>
-                    <PlanBadge plan={a.plan} />
-                  </p>
-                </div>
-                <Link
-                  to={detailsHref(a.id)}
-                  aria-label={m.detailsOf(a.name)}
-                  className="inline-flex min-h-11 shrink-0 items-center rounded-md border border-slate-300 px-3 text-sm font-medium text-brand-700"
-                >
-                  {m.details}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </>
+        <DataTable
+          caption={m.agenciesTitle}
+          columns={columns(detailsHref)}
+          rows={items}
+          rowKey={(a) => a.id}
+        />
       )}
       {agencies.data && (
         <Pager

@@ -1,6 +1,7 @@
-import { adminMessages as m } from '@immopilote/contracts';
+import { type AdminAgencyDetail, adminMessages as m } from '@immopilote/contracts';
 import { useEffect } from 'react';
 import { Card } from '../../../components/ui/card';
+import { type DataColumn, DataTable } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Loading, Skeleton } from '../../../components/ui/skeleton';
@@ -9,6 +10,41 @@ import { formatPrice } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { useAdminAgency } from '../api/get-admin-agency';
 import { planLabel } from './plan-label';
+
+const MEMBER_COLUMNS: readonly DataColumn<AdminAgencyDetail['members'][number]>[] = [
+  {
+    header: m.name,
+    card: 'title',
+    width: 'w-1/3',
+    cell: (member) => `${member.firstName} ${member.lastName}`,
+  },
+  { header: m.email, cell: (member) => <span className="break-all">{member.email}</span> },
+  {
+    header: m.role,
+    width: 'w-40',
+    cell: (member) => (
+      <>
+        {member.isBoss ? m.boss : m.member}
+        {member.status === 'pending' && (
+          <span className="ml-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs text-amber-900">
+            {m.pending}
+          </span>
+        )}
+      </>
+    ),
+  },
+];
+
+const PROPERTY_COLUMNS: readonly DataColumn<AdminAgencyDetail['properties'][number]>[] = [
+  { header: m.propertyName, card: 'title', cell: (p) => p.name },
+  { header: m.type, width: 'w-28', cell: (p) => p.type },
+  {
+    header: m.price,
+    numeric: true,
+    width: 'w-36',
+    cell: (p) => (p.price === null ? m.notAvailable : formatPrice(p.price)),
+  },
+];
 
 /** The detail view: address line, Membres (Nom, Email, Rôle), Biens (Nom du bien, Type, Prix), Retour. */
 export function AgencyDetail({ id, backTo }: { id: string; backTo: string }) {
@@ -61,41 +97,13 @@ export function AgencyDetail({ id, backTo }: { id: string; backTo: string }) {
         {a.members.length === 0 ? (
           <EmptyState compact title={m.noMembers} />
         ) : (
-          <table className="w-full table-fixed text-left text-sm">
-            <thead className="border-b border-slate-200 text-slate-600">
-              <tr>
-                <th scope="col" className="py-2 pr-2 font-medium sm:w-1/3">
-                  {m.name}
-                </th>
-                <th scope="col" className="hidden py-2 pr-2 font-medium sm:table-cell">
-                  {m.email}
-                </th>
-                <th scope="col" className="w-32 py-2 font-medium sm:w-40">
-                  {m.role}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {a.members.map((member) => (
-                <tr key={member.id}>
-                  <td className="py-2 pr-2 break-words text-slate-900">
-                    {member.firstName} {member.lastName}
-                    {/* On a phone the e-mail goes under the name rather than in a column too narrow for it. */}
-                    <span className="block text-xs break-all text-slate-600 sm:hidden">{member.email}</span>
-                  </td>
-                  <td className="hidden py-2 pr-2 break-all text-slate-700 sm:table-cell">{member.email}</td>
-                  <td className="py-2">
-                    {member.isBoss ? m.boss : m.member}
-                    {member.status === 'pending' && (
-                      <span className="ml-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs text-amber-900">
-                        {m.pending}
-                      </span>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            caption={m.members}
+            columns={MEMBER_COLUMNS}
+            rows={a.members}
+            rowKey={(member) => member.id}
+            wideFrom="sm"
+          />
         )}
       </Card>
       <Card className="space-y-3 p-4 sm:p-6">
@@ -110,35 +118,13 @@ export function AgencyDetail({ id, backTo }: { id: string; backTo: string }) {
         {a.properties.length === 0 ? (
           <EmptyState compact title={m.noProperties} />
         ) : (
-          <table className="w-full table-fixed text-left text-sm">
-            <thead className="border-b border-slate-200 text-slate-600">
-              <tr>
-                <th scope="col" className="py-2 pr-2 font-medium">
-                  {m.propertyName}
-                </th>
-                <th scope="col" className="hidden w-28 py-2 pr-2 font-medium sm:table-cell">
-                  {m.type}
-                </th>
-                <th scope="col" className="w-28 py-2 text-right font-medium sm:w-36">
-                  {m.price}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {a.properties.map((p) => (
-                <tr key={p.id}>
-                  <td className="py-2 pr-2 break-words text-slate-900">
-                    {p.name}
-                    <span className="block text-xs text-slate-600 sm:hidden">{p.type}</span>
-                  </td>
-                  <td className="hidden py-2 pr-2 text-slate-700 sm:table-cell">{p.type}</td>
-                  <td className="py-2 text-right tabular-nums text-slate-900">
-                    {p.price === null ? m.notAvailable : formatPrice(p.price)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            caption={m.properties}
+            columns={PROPERTY_COLUMNS}
+            rows={a.properties}
+            rowKey={(p) => p.id}
+            wideFrom="sm"
+          />
         )}
       </Card>
     </div>

@@ -18,9 +18,8 @@ import { Label } from '../../../components/ui/label';
 import { Loading, placeholderKeys, Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../lib/toast';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { useMediaQuery } from '../../../lib/use-media-query';
 import { useClients } from '../api/get-clients';
-import { ClientCards, ClientTable } from '../components/client-list';
+import { ClientList } from '../components/client-list';
 
 /**
  * /client-directory: searched and paged on the server, newest first (spec 001 §2), each client with
@@ -36,8 +35,6 @@ export function Component() {
     ...(candidateStatus ? { candidateStatus } : {}),
   });
   const filtered = Boolean(q || role || candidateStatus);
-  // A table where there is room to compare rows (lg, 1024 px); cards under the thumb on a phone.
-  const wide = useMediaQuery('(min-width: 1024px)');
 
   useEffect(() => {
     if (clients.isError) toast.error(m.loadFailed);
@@ -108,10 +105,8 @@ export function Component() {
           // The header's "Ajouter un client" is the action that fills the directory.
           <EmptyState title={m.emptyDirectory} description={m.emptyDirectoryHint} />
         )
-      ) : wide ? (
-        <ClientTable clients={items} />
       ) : (
-        <ClientCards clients={items} />
+        <ClientList clients={items} />
       )}
       {clients.hasNextPage && (
         <div className="flex justify-center">

@@ -1,5 +1,6 @@
 import { type Mandate, mandateMessages as m } from '@immopilote/contracts';
 import { Link } from 'react-router';
+import { type DataColumn, DataTable } from '../../../components/ui/data-table';
 import { CloseMandateDialog } from './close-mandate-dialog';
 import { day, termText } from './mandate-text';
 import { MandateStatusBadge } from './mandate-status-badge';
@@ -46,101 +47,72 @@ function ClosedNote({ mandate }: { mandate: Mandate }) {
   );
 }
 
+const c = m.columns;
+
+const COLUMNS: readonly DataColumn<Mandate>[] = [
+  {
+    header: c.number,
+    rowHeader: true,
+    card: 'title',
+    width: 'w-14',
+    cell: (mandate) => <span className="text-base">{mandate.number}</span>,
+    cardCell: (mandate) => (
+      <span className="text-base">
+        {c.number} {mandate.number}
+      </span>
+    ),
+  },
+  { header: c.date, width: 'w-28', cell: (mandate) => day(mandate.registeredOn) },
+  { header: c.mandators, cell: (mandate) => <Mandators mandate={mandate} /> },
+  {
+    header: c.object,
+    width: 'w-24',
+    cell: (mandate) => (
+      <>
+        {mandate.object}
+        <span className="block text-xs text-slate-600">{m.kindLabels[mandate.kind]}</span>
+      </>
+    ),
+  },
+  { header: c.property, cell: (mandate) => <PropertyCell mandate={mandate} /> },
+  {
+    header: c.term,
+    width: 'w-44',
+    cell: (mandate) => (
+      <>
+        {termText(mandate)}
+        <span className="mt-1 block text-xs text-slate-600">{mandate.feeTerms}</span>
+      </>
+    ),
+  },
+  {
+    header: c.status,
+    width: 'w-48',
+    card: 'plain',
+    cell: (mandate) => (
+      <div className="space-y-2">
+        <MandateStatusBadge status={mandate.status} />
+        <ClosedNote mandate={mandate} />
+        {mandate.status === 'active' && <CloseMandateDialog mandate={mandate} />}
+      </div>
+    ),
+  },
+];
+
 /**
  * The register's lines in order: a table with the legal columns on a wide screen, one card per
  * line on a phone (no horizontal scroll). Closed lines stay, marked.
  */
 export function RegisterLines({ items }: { items: readonly Mandate[] }) {
-  const c = m.columns;
   return (
-    <>
-      <div className="hidden overflow-hidden rounded-xl border border-slate-200 bg-white lg:block">
-        <table className="w-full table-fixed text-left text-sm">
-          <caption className="sr-only">{m.registerTitle}</caption>
-          <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
-            <tr>
-              <th scope="col" className="w-14 px-3 py-2">
-                {c.number}
-              </th>
-              <th scope="col" className="w-24 px-3 py-2">
-                {c.date}
-              </th>
-              <th scope="col" className="px-3 py-2">
-                {c.mandators}
-              </th>
-              <th scope="col" className="w-24 px-3 py-2">
-                {c.object}
-              </th>
-              <th scope="col" className="px-3 py-2">
-                {c.property}
-              </th>
-              <th scope="col" className="w-44 px-3 py-2">
-                {c.term}
-              </th>
-              <th scope="col" className="w-48 px-3 py-2">
-                {c.status}
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-200 align-top">
-            {items.map((mandate) => (
-              <tr key={mandate.id} className={mandate.status === 'active' ? undefined : 'bg-slate-50/60'}>
-                <th scope="row" className="px-3 py-3 text-base font-semibold text-slate-900">
-                  {mandate.number}
-                </th>
-                <td className="px-3 py-3 text-slate-800">{day(mandate.registeredOn)}</td>
-                <td className="px-3 py-3">
-                  <Mandators mandate={mandate} />
-                </td>
-                <td className="px-3 py-3 text-slate-800">
-                  {mandate.object}
-                  <span className="block text-xs text-slate-600">{m.kindLabels[mandate.kind]}</span>
-                </td>
-                <td className="px-3 py-3">
-                  <PropertyCell mandate={mandate} />
-                </td>
-                <td className="px-3 py-3 text-slate-700">
-                  {termText(mandate)}
-                  <span className="mt-1 block text-xs text-slate-600">{mandate.feeTerms}</span>
-                </td>
-                <td className="space-y-2 px-3 py-3">
-                  <MandateStatusBadge status={mandate.status} />
-                  <ClosedNote mandate={mandate} />
-                  {mandate.status === 'active' && <CloseMandateDialog mandate={mandate} />}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-
-      <ol className="space-y-3 lg:hidden" aria-label={m.registerTitle}>
-        {items.map((mandate) => (
-          <li key={mandate.id} className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 text-sm">
-            <div className="flex items-start justify-between gap-3">
-              <p className="text-base font-semibold text-slate-900">
-                {c.number} {mandate.number}
-                <span className="ml-2 text-sm font-normal text-slate-600">{day(mandate.registeredOn)}</span>
-              </p>
-              <MandateStatusBadge status={mandate.status} />
-            </div>
-            <Mandators mandate={mandate} />
-            <p className="text-slate-800">
-              {mandate.object} · {m.kindLabels[mandate.kind]}
-            </p>
-            <div>
-              <PropertyCell mandate={mandate} />
-            </div>
-            <p className="text-slate-700">{termText(mandate)}</p>
-            <p className="text-slate-600">{mandate.feeTerms}</p>
-            {mandate.status === 'active' ? (
-              <CloseMandateDialog mandate={mandate} />
-            ) : (
-              <ClosedNote mandate={mandate} />
-            )}
-          </li>
-        ))}
-      </ol>
-    </>
+    <DataTable
+      caption={m.registerTitle}
+      columns={COLUMNS}
+      rows={items}
+      rowKey={(mandate) => mandate.id}
+      muted={(mandate) => mandate.status !== 'active'}
+      wideFrom="lg"
+      framed
+    />
   );
 }

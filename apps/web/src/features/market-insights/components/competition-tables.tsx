@@ -1,5 +1,6 @@
 import { type Competition, marketInsightsMessages, signedPercent } from '@immopilote/contracts';
 import { Link } from 'react-router';
+import { type DataColumn, DataTable } from '../../../components/ui/data-table';
 import { cn } from '../../../lib/cn';
 import { formatPrice, formatSurface } from '../../../lib/format';
 
@@ -7,7 +8,6 @@ const c = marketInsightsMessages.competition;
 const col = c.columns;
 const perM2 = (n: number) => `${formatPrice(n)}/m²`;
 const gap = (n: number | null) => (n === null ? '–' : signedPercent(n));
-const th = 'py-2 pr-3 font-medium';
 
 const POSITION_STYLE = {
   above: 'bg-red-50 text-red-800',
@@ -26,164 +26,77 @@ function Position({ position }: { position: keyof typeof POSITION_STYLE }) {
   );
 }
 
-/** One row per commune and kind: the agency's median against the market's, and the market's central half. */
-export function CommunesTable({ groups }: { groups: Competition['groups'] }) {
+type Group = Competition['groups'][number];
+type Listing = Competition['listings'][number];
+
+const GROUP_COLUMNS: readonly DataColumn<Group>[] = [
+  { header: col.commune, card: 'title', cell: (g) => `${g.city} (${g.zip})` },
+  { header: col.kind, cell: (g) => marketInsightsMessages.kinds[g.kind] },
+  { header: col.listings, numeric: true, cell: (g) => g.listings },
+  { header: col.agencyMedian, numeric: true, cell: (g) => <strong>{perM2(g.agencyMedianPerM2)}</strong> },
+  { header: col.marketMedian, numeric: true, cell: (g) => (g.market ? perM2(g.market.medianPerM2) : '–') },
+  {
+    header: col.marketRange,
+    numeric: true,
+    cell: (g) =>
+      g.market
+        ? marketInsightsMessages.search.range(g.market.q1PerM2, g.market.q3PerM2)
+        : c.notEnough(g.marketSalesFound),
+  },
+  {
+    header: col.sales,
+    numeric: true,
+    cell: (g) => (g.market?.count ?? g.marketSalesFound).toLocaleString('fr-FR'),
+  },
+  { header: col.gap, numeric: true, cell: (g) => <strong>{gap(g.gapPercent)}</strong> },
+];
+
+function ListingPrice({ listing }: { listing: Listing }) {
   return (
     <>
-      <table className="hidden w-full text-left text-sm md:table">
-        <thead className="border-b border-slate-200 text-slate-600">
-          <tr>
-            <th scope="col" className={th}>
-              {col.commune}
-            </th>
-            <th scope="col" className={th}>
-              {col.kind}
-            </th>
-            <th scope="col" className={cn(th, 'text-right')}>
-              {col.listings}
-            </th>
-            <th scope="col" className={cn(th, 'text-right')}>
-              {col.agencyMedian}
-            </th>
-            <th scope="col" className={cn(th, 'text-right')}>
-              {col.marketMedian}
-            </th>
-            <th scope="col" className={cn(th, 'text-right')}>
-              {col.marketRange}
-            </th>
-            <th scope="col" className={cn(th, 'text-right')}>
-              {col.sales}
-            </th>
-            <th scope="col" className={cn(th, 'text-right')}>
-              {col.gap}
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {groups.map((g) => (
-            <tr key={`${g.zip}-${g.city}-${g.kind}`}>
-              <td className="py-2 pr-3">
-                {g.city} ({g.zip})
-              </td>
-              <td className="py-2 pr-3">{marketInsightsMessages.kinds[g.kind]}</td>
-              <td className="py-2 pr-3 text-right">{g.listings}</td>
-              <td className="py-2 pr-3 text-right font-semibold whitespace-nowrap">
-                {perM2(g.agencyMedianPerM2)}
-              </td>
-              <td className="py-2 pr-3 text-right whitespace-nowrap">
-                {g.market ? perM2(g.market.medianPerM2) : '–'}
-              </td>
-              <td className="py-2 pr-3 text-right whitespace-nowrap">
-                {g.market
-                  ? marketInsightsMessages.search.range(g.market.q1PerM2, g.market.q3PerM2)
-                  : c.notEnough(g.marketSalesFound)}
-              </td>
-              <td className="py-2 pr-3 text-right">
-                {(g.market?.count ?? g.marketSalesFound).toLocaleString('fr-FR')}
-              </td>
-              <td className="py-2 pr-3 text-right font-semibold whitespace-nowrap">{gap(g.gapPercent)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <ul className="space-y-2 md:hidden">
-        {groups.map((g) => (
-          <li key={`${g.zip}-${g.city}-${g.kind}`} className="rounded-lg border border-slate-200 p-3 text-sm">
-            <p className="font-medium text-slate-900">
-              {c.groupLabel(g.city, g.kind)} ({g.zip})
-            </p>
-            <p className="text-slate-700">
-              {col.agencyMedian} : <strong>{perM2(g.agencyMedianPerM2)}</strong> · {col.marketMedian} :{' '}
-              {g.market ? perM2(g.market.medianPerM2) : c.notEnough(g.marketSalesFound)}
-            </p>
-            <p className="text-slate-700">
-              {col.gap} : <strong>{gap(g.gapPercent)}</strong>
-            </p>
-          </li>
-        ))}
-      </ul>
-    </>
-  );
-}
-
-/** One row per listing compared, each linking to its page. */
-export function ListingsTable({ listings }: { listings: Competition['listings'] }) {
-  const price = (l: Competition['listings'][number]) => (
-    <>
-      {formatPrice(l.price)}
-      {l.feesIncluded && (
+      {formatPrice(listing.price)}
+      {listing.feesIncluded && (
         <span className="ml-1 text-xs text-amber-800" title={c.feesIncludedHelp}>
           ({c.feesIncluded})
         </span>
       )}
     </>
   );
+}
+
+const LISTING_COLUMNS: readonly DataColumn<Listing>[] = [
+  {
+    header: col.listing,
+    card: 'title',
+    cell: (l) => (
+      <Link to={`/property-detail/${l.id}`} className="font-medium text-brand-700 hover:underline">
+        {l.name}
+      </Link>
+    ),
+  },
+  { header: col.commune, cell: (l) => l.city },
+  { header: col.surface, numeric: true, cell: (l) => formatSurface(l.surface) },
+  { header: col.price, numeric: true, cell: (l) => <ListingPrice listing={l} /> },
+  { header: col.pricePerM2, numeric: true, cell: (l) => <strong>{perM2(l.pricePerM2)}</strong> },
+  { header: col.gap, numeric: true, cell: (l) => gap(l.gapPercent) },
+  { header: col.position, cell: (l) => <Position position={l.position} /> },
+];
+
+/** One row per commune and kind: the agency's median against the market's, and the market's central half. */
+export function CommunesTable({ groups }: { groups: Competition['groups'] }) {
   return (
-    <>
-      <table className="hidden w-full text-left text-sm md:table">
-        <thead className="border-b border-slate-200 text-slate-600">
-          <tr>
-            <th scope="col" className={th}>
-              {col.listing}
-            </th>
-            <th scope="col" className={th}>
-              {col.commune}
-            </th>
-            <th scope="col" className={cn(th, 'text-right')}>
-              {col.surface}
-            </th>
-            <th scope="col" className={cn(th, 'text-right')}>
-              {col.price}
-            </th>
-            <th scope="col" className={cn(th, 'text-right')}>
-              {col.pricePerM2}
-            </th>
-            <th scope="col" className={cn(th, 'text-right')}>
-              {col.gap}
-            </th>
-            <th scope="col" className={th}>
-              {col.position}
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {listings.map((l) => (
-            <tr key={l.id}>
-              <td className="py-2 pr-3">
-                <Link to={`/property-detail/${l.id}`} className="font-medium text-brand-700 hover:underline">
-                  {l.name}
-                </Link>
-              </td>
-              <td className="py-2 pr-3">{l.city}</td>
-              <td className="py-2 pr-3 text-right whitespace-nowrap">{formatSurface(l.surface)}</td>
-              <td className="py-2 pr-3 text-right whitespace-nowrap">{price(l)}</td>
-              <td className="py-2 pr-3 text-right font-semibold whitespace-nowrap">{perM2(l.pricePerM2)}</td>
-              <td className="py-2 pr-3 text-right whitespace-nowrap">{gap(l.gapPercent)}</td>
-              <td className="py-2 pr-3">
-                <Position position={l.position} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <ul className="space-y-2 md:hidden">
-        {listings.map((l) => (
-          <li key={l.id} className="space-y-1 rounded-lg border border-slate-200 p-3 text-sm">
-            <div className="flex items-start justify-between gap-2">
-              <Link to={`/property-detail/${l.id}`} className="font-medium text-brand-700 hover:underline">
-                {l.name}
-              </Link>
-              <Position position={l.position} />
-            </div>
-            <p className="text-slate-700">
-              {l.city} · {formatSurface(l.surface)} · {price(l)}
-            </p>
-            <p className="text-slate-700">
-              <strong>{perM2(l.pricePerM2)}</strong> ({gap(l.gapPercent)})
-            </p>
-          </li>
-        ))}
-      </ul>
-    </>
+    <DataTable
+      caption={c.communesTitle}
+      columns={GROUP_COLUMNS}
+      rows={groups}
+      rowKey={(g) => `${g.zip}-${g.city}-${g.kind}`}
+    />
+  );
+}
+
+/** One row per listing compared, each linking to its page. */
+export function ListingsTable({ listings }: { listings: Competition['listings'] }) {
+  return (
+    <DataTable caption={c.listingsTitle} columns={LISTING_COLUMNS} rows={listings} rowKey={(l) => l.id} />
   );
 }
