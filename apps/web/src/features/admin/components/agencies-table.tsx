@@ -1,10 +1,9 @@
 import { type AdminAgencyRow, adminMessages as m } from '@immopilote/contracts';
-import { Search } from 'lucide-react';
 import { Link } from 'react-router';
 import { Card } from '../../../components/ui/card';
 import { type DataColumn, DataTable } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { Input } from '../../../components/ui/input';
+import { SearchBox } from '../../../components/ui/search-box';
 import { Loading, placeholderKeys, Skeleton } from '../../../components/ui/skeleton';
 import { useAdminAgencies } from '../api/get-admin-agencies';
 import { Pager } from './pager';
@@ -63,17 +62,7 @@ export function AgenciesTable({ search, q, page, onSearch, onPage, detailsHref }
         <h2 className="text-lg font-semibold text-slate-900">{m.agenciesTitle}</h2>
         {agencies.data && <p className="text-sm text-slate-600">{m.count(agencies.data.total)}</p>}
       </div>
-      <div className="relative">
-        <Search className="pointer-events-none absolute left-3 top-3 size-4 text-slate-500" aria-hidden />
-        <Input
-          type="search"
-          aria-label={m.searchLabel}
-          placeholder={m.searchPlaceholder}
-          value={search}
-          onChange={(e) => onSearch(e.target.value)}
-          className="pl-9"
-        />
-      </div>
+      <SearchBox label={m.searchLabel} placeholder={m.searchPlaceholder} value={search} onChange={onSearch} />
       {agencies.isPending ? (
         <Loading>
           <div className="space-y-2">

@@ -6,13 +6,13 @@ import {
   clientMessages as m,
   privacyMessages as pm,
 } from '@immopilote/contracts';
-import { Plus, Search } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { Input } from '../../../components/ui/input';
 import { PageHeader } from '../../../components/ui/page-header';
+import { SearchBox } from '../../../components/ui/search-box';
 import { Select } from '../../../components/ui/select';
 import { Label } from '../../../components/ui/label';
 import { Loading, placeholderKeys, Skeleton } from '../../../components/ui/skeleton';
@@ -57,17 +57,12 @@ export function Component() {
           </Button>
         }
       />
-      <div className="relative">
-        <Search className="pointer-events-none absolute left-3 top-3 size-4 text-slate-500" aria-hidden />
-        <Input
-          type="search"
-          aria-label={m.searchLabel}
-          placeholder={m.searchPlaceholder}
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-          className="pl-9"
-        />
-      </div>
+      <SearchBox
+        label={m.searchLabel}
+        placeholder={m.searchPlaceholder}
+        value={search}
+        onChange={setSearch}
+      />
       <div className="grid gap-3 sm:grid-cols-2 lg:max-w-xl">
         <div className="space-y-1.5">
           <Label htmlFor="filter-role">{pm.filterRole}</Label>

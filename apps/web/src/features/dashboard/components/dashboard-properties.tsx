@@ -1,11 +1,10 @@
 import { dashboardMessages, holdsPermission, propertyMessages, shellMessages } from '@immopilote/contracts';
-import { Search } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { useMe } from '../../auth';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { Input } from '../../../components/ui/input';
+import { SearchBox } from '../../../components/ui/search-box';
 import { Loading, placeholderKeys, Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
 import { type DashboardListQuery, useDashboardProperties } from '../api/get-dashboard-properties';
@@ -62,23 +61,13 @@ export function DashboardProperties() {
           <h2 id={`${searchId}-title`} className="text-xl font-bold text-slate-900">
             {propertyMessages.myProperties(total)}
           </h2>
-          <div className="relative w-full sm:w-80">
-            <label htmlFor={searchId} className="sr-only">
-              {dashboardMessages.searchLabel}
-            </label>
-            <Search
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
-              aria-hidden
-            />
-            <Input
-              id={searchId}
-              type="search"
-              value={search}
-              onChange={(e) => setSearch(e.target.value)}
-              placeholder={propertyMessages.searchPlaceholder}
-              className="pl-9"
-            />
-          </div>
+          <SearchBox
+            label={dashboardMessages.searchLabel}
+            placeholder={propertyMessages.searchPlaceholder}
+            value={search}
+            onChange={setSearch}
+            className="w-full sm:w-80"
+          />
         </div>
         <PropertyFilters values={filters} onChange={setFilters} fieldErrors={fieldErrors} />
 

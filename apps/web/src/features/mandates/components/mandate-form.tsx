@@ -15,6 +15,7 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
+import { SearchBox } from '../../../components/ui/search-box';
 import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { showFormError, useRecheckErrorsOnChange } from '../../../lib/form-errors';
@@ -151,12 +152,11 @@ export function MandateForm({ options, initial, onSubmit, cancelTo }: MandateFor
           {options.clients.length === 0 ? m.noClients : m.mandatorsHint}
         </p>
         {options.clients.length > 8 && (
-          <Input
-            type="search"
-            aria-label={m.filterClients}
+          <SearchBox
+            label={m.filterClients}
             placeholder={m.filterPlaceholder}
             value={filter}
-            onChange={(e) => setFilter(e.target.value)}
+            onChange={setFilter}
           />
         )}
         {options.clients.length > 0 && (
