@@ -1,17 +1,28 @@
-import { twoFactorMessages as m } from '@immopilote/contracts';
+import { twoFactorProofSchema, twoFactorMessages as m } from '@immopilote/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { PasswordConfirmDialog } from '../../../components/ui/password-confirm-dialog';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../lib/toast';
 import { meQueryKey } from '../../auth';
 import { useDisableTwoFactor } from '../api/disable-two-factor';
 import { useTwoFactorStatus } from '../api/get-two-factor-status';
 import { useRegenerateRecoveryCodes } from '../api/regenerate-recovery-codes';
-import { ProofDialog } from './proof-dialog';
 import { RecoveryCodesPanel } from './recovery-codes-panel';
 import { TwoFactorEnrolment } from './two-factor-enrolment';
+
+/** Regenerating the codes and turning two-factor off ask for the password or a code (spec). */
+const PROOF = {
+  schema: twoFactorProofSchema,
+  field: 'proof',
+  label: m.proofLabel,
+  hint: m.proofHint,
+  cancelLabel: m.cancel,
+  onFailure: (error: unknown) =>
+    toast.error(m.actionFailed, error instanceof Error ? error.message : undefined),
+} as const;
 
 /** « Double authentification » inside the profile's Sécurité card. */
 export function TwoFactorSection() {
@@ -57,24 +68,26 @@ export function TwoFactorSection() {
         <p className="text-sm text-slate-600">{m.recoveryLeft(status.data.recoveryCodesLeft)}</p>
         {status.data.requiredByAgency && <p className="text-sm text-slate-600">{m.requiredByAgency}</p>}
         <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
-          <ProofDialog
+          <PasswordConfirmDialog
+            {...PROOF}
             trigger={<Button variant="secondary">{m.regenerate}</Button>}
             title={m.regenerateTitle}
             description={m.regenerateDescription}
             confirmLabel={m.regenerate}
-            run={async (proof) => {
+            onConfirm={async ({ proof }) => {
               const result = await regenerate.mutateAsync(proof);
               toast.success(m.regenerated);
               setCodes(result.recoveryCodes);
             }}
           />
           {!status.data.requiredByAgency && (
-            <ProofDialog
+            <PasswordConfirmDialog
+              {...PROOF}
               trigger={<Button variant="danger-ghost">{m.disable}</Button>}
               title={m.disableTitle}
               description={m.disableDescription}
               confirmLabel={m.disableAction}
-              run={async (proof) => {
+              onConfirm={async ({ proof }) => {
                 await disable.mutateAsync(proof);
                 toast.success(m.disabled);
               }}
