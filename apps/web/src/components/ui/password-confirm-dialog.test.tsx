@@ -53,7 +53,7 @@ describe('PasswordConfirmDialog', () => {
     const onConfirm = vi
       .fn()
       .mockRejectedValueOnce(
-        new ApiRequestError(400, 'VALIDATION', 'Requête invalide', {
+        new ApiRequestError(400, 'VALIDATION_FAILED', 'Requête invalide', {
           proof: 'Mot de passe ou code incorrect.',
         }),
       )

@@ -1,6 +1,13 @@
-import { aiMessages, type ListingProposal, type Property } from '@immopilote/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  aiMessages,
+  type ListingProposal,
+  listingOptimizeRequestSchema,
+  type Property,
+} from '@immopilote/contracts';
 import { AlertTriangle, Sparkles } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -43,8 +50,12 @@ export function Component() {
   const navigate = useNavigate();
   const property = (useLocation().state as { property?: Property } | null)?.property;
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'loading' });
-  const [infoSup, setInfoSup] = useState('');
-  const [infoError, setInfoError] = useState<string | undefined>();
+  const infoForm = useForm({
+    resolver: zodResolver(listingOptimizeRequestSchema),
+    defaultValues: { infoSup: '' },
+  });
+  /** What was typed, for a retry after a failure (nothing typed: the first request again). */
+  const typedInfo = () => infoForm.getValues('infoSup')?.trim() || undefined;
   const controller = useRef<AbortController | null>(null);
   const apply = useApplyListing(property?.id ?? '');
   const detailUrl = property ? `/property-detail/${property.id}` : '/dashboard';
@@ -141,7 +152,7 @@ export function Component() {
           <p className="text-slate-700">{outcome.message}</p>
           <div className="flex flex-wrap gap-2">
             <Button onClick={keepAsIs}>{aiMessages.saveWithoutOptimisation}</Button>
-            <Button variant="secondary" onClick={() => run(infoSup.trim() || undefined)}>
+            <Button variant="secondary" onClick={() => run(typedInfo())}>
               {aiMessages.retry}
             </Button>
           </div>
@@ -157,7 +168,7 @@ export function Component() {
           {outcome.answer.reason && <p className="text-slate-700">{outcome.answer.reason}</p>}
           <div className="flex flex-wrap gap-2">
             <Button onClick={keepAsIs}>{aiMessages.saveWithoutOptimisation}</Button>
-            <Button variant="secondary" onClick={() => run(infoSup.trim() || undefined)}>
+            <Button variant="secondary" onClick={() => run(typedInfo())}>
               {aiMessages.retry}
             </Button>
           </div>
@@ -174,26 +185,18 @@ export function Component() {
           <form
             noValidate
             className="space-y-4"
-            onSubmit={(event) => {
-              event.preventDefault();
-              if (!infoSup.trim()) {
-                setInfoError(aiMessages.infoSupRequired);
-                toast.error(aiMessages.infoSupRequired);
-                return;
-              }
-              setInfoError(undefined);
-              run(infoSup.trim());
-            }}
+            onSubmit={infoForm.handleSubmit(
+              ({ infoSup }) => run(infoSup),
+              () => toast.error(aiMessages.infoSupRequired),
+            )}
           >
-            <Field label={aiMessages.infoSupLabel} hint={aiMessages.infoSupHelp} error={infoError} required>
-              <Textarea
-                rows={4}
-                value={infoSup}
-                onChange={(event) => {
-                  setInfoSup(event.target.value);
-                  if (event.target.value.trim()) setInfoError(undefined);
-                }}
-              />
+            <Field
+              label={aiMessages.infoSupLabel}
+              hint={aiMessages.infoSupHelp}
+              error={infoForm.formState.errors.infoSup?.message}
+              required
+            >
+              <Textarea rows={4} {...infoForm.register('infoSup')} />
             </Field>
             <div className="flex flex-wrap gap-2">
               <Button type="submit">{aiMessages.resubmit}</Button>

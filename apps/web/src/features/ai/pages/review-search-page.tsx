@@ -1,4 +1,6 @@
-import { aiMessages, type ReviewAnalysisRequest } from '@immopilote/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { aiMessages, reviewAnalysisRequestSchema } from '@immopilote/contracts';
+import { useForm } from 'react-hook-form';
 import { useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -10,6 +12,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Textarea } from '../../../components/ui/textarea';
 import { ApiRequestError } from '../../../lib/api-client';
+import { useRecheckErrorsOnChange } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
 import { useMe } from '../../auth';
 import { useReviewAnalyses } from '../api/review-analyses';
@@ -27,13 +30,17 @@ export function Component() {
   const analyses = useReviewAnalyses();
   const fileHint = useId();
   const [imported, setImported] = useState<string | null>(null);
-  const [form, setForm] = useState<Required<Omit<ReviewAnalysisRequest, 'address'>> & { address: string }>({
-    agencyName: previous?.agencyName ?? me?.agency?.name ?? '',
-    address: previous?.address ?? me?.agency?.address ?? '',
-    city: previous?.city ?? me?.agency?.city ?? '',
-    reviewsText: previous?.reviewsText ?? '',
+  const form = useForm({
+    resolver: zodResolver(reviewAnalysisRequestSchema),
+    defaultValues: {
+      agencyName: previous?.agencyName ?? me?.agency?.name ?? '',
+      address: previous?.address ?? me?.agency?.address ?? '',
+      city: previous?.city ?? me?.agency?.city ?? '',
+      reviewsText: previous?.reviewsText ?? '',
+    },
   });
-  const [errors, setErrors] = useState<{ agencyName?: string; city?: string }>({});
+  useRecheckErrorsOnChange(form);
+  const { errors } = form.formState;
 
   const refused = analyses.error instanceof ApiRequestError ? analyses.error.status : null;
   if (refused === 402 || refused === 403) {
@@ -48,10 +55,13 @@ export function Component() {
     );
   }
 
-  const set = (key: keyof typeof form) => (event: { target: { value: string } }) => {
-    setForm((f) => ({ ...f, [key]: event.target.value }));
-    if (key === 'agencyName' || key === 'city') setErrors((e) => ({ ...e, [key]: undefined }));
-  };
+  const submit = form.handleSubmit(
+    ({ address, ...request }) => {
+      const state: ReviewSearchState = { request: { ...request, address: address ?? undefined } };
+      navigate('/review-loading', { state });
+    },
+    () => toast.error(aiMessages.requiredTitle, aiMessages.required),
+  );
 
   const importFile = async (file: File | undefined) => {
     if (!file) return;
@@ -60,10 +70,8 @@ export function Component() {
       return;
     }
     const text = await file.text();
-    setForm((f) => ({
-      ...f,
-      reviewsText: f.reviewsText.trim() ? `${f.reviewsText.trim()}\n\n${text}` : text,
-    }));
+    const typed = (form.getValues('reviewsText') ?? '').trim();
+    form.setValue('reviewsText', typed ? `${typed}\n\n${text}` : text);
     setImported(aiMessages.importedFile(file.name, text.split('\n').filter((l) => l.trim()).length));
   };
 
@@ -75,36 +83,17 @@ export function Component() {
         meta={<p className="text-sm text-slate-600">{aiMessages.reviewSearchIntro}</p>}
       />
       <Card className="p-4 sm:p-6">
-        <form
-          noValidate
-          className="space-y-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            const missing = {
-              agencyName: form.agencyName.trim() ? undefined : aiMessages.required,
-              city: form.city.trim() ? undefined : aiMessages.required,
-            };
-            if (missing.agencyName || missing.city) {
-              setErrors(missing);
-              toast.error(aiMessages.requiredTitle, aiMessages.required);
-              return;
-            }
-            const state: ReviewSearchState = {
-              request: { ...form, address: form.address.trim() || undefined },
-            };
-            navigate('/review-loading', { state });
-          }}
-        >
+        <form noValidate className="space-y-4" onSubmit={submit}>
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field label={aiMessages.agencyNameLabel} required error={errors.agencyName}>
-              <Input value={form.agencyName} onChange={set('agencyName')} autoComplete="organization" />
+            <Field label={aiMessages.agencyNameLabel} required error={errors.agencyName?.message}>
+              <Input autoComplete="organization" {...form.register('agencyName')} />
             </Field>
-            <Field label={aiMessages.cityLabel} required error={errors.city}>
-              <Input value={form.city} onChange={set('city')} autoComplete="address-level2" />
+            <Field label={aiMessages.cityLabel} required error={errors.city?.message}>
+              <Input autoComplete="address-level2" {...form.register('city')} />
             </Field>
           </div>
-          <Field label={aiMessages.addressLabel}>
-            <Input value={form.address} onChange={set('address')} autoComplete="street-address" />
+          <Field label={aiMessages.addressLabel} error={errors.address?.message}>
+            <Input autoComplete="street-address" {...form.register('address')} />
           </Field>
           {analyses.data ? (
             <p className="rounded-md bg-slate-50 p-3 text-sm text-slate-700">
@@ -113,8 +102,12 @@ export function Component() {
           ) : (
             <Skeleton className="h-10 w-full" />
           )}
-          <Field label={aiMessages.reviewsLabel} hint={aiMessages.reviewsHelp}>
-            <Textarea rows={8} value={form.reviewsText} onChange={set('reviewsText')} />
+          <Field
+            label={aiMessages.reviewsLabel}
+            hint={aiMessages.reviewsHelp}
+            error={errors.reviewsText?.message}
+          >
+            <Textarea rows={8} {...form.register('reviewsText')} />
           </Field>
           <div className="space-y-1">
             <FilePicker
