@@ -1,16 +1,18 @@
-import { type Mandate, mandateMessages as m, parisToday } from '@immopilote/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type Mandate, mandateCloseSchema, mandateMessages as m, parisToday } from '@immopilote/contracts';
 import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/textarea';
 import { ApiRequestError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useCloseMandate } from '../api/close-mandate';
 
-type Outcome = 'ended' | 'cancelled';
-const blank = () => ({ outcome: 'ended' as Outcome, date: parisToday(), reason: '' });
+const FIELDS = ['outcome', 'date', 'reason'] as const;
+const blank = () => ({ outcome: 'ended' as const, date: parisToday(), reason: '' });
 
 /**
  * « Terminer ou annuler »: the shared confirmation dialog holding the outcome, the date and the
@@ -19,45 +21,34 @@ const blank = () => ({ outcome: 'ended' as Outcome, date: parisToday(), reason: 
 export function CloseMandateDialog({ mandate }: { mandate: Mandate }) {
   const close = useCloseMandate(mandate.id);
   const [open, setOpen] = useState(false);
-  const [values, setValues] = useState(blank);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useForm({ resolver: zodResolver(mandateCloseSchema), defaultValues: blank() });
+  const { errors } = form.formState;
   const id = useId();
 
-  const submit = async () => {
+  const submit = form.handleSubmit(async (values) => {
     try {
       await close.mutateAsync(values);
       setOpen(false);
+      form.reset(blank());
       toast.success(m.closedTitle, m.closed(mandate.number));
     } catch (err) {
       const fieldErrors = err instanceof ApiRequestError ? err.fieldErrors : {};
-      if (Object.keys(fieldErrors).length > 0) setErrors(fieldErrors);
-      else {
+      const refused = FIELDS.filter((field) => fieldErrors[field]);
+      for (const field of refused) form.setError(field, { type: 'server', message: fieldErrors[field] });
+      if (refused.length === 0) {
         setOpen(false);
+        form.reset(blank());
         toast.error(m.closeFailed, err instanceof Error ? err.message : undefined);
       }
     }
-  };
-
-  const set = (field: keyof ReturnType<typeof blank>, value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors(({ [field]: _, ...rest }) => rest);
-  };
-  const error = (field: string) =>
-    errors[field] && (
-      <p id={`${id}-${field}-error`} className="text-sm text-red-700">
-        {errors[field]}
-      </p>
-    );
+  });
 
   return (
     <ConfirmDialog
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
-        if (!next) {
-          setValues(blank());
-          setErrors({});
-        }
+        if (!next) form.reset(blank());
       }}
       trigger={
         <Button variant="secondary" size="sm" className="min-h-11 sm:min-h-8">
@@ -68,60 +59,40 @@ export function CloseMandateDialog({ mandate }: { mandate: Mandate }) {
       description={m.closeDescription}
       confirmLabel={m.closeConfirm}
       cancelLabel={m.closeCancel}
-      confirmDisabled={close.isPending || values.reason.trim() === ''}
+      confirmDisabled={form.formState.isSubmitting || form.watch('reason').trim() === ''}
       onConfirm={(event) => {
         event.preventDefault();
         void submit();
       }}
     >
       <div className="space-y-4">
-        <fieldset className="space-y-2">
+        <fieldset className="space-y-2" aria-describedby={errors.outcome ? `${id}-outcome-error` : undefined}>
           <legend className="text-sm font-medium text-slate-900">{m.fields.outcome}</legend>
           <div className="flex gap-4">
             {(['ended', 'cancelled'] as const).map((outcome) => (
               <label key={outcome} className="flex min-h-11 items-center gap-2 text-sm text-slate-800">
                 <input
                   type="radio"
-                  name={`${id}-outcome`}
                   value={outcome}
-                  checked={values.outcome === outcome}
-                  onChange={() => set('outcome', outcome)}
                   className="size-4 accent-brand-700"
+                  {...form.register('outcome')}
                 />
                 {m.closingLabels[outcome]}
               </label>
             ))}
           </div>
-          {error('outcome')}
+          {errors.outcome && (
+            <p id={`${id}-outcome-error`} className="text-sm text-red-700">
+              {errors.outcome.message}
+            </p>
+          )}
         </fieldset>
-        <div className="space-y-1.5">
-          <Label htmlFor={`${id}-date`}>{m.fields.closeDate}</Label>
-          <Input
-            id={`${id}-date`}
-            type="date"
-            value={values.date}
-            max={parisToday()}
-            aria-invalid={errors.date ? true : undefined}
-            aria-describedby={errors.date ? `${id}-date-error` : undefined}
-            onChange={(e) => set('date', e.target.value)}
-          />
-          {error('date')}
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor={`${id}-reason`}>
-            {m.fields.reason}
-            <span aria-hidden="true"> *</span>
-          </Label>
-          <Textarea
-            id={`${id}-reason`}
-            rows={3}
-            value={values.reason}
-            aria-invalid={errors.reason ? true : undefined}
-            aria-describedby={errors.reason ? `${id}-reason-error` : undefined}
-            onChange={(e) => set('reason', e.target.value)}
-          />
-          {error('reason')}
-        </div>
+        <Field label={m.fields.closeDate} error={errors.date?.message}>
+          <Input type="date" max={parisToday()} {...form.register('date')} />
+        </Field>
+        <Field label={m.fields.reason} required error={errors.reason?.message}>
+          <Textarea rows={3} {...form.register('reason')} />
+        </Field>
       </div>
     </ConfirmDialog>
   );
