@@ -210,7 +210,7 @@ const SERVER_SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '.
 const ALLOWED: Record<string, string[]> = {
   admin: ['auth/request-binding.ts'],
   signIn: ['auth/session-cache.ts'],
-  agencyJobs: ['jobs/for-each-agency.ts'],
+  agencyJobs: ['db/agency-scope.ts'],
 };
 
 function sourceFiles(dir: string): string[] {

@@ -79,3 +79,15 @@ export const BINDING_SQL =
 export function bindingParams(binding: DbBinding): [string, string, string] {
   return [binding.role, binding.agencyId, binding.userId];
 }
+
+/**
+ * A periodic job's pass over agencies: finding them is its read across agencies (`agencyJobs`), then
+ * each agency's work runs bound to that agency alone, one after the other.
+ */
+export async function forEachAgency(
+  findAgencies: () => Promise<readonly string[]>,
+  work: (agencyId: string) => Promise<void>,
+): Promise<void> {
+  const agencyIds = await acrossAgencies('agencyJobs', findAgencies);
+  for (const agencyId of agencyIds) await withAgency({ agencyId }, () => work(agencyId));
+}

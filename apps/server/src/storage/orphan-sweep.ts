@@ -1,6 +1,7 @@
 import type { AppDeps } from '../deps';
 import { referencedDocumentKeys, referencedExportKeys, referencedPhotoKeys } from './referenced-keys.repo';
 import { BUCKETS, type Bucket } from './storage';
+import { withAgency } from '../db/agency-scope';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -44,7 +45,7 @@ export async function sweepOrphanFiles(
       for (const [agencyId, keys] of byAgency) {
         // No row can name a key outside an agency folder (objectKey refuses it).
         const referenced = UUID.test(agencyId)
-          ? await referencedKeys(deps, bucket, agencyId, keys)
+          ? await withAgency({ agencyId }, () => referencedKeys(deps, bucket, agencyId, keys))
           : new Set<string>();
         orphans.push(...keys.filter((k) => !referenced.has(k)));
       }

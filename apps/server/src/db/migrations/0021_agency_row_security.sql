@@ -62,9 +62,9 @@ WHERE c.relkind = 'r'
   AND EXISTS (SELECT 1 FROM pg_attribute a WHERE a.attrelid = c.oid AND a.attname = 'agency_id' AND NOT a.attisdropped)
 ORDER BY c.relname;
 --> statement-breakpoint
--- A profile is also its person's own: a signed-in person without an agency (sign-up, onboarding)
--- reads their row, and a member joins or leaves an agency by writing their own row, only into the
--- agency the work is bound to or into none.
+-- A profile is also its person's own: a signed-in person reads their row whatever its agency
+-- (pending, no agency yet). A row is written into the agency the work is bound to, or out of any
+-- agency (a member leaving, or removed by the head).
 ALTER TABLE profiles ENABLE ROW LEVEL SECURITY;
 --> statement-breakpoint
 ALTER TABLE profiles FORCE ROW LEVEL SECURITY;
@@ -76,7 +76,7 @@ CREATE POLICY agency_rows ON profiles AS PERMISSIVE FOR ALL TO immopilote_app
   )
   WITH CHECK (
     agency_id = (SELECT nullif(current_setting('app.agency_id', true), '')::uuid)
-    OR (agency_id IS NULL AND id = (SELECT nullif(current_setting('app.user_id', true), '')::uuid))
+    OR agency_id IS NULL
   );
 --> statement-breakpoint
 CREATE POLICY across_agencies ON profiles AS PERMISSIVE FOR ALL TO immopilote_system USING (true) WITH CHECK (true);

@@ -10,6 +10,7 @@ import type { MemberScope } from '../../auth/context';
 import type { AppDeps } from '../../deps';
 import * as repo from './access-log.repo';
 import { allAgencyIds } from '../agency/agency.service';
+import { forEachAgency } from '../../db/agency-scope';
 
 export interface AccessToRecord {
   kind: AccessKind;
@@ -63,8 +64,11 @@ export async function listAccessLog(
 /** The retention purge (daily job): entries past ACCESS_LOG_KEEP_MONTHS go, agency by agency. */
 export async function purgeAccessLog(deps: Pick<AppDeps, 'db'>): Promise<number> {
   let removed = 0;
-  for (const agencyId of await allAgencyIds(deps)) {
-    removed += await repo.purgeExpiredEntries(deps.db, agencyId);
-  }
+  await forEachAgency(
+    () => allAgencyIds(deps),
+    async (agencyId) => {
+      removed += await repo.purgeExpiredEntries(deps.db, agencyId);
+    },
+  );
   return removed;
 }

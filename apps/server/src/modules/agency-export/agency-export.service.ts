@@ -7,7 +7,7 @@ import { recordAccess } from '../access-log/access-log.service';
 import * as repo from './agency-export.repo';
 import { BUCKET } from './export-archive';
 import { allAgencyIds } from '../agency/agency.service';
-
+import { forEachAgency } from '../../db/agency-scope';
 
 const toDto = (row: repo.AgencyExportRow): AgencyExport => ({
   id: row.id,
@@ -75,11 +75,14 @@ export async function openExport(deps: AppDeps, scope: MemberScope, { id, ip }: 
 /** Archives past AGENCY_EXPORT_KEEP_DAYS go with their files (hourly job), agency by agency. */
 export async function expireAgencyExports(deps: Pick<AppDeps, 'db' | 'storage'>): Promise<number> {
   let removed = 0;
-  for (const agencyId of await allAgencyIds(deps)) {
-    const rows = await repo.deleteExpiredExports(deps.db, agencyId);
-    const keys = rows.flatMap((r) => (r.storageKey ? [r.storageKey] : []));
-    if (keys.length > 0) await deps.storage.delete(BUCKET, keys);
-    removed += rows.length;
-  }
+  await forEachAgency(
+    () => allAgencyIds(deps),
+    async (agencyId) => {
+      const rows = await repo.deleteExpiredExports(deps.db, agencyId);
+      const keys = rows.flatMap((r) => (r.storageKey ? [r.storageKey] : []));
+      if (keys.length > 0) await deps.storage.delete(BUCKET, keys);
+      removed += rows.length;
+    },
+  );
   return removed;
 }

@@ -10,7 +10,6 @@ import {
   type plannedEntryInputSchema,
 } from '@immopilote/contracts';
 import type { z } from 'zod';
-import { withAgency } from '../../db/agency-scope';
 import type { MemberScope } from '../../auth/context';
 import { hashToken, newToken } from '../../auth/tokens';
 import type { AppDeps } from '../../deps';
@@ -19,6 +18,7 @@ import { agendaEntries, planHistoryEntry } from '../history/history.service';
 import { propertyOptions } from '../properties/properties.service';
 import { deleteFeed, findFeedByHash, findFeedOf, replaceFeed } from './calendar.repo';
 import { renderIcal } from './ical';
+import { withAgency } from '../../db/agency-scope';
 
 /** How far back a feed goes: subscribers keep what they already fetched, so a season is enough. */
 const FEED_PAST_DAYS = 180;

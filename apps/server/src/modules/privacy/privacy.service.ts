@@ -18,6 +18,7 @@ import { AppError, notFound } from '../../errors';
 import type { JobLogger } from '../../jobs/job';
 import * as repo from './privacy.repo';
 import { type PersonalDetails, redactPersonalDetails } from './redact';
+import { forEachAgency } from '../../db/agency-scope';
 
 const DAY_MS = 24 * 3600 * 1000;
 const PURGE_LOG_LIMIT = 200;
@@ -211,16 +212,19 @@ export async function purgeAgency(deps: AppDeps, agencyId: string, now: Date, lo
 export async function runRetentionPurge(deps: AppDeps, log: JobLogger) {
   const now = await retentionNow(deps);
   let failures = 0;
-  for (const agencyId of await repo.agenciesWithClients(deps.db)) {
-    try {
-      const done = await purgeAgency(deps, agencyId, now, log);
-      if (done.documentsDeleted + done.clientsAnonymised > 0)
-        log.info({ agencyId, ...done }, 'retention purge');
-    } catch (err) {
-      failures += 1;
-      log.error({ err, agencyId }, 'retention purge failed for an agency');
-    }
-  }
+  await forEachAgency(
+    () => repo.agenciesWithClients(deps.db),
+    async (agencyId) => {
+      try {
+        const done = await purgeAgency(deps, agencyId, now, log);
+        if (done.documentsDeleted + done.clientsAnonymised > 0)
+          log.info({ agencyId, ...done }, 'retention purge');
+      } catch (err) {
+        failures += 1;
+        log.error({ err, agencyId }, 'retention purge failed for an agency');
+      }
+    },
+  );
   if (failures > 0) throw new Error(`retention purge failed for ${failures} agencies`);
 }
 

@@ -27,6 +27,7 @@ import * as billing from './billing.repo';
 import { type BillingMailKind, billingMail } from './billing-mail';
 import { renderInvoicePdf } from './invoice-pdf';
 import { findCheckout, insertCheckout, markCheckoutCompleted, setProviderRef } from './subscription.repo';
+import { forEachAgency, withAgency } from '../../db/agency-scope';
 
 type Deps = Pick<AppDeps, 'db' | 'payments' | 'jobs' | 'config'>;
 type Log = { error(obj: object, msg: string): void; info?(obj: object, msg: string): void };
@@ -218,19 +219,45 @@ export async function applyBillingEvents(
   before?: (tx: Tx) => Promise<boolean>,
 ): Promise<void> {
   const now = await deps.payments.now();
-  const mails = await deps.db.transaction(async (tx) => {
-    if (before && !(await before(tx))) return [];
-    const pending: PendingMail[] = [];
-    for (const event of events) {
-      if (event.kind === 'subscription') {
-        await applySnapshot(deps, tx, event.snapshot, now, pending, event.checkoutId);
-      } else {
-        await recordInvoice(tx, event.invoice);
-      }
-    }
-    return pending;
-  });
-  await sendBillingMails(deps, mails, log);
+  const groups = await eventsByAgency(deps, events);
+  // A webhook's events concern one subscription; `before` records the event once for all of them.
+  if (before && groups.size > 1) throw new Error('un événement de paiement concerne plusieurs agences');
+  for (const [agencyId, agencyEvents] of groups) {
+    const apply = async () => {
+      const mails = await deps.db.transaction(async (tx) => {
+        if (before && !(await before(tx))) return [];
+        const pending: PendingMail[] = [];
+        for (const event of agencyEvents) {
+          if (event.kind === 'subscription') {
+            await applySnapshot(deps, tx, event.snapshot, now, pending, event.checkoutId);
+          } else {
+            await recordInvoice(tx, event.invoice);
+          }
+        }
+        return pending;
+      });
+      await sendBillingMails(deps, mails, log);
+    };
+    // Events of no known agency (deleted since) change nothing; they still run, for `before`.
+    await (agencyId ? withAgency({ agencyId }, apply) : apply());
+  }
+}
+
+/**
+ * The provider names subscriptions, not agencies: each event's agency is found by its references
+ * on the agencies table (which holds no agency's private rows), and its work runs bound to it.
+ */
+async function eventsByAgency(deps: Deps, events: readonly BillingEvent[]) {
+  const groups = new Map<string | null, BillingEvent[]>();
+  for (const event of events) {
+    const agencyId =
+      event.kind === 'subscription'
+        ? (event.snapshot.agencyId ?? (await billing.agencyIdByRefs(deps.db, event.snapshot)))
+        : await billing.agencyIdBySubscriptionRef(deps.db, event.invoice.subscriptionRef);
+    groups.set(agencyId, [...(groups.get(agencyId) ?? []), event]);
+  }
+  if (groups.size === 0) groups.set(null, []);
+  return groups;
 }
 
 async function agencyOf(
@@ -403,61 +430,73 @@ async function sendBillingMails(deps: Deps, mails: readonly PendingMail[], log: 
  */
 export async function runSubscriptionLifecycle(deps: AppDeps, log: Log): Promise<void> {
   const now = await deps.payments.now();
+  await forEachAgency(
+    async () => (await billing.pastDueGraceOver(deps.db, now)).map((a) => a.id),
+    (id) => makeReadOnly(deps, id, now, log),
+  );
+  await forEachAgency(
+    async () => (await billing.readOnlyOver(deps.db, now)).map((a) => a.id),
+    (id) => deleteEndedAgency(deps, id, now, log),
+  );
+}
+
+/** The past-due grace is over: the agency becomes read-only until its read-only period ends. */
+async function makeReadOnly(deps: AppDeps, id: string, now: Date, log: Log) {
   const readOnlyUntil = new Date(now.getTime() + deps.config.payments.readOnlyGraceDays * DAY_MS);
-  for (const { id } of await billing.pastDueGraceOver(deps.db, now)) {
-    const mails = await deps.db.transaction(async (tx): Promise<PendingMail[]> => {
-      const agency = await billing.agencyBilling(tx, id, true);
-      if (
-        agency?.subscriptionStatus !== 'past_due' ||
-        !agency.subscriptionGraceEndsAt ||
-        agency.subscriptionGraceEndsAt > now
-      ) {
-        return [];
-      }
-      await billing.setBillingState(tx, id, {
-        ...stateOf(agency),
-        subscriptionStatus: 'read_only',
-        subscriptionReadOnlyUntil: readOnlyUntil,
-      });
-      return [
-        {
-          agencyId: id,
-          kind: 'read-only',
-          date: readOnlyUntil,
-          key: `billing:${id}:read-only:${readOnlyUntil.toISOString()}`,
-        },
-      ];
-    });
-    await sendBillingMails(deps, mails, log);
-  }
-  for (const { id } of await billing.readOnlyOver(deps.db, now)) {
-    const head = await billing.agencyHead(deps.db, id);
-    const agency = await billing.agencyBilling(deps.db, id);
-    if (!agency) continue;
-    // Re-checked under the agency's lock: a head who subscribed again meanwhile keeps the agency.
-    const closed = await closeAgency(deps, id, {
-      reason: 'subscription-ended',
-      log,
-      confirm: async (tx) => {
-        const locked = await billing.agencyBilling(tx, id);
-        return !!locked && deletionDue(locked, now);
-      },
-    });
-    if (closed && head) {
-      await deps.jobs.enqueue(
-        sendMailJob,
-        {
-          to: head.email,
-          ...billingMail('deleted', {
-            firstName: head.firstName,
-            agencyName: agency.name,
-            date: null,
-            manageLink: '',
-          }),
-        },
-        { key: `billing:${id}:deleted` },
-      );
+  const mails = await deps.db.transaction(async (tx): Promise<PendingMail[]> => {
+    const agency = await billing.agencyBilling(tx, id, true);
+    if (
+      agency?.subscriptionStatus !== 'past_due' ||
+      !agency.subscriptionGraceEndsAt ||
+      agency.subscriptionGraceEndsAt > now
+    ) {
+      return [];
     }
+    await billing.setBillingState(tx, id, {
+      ...stateOf(agency),
+      subscriptionStatus: 'read_only',
+      subscriptionReadOnlyUntil: readOnlyUntil,
+    });
+    return [
+      {
+        agencyId: id,
+        kind: 'read-only',
+        date: readOnlyUntil,
+        key: `billing:${id}:read-only:${readOnlyUntil.toISOString()}`,
+      },
+    ];
+  });
+  await sendBillingMails(deps, mails, log);
+}
+
+/** The read-only period is over: the agency goes with its data and files, and its head is told. */
+async function deleteEndedAgency(deps: AppDeps, id: string, now: Date, log: Log) {
+  const head = await billing.agencyHead(deps.db, id);
+  const agency = await billing.agencyBilling(deps.db, id);
+  if (!agency) return;
+  // Re-checked under the agency's lock: a head who subscribed again meanwhile keeps the agency.
+  const closed = await closeAgency(deps, id, {
+    reason: 'subscription-ended',
+    log,
+    confirm: async (tx) => {
+      const locked = await billing.agencyBilling(tx, id);
+      return !!locked && deletionDue(locked, now);
+    },
+  });
+  if (closed && head) {
+    await deps.jobs.enqueue(
+      sendMailJob,
+      {
+        to: head.email,
+        ...billingMail('deleted', {
+          firstName: head.firstName,
+          agencyName: agency.name,
+          date: null,
+          manageLink: '',
+        }),
+      },
+      { key: `billing:${id}:deleted` },
+    );
   }
 }
 
