@@ -8,7 +8,6 @@ import * as repo from './agency-export.repo';
 import { BUCKET } from './export-archive';
 import { allAgencyIds } from '../agency/agency.service';
 
-
 const toDto = (row: repo.AgencyExportRow): AgencyExport => ({
   id: row.id,
   status: row.status,
