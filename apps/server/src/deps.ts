@@ -15,7 +15,7 @@ export interface AppDeps {
   storage: ObjectStorage;
   mailer: Mailer;
   payments: PaymentProvider;
-  /** Work that outlives a request (e-mails, purges, later AI calls and exports): `jobs/`. */
+  /** Work that outlives a request (e-mails, purges, AI calls, exports): the queue of `jobs/`. */
   jobs: JobQueue;
   /** AI engines (`integrations/ai`): the configured provider, the built-in one, Google reviews. */
   ai: AiServices;

@@ -91,6 +91,71 @@ afterAll(() => {
   flagged = [];
 });
 
+/**
+ * Biome sees loops of files; a loop of folders can go through different files (a page of documents
+ * importing clients while a form of clients imports documents' picker). Edges between the folders of
+ * `base`, from the value imports (and re-exports) of one folder's files into another's.
+ */
+function folderGraph(base: string): Map<string, Set<string>> {
+  const graph = new Map<string, Set<string>>();
+  const importRe = /^\s*(?:import|export)\s+(?!type\b)[^'";]*?from\s+'([^']+)'|import\(\s*'([^']+)'\s*\)/gm;
+  for (const entry of fs.readdirSync(base, { recursive: true, encoding: 'utf8' })) {
+    if (!/\.tsx?$/.test(entry) || /\.test\.tsx?$/.test(entry)) continue;
+    const from = entry.split(path.sep)[0]!;
+    const file = path.join(base, entry);
+    for (const match of fs.readFileSync(file, 'utf8').matchAll(importRe)) {
+      const spec = match[1] ?? match[2]!;
+      if (!spec.startsWith('.')) continue;
+      const target = path.relative(base, path.resolve(path.dirname(file), spec)).split(path.sep)[0]!;
+      if (target === from || target.startsWith('..') || target === '') continue;
+      if (!graph.has(from)) graph.set(from, new Set());
+      graph.get(from)!.add(target);
+    }
+  }
+  return graph;
+}
+
+/** Each edge `a → b` of the graph from which `a` can be reached again. */
+function loopEdges(graph: Map<string, Set<string>>): string[] {
+  const reaches = (start: string, goal: string) => {
+    const seen = new Set<string>();
+    const todo = [start];
+    while (todo.length > 0) {
+      for (const next of graph.get(todo.pop()!) ?? []) {
+        if (next === goal) return true;
+        if (seen.has(next)) continue;
+        seen.add(next);
+        todo.push(next);
+      }
+    }
+    return false;
+  };
+  return [...graph].flatMap(([a, targets]) =>
+    [...targets].filter((b) => reaches(b, a)).map((b) => `${a} → ${b}`),
+  );
+}
+
+describe('module and feature loops (folders, through any files)', () => {
+  it('finds the edges of a loop, and only those', () => {
+    const graph = new Map([
+      ['documents', new Set(['clients'])],
+      ['clients', new Set(['documents', 'privacy'])],
+      ['history', new Set(['clients'])],
+    ]);
+    expect(loopEdges(graph).sort()).toEqual(['clients → documents', 'documents → clients']);
+  });
+  it('no server module needs its dependant', () => {
+    const graph = folderGraph(path.join(ROOT, 'apps/server/src/modules'));
+    expect(graph.size).toBeGreaterThan(10);
+    expect(loopEdges(graph)).toEqual([]);
+  });
+  it('no web feature needs its dependant', () => {
+    const graph = folderGraph(path.join(ROOT, 'apps/web/src/features'));
+    expect(graph.size).toBeGreaterThan(10);
+    expect(loopEdges(graph)).toEqual([]);
+  });
+});
+
 describe('import cycles (biome.json noImportCycles, every package)', () => {
   const files = Object.keys(FIXTURES);
   const allowed = (file: string) => /\/(zeta|eta)\//.test(file);
