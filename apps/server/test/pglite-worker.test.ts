@@ -71,7 +71,7 @@ describe('PGlite on its worker thread', () => {
     expect((error as { detail: string }).detail).toContain('taken');
     expect((await pg.query('select id from items where id = 11')).rows).toEqual([]);
     // The connection is usable again, and drizzle sees the same fields through its wrapper.
-    const viaDrizzle = await database.db
+    const viaDrizzle = await database.ownerDb
       .transaction(async (tx) => {
         await tx.execute(sql`insert into items values (13, 'another')`);
         await tx.execute(sql`insert into items values (14, 'taken')`);
@@ -98,7 +98,7 @@ describe('PGlite on its worker thread', () => {
     await pg.query('insert into items values (20, $1)', ['single']);
     expect(heard).toEqual(['20']);
     // In a transaction the notification leaves at COMMIT, before the transaction resolves.
-    await database.db.transaction(async (tx) => {
+    await database.ownerDb.transaction(async (tx) => {
       await tx.execute(sql`insert into items values (21, 'a'), (22, 'b')`);
       expect(heard).toEqual(['20']);
     });
@@ -127,7 +127,7 @@ describe('PGlite on its worker thread', () => {
   });
 
   it('returns the values drizzle expects: dates and timestamps as text, numbers, arrays', async () => {
-    const result = await database.db.execute(
+    const result = await database.ownerDb.execute(
       sql`select date '2025-03-01' as d, timestamptz '2025-03-01 10:00:00+00' as ts, 42 as n, array[1, 2] as arr`,
     );
     expect((result as unknown as { rows: unknown[] }).rows[0]).toEqual({

@@ -18,6 +18,7 @@ import { createAgencyWithBoss, createProperty, createUser } from './factories';
 import { signedInClient } from './helpers/actors';
 import { startTestApp, type TestApp } from './helpers/test-app';
 import type { TestClient } from './helpers/test-client';
+import { runBound } from '../src/auth/request-binding';
 
 let t: TestApp;
 let shell: SpaShell;
@@ -67,7 +68,8 @@ async function render(client: TestClient, pathname: string) {
     hashToken(client.getCookie('immopilote_session')!),
     t.config.adminEmails,
   );
-  const html = await shell.render(pathname, { auth } as FastifyRequest);
+  // Bound as the not-found handler binds it (app.ts).
+  const html = await runBound({}, auth, () => shell.render(pathname, { auth } as FastifyRequest));
   const match = new RegExp(
     `<script type="application/json" id="${PRELOADED_DATA_ELEMENT_ID}">(.*?)</script>`,
   ).exec(html);
@@ -185,7 +187,7 @@ describe('signed-in SPA shell', () => {
         t.config.adminEmails,
       );
       const log = { warn: (...args: unknown[]) => warnings.push(args) };
-      return built.render(pathname, { auth, log } as unknown as FastifyRequest);
+      return runBound({}, auth, () => built.render(pathname, { auth, log } as unknown as FastifyRequest));
     }
 
     it('draws the dashboard into the page, after its data, with its head tags', async () => {

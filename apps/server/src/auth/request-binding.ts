@@ -1,4 +1,4 @@
-import { acrossAgencies, asUser, unbound, withAgency } from '../db/agency-scope';
+import { acrossAgencies, asUser, type Bound, unbound, withAgency } from '../db/agency-scope';
 import type { AuthContext } from './context';
 import type { Guard } from './guards';
 
@@ -14,7 +14,7 @@ interface BindingOptions {
  * for the administration panel's routes (guard.admin: an administrator, checked before) and for the
  * routes that identify their caller themselves (`signIn`).
  */
-export function runBound<T>(options: BindingOptions, auth: AuthContext | null, handler: () => T): T {
+export function runBound<T>(options: BindingOptions, auth: AuthContext | null, handler: () => T): Bound<T> {
   if (options.guard?.level === 'admin') return acrossAgencies('admin', handler);
   if (options.signIn) return acrossAgencies('signIn', handler);
   if (!auth) return unbound(handler);

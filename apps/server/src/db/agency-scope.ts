@@ -1,4 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from './client';
 import { requireAgencyId } from './tenant';
 
 /**
@@ -30,6 +32,17 @@ const UNBOUND: DbBinding = Object.freeze({ role: APP_ROLE, agencyId: '', userId:
 
 const storage = new AsyncLocalStorage<DbBinding>();
 
+export type Bound<T> = Promise<Awaited<T>>;
+
+/**
+ * A drizzle query is a lazy thenable that runs when awaited: `withAgency(s, () => db.select()…)`
+ * must start it inside the binding, not where the caller awaits it. An async function awaits it
+ * here.
+ */
+function runWith<T>(binding: DbBinding, work: () => T): Bound<T> {
+  return storage.run(binding, async (): Bound<T> => await work());
+}
+
 /** What the statement about to be sent runs as (the drivers call this for every statement). */
 export function currentBinding(): DbBinding {
   return storage.getStore() ?? UNBOUND;
@@ -39,23 +52,23 @@ export function currentBinding(): DbBinding {
  * Runs `work` with one agency's rows, and only them, visible to every statement it sends. `userId`
  * also shows the caller's own profile row (sign-up, joining or leaving an agency).
  */
-export function withAgency<T>(scope: { agencyId: string; userId?: string }, work: () => T): T {
+export function withAgency<T>(scope: { agencyId: string; userId?: string }, work: () => T): Bound<T> {
   const binding: DbBinding = {
     role: APP_ROLE,
     agencyId: requireAgencyId(scope.agencyId),
     userId: scope.userId ?? '',
   };
-  return storage.run(binding, work);
+  return runWith(binding, work);
 }
 
 /** A signed-in person without an active membership: their own profile row and no agency's data. */
-export function asUser<T>(userId: string, work: () => T): T {
-  return storage.run({ role: APP_ROLE, agencyId: '', userId }, work);
+export function asUser<T>(userId: string, work: () => T): Bound<T> {
+  return runWith({ role: APP_ROLE, agencyId: '', userId }, work);
 }
 
 /** No agency, no user: what a public request or a job about no agency sees. */
-export function unbound<T>(work: () => T): T {
-  return storage.run(UNBOUND, work);
+export function unbound<T>(work: () => T): Bound<T> {
+  return runWith(UNBOUND, work);
 }
 
 /**
@@ -68,8 +81,8 @@ export function unbound<T>(work: () => T): T {
  */
 export type CrossAgencyPurpose = 'admin' | 'agencyJobs' | 'signIn';
 
-export function acrossAgencies<T>(_purpose: CrossAgencyPurpose, work: () => T): T {
-  return storage.run({ role: SYSTEM_ROLE, agencyId: '', userId: '' }, work);
+export function acrossAgencies<T>(_purpose: CrossAgencyPurpose, work: () => T): Bound<T> {
+  return runWith({ role: SYSTEM_ROLE, agencyId: '', userId: '' }, work);
 }
 
 /** The settings of one statement's transaction, in the order of `bindingParams`. */
@@ -90,4 +103,13 @@ export async function forEachAgency(
 ): Promise<void> {
   const agencyIds = await acrossAgencies('agencyJobs', findAgencies);
   for (const agencyId of agencyIds) await withAgency({ agencyId }, () => work(agencyId));
+}
+
+/**
+ * Within a transaction bound to an agency: these people's profile rows may be written out of it
+ * (a member removed or rejected, every member released when the agency closes). PostgreSQL checks
+ * an updated row against the read policy too, and a row that left the agency is only its owner's.
+ */
+export async function releasingProfilesOf(tx: DbOrTx, userIds: readonly string[]): Promise<void> {
+  await tx.execute(sql`select set_config('app.user_id', ${userIds.join(',')}, true)`);
 }

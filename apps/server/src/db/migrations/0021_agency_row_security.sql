@@ -64,7 +64,8 @@ ORDER BY c.relname;
 --> statement-breakpoint
 -- A profile is also its person's own: a signed-in person reads their row whatever its agency
 -- (pending, no agency yet). A row is written into the agency the work is bound to, or out of any
--- agency (a member leaving, or removed by the head).
+-- agency: a member removed by the head is named in app.user_id for that transaction
+-- (releasingProfilesOf), since PostgreSQL checks an updated row against the read policy too.
 ALTER TABLE profiles ENABLE ROW LEVEL SECURITY;
 --> statement-breakpoint
 ALTER TABLE profiles FORCE ROW LEVEL SECURITY;
@@ -72,7 +73,7 @@ ALTER TABLE profiles FORCE ROW LEVEL SECURITY;
 CREATE POLICY agency_rows ON profiles AS PERMISSIVE FOR ALL TO immopilote_app
   USING (
     agency_id = (SELECT nullif(current_setting('app.agency_id', true), '')::uuid)
-    OR id = (SELECT nullif(current_setting('app.user_id', true), '')::uuid)
+    OR id IN (SELECT unnest(string_to_array(nullif(current_setting('app.user_id', true), ''), ','))::uuid)
   )
   WITH CHECK (
     agency_id = (SELECT nullif(current_setting('app.agency_id', true), '')::uuid)

@@ -1,3 +1,4 @@
+import { AsyncResource } from 'node:async_hooks';
 import { endpoints } from '@immopilote/contracts';
 import type { FastifyInstance } from 'fastify';
 import { guard, scopeOf } from '../../auth/guards';
@@ -16,12 +17,16 @@ export async function agencyExportRoutes(app: FastifyInstance, deps: AppDeps) {
       ...params,
       ip: request.ip,
     });
-    // Sent whole → the archive is consumed; cut short → it can be downloaded again.
-    reply.raw.once('close', () => {
-      settle(reply.raw.writableFinished).catch((err: unknown) =>
-        request.log.error({ err }, 'agency export download not settled'),
-      );
-    });
+    // Sent whole → the archive is consumed; cut short → it can be downloaded again. Bound to this
+    // request's context: the socket's event would otherwise run without the caller's agency.
+    reply.raw.once(
+      'close',
+      AsyncResource.bind(() => {
+        settle(reply.raw.writableFinished).catch((err: unknown) =>
+          request.log.error({ err }, 'agency export download not settled'),
+        );
+      }),
+    );
     return reply
       .header('Content-Type', 'application/zip')
       .header('Content-Length', String(object.size))

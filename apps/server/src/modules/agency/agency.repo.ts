@@ -5,6 +5,7 @@ import type { DbOrTx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { agencies, calendarFeeds, profiles, users } from '../../db/schema';
 import { tenantWhere } from '../../db/tenant';
+import { releasingProfilesOf } from '../../db/agency-scope';
 
 export type AgencyRow = typeof agencies.$inferSelect;
 
@@ -135,6 +136,7 @@ export async function detachMember(
   memberId: string,
   status: 'rejected' | 'removed',
 ) {
+  await releasingProfilesOf(tx, [memberId]);
   await tx
     .update(profiles)
     .set({ status, agencyId: null, isBoss: false, permissions: [] })

@@ -38,5 +38,8 @@ export async function privacyRoutes(app: FastifyInstance, deps: AppDeps) {
     ({ request, params }) => eraseClient(deps, scopeOf(request), params, request.log),
   );
 
-  route(app, endpoints.privacy.notice, { guard: guard.public }, ({ params }) => privacyNotice(deps, params));
+  // The token in the address names the agency: found across agencies, like a calendar feed.
+  route(app, endpoints.privacy.notice, { guard: guard.public, signIn: true }, ({ params }) =>
+    privacyNotice(deps, params),
+  );
 }

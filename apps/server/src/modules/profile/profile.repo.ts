@@ -2,6 +2,7 @@ import { and, eq, inArray, isNotNull, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { agencies, profiles, users } from '../../db/schema';
 import { tenantWhere } from '../../db/tenant';
+import { releasingProfilesOf } from '../../db/agency-scope';
 
 export async function updateProfileFields(
   db: DbOrTx,
@@ -70,6 +71,14 @@ export async function otherMembers(db: DbOrTx, agencyId: string, userId: string 
 
 /** Spec 001 §4 "remove": agency link cleared, permissions cleared, status removed. */
 export async function releaseMembers(db: DbOrTx, agencyId: string, userId: string | null) {
+  const leaving = await db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(tenantWhere(profiles, agencyId, userId ? ne(profiles.id, userId) : undefined));
+  await releasingProfilesOf(
+    db,
+    leaving.map((p) => p.id),
+  );
   await db
     .update(profiles)
     .set({ agencyId: null, isBoss: false, permissions: [], status: 'removed' })
