@@ -1,6 +1,6 @@
 import { commonMessages, pdfMessages } from '@immopilote/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '../../../test/render';
+import { mockApi } from '../test/render';
 import { checkPdf } from './check-pdf';
 
 const CHECK = 'POST /api/documents/check';

@@ -1,6 +1,11 @@
-import { commonMessages, pdfMessages, PDF_MAX_BYTES, PDF_MAX_MEGABYTES } from '@immopilote/contracts';
-import { ApiRequestError } from '../../../lib/api-client';
-import { checkPdfOnServer } from '../api/check-pdf-on-server';
+import {
+  commonMessages,
+  endpoints,
+  pdfMessages,
+  PDF_MAX_BYTES,
+  PDF_MAX_MEGABYTES,
+} from '@immopilote/contracts';
+import { ApiRequestError, call } from './api-client';
 
 export type PdfCheck = { ok: true } | { ok: false; title: string; message: string };
 
@@ -21,8 +26,11 @@ export async function checkPdf(file: File): Promise<PdfCheck> {
   const head = new Uint8Array(await file.slice(0, 5).arrayBuffer());
   // At offset 0, as on the server: "%PDF-" later in the file lets an HTML page pass as a PDF.
   if (new TextDecoder('latin1').decode(head) !== '%PDF-') return invalid(pdfMessages.notPdf);
+  const form = new FormData();
+  form.append('file', file, file.name);
   try {
-    await checkPdfOnServer(file);
+    // Nothing is stored: the server only applies its rule.
+    await call(endpoints.documents.check, { body: form });
   } catch (err) {
     if (!(err instanceof ApiRequestError)) throw err;
     // A refusal names the file's fault; a lost connection or a server failure does not.
