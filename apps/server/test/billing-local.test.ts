@@ -85,6 +85,25 @@ describe('billing with the local provider', () => {
     expect(text).toContain('indemnité forfaitaire pour frais de recouvrement de 40 €');
   });
 
+  it('an agency named « Agence Łódź » gets its invoice PDF with every letter of its name and address', async () => {
+    const { agency, boss } = await createAgencyWithBoss(t.db, { subscription: null, email: undefined });
+    await t.db
+      .update(agencies)
+      .set({ name: 'Agence Łódź', address: 'chez Øyvind Šťastný et Zoë Ångström', city: 'Saint-Étienne' })
+      .where(eq(agencies.id, agency.id));
+    const head = await signedInClient(t, boss.user.id);
+    const start = await head.post('/api/subscription/checkout', { plan: 'starter' });
+    await head.post(`/api/subscription/checkout/${String(start.body.url).split('/').pop()}/confirm`);
+    const [invoice] = (await head.get('/api/subscription/invoices')).body.items;
+    const pdf = await head.get(`/api/subscription/invoices/${invoice.id}/pdf`);
+    expect(pdf.status).toBe(200);
+    const { text } = await extractText(new Uint8Array(pdf.raw), { mergePages: true });
+    for (const expected of ['Agence Łódź', 'chez Øyvind Šťastný et Zoë Ångström', 'Saint-Étienne']) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toContain('?');
+  });
+
   it('invoice numbers follow each other without gaps', async () => {
     await payingAgency();
     await payingAgency();

@@ -11,7 +11,14 @@ import { scannedPagePng } from './helpers/pdf-fixtures';
 import { createWorld, type World } from './helpers/actors';
 import { extract } from './helpers/extraction';
 import { htmlPolyglotPdf, passwordProtectedPdf } from './helpers/hostile-files';
-import { buildPdf, CORRUPTED_PDF, EXE_BYTES, FRENCH_PAGES, SCANNED_LINES } from './helpers/pdf-fixtures';
+import {
+  buildPdf,
+  CORRUPTED_PDF,
+  EXE_BYTES,
+  FRENCH_PAGES,
+  pdfForm,
+  SCANNED_LINES,
+} from './helpers/pdf-fixtures';
 import { startTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -110,6 +117,32 @@ describe('POST /api/documents/extract (offline: text layer, then local French OC
     await extract(world.actors.memberA.client, pdf);
     expect(filesUnder(path.join(t.config.dataDir, 'files'))).toEqual([]);
     expect(await t.db.query.documents.findMany()).toEqual([]);
+  });
+});
+
+describe('POST /api/documents/check (the one PDF rule, asked when a PDF is chosen)', () => {
+  const check = (bytes: Buffer) =>
+    world.actors.memberA.client.upload('POST', '/api/documents/check', pdfForm(bytes));
+
+  it('accepts a 3-page PDF with 204 and stores nothing', async () => {
+    const res = await check(await buildPdf([1, 2, 3].map((n) => ({ text: [`Page ${n}`] }))));
+    expect(res.status).toBe(204);
+    expect(await t.db.query.documents.findMany()).toEqual([]);
+  });
+
+  it.each([
+    [
+      'a 4-page PDF',
+      () => buildPdf([1, 2, 3, 4].map((n) => ({ text: [`Page ${n}`] }))),
+      pdfMessages.tooManyPages,
+    ],
+    ['a password-protected PDF', async () => passwordProtectedPdf(), pdfMessages.unreadable],
+    ['a damaged PDF', async () => CORRUPTED_PDF, pdfMessages.unreadable],
+    ['an HTML page holding a PDF', () => htmlPolyglotPdf(), pdfMessages.notPdf],
+  ])('refuses %s with the reason the browser shows', async (_label, make, message) => {
+    const res = await check(await make());
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toBe(message);
   });
 });
 

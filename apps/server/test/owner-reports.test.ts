@@ -2,7 +2,7 @@ import { billingMessages, commonMessages, ownerReportMessages, PERMISSIONS } fro
 import { eq } from 'drizzle-orm';
 import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox, ownerReports, properties } from '../src/db/schema';
+import { agencies, mailOutbox, ownerReports, properties } from '../src/db/schema';
 import { redactContacts } from '../src/modules/owner-reports/owner-report-pdf';
 import {
   createAgencyWithBoss,
@@ -136,6 +136,36 @@ describe('the owner report PDF', () => {
     expect(text).toContain('Prix de marché estimé : 410 000 €');
     expect(text).toContain(m.pdf.marketGood);
     expect(text).not.toContain(m.pdf.recommendationTitle);
+  });
+
+  it('prints names in any Latin script with their own letters (« Agence Łódź », « Zoë Ångström »)', async () => {
+    const { agency, boss } = await createAgencyWithBoss(t.db, { subscription: 'premium' });
+    await t.db.update(agencies).set({ name: 'Agence Łódź' }).where(eq(agencies.id, agency.id));
+    const house = await houseOnTheMarket(agency.id);
+    await t.db
+      .update(properties)
+      .set({ name: 'Maison de Zoë Ångström', address: 'ulica Świętego Łukasza 3' })
+      .where(eq(properties.id, house.id));
+    const agencyHead = await signedInClient(t, boss.user.id);
+    const { body: report } = await agencyHead.post(`/api/properties/${house.id}/owner-reports`, {
+      recommendation: 'Øyvind Šťastný conseille 1\u202f250\u00a0€ de travaux, « œuvre » ’.',
+    });
+    const pdf = await agencyHead.get(`/api/properties/${house.id}/owner-reports/${report.id}/pdf`);
+    expect(pdf.status).toBe(200);
+    const text = await pdfText(pdf.raw);
+    const flat = text.replace(/\s+/g, ' ');
+    for (const expected of [
+      'Préparé par Agence Łódź',
+      'Maison de Zoë Ångström',
+      'ulica Świętego Łukasza 3',
+      'Øyvind Šťastný conseille',
+      '« œuvre » ’',
+    ]) {
+      expect(flat).toContain(expected);
+    }
+    // pdf.js reads every space back as U+0020: the narrow no-break space printed as a space, not « ? ».
+    expect(flat).toContain('1 250 €');
+    expect(text).not.toContain('?');
   });
 
   it('masks e-mails and phone numbers however they are typed', () => {

@@ -13,6 +13,11 @@ async function propertyOfA({ t, world }: MatrixContext): Promise<string> {
 
 export const documentsExtractionMatrix: MatrixCase[] = [
   {
+    route: 'POST /api/documents/check',
+    request: async () => ({ url: '/api/documents/check', form: pdfForm(await pdf()) }),
+    expect: memberRoute(204, 204),
+  },
+  {
     route: 'POST /api/documents/extract',
     request: async () => ({ url: '/api/documents/extract', form: pdfForm(await pdf()) }),
     expect: memberRoute(200, 200),

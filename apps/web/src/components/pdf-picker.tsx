@@ -6,7 +6,7 @@ import { FilePicker } from './ui/file-picker';
 import { toast } from '../lib/toast';
 import { checkPdf } from '../lib/check-pdf';
 
-/** "Ajouter un document (PDF, 3 pages max)": refuses, before any upload, what the server would refuse. */
+/** "Ajouter un document (PDF, 3 pages max)": refuses, as soon as it is chosen, what the server would refuse. */
 export function PdfPicker({ file, onChange }: { file: File | null; onChange(file: File | null): void }) {
   const [checking, setChecking] = useState(false);
 

@@ -391,6 +391,16 @@ export const endpoints = {
       params: uuidParam,
       response: file,
     }),
+    /**
+     * Multipart: the `file` only. The one PDF rule, asked when a PDF is chosen so the browser refuses
+     * it at once with the server's reason (pages, encryption, damage); nothing is stored.
+     */
+    check: endpoint({
+      method: 'POST',
+      path: '/api/documents/check',
+      body: multipart(pdfOnly),
+      response: noContent,
+    }),
     /** Multipart: the `file` only; answers NDJSON progress, then the text and its receipt. */
     extract: endpoint({
       method: 'POST',

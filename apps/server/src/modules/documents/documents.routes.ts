@@ -8,6 +8,7 @@ import { ExtractionFailedError } from '../../integrations/ocr/pdf-text-extractor
 import { readForm } from '../../multipart';
 import {
   acceptPdfForExtraction,
+  checkPdf,
   type DocumentsDeps,
   extractPdfText,
   openDocument,
@@ -43,6 +44,10 @@ export async function documentsRoutes(app: FastifyInstance, deps: DocumentsDeps)
       .header('Content-Type', 'image/webp')
       .header('Cache-Control', 'private, max-age=3600')
       .send(image);
+  });
+
+  route(app, endpoints.documents.check, { guard: guard.member() }, async ({ request }) => {
+    await checkPdf(await readForm(request, pdfUploadLimits));
   });
 
   /**

@@ -337,6 +337,11 @@ export async function acceptPdfForExtraction(
   return { pdf, pageCount };
 }
 
+/** The one PDF rule on a chosen file, before the user goes on (`POST /api/documents/check`). */
+export async function checkPdf(form: FormInput) {
+  await inspectPdf(requirePdfFile(form).buffer);
+}
+
 /** Reads the text; the receipt lets the same agency save exactly this text with exactly this file. */
 export async function extractPdfText(
   deps: DocumentsDeps,

@@ -1,6 +1,6 @@
 import { type Mandate, type MandateActivity, mandateMessages } from '@immopilote/contracts';
 import { stringify } from 'csv-stringify/sync';
-import PDFDocument from 'pdfkit';
+import { createPdf, type PdfWriter } from '../../files/pdf/pdf-writer';
 
 export interface RegisterExport {
   fileName: string;
@@ -88,39 +88,19 @@ export function registerCsv({ activity, items, printedOn }: RegisterInput): Regi
   };
 }
 
-/**
- * PDFKit's built-in Helvetica writes WinAnsi (Latin-1 plus € ’ « » œ …), enough for French; the
- * narrow no-break space becomes a no-break space and any other character outside it a « ? », rather
- * than the wrong glyph.
- */
-const WIN_ANSI_EXTRAS = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
-export function winAnsi(text: string): string {
-  return [...text.replaceAll('\u202f', '\u00a0')]
-    .map((ch) => {
-      const code = ch.codePointAt(0)!;
-      return (code >= 0x20 && code <= 0x7e) ||
-        (code >= 0xa0 && code <= 0xff) ||
-        WIN_ANSI_EXTRAS.has(ch) ||
-        ch === '\n'
-        ? ch
-        : '?';
-    })
-    .join('');
-}
-
 const MARGIN = 36;
 /** Room kept at the top of every page after the first for the repeated header row. */
 const HEADER_ROW = 15;
 const COLUMNS = [28, 52, '*', 50, '*', 50, 100, 90, 90];
 const CELL = { padding: 3, border: 0.5, borderColor: '#94a3b8' };
 
-function headerRow() {
+function headerRow(pdf: PdfWriter) {
   const c = mandateMessages.columns;
   return [c.number, c.date, c.mandators, c.object, c.property, c.kind, c.term, c.fees, c.status].map(
     (text) => ({
-      text: winAnsi(text),
+      text,
       type: 'TH' as const,
-      font: { src: 'Helvetica-Bold' },
+      font: { src: pdf.font('bold') },
       backgroundColor: '#e2e8f0',
     }),
   );
@@ -136,83 +116,73 @@ export function registerPdf({
   printedOn,
   agencyName,
 }: RegisterInput & { agencyName: string }) {
-  const title = winAnsi(mandateMessages.pdfTitle(agencyName, mandateMessages.activityRegister[activity]));
+  const title = mandateMessages.pdfTitle(agencyName, mandateMessages.activityRegister[activity]);
   // Rows that go over a page start under the top margin: keep it high enough for the headings.
-  const doc = new PDFDocument({
-    size: 'A4',
+  const pdf = createPdf({
     layout: 'landscape',
     margins: { top: MARGIN + HEADER_ROW, bottom: MARGIN, left: MARGIN, right: MARGIN },
     bufferPages: true,
-    info: { Title: title, Author: winAnsi(agencyName) },
+    condensed: true,
+    title,
+    author: agencyName,
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
+  const { doc } = pdf;
 
-  doc.font('Helvetica-Bold').fontSize(14).text(title, MARGIN, MARGIN);
-  doc
-    .font('Helvetica')
-    .fontSize(9)
-    .fillColor('#475569')
-    .text(winAnsi(mandateMessages.pdfPrinted(frenchDate(printedOn))))
+  pdf.style({ weight: 'bold', size: 14 }).text(title, MARGIN, MARGIN);
+  pdf
+    .style({ weight: 'regular', size: 9, color: '#475569' })
+    .text(mandateMessages.pdfPrinted(frenchDate(printedOn)))
     .fillColor('black')
     .moveDown();
 
   if (items.length === 0) {
-    doc.fontSize(10).text(winAnsi(mandateMessages.pdfEmpty));
+    pdf.style({ size: 10 }).text(mandateMessages.pdfEmpty);
   } else {
     doc.on('pageAdded', () => {
-      doc.font('Helvetica').fontSize(8);
+      pdf.style({ weight: 'regular', size: 8 });
       doc.table({
         position: { x: MARGIN, y: MARGIN },
         columnStyles: COLUMNS,
         defaultStyle: CELL,
-        data: [headerRow()],
+        data: [headerRow(pdf)],
       });
-      doc.font('Helvetica').fontSize(8);
+      pdf.style({ weight: 'regular', size: 8 });
     });
-    doc.fontSize(8);
+    pdf.style({ size: 8 });
     doc.table({
       columnStyles: COLUMNS,
       defaultStyle: CELL,
       data: [
-        headerRow(),
-        ...items.map((m) =>
-          [
-            String(m.number),
-            frenchDate(m.registeredOn),
-            mandatorsText(m, '\n'),
-            m.object,
-            `${m.propertyNature}\n${m.propertyLocation}`,
-            mandateMessages.kindLabels[m.kind],
-            termText(m),
-            m.feeTerms,
-            statusText(m),
-          ].map(winAnsi),
-        ),
+        headerRow(pdf),
+        ...items.map((m) => [
+          String(m.number),
+          frenchDate(m.registeredOn),
+          mandatorsText(m, '\n'),
+          m.object,
+          `${m.propertyNature}\n${m.propertyLocation}`,
+          mandateMessages.kindLabels[m.kind],
+          termText(m),
+          m.feeTerms,
+          statusText(m),
+        ]),
       ],
     });
   }
 
-  const { start, count } = doc.bufferedPageRange();
-  for (let i = start; i < start + count; i++) {
-    doc.switchToPage(i);
+  pdf.eachPage((page, count) => {
     // The foot sits in the bottom margin: without this, pdfkit would start a new page for it.
     doc.page.margins.bottom = 0;
     const bottom = doc.page.height - MARGIN + 8;
-    doc
-      .font('Helvetica')
-      .fontSize(7)
-      .fillColor('#475569')
+    pdf
+      .style({ weight: 'regular', size: 7, color: '#475569' })
       .text(title, MARGIN, bottom, { lineBreak: false })
-      .text(winAnsi(mandateMessages.pdfPage(i + 1, count)), MARGIN, bottom, {
+      .text(mandateMessages.pdfPage(page, count), MARGIN, bottom, {
         width: doc.page.width - 2 * MARGIN,
         align: 'right',
         lineBreak: false,
       });
-  }
-  doc.end();
-  return done.then((body) => ({
+  });
+  return pdf.end().then((body) => ({
     fileName: fileName(activity, printedOn, 'pdf'),
     contentType: 'application/pdf',
     body,

@@ -1,6 +1,6 @@
 import { ownerReportMessages } from '@immopilote/contracts';
-import PDFDocument from 'pdfkit';
-import { frenchDate, winAnsi } from '../mandates/register-export';
+import { createPdf } from '../../files/pdf/pdf-writer';
+import { frenchDate } from '../mandates/register-export';
 
 /** What the owner sees: no visitor's name, e-mail or phone ever reaches this structure. */
 export interface OwnerReportData {
@@ -45,36 +45,30 @@ const BRAND = '#1d4ed8';
 
 export function renderOwnerReportPdf(data: OwnerReportData): Promise<Buffer> {
   const m = ownerReportMessages.pdf;
-  const title = winAnsi(`${m.title} – ${data.property.name}`);
-  const doc = new PDFDocument({
-    size: 'A4',
+  const pdf = createPdf({
     margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN },
-    info: { Title: title, Author: winAnsi(data.agencyName) },
+    title: `${m.title} – ${data.property.name}`,
+    author: data.agencyName,
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const { doc } = pdf;
   const width = doc.page.width - 2 * MARGIN;
   const heading = (text: string) => {
-    doc.moveDown(0.8).font('Helvetica-Bold').fontSize(13).fillColor(BRAND).text(winAnsi(text));
-    doc.moveDown(0.3).font('Helvetica').fontSize(10.5).fillColor(INK);
+    doc.moveDown(0.8);
+    pdf.style({ weight: 'bold', size: 13, color: BRAND }).text(text);
+    doc.moveDown(0.3);
+    pdf.style({ weight: 'regular', size: 10.5, color: INK });
   };
   const line = (label: string, value: string) => {
-    doc.font('Helvetica-Bold').text(winAnsi(`${label}\u00a0: `), { continued: true });
-    doc.font('Helvetica').text(winAnsi(value));
+    pdf.style({ weight: 'bold' }).text(`${label}\u00a0: `, { continued: true });
+    pdf.style({ weight: 'regular' }).text(value);
   };
 
-  doc.font('Helvetica-Bold').fontSize(20).fillColor(INK).text(winAnsi(m.title));
-  doc.font('Helvetica-Bold').fontSize(14).text(winAnsi(data.property.name));
-  doc
-    .font('Helvetica')
-    .fontSize(10)
-    .fillColor(MUTED)
-    .text(winAnsi(m.preparedBy(data.agencyName, frenchDate(data.printedOn))));
-  doc.fillColor(INK);
+  pdf.style({ weight: 'bold', size: 20, color: INK }).text(m.title);
+  pdf.style({ size: 14 }).text(data.property.name);
+  pdf
+    .style({ weight: 'regular', size: 10, color: MUTED })
+    .text(m.preparedBy(data.agencyName, frenchDate(data.printedOn)));
+  pdf.style({ color: INK });
 
   if (data.photos.length > 0) {
     doc.moveDown(0.8);
@@ -95,34 +89,33 @@ export function renderOwnerReportPdf(data: OwnerReportData): Promise<Buffer> {
 
   heading(m.keyFacts);
   line(data.property.typeLabel, data.property.nature);
-  doc.text(winAnsi(data.property.location));
+  doc.text(data.property.location);
   if (data.property.energy) line(m.energy, data.property.energy);
   line(m.status, data.property.status);
   line(m.price, data.property.price);
 
   heading(m.market);
   line(m.marketPrice, data.market ? data.market.price : m.notEvaluated);
-  if (data.market) doc.text(winAnsi(data.market.good ? m.marketGood : m.marketBad));
+  if (data.market) doc.text(data.market.good ? m.marketGood : m.marketBad);
 
   heading(m.commercialisation);
-  doc.text(winAnsi(m.onMarketSince(frenchDate(data.onMarketSince), data.daysOnMarket)));
-  doc.text(winAnsi(m.visits(data.visits.length)));
+  doc.text(m.onMarketSince(frenchDate(data.onMarketSince), data.daysOnMarket));
+  doc.text(m.visits(data.visits.length));
 
   heading(m.feedbackTitle);
   const withFeedback = data.visits.filter((v) => v.feedback.trim() !== '' || v.note !== null);
-  if (withFeedback.length === 0) doc.text(winAnsi(m.noFeedback));
+  if (withFeedback.length === 0) doc.text(m.noFeedback);
   for (const visit of withFeedback) {
-    doc
-      .font('Helvetica-Bold')
-      .text(winAnsi(m.visitLine(frenchDate(visit.date), visit.note === null ? '' : m.note(visit.note))));
-    doc.font('Helvetica').text(winAnsi(redactContacts(visit.feedback)), { width });
+    pdf
+      .style({ weight: 'bold' })
+      .text(m.visitLine(frenchDate(visit.date), visit.note === null ? '' : m.note(visit.note)));
+    pdf.style({ weight: 'regular' }).text(redactContacts(visit.feedback), { width });
     doc.moveDown(0.4);
   }
 
   if (data.recommendation.trim() !== '') {
     heading(m.recommendationTitle);
-    doc.text(winAnsi(data.recommendation), { width });
+    doc.text(data.recommendation, { width });
   }
-  doc.end();
-  return done;
+  return pdf.end();
 }

@@ -1,6 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PDFDocument } from 'pdf-lib';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeClient } from '../../test/client-factory';
 import { byLabel, mockApi, renderRoute } from '../../test/render';
@@ -14,11 +13,13 @@ afterEach(() => vi.unstubAllGlobals());
 
 const PDF_FIELD = 'Ajouter un document (PDF, 3 pages max)';
 
-async function pdfFile(pages: number, name = 'avis-imposition.pdf'): Promise<File> {
-  const doc = await PDFDocument.create();
-  for (let i = 0; i < pages; i++) doc.addPage();
-  return new File([new Uint8Array(await doc.save())], name, { type: 'application/pdf' });
-}
+/** Pages, encryption and damage are the server's to judge (`POST /api/documents/check`, mocked here). */
+const pdfFile = (name = 'avis-imposition.pdf') =>
+  new File(['%PDF-1.7\n%%EOF\n'], name, { type: 'application/pdf' });
+const CHECK = 'POST /api/documents/check';
+const refusedByServer = (message: string) => ({
+  [CHECK]: { status: 400, body: { error: { code: 'VALIDATION_FAILED', message } } },
+});
 
 async function fillRequired(u: ReturnType<typeof userEvent.setup>) {
   await u.type(byLabel('Nom complet'), 'Hélène Dupré');
@@ -93,9 +94,9 @@ describe('/add-client', () => {
 
   it("shows 'Analyser et Mettre à jour' while a PDF is chosen and hands the PDF and the form to /ocr-loading", async () => {
     const u = userEvent.setup();
-    const calls = mockApi({});
+    const calls = mockApi({ [CHECK]: { status: 204 } });
     const { router } = renderRoute(<AddClientPage />, { path: '/add-client' });
-    const pdf = await pdfFile(3);
+    const pdf = pdfFile();
     await u.upload(screen.getByLabelText(PDF_FIELD), pdf);
     expect(await screen.findByRole('button', { name: 'Analyser et Mettre à jour' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Créer le client' })).toBeNull();
@@ -127,7 +128,8 @@ describe('/add-client', () => {
         }),
       },
     });
-    expect(calls).toHaveLength(0);
+    // Each choice is checked by the server's reader; nothing else is sent before the PDF step.
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual([CHECK, CHECK]);
     expect(toast.error).not.toHaveBeenCalled();
   });
 
@@ -155,10 +157,11 @@ describe('/add-client', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it('refuses a PDF of more than 3 pages with "3 pages maximum"', async () => {
+  it('refuses a PDF of more than 3 pages with the server\'s "3 pages maximum"', async () => {
     const u = userEvent.setup();
+    mockApi(refusedByServer('Veuillez sélectionner un fichier PDF de 3 pages maximum.'));
     renderRoute(<AddClientPage />, { path: '/add-client' });
-    await u.upload(screen.getByLabelText(PDF_FIELD), await pdfFile(4, 'long.pdf'));
+    await u.upload(screen.getByLabelText(PDF_FIELD), pdfFile('long.pdf'));
     await waitFor(() =>
       expect(toast.error).toHaveBeenCalledWith(
         'Fichier invalide',
@@ -169,8 +172,9 @@ describe('/add-client', () => {
     expect(screen.getByRole('button', { name: 'Créer le client' })).toBeInTheDocument();
   });
 
-  it('refuses a file that starts like a PDF but cannot be read', async () => {
+  it('refuses a file that starts like a PDF but that the server cannot read', async () => {
     const u = userEvent.setup();
+    mockApi(refusedByServer('Ce fichier PDF est endommagé, protégé par un mot de passe ou illisible.'));
     renderRoute(<AddClientPage />, { path: '/add-client' });
     const broken = new File(['%PDF-1.7\n', 'A'.repeat(2048)], 'abime.pdf', { type: 'application/pdf' });
     await u.upload(screen.getByLabelText(PDF_FIELD), broken);
