@@ -30,7 +30,8 @@ export async function seedDashboardAgency(
   database: Database,
   storage: ObjectStorage,
 ): Promise<{ agencyId: string; token: string }> {
-  const db = database.db;
+  // Seeded as the tables' owner, above the agency boundary (db/agency-scope.ts).
+  const db = database.ownerDb;
   const { agency, boss } = await createAgencyWithBoss(db, { subscription: 'pro' });
   const thumbs = await Promise.all(
     [20, 90, 160, 220, 40].map((hue) =>
