@@ -11,7 +11,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { getTableColumns, is } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import * as schema from '../src/db/schema';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const SERVER_SRC = path.join(ROOT, 'apps/server/src');
@@ -115,27 +118,29 @@ describe('import rules (biome.json, npm run lint)', () => {
 
 // ---- agency scoping ---------------------------------------------------------------------------
 
-/** Tables with an agency_id column (db/schema.ts): rows that belong to one agency. */
-const AGENCY_TABLES = [
-  'properties',
-  'propertyPhotos',
-  'clients',
-  'propertyHistory',
-  'documents',
-  'checkoutSessions',
-  'mandateCounters',
-  'mandates',
-  'mandateMandators',
-  'aiUsage',
-  'agencyAiSettings',
-  'reviewAnalyses',
-  'aiJobs',
-  'portalExports',
-  'clientScores',
-  'ownerReports',
-  'purgeLog',
-  'propertyValuations',
-  'propertyListEpochs',
+/**
+ * Tables with an agency_id column: rows that belong to one agency. Read off db/schema.ts, so a new
+ * table is checked from its first repository (test/agency-boundary.test.ts checks its policies).
+ */
+const AGENCY_TABLES = Object.entries(schema)
+  .filter(([, value]) => is(value, PgTable) && 'agencyId' in getTableColumns(value))
+  .map(([name]) => name);
+
+/**
+ * Reads and writes keyed by a person's own row or by a secret, before or beside any agency: a
+ * profile is its person's (sign-up, joining, their own fields), a feed's or a notice's secret names
+ * its agency. The database's policies hold them (own profile row; the `signIn` binding).
+ */
+const BY_PERSON_OR_SECRET = [
+  'modules/access-log/access-log.repo.ts insertAccessEntry: profiles without tenantWhere',
+  'modules/agency/agency.repo.ts findPendingAgencyName: profiles without tenantWhere',
+  'modules/auth/accounts.repo.ts insertUserWithProfile: insert into profiles without tenantRow',
+  'modules/auth/accounts.repo.ts makeBossOf: profiles without tenantWhere',
+  'modules/auth/accounts.repo.ts makePendingMemberOf: profiles without tenantWhere',
+  'modules/auth/two-factor.repo.ts agencyRequiresTwoFactor: profiles without tenantWhere',
+  'modules/calendar/calendar.repo.ts findFeedByHash: calendarFeeds without tenantWhere',
+  'modules/privacy/privacy.repo.ts findNotice: privacySettings without tenantWhere',
+  'modules/profile/profile.repo.ts updateProfileFields: profiles, profiles without tenantWhere',
 ];
 
 /** The single repository allowed to read across agencies (the admin panel). */
@@ -183,9 +188,9 @@ describe('agency scoping (db/tenant.ts)', () => {
   it('holds in every repository but the admin one', () => {
     const checked = files.filter((f) => f.endsWith('.repo.ts') && !f.endsWith(UNSCOPED_REPO));
     expect(checked.length).toBeGreaterThan(5);
-    const problems = checked.flatMap((f) =>
-      scopingViolations(path.relative(SERVER_SRC, f), fs.readFileSync(f, 'utf8')),
-    );
+    const problems = checked
+      .flatMap((f) => scopingViolations(path.relative(SERVER_SRC, f), fs.readFileSync(f, 'utf8')))
+      .filter((p) => !BY_PERSON_OR_SECRET.includes(p));
     expect(problems).toEqual([]);
   });
 

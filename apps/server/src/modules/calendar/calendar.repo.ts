@@ -1,12 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { agencies, calendarFeeds, profiles, userTwoFactor } from '../../db/schema';
+import { tenantRow, tenantWhere } from '../../db/tenant';
 
-export async function findFeedOf(db: DbOrTx, userId: string) {
+export async function findFeedOf(db: DbOrTx, agencyId: string, userId: string) {
   const [row] = await db
     .select({ createdAt: calendarFeeds.createdAt })
     .from(calendarFeeds)
-    .where(eq(calendarFeeds.userId, userId))
+    .where(tenantWhere(calendarFeeds, agencyId, eq(calendarFeeds.userId, userId)))
     .limit(1);
   return row ?? null;
 }
@@ -14,21 +15,24 @@ export async function findFeedOf(db: DbOrTx, userId: string) {
 /** One feed per member: a new secret replaces the old one in the same statement. */
 export async function replaceFeed(
   db: DbOrTx,
-  values: { userId: string; agencyId: string; tokenHash: string },
+  agencyId: string,
+  values: { userId: string; tokenHash: string },
 ) {
   const [row] = await db
     .insert(calendarFeeds)
-    .values(values)
+    .values(tenantRow(agencyId, values))
     .onConflictDoUpdate({
       target: calendarFeeds.userId,
-      set: { agencyId: values.agencyId, tokenHash: values.tokenHash, createdAt: new Date() },
+      set: { agencyId, tokenHash: values.tokenHash, createdAt: new Date() },
     })
     .returning({ createdAt: calendarFeeds.createdAt });
   return row!;
 }
 
-export async function deleteFeed(db: DbOrTx, userId: string) {
-  await db.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId));
+export async function deleteFeed(db: DbOrTx, agencyId: string, userId: string) {
+  await db
+    .delete(calendarFeeds)
+    .where(tenantWhere(calendarFeeds, agencyId, eq(calendarFeeds.userId, userId)));
 }
 
 /**

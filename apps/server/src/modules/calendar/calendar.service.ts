@@ -51,7 +51,7 @@ export async function calendarPropertyOptions(deps: AppDeps, scope: MemberScope)
 // ---- the private iCal feed ----------------------------------------------------------------
 
 export async function feedStatus(deps: AppDeps, scope: MemberScope): Promise<CalendarFeedStatus> {
-  const feed = await findFeedOf(deps.db, scope.userId);
+  const feed = await findFeedOf(deps.db, scope.agencyId, scope.userId);
   return { active: feed !== null, createdAt: feed?.createdAt.toISOString() ?? null };
 }
 
@@ -64,9 +64,8 @@ const feedUrl = (deps: AppDeps, token: string, which: CalendarScope) =>
  */
 export async function createFeed(deps: AppDeps, scope: MemberScope): Promise<CalendarFeedLink> {
   const token = newToken();
-  const row = await replaceFeed(deps.db, {
+  const row = await replaceFeed(deps.db, scope.agencyId, {
     userId: scope.userId,
-    agencyId: scope.agencyId,
     tokenHash: hashToken(token),
   });
   return {
@@ -76,7 +75,7 @@ export async function createFeed(deps: AppDeps, scope: MemberScope): Promise<Cal
 }
 
 export async function revokeFeed(deps: AppDeps, scope: MemberScope): Promise<void> {
-  await deleteFeed(deps.db, scope.userId);
+  await deleteFeed(deps.db, scope.agencyId, scope.userId);
 }
 
 /**
