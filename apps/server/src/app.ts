@@ -196,7 +196,6 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
         .send({ error: { code: 'BAD_REQUEST', message: commonMessages.invalidStoredValue } });
     }
     request.log.error({ err: error }, 'unhandled error');
-    if (process.env.DEBUG_500) console.error('DEBUG500', error);
     return reply.code(500).send({ error: { code: 'INTERNAL', message: commonMessages.internal } });
   });
 
