@@ -1,4 +1,5 @@
 export * from './access';
+export * from './format';
 export * from './constants';
 export * from './errors';
 export * from './messages';
