@@ -13,6 +13,7 @@ import {
   formatPricePerM2,
   formatShortDate,
   formatSurface,
+  parisToday,
 } from './format';
 
 // The spaces as Intl writes them: a narrow no-break space between thousands, a no-break space before « € »
@@ -83,6 +84,13 @@ describe('dates and times', () => {
     expect(formatShortDate('2024-12-31T23:30:00Z')).toBe('01/01/2025');
   });
 
+  it('knows which day it is in Paris', () => {
+    expect(parisToday(new Date('2024-07-14T21:59:00Z'))).toBe('2024-07-14');
+    expect(parisToday(new Date('2024-07-14T22:00:00Z'))).toBe('2024-07-15');
+    expect(parisToday(new Date('2024-01-14T22:59:00Z'))).toBe('2024-01-14');
+    expect(parisToday(new Date('2024-01-14T23:00:00Z'))).toBe('2024-01-15');
+  });
+
   it('writes a calendar day as that day', () => {
     expect(formatShortDate('2024-03-05')).toBe('05/03/2024');
     expect(formatLongDate('2024-03-05')).toBe('5 mars 2024');
@@ -91,6 +99,7 @@ describe('dates and times', () => {
     expect(formatDate('2024-02-12', 'medium')).toBe('12 févr. 2024');
     expect(formatDate('2024-11-23', 'dayMonth')).toBe('23 novembre');
     expect(formatDate('2024-11-23', 'dayMonthNumeric')).toBe('23/11');
+    expect(formatDate('2024-03-01', 'monthNumeric')).toBe('03/2024');
     expect(formatDate('2024-03-01', 'month')).toBe('mars 2024');
     expect(formatDate('2024-02-01', 'monthShort')).toBe('févr. 2024');
     expect(formatDate('2024-02-01', 'monthCompact')).toBe('févr. 24');

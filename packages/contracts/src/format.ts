@@ -108,6 +108,8 @@ const DATE_STYLES = {
   dayMonth: { day: 'numeric', month: 'long' },
   /** « 23/11 » */
   dayMonthNumeric: { day: '2-digit', month: '2-digit' },
+  /** « 03/2024 » */
+  monthNumeric: { month: '2-digit', year: 'numeric' },
   /** « mars 2024 » */
   month: { month: 'long', year: 'numeric' },
   /** « févr. 2024 » */
@@ -138,6 +140,17 @@ export function formatDate(value: Date | string, style: DateStyle): string {
   return dates(style)
     .format(date)
     .replace(/^1(?= \p{L})/u, '1er');
+}
+
+const numericDays = builtOnce(
+  (locale: string) =>
+    new Intl.DateTimeFormat(locale, { timeZone: PARIS, year: 'numeric', month: '2-digit', day: '2-digit' }),
+);
+
+/** The day (YYYY-MM-DD) in France, where the agencies work, of `now` (today unless told), whatever the machine's time zone. */
+export function parisToday(now: Date = new Date()): string {
+  // Canadian English writes a day as YYYY-MM-DD.
+  return numericDays('en-CA').format(now);
 }
 
 /** « 5 mars 2024 » */

@@ -1,4 +1,4 @@
-import { commonMessages, endpoints } from '@immopilote/contracts';
+import { commonMessages, endpoints, formatDateTime } from '@immopilote/contracts';
 import type { FastifyInstance } from 'fastify';
 import { guard } from '../../auth/guards';
 import type { AppDeps } from '../../deps';
@@ -45,7 +45,7 @@ async function viewerRoutes(app: FastifyInstance, deps: AppDeps) {
     const items = messages
       .map(
         (m) =>
-          `<article><h2>${escapeHtml(m.subject)}</h2><p><strong>À :</strong> ${escapeHtml(m.to)} — ${m.createdAt.toLocaleString('fr-FR')}</p><pre>${linkify(m.text)}</pre>${m.attachments?.length ? `<p><strong>Pièces jointes\u00a0:</strong> ${m.attachments.map((a) => escapeHtml(a.filename)).join(', ')}</p>` : ''}</article>`,
+          `<article><h2>${escapeHtml(m.subject)}</h2><p><strong>À :</strong> ${escapeHtml(m.to)} — ${formatDateTime(m.createdAt)}</p><pre>${linkify(m.text)}</pre>${m.attachments?.length ? `<p><strong>Pièces jointes\u00a0:</strong> ${m.attachments.map((a) => escapeHtml(a.filename)).join(', ')}</p>` : ''}</article>`,
       )
       .join('\n');
     return reply

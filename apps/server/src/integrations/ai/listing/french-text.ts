@@ -12,29 +12,6 @@ export function fold(text: string): string {
 const NBSP = '\u00A0';
 const NNBSP = '\u202F';
 
-const integerFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 });
-const decimalFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
-
-/** « 320 000 € » with the no-break spaces of French typography. */
-export function euros(value: number): string {
-  const format = Number.isInteger(value)
-    ? integerFormat
-    : new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  return `${format.format(value)}${NBSP}€`;
-}
-
-export function number(value: number): string {
-  return decimalFormat.format(value);
-}
-
-export function squareMetres(value: number): string {
-  return `${number(value)}${NBSP}m²`;
-}
-
-export function percent(value: number): string {
-  return `${number(value)}${NBSP}%`;
-}
-
 /** A French amount as typed: « 1 100 », « 1100,50 », « 1.100 ». */
 export function parseAmount(raw: string): number | null {
   const compact = raw.replace(/[\s\u00A0\u202F]/g, '');

@@ -4,7 +4,6 @@ import { Card } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
 import { formatDateTime, formatNumber } from '../../../lib/format';
 
-
 /** The score out of 100 and every factor with its weight, the facts it used and what would improve it. */
 export function ScoreResult({ result }: { result: ClientScore }) {
   return (

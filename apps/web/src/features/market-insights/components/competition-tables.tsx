@@ -1,4 +1,4 @@
-import { type Competition, marketInsightsMessages, signedPercent } from '@immopilote/contracts';
+import { type Competition, formatPercentChange, marketInsightsMessages } from '@immopilote/contracts';
 import { Link } from 'react-router';
 import { type DataColumn, DataTable } from '../../../components/ui/data-table';
 import { cn } from '../../../lib/cn';
@@ -6,7 +6,7 @@ import { formatNumber, formatPrice, formatPricePerM2, formatSurface } from '../.
 
 const c = marketInsightsMessages.competition;
 const col = c.columns;
-const gap = (n: number | null) => (n === null ? '–' : signedPercent(n));
+const gap = (n: number | null) => (n === null ? '–' : formatPercentChange(n));
 
 const POSITION_STYLE = {
   above: 'bg-red-50 text-red-800',
