@@ -1,5 +1,6 @@
 import { buffer } from 'node:stream/consumers';
 import {
+  foldAccents,
   formatPrice,
   ownerReportMessages,
   parisToday,
@@ -92,10 +93,7 @@ async function reportData(
 }
 
 const slug = (s: string) =>
-  s
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
+  foldAccents(s)
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '')
     .slice(0, 60) || 'bien';

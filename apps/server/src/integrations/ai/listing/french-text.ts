@@ -1,12 +1,10 @@
+import { foldAccents } from '@immopilote/contracts';
+
 /** Small French text helpers shared by the built-in engines. */
 
-/** Lower case without accents, for matching words whatever the user typed. */
+/** Lower case without accents and with plain apostrophes, for matching words whatever the user typed. */
 export function fold(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Mn}/gu, '')
-    .toLowerCase()
-    .replace(/[’‘`]/g, "'");
+  return foldAccents(text).replace(/[’‘`]/g, "'");
 }
 
 const NBSP = '\u00A0';
