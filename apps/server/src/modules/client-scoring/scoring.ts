@@ -148,7 +148,10 @@ function guarantorFactor(facts: ScoringFacts, rent: RentReference | null): Scori
   if (facts.guarantor === 'visale' || facts.guarantor === 'insurance') share = 1;
   else if (facts.guarantor === 'person') {
     const income = facts.guarantorMonthlyIncome;
-    shown.push({ label: m.facts.guarantorIncome, value: income === null ? m.facts.unknown : formatEuros(income) });
+    shown.push({
+      label: m.facts.guarantorIncome,
+      value: income === null ? m.facts.unknown : formatEuros(income),
+    });
     // Without a rent to compare with, a guarantor with declared income is taken as sound.
     const covers = income !== null && (rent ? income >= 3 * rent.amount : income > 0);
     share = covers ? 1 : 0.6;
