@@ -5,10 +5,8 @@ import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors';
 import { isLoopback } from '../../http/loopback';
 import { route } from '../../http/route';
+import { escapeHtml } from '../../integrations/mail/escape-html';
 import { latestMail } from './dev-mailbox.service';
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 const linkify = (s: string) => escapeHtml(s).replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>');
 
