@@ -2,7 +2,7 @@ import fontkit from '@pdf-lib/fontkit';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
-import { endpoints, urlOf } from '@immopilote/contracts';
+import { endpoints, formatLongDate, urlOf } from '@immopilote/contracts';
 import type { Page } from '@playwright/test';
 import { buildPdf, SCANNED_LINES } from '../../apps/server/test/helpers/pdf-fixtures';
 import { expect, test } from './fixtures';
@@ -311,11 +311,7 @@ test('the record reads first (contact, visits, score), « Modifier » edits it, 
   const { id: propertyId } = (await property.json()) as { id: string };
   // A visit a few days ago: the last contact.
   const visitDay = new Date(Date.now() - 4 * 86_400_000).toISOString().slice(0, 10);
-  const visitLabel = new Intl.DateTimeFormat('fr-FR', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  }).format(new Date(`${visitDay}T12:00:00`));
+  const visitLabel = formatLongDate(visitDay);
   const visit = await page.request.post(urlOf(endpoints.history.create, { id: propertyId }), {
     headers: CSRF,
     multipart: {

@@ -66,7 +66,7 @@ describe('the scoring context', () => {
     ]);
     expect(res.body.documents[0].facts).toContainEqual({
       label: 'Revenu fiscal de référence',
-      value: '30\u202f474,00\u00a0€',
+      value: '30\u202f474\u00a0€',
     });
     expect(res.body.proposal).toMatchObject({
       monthlyIncome: 2104,

@@ -197,7 +197,7 @@ describe('documents of a client', () => {
     const download = await member.get(client.documents[0].downloadUrl);
     expect(download.status).toBe(200);
     expect(download.headers.get('content-disposition')).toBe(
-      `attachment; filename="Bail _ Bail sign_.pdf"; filename*=UTF-8''Bail%20%E2%80%93%20Bail%20sign%C3%A9.pdf`,
+      `attachment; filename="Bail _ Bail signe.pdf"; filename*=UTF-8''Bail%20%E2%80%93%20Bail%20sign%C3%A9.pdf`,
     );
     expect(Buffer.from(download.raw).equals(pdf)).toBe(true);
   });

@@ -282,7 +282,7 @@ describe('photos and documents are served to the owning agency only', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
     expect(res.headers.get('content-disposition')).toBe(
-      `attachment; filename="Diagnostic _nerg_tique.pdf"; filename*=UTF-8''Diagnostic%20%C3%A9nerg%C3%A9tique.pdf`,
+      `attachment; filename="Diagnostic energetique.pdf"; filename*=UTF-8''Diagnostic%20%C3%A9nerg%C3%A9tique.pdf`,
     );
     expect(Buffer.from(res.raw).equals(body)).toBe(true);
     const detail = await boss().get(`/api/properties/${property.id}`);

@@ -192,16 +192,6 @@ export const PAYMENT_SUCCESS_REDIRECT_MS = 5000;
 /** Sent by our SPA on every state-changing request; a cross-site form or image cannot set it. */
 export const CSRF_HEADER = 'x-immopilote-csrf';
 
-/** Today's date (YYYY-MM-DD) in France, where the agencies work, whatever the machine's time zone. */
-export function parisToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Paris',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
-
 /**
  * Loi Hoguet: one register per professional card, and transaction (carte T) and management
  * (carte G) cards keep separate registers, each numbered from 1 (docs/decisions.md, issue 12).

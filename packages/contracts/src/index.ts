@@ -1,4 +1,6 @@
 export * from './access';
+export * from './format';
+export * from './text';
 export * from './constants';
 export * from './errors';
 export * from './messages';

@@ -8,7 +8,7 @@
  */
 import fs from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import { DVF_DROP_REASONS, marketMessages } from '@immopilote/contracts';
+import { DVF_DROP_REASONS, formatNumber, marketMessages } from '@immopilote/contracts';
 import { ConfigError, loadConfig } from '../config';
 import { migrateDatabase, openDatabase } from '../db/client';
 import { DataDirLockedError } from '../db/data-dir-lock';
@@ -26,8 +26,7 @@ import {
   importDvf,
 } from '../modules/market/dvf-import.service';
 
-const mb = (bytes: number) => (bytes / 1_000_000).toFixed(1).replace('.', ',');
-const fr = (n: number) => n.toLocaleString('fr-FR');
+const mb = (bytes: number) => formatNumber(bytes / 1_000_000, 1);
 
 /** A bar redrawn in place on a terminal; in a log (no TTY), one line per quarter. */
 function progressPrinter(label: string) {
@@ -36,7 +35,7 @@ function progressPrinter(label: string) {
   return {
     update(p: DvfImportProgress) {
       const ratio = p.bytesTotal ? Math.min(1, p.bytesRead / p.bytesTotal) : null;
-      const figures = `${mb(p.bytesRead)}${p.bytesTotal ? ` / ${mb(p.bytesTotal)}` : ''} Mo · ${fr(p.rowsRead)} lignes · ${fr(p.salesKept)} ventes`;
+      const figures = `${mb(p.bytesRead)}${p.bytesTotal ? ` / ${mb(p.bytesTotal)}` : ''} Mo · ${formatNumber(p.rowsRead)} lignes · ${formatNumber(p.salesKept)} ventes`;
       if (tty) {
         const width = 24;
         const filled = ratio === null ? 0 : Math.round(ratio * width);
@@ -61,13 +60,13 @@ function printSummary(source: string, summary: DvfImportSummary) {
   for (const reason of DVF_DROP_REASONS) {
     if (summary.dropped[reason] > 0) {
       console.log(
-        `  − ${fr(summary.dropped[reason])} mutations écartées : ${marketMessages.import.dropReasons[reason]}`,
+        `  − ${formatNumber(summary.dropped[reason])} mutations écartées : ${marketMessages.import.dropReasons[reason]}`,
       );
     }
   }
   const communes = new Set(summary.replaced.map((s) => s.split(':')[0]));
   const years = [...new Set(summary.replaced.map((s) => s.split(':')[1]))].sort();
-  console.log(`  Remplacé : ${fr(communes.size)} commune(s), année(s) ${years.join(', ') || '–'}`);
+  console.log(`  Remplacé : ${formatNumber(communes.size)} commune(s), année(s) ${years.join(', ') || '–'}`);
 }
 
 async function main() {
@@ -130,7 +129,7 @@ async function main() {
         printSummary(file.source, summary);
       }
     }
-    console.log(`Terminé en ${((performance.now() - started) / 1000).toFixed(1).replace('.', ',')} s.`);
+    console.log(`Terminé en ${formatNumber((performance.now() - started) / 1000, 1)}\u00a0s.`);
   } finally {
     await database.close();
   }

@@ -4,6 +4,8 @@
  * what it finds in an extracted text (/ocr-result). Pure: no I/O, no locale.
  */
 
+import { foldAccents } from '../text';
+
 /** What a span of text was recognised as. */
 export type RecognisedKind = 'amount' | 'date' | 'name';
 
@@ -51,8 +53,6 @@ export const FRENCH_MONTHS: Readonly<Record<string, number>> = {
   decembre: 12,
 };
 
-/** Lower case without accents: « Février » → « fevrier ». */
-export const foldAccents = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 const pad = (n: number) => String(n).padStart(2, '0');
 
 function isoDate(year: number, month: number, day: number): string | null {

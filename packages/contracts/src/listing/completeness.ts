@@ -1,4 +1,4 @@
-import { parisToday } from '../constants';
+import { parisToday } from '../format';
 import { propertyFactsMessages } from '../messages/property-facts';
 import type { PropertyFacts } from '../schemas/property-facts';
 import { DPE_EXEMPT_KINDS, DWELLING_KINDS } from './constants';

@@ -1,13 +1,8 @@
+import { formatEuros as euros, formatNumber as figure, formatPercent } from '../format';
 import { propertyFactsMessages } from '../messages/property-facts';
 import type { ListingToCheck } from './completeness';
 
 const m = propertyFactsMessages.mentions;
-const amount = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
-const euros = (n: number) =>
-  Number.isInteger(n)
-    ? `${amount.format(n)}\u00a0€`
-    : `${new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n)}\u00a0€`;
-const figure = (n: number) => amount.format(n);
 /** The detail page's sentences use plain spaces before « : »; an ad gets French typography. */
 const typeset = (text: string) => text.replace(/ ([:;!?])/g, '\u00a0$1');
 
@@ -30,7 +25,7 @@ export function listingMentions(listing: ListingForMentions): string[] {
     const exclFees = listing.priceExclFees;
     if (listing.feesPayer === 'vendeur') lines.push(m.priceSellerPays(euros(listing.price)));
     else if (listing.feesPayer && listing.feesPercent !== null && exclFees !== null) {
-      const percent = `${figure(listing.feesPercent)}\u00a0%`;
+      const percent = formatPercent(listing.feesPercent);
       lines.push(
         listing.feesPayer === 'acquereur'
           ? m.priceBuyerPays(euros(listing.price), percent, euros(exclFees))

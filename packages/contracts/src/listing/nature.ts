@@ -1,7 +1,6 @@
+import { formatSurface } from '../format';
 import { propertyFactsMessages } from '../messages/property-facts';
 import type { PropertyKind } from './constants';
-
-const surface = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
 
 export interface NatureFacts {
   name: string;
@@ -19,7 +18,7 @@ export function propertyNature(facts: NatureFacts): string {
   return [
     propertyFactsMessages.kinds[facts.kind],
     facts.rooms !== null ? propertyFactsMessages.cardRooms(facts.rooms) : null,
-    facts.surfaceHabitable !== null ? `${surface.format(facts.surfaceHabitable)}\u00a0m²` : null,
+    facts.surfaceHabitable !== null ? formatSurface(facts.surfaceHabitable) : null,
   ]
     .filter(Boolean)
     .join(', ');

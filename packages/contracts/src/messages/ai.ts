@@ -1,3 +1,4 @@
+import { formatNumber } from '../format';
 /**
  * AI helpers: the listing optimiser, review analysis, the provider settings card and the metering
  * (spec 001 §2, §4, §5, §8). Titles the spec wrote in English or in title case are French
@@ -42,7 +43,7 @@ export const aiMessages = {
   settingsSaveError: 'Impossible d’enregistrer les réglages IA.',
   settingsLoadError: 'Impossible de charger les réglages IA.',
   usageLabel: (used: number, limit: number, month: string) =>
-    `${used.toLocaleString('fr-FR')} utilisation${used > 1 ? 's' : ''} sur ${limit.toLocaleString('fr-FR')} en ${month}`,
+    `${formatNumber(used)} utilisation${used > 1 ? 's' : ''} sur ${formatNumber(limit)} en ${month}`,
   usageNone: 'Votre offre n’inclut pas les assistants IA.',
 
   // ---- listing optimiser (/optimize-ad) ------------------------------------------------------

@@ -1,28 +1,10 @@
+import { formatDate, formatEuros, formatNumber, formatPricePerM2 as perM2 } from '../format';
 import type { DvfKind } from '../market/constants';
 
-const euroFormat = new Intl.NumberFormat('fr-FR', {
-  style: 'currency',
-  currency: 'EUR',
-  maximumFractionDigits: 0,
-});
-const euros = (n: number) => euroFormat.format(n);
-const perM2 = (n: number) => `${euros(n)}/m²`;
-const count = (n: number) => n.toLocaleString('fr-FR');
-const dayFormat = new Intl.DateTimeFormat('fr-FR', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const day = (iso: string) => dayFormat.format(new Date(`${iso.slice(0, 10)}T00:00:00Z`));
-/** « +12,5 % », « −3 % » (the minus sign, not a hyphen), « 0 % ». */
-export function signedPercent(value: number): string {
-  const rounded = Math.round(value * 10) / 10;
-  const text = `${Math.abs(rounded).toLocaleString('fr-FR', { maximumFractionDigits: 1 })} %`;
-  if (rounded > 0) return `+${text}`;
-  if (rounded < 0) return `−${text}`;
-  return text;
-}
+/** Market figures are medians: to the euro. */
+const euros = (n: number) => formatEuros(Math.round(n));
+const count = (n: number) => formatNumber(n);
+const day = (iso: string) => formatDate(iso.slice(0, 10), 'medium');
 function plural(n: number, one: string, many: string): string {
   if (n > 1) return `${count(n)} ${many}`;
   return `${count(n)} ${one}`;
@@ -143,7 +125,7 @@ export const marketInsightsMessages = {
       `${count(total)} (dont ${count(last30)} ces 30 derniers jours)`,
     notes: 'Note moyenne des visiteurs',
     notesValue: (average: number, n: number) =>
-      `${average.toLocaleString('fr-FR', { maximumFractionDigits: 1 })} / 5 (${plural(n, 'note', 'notes')})`,
+      `${formatNumber(average, 1)} / 5 (${plural(n, 'note', 'notes')})`,
     noNotes: 'Aucune note',
     askingLabel: 'Prix hors honoraires',
     askingValue: (price: number, m2: number) => `${euros(price)} (${perM2(m2)})`,

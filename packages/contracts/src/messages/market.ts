@@ -1,6 +1,5 @@
+import { formatNumber } from '../format';
 import type { DvfDropReason } from '../market/constants';
-
-const fr = (n: number) => n.toLocaleString('fr-FR');
 
 /**
  * Market data (DVF) and the price evaluation (issue 14): the importer's messages (command line
@@ -11,9 +10,9 @@ export const marketMessages = {
     notGeoDvf: (missing: readonly string[]) =>
       `Ce fichier n’est pas au format geo-dvf d’Etalab (CSV séparé par des virgules) : colonnes manquantes ${missing.join(', ')}. Les fichiers bruts de la DGFiP (valeursfoncieres-AAAA.txt) ne sont pas acceptés.`,
     notGrouped: (mutationId: string, line: number) =>
-      `Le fichier n’est pas groupé par mutation : la mutation ${mutationId} réapparaît ligne ${fr(line)}. Les fichiers geo-dvf d’Etalab le sont ; ce fichier a été modifié.`,
+      `Le fichier n’est pas groupé par mutation : la mutation ${mutationId} réapparaît ligne ${formatNumber(line)}. Les fichiers geo-dvf d’Etalab le sont ; ce fichier a été modifié.`,
     interrupted: (line: number) =>
-      `Import interrompu vers la ligne ${fr(line)} : le fichier est tronqué ou illisible, ou la base de données a refusé l’écriture.`,
+      `Import interrompu vers la ligne ${formatNumber(line)} : le fichier est tronqué ou illisible, ou la base de données a refusé l’écriture.`,
     abandoned: 'Import abandonné : le processus qui le menait s’est arrêté.',
     alreadyTaken: 'Cet import a déjà été lancé.',
     departmentUnknown: (code: string) =>
@@ -25,7 +24,7 @@ export const marketMessages = {
       `Le site des données ouvertes est injoignable (${url}). Sans accès à internet, téléchargez le fichier ailleurs et donnez son chemin.`,
     noYears: (url: string) => `Aucune année trouvée à l’adresse ${url}.`,
     summary: (source: string, kept: number, rows: number, seconds: number) =>
-      `${source} : ${fr(kept)} ventes retenues sur ${fr(rows)} lignes en ${seconds.toFixed(1).replace('.', ',')} s`,
+      `${source} : ${formatNumber(kept)} ventes retenues sur ${formatNumber(rows)} lignes en ${formatNumber(seconds, 1)} s`,
     usage:
       'Usage : npm run dvf:import -- <fichier.csv | fichier.csv.gz | code département>… [--annees=2023,2024]',
     dropReasons: {
@@ -39,7 +38,7 @@ export const marketMessages = {
     } satisfies Record<DvfDropReason, string>,
     uploadMissing: 'Choisissez un fichier CSV geo-dvf (.csv ou .csv.gz).',
     uploadTooLarge: (mb: number) =>
-      `Le fichier dépasse ${fr(mb)} Mo ; importez les gros fichiers avec la commande npm run dvf:import.`,
+      `Le fichier dépasse ${formatNumber(mb)} Mo ; importez les gros fichiers avec la commande npm run dvf:import.`,
     uploadInvalid: 'Le fichier doit être un CSV geo-dvf, éventuellement compressé en .gz.',
     notFound: 'Import introuvable.',
   },
@@ -53,15 +52,16 @@ export const marketMessages = {
       'Fichiers par commune ou par département sur files.data.gouv.fr/geo-dvf/latest/csv/. Au-delà de 200 Mo, utilisez la commande npm run dvf:import.',
     uploadFailed: 'Import impossible',
     progressLabel: (source: string) => `Progression de l’import de ${source}`,
-    figures: (rows: number, sales: number) => `${fr(rows)} lignes lues, ${fr(sales)} ventes retenues`,
+    figures: (rows: number, sales: number) =>
+      `${formatNumber(rows)} lignes lues, ${formatNumber(sales)} ventes retenues`,
     status: { pending: 'En attente', running: 'En cours', done: 'Terminé', failed: 'Échec' },
     loadFailed: 'Impossible de charger les données DVF.',
     empty: 'Aucune vente DVF chargée.',
     emptyHint: 'Importez un fichier geo-dvf pour évaluer les biens de ses communes.',
     totals: (flats: number, houses: number) =>
-      `${fr(flats)} ventes d’appartements et ${fr(houses)} ventes de maisons.`,
+      `${formatNumber(flats)} ventes d’appartements et ${formatNumber(houses)} ventes de maisons.`,
     communeLine: (sales: number, years: readonly number[]) =>
-      `${fr(sales)} ventes, ${years.length > 1 ? `${years[0]}–${years[years.length - 1]}` : (years[0] ?? '–')}`,
+      `${formatNumber(sales)} ventes, ${years.length > 1 ? `${years[0]}–${years[years.length - 1]}` : (years[0] ?? '–')}`,
     historyTitle: 'Derniers imports',
     salesWord: 'ventes',
   },
@@ -86,7 +86,7 @@ export const marketMessages = {
     missingFacts: 'Complétez la fiche du bien avant de l’évaluer.',
     notEnough: 'Pas assez de ventes comparables',
     notEnoughDetail: (found: number, needed: number) =>
-      `${fr(found)} vente${found > 1 ? 's' : ''} comparable${found > 1 ? 's' : ''} trouvée${found > 1 ? 's' : ''}, il en faut au moins ${fr(needed)} : aucune estimation n’est donnée plutôt qu’un chiffre peu fiable.`,
+      `${formatNumber(found)} vente${found > 1 ? 's' : ''} comparable${found > 1 ? 's' : ''} trouvée${found > 1 ? 's' : ''}, il en faut au moins ${formatNumber(needed)} : aucune estimation n’est donnée plutôt qu’un chiffre peu fiable.`,
     notFound: 'Aucune évaluation pour ce bien.',
     // ---- explanation page (/property-valuation/{id}) -------------------------------------------
     pageTitle: 'Évaluation du prix',
@@ -99,7 +99,8 @@ export const marketMessages = {
     outOfMarketHigh: 'Au-dessus du marché',
     outOfMarketLow: 'En dessous du marché',
     outOfMarket: 'Hors marché',
-    comparableCount: (n: number) => `${fr(n)} vente${n > 1 ? 's' : ''} comparable${n > 1 ? 's' : ''}`,
+    comparableCount: (n: number) =>
+      `${formatNumber(n)} vente${n > 1 ? 's' : ''} comparable${n > 1 ? 's' : ''}`,
     period: (first: string, last: string) => `du ${first} au ${last}`,
     chartTitle: 'Prix au m² des ventes comparables',
     chartDescription:
@@ -107,8 +108,8 @@ export const marketMessages = {
     chartAsking: 'Votre bien',
     salesTitle: 'Ventes retenues',
     mostRecentShown: (shown: number, total: number) =>
-      `Les ${fr(shown)} plus récentes des ${fr(total)} ventes comparables, qui comptent toutes dans les chiffres.`,
-    showAll: (n: number) => `Afficher les ${fr(n)} ventes`,
+      `Les ${formatNumber(shown)} plus récentes des ${formatNumber(total)} ventes comparables, qui comptent toutes dans les chiffres.`,
+    showAll: (n: number) => `Afficher les ${formatNumber(n)} ventes`,
     columns: {
       date: 'Date',
       address: 'Adresse',
@@ -122,7 +123,8 @@ export const marketMessages = {
       `Même type de bien, même commune ou code postal, ventes des ${years} dernières années de données.`,
     criteriaRadius: (km: string, years: number) =>
       `Même type de bien dans un rayon de ${km} km, ventes des ${years} dernières années de données.`,
-    criteriaSurface: (min: number, max: number) => `Surface entre ${fr(min)} et ${fr(max)} m².`,
+    criteriaSurface: (min: number, max: number) =>
+      `Surface entre ${formatNumber(min)} et ${formatNumber(max)} m².`,
     locatedStreet: 'Le bien a été situé le long de sa rue à partir des ventes DVF.',
     source:
       'Source : DGFiP, « Demandes de valeurs foncières » géolocalisées (Etalab), Licence Ouverte 2.0. Prix nets vendeur, hors frais d’agence et de notaire.',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parisToday, propertyStatusBadge } from '../constants';
+import { propertyStatusBadge } from '../constants';
+import { parisToday } from '../format';
 import { historyEntryInputSchema } from './history';
 import { propertyFieldsSchema, propertyUpdateSchema } from './properties';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parisToday } from '../constants';
+import { formatEuros, parisToday } from '../format';
 import { commonMessages } from '../messages/common';
 import {
   CARREZ_MIN_M2,
@@ -181,9 +181,6 @@ const DPE_FACTS = [
 
 type WithFacts = PropertyFactsInput & { price: number; type: string };
 
-const euros = (n: number) =>
-  `${new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 }).format(n)}\u00a0€`;
-
 /**
  * Rules between fields (issue 12): Carrez within the surface habitable, bedrooms within rooms,
  * coherent prices and fees, the deposit's legal cap. Fields of the other transaction type are
@@ -229,7 +226,7 @@ export function checkFacts(v: WithFacts, ctx: z.RefinementCtx) {
       // The arrêté of 10 January 2017: the FAI price is the price excluding fees plus the buyer's
       // fees, a percentage of the price excluding fees. One euro of rounding is tolerated.
       const expected = Math.round(v.priceExclFees * (1 + v.feesPercent / 100) * 100) / 100;
-      if (Math.abs(expected - v.price) > 1) issue('price', e.buyerPaysMismatch(euros(expected)));
+      if (Math.abs(expected - v.price) > 1) issue('price', e.buyerPaysMismatch(formatEuros(expected)));
     }
   }
 
@@ -241,7 +238,7 @@ export function checkFacts(v: WithFacts, ctx: z.RefinementCtx) {
     if (v.deposit !== null && v.charges !== null) {
       const months = v.furnished ? 2 : 1;
       const cap = Math.round((v.price - v.charges) * months * 100) / 100;
-      if (v.deposit > cap + 0.005) issue('deposit', e.depositCap(euros(cap), v.furnished === true));
+      if (v.deposit > cap + 0.005) issue('deposit', e.depositCap(formatEuros(cap), v.furnished === true));
     }
   }
 }

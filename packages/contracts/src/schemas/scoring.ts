@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CLIENT_SCORE_MAX, parisToday } from '../constants';
+import { CLIENT_SCORE_MAX } from '../constants';
+import { parisToday } from '../format';
 import { commonMessages } from '../messages/common';
 import { scoringMessages } from '../messages/scoring';
 import { calendarDateField, optionalText } from './fields';

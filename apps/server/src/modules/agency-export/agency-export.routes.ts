@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { guard, scopeOf } from '../../auth/guards';
 import type { AppDeps } from '../../deps';
 import { route } from '../../http/route';
-import { attachmentDisposition } from '../documents/documents.routes';
+import { attachmentDisposition } from '../../http/content-disposition';
 import { exportState, openExport, requestExport } from './agency-export.service';
 
 export async function agencyExportRoutes(app: FastifyInstance, deps: AppDeps) {

@@ -1,9 +1,7 @@
 import { agencyMessages, PRODUCT_NAME } from '@immopilote/contracts';
+import { escapeHtml } from '../../integrations/mail/escape-html';
 
 export type MemberMailKind = 'accepted' | 'rejected' | 'removed' | 'headship';
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** The e-mail a member receives when the head decides about them (accepted, rejected, removed, new head). */
 export function memberMail(

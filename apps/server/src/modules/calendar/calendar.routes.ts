@@ -2,6 +2,7 @@ import { endpoints } from '@immopilote/contracts';
 import type { FastifyInstance } from 'fastify';
 import { guard, scopeOf } from '../../auth/guards';
 import type { AppDeps } from '../../deps';
+import { inlineDisposition } from '../../http/content-disposition';
 import { route } from '../../http/route';
 import {
   calendarEvents,
@@ -38,7 +39,7 @@ export async function calendarRoutes(app: FastifyInstance, deps: AppDeps) {
     return reply
       .type('text/calendar; charset=utf-8')
       .header('Cache-Control', 'private, no-store')
-      .header('Content-Disposition', 'inline; filename="agenda.ics"')
+      .header('Content-Disposition', inlineDisposition('agenda.ics'))
       .send(text);
   });
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { guard, scopeOf } from '../../auth/guards';
 import type { AppDeps } from '../../deps';
 import { route } from '../../http/route';
-import { attachmentDisposition } from '../documents/documents.routes';
+import { attachmentDisposition } from '../../http/content-disposition';
 import { exportClientData } from './client-export.service';
 
 /** A client's own data export, from the client record: the client directory permission, like the record. */

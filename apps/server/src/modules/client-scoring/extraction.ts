@@ -3,6 +3,9 @@ import {
   FRENCH_AMOUNT_PATTERN,
   FRENCH_DATE_PATTERN,
   foldAccents as fold,
+  formatDate,
+  formatEuros as euros,
+  formatShortDate,
   parseFrenchAmount,
   parseFrenchDate,
   type ScoringDocumentKind,
@@ -151,20 +154,17 @@ export function extractFacts(rawText: string | null): ExtractedFacts {
 /** The facts read from a document, as the page lists them for the agent to check. */
 export function describeFacts(f: ExtractedFacts): ScoringFact[] {
   const x = scoringMessages.extracted;
-  const euros = (n: number) =>
-    new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(n);
-  const french = (iso: string) => iso.split('-').reverse().join('/');
   const out: ScoringFact[] = [];
   if (f.referenceIncome !== undefined)
     out.push({ label: x.referenceIncome, value: euros(f.referenceIncome) });
   if (f.incomeYear !== undefined) out.push({ label: x.incomeYear, value: String(f.incomeYear) });
   if (f.netPay !== undefined) out.push({ label: x.netPay, value: euros(f.netPay) });
   if (f.payPeriod !== undefined)
-    out.push({ label: x.payPeriod, value: f.payPeriod.split('-').reverse().join('/') });
+    out.push({ label: x.payPeriod, value: formatDate(`${f.payPeriod}-01`, 'monthNumeric') });
   if (f.employer !== undefined) out.push({ label: x.employer, value: f.employer });
   if (f.contractType !== undefined)
     out.push({ label: x.contract, value: scoringMessages.contractTypes[f.contractType] });
-  if (f.startDate !== undefined) out.push({ label: x.startDate, value: french(f.startDate) });
+  if (f.startDate !== undefined) out.push({ label: x.startDate, value: formatShortDate(f.startDate) });
   return out;
 }
 

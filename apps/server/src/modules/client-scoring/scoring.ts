@@ -1,6 +1,8 @@
 import {
   type ContractType,
   FILE_PIECES,
+  formatEuros,
+  formatNumber,
   type FilePiece,
   type ScoringFact,
   type ScoringFactor,
@@ -29,13 +31,6 @@ export interface ScoringResult {
 }
 
 const m = scoringMessages;
-const euros = new Intl.NumberFormat('fr-FR', {
-  style: 'currency',
-  currency: 'EUR',
-  maximumFractionDigits: 0,
-});
-const eur = (n: number) => euros.format(n);
-const ratioText = (r: number) => r.toLocaleString('fr-FR', { maximumFractionDigits: 2 });
 
 /** Income at three times the rent is the usual bar; below, the share falls by steps. */
 export function incomeShare(ratio: number): number {
@@ -89,12 +84,12 @@ function incomeFactor(facts: ScoringFacts, rent: RentReference | null): ScoringF
   if (rent) {
     shown.push({
       label: rent.propertyName ? m.facts.rentFromProperty(rent.propertyName) : m.facts.rent,
-      value: eur(rent.amount),
+      value: formatEuros(rent.amount),
     });
   }
   shown.push({
     label: m.facts.income,
-    value: facts.monthlyIncome === null ? m.facts.unknown : eur(facts.monthlyIncome),
+    value: facts.monthlyIncome === null ? m.facts.unknown : formatEuros(facts.monthlyIncome),
   });
   if (!rent || rent.amount <= 0) {
     advice.push(m.advice.noRent);
@@ -105,7 +100,7 @@ function incomeFactor(facts: ScoringFacts, rent: RentReference | null): ScoringF
     return { id: 'income', label: m.factors.income, weight, points: 0, facts: shown, advice };
   }
   const ratio = facts.monthlyIncome / rent.amount;
-  shown.push({ label: m.facts.ratio, value: ratioText(ratio) });
+  shown.push({ label: m.facts.ratio, value: formatNumber(ratio) });
   const share = incomeShare(ratio);
   if (share < 1) advice.push(m.advice.lowRatio);
   return {
@@ -153,7 +148,10 @@ function guarantorFactor(facts: ScoringFacts, rent: RentReference | null): Scori
   if (facts.guarantor === 'visale' || facts.guarantor === 'insurance') share = 1;
   else if (facts.guarantor === 'person') {
     const income = facts.guarantorMonthlyIncome;
-    shown.push({ label: m.facts.guarantorIncome, value: income === null ? m.facts.unknown : eur(income) });
+    shown.push({
+      label: m.facts.guarantorIncome,
+      value: income === null ? m.facts.unknown : formatEuros(income),
+    });
     // Without a rent to compare with, a guarantor with declared income is taken as sound.
     const covers = income !== null && (rent ? income >= 3 * rent.amount : income > 0);
     share = covers ? 1 : 0.6;

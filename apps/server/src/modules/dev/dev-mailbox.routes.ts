@@ -1,14 +1,12 @@
-import { commonMessages, endpoints } from '@immopilote/contracts';
+import { commonMessages, endpoints, formatDateTime } from '@immopilote/contracts';
 import type { FastifyInstance } from 'fastify';
 import { guard } from '../../auth/guards';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors';
 import { isLoopback } from '../../http/loopback';
 import { route } from '../../http/route';
+import { escapeHtml } from '../../integrations/mail/escape-html';
 import { latestMail } from './dev-mailbox.service';
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 const linkify = (s: string) => escapeHtml(s).replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>');
 
@@ -45,7 +43,7 @@ async function viewerRoutes(app: FastifyInstance, deps: AppDeps) {
     const items = messages
       .map(
         (m) =>
-          `<article><h2>${escapeHtml(m.subject)}</h2><p><strong>À :</strong> ${escapeHtml(m.to)} — ${m.createdAt.toLocaleString('fr-FR')}</p><pre>${linkify(m.text)}</pre>${m.attachments?.length ? `<p><strong>Pièces jointes\u00a0:</strong> ${m.attachments.map((a) => escapeHtml(a.filename)).join(', ')}</p>` : ''}</article>`,
+          `<article><h2>${escapeHtml(m.subject)}</h2><p><strong>À :</strong> ${escapeHtml(m.to)} — ${formatDateTime(m.createdAt)}</p><pre>${linkify(m.text)}</pre>${m.attachments?.length ? `<p><strong>Pièces jointes\u00a0:</strong> ${m.attachments.map((a) => escapeHtml(a.filename)).join(', ')}</p>` : ''}</article>`,
       )
       .join('\n');
     return reply

@@ -2,6 +2,7 @@ import { PassThrough } from 'node:stream';
 import { endpoints, type ExtractionEvent, pdfMessages } from '@immopilote/contracts';
 import type { FastifyInstance } from 'fastify';
 import { guard, scopeOf } from '../../auth/guards';
+import { attachmentDisposition } from '../../http/content-disposition';
 import { route } from '../../http/route';
 import { AgencyExtractionLimit } from '../../integrations/ocr/agency-extraction-limit';
 import { ExtractionFailedError } from '../../integrations/ocr/pdf-text-extractor';
@@ -15,12 +16,6 @@ import {
   openHistoryThumbnail,
   pdfUploadLimits,
 } from './documents.service';
-
-/** RFC 6266: an ASCII fallback plus the exact UTF-8 name (accents in French file names). */
-export function attachmentDisposition(fileName: string): string {
-  const fallback = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
 
 export async function documentsRoutes(app: FastifyInstance, deps: DocumentsDeps) {
   /** One authorised download for every stored document, whoever owns it (client, property, history entry). */

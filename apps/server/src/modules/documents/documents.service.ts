@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import {
   commonMessages,
   documentMessages,
@@ -129,12 +129,6 @@ export async function historyDocumentsByEntry(
 /** Longest side of a history photo's preview: sharp enough for a 2× screen at 96 px. */
 export const HISTORY_THUMB_SIZE = 240;
 
-async function readAll(body: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of body) chunks.push(Buffer.from(chunk as Uint8Array));
-  return Buffer.concat(chunks);
-}
-
 /**
  * The preview of a history entry's photo, made from the stored image. Only history photos have
  * one: a client's papers are opened through the download, which the access log records; the
@@ -145,7 +139,7 @@ export async function openHistoryThumbnail(deps: AppDeps, scope: MemberScope, { 
   if (!row?.historyId || !hasThumbnail(row)) throw notFound(documentMessages.notFound);
   const object = await deps.storage.get('history-documents', row.storageKey);
   if (!object) throw notFound(documentMessages.notFound);
-  const image = await reencodeImage(await readAll(object.body), HISTORY_THUMB_SIZE, 70);
+  const image = await reencodeImage(await buffer(object.body), HISTORY_THUMB_SIZE, 70);
   return image.data;
 }
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { guard, scopeOf } from '../../auth/guards';
 import type { AppDeps } from '../../deps';
 import { route } from '../../http/route';
-import { attachmentDisposition } from '../documents/documents.routes';
+import { attachmentDisposition } from '../../http/content-disposition';
 import {
   closeMandate,
   createMandate,

@@ -1,4 +1,4 @@
-import type { DvfKind } from '@immopilote/contracts';
+import { type DvfKind, foldAccents } from '@immopilote/contracts';
 import type { AppDeps } from '../../deps';
 import {
   type DvfSaleRow,
@@ -110,10 +110,7 @@ const STREET_TYPES: Record<string, string> = {
 
 /** Lower case, no accents, one space between words: the same fold as the repository's. */
 export function foldName(value: string): string {
-  return value
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
+  return foldAccents(value)
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();
 }

@@ -73,7 +73,7 @@ describe('advisePrice', () => {
   it('says what share of the comparables the price exceeds', () => {
     // 4 000 €/m²: the 20 comparables from 3 000 to 3 950 €/m² are cheaper, half of 40.
     const advice = advisePrice(input({}));
-    expect(advice.reasons[0]).toBe(marketInsightsMessages.advice.steps.position.within(4000, '0\u202f%', 50));
+    expect(advice.reasons[0]).toBe(marketInsightsMessages.advice.steps.position.within(4000, '0\u00a0%', 50));
   });
 });
 

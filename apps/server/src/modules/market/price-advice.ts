@@ -1,9 +1,10 @@
 import {
+  formatNumber,
+  formatPercentChange,
   type MarketFigures,
   type MarketPosition,
   marketInsightsMessages,
   type PriceAdviceDirection,
-  signedPercent,
 } from '@immopilote/contracts';
 
 const m = marketInsightsMessages.advice.steps;
@@ -47,7 +48,6 @@ type Demand = 'tooEarly' | 'weak' | 'normal' | 'strong';
 type NoteLevel = 'none' | 'good' | 'mixed' | 'poor';
 
 const roundThousand = (value: number) => Math.round(value / 1000) * 1000;
-const decimal = (value: number) => value.toLocaleString('fr-FR', { maximumFractionDigits: 1 });
 
 /**
  * The advice, from the listing's life against the market. Each rule names its reason, so the
@@ -59,7 +59,7 @@ export function advisePrice(input: AdviceInput): Advice {
   const perM2 = input.askingExclFees / input.surface;
   const cheaper = input.comparablePerM2.filter((v) => v < perM2).length;
   const share = Math.round((cheaper / Math.max(1, input.comparablePerM2.length)) * 100);
-  const gap = signedPercent((perM2 / market.medianPerM2 - 1) * 100);
+  const gap = formatPercentChange((perM2 / market.medianPerM2 - 1) * 100);
   const position: MarketPosition =
     perM2 > market.q3PerM2 ? 'above' : perM2 < market.q1PerM2 ? 'below' : 'within';
 
@@ -83,8 +83,8 @@ export function advisePrice(input: AdviceInput): Advice {
     m.time[time](input.daysOnline),
     demand === 'tooEarly'
       ? m.demand.tooEarly(input.visits)
-      : m.demand[demand](input.visits, decimal(perMonth)),
-    notes === 'none' ? m.notes.none : m.notes[notes](decimal(average!)),
+      : m.demand[demand](input.visits, formatNumber(perMonth, 1)),
+    notes === 'none' ? m.notes.none : m.notes[notes](formatNumber(average!, 1)),
   ];
 
   const decide = (): { direction: PriceAdviceDirection; targetPerM2: number | null; conclusion: string } => {

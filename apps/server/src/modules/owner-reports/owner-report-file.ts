@@ -1,5 +1,12 @@
 import { buffer } from 'node:stream/consumers';
-import { ownerReportMessages, parisToday, propertyNature, propertyStatusBadge } from '@immopilote/contracts';
+import {
+  foldAccents,
+  formatPrice,
+  ownerReportMessages,
+  parisToday,
+  propertyNature,
+  propertyStatusBadge,
+} from '@immopilote/contracts';
 import sharp from 'sharp';
 import { type MemberScope, scopeActingFor } from '../../auth/context';
 import type { AppDeps } from '../../deps';
@@ -17,15 +24,6 @@ const m = ownerReportMessages;
 const REPORT_PHOTOS = 3;
 
 const reportNotFound = () => notFound(m.errors.notFound);
-
-const euros = (value: number, type: string) => {
-  const text = new Intl.NumberFormat('fr-FR', {
-    style: 'currency',
-    currency: 'EUR',
-    maximumFractionDigits: Number.isInteger(value) ? 0 : 2,
-  }).format(value);
-  return type === 'Location' ? `${text}/mois` : text;
-};
 
 export async function requireReport(
   deps: AppDeps,
@@ -79,13 +77,13 @@ async function reportData(
       location: `${property.address}, ${property.zip} ${property.city}`,
       typeLabel: property.type === 'Location' ? m.pdf.forRent : m.pdf.forSale,
       status: propertyStatusBadge(property.status),
-      price: euros(property.price, property.type),
+      price: formatPrice(property.price, property.type),
       energy: property.dpeClass ? m.pdf.energyClasses(property.dpeClass, property.gesClass) : null,
     },
     market:
       property.marketPrice === null
         ? null
-        : { price: euros(property.marketPrice, property.type), good: property.marketStatus === 1 },
+        : { price: formatPrice(property.marketPrice, property.type), good: property.marketStatus === 1 },
     onMarketSince,
     daysOnMarket: daysBetween(onMarketSince, today),
     visits,
@@ -95,10 +93,7 @@ async function reportData(
 }
 
 const slug = (s: string) =>
-  s
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
+  foldAccents(s)
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '')
     .slice(0, 60) || 'bien';

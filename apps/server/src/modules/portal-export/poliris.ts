@@ -3,6 +3,7 @@ import {
   DPE_EXEMPT_KINDS,
   dpeVersionOf,
   type FeesPayer,
+  formatShortDate,
   type HeatingEnergy,
   type HeatingMode,
   type PropertyFacts,
@@ -144,7 +145,7 @@ export const listingReference = (id: string) => id.replaceAll('-', '').slice(0, 
 /** Rank 175 (30 characters): unique and constant for the listing's whole life. */
 export const technicalId = (id: string) => id.replaceAll('-', '').slice(0, 30);
 
-const frenchDate = (iso: string | null) => (iso ? iso.split('-').reverse().join('/') : '');
+const frenchDate = (iso: string | null) => (iso ? formatShortDate(iso) : '');
 const yesNo = (v: boolean | null) => (v === null ? '' : v ? 'OUI' : 'NON');
 /** Decimal point, no grouping: `1250000`, `68.5`. */
 const num = (v: number | null) => (v === null ? '' : String(v));

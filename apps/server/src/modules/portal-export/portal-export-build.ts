@@ -1,4 +1,4 @@
-import type { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import {
   listingGaps,
   type PortalExportExclusion,
@@ -29,12 +29,6 @@ export const polirisAgencyIdentifier = (agencyId: string) => agencyId.replaceAll
 
 /** `<NomDuLogiciel>_<IdentifiantAgence>.zip`, the name the FTP drop expects. */
 export const exportFileName = (agencyId: string) => `immopilote_${polirisAgencyIdentifier(agencyId)}.zip`;
-
-async function readAll(body: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of body) chunks.push(Buffer.from(chunk as Uint8Array));
-  return Buffer.concat(chunks);
-}
 
 /** Why a listing of the active portfolio cannot go to the portals; empty when it can. */
 function exclusionReasons(
@@ -107,7 +101,7 @@ export async function runPortalExport(
           const object = await deps.storage.get(PHOTO_BUCKET, key);
           if (!object) continue;
           const name = `${listingReference(listing.id)}-${photos.length + 1}.jpg`;
-          zip.add(name, await portalJpeg(await readAll(object.body)), false);
+          zip.add(name, await portalJpeg(await buffer(object.body)), false);
           photos.push(name);
         }
         listings.push({

@@ -1,12 +1,7 @@
-import { billingMessages, PRODUCT_NAME } from '@immopilote/contracts';
+import { billingMessages, formatLongDate, PRODUCT_NAME } from '@immopilote/contracts';
 
-const frenchDate = new Intl.DateTimeFormat('fr-FR', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Europe/Paris',
-});
-export const formatFrenchDate = (date: Date) => frenchDate.format(date);
+/** The invoice PDF still takes its dates from here; it calls `formatLongDate` once its writer is rewritten. */
+export { formatLongDate as formatFrenchDate };
 
 export type BillingMailKind = 'payment-failed' | 'cancelling' | 'read-only' | 'deleted';
 
@@ -15,7 +10,7 @@ export function billingMail(
   kind: BillingMailKind,
   input: { firstName: string; agencyName: string; date: Date | null; manageLink: string },
 ) {
-  const date = input.date ? formatFrenchDate(input.date) : '';
+  const date = input.date ? formatLongDate(input.date) : '';
   const m = billingMessages.mail;
   const [subject, body] =
     kind === 'payment-failed'

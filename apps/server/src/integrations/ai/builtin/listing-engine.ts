@@ -1,6 +1,8 @@
 import {
   AI_VALIDATION,
   aiMessages,
+  formatLongDate,
+  formatSurface,
   type ListingAiResult,
   listingGaps,
   propertyFactsMessages,
@@ -8,7 +10,7 @@ import {
 import type { ListingTaskInput } from '../ai-provider';
 import type { ListingFacts } from '../listing/facts';
 import { textBesidesFacts } from '../listing/facts';
-import { fold, frenchSpelling, frenchTypography, squareMetres, withFullStops } from '../listing/french-text';
+import { fold, frenchSpelling, frenchTypography, withFullStops } from '../listing/french-text';
 
 /** Poliris « Libellé » is 64 characters: portals cut longer titles. */
 export const TITLE_MAX = 64;
@@ -62,7 +64,7 @@ export function listingTitle(facts: ListingFacts, city: string, texts: string): 
   const quality = QUALITIES.find((q) => q.words.test(folded));
   const adjective = quality ? (kind.feminine ? quality.feminine : quality.masculine) : null;
   const area = facts.kind === 'terrain' ? facts.surfaceLand : facts.surfaceHabitable;
-  const surface = area ? ` de ${squareMetres(area)}` : '';
+  const surface = area ? ` de ${formatSurface(area)}` : '';
   const place = ` – ${cityLabel(city, facts.zip)}`;
   // A furnished rental says so first: tenants search « meublé ».
   const furnished =
@@ -88,7 +90,7 @@ function introduction(facts: ListingFacts, city: string): string {
           : w.furnishedM
         : ''
     }${rooms}`,
-    surface: area ? squareMetres(area) : null,
+    surface: area ? formatSurface(area) : null,
     place: cityLabel(city, facts.zip),
     zip: facts.zip,
   });
@@ -114,19 +116,10 @@ function characteristics(facts: ListingFacts): string[] {
     );
   }
   if (facts.yearBuilt) lines.push(w.yearBuilt(facts.yearBuilt));
-  if (facts.surfaceLand && facts.kind !== 'terrain') lines.push(w.land(squareMetres(facts.surfaceLand)));
-  if (facts.availableFrom) lines.push(w.available(frenchDate(facts.availableFrom)));
+  if (facts.surfaceLand && facts.kind !== 'terrain') lines.push(w.land(formatSurface(facts.surfaceLand)));
+  if (facts.availableFrom) lines.push(w.available(formatLongDate(facts.availableFrom)));
   return lines;
 }
-
-const dateFormat = new Intl.DateTimeFormat('fr-FR', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-/** « 1er janvier 2027 », « 15 mars 2027 ». */
-const frenchDate = (iso: string) => dateFormat.format(new Date(`${iso}T00:00:00Z`)).replace(/^1 /, '1er ');
 
 /**
  * The built-in optimiser: deterministic rules and templates from the facts it is given. It never

@@ -1,6 +1,9 @@
 import {
   AI_VALIDATION,
   aiMessages,
+  formatDate,
+  formatNumber,
+  formatPercent,
   REVIEW_THEME_LABELS,
   REVIEW_THEMES,
   type ReviewAiResult,
@@ -9,7 +12,7 @@ import {
   type ReviewThemeStat,
 } from '@immopilote/contracts';
 import type { ReviewsTaskInput } from '../ai-provider';
-import { fold, number } from '../listing/french-text';
+import { fold } from '../listing/french-text';
 import type { ParsedReview } from '../reviews/parsed-review';
 import { labelOf, type SentimentLabel, sentimentScore } from './sentiment';
 
@@ -150,9 +153,8 @@ export async function reviewStatistics(reviews: readonly ParsedReview[]): Promis
   };
 }
 
-const MONTH_NAMES = new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-const monthName = (month: string) => MONTH_NAMES.format(new Date(`${month}-01T00:00:00Z`));
-const share = (part: number, total: number) => `${Math.round((100 * part) / total)}\u00A0%`;
+const monthName = (month: string) => formatDate(`${month}-01`, 'month');
+const share = (part: number, total: number) => formatPercent(Math.round((100 * part) / total));
 
 function trend(months: ReviewStats['months']): string | null {
   if (months.length < 2) return null;
@@ -199,7 +201,7 @@ export function writeReviewAnalysis(input: ReviewsTaskInput): ReviewAiResult {
   const summary = [
     `${stats.count} avis analysés pour ${input.agencyName} (${input.city}).`,
     stats.averageRating !== null
-      ? `Note moyenne\u00A0: ${number(stats.averageRating)}/5 sur ${stats.rated} avis noté${stats.rated > 1 ? 's' : ''}.`
+      ? `Note moyenne\u00A0: ${formatNumber(stats.averageRating)}/5 sur ${stats.rated} avis noté${stats.rated > 1 ? 's' : ''}.`
       : 'Aucun avis ne porte de note.',
     `${stats.positive} avis positif${stats.positive > 1 ? 's' : ''} (${share(stats.positive, stats.count)}), ${stats.neutral} neutre${stats.neutral > 1 ? 's' : ''} et ${stats.negative} négatif${stats.negative > 1 ? 's' : ''} (${share(stats.negative, stats.count)}).`,
   ].join(' ');

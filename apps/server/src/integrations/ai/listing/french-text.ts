@@ -1,39 +1,14 @@
+import { foldAccents } from '@immopilote/contracts';
+
 /** Small French text helpers shared by the built-in engines. */
 
-/** Lower case without accents, for matching words whatever the user typed. */
+/** Lower case without accents and with plain apostrophes, for matching words whatever the user typed. */
 export function fold(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Mn}/gu, '')
-    .toLowerCase()
-    .replace(/[’‘`]/g, "'");
+  return foldAccents(text).replace(/[’‘`]/g, "'");
 }
 
 const NBSP = '\u00A0';
 const NNBSP = '\u202F';
-
-const integerFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 });
-const decimalFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
-
-/** « 320 000 € » with the no-break spaces of French typography. */
-export function euros(value: number): string {
-  const format = Number.isInteger(value)
-    ? integerFormat
-    : new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  return `${format.format(value)}${NBSP}€`;
-}
-
-export function number(value: number): string {
-  return decimalFormat.format(value);
-}
-
-export function squareMetres(value: number): string {
-  return `${number(value)}${NBSP}m²`;
-}
-
-export function percent(value: number): string {
-  return `${number(value)}${NBSP}%`;
-}
 
 /** A French amount as typed: « 1 100 », « 1100,50 », « 1.100 ». */
 export function parseAmount(raw: string): number | null {

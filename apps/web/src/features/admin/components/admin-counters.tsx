@@ -2,9 +2,8 @@ import { adminMessages as m } from '@immopilote/contracts';
 import { Building2, House, Users } from 'lucide-react';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { formatNumber } from '../../../lib/format';
 import { useAdminStats } from '../api/get-admin-stats';
-
-const number = new Intl.NumberFormat('fr-FR');
 
 /** The three counters of the panel: Utilisateurs, Agences, Biens. */
 export function AdminCounters() {
@@ -27,7 +26,7 @@ export function AdminCounters() {
             </span>
           </dt>
           <dd className="col-span-2 text-2xl font-bold text-slate-900 sm:col-span-1">
-            {value === undefined ? <Skeleton className="mt-1 h-7 w-12" /> : number.format(value)}
+            {value === undefined ? <Skeleton className="mt-1 h-7 w-12" /> : formatNumber(value)}
           </dd>
         </Card>
       ))}

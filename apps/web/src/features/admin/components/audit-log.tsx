@@ -4,10 +4,9 @@ import { Link } from 'react-router';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Loading, placeholderKeys, Skeleton } from '../../../components/ui/skeleton';
+import { formatDateTime } from '../../../lib/format';
 import { useAdminAudit } from '../api/get-admin-audit';
 import { Pager } from './pager';
-
-const when = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** « Journal d’audit »: who looked at which agency, and when (newest first). */
 export function AuditLog({ detailsHref }: { detailsHref(id: string): string }) {
@@ -32,7 +31,7 @@ export function AuditLog({ detailsHref }: { detailsHref(id: string): string }) {
           {audit.data.items.map((entry) => (
             <li key={entry.id} className="flex flex-col gap-0.5 py-2 sm:flex-row sm:items-baseline sm:gap-4">
               <time dateTime={entry.createdAt} className="shrink-0 text-slate-600 sm:w-44">
-                {when.format(new Date(entry.createdAt))}
+                {formatDateTime(entry.createdAt)}
               </time>
               <p className="min-w-0 text-slate-800">
                 <span className="break-all">{entry.adminEmail}</span> — {m.auditActions[entry.action]} :{' '}

@@ -2,10 +2,9 @@ import { aiMessages } from '@immopilote/contracts';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Switch } from '../../../components/ui/switch';
+import { formatDate } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { useAiSettings, useUpdateAiSettings } from '../api/ai-settings';
-
-const monthLabel = new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** « Assistants IA » in Mon agence › Informations: which engine answers, consent, the month's usage. */
 export function AiSettingsCard() {
@@ -21,7 +20,7 @@ export function AiSettingsCard() {
   if (!settings.data) return <Skeleton className="h-40 w-full rounded-xl" />;
   const { provider, external, externalEnabled, usage } = settings.data;
   const percent = usage.limit > 0 ? Math.min(100, Math.round((100 * usage.used) / usage.limit)) : 0;
-  const month = monthLabel.format(new Date(`${usage.month}-01T00:00:00Z`));
+  const month = formatDate(`${usage.month}-01`, 'month');
   return (
     <Card className="space-y-4 p-4 sm:p-6">
       <section aria-labelledby="ai-settings-title" className="space-y-4">

@@ -2,10 +2,10 @@ import { aiMessages, type ReviewAnalysisSummary } from '@immopilote/contracts';
 import { Link } from 'react-router';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { formatShortDate } from '../../../lib/format';
+import { formatNumber, formatShortDate } from '../../../lib/format';
 
 const rating = (value: number | null) =>
-  value === null ? aiMessages.noRating : aiMessages.averageRating(value.toLocaleString('fr-FR'));
+  value === null ? aiMessages.noRating : aiMessages.averageRating(formatNumber(value));
 
 /** Past analyses of the agency, newest first, with the figures to compare them at a glance. */
 export function PastAnalyses({ items }: { items: readonly ReviewAnalysisSummary[] }) {

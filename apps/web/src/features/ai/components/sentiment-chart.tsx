@@ -1,12 +1,11 @@
 import { aiMessages, type ReviewStats } from '@immopilote/contracts';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-
-const monthFormat = new Intl.DateTimeFormat('fr-FR', { month: 'short', year: '2-digit', timeZone: 'UTC' });
+import { formatDate } from '../../../lib/format';
 
 /** Sentiment over time (UX.md: draw what people compare): positive, neutral, negative reviews per month. */
 export function SentimentChart({ months }: { months: ReviewStats['months'] }) {
   const data = months.map((m) => ({
-    month: monthFormat.format(new Date(`${m.month}-01T00:00:00Z`)),
+    month: formatDate(`${m.month}-01`, 'monthCompact'),
     [aiMessages.positiveShare]: m.positive,
     [aiMessages.neutralShare]: m.neutral,
     [aiMessages.negativeShare]: m.negative,

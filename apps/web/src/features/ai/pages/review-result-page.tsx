@@ -6,7 +6,7 @@ import { Card } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Loading, Skeleton } from '../../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime, formatNumber, formatPercent } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { useReviewAnalysis } from '../api/review-analyses';
 import { SentimentChart } from '../components/sentiment-chart';
@@ -64,7 +64,7 @@ export function Component() {
     );
   }
   const { stats } = analysis;
-  const share = (n: number) => `${stats.count ? Math.round((100 * n) / stats.count) : 0}\u00A0%`;
+  const share = (n: number) => formatPercent(stats.count ? Math.round((100 * n) / stats.count) : 0);
   return (
     <section className="mx-auto max-w-4xl space-y-6">
       <PageHeader
@@ -85,7 +85,7 @@ export function Component() {
         <Figure label={aiMessages.reviewsFigure} value={String(stats.count)} />
         <Figure
           label={aiMessages.averageRatingFigure}
-          value={stats.averageRating === null ? '–' : `${stats.averageRating.toLocaleString('fr-FR')}/5`}
+          value={stats.averageRating === null ? '–' : `${formatNumber(stats.averageRating)}/5`}
         />
         <Figure label={aiMessages.positiveShare} value={share(stats.positive)} />
         <Figure label={aiMessages.negativeShare} value={share(stats.negative)} />

@@ -2,9 +2,7 @@ import { type ClientScore, clientMessages, scoringMessages as m } from '@immopil
 import { Lightbulb } from 'lucide-react';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
-import { formatDateTime } from '../../../lib/format';
-
-const pointsText = (n: number) => n.toLocaleString('fr-FR', { maximumFractionDigits: 1 });
+import { formatDateTime, formatNumber } from '../../../lib/format';
 
 /** The score out of 100 and every factor with its weight, the facts it used and what would improve it. */
 export function ScoreResult({ result }: { result: ClientScore }) {
@@ -34,7 +32,7 @@ export function ScoreResult({ result }: { result: ClientScore }) {
                   <span className="font-semibold">
                     {factor.points === null
                       ? m.notApplicable
-                      : m.points(pointsText(factor.points), factor.weight)}
+                      : m.points(formatNumber(factor.points, 1), factor.weight)}
                   </span>
                 </p>
               </div>

@@ -1,16 +1,10 @@
 import { dashboardMessages as m } from '@immopilote/contracts';
-import { builtOnce } from '../../../lib/format';
+import { formatDate } from '../../../lib/format';
 import { useDashboardSummary } from '../api/get-dashboard-summary';
 
 // Numeric « 23/11 » under each bar keeps eight weeks inside a phone's width; the bar's name is spelt out.
-const dayMonth = builtOnce(
-  () => new Intl.DateTimeFormat('fr-FR', { day: '2-digit', month: '2-digit', timeZone: 'UTC' }),
-);
-const spoken = builtOnce(
-  () => new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', timeZone: 'UTC' }),
-);
-const weekLabel = (isoDate: string) => dayMonth().format(new Date(`${isoDate}T00:00:00Z`));
-const weekName = (isoDate: string) => spoken().format(new Date(`${isoDate}T00:00:00Z`));
+const weekLabel = (isoDate: string) => formatDate(isoDate, 'dayMonthNumeric');
+const weekName = (isoDate: string) => formatDate(isoDate, 'dayMonth');
 
 /** Visits of the last weeks as bars; each bar's figure is written too (no reading off an axis). */
 export function VisitsChart() {

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  foldAccents,
   MANDATE_ACTIVITIES,
   MANDATE_KINDS,
   type MandateActivity,
@@ -96,9 +97,8 @@ export function MandateForm({ options, initial, onSubmit, cancelTo }: MandateFor
     }
   });
 
-  const folded = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
   const shown = options.clients.filter(
-    (c) => chosen.includes(c.id) || folded(c.name).includes(folded(filter.trim())),
+    (c) => chosen.includes(c.id) || foldAccents(c.name).includes(foldAccents(filter.trim())),
   );
 
   return (

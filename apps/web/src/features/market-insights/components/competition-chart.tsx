@@ -1,12 +1,8 @@
 import { type Competition, marketInsightsMessages } from '@immopilote/contracts';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { formatEuros, formatPricePerM2 } from '../../../lib/format';
 
 const c = marketInsightsMessages.competition;
-const euros = new Intl.NumberFormat('fr-FR', {
-  style: 'currency',
-  currency: 'EUR',
-  maximumFractionDigits: 0,
-});
 
 /** Per commune and kind: the median €/m² of the agency's listings beside the market's (DVF). */
 export function CompetitionChart({ groups }: { groups: Competition['groups'] }) {
@@ -33,10 +29,14 @@ export function CompetitionChart({ groups }: { groups: Competition['groups'] }) 
           <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
             <CartesianGrid strokeDasharray="3 3" vertical={false} />
             <XAxis dataKey="label" tick={{ fontSize: 12 }} interval={0} />
-            <YAxis width={72} tickFormatter={(v: number) => euros.format(v)} tick={{ fontSize: 12 }} />
+            <YAxis
+              width={72}
+              tickFormatter={(v: number) => formatEuros(Math.round(v))}
+              tick={{ fontSize: 12 }}
+            />
             {/* On a phone the tooltip wraps inside the chart instead of pushing the page sideways. */}
             <Tooltip
-              formatter={(v) => `${euros.format(Number(v))}/m²`}
+              formatter={(v) => formatPricePerM2(Number(v))}
               wrapperStyle={{ maxWidth: '85%' }}
               contentStyle={{ whiteSpace: 'normal' }}
             />

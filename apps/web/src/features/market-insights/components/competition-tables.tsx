@@ -1,13 +1,12 @@
-import { type Competition, marketInsightsMessages, signedPercent } from '@immopilote/contracts';
+import { type Competition, formatPercentChange, marketInsightsMessages } from '@immopilote/contracts';
 import { Link } from 'react-router';
 import { type DataColumn, DataTable } from '../../../components/ui/data-table';
 import { cn } from '../../../lib/cn';
-import { formatPrice, formatSurface } from '../../../lib/format';
+import { formatNumber, formatPrice, formatPricePerM2, formatSurface } from '../../../lib/format';
 
 const c = marketInsightsMessages.competition;
 const col = c.columns;
-const perM2 = (n: number) => `${formatPrice(n)}/m²`;
-const gap = (n: number | null) => (n === null ? '–' : signedPercent(n));
+const gap = (n: number | null) => (n === null ? '–' : formatPercentChange(n));
 
 const POSITION_STYLE = {
   above: 'bg-red-50 text-red-800',
@@ -33,8 +32,16 @@ const GROUP_COLUMNS: readonly DataColumn<Group>[] = [
   { header: col.commune, card: 'title', cell: (g) => `${g.city} (${g.zip})` },
   { header: col.kind, cell: (g) => marketInsightsMessages.kinds[g.kind] },
   { header: col.listings, numeric: true, cell: (g) => g.listings },
-  { header: col.agencyMedian, numeric: true, cell: (g) => <strong>{perM2(g.agencyMedianPerM2)}</strong> },
-  { header: col.marketMedian, numeric: true, cell: (g) => (g.market ? perM2(g.market.medianPerM2) : '–') },
+  {
+    header: col.agencyMedian,
+    numeric: true,
+    cell: (g) => <strong>{formatPricePerM2(g.agencyMedianPerM2)}</strong>,
+  },
+  {
+    header: col.marketMedian,
+    numeric: true,
+    cell: (g) => (g.market ? formatPricePerM2(g.market.medianPerM2) : '–'),
+  },
   {
     header: col.marketRange,
     numeric: true,
@@ -46,7 +53,7 @@ const GROUP_COLUMNS: readonly DataColumn<Group>[] = [
   {
     header: col.sales,
     numeric: true,
-    cell: (g) => (g.market?.count ?? g.marketSalesFound).toLocaleString('fr-FR'),
+    cell: (g) => formatNumber(g.market?.count ?? g.marketSalesFound),
   },
   { header: col.gap, numeric: true, cell: (g) => <strong>{gap(g.gapPercent)}</strong> },
 ];
@@ -77,7 +84,7 @@ const LISTING_COLUMNS: readonly DataColumn<Listing>[] = [
   { header: col.commune, cell: (l) => l.city },
   { header: col.surface, numeric: true, cell: (l) => formatSurface(l.surface) },
   { header: col.price, numeric: true, cell: (l) => <ListingPrice listing={l} /> },
-  { header: col.pricePerM2, numeric: true, cell: (l) => <strong>{perM2(l.pricePerM2)}</strong> },
+  { header: col.pricePerM2, numeric: true, cell: (l) => <strong>{formatPricePerM2(l.pricePerM2)}</strong> },
   { header: col.gap, numeric: true, cell: (l) => gap(l.gapPercent) },
   { header: col.position, cell: (l) => <Position position={l.position} /> },
 ];

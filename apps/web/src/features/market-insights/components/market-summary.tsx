@@ -1,19 +1,18 @@
 import { type MarketFigures, marketInsightsMessages } from '@immopilote/contracts';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
-import { formatPrice } from '../../../lib/format';
+import { formatNumber, formatPrice, formatPricePerM2, formatSurface } from '../../../lib/format';
 
 const m = marketInsightsMessages.search;
-const perM2 = (n: number) => `${formatPrice(n)}/m²`;
 
 /** The key figures of the sales found: count, median €/m², its central half, median price and surface. */
 export function MarketSummary({ figures }: { figures: MarketFigures }) {
   const items = [
-    { label: m.countLabel, value: figures.count.toLocaleString('fr-FR') },
-    { label: m.medianLabel, value: perM2(figures.medianPerM2), strong: true },
+    { label: m.countLabel, value: formatNumber(figures.count) },
+    { label: m.medianLabel, value: formatPricePerM2(figures.medianPerM2), strong: true },
     { label: m.rangeLabel, value: m.range(figures.q1PerM2, figures.q3PerM2), help: m.rangeHelp, wide: true },
     { label: m.medianPriceLabel, value: formatPrice(figures.medianPrice) },
-    { label: m.medianSurfaceLabel, value: `${figures.medianSurface.toLocaleString('fr-FR')}\u00a0m²` },
+    { label: m.medianSurfaceLabel, value: formatSurface(figures.medianSurface) },
   ];
   return (
     <section aria-label={m.summaryLabel}>

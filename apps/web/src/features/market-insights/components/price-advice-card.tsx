@@ -1,9 +1,9 @@
 import {
   ACTIVE_PROPERTY_STATUSES,
+  formatPercentChange,
   marketInsightsMessages,
   type PriceAdvice,
   type Property,
-  signedPercent,
 } from '@immopilote/contracts';
 import { ArrowDownRight, ArrowUpRight, Gauge, Minus, RefreshCw } from 'lucide-react';
 import { Link } from 'react-router';
@@ -121,7 +121,7 @@ function AdviceContent({ advice, propertyId }: { advice: PriceAdvice; propertyId
           <p className="font-semibold">{a.directions[advice.direction]}</p>
           {advice.targetExclFees !== null && advice.changePercent !== null && (
             <p>
-              {a.target(advice.targetExclFees, signedPercent(advice.changePercent))}
+              {a.target(advice.targetExclFees, formatPercentChange(advice.changePercent))}
               {advice.targetWithFees !== null && `, ${a.targetWithFees(advice.targetWithFees)}`}
             </p>
           )}

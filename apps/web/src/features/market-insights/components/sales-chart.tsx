@@ -10,20 +10,9 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { formatDate, formatEuros, formatPricePerM2 } from '../../../lib/format';
 
 const m = marketInsightsMessages.search;
-const monthFormat = new Intl.DateTimeFormat('fr-FR', { month: 'short', year: '2-digit', timeZone: 'UTC' });
-const dayFormat = new Intl.DateTimeFormat('fr-FR', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const perM2 = new Intl.NumberFormat('fr-FR', {
-  style: 'currency',
-  currency: 'EUR',
-  maximumFractionDigits: 0,
-});
 const time = (iso: string) => Date.parse(`${iso}T00:00:00Z`);
 
 /** « 2023 T2 » → its first day and its middle (the quarter's median is drawn there), as times. */
@@ -59,19 +48,19 @@ export function SalesChart({ result }: { result: MarketSearchResult }) {
               scale="time"
               domain={[first, 'dataMax']}
               ticks={ticks}
-              tickFormatter={(v: number) => monthFormat.format(new Date(v))}
+              tickFormatter={(v: number) => formatDate(new Date(v), 'monthCompact')}
               tick={{ fontSize: 12 }}
             />
             <YAxis
               dataKey="y"
               type="number"
               width={72}
-              tickFormatter={(v: number) => perM2.format(v)}
+              tickFormatter={(v: number) => formatEuros(Math.round(v))}
               tick={{ fontSize: 12 }}
             />
             <Tooltip
-              labelFormatter={(v) => dayFormat.format(new Date(Number(v)))}
-              formatter={(v) => `${perM2.format(Number(v))}/m²`}
+              labelFormatter={(v) => formatDate(new Date(Number(v)), 'medium')}
+              formatter={(v) => formatPricePerM2(Number(v))}
             />
             <Legend wrapperStyle={{ fontSize: 12 }} />
             <Scatter

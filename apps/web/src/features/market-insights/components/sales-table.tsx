@@ -1,24 +1,15 @@
 import { type MarketSale, marketInsightsMessages } from '@immopilote/contracts';
 import { type DataColumn, DataTable } from '../../../components/ui/data-table';
-import { formatPrice } from '../../../lib/format';
+import { formatDate, formatDistance, formatPrice, formatSurface } from '../../../lib/format';
 
 const m = marketInsightsMessages.search;
 const c = m.columns;
-const day = new Intl.DateTimeFormat('fr-FR', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const date = (iso: string) => day.format(new Date(`${iso}T00:00:00Z`));
-const surface = (n: number) => `${n.toLocaleString('fr-FR')}\u00a0m²`;
-const distance = (n: number) =>
-  n >= 1000 ? `${(n / 1000).toLocaleString('fr-FR', { maximumFractionDigits: 1 })}\u00a0km` : `${n}\u00a0m`;
+const date = (iso: string) => formatDate(iso, 'medium');
 
 const COLUMNS: readonly DataColumn<MarketSale>[] = [
   { header: c.date, cell: (sale) => <span className="whitespace-nowrap">{date(sale.soldOn)}</span> },
   { header: c.address, card: 'title', cell: (sale) => <SaleAddress sale={sale} /> },
-  { header: c.surface, numeric: true, cell: (sale) => surface(sale.surface) },
+  { header: c.surface, numeric: true, cell: (sale) => formatSurface(sale.surface) },
   { header: c.rooms, numeric: true, cell: (sale) => sale.rooms ?? '–' },
   { header: c.price, numeric: true, cell: (sale) => formatPrice(sale.price) },
   {
@@ -31,7 +22,7 @@ const COLUMNS: readonly DataColumn<MarketSale>[] = [
 const DISTANCE: DataColumn<MarketSale> = {
   header: c.distance,
   numeric: true,
-  cell: (sale) => (sale.distanceM === null ? '–' : distance(sale.distanceM)),
+  cell: (sale) => (sale.distanceM === null ? '–' : formatDistance(sale.distanceM)),
 };
 
 function SaleAddress({ sale }: { sale: MarketSale }) {

@@ -10,10 +10,14 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { formatPrice, formatShortDate, formatSurface } from '../../../lib/format';
+import {
+  formatDate,
+  formatPrice,
+  formatPricePerM2,
+  formatShortDate,
+  formatSurface,
+} from '../../../lib/format';
 
-const monthFormat = new Intl.DateTimeFormat('fr-FR', { month: 'short', year: 'numeric', timeZone: 'UTC' });
-const perM2 = (value: number) => `${formatPrice(Math.round(value))}/m²`;
 const m = marketMessages.valuation;
 
 /** About eight ticks on the first days of months, whatever the period (a year or five). */
@@ -49,7 +53,7 @@ function SaleTooltip({ active, payload }: { active?: boolean; payload?: { payloa
         {formatShortDate(point.sale.soldOn)} · {formatSurface(point.sale.surface)} ·{' '}
         {formatPrice(point.sale.price)}
       </p>
-      <p className="text-slate-700">{perM2(point.perM2)}</p>
+      <p className="text-slate-700">{formatPricePerM2(point.perM2)}</p>
     </div>
   );
 }
@@ -71,8 +75,8 @@ export function ComparablesChart({ valuation }: { valuation: Valuation }) {
       : null;
   const summary = [
     m.comparableCount(valuation.comparableCount),
-    valuation.pricePerM2 !== null ? `${m.perM2} ${perM2(valuation.pricePerM2)}` : null,
-    asking !== null ? `${m.chartAsking} ${perM2(asking)}` : null,
+    valuation.pricePerM2 !== null ? `${m.perM2} ${formatPricePerM2(valuation.pricePerM2)}` : null,
+    asking !== null ? `${m.chartAsking} ${formatPricePerM2(asking)}` : null,
   ]
     .filter(Boolean)
     .join(', ');
@@ -91,7 +95,7 @@ export function ComparablesChart({ valuation }: { valuation: Valuation }) {
               dataKey="time"
               domain={[ticks[0] ?? 'dataMin', 'dataMax']}
               ticks={ticks}
-              tickFormatter={(v: number) => monthFormat.format(new Date(v))}
+              tickFormatter={(v: number) => formatDate(new Date(v), 'monthShort')}
               tick={{ fontSize: 12 }}
             />
             <YAxis

@@ -2,17 +2,17 @@ import { marketMessages, type Valuation } from '@immopilote/contracts';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { type DataColumn, DataTable } from '../../../components/ui/data-table';
-import { formatPrice, formatShortDate } from '../../../lib/format';
+import {
+  formatDistance,
+  formatNumber,
+  formatPrice,
+  formatShortDate,
+  formatSurface,
+} from '../../../lib/format';
 
 const m = marketMessages.valuation;
 const SHOWN_FIRST = 20;
-const surface = (v: number) => `${v.toLocaleString('fr-FR')}\u00a0m²`;
-const distance = (v: number | null) =>
-  v === null
-    ? '–'
-    : v < 1000
-      ? `${v.toLocaleString('fr-FR')}\u00a0m`
-      : `${(v / 1000).toLocaleString('fr-FR', { maximumFractionDigits: 1 })}\u00a0km`;
+const distance = (v: number | null) => (v === null ? '–' : formatDistance(v));
 
 type Sale = Valuation['sales'][number];
 
@@ -31,7 +31,7 @@ const COLUMNS: readonly DataColumn<Sale>[] = [
       </>
     ),
   },
-  { header: m.columns.surface, numeric: true, cell: (sale) => surface(sale.surface) },
+  { header: m.columns.surface, numeric: true, cell: (sale) => formatSurface(sale.surface) },
   { header: m.columns.rooms, numeric: true, cell: (sale) => sale.rooms ?? '–' },
   { header: m.columns.price, numeric: true, cell: (sale) => formatPrice(sale.price) },
   { header: m.columns.perM2, numeric: true, cell: (sale) => formatPrice(Math.round(sale.pricePerM2)) },
@@ -51,7 +51,7 @@ export function ComparablesList({ sales, total }: { sales: Valuation['sales']; t
   return (
     <section className="space-y-3" aria-labelledby="comparables-title">
       <h2 id="comparables-title" className="text-lg font-semibold text-slate-900">
-        {m.salesTitle} ({sales.length.toLocaleString('fr-FR')})
+        {m.salesTitle} ({formatNumber(sales.length)})
       </h2>
       {total > sales.length && (
         <p className="text-sm text-slate-600">{m.mostRecentShown(sales.length, total)}</p>

@@ -7,12 +7,11 @@ import { FilePicker } from '../../../components/ui/file-picker';
 import { Loading, Skeleton } from '../../../components/ui/skeleton';
 import { ApiRequestError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime, formatNumber } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { useDvfImport, useDvfOverview, useStartDvfImport } from '../api/dvf-admin';
 
 const m = marketMessages.admin;
-const fr = (n: number) => n.toLocaleString('fr-FR');
 
 function ImportProgress({ row }: { row: DvfImport }) {
   const ratio = row.bytesTotal ? Math.min(1, row.bytesRead / row.bytesTotal) : null;
@@ -33,7 +32,7 @@ function ImportProgress({ row }: { row: DvfImport }) {
         <ul className="text-sm text-slate-600">
           {DVF_DROP_REASONS.filter((r) => (row.dropped[r] ?? 0) > 0).map((r) => (
             <li key={r}>
-              − {fr(row.dropped[r] ?? 0)} {marketMessages.import.dropReasons[r]}
+              − {formatNumber(row.dropped[r] ?? 0)} {marketMessages.import.dropReasons[r]}
             </li>
           ))}
         </ul>
@@ -118,7 +117,8 @@ export function DvfAdminSection() {
               <li key={row.id} className="flex flex-wrap justify-between gap-2 py-2">
                 <span className="min-w-0 break-words text-slate-900">{row.source}</span>
                 <span className={cn('text-slate-600', row.status === 'failed' && 'text-red-700')}>
-                  {m.status[row.status]} · {fr(row.salesKept)} {m.salesWord} · {formatDateTime(row.createdAt)}
+                  {m.status[row.status]} · {formatNumber(row.salesKept)} {m.salesWord} ·{' '}
+                  {formatDateTime(row.createdAt)}
                 </span>
               </li>
             ))}

@@ -6,7 +6,7 @@ import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Loading, Skeleton } from '../../../components/ui/skeleton';
-import { formatLongDate } from '../../../lib/format';
+import { formatLongDate, formatNumber } from '../../../lib/format';
 import { useProperty } from '../../properties';
 import { PlanGate } from '../../subscription';
 import { useLatestValuation } from '../api/valuation';
@@ -21,7 +21,7 @@ function criteriaLines(v: Valuation): string[] {
   if (!c) return v.engine === 'webhook' ? [m.webhookEngine] : [];
   const lines = [
     c.zone === 'radius' && c.radiusM !== null
-      ? m.criteriaRadius((c.radiusM / 1000).toLocaleString('fr-FR'), c.years)
+      ? m.criteriaRadius(formatNumber(c.radiusM / 1000), c.years)
       : m.criteriaCommune(c.years),
   ];
   if (c.surfaceBand) lines.push(m.criteriaSurface(c.surfaceBand.min, c.surfaceBand.max));

@@ -9,9 +9,9 @@ import {
   propertyMessages,
 } from '@immopilote/contracts';
 import { cn } from '../../../lib/cn';
+import { formatNumber } from '../../../lib/format';
 
 const m = propertyFactsMessages;
-const number = new Intl.NumberFormat('fr-FR');
 const range = propertyMessages.form.energyRange;
 
 /** Range shown beside each letter: « ≤ 70 », « 71 à 110 »… « > 420 ». */
@@ -47,7 +47,7 @@ export function EnergyLabel({
   const thresholds = scale === 'energy' ? ENERGY_THRESHOLDS : CLIMATE_THRESHOLDS;
   const title = scale === 'energy' ? m.energyLabelTitle : m.climateLabelTitle;
   const unit = scale === 'energy' ? m.energyUnit : m.climateUnit;
-  const valueText = value === null ? '' : number.format(value);
+  const valueText = value === null ? '' : formatNumber(value);
   const aria = scale === 'energy' ? m.energyLabelAria(cls, valueText) : m.climateLabelAria(cls, valueText);
   return (
     <figure className="min-w-0 space-y-2" role="img" aria-label={aria}>

@@ -7,8 +7,7 @@ import {
 import { MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card } from '../../../components/ui/card';
-import { formatLongDate, formatPrice } from '../../../lib/format';
-import { formatPercent, formatSurface } from './facts-format';
+import { formatLongDate, formatPercent, formatPrice, formatSurface } from '../../../lib/format';
 import { StatusBadge } from './property-badges';
 
 const m = propertyFactsMessages;
