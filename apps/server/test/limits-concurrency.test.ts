@@ -66,12 +66,12 @@ async function expectOneSavedOneRefused(
 async function lockWaiters(count: number) {
   const deadline = Date.now() + 30_000;
   for (;;) {
-    const { rows } = await t.db.execute<{ waiting: number }>(
-      sql`select count(*)::int as waiting from pg_stat_activity
-          where datname = current_database() and wait_event_type = 'Lock'`,
-    );
-    if (rows[0]!.waiting >= count) return;
-    if (Date.now() > deadline) throw new Error(`${rows[0]!.waiting} requests waiting, ${count} expected`);
+    const [{ waiting } = { waiting: 0 }] = await t.db
+      .select({ waiting: sql<number>`count(*)::int` })
+      .from(sql`pg_stat_activity`)
+      .where(sql`datname = current_database() and wait_event_type = 'Lock'`);
+    if (waiting >= count) return;
+    if (Date.now() > deadline) throw new Error(`${waiting} requests waiting, ${count} expected`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
