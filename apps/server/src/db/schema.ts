@@ -1,8 +1,9 @@
 /**
  * The database schema, assembled: each table is declared beside the module that owns it
  * (`modules/<feature>/<feature>.schema.ts`; accounts and sessions in `auth/`, the mail outbox and
- * the demonstration provider's books beside their integration). drizzle and drizzle-kit read this
- * one object, so a table file that is not listed here has no migration and no typed queries.
+ * the demonstration provider's books beside their integration, the documents several modules own in
+ * `storage/`). drizzle and drizzle-kit read this one object, so a table file that is not listed
+ * here has no migration and no typed queries.
  */
 export * from '../auth/identity.schema';
 export * from '../integrations/mail/outbox.schema';
@@ -16,7 +17,6 @@ export * from '../modules/auth/auth.schema';
 export * from '../modules/calendar/calendar.schema';
 export * from '../modules/client-scoring/client-scoring.schema';
 export * from '../modules/clients/clients.schema';
-export * from '../modules/documents/documents.schema';
 export * from '../modules/history/history.schema';
 export * from '../modules/mandates/mandates.schema';
 export * from '../modules/market/market.schema';
@@ -25,3 +25,4 @@ export * from '../modules/portal-export/portal-export.schema';
 export * from '../modules/privacy/privacy.schema';
 export * from '../modules/properties/properties.schema';
 export * from '../modules/subscription/subscription.schema';
+export * from '../storage/documents.schema';

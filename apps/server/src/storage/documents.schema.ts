@@ -1,13 +1,17 @@
 import { CLIENT_DOCUMENT_TYPES } from '@immopilote/contracts';
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { oneOf } from '../../db/columns';
-import { agencies } from '../agency/agency.schema';
-import { clients } from '../clients/clients.schema';
-import { propertyHistory } from '../history/history.schema';
-import { properties } from '../properties/properties.schema';
+import { oneOf } from '../db/columns';
+import { agencies } from '../modules/agency/agency.schema';
+import { clients } from '../modules/clients/clients.schema';
+import { propertyHistory } from '../modules/history/history.schema';
+import { properties } from '../modules/properties/properties.schema';
 
 /**
+ * Not beside modules/documents: its owners' modules (clients, properties, history) use the
+ * documents service, so a documents table pointing at their tables from there would make the
+ * documents module need its dependants. Like the other helpers several modules share, it sits here.
+ *
  * Every stored file that is not a photo: client and property documents (with extracted text) and
  * history attachments. Exactly one owner column is set; the file lives in object storage.
  */
