@@ -5,7 +5,7 @@ import {
   reviewStatistics,
   writeReviewAnalysis,
 } from '../apps/server/src/integrations/ai/builtin/review-engine';
-import { exampleFacts, LISTING_EXAMPLES } from '../apps/server/src/integrations/ai/builtin/golden/listings';
+import { exampleFacts, LISTING_EXAMPLES } from '../apps/server/test/ai-golden/listings';
 import { listingFacts } from '../apps/server/src/integrations/ai/listing/facts';
 import { parseReviews } from '../apps/server/src/integrations/ai/reviews/parsed-review';
 

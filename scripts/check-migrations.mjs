@@ -1,4 +1,4 @@
-// Fails when db/schema.ts changed without a generated migration (STYLE habit 10):
+// Fails when a table (the module schemas db/schema.ts assembles) changed without a generated migration (STYLE habit 10):
 // drizzle-kit generates into a scratch copy of the migrations; any new file means one is missing.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';

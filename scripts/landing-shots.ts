@@ -1,7 +1,7 @@
 /**
  * `npm run landing:shots`: the landing page's product images, taken from the running app filled
  * with the demonstration agency (`npm run demo`), so they show the product as it is. Writes
- * apps/web/public/landing/*.webp, committed with this script (decisions.md, issue 16): a build
+ * apps/web/public/landing/*.webp, committed with this script (docs/decisions/web-app.md): a build
  * must not need a browser. Run it again after a visible change of the dashboard.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';

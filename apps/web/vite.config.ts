@@ -118,7 +118,6 @@ function endpointAddressesOnly(): Plugin {
       return [
         `export * from ${JSON.stringify(path.join(dir, 'define.ts'))};`,
         `export * from ${JSON.stringify(path.join(dir, 'public.ts'))};`,
-        `export const PHOTO_VARIANTS = ${JSON.stringify(module.PHOTO_VARIANTS)};`,
         `export const endpoints = ${JSON.stringify(stripped)};`,
       ].join('\n');
     },

@@ -86,7 +86,7 @@ test('screens of the dashboard, a property, a client and the landing page', asyn
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await check(page, 'client-record');
 
-  // Pages whose width or controls the shared components changed (decisions.md, issue 16).
+  // Pages whose width or controls the shared components changed (docs/decisions/web-app.md).
   for (const [path, name] of [
     ['/agenda', 'agenda'],
     ['/profile', 'profile'],

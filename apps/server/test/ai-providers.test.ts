@@ -2,7 +2,7 @@ import { aiMessages, listingMentions } from '@immopilote/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AiProviderError } from '../src/integrations/ai';
 import type { ListingTaskInput } from '../src/integrations/ai/ai-provider';
-import { exampleFacts, LISTING_EXAMPLES } from '../src/integrations/ai/builtin/golden/listings';
+import { exampleFacts, LISTING_EXAMPLES } from './ai-golden/listings';
 import { OpenAiCompatibleProvider } from '../src/integrations/ai/openai-compatible-provider';
 import { GooglePlacesReviewSource } from '../src/integrations/ai/reviews/google-places';
 import { WebhookAiProvider } from '../src/integrations/ai/webhook-provider';

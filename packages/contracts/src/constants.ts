@@ -97,7 +97,7 @@ export type ExportStatus = (typeof EXPORT_STATUSES)[number];
 
 /**
  * The head's agency archive is kept this long after it is ready, then deleted with its file; the
- * first complete download also deletes it (issue 15 part 4, docs/decisions.md).
+ * first complete download also deletes it (issue 15 part 4, docs/decisions/privacy.md).
  */
 export const AGENCY_EXPORT_KEEP_DAYS = 7;
 
@@ -144,7 +144,7 @@ export type PropertySort = (typeof PROPERTY_SORTS)[number];
 export const PROPERTY_TYPES = ['Vente', 'Location'] as const;
 export type PropertyType = (typeof PROPERTY_TYPES)[number];
 
-/** Canonical stored values; see docs/decisions.md (the original stored 'disponible' in lower case). */
+/** Canonical stored values; see docs/decisions/properties.md (the original stored 'disponible' in lower case). */
 export const PROPERTY_STATUSES = ['Disponible', 'En négociation', 'Vendu', 'Loué', 'Retiré'] as const;
 export type PropertyStatus = (typeof PROPERTY_STATUSES)[number];
 export const DEFAULT_PROPERTY_STATUS: PropertyStatus = 'Disponible';
@@ -194,7 +194,7 @@ export const CSRF_HEADER = 'x-immopilote-csrf';
 
 /**
  * Loi Hoguet: one register per professional card, and transaction (carte T) and management
- * (carte G) cards keep separate registers, each numbered from 1 (docs/decisions.md, issue 12).
+ * (carte G) cards keep separate registers, each numbered from 1 (docs/decisions/mandates.md).
  */
 export const MANDATE_ACTIVITIES = ['transaction', 'gestion'] as const;
 export type MandateActivity = (typeof MANDATE_ACTIVITIES)[number];

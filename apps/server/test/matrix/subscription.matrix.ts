@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { agencies, agencyExports, checkoutSessions, invoices } from '../../src/db/schema';
 import { agencyExportJob } from '../../src/modules/agency-export/agency-export.job';
-import { applyBillingEvents } from '../../src/modules/subscription/subscription.service';
+import { applyBillingEvents } from '../../src/modules/subscription/billing-events.service';
 import type { MatrixCase, MatrixContext } from './matrix-case';
 import { everyone } from './matrix-case';
 

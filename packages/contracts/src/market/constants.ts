@@ -30,7 +30,7 @@ export const DVF_DROP_REASONS = [
 export type DvfDropReason = (typeof DVF_DROP_REASONS)[number];
 
 /**
- * Cleaning bounds (docs/decisions.md): a dwelling of less than 9 m² is not decent housing (décret
+ * Cleaning bounds (docs/decisions/market.md): a dwelling of less than 9 m² is not decent housing (décret
  * 2002-120), a price under 10 000 € or outside 300–30 000 €/m² is a symbolic sale, a typing error
  * or a transfer between relatives, not a market price; above 1 000 m² the « dwelling » is a
  * building.

@@ -2,7 +2,7 @@ import { formatNumber } from '../format';
 /**
  * AI helpers: the listing optimiser, review analysis, the provider settings card and the metering
  * (spec 001 §2, §4, §5, §8). Titles the spec wrote in English or in title case are French
- * sentence case here (docs/decisions.md, « IA (issue 13) »).
+ * sentence case here (docs/decisions/ai.md).
  */
 export const aiMessages = {
   webhookLoadingTitle: 'Traitement automatisé en cours',

@@ -1,6 +1,6 @@
 /**
  * The signed-in shell's navigation (spec 000 §2 "Signed-in shell"), in French sentence case: the spec's
- * « Dashboard », « Admin » and capitalised « Mon Agence » read as untranslated (decisions.md).
+ * « Dashboard », « Admin » and capitalised « Mon Agence » read as untranslated (docs/decisions/web-app.md).
  */
 export const shellMessages = {
   navLabel: 'Navigation principale',
@@ -20,7 +20,7 @@ export const shellMessages = {
   openMenu: 'Ouvrir le menu',
   closeMenu: 'Fermer le menu',
   skipToContent: 'Aller au contenu',
-  /** The phone's bottom bar: five short words that fit 72 px each at 360 px (decisions.md). */
+  /** The phone's bottom bar: five short words that fit 72 px each at 360 px (docs/decisions/web-app.md). */
   bottomNavLabel: 'Navigation rapide',
   bottomDashboard: 'Accueil',
   bottomAgenda: 'Agenda',

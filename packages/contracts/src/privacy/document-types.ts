@@ -137,5 +137,5 @@ export function documentTypeLabel(type: string): string {
   return tenant.party === 'garant' ? `${tenant.label} (garant)` : tenant.label;
 }
 
-/** Existing client documents had no type: they became this one (docs/decisions.md, issue 15). */
+/** Existing client documents had no type: they became this one (docs/decisions/privacy.md). */
 export const MIGRATED_DOCUMENT_TYPE = 'contrat.autre';

@@ -22,7 +22,7 @@ export interface RetentionSettings {
 }
 
 /**
- * Legal defaults and the bounds the head may choose within (docs/decisions.md, issue 15):
+ * Legal defaults and the bounds the head may choose within (docs/decisions/privacy.md):
  * - rejected candidates: at most three months (CNIL, référentiel « gestion locative », délibération
  *   2021-057); sooner is always allowed, 0 deletes at the next daily purge;
  * - tenant file: lease end plus the three-year limitation of actions born of the lease (loi

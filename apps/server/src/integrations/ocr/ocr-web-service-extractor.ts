@@ -19,7 +19,7 @@ const TIMEOUT_MS = 90_000;
 /**
  * Adapter for the OCR web service of spec 001 §7 (OCR.space, whose answer the spec describes),
  * used only when its key is configured. The spec calls the upload field "pdf" but the service
- * reads the file from `file`, and `filetype=PDF` spares it guessing the type (docs/decisions.md);
+ * reads the file from `file`, and `filetype=PDF` spares it guessing the type (docs/decisions/clients-and-documents.md);
  * French, no overlay. The key travels in the `apikey` header from the server, never from the
  * browser. Every ParsedResults entry (one per page) is kept, in order.
  */

@@ -38,7 +38,7 @@ export async function requestExport(deps: AppDeps, scope: MemberScope) {
 }
 
 /**
- * The one download of an archive (« téléchargeable une seule fois », docs/decisions.md): taken
+ * The one download of an archive (« téléchargeable une seule fois », docs/decisions/privacy.md): taken
  * atomically when it starts and recorded in the access log; `settle` then deletes the archive once
  * the answer was sent whole, or gives it back when the transfer was cut short.
  */

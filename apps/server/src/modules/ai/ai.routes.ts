@@ -7,7 +7,7 @@ import { cancelAiJob, getAiJob, getAiSettings, updateAiSettings } from './ai.ser
 import { applyListing, optimiseListing } from './listing.service';
 import { analyseReviews, getReviewAnalysis, listReviewAnalyses } from './reviews.service';
 
-// Entitlements until the billing issue's plan → feature declaration lands (docs/decisions.md):
+// Entitlements until the billing issue's plan → feature declaration lands (docs/decisions/ai.md):
 // the optimiser is Pro and Premium (001 §9), review analysis Premium with the review_analysis permission.
 const optimiser = { guard: guard.member({ feature: 'listing_optimizer' }) };
 const reviewAnalysis = {

@@ -11,7 +11,7 @@ function hasPdfHeader(bytes: Uint8Array): boolean {
 }
 
 /**
- * The one PDF rule (docs/decisions.md): a PDF by content (not by name or declared type), at most
+ * The one PDF rule (docs/decisions/clients-and-documents.md): a PDF by content (not by name or declared type), at most
  * PDF_MAX_BYTES, readable, not encrypted, and at most 3 pages (history attachments: 50), on every
  * entry point (client and property documents, history attachments). The browser checks the same
  * before uploading; this is the check that counts.

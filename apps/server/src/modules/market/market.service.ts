@@ -13,7 +13,7 @@ import {
  * Comparable sales, the market module's one entry point for the features built on DVF (price
  * evaluation, market search, dynamic price advice, competitive analysis): same kind, same commune
  * or postcode, then widening by distance when the address can be placed, surface within a band,
- * recent years first — the first step that gathers enough sales wins (docs/decisions.md, « DVF »).
+ * recent years first — the first step that gathers enough sales wins (docs/decisions/market.md, « DVF »).
  */
 
 /** Below this many sales no figure is given (« pas assez de ventes comparables »). */

@@ -10,7 +10,7 @@ import {
 const m = marketInsightsMessages.advice.steps;
 
 /**
- * Thresholds of the dynamic price advice (docs/decisions.md, « Conseil de prix dynamique »): the
+ * Thresholds of the dynamic price advice (docs/decisions/market.md, « Conseil de prix dynamique »): the
  * first month online is too early to read the market's answer; after three months a listing
  * goes stale; visits are counted per month online; notes are the visitors' 0–5 marks.
  */

@@ -19,7 +19,7 @@ import iconv from 'iconv-lite';
 export const POLIRIS_VERSION = '4.09';
 /** 4.09 ends with rank 329 « Surface terrasse »; « l’ordre seul des champs fait foi ». */
 export const POLIRIS_COLUMNS = 329;
-/** Portals store the file as Windows-1252 (Latin-1 plus € ’ « » œ …); decided in docs/decisions.md. */
+/** Portals store the file as Windows-1252 (Latin-1 plus € ’ « » œ …); decided in docs/decisions/portal-export.md. */
 export const POLIRIS_ENCODING = 'win1252';
 
 export const RANK = {

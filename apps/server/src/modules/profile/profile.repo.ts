@@ -95,7 +95,7 @@ export async function subscriptionRefs(db: DbOrTx, agencyId: string): Promise<st
   return rows.flatMap((r) => (r.ref ? [r.ref] : []));
 }
 
-/** Every agency-owned row goes with it by foreign-key cascade (db/schema.ts). */
+/** Every agency-owned row goes with it by foreign-key cascade (the tables' `agency_id` references). */
 export async function deleteAgency(db: DbOrTx, agencyId: string) {
   if (!agencyId) throw new Error('agencyId is required');
   await db.delete(agencies).where(eq(agencies.id, agencyId));

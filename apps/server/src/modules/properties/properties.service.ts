@@ -389,7 +389,7 @@ export async function createAgencyProperty(
       id,
       userId: scope.userId,
       fields,
-      // Canonical value from the shared list: a new property shows 'Disponible', not 'N/A' (docs/decisions.md).
+      // Canonical value from the shared list: a new property shows 'Disponible', not 'N/A' (docs/decisions/properties.md).
       status: DEFAULT_PROPERTY_STATUS,
     });
     await insertPhotos(tx, scope.agencyId, id, photos, 0);

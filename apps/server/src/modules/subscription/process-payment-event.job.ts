@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { processPaymentEvent } from './subscription.service';
+import { processPaymentEvent } from './billing-events.service';
 import { defineJob } from '../../jobs/job';
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { runSubscriptionLifecycle } from './subscription.service';
+import { runSubscriptionLifecycle } from './subscription-lifecycle.service';
 import { defineJob } from '../../jobs/job';
 
 /**

@@ -4,17 +4,13 @@ import { guard, requireFeature, scopeOf } from '../../auth/guards';
 import type { AppDeps } from '../../deps';
 import { route } from '../../http/route';
 import { attachmentDisposition } from '../../http/content-disposition';
+import { demoAdvanceClock, demoPayNow, demoPortal, demoSetFailNextPayment } from './demo-billing.service';
+import { invoicePdf, listInvoices } from './invoices.service';
 import {
   cancelAtPeriodEnd,
   changePlan,
   completeCheckout,
-  demoAdvanceClock,
-  demoPayNow,
-  demoPortal,
-  demoSetFailNextPayment,
   getCheckout,
-  invoicePdf,
-  listInvoices,
   openPortal,
   resume,
   startCheckout,

@@ -105,7 +105,7 @@ interface BottomEntry {
 }
 
 /**
- * The five daily entries of a phone (decisions.md): the dashboard, the agenda, adding a property,
+ * The five daily entries of a phone (docs/decisions/web-app.md): the dashboard, the agenda, adding a property,
  * the clients, and « Menu » for the drawer and everything else.
  */
 export const BOTTOM_ENTRIES: readonly BottomEntry[] = [

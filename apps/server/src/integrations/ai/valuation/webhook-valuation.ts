@@ -23,7 +23,7 @@ export interface WebhookValuationSettings {
 /**
  * The spec's evaluation webhook (000 §7, 001 §7): a GET with the property id as `id` and the
  * credential header. Our webhook cannot read our database, so the facts it needs to price the
- * property go along as query parameters (docs/decisions.md). `prix` becomes market_price and
+ * property go along as query parameters (docs/decisions/ai.md). `prix` becomes market_price and
  * `marche` market_status; it gives no range.
  */
 export class WebhookValuationEngine implements ValuationEngine {

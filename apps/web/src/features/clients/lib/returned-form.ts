@@ -4,7 +4,7 @@ import type { ClientFormValues } from '../components/client-form';
 
 /**
  * What the form starts with when the PDF step sends the user back (cancel, failure, "Retourner à
- * l'édition"): the typed values, and the extracted text appended to Notes (docs/decisions.md).
+ * l'édition"): the typed values, and the extracted text appended to Notes (docs/decisions/clients-and-documents.md).
  */
 export function returnedForm(state: unknown, fallback: ClientFormValues): ClientFormValues {
   const back = state as Partial<OcrReturnState<ClientFormValues>> | null;

@@ -20,7 +20,7 @@ const m = marketInsightsMessages.search;
 
 /**
  * /web-search, « Prix du marché »: the spec's placeholder promised scraping the portals, which
- * breaks their terms (docs/decisions.md); this searches the public sales (DVF) instead. The
+ * breaks their terms (docs/decisions/market.md); this searches the public sales (DVF) instead. The
  * criteria live in the address, so a search can be shared and the back button returns to it.
  */
 export function Component() {

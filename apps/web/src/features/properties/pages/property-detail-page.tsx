@@ -162,7 +162,7 @@ export function Component() {
                 </Link>
               </Button>
             </PlanGate>
-            {/* DVF records sales: a rental has no comparable sale price (docs/decisions.md). */}
+            {/* DVF records sales: a rental has no comparable sale price (docs/decisions/market.md). */}
             {p.type === 'Vente' && (
               <PlanGate feature="price_evaluation">
                 <Button onClick={onEvaluate}>

@@ -1,5 +1,5 @@
 import { type PropertyFacts, propertyFieldsSchema } from '@immopilote/contracts';
-import type { ListingFacts } from '../../listing/facts';
+import type { ListingFacts } from '../../src/integrations/ai/listing/facts';
 
 export interface ListingExample {
   /** File name of the golden output. */

@@ -2,20 +2,20 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { listingMentions, propertyFactsMessages } from '@immopilote/contracts';
 import { describe, expect, it } from 'vitest';
-import { listingFacts } from '../listing/facts';
-import { checkListingDescription } from '../listing/legal-check';
-import { parseReviews } from '../reviews/parsed-review';
-import { LISTING_EXAMPLES, exampleFacts } from './golden/listings';
-import { REVIEW_EXAMPLES } from './golden/reviews';
-import { optimiseListing } from './listing-engine';
-import { reviewStatistics, writeReviewAnalysis } from './review-engine';
+import { listingFacts } from '../../src/integrations/ai/listing/facts';
+import { checkListingDescription } from '../../src/integrations/ai/listing/legal-check';
+import { parseReviews } from '../../src/integrations/ai/reviews/parsed-review';
+import { LISTING_EXAMPLES, exampleFacts } from './listings';
+import { REVIEW_EXAMPLES } from './reviews';
+import { optimiseListing } from '../../src/integrations/ai/builtin/listing-engine';
+import { reviewStatistics, writeReviewAnalysis } from '../../src/integrations/ai/builtin/review-engine';
 
 /**
  * Golden outputs of the built-in engine on real French examples. Each file was read line by line
- * and approved (golden/GOLDEN-REVIEW.md says by whom and what was corrected); a change to the
+ * and approved (GOLDEN-REVIEW.md beside this file says by whom and what was corrected); a change to the
  * engine shows here as a diff to read again. `UPDATE_GOLDEN=1` rewrites the files.
  */
-const DIR = path.join(import.meta.dirname, 'golden');
+const DIR = import.meta.dirname;
 
 function expectGolden(name: string, text: string) {
   const file = path.join(DIR, `${name}.golden.txt`);

@@ -1,0 +1,64 @@
+import { billingMessages, type DemoPortal } from '@immopilote/contracts';
+import type { MemberScope } from '../../auth/context';
+import type { AppDeps } from '../../deps';
+import { AppError } from '../../errors';
+import { applyBillingEvents, type BillingDeps, type BillingLog } from './billing-events.service';
+import * as billing from './billing.repo';
+import { runSubscriptionLifecycle } from './subscription-lifecycle.service';
+import { requireAgency, requireSubscription } from './subscription.service';
+
+/** The local (demonstration) provider's portal and clock: PAYMENTS_PROVIDER=local only. */
+function requireDemo(deps: BillingDeps) {
+  if (!deps.payments.demo) throw new AppError('NOT_FOUND', billingMessages.localProviderOnly);
+  return deps.payments.demo;
+}
+
+export async function demoPortal(deps: BillingDeps, scope: MemberScope): Promise<DemoPortal> {
+  const demo = requireDemo(deps);
+  // Advancing the clock may have just deleted the caller's agency (end of its read-only period).
+  const agency = await billing.agencyBilling(deps.db, scope.agencyId);
+  const state = await demo.state(agency?.paymentSubscriptionRef ?? null);
+  return {
+    now: state.now.toISOString(),
+    clockEnabled: deps.config.payments.demoClock,
+    failNextPayment: state.failNextPayment,
+    status: agency?.subscriptionStatus ?? 'canceled',
+  };
+}
+
+export async function demoSetFailNextPayment(
+  deps: BillingDeps,
+  scope: MemberScope,
+  { fail }: { fail: boolean },
+) {
+  const demo = requireDemo(deps);
+  const { ref } = await requireSubscription(deps, scope);
+  await demo.setFailNextPayment(ref, fail);
+  return demoPortal(deps, scope);
+}
+
+/** Settles the unpaid renewal, also once the past-due grace made the agency read-only. */
+export async function demoPayNow(deps: BillingDeps, scope: MemberScope, log: BillingLog) {
+  const demo = requireDemo(deps);
+  const ref = (await requireAgency(deps, scope.agencyId)).paymentSubscriptionRef;
+  if (!ref) throw new AppError('CONFLICT', billingMessages.noSubscription);
+  await applyBillingEvents(deps, await demo.payOpenInvoices(ref), log);
+  return demoPortal(deps, scope);
+}
+
+/**
+ * Development only: the demonstration provider's clock moves for every agency it serves (one
+ * clock, like Stripe's test clocks), then the lifecycle runs at the new time.
+ */
+export async function demoAdvanceClock(
+  deps: AppDeps,
+  scope: MemberScope,
+  { days }: { days: number },
+  log: BillingLog,
+) {
+  const demo = requireDemo(deps);
+  if (!deps.config.payments.demoClock) throw new AppError('FORBIDDEN', billingMessages.clockDisabled);
+  await applyBillingEvents(deps, await demo.advanceClock(days), log);
+  await runSubscriptionLifecycle(deps, log);
+  return demoPortal(deps, scope);
+}

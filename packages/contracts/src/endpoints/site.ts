@@ -1,0 +1,5 @@
+import { siteInfoEndpoint } from './public';
+
+export const siteEndpoints = {
+  info: siteInfoEndpoint,
+} as const;
