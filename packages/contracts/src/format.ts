@@ -61,6 +61,11 @@ export function formatCents(cents: number): string {
   return formatEuros(cents / 100);
 }
 
+/** An invoice's amount in cents, always with its cents (« 49,00 € »), as accounting documents write them. */
+export function formatInvoiceAmount(cents: number): string {
+  return euros(true).format(cents / 100);
+}
+
 /** « 4 250 €/m² », rounded to the euro. */
 export function formatPricePerM2(value: number): string {
   return `${formatEuros(Math.round(value))}/m²`;

@@ -1,4 +1,5 @@
 import { createClient } from '../factories';
+import { withAgency } from '../../src/db/agency-scope';
 import { getPrivacySettings } from '../../src/modules/privacy/privacy.service';
 import type { MemberScope } from '../../src/auth/context';
 import type { MatrixCase, MatrixContext } from './matrix-case';
@@ -17,7 +18,8 @@ const headOwn = (ok: number) => ({
 /** Agency A's notice address (created with its settings on first read). */
 async function noticeOfA({ t, world }: MatrixContext) {
   const scope = { agencyId: world.agencyA.id, userId: world.actors.bossA.userId! } as MemberScope;
-  return (await getPrivacySettings(t.deps, scope)).noticePath.split('/').pop()!;
+  const settings = await withAgency(scope, () => getPrivacySettings(t.deps, scope));
+  return settings.noticePath.split('/').pop()!;
 }
 
 export const privacyMatrix: MatrixCase[] = [

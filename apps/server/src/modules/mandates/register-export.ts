@@ -1,4 +1,4 @@
-import { type Mandate, type MandateActivity, mandateMessages } from '@immopilote/contracts';
+import { formatShortDate, type Mandate, type MandateActivity, mandateMessages } from '@immopilote/contracts';
 import { stringify } from 'csv-stringify/sync';
 import { createPdf, type PdfWriter } from '../../files/pdf/pdf-writer';
 
@@ -16,8 +16,6 @@ interface RegisterInput {
 }
 
 /** 2026-11-23 → 23/11/2026, as French registers and spreadsheets write dates. */
-export const frenchDate = (iso: string) => iso.split('-').reverse().join('/');
-
 /** Client addresses are typed on several lines; a register cell holds one. */
 const oneLine = (text: string) =>
   text
@@ -30,16 +28,16 @@ const mandatorsText = (m: Mandate, separator: string) =>
   m.mandators.map((x) => `${x.name}, ${oneLine(x.address)}`).join(separator);
 
 const termText = (m: Mandate) =>
-  `${mandateMessages.startOn(frenchDate(m.startDate))}, ${
+  `${mandateMessages.startOn(formatShortDate(m.startDate))}, ${
     m.durationMonths === null
-      ? mandateMessages.until(frenchDate(m.endDate))
-      : `${mandateMessages.months(m.durationMonths)} (${mandateMessages.until(frenchDate(m.endDate))})`
+      ? mandateMessages.until(formatShortDate(m.endDate))
+      : `${mandateMessages.months(m.durationMonths)} (${mandateMessages.until(formatShortDate(m.endDate))})`
   }`;
 
 const statusText = (m: Mandate) =>
   m.closedOn === null
     ? mandateMessages.statusLabels[m.status]
-    : `${mandateMessages.closedOn(mandateMessages.statusLabels[m.status], frenchDate(m.closedOn))}\u00a0: ${m.closeReason}`;
+    : `${mandateMessages.closedOn(mandateMessages.statusLabels[m.status], formatShortDate(m.closedOn))}\u00a0: ${m.closeReason}`;
 
 const fileName = (activity: MandateActivity, printedOn: string, extension: string) =>
   `registre-mandats-${activity}-${printedOn}.${extension}`;
@@ -67,17 +65,17 @@ export function registerCsv({ activity, items, printedOn }: RegisterInput): Regi
   ];
   const rows = items.map((m) => [
     String(m.number),
-    frenchDate(m.registeredOn),
+    formatShortDate(m.registeredOn),
     mandatorsText(m, ' ; '),
     m.object,
     `${m.propertyNature}, ${m.propertyLocation}`,
     mandateMessages.kindLabels[m.kind],
-    frenchDate(m.startDate),
-    frenchDate(m.endDate),
+    formatShortDate(m.startDate),
+    formatShortDate(m.endDate),
     m.durationMonths === null ? '' : String(m.durationMonths),
     oneLine(m.feeTerms),
     mandateMessages.statusLabels[m.status],
-    m.closedOn === null ? '' : frenchDate(m.closedOn),
+    m.closedOn === null ? '' : formatShortDate(m.closedOn),
     m.closeReason ?? '',
   ]);
   const text = stringify([header, ...rows], { delimiter: ';', record_delimiter: 'windows', bom: true });
@@ -131,7 +129,7 @@ export function registerPdf({
   pdf.style({ weight: 'bold', size: 14 }).text(title, MARGIN, MARGIN);
   pdf
     .style({ weight: 'regular', size: 9, color: '#475569' })
-    .text(mandateMessages.pdfPrinted(frenchDate(printedOn)))
+    .text(mandateMessages.pdfPrinted(formatShortDate(printedOn)))
     .fillColor('black')
     .moveDown();
 
@@ -156,7 +154,7 @@ export function registerPdf({
         headerRow(pdf),
         ...items.map((m) => [
           String(m.number),
-          frenchDate(m.registeredOn),
+          formatShortDate(m.registeredOn),
           mandatorsText(m, '\n'),
           m.object,
           `${m.propertyNature}\n${m.propertyLocation}`,

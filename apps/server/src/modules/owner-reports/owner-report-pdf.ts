@@ -1,6 +1,5 @@
-import { ownerReportMessages } from '@immopilote/contracts';
+import { formatShortDate, ownerReportMessages } from '@immopilote/contracts';
 import { createPdf } from '../../files/pdf/pdf-writer';
-import { frenchDate } from '../mandates/register-export';
 
 /** What the owner sees: no visitor's name, e-mail or phone ever reaches this structure. */
 export interface OwnerReportData {
@@ -67,7 +66,7 @@ export function renderOwnerReportPdf(data: OwnerReportData): Promise<Buffer> {
   pdf.style({ size: 14 }).text(data.property.name);
   pdf
     .style({ weight: 'regular', size: 10, color: MUTED })
-    .text(m.preparedBy(data.agencyName, frenchDate(data.printedOn)));
+    .text(m.preparedBy(data.agencyName, formatShortDate(data.printedOn)));
   pdf.style({ color: INK });
 
   if (data.photos.length > 0) {
@@ -99,7 +98,7 @@ export function renderOwnerReportPdf(data: OwnerReportData): Promise<Buffer> {
   if (data.market) doc.text(data.market.good ? m.marketGood : m.marketBad);
 
   heading(m.commercialisation);
-  doc.text(m.onMarketSince(frenchDate(data.onMarketSince), data.daysOnMarket));
+  doc.text(m.onMarketSince(formatShortDate(data.onMarketSince), data.daysOnMarket));
   doc.text(m.visits(data.visits.length));
 
   heading(m.feedbackTitle);
@@ -108,7 +107,7 @@ export function renderOwnerReportPdf(data: OwnerReportData): Promise<Buffer> {
   for (const visit of withFeedback) {
     pdf
       .style({ weight: 'bold' })
-      .text(m.visitLine(frenchDate(visit.date), visit.note === null ? '' : m.note(visit.note)));
+      .text(m.visitLine(formatShortDate(visit.date), visit.note === null ? '' : m.note(visit.note)));
     pdf.style({ weight: 'regular' }).text(redactContacts(visit.feedback), { width });
     doc.moveDown(0.4);
   }

@@ -70,11 +70,18 @@ export async function applyBillingEvents(
  */
 async function eventsByAgency(deps: BillingDeps, events: readonly BillingEvent[]) {
   const groups = new Map<string | null, BillingEvent[]>();
+  // A first checkout reports the subscription and its first invoice together: the invoice's
+  // subscription is not on the agency's row until the subscription event is applied.
+  const bySubscription = new Map<string, string | null>();
   for (const event of events) {
-    const agencyId =
-      event.kind === 'subscription'
-        ? (event.snapshot.agencyId ?? (await billing.agencyIdByRefs(deps.db, event.snapshot)))
-        : await billing.agencyIdBySubscriptionRef(deps.db, event.invoice.subscriptionRef);
+    let agencyId: string | null;
+    if (event.kind === 'subscription') {
+      agencyId = event.snapshot.agencyId ?? (await billing.agencyIdByRefs(deps.db, event.snapshot));
+      bySubscription.set(event.snapshot.subscriptionRef, agencyId);
+    } else {
+      const ref = event.invoice.subscriptionRef;
+      agencyId = bySubscription.get(ref) ?? (await billing.agencyIdBySubscriptionRef(deps.db, ref));
+    }
     groups.set(agencyId, [...(groups.get(agencyId) ?? []), event]);
   }
   if (groups.size === 0) groups.set(null, []);

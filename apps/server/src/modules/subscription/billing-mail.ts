@@ -1,8 +1,5 @@
 import { billingMessages, formatLongDate, PRODUCT_NAME } from '@immopilote/contracts';
 
-/** The invoice PDF still takes its dates from here; it calls `formatLongDate` once its writer is rewritten. */
-export { formatLongDate as formatFrenchDate };
-
 export type BillingMailKind = 'payment-failed' | 'cancelling' | 'read-only' | 'deleted';
 
 /** The head's e-mails at each step of the lifecycle (issue 11), with the link that helps. */

@@ -1,11 +1,14 @@
-import { billingMessages, PLANS, PRODUCT_NAME, VAT_RATE_PERCENT } from '@immopilote/contracts';
+import {
+  billingMessages,
+  formatInvoiceAmount,
+  formatLongDate,
+  PLANS,
+  PRODUCT_NAME,
+  VAT_RATE_PERCENT,
+} from '@immopilote/contracts';
 import type { SiteConfig } from '../../config';
 import { createPdf, type FontWeight } from '../../files/pdf/pdf-writer';
 import type { InvoiceRow } from './billing.repo';
-import { formatFrenchDate } from './billing-mail';
-
-const euros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
-const money = (cents: number) => euros.format(cents / 100);
 
 const INK = '#1a1f29';
 const MUTED = '#59616b';
@@ -41,7 +44,7 @@ export async function renderInvoicePdf(invoice: InvoiceRow, seller: InvoiceSelle
   text(m.title, 50, { weight: 'bold', size: 20 });
   right(m.number(invoice.number), 545, 'bold', 12);
   y += 18;
-  right(m.issuedOn(formatFrenchDate(invoice.issuedAt)), 545);
+  right(m.issuedOn(formatLongDate(invoice.issuedAt)), 545);
   y += 34;
 
   const columnTop = y;
@@ -75,19 +78,19 @@ export async function renderInvoicePdf(invoice: InvoiceRow, seller: InvoiceSelle
   y += 24;
   text(m.line(PRODUCT_NAME, plan.name), 56);
   right('1', 355);
-  right(money(invoice.amountHtCents), 470);
-  right(money(invoice.amountHtCents), 540);
+  right(formatInvoiceAmount(invoice.amountHtCents), 470);
+  right(formatInvoiceAmount(invoice.amountHtCents), 540);
   y += 13;
-  text(m.period(formatFrenchDate(invoice.periodStart), formatFrenchDate(invoice.periodEnd)), 56, {
+  text(m.period(formatLongDate(invoice.periodStart), formatLongDate(invoice.periodEnd)), 56, {
     color: MUTED,
     size: 9,
   });
   y += 36;
 
   for (const [label, value, weight] of [
-    [m.totalHt, money(invoice.amountHtCents), 'regular'],
-    [m.vat(VAT_RATE_PERCENT), money(invoice.vatCents), 'regular'],
-    [m.totalTtc, money(invoice.amountTtcCents), 'bold'],
+    [m.totalHt, formatInvoiceAmount(invoice.amountHtCents), 'regular'],
+    [m.vat(VAT_RATE_PERCENT), formatInvoiceAmount(invoice.vatCents), 'regular'],
+    [m.totalTtc, formatInvoiceAmount(invoice.amountTtcCents), 'bold'],
   ] as const) {
     right(label, 440, weight);
     right(value, 540, weight);
@@ -97,7 +100,7 @@ export async function renderInvoicePdf(invoice: InvoiceRow, seller: InvoiceSelle
 
   const paid = invoice.status === 'paid';
   text(
-    paid ? `Payée le ${formatFrenchDate(invoice.issuedAt)} par carte bancaire.` : 'À payer à réception.',
+    paid ? `Payée le ${formatLongDate(invoice.issuedAt)} par carte bancaire.` : 'À payer à réception.',
     50,
     { weight: 'bold' },
   );
