@@ -37,7 +37,7 @@ function photoFiles(): string[] {
 }
 
 async function referencedKeys(database: Database): Promise<string[]> {
-  const rows = await database.db.select().from(propertyPhotos);
+  const rows = await database.ownerDb.select().from(propertyPhotos);
   return rows.flatMap((r) => [r.thumbKey, r.largeKey]).sort();
 }
 
@@ -61,8 +61,8 @@ describe('kill -9 during a multi-photo upload', () => {
   it('leaves orphans that the sweep removes after a restart; referenced photos stay', async () => {
     const seed = await openDataDir();
     await migrateDatabase(seed);
-    const { boss } = await createAgencyWithBoss(seed.db, { subscription: 'premium' });
-    const { token } = await createSession(seed.db, boss.user.id, 3600_000, 'vitest');
+    const { boss } = await createAgencyWithBoss(seed.ownerDb, { subscription: 'premium' });
+    const { token } = await createSession(seed.ownerDb, boss.user.id, 3600_000, 'vitest');
     await seed.close();
 
     const first = await start();

@@ -24,7 +24,7 @@ describe('admin repository (the one cross-agency read)', () => {
   afterAll(() => database.close());
 
   it('lists every agency with its active and pending members', async () => {
-    const db = database.db;
+    const db = database.ownerDb;
     const first = await f.createAgencyWithBoss(db);
     await f.createUser(db, { agencyId: first.agency.id, status: 'active' });
     await f.createUser(db, { agencyId: first.agency.id, status: 'pending' });

@@ -62,10 +62,10 @@ WHERE c.relkind = 'r'
   AND EXISTS (SELECT 1 FROM pg_attribute a WHERE a.attrelid = c.oid AND a.attname = 'agency_id' AND NOT a.attisdropped)
 ORDER BY c.relname;
 --> statement-breakpoint
--- A profile is also its person's own: a signed-in person reads their row whatever its agency
--- (pending, no agency yet). A row is written into the agency the work is bound to, or out of any
--- agency: a member removed by the head is named in app.user_id for that transaction
--- (releasingProfilesOf), since PostgreSQL checks an updated row against the read policy too.
+-- A profile is also its person's own: a signed-in person reads and writes their row whatever its
+-- agency (a pending member edits their name). Any other row is written into the agency the work is
+-- bound to, or out of any agency: a member removed by the head is named in app.user_id for that
+-- transaction (releasingProfilesOf), since PostgreSQL checks an updated row against the read policy too.
 ALTER TABLE profiles ENABLE ROW LEVEL SECURITY;
 --> statement-breakpoint
 ALTER TABLE profiles FORCE ROW LEVEL SECURITY;
@@ -78,6 +78,7 @@ CREATE POLICY agency_rows ON profiles AS PERMISSIVE FOR ALL TO immopilote_app
   WITH CHECK (
     agency_id = (SELECT nullif(current_setting('app.agency_id', true), '')::uuid)
     OR agency_id IS NULL
+    OR id IN (SELECT unnest(string_to_array(nullif(current_setting('app.user_id', true), ''), ','))::uuid)
   );
 --> statement-breakpoint
 CREATE POLICY across_agencies ON profiles AS PERMISSIVE FOR ALL TO immopilote_system USING (true) WITH CHECK (true);
