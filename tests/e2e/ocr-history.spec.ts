@@ -99,11 +99,14 @@ test('the loading page passes axe while tesseract reads, and Annuler returns to 
 }) => {
   const property = await createProperty(page, 'Vente');
   await page.goto(`/edit-property/${property.id}`);
+  // The server checks a chosen PDF first (POST /api/documents/check); saving waits for its answer.
+  const checked = page.waitForResponse((r) => r.url().endsWith('/api/documents/check'));
   await page.getByLabel('Ajouter un document (PDF, 3 pages max)').setInputFiles({
     name: 'scan.pdf',
     mimeType: 'application/pdf',
     buffer: await buildPdf([{ scan: SCANNED_LINES }, { scan: SCANNED_LINES }, { scan: SCANNED_LINES }]),
   });
+  await checked;
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page.getByText('Page 1 sur 3')).toBeVisible();
   await expectAxeClean(page);

@@ -13,7 +13,7 @@ import { EnergyLabel } from './energy-label';
 
 const m = propertyFactsMessages;
 /** « 1ᵉʳ janvier 2028 »: French writes the first of the month as an ordinal. */
-const legalDate = (iso: string) => formatLongDate(iso).replace(/^1 /, '1ᵉʳ ');
+const legalDate = (iso: string) => formatLongDate(iso).replace(/^1(er)? /, '1ᵉʳ ');
 
 /** The DPE as the ad shows it: both labels, the mandatory mentions, and the rental-ban warning. */
 export function PropertyEnergy({ property: p }: { property: Property }) {
