@@ -41,8 +41,8 @@ describe.skipIf(!WITH_POSTGRES)(
 
     /** A head and a member of one agency, each signed in on both processes with the same cookie. */
     async function cast() {
-      const { agency, boss } = await createAgencyWithBoss(seed.db, { subscription: 'premium' });
-      const member = await createUser(seed.db, {
+      const { agency, boss } = await createAgencyWithBoss(seed.ownerDb, { subscription: 'premium' });
+      const member = await createUser(seed.ownerDb, {
         agencyId: agency.id,
         status: 'active',
         permissions: ['client_directory'],
@@ -91,9 +91,9 @@ describe.skipIf(!WITH_POSTGRES)(
     it('sessions dropped and a plan expired by another writer are seen by both processes at once', async () => {
       const { agency, boss, member, memberId } = await cast();
       await Promise.all([warm(member.onA, '/api/properties'), warm(boss.onB, '/api/properties')]);
-      await seed.db.delete(sessions).where(eq(sessions.userId, memberId));
+      await seed.ownerDb.delete(sessions).where(eq(sessions.userId, memberId));
       expect((await member.onA.get('/api/properties')).status).toBe(401);
-      await seed.db
+      await seed.ownerDb
         .update(agencies)
         .set({ subscriptionStatus: 'inactive' })
         .where(eq(agencies.id, agency.id));
@@ -102,13 +102,13 @@ describe.skipIf(!WITH_POSTGRES)(
 
     it('a property changed on A or in the database shows in B’s list at once', async () => {
       const { agency, boss } = await cast();
-      const property = await createProperty(seed.db, agency.id, { name: 'Avant' });
+      const property = await createProperty(seed.ownerDb, agency.id, { name: 'Avant' });
       await warm(boss.onB, '/api/properties');
       const put = await boss.onA.patch(`/api/properties/${property.id}/status`, { status: 'Loué' });
       expect(put.status).toBe(200);
       expect((await boss.onB.get('/api/properties')).body.items[0]).toMatchObject({ status: 'Loué' });
       await warm(boss.onB, '/api/properties');
-      await seed.db.update(properties).set({ name: 'Après' }).where(eq(properties.id, property.id));
+      await seed.ownerDb.update(properties).set({ name: 'Après' }).where(eq(properties.id, property.id));
       expect((await boss.onB.get('/api/properties')).body.items[0]).toMatchObject({ name: 'Après' });
       expect((await boss.onA.delete(`/api/properties/${property.id}`)).status).toBe(204);
       expect((await boss.onB.get('/api/properties')).body.total).toBe(0);

@@ -33,8 +33,8 @@ describe.skipIf(!WITH_POSTGRES)(
     beforeAll(async () => {
       database = await createPostgresTestDatabase();
       const seed = await openDatabase({ kind: 'postgres', url: database.url, poolSize: 1 });
-      const agency = await createAgencyWithBoss(seed.db, { subscription: 'premium' });
-      const other = await createUser(seed.db, {
+      const agency = await createAgencyWithBoss(seed.ownerDb, { subscription: 'premium' });
+      const other = await createUser(seed.ownerDb, {
         agencyId: agency.agency.id,
         status: 'active',
         permissions: ['add_property', 'client_directory'],
