@@ -94,7 +94,7 @@ test('a PDF: the bar moves with the pages and within the scanned one, then the t
   await shoot(page, 'ocr-result');
 });
 
-test('the loading page passes axe while tesseract reads, and Annuler returns to the edit form', async ({
+test('the loading page passes axe while the document is read, and Annuler returns to the edit form', async ({
   signedInHead: { page },
 }) => {
   const property = await createProperty(page, 'Vente');
@@ -107,9 +107,20 @@ test('the loading page passes axe while tesseract reads, and Annuler returns to 
     buffer: await buildPdf([{ scan: SCANNED_LINES }, { scan: SCANNED_LINES }, { scan: SCANNED_LINES }]),
   });
   await checked;
+  // The upload is held until axe has looked at the page, so tesseract cannot finish first on a slow machine.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/documents/extract', async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.getByRole('button', { name: 'Enregistrer' }).click();
-  await expect(page.getByText('Page 1 sur 3')).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Analyse du document en cours…' })).toBeVisible();
   await expectAxeClean(page);
+  release();
+  await expect(page.getByText('Page 1 sur 3')).toBeVisible();
   await page.getByRole('button', { name: 'Annuler' }).click();
   await expect(page).toHaveURL(new RegExp(`/edit-property/${property.id}$`));
 });
