@@ -1,15 +1,20 @@
 import { stringify } from 'csv-stringify/sync';
 
 /** `;`-separated with a BOM and CRLF: what a French spreadsheet opens with accents intact. */
-export function frenchCsv(rows: readonly Record<string, unknown>[], columns: readonly string[]): Uint8Array {
+const FRENCH_DIALECT = { delimiter: ';', bom: true, record_delimiter: 'windows' } as const;
+
+/** Rows of named values, with the column names as the header row. */
+export function frenchCsv(rows: readonly Record<string, unknown>[], columns: readonly string[]): Buffer {
+  return Buffer.from(stringify([...rows], { ...FRENCH_DIALECT, header: true, columns: [...columns] }));
+}
+
+/** A table given with its own header row (a register with French column titles). */
+export function frenchCsvTable(table: readonly (readonly string[])[]): Buffer {
   return Buffer.from(
-    stringify([...rows], {
-      header: true,
-      columns: [...columns],
-      delimiter: ';',
-      bom: true,
-      record_delimiter: 'windows',
-    }),
+    stringify(
+      table.map((row) => [...row]),
+      FRENCH_DIALECT,
+    ),
   );
 }
 

@@ -100,5 +100,15 @@ describe('the French parsers the client scoring reads with', () => {
     expect(parseFrenchDate('1er mars 2019')).toBe('2019-03-01');
     expect(parseFrenchDate('3 Février 2020')).toBe('2020-02-03');
     expect(parseFrenchDate('30/02/2020')).toBeNull();
+    expect(parseFrenchDate('Avis du 2024-03-05')).toBe('2024-03-05');
+    expect(parseFrenchDate('le 05.03.2024 à 10 h')).toBe('2024-03-05');
+    expect(parseFrenchDate('2024-02-30')).toBeNull();
+  });
+
+  it('reads a month alone as its first day only when asked (a review dated « mars 2024 »)', () => {
+    expect(parseFrenchDate('Posté en mars 2024')).toBeNull();
+    expect(parseFrenchDate('Posté en mars 2024', { monthAlone: true })).toBe('2024-03-01');
+    expect(parseFrenchDate('le 12 août 2025, très bien', { monthAlone: true })).toBe('2025-08-12');
+    expect(parseFrenchDate('en 2024 environ', { monthAlone: true })).toBeNull();
   });
 });

@@ -61,14 +61,20 @@ function isoDate(year: number, month: number, day: number): string | null {
   return `${year}-${pad(month)}-${pad(day)}`;
 }
 
-/** « 15/03/2021 », « 15.03.2021 », « 1er mars 2019 », « 3 février 2020 » → YYYY-MM-DD. */
-export function parseFrenchDate(raw: string): string | null {
-  const numeric = /(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})/.exec(raw);
+/**
+ * The one French date reader: « 2021-03-15 », « 15/03/2021 », « 15.03.2021 », « 1er mars 2019 »,
+ * « 3 février 2020 » → YYYY-MM-DD; null for anything that is not a calendar date. With `monthAlone`,
+ * « mars 2024 » is read as its first day (a review dated by month only).
+ */
+export function parseFrenchDate(raw: string, { monthAlone = false } = {}): string | null {
+  const iso = /(?<!\d)(\d{4})-(\d{2})-(\d{2})(?!\d)/.exec(raw);
+  if (iso) return isoDate(Number(iso[1]), Number(iso[2]), Number(iso[3]));
+  const numeric = /(?<!\d)(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})(?!\d)/.exec(raw);
   if (numeric) return isoDate(Number(numeric[3]), Number(numeric[2]), Number(numeric[1]));
-  const written = /(\d{1,2})(?:er)?\s+([\p{L}]+)\s+(\d{4})/iu.exec(raw);
-  if (written) {
+  const day = monthAlone ? '(?:(\\d{1,2})(?:er)?\\s+)?' : '(\\d{1,2})(?:er)?\\s+';
+  for (const written of raw.matchAll(new RegExp(`(?<!\\d)${day}(\\p{L}+)\\s+(\\d{4})(?!\\d)`, 'giu'))) {
     const month = FRENCH_MONTHS[foldAccents(written[2]!)];
-    if (month) return isoDate(Number(written[3]), month, Number(written[1]));
+    if (month) return isoDate(Number(written[3]), month, Number(written[1] ?? 1));
   }
   return null;
 }

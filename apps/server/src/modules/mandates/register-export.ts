@@ -1,6 +1,6 @@
 import { formatShortDate, type Mandate, type MandateActivity, mandateMessages } from '@immopilote/contracts';
-import { stringify } from 'csv-stringify/sync';
 import { createPdf, type PdfWriter } from '../../files/pdf/pdf-writer';
+import { frenchCsvTable } from '../../files/csv';
 
 export interface RegisterExport {
   fileName: string;
@@ -78,11 +78,10 @@ export function registerCsv({ activity, items, printedOn }: RegisterInput): Regi
     m.closedOn === null ? '' : formatShortDate(m.closedOn),
     m.closeReason ?? '',
   ]);
-  const text = stringify([header, ...rows], { delimiter: ';', record_delimiter: 'windows', bom: true });
   return {
     fileName: fileName(activity, printedOn, 'csv'),
     contentType: 'text/csv; charset=utf-8',
-    body: Buffer.from(text, 'utf8'),
+    body: frenchCsvTable([header, ...rows]),
   };
 }
 

@@ -1,3 +1,4 @@
+import { PassThrough, Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import {
   listingGaps,
@@ -5,10 +6,10 @@ import {
   parisToday,
   portalExportMessages,
 } from '@immopilote/contracts';
-import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import { scopeActingFor } from '../../auth/context';
 import type { AppDeps } from '../../deps';
 import { portalJpeg } from '../../files/images';
+import { ZipStream } from '../../files/zip-stream';
 import { objectKey } from '../../storage/storage';
 import { removeStoredFiles, storeFilesThenWrite } from '../../storage/stored-files';
 import { agencyFeeScale } from '../agency/agency.service';
@@ -46,26 +47,6 @@ function exclusionReasons(
   return gaps;
 }
 
-/** Builds the ZIP in memory as it goes: photos are stored as they are (JPEG does not deflate). */
-class ZipBuilder {
-  private readonly chunks: Uint8Array[] = [];
-  private readonly zip = new Zip((err, chunk) => {
-    if (err) throw err;
-    this.chunks.push(chunk);
-  });
-
-  add(name: string, data: Uint8Array, compress: boolean) {
-    const entry = compress ? new ZipDeflate(name, { level: 6 }) : new ZipPassThrough(name);
-    this.zip.add(entry);
-    entry.push(data, true);
-  }
-
-  finish(): Buffer {
-    this.zip.end();
-    return Buffer.concat(this.chunks);
-  }
-}
-
 /**
  * The export job (issue 12, item 6): every active listing is checked (listingGaps, a description,
  * a transaction mandate in force); complete ones go into Annonces.csv with their photos, the others
@@ -87,7 +68,10 @@ export async function runPortalExport(
     ]);
     await repo.markRunning(deps.db, agencyId, exportId, portfolio.length);
     const today = parisToday();
-    const zip = new ZipBuilder();
+    // The archive is small (JPEGs resized for the portals): written through the one ZIP writer into memory.
+    const out = new PassThrough();
+    const archive = buffer(out);
+    const zip = new ZipStream(out);
     const listings: PolirisListing[] = [];
     const excluded: PortalExportExclusion[] = [];
     for (const [index, listing] of portfolio.entries()) {
@@ -101,7 +85,7 @@ export async function runPortalExport(
           const object = await deps.storage.get(PHOTO_BUCKET, key);
           if (!object) continue;
           const name = `${listingReference(listing.id)}-${photos.length + 1}.jpg`;
-          zip.add(name, await portalJpeg(await buffer(object.body)), false);
+          await zip.addStream(name, Readable.from([await portalJpeg(await buffer(object.body))]));
           photos.push(name);
         }
         listings.push({
@@ -122,11 +106,12 @@ export async function runPortalExport(
       }
       await repo.setProgress(deps.db, agencyId, exportId, index + 1);
     }
-    zip.add('Annonces.csv', annoncesCsv(listings), true);
-    zip.add('Config.txt', configTxt(APPLICATION), true);
-    zip.add('Photos.cfg', photosCfg(), true);
+    await zip.addData('Annonces.csv', annoncesCsv(listings));
+    await zip.addData('Config.txt', configTxt(APPLICATION));
+    await zip.addData('Photos.cfg', photosCfg());
+    await zip.finish();
     const key = objectKey(agencyId, exportId, exportFileName(agencyId));
-    const file = { bucket: EXPORT_BUCKET, key, body: zip.finish(), contentType: 'application/zip' };
+    const file = { bucket: EXPORT_BUCKET, key, body: await archive, contentType: 'application/zip' };
     const oldKeys = await storeFilesThenWrite(deps, [file], async (tx) => {
       await repo.markDone(tx, agencyId, exportId, {
         storageKey: key,

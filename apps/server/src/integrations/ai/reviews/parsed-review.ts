@@ -1,4 +1,4 @@
-import { isCalendarDate, REVIEWS_MAX } from '@immopilote/contracts';
+import { parseFrenchDate, REVIEWS_MAX } from '@immopilote/contracts';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { fold } from '../listing/french-text';
 
@@ -9,37 +9,6 @@ export interface ParsedReview {
   /** YYYY-MM-DD when known. */
   date: string | null;
   author: string | null;
-}
-
-const MONTHS = [
-  'janvier',
-  'fevrier',
-  'mars',
-  'avril',
-  'mai',
-  'juin',
-  'juillet',
-  'aout',
-  'septembre',
-  'octobre',
-  'novembre',
-  'decembre',
-];
-
-/** 2024-03-05, 05/03/2024, 5 mars 2024 or « mars 2024 » (first of the month); null otherwise. */
-export function parseReviewDate(raw: string): string | null {
-  const text = fold(raw);
-  const iso = /\b(\d{4})-(\d{2})-(\d{2})/.exec(text);
-  const fr = /\b(\d{1,2})[/.](\d{1,2})[/.](\d{4})\b/.exec(text);
-  const named = new RegExp(`\\b(?:(\\d{1,2})(?:er)?\\s+)?(${MONTHS.join('|')})\\s+(\\d{4})\\b`).exec(text);
-  let date: string | null = null;
-  if (iso) date = `${iso[1]}-${iso[2]}-${iso[3]}`;
-  else if (fr) date = `${fr[3]}-${fr[2]!.padStart(2, '0')}-${fr[1]!.padStart(2, '0')}`;
-  else if (named) {
-    const month = String(MONTHS.indexOf(named[2]!) + 1).padStart(2, '0');
-    date = `${named[3]}-${month}-${(named[1] ?? '1').padStart(2, '0')}`;
-  }
-  return date && isCalendarDate(date) ? date : null;
 }
 
 /** « 4/5 », « 4,5 / 5 », « ★★★★☆ », « 4 étoiles », or a bare 1–5 in a rating column. */
@@ -101,7 +70,7 @@ function parseCsvExport(source: string): ParsedReview[] | null {
       {
         text,
         rating: col.rating >= 0 ? parseRating(row[col.rating] ?? '', true) : null,
-        date: col.date >= 0 ? parseReviewDate(row[col.date] ?? '') : null,
+        date: col.date >= 0 ? parseFrenchDate(row[col.date] ?? '', { monthAlone: true }) : null,
         author: col.author >= 0 ? (row[col.author] ?? '').trim() || null : null,
       },
     ];
@@ -116,7 +85,7 @@ function parsePastedText(source: string): ParsedReview[] {
   const blocks = /\n\s*\n/.test(source) ? source.split(/\n\s*\n/) : source.split('\n');
   return blocks.flatMap((block) => {
     const rating = parseRating(block);
-    const date = parseReviewDate(block);
+    const date = parseFrenchDate(block, { monthAlone: true });
     const text = block
       .replace(RATING_TOKEN, ' ')
       .replace(DATE_TOKEN, ' ')
