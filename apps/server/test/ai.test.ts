@@ -3,6 +3,8 @@ import {
   billingMessages,
   commonMessages,
   PERMISSIONS,
+  REVIEWS_BODY_MAX_BYTES,
+  REVIEWS_TEXT_MAX,
   propertyFactsMessages,
 } from '@immopilote/contracts';
 import { eq } from 'drizzle-orm';
@@ -256,6 +258,26 @@ describe('AI helpers with the built-in engine (no configuration)', () => {
     });
     expect(res.body.result).toMatchObject({ validation: 2, id: null, raison: aiMessages.noReviews });
     expect((await t.db.select().from(reviewAnalyses)).length).toBe(before);
+  });
+
+  it('the longest paste the form allows is not refused for its bytes; one character more is a French 400', async () => {
+    // Accented text: REVIEWS_TEXT_MAX characters weigh more than the server's default 1 MB JSON limit.
+    const line = '★★★★★ Été ';
+    const longest = line.repeat(Math.ceil(REVIEWS_TEXT_MAX / line.length)).slice(0, REVIEWS_TEXT_MAX);
+    expect(Buffer.byteLength(longest)).toBeGreaterThan(1024 * 1024);
+    const member = world.actors.memberA.client;
+    const body = { agencyName: 'Agence du Centre', city: 'Lyon' };
+    const accepted = await member.post('/api/ai/review-analyses', { ...body, reviewsText: longest });
+    expect(accepted.status, accepted.text).toBe(200);
+    const tooLong = await member.post('/api/ai/review-analyses', { ...body, reviewsText: `${longest}é` });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.error.fieldErrors).toMatchObject({ reviewsText: commonMessages.tooLong });
+    const tooBig = await member.post('/api/ai/review-analyses', {
+      ...body,
+      reviewsText: '\u0001'.repeat(REVIEWS_BODY_MAX_BYTES / 6 + 1),
+    });
+    expect(tooBig.status).toBe(413);
+    await t.deps.jobs.runUntilIdle();
   });
 
   it('missing agency name or city is a French 400', async () => {

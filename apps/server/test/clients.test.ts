@@ -199,6 +199,8 @@ describe('documents of a client', () => {
     expect(download.headers.get('content-disposition')).toBe(
       `attachment; filename="Bail _ Bail signe.pdf"; filename*=UTF-8''Bail%20%E2%80%93%20Bail%20sign%C3%A9.pdf`,
     );
+    // A client's papers are personal data: no cache, not even the browser's, keeps a copy.
+    expect(download.headers.get('cache-control')).toBe('private, no-store');
     expect(Buffer.from(download.raw).equals(pdf)).toBe(true);
   });
 

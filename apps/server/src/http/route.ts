@@ -43,6 +43,8 @@ export interface RouteOptions {
    * the three reads across agencies (db/agency-scope.ts).
    */
   signIn?: true;
+  /** A JSON body larger than the server's 1 MB default, for a field whose declared maximum needs it. */
+  bodyLimit?: number;
 }
 
 /** JSON endpoints return their answer, 204 endpoints nothing, file and stream endpoints send it themselves. */
@@ -69,6 +71,7 @@ export function route<E extends DeclaredEndpoint>(
     url: spec.path,
     config: { guard: options.guard, ...(options.csrfExempt ? { csrfExempt: true } : {}) },
     ...(options.logLevel ? { logLevel: options.logLevel } : {}),
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     handler: async (request, reply) => {
       // Only a route that reads a form may be sent one: elsewhere a form, broken or not, would be
       // ignored rather than refused.

@@ -86,6 +86,12 @@ export const appliedListingSchema = propertySchema;
 // ---- review analysis --------------------------------------------------------------------------
 
 export const REVIEWS_TEXT_MAX = 500_000;
+/**
+ * The JSON body that may carry REVIEWS_TEXT_MAX characters: a character takes at most 6 bytes in
+ * JSON (a lone surrogate written `\udXXX`, or 3 bytes of UTF-8 per UTF-16 unit otherwise), plus room
+ * for the other fields. The server's default JSON limit (1 MB) would refuse a long paste it allows.
+ */
+export const REVIEWS_BODY_MAX_BYTES = REVIEWS_TEXT_MAX * 6 + 64 * 1024;
 export const REVIEWS_MAX = 2_000;
 
 export const reviewAnalysisRequestSchema = z.object({

@@ -1,4 +1,4 @@
-import { endpoints } from '@immopilote/contracts';
+import { endpoints, REVIEWS_BODY_MAX_BYTES } from '@immopilote/contracts';
 import type { FastifyInstance } from 'fastify';
 import { guard, scopeOf } from '../../auth/guards';
 import type { AppDeps } from '../../deps';
@@ -30,8 +30,11 @@ export async function aiRoutes(app: FastifyInstance, deps: AppDeps) {
     applyListing(deps, scopeOf(request), { id: params.id, ...body }),
   );
 
-  route(app, endpoints.ai.analyseReviews, reviewAnalysis, ({ request, body }) =>
-    analyseReviews(deps, scopeOf(request), body),
+  route(
+    app,
+    endpoints.ai.analyseReviews,
+    { ...reviewAnalysis, bodyLimit: REVIEWS_BODY_MAX_BYTES },
+    ({ request, body }) => analyseReviews(deps, scopeOf(request), body),
   );
   route(app, endpoints.ai.listReviewAnalyses, reviewAnalysis, ({ request }) =>
     listReviewAnalyses(deps, scopeOf(request)),

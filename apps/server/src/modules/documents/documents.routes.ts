@@ -28,7 +28,7 @@ export async function documentsRoutes(app: FastifyInstance, deps: DocumentsDeps)
       .header('Content-Type', mimeType)
       .header('Content-Length', String(object.size))
       .header('Content-Disposition', attachmentDisposition(fileName))
-      .header('Cache-Control', 'private, no-cache')
+      .header('Cache-Control', 'private, no-store')
       .send(object.body);
   });
 
