@@ -17,10 +17,14 @@ const propertyFieldsObject = z.object({
   name: requiredText(200),
   // A blank field is missing, not 0; a French decimal comma is accepted.
   price: z.preprocess(
-    (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : v.trim().replace(',', '.')) : v),
+    (v: string | number) =>
+      typeof v === 'string' ? (v.trim() === '' ? undefined : v.trim().replace(',', '.')) : v,
     priceField,
   ),
-  type: z.enum(PROPERTY_TYPES, { error: propertyMessages.typeInvalid }),
+  // Any text comes in (the form's « Choisir » is blank), and only a type goes out.
+  type: z
+    .string({ error: propertyMessages.typeInvalid })
+    .pipe(z.enum(PROPERTY_TYPES, { error: propertyMessages.typeInvalid })),
   address: requiredText(300),
   city: requiredText(120),
   zip: zipField,
