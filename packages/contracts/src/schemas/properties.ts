@@ -35,6 +35,8 @@ const propertyFieldsObject = z.object({
 /** What the API validates and the forms check: fields, facts, and the rules between them. */
 export const propertyFieldsSchema = propertyFieldsObject.superRefine(checkFacts).transform(scopeFacts);
 export type PropertyFields = z.output<typeof propertyFieldsSchema>;
+/** What the add and edit forms hold: the text as typed (blank is « non renseigné »), ticked boxes as true. */
+export type PropertyFieldsInput = z.input<typeof propertyFieldsSchema>;
 export type PropertyFieldName = keyof PropertyFields;
 
 /** The fields that must be filled, in form order, for the 'Champs manquants' toast. */
