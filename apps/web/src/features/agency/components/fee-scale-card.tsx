@@ -7,7 +7,6 @@ import {
   type z,
 } from '@immopilote/contracts';
 import { ExternalLink } from 'lucide-react';
-
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';

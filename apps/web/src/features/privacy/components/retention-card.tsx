@@ -8,7 +8,6 @@ import {
   type z,
 } from '@immopilote/contracts';
 import { useForm } from 'react-hook-form';
-
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
