@@ -40,3 +40,8 @@ export * from './schemas/market';
 export * from './schemas/market-insights';
 export * from './preloaded';
 export * from './documents/recognise';
+/**
+ * zod's types for the web forms (`useForm<z.input<typeof S>, unknown, z.output<typeof S>>`): the
+ * web app takes its schemas from here, and never zod itself at run time.
+ */
+export type { z } from 'zod';

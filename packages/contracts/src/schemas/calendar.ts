@@ -32,7 +32,7 @@ export const plannedEntryInputSchema = z
     propertyId: z.uuid(calendarMessages.propertyRequired),
     date: calendarDateField(),
     startTime: z.preprocess(
-      blankToNull,
+      blankToNull<string>,
       z.string({ error: calendarMessages.timeRequired }).pipe(timeField()),
     ),
     durationMinutes: durationField.default(CALENDAR_DEFAULT_DURATION),

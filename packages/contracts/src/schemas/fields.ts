@@ -56,7 +56,7 @@ export const timeField = (message: string = calendarMessages.timeInvalid) =>
 
 /** An appointment's length in minutes, from a number or the form's string. */
 export const durationField = z.coerce
-  .number({ error: calendarMessages.durationInvalid })
+  .number<string | number>({ error: calendarMessages.durationInvalid })
   .int(calendarMessages.durationInvalid)
   .min(CALENDAR_MIN_DURATION, calendarMessages.durationInvalid)
   .max(CALENDAR_MAX_DURATION, calendarMessages.durationInvalid);

@@ -13,7 +13,11 @@ export const HISTORY_DOCUMENTS_MAX = 10;
 export const HISTORY_DOCUMENT_ACCEPT =
   'image/*,application/pdf,.pdf,application/msword,.doc,application/vnd.openxmlformats-officedocument.wordprocessingml.document,.docx';
 
-export const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
+/**
+ * A blank text is no value (null). `T` is what the field takes (a form's text, JSON's value or
+ * null): a preprocess takes its input type from this parameter, so forms get a real input type.
+ */
+export const blankToNull = <T>(v: T): T | null => (typeof v === 'string' && v.trim() === '' ? null : v);
 
 /** The fields a history entry and a planned appointment share: what happened, and with whom. */
 export const historyEntryFields = {
@@ -21,17 +25,20 @@ export const historyEntryFields = {
     .trim()
     .min(1, historyMessages.requiredFields)
     .max(20_000, commonMessages.tooLong),
-  clientId: z.preprocess(blankToNull, z.uuid(historyMessages.clientNotFound).nullable().default(null)),
+  clientId: z.preprocess(
+    blankToNull<string | null | undefined>,
+    z.uuid(historyMessages.clientNotFound).nullable().default(null),
+  ),
   clientName: z.preprocess(
-    blankToNull,
+    blankToNull<string | null | undefined>,
     storableString().trim().max(200, commonMessages.tooLong).nullable().default(null),
   ),
   clientEmail: z.preprocess(
-    blankToNull,
+    blankToNull<string | null | undefined>,
     storableString().trim().max(254).pipe(z.email(fieldMessages.emailInvalid)).nullable().default(null),
   ),
   clientPhone: z.preprocess(
-    blankToNull,
+    blankToNull<string | null | undefined>,
     storableString().trim().max(30, commonMessages.tooLong).nullable().default(null),
   ),
 };
@@ -48,10 +55,13 @@ export const historyEntryInputSchema = z
   .object({
     date: calendarDateField(historyMessages.dateInvalid),
     ...historyEntryFields,
-    startTime: z.preprocess(blankToNull, timeField().nullable().default(null)),
-    durationMinutes: z.preprocess(blankToNull, durationField.nullable().default(null)),
+    startTime: z.preprocess(blankToNull<string | null | undefined>, timeField().nullable().default(null)),
+    durationMinutes: z.preprocess(
+      blankToNull<string | number | null | undefined>,
+      durationField.nullable().default(null),
+    ),
     clientNote: z.preprocess(
-      blankToNull,
+      blankToNull<string | number | null | undefined>,
       z.coerce
         .number({ error: historyMessages.noteInvalid })
         .int(historyMessages.noteInvalid)

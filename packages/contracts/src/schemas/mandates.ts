@@ -12,12 +12,13 @@ import { commonMessages } from '../messages/common';
 import { mandateMessages } from '../messages/mandates';
 import { calendarDateField, requiredText } from './fields';
 
-const blankToNull = (v: unknown) =>
+/** Absent or blank is no value; `T` is what the field takes (a form's text, JSON's value), its input type. */
+const blankToNull = <T>(v: T): T | null =>
   v === undefined || (typeof v === 'string' && v.trim() === '') ? null : v;
 
 /** The months a mandate lasts: a whole number, 1 to 120 (a form sends it as text). */
 const durationMonthsField = z.preprocess(
-  blankToNull,
+  blankToNull<string | number | null | undefined>,
   z.coerce
     .number({ error: mandateMessages.durationInvalid })
     .int(mandateMessages.durationInvalid)
@@ -42,7 +43,7 @@ export const mandateInputSchema = z
       .refine((ids) => new Set(ids).size === ids.length, mandateMessages.mandatorsRepeated),
     startDate: calendarDateField(),
     durationMonths: durationMonthsField,
-    endDate: z.preprocess(blankToNull, calendarDateField().nullable()),
+    endDate: z.preprocess(blankToNull<string | null | undefined>, calendarDateField().nullable()),
     feeTerms: requiredText(1000),
   })
   .superRefine((v, ctx) => {

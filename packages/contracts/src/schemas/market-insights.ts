@@ -13,9 +13,10 @@ export const MARKET_SEARCH_RADII = [300, 500, 1000, 2000] as const;
 /** The list shows the most recent sales; the figures and the chart use every sale found. */
 export const MARKET_SEARCH_LISTED = 100;
 
-const blank = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+/** A blank text is left out; `T` is what the field takes (the URL's text, or a number), its input type. */
+const blank = <T>(v: T): T | undefined => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const surfaceField = z.preprocess(
-  blank,
+  blank<string | number | undefined>,
   z.coerce
     .number({ error: m.surfaceInvalid })
     .int(m.surfaceInvalid)
@@ -25,7 +26,7 @@ const surfaceField = z.preprocess(
 );
 const choice = <T extends readonly number[]>(values: T, message: string) =>
   z.preprocess(
-    blank,
+    blank<string | number | undefined>,
     z.coerce.number({ error: message }).refine((v): v is T[number] => values.includes(v), message),
   );
 
@@ -36,7 +37,10 @@ export const marketSearchQuerySchema = z
       .trim()
       .min(1, m.communeRequired)
       .max(100, commonMessages.tooLong),
-    address: z.preprocess(blank, storableString().trim().max(200, commonMessages.tooLong).optional()),
+    address: z.preprocess(
+      blank<string | undefined>,
+      storableString().trim().max(200, commonMessages.tooLong).optional(),
+    ),
     kind: z.enum(DVF_KINDS, m.kindInvalid),
     surfaceMin: surfaceField,
     surfaceMax: surfaceField,

@@ -3,9 +3,10 @@ import { privacyMessages } from '../messages/privacy';
 import { CLIENT_DOCUMENT_TYPES } from '../privacy/document-types';
 import { PURGE_LOG_KINDS, RETENTION_BOUNDS } from '../privacy/retention';
 
+/** A whole number from JSON or the form's text (`Number(v)`, as z.coerce does). */
 const bounded = (bounds: { min: number; max: number }) =>
   z.coerce
-    .number({ error: privacyMessages.outOfBounds(bounds.min, bounds.max) })
+    .number<string | number>({ error: privacyMessages.outOfBounds(bounds.min, bounds.max) })
     .int(privacyMessages.outOfBounds(bounds.min, bounds.max))
     .min(bounds.min, privacyMessages.outOfBounds(bounds.min, bounds.max))
     .max(bounds.max, privacyMessages.outOfBounds(bounds.min, bounds.max));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { propertyStatusBadge } from '../constants';
 import { parisToday } from '../format';
+import { propertyMessages } from '../messages/properties';
 import { historyEntryInputSchema } from './history';
 import { propertyFieldsSchema, propertyUpdateSchema } from './properties';
 
@@ -26,6 +27,21 @@ describe('property fields', () => {
     expect(propertyFieldsSchema.safeParse({ ...valid, price: ' ' }).success).toBe(false);
     expect(propertyFieldsSchema.parse({ ...valid, price: '950,5' }).price).toBe(950.5);
     expect(propertyFieldsSchema.parse(valid).description).toBeNull();
+  });
+  it('refuses anything but « Vente » or « Location » as the type, with one French message', () => {
+    const { type: _, ...noType } = valid;
+    for (const body of [
+      noType,
+      { ...valid, type: '' },
+      { ...valid, type: 'Viager' },
+      { ...valid, type: 1 },
+    ]) {
+      const result = propertyFieldsSchema.safeParse(body);
+      expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+        ['type', propertyMessages.typeInvalid],
+      ]);
+    }
+    expect(propertyFieldsSchema.parse({ ...valid, type: 'Location' }).type).toBe('Location');
   });
   it('normalises removePhotoIds to a list', () => {
     const id = '3f0e8a52-8a0f-4c1b-9d44-0d3c8e2b7a11';

@@ -17,10 +17,14 @@ const propertyFieldsObject = z.object({
   name: requiredText(200),
   // A blank field is missing, not 0; a French decimal comma is accepted.
   price: z.preprocess(
-    (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : v.trim().replace(',', '.')) : v),
+    (v: string | number) =>
+      typeof v === 'string' ? (v.trim() === '' ? undefined : v.trim().replace(',', '.')) : v,
     priceField,
   ),
-  type: z.enum(PROPERTY_TYPES, { error: propertyMessages.typeInvalid }),
+  // Any text comes in (the form's « Choisir » is blank), and only a type goes out.
+  type: z
+    .string({ error: propertyMessages.typeInvalid })
+    .pipe(z.enum(PROPERTY_TYPES, { error: propertyMessages.typeInvalid })),
   address: requiredText(300),
   city: requiredText(120),
   zip: zipField,
@@ -31,6 +35,8 @@ const propertyFieldsObject = z.object({
 /** What the API validates and the forms check: fields, facts, and the rules between them. */
 export const propertyFieldsSchema = propertyFieldsObject.superRefine(checkFacts).transform(scopeFacts);
 export type PropertyFields = z.output<typeof propertyFieldsSchema>;
+/** What the add and edit forms hold: the text as typed (blank is « non renseigné »), ticked boxes as true. */
+export type PropertyFieldsInput = z.input<typeof propertyFieldsSchema>;
 export type PropertyFieldName = keyof PropertyFields;
 
 /** The fields that must be filled, in form order, for the 'Champs manquants' toast. */

@@ -26,7 +26,7 @@ const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === '
 /** Digits, optionally grouped by thousands, optional decimal comma or point, optional minus. */
 const FRENCH_NUMBER = /^-?\d{1,3}(?:[ \u00a0\u202f]?\d{3})*(?:[.,]\d+)?$|^-?\d+(?:[.,]\d+)?$/;
 
-function toNumber(v: unknown): unknown {
+function toNumber(v: string | number | null | undefined): unknown {
   if (isBlank(v)) return null;
   if (typeof v !== 'string') return v;
   const t = v.trim().replace('−', '-');
@@ -40,25 +40,33 @@ export const optionalNumber = (opts: { min: number; max: number; integer?: boole
 };
 
 const optionalEnum = <const T extends readonly [string, ...string[]]>(values: T, message: string) =>
-  z.preprocess((v) => (isBlank(v) ? null : v), z.enum(values, { error: message }).nullable());
+  z.preprocess(
+    (v: string | null | undefined) => (isBlank(v) ? null : v),
+    z.enum(values, { error: message }).nullable(),
+  );
 
 /** Oui / non / non renseigné: 'true', 'false' or blank from a form; true, false or null in JSON. */
 const optionalYesNo = z.preprocess(
-  (v) => (isBlank(v) ? null : v === 'true' ? true : v === 'false' ? false : v),
+  (v: boolean | string | null | undefined) =>
+    isBlank(v) ? null : v === 'true' ? true : v === 'false' ? false : v,
   z.boolean({ error: e.yesNo }).nullable(),
 );
 
 /** A checkbox: ticked is true; unticked (absent from the form) is false. */
 const checkbox = z.preprocess(
-  (v) => (isBlank(v) || v === 'false' ? false : v === 'true' || v === 'on' ? true : v),
+  (v: boolean | string | null | undefined) =>
+    isBlank(v) || v === 'false' ? false : v === 'true' || v === 'on' ? true : v,
   z.boolean({ error: e.yesNo }),
 );
 
-const optionalDate = z.preprocess((v) => (isBlank(v) ? null : v), calendarDateField(e.date).nullable());
+const optionalDate = z.preprocess(
+  (v: string | null | undefined) => (isBlank(v) ? null : v),
+  calendarDateField(e.date).nullable(),
+);
 
 const optionalNote = (max: number) =>
   z.preprocess(
-    (v) => (isBlank(v) ? null : v),
+    (v: string | null | undefined) => (isBlank(v) ? null : v),
     storableString().trim().max(max, commonMessages.tooLong).nullable(),
   );
 
@@ -109,7 +117,8 @@ export const propertyFactsShape = {
   }),
   dpeDate: optionalDate,
   dpeNumber: z.preprocess(
-    (v) => (isBlank(v) ? null : typeof v === 'string' ? v.trim().toUpperCase() : v),
+    (v: string | null | undefined) =>
+      isBlank(v) ? null : typeof v === 'string' ? v.trim().toUpperCase() : v,
     z
       .string({ error: e.dpeNumber })
       .regex(/^[0-9A-Z]{13}$/, e.dpeNumber)
@@ -315,7 +324,7 @@ export type PropertyFacts = { [K in PropertyFactName]: z.output<(typeof property
 /** The agency's fee scale (barème), one per agency: an address where it is published, or none. */
 export const feeScaleInputSchema = z.object({
   feeScaleUrl: z.preprocess(
-    (v) => (isBlank(v) ? null : typeof v === 'string' ? v.trim() : v),
+    (v: string | null | undefined) => (isBlank(v) ? null : typeof v === 'string' ? v.trim() : v),
     storableString({ error: e.feeScaleUrl })
       .max(2000, e.feeScaleUrl)
       .pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: e.feeScaleUrl }))

@@ -40,11 +40,12 @@ export const SCORING_DOCUMENT_KINDS = [
 export type ScoringDocumentKind = (typeof SCORING_DOCUMENT_KINDS)[number];
 
 const e = scoringMessages.errors;
-const blankToNull = (v: unknown) =>
+/** Absent or blank is « non renseigné »; `T` is what the field takes, its input type. */
+const blankToNull = <T>(v: T): T | null =>
   v === undefined || (typeof v === 'string' && v.trim() === '') ? null : v;
 
 /** Euros, typed the French way or as a number; empty is « non renseigné ». */
-const amountField = z.preprocess((v) => {
+const amountField = z.preprocess((v: string | number | null | undefined) => {
   const blank = blankToNull(v);
   return typeof blank === 'string' ? Number(blank.replace(/[\s\u00a0\u202f]/g, '').replace(',', '.')) : blank;
 }, z
@@ -59,14 +60,20 @@ const piece = z.boolean({ error: commonMessages.invalidData }).default(false);
 
 export const scoringInputSchema = z
   .object({
-    rentalPropertyId: z.preprocess(blankToNull, z.uuid(e.rentalNotFound).nullable().default(null)),
+    rentalPropertyId: z.preprocess(
+      blankToNull<string | null | undefined>,
+      z.uuid(e.rentalNotFound).nullable().default(null),
+    ),
     targetRent: amountField.default(null),
     monthlyIncome: amountField.default(null),
     contractType: z.preprocess(
-      blankToNull,
+      blankToNull<string | null | undefined>,
       z.enum(CONTRACT_TYPES, e.contractInvalid).nullable().default(null),
     ),
-    activityStart: z.preprocess(blankToNull, calendarDateField(e.dateInvalid).nullable().default(null)),
+    activityStart: z.preprocess(
+      blankToNull<string | null | undefined>,
+      calendarDateField(e.dateInvalid).nullable().default(null),
+    ),
     employer: optionalText(200).or(z.null()).default(null),
     guarantor: z.enum(GUARANTOR_TYPES, e.guarantorInvalid).default('none'),
     guarantorMonthlyIncome: amountField.default(null),

@@ -1,12 +1,8 @@
+import type { PropertyFieldsInput } from '@immopilote/contracts';
 import { describe, expect, it } from 'vitest';
-import {
-  EMPTY_PROPERTY_FORM,
-  type PropertyFormValues,
-  toFormData,
-  visibleValues,
-} from './api/property-form-data';
+import { EMPTY_PROPERTY_FORM, toFormData, visibleValues } from './api/property-form-data';
 
-const sale: PropertyFormValues = {
+const sale: PropertyFieldsInput = {
   ...EMPTY_PROPERTY_FORM,
   name: 'T3',
   price: '313500',

@@ -4,6 +4,7 @@ import {
   agencyMessages,
   feeScaleInputSchema,
   propertyFactsMessages,
+  type z,
 } from '@immopilote/contracts';
 import { ExternalLink } from 'lucide-react';
 import { useForm } from 'react-hook-form';
@@ -20,13 +21,13 @@ const m = propertyFactsMessages;
 /** The agency's fee scale (barème TTC), linked from every listing (arrêté du 10 janvier 2017). */
 export function FeeScaleCard({ feeScaleUrl }: { feeScaleUrl: string | null }) {
   const update = useUpdateFeeScale();
-  const form = useForm<{ feeScaleUrl: string }>({
-    resolver: zodResolver(feeScaleInputSchema) as never,
+  const form = useForm<FeeScaleInput, unknown, z.output<typeof feeScaleInputSchema>>({
+    resolver: zodResolver(feeScaleInputSchema),
     defaultValues: { feeScaleUrl: feeScaleUrl ?? '' },
   });
   const { isSubmitting, errors } = form.formState;
 
-  const onSubmit = form.handleSubmit(async (input: FeeScaleInput) => {
+  const onSubmit = form.handleSubmit(async (input) => {
     try {
       const saved = await update.mutateAsync(input);
       form.reset({ feeScaleUrl: saved.feeScaleUrl ?? '' });

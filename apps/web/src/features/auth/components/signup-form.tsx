@@ -4,9 +4,10 @@ import {
   commonMessages,
   type SignUpInput,
   signUpSchema,
+  type z,
 } from '@immopilote/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type Path, type Resolver, useForm } from 'react-hook-form';
+import { type FieldName, type Path, type Resolver, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
@@ -65,12 +66,24 @@ const EMPTY: SignUpFormValues = {
   agencyCode: '',
 };
 
+/** A field both modes have: the only names the schema's union type knows. */
+const isSharedField = (name: FieldName<SignUpFormValues>): name is FieldName<SignUpInput> =>
+  !MODE_FIELDS.create.includes(name) && !MODE_FIELDS.join.includes(name);
+
+// The form holds both modes' fields; zod validates the branch named by `mode`. The fields being
+// checked are named to the resolver for its error paths only (none is a list here).
+const schemaResolver = zodResolver(signUpSchema);
+const resolver: Resolver<SignUpFormValues, unknown, z.output<typeof signUpSchema>> = (
+  values,
+  context,
+  options,
+) => schemaResolver(values, context, { ...options, names: options.names?.filter(isSharedField) });
+
 export function SignUpForm() {
   const navigate = useNavigate();
   const signUp = useSignUp();
-  const form = useForm<SignUpFormValues, unknown, SignUpInput>({
-    // The form holds both modes' fields; zod validates the branch named by `mode`.
-    resolver: zodResolver(signUpSchema) as unknown as Resolver<SignUpFormValues, unknown, SignUpInput>,
+  const form = useForm<SignUpFormValues, unknown, z.output<typeof signUpSchema>>({
+    resolver,
     defaultValues: EMPTY,
   });
   useRecheckErrorsOnChange(form);

@@ -8,7 +8,7 @@ import {
   shellMessages,
 } from '@immopilote/contracts';
 import { useEffect } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -24,17 +24,6 @@ import { useClientOptions } from '../../history';
 import { usePropertyOptions } from '../api/get-property-options';
 import { usePlanAppointment } from '../api/plan-appointment';
 
-export interface PlanFormValues {
-  propertyId: string;
-  date: string;
-  startTime: string;
-  durationMinutes: string;
-  description: string;
-  clientId: string;
-  clientName: string;
-  clientEmail: string;
-  clientPhone: string;
-}
 const FIELDS = [
   'propertyId',
   'date',
@@ -45,16 +34,9 @@ const FIELDS = [
   'clientName',
   'clientEmail',
   'clientPhone',
-] as const satisfies readonly (keyof PlanFormValues)[];
+] as const satisfies readonly (keyof PlannedEntryInput)[];
 
 const DURATIONS = [15, 30, 45, 60, 90, 120, 180, 240];
-
-// raw: the strings as typed go to the API, which parses them with the same schema.
-const resolver = zodResolver(plannedEntryInputSchema, undefined, { raw: true }) as unknown as Resolver<
-  PlanFormValues,
-  unknown,
-  PlanFormValues
->;
 
 /** The slot the dialog opens on: a day, and a time when the user picked one in the week view. */
 export interface PlanSlot {
@@ -73,7 +55,10 @@ export function PlanAppointmentDialog({ slot, onClose }: { slot: PlanSlot | null
   const properties = usePropertyOptions(open);
   const clients = useClientOptions(open && mayPickClient);
   const plan = usePlanAppointment();
-  const form = useForm<PlanFormValues, unknown, PlanFormValues>({ resolver });
+  const form = useForm<PlannedEntryInput, unknown, PlannedEntryInput>({
+    // raw: the strings as typed go to the API, which parses them with the same schema.
+    resolver: zodResolver(plannedEntryInputSchema, undefined, { raw: true }),
+  });
   useRecheckErrorsOnChange(form);
   const { errors, isSubmitting } = form.formState;
 
@@ -98,7 +83,7 @@ export function PlanAppointmentDialog({ slot, onClose }: { slot: PlanSlot | null
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      const event = await plan.mutateAsync(values as PlannedEntryInput);
+      const event = await plan.mutateAsync(values);
       toast.success(
         calendarMessages.planned,
         calendarMessages.plannedDescription(formatLongDate(`${event.date}T12:00:00`), event.startTime ?? ''),

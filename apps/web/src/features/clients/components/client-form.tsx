@@ -10,7 +10,7 @@ import {
   privacyMessages as pm,
 } from '@immopilote/contracts';
 import { useState } from 'react';
-import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
+import { type FieldErrors, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
@@ -23,10 +23,6 @@ import { PdfPicker } from '../../../components/pdf-picker';
 import { DocumentTypeSelect } from './document-type-select';
 
 type TextField = Exclude<keyof ClientInput, 'roles' | 'candidateStatus'>;
-export type ClientFormValues = Required<{ [K in TextField]: string }> & {
-  roles: ClientRole[];
-  candidateStatus: '' | CandidateStatus;
-};
 
 /** A PDF chosen on the form and the type the user gave it (issue 15: every client document has one). */
 export interface ClientAttachment {
@@ -34,7 +30,8 @@ export interface ClientAttachment {
   documentType: string;
 }
 
-export const emptyClientForm: ClientFormValues = {
+/** The form holds the schema's input: every text as typed, blank when unknown. */
+export const emptyClientForm: ClientInput = {
   fullName: '',
   firstName: '',
   email: '',
@@ -52,15 +49,15 @@ export const emptyClientForm: ClientFormValues = {
 const TEXT_FIELDS = Object.keys(emptyClientForm).filter(
   (k) => k !== 'roles' && k !== 'candidateStatus',
 ) as TextField[];
-const FIELDS = [...TEXT_FIELDS, 'roles', 'candidateStatus'] as (keyof ClientFormValues)[];
+const FIELDS: (keyof ClientInput)[] = [...TEXT_FIELDS, 'roles', 'candidateStatus'];
 
 export function toFormValues(
   input: Partial<Record<TextField, string | null | undefined>> & {
     roles?: readonly ClientRole[];
     candidateStatus?: CandidateStatus | null;
   },
-): ClientFormValues {
-  const out: ClientFormValues = {
+): ClientInput {
+  const out: ClientInput = {
     ...emptyClientForm,
     roles: [...(input.roles ?? [])],
     candidateStatus: input.candidateStatus ?? '',
@@ -69,23 +66,15 @@ export function toFormValues(
   return out;
 }
 
-// raw: the strings as typed go on (to the API or to the PDF step); the server parses them with the
-// same schema, so the form only needs to know they are valid.
-const resolver = zodResolver(clientInputSchema, undefined, { raw: true }) as unknown as Resolver<
-  ClientFormValues,
-  unknown,
-  ClientFormValues
->;
-
 interface ClientFormProps {
-  initial: ClientFormValues;
+  initial: ClientInput;
   /** Title of the failure toast (spec 001 §2: adding and updating each have theirs). */
   errorTitle: string;
   /** « Créer le client » on /add-client, « Enregistrer les modifications » on a record (without a PDF). */
   submitLabel: string;
   /** « Annuler »: back to the record's reading mode; without it, a link back to the directory. */
   onCancel?: () => void;
-  onSubmit(values: ClientFormValues, attachment: ClientAttachment | null): Promise<unknown>;
+  onSubmit(values: ClientInput, attachment: ClientAttachment | null): Promise<unknown>;
 }
 
 /** "Modifier les informations" (spec 001 §2), shared by /add-client and /client/{id}. */
@@ -94,20 +83,22 @@ export function ClientForm({ initial, errorTitle, submitLabel, onCancel, onSubmi
   const [documentType, setDocumentType] = useState('');
   const [documentTypeError, setDocumentTypeError] = useState<string | undefined>();
   // Checked on submit, then on every change: an error disappears as soon as its field is fixed.
-  const form = useForm<ClientFormValues, unknown, ClientFormValues>({
-    resolver,
+  const form = useForm<ClientInput, unknown, ClientInput>({
+    // raw: the strings as typed go on (to the API or to the PDF step); the server parses them with the
+    // same schema, so the form only needs to know they are valid.
+    resolver: zodResolver(clientInputSchema, undefined, { raw: true }),
     defaultValues: initial,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
   useRecheckErrorsOnChange(form);
   const { errors, isSubmitting } = form.formState;
-  const roles = form.watch('roles');
+  const roles = form.watch('roles') ?? [];
   const candidateStatus = form.watch('candidateStatus');
   const isCandidate = roles.includes('candidat_locataire');
   const hasLease = roles.includes('locataire') || (isCandidate && candidateStatus === 'retenu');
 
-  const onInvalid = (invalid: FieldErrors<ClientFormValues>) => {
+  const onInvalid = (invalid: FieldErrors<ClientInput>) => {
     if (invalid.fullName || invalid.firstName || invalid.email)
       toast.error(m.missingFieldsTitle, m.missingFields);
   };
@@ -118,12 +109,13 @@ export function ClientForm({ initial, errorTitle, submitLabel, onCancel, onSubmi
       return;
     }
     // A status or a lease end that no longer applies is not sent (the API would refuse it).
-    const cleaned: ClientFormValues = {
+    const chosen = values.roles ?? [];
+    const cleaned: ClientInput = {
       ...values,
-      candidateStatus: values.roles.includes('candidat_locataire') ? values.candidateStatus : '',
+      candidateStatus: chosen.includes('candidat_locataire') ? values.candidateStatus : '',
       leaseEndsOn:
-        values.roles.includes('locataire') ||
-        (values.roles.includes('candidat_locataire') && values.candidateStatus === 'retenu')
+        chosen.includes('locataire') ||
+        (chosen.includes('candidat_locataire') && values.candidateStatus === 'retenu')
           ? values.leaseEndsOn
           : '',
     };
@@ -139,7 +131,7 @@ export function ClientForm({ initial, errorTitle, submitLabel, onCancel, onSubmi
     }
   }, onInvalid);
 
-  const err = (name: keyof ClientFormValues) => errors[name]?.message;
+  const err = (name: keyof ClientInput) => errors[name]?.message;
   const toggleRole = (role: ClientRole, on: boolean) => {
     const next = on ? [...roles, role] : roles.filter((r) => r !== role);
     form.setValue(

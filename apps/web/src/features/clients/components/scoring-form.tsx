@@ -2,11 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   CONTRACT_TYPES,
   FILE_PIECES,
-  type FilePiece,
   GUARANTOR_TYPES,
-  type GuarantorType,
   type ScoringContext,
   type ScoringFacts,
+  type ScoringInput,
   scoringInputSchema,
   scoringMessages as m,
 } from '@immopilote/contracts';
@@ -18,21 +17,10 @@ import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { showFormError, useRecheckErrorsOnChange } from '../../../lib/form-errors';
 
-export interface ScoringFormValues {
-  rentalPropertyId: string;
-  targetRent: string;
-  monthlyIncome: string;
-  contractType: string;
-  activityStart: string;
-  employer: string;
-  guarantor: GuarantorType;
-  guarantorMonthlyIncome: string;
-  pieces: Record<FilePiece, boolean>;
-}
-
 const text = (v: number | string | null) => (v === null ? '' : String(v));
 
-export function toScoringForm(facts: ScoringFacts): ScoringFormValues {
+/** The form starts from facts as text, as the agent would type them. */
+export function toScoringForm(facts: ScoringFacts): ScoringInput {
   return {
     rentalPropertyId: text(facts.rentalPropertyId),
     targetRent: text(facts.targetRent),
@@ -58,27 +46,23 @@ const FIELDS = [
 ] as const;
 
 /** The guarantor's income only means something when a person stands surety. */
-const cleaned = (v: ScoringFormValues): ScoringFormValues =>
+const cleaned = (v: ScoringInput): ScoringInput =>
   v.guarantor === 'person' ? v : { ...v, guarantorMonthlyIncome: '' };
 
 // raw: the strings as typed go to the API, which parses them with the same schema.
-const schemaResolver = zodResolver(scoringInputSchema, undefined, { raw: true }) as unknown as Resolver<
-  ScoringFormValues,
-  unknown,
-  ScoringFormValues
->;
-const resolver: Resolver<ScoringFormValues, unknown, ScoringFormValues> = (values, ctx, options) =>
+const schemaResolver = zodResolver(scoringInputSchema, undefined, { raw: true });
+const resolver: Resolver<ScoringInput, unknown, ScoringInput> = (values, ctx, options) =>
   schemaResolver(cleaned(values), ctx, options);
 
 interface ScoringFormProps {
   context: ScoringContext;
-  initial: ScoringFormValues;
-  onSubmit(values: ScoringFormValues): Promise<unknown>;
+  initial: ScoringInput;
+  onSubmit(values: ScoringInput): Promise<unknown>;
 }
 
 /** « Faits retenus »: what the documents said, for the agent to confirm or correct, then « Calculer le score ». */
 export function ScoringForm({ context, initial, onSubmit }: ScoringFormProps) {
-  const form = useForm<ScoringFormValues, unknown, ScoringFormValues>({ resolver, defaultValues: initial });
+  const form = useForm<ScoringInput, unknown, ScoringInput>({ resolver, defaultValues: initial });
   useRecheckErrorsOnChange(form);
   const { errors, isSubmitting } = form.formState;
   const guarantor = form.watch('guarantor');

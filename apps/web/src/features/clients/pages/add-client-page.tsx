@@ -1,4 +1,4 @@
-import { clientMessages as m } from '@immopilote/contracts';
+import { type ClientInput, clientMessages as m } from '@immopilote/contracts';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Card } from '../../../components/ui/card';
@@ -6,12 +6,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { toast } from '../../../lib/toast';
 import type { OcrLoadingState } from '../../../lib/ocr-navigation';
 import { useCreateClient } from '../api/create-client';
-import {
-  type ClientAttachment,
-  ClientForm,
-  type ClientFormValues,
-  emptyClientForm,
-} from '../components/client-form';
+import { type ClientAttachment, ClientForm, emptyClientForm } from '../components/client-form';
 import { returnedForm } from '../lib/returned-form';
 
 /** /add-client: without a PDF the client is saved; with one, the PDF step decides (spec 001 §2). */
@@ -21,7 +16,7 @@ export function Component() {
   const [initial] = useState(() => returnedForm(location.state, emptyClientForm));
   const create = useCreateClient();
 
-  async function submit(values: ClientFormValues, attachment: ClientAttachment | null) {
+  async function submit(values: ClientInput, attachment: ClientAttachment | null) {
     if (attachment) {
       const state: OcrLoadingState = {
         file: attachment.file,

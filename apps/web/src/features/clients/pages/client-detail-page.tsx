@@ -1,4 +1,9 @@
-import { clientMessages as m, commonMessages, privacyMessages as pm } from '@immopilote/contracts';
+import {
+  type ClientInput,
+  clientMessages as m,
+  commonMessages,
+  privacyMessages as pm,
+} from '@immopilote/contracts';
 import { Eraser, FilePlus, Pencil, Sparkles, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
@@ -18,12 +23,7 @@ import { useUpdateClient } from '../api/update-client';
 import { ClientContactCard } from '../components/client-contact-card';
 import { ClientDocuments } from '../components/client-documents';
 import { ClientExportLink } from '../components/client-export-link';
-import {
-  type ClientAttachment,
-  ClientForm,
-  type ClientFormValues,
-  toFormValues,
-} from '../components/client-form';
+import { type ClientAttachment, ClientForm, toFormValues } from '../components/client-form';
 import { ClientRoles } from '../components/client-roles';
 import { ClientVisits } from '../components/client-visits';
 import { calendarDay } from '../lib/calendar-day';
@@ -57,7 +57,7 @@ export function Component() {
   if (!client.data) return <ClientSkeleton />;
   const data = client.data;
 
-  async function submit(values: ClientFormValues, attachment: ClientAttachment | null) {
+  async function submit(values: ClientInput, attachment: ClientAttachment | null) {
     if (attachment) {
       // The field changes are saved with the document on /ocr-result (« Analyser et Mettre à jour »).
       const state: OcrLoadingState = {

@@ -3,6 +3,7 @@ import {
   CLIENT_NOTE_MAX,
   HISTORY_DOCUMENT_ACCEPT,
   type HistoryClientOption,
+  type HistoryEntryInput,
   type HistoryType,
   historyEntryInputSchema,
   historyMessages,
@@ -10,7 +11,7 @@ import {
 } from '@immopilote/contracts';
 import { Paperclip, X } from 'lucide-react';
 import { useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { FilePicker } from '../../../components/ui/file-picker';
@@ -19,9 +20,10 @@ import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { showFormError, useRecheckErrorsOnChange } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
-import { type HistoryFormValues, useCreateHistoryEntry } from '../api/create-history-entry';
+import { useCreateHistoryEntry } from '../api/create-history-entry';
 
-const EMPTY: Omit<HistoryFormValues, 'date'> = {
+const EMPTY: Omit<HistoryEntryInput, 'date'> = {
+  // Optional: with a time the entry is an appointment in the calendar (one hour by default).
   startTime: '',
   description: '',
   clientId: '',
@@ -30,14 +32,7 @@ const EMPTY: Omit<HistoryFormValues, 'date'> = {
   clientPhone: '',
   clientNote: '',
 };
-const FIELDS: (keyof HistoryFormValues)[] = ['date', ...(Object.keys(EMPTY) as (keyof HistoryFormValues)[])];
-
-// raw: the strings as typed go into the multipart body; the server parses them with the same schema.
-const resolver = zodResolver(historyEntryInputSchema, undefined, { raw: true }) as unknown as Resolver<
-  HistoryFormValues,
-  unknown,
-  HistoryFormValues
->;
+const FIELDS: (keyof HistoryEntryInput)[] = ['date', ...(Object.keys(EMPTY) as (keyof HistoryEntryInput)[])];
 
 /** Spec 000 §5 "History entry": date (today), description, a chosen or typed client, note 0–5, documents. */
 export function HistoryEntryForm({
@@ -54,8 +49,9 @@ export function HistoryEntryForm({
 }) {
   const [documents, setDocuments] = useState<File[]>([]);
   const create = useCreateHistoryEntry(propertyId);
-  const form = useForm<HistoryFormValues, unknown, HistoryFormValues>({
-    resolver,
+  const form = useForm<HistoryEntryInput, unknown, HistoryEntryInput>({
+    // raw: the strings as typed go into the multipart body; the server parses them with the same schema.
+    resolver: zodResolver(historyEntryInputSchema, undefined, { raw: true }),
     defaultValues: { date: parisToday(), ...EMPTY },
   });
   useRecheckErrorsOnChange(form);
@@ -66,7 +62,7 @@ export function HistoryEntryForm({
   const onInvalid = () => {
     // Spec 000 §5: a missing date, description or client is reported by the toast as well.
     const v = form.getValues();
-    if (!v.description.trim() || !v.date || (!v.clientId && !v.clientName.trim())) {
+    if (!v.description.trim() || !v.date || (!v.clientId && !v.clientName?.trim())) {
       toast.error(historyMessages.errorTitle, historyMessages.requiredFields);
     }
   };

@@ -11,7 +11,7 @@ import {
   parisToday,
 } from '@immopilote/contracts';
 import { useId, useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import { type FieldName, type Resolver, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
@@ -21,17 +21,8 @@ import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { showFormError, useRecheckErrorsOnChange } from '../../../lib/form-errors';
 
-export interface MandateFormValues {
-  activity: MandateActivity;
-  kind: (typeof MANDATE_KINDS)[number];
-  propertyId: string;
-  mandatorIds: string[];
-  startDate: string;
-  term: 'duration' | 'endDate';
-  durationMonths: string;
-  endDate: string;
-  feeTerms: string;
-}
+/** The schema's input, and which term the user chose: a duration in months or an end date. */
+export type MandateFormValues = MandateInput & { term: 'duration' | 'endDate' };
 
 /** What goes to the API: only the term the user chose (the other field may hold a stale value). */
 export const toMandateInput = ({ term, ...v }: MandateFormValues): MandateInput => ({
@@ -40,12 +31,12 @@ export const toMandateInput = ({ term, ...v }: MandateFormValues): MandateInput 
   endDate: term === 'endDate' ? v.endDate : null,
 });
 
+// raw: the body goes to the API as the form will send it, and the API parses it with the same schema.
 const schemaResolver = zodResolver(mandateInputSchema, undefined, { raw: true });
+const isInputField = (name: FieldName<MandateFormValues>): name is FieldName<MandateInput> => name !== 'term';
 // The contracts' schema checks the body the form will send, so both sides say the same thing.
-const resolver: Resolver<MandateFormValues> = async (values, context, options) => {
-  const result = await schemaResolver(toMandateInput(values), context, options as never);
-  return { values: Object.keys(result.errors).length === 0 ? values : {}, errors: result.errors } as never;
-};
+const resolver: Resolver<MandateFormValues, unknown, MandateInput> = (values, context, options) =>
+  schemaResolver(toMandateInput(values), context, { ...options, names: options.names?.filter(isInputField) });
 
 const FIELDS = [
   'activity',
@@ -67,7 +58,7 @@ interface MandateFormProps {
 
 /** « Nouveau mandat »: the register number is not asked, the server gives the next one. */
 export function MandateForm({ options, initial, onSubmit, cancelTo }: MandateFormProps) {
-  const form = useForm<MandateFormValues>({
+  const form = useForm<MandateFormValues, unknown, MandateInput>({
     resolver,
     defaultValues: {
       activity: initial.activity,
@@ -89,9 +80,9 @@ export function MandateForm({ options, initial, onSubmit, cancelTo }: MandateFor
   const id = useId();
   const err = (name: keyof MandateFormValues) => errors[name]?.message as string | undefined;
 
-  const submit = form.handleSubmit(async (values) => {
+  const submit = form.handleSubmit(async (input) => {
     try {
-      await onSubmit(toMandateInput(values));
+      await onSubmit(input);
     } catch (error) {
       showFormError(error, { setError: form.setError, fields: FIELDS, toastTitle: m.createFailed });
     }

@@ -9,7 +9,7 @@ import {
 } from '@immopilote/contracts';
 import { Search } from 'lucide-react';
 import { useEffect } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
@@ -20,17 +20,7 @@ import { useRecheckErrorsOnChange } from '../../../lib/form-errors';
 const m = marketInsightsMessages.search;
 
 /** The form holds what was typed, as text: the URL keeps the same strings, the API parses them. */
-export interface MarketSearchValues {
-  commune: string;
-  address: string;
-  kind: string;
-  surfaceMin: string;
-  surfaceMax: string;
-  years: string;
-  radius: string;
-}
-
-export const EMPTY_SEARCH: MarketSearchValues = {
+export const EMPTY_SEARCH: MarketSearchQuery = {
   commune: '',
   address: '',
   kind: 'appartement',
@@ -40,18 +30,11 @@ export const EMPTY_SEARCH: MarketSearchValues = {
   radius: '500',
 };
 
-const FIELDS = Object.keys(EMPTY_SEARCH) as (keyof MarketSearchValues)[];
-
-// raw: the values stay strings (the URL's), the schema only checks them, with the API's messages.
-const resolver = zodResolver(marketSearchQuerySchema, undefined, { raw: true }) as unknown as Resolver<
-  MarketSearchValues,
-  unknown,
-  MarketSearchValues
->;
+const FIELDS = Object.keys(EMPTY_SEARCH) as (keyof MarketSearchQuery)[];
 
 /** The API's query: blank fields are left out. */
-export function toQuery(values: MarketSearchValues): MarketSearchQuery {
-  const entries = Object.entries(values).filter(([, v]) => v.trim() !== '');
+export function toQuery(values: MarketSearchQuery): MarketSearchQuery {
+  const entries = Object.entries(values).filter(([, v]) => String(v ?? '').trim() !== '');
   return Object.fromEntries(entries) as unknown as MarketSearchQuery;
 }
 
@@ -61,22 +44,26 @@ export function MarketSearchForm({
   pending,
   onSearch,
 }: {
-  initial: MarketSearchValues;
+  initial: MarketSearchQuery;
   /** The last search's refusal: its field messages go under their fields. */
   serverError: unknown;
   pending: boolean;
-  onSearch: (values: MarketSearchValues) => void;
+  onSearch: (values: MarketSearchQuery) => void;
 }) {
-  const form = useForm<MarketSearchValues, unknown, MarketSearchValues>({ resolver, defaultValues: initial });
+  const form = useForm<MarketSearchQuery, unknown, MarketSearchQuery>({
+    // raw: the values stay strings (the URL's), the schema only checks them, with the API's messages.
+    resolver: zodResolver(marketSearchQuerySchema, undefined, { raw: true }),
+    defaultValues: initial,
+  });
   useRecheckErrorsOnChange(form);
   const { errors } = form.formState;
-  const hasAddress = form.watch('address').trim() !== '';
+  const hasAddress = (form.watch('address') ?? '').trim() !== '';
 
   useEffect(() => {
     if (!(serverError instanceof ApiRequestError)) return;
     for (const [field, message] of Object.entries(serverError.fieldErrors)) {
-      if (FIELDS.includes(field as keyof MarketSearchValues)) {
-        form.setError(field as keyof MarketSearchValues, { type: 'server', message });
+      if (FIELDS.includes(field as keyof MarketSearchQuery)) {
+        form.setError(field as keyof MarketSearchQuery, { type: 'server', message });
       }
     }
   }, [serverError, form]);

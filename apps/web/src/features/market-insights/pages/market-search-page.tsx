@@ -1,4 +1,4 @@
-import { marketInsightsMessages } from '@immopilote/contracts';
+import { type MarketSearchQuery, marketInsightsMessages } from '@immopilote/contracts';
 import { useSearchParams } from 'react-router';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -7,12 +7,7 @@ import { Loading, Skeleton } from '../../../components/ui/skeleton';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useMarketSearch } from '../api/search-market';
 import { MarketSummary } from '../components/market-summary';
-import {
-  EMPTY_SEARCH,
-  MarketSearchForm,
-  type MarketSearchValues,
-  toQuery,
-} from '../components/market-search-form';
+import { EMPTY_SEARCH, MarketSearchForm, toQuery } from '../components/market-search-form';
 import { SalesChart } from '../components/sales-chart';
 import { SalesTable } from '../components/sales-table';
 
@@ -25,9 +20,9 @@ const m = marketInsightsMessages.search;
  */
 export function Component() {
   const [params, setParams] = useSearchParams();
-  const values: MarketSearchValues = Object.fromEntries(
+  const values: MarketSearchQuery = Object.fromEntries(
     Object.entries(EMPTY_SEARCH).map(([key, fallback]) => [key, params.get(key) ?? fallback]),
-  ) as unknown as MarketSearchValues;
+  ) as unknown as MarketSearchQuery;
   const submitted = params.get('commune') ? toQuery(values) : null;
   const search = useMarketSearch(submitted);
   const result = search.data;

@@ -5,6 +5,7 @@ import {
   RETENTION_BOUNDS,
   type RetentionSettingsInput,
   retentionSettingsInputSchema,
+  type z,
 } from '@immopilote/contracts';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
@@ -15,15 +16,14 @@ import { showFormError, useRecheckErrorsOnChange } from '../../../lib/form-error
 import { toast } from '../../../lib/toast';
 import { useUpdatePrivacySettings } from '../api/update-privacy-settings';
 
-type Values = { rejectedCandidateMonths: string; tenantFileYears: string; contractYears: string };
 const FIELDS = ['rejectedCandidateMonths', 'tenantFileYears', 'contractYears'] as const;
 const b = RETENTION_BOUNDS;
 
 /** « Durées de conservation »: the legal defaults, adjustable within the bounds the API enforces. */
 export function RetentionCard({ retention }: { retention: PrivacySettings['retention'] }) {
   const update = useUpdatePrivacySettings();
-  const form = useForm<Values>({
-    resolver: zodResolver(retentionSettingsInputSchema) as never,
+  const form = useForm<RetentionSettingsInput, unknown, z.output<typeof retentionSettingsInputSchema>>({
+    resolver: zodResolver(retentionSettingsInputSchema),
     defaultValues: {
       rejectedCandidateMonths: String(retention.rejectedCandidateMonths),
       tenantFileYears: String(retention.tenantFileYears),
@@ -33,7 +33,7 @@ export function RetentionCard({ retention }: { retention: PrivacySettings['reten
   useRecheckErrorsOnChange(form);
   const { isSubmitting, errors } = form.formState;
 
-  const onSubmit = form.handleSubmit(async (input: RetentionSettingsInput) => {
+  const onSubmit = form.handleSubmit(async (input) => {
     try {
       await update.mutateAsync(input);
       toast.success(pm.saved);

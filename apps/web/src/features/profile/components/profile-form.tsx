@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ProfileUpdateInput, profileMessages as m, profileUpdateSchema } from '@immopilote/contracts';
-import { type Resolver, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
@@ -8,19 +8,16 @@ import { showFormError } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
 import { useUpdateProfile } from '../api/update-profile';
 
-type ProfileFormValues = Required<ProfileUpdateInput>;
 const FIELDS = ['firstName', 'lastName', 'phone'] as const;
 
-const resolver = zodResolver(profileUpdateSchema, undefined, { raw: true }) as unknown as Resolver<
-  ProfileFormValues,
-  unknown,
-  ProfileFormValues
->;
-
 /** Prénom, Nom, Téléphone editable; the e-mail is shown read-only with the spec's note. */
-export function ProfileForm({ initial, email }: { initial: ProfileFormValues; email: string }) {
+export function ProfileForm({ initial, email }: { initial: ProfileUpdateInput; email: string }) {
   const update = useUpdateProfile();
-  const form = useForm<ProfileFormValues, unknown, ProfileFormValues>({ resolver, defaultValues: initial });
+  const form = useForm<ProfileUpdateInput, unknown, ProfileUpdateInput>({
+    // raw: the values as typed go to the API, which parses them with the same schema.
+    resolver: zodResolver(profileUpdateSchema, undefined, { raw: true }),
+    defaultValues: initial,
+  });
   const { errors, isSubmitting, isDirty } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {

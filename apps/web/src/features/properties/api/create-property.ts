@@ -1,13 +1,13 @@
-import { endpoints } from '@immopilote/contracts';
+import { endpoints, type PropertyFieldsInput } from '@immopilote/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
-import { type PropertyFormValues, toFormData } from './property-form-data';
+import { toFormData } from './property-form-data';
 import { propertyKeys } from './query-keys';
 
 export function useCreateProperty() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ values, photos }: { values: PropertyFormValues; photos: File[] }) =>
+    mutationFn: ({ values, photos }: { values: PropertyFieldsInput; photos: File[] }) =>
       call(endpoints.properties.create, { body: toFormData(values, photos) }),
     onSuccess: (property) => {
       queryClient.setQueryData(propertyKeys.detail(property.id), property);

@@ -4,23 +4,12 @@ import {
   PROPERTY_FACT_NAMES,
   type Property,
   type PropertyFactName,
+  type PropertyFieldsInput,
   RENTAL_ONLY_FACTS,
   SALE_ONLY_FACTS,
 } from '@immopilote/contracts';
 
 type TextFact = Exclude<PropertyFactName, ExteriorFeature>;
-
-/** Raw form values as typed (strings; the exterior checkboxes are booleans), validated again by the server. */
-export type PropertyFormValues = {
-  name: string;
-  price: string;
-  type: string;
-  address: string;
-  city: string;
-  zip: string;
-  description: string;
-} & Record<TextFact, string> &
-  Record<ExteriorFeature, boolean>;
 
 const TEXT_FACTS = PROPERTY_FACT_NAMES.filter(
   (n): n is TextFact => !(EXTERIOR_FEATURES as readonly string[]).includes(n),
@@ -36,7 +25,7 @@ export const EMPTY_PROPERTY_FORM = {
   description: '',
   ...Object.fromEntries(TEXT_FACTS.map((n) => [n, ''])),
   ...Object.fromEntries(EXTERIOR_FEATURES.map((n) => [n, false])),
-} as PropertyFormValues;
+} as PropertyFieldsInput;
 
 const DPE_DETAILS = [
   'dpeClass',
@@ -56,7 +45,7 @@ const COPRO_DETAILS = ['coproLots', 'coproCharges', 'coproProcedure', 'coproProc
  * DPE not done, no copropriété…) is blank, so a value typed before the choice changed is neither
  * checked nor sent.
  */
-export function visibleValues(values: PropertyFormValues): PropertyFormValues {
+export function visibleValues(values: PropertyFieldsInput): PropertyFieldsInput {
   const out = { ...values } as Record<string, string | boolean>;
   const blank = (names: readonly string[]) => {
     for (const n of names) out[n] = '';
@@ -67,7 +56,7 @@ export function visibleValues(values: PropertyFormValues): PropertyFormValues {
   if (values.copro !== 'true') blank(COPRO_DETAILS);
   if (values.coproProcedure !== 'true') blank(['coproProcedureDetail']);
   if (values.rentControlled !== 'true') blank(['rentBase', 'rentReference']);
-  return out as PropertyFormValues;
+  return out as PropertyFieldsInput;
 }
 
 /** As a French user types it: « 68,5 », not « 68.5 ». */
@@ -75,7 +64,7 @@ const asText = (v: string | number | boolean | null) =>
   v === null ? '' : typeof v === 'number' ? String(v).replace('.', ',') : String(v);
 
 /** The edit form's starting values: what the property holds, blank where nothing is known. */
-export function formValuesOf(p: Property): PropertyFormValues {
+export function formValuesOf(p: Property): PropertyFieldsInput {
   return {
     name: p.name,
     price: String(p.price),
@@ -86,11 +75,11 @@ export function formValuesOf(p: Property): PropertyFormValues {
     description: p.description ?? '',
     ...Object.fromEntries(TEXT_FACTS.map((n) => [n, asText(p[n])])),
     ...Object.fromEntries(EXTERIOR_FEATURES.map((n) => [n, p[n]])),
-  } as PropertyFormValues;
+  } as PropertyFieldsInput;
 }
 
 export function toFormData(
-  values: PropertyFormValues,
+  values: PropertyFieldsInput,
   photos: readonly File[],
   removePhotoIds: readonly string[] = [],
 ) {

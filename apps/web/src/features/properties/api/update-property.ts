@@ -1,7 +1,7 @@
-import { endpoints } from '@immopilote/contracts';
+import { endpoints, type PropertyFieldsInput } from '@immopilote/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
-import { type PropertyFormValues, toFormData } from './property-form-data';
+import { toFormData } from './property-form-data';
 import { propertyKeys } from './query-keys';
 
 export function useUpdateProperty(id: string) {
@@ -12,7 +12,7 @@ export function useUpdateProperty(id: string) {
       photos,
       removePhotoIds,
     }: {
-      values: PropertyFormValues;
+      values: PropertyFieldsInput;
       photos: File[];
       removePhotoIds: string[];
     }) =>

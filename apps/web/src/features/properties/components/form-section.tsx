@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react';
 import type { FieldPath, UseFormReturn } from 'react-hook-form';
-import { propertyFactsMessages } from '@immopilote/contracts';
+import { type PropertyFieldsInput, propertyFactsMessages } from '@immopilote/contracts';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
-import type { PropertyFormValues } from '../api/property-form-data';
 
-export type PropertyFormApi = UseFormReturn<PropertyFormValues>;
-type Name = FieldPath<PropertyFormValues>;
+export type PropertyFormApi = UseFormReturn<PropertyFieldsInput>;
+type Name = FieldPath<PropertyFieldsInput>;
 
 const m = propertyFactsMessages;
 

@@ -4,6 +4,7 @@ import {
   PROPERTY_TYPES,
   type PropertyPhoto,
   propertyFactsMessages,
+  type PropertyFieldsInput,
   propertyFieldsSchema,
   propertyMessages,
   REQUIRED_PROPERTY_FIELDS,
@@ -18,7 +19,7 @@ import { Textarea } from '../../../components/ui/textarea';
 import { showFormError, useRecheckErrorsOnChange } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
 import { PdfPicker } from '../../../components/pdf-picker';
-import { EMPTY_PROPERTY_FORM, type PropertyFormValues, visibleValues } from '../api/property-form-data';
+import { EMPTY_PROPERTY_FORM, visibleValues } from '../api/property-form-data';
 import { ChoiceField, FieldGrid, FormSection } from './form-section';
 import { PhotoPicker } from './photo-picker';
 import { PropertyEnergyFields } from './property-energy-fields';
@@ -26,13 +27,13 @@ import { PropertyFactsFields } from './property-facts-fields';
 import { RentalMoneyFields, SaleMoneyFields } from './property-money-fields';
 
 export interface PropertyFormSubmit {
-  values: PropertyFormValues;
+  values: PropertyFieldsInput;
   photos: File[];
   removePhotoIds: string[];
 }
 
 interface PropertyFormProps {
-  defaultValues?: PropertyFormValues;
+  defaultValues?: PropertyFieldsInput;
   existingPhotos?: PropertyPhoto[];
   submitLabel: string;
   pendingLabel: string;
@@ -44,24 +45,22 @@ interface PropertyFormProps {
   pdf?: { file: File | null; onChange(file: File | null): void };
 }
 
-const FIELDS = Object.keys(EMPTY_PROPERTY_FORM) as (keyof PropertyFormValues)[];
+const FIELDS = Object.keys(EMPTY_PROPERTY_FORM) as (keyof PropertyFieldsInput)[];
 const labels = propertyMessages.fieldLabels;
 const f = propertyFactsMessages;
 const KINDS = Object.fromEntries(PROPERTY_KINDS.map((k) => [k, f.kinds[k]]));
 
 // raw: the strings as typed go to FormData; the server parses them with the same schema. Only the
 // fields on screen are checked (a value hidden by a later choice is not the user's concern).
-const zod = zodResolver(propertyFieldsSchema, undefined, {
-  raw: true,
-}) as unknown as Resolver<PropertyFormValues>;
-const resolver: Resolver<PropertyFormValues> = (values, context, options) =>
-  zod(visibleValues(values), context, options);
+const schemaResolver = zodResolver(propertyFieldsSchema, undefined, { raw: true });
+const resolver: Resolver<PropertyFieldsInput, unknown, PropertyFieldsInput> = (values, context, options) =>
+  schemaResolver(visibleValues(values), context, options);
 
 /** The add and edit forms (000 §2, 001 §2, issue 12): the spec's fields first, then the listing facts by section. */
 export function PropertyForm(props: PropertyFormProps) {
   const [photos, setPhotos] = useState<File[]>([]);
   const [removed, setRemoved] = useState<string[]>([]);
-  const form = useForm<PropertyFormValues>({
+  const form = useForm<PropertyFieldsInput, unknown, PropertyFieldsInput>({
     defaultValues: props.defaultValues ?? EMPTY_PROPERTY_FORM,
     resolver,
   });
@@ -70,7 +69,7 @@ export function PropertyForm(props: PropertyFormProps) {
   useRecheckErrorsOnChange(form);
   const type = useWatch({ control: form.control, name: 'type' });
 
-  const onInvalid = (fieldErrors: FieldErrors<PropertyFormValues>) => {
+  const onInvalid = (fieldErrors: FieldErrors<PropertyFieldsInput>) => {
     const missing = REQUIRED_PROPERTY_FIELDS.filter((name) => {
       const value = form.getValues(name);
       return fieldErrors[name] && String(value ?? '').trim() === '';
@@ -96,7 +95,7 @@ export function PropertyForm(props: PropertyFormProps) {
     }
   }, onInvalid);
 
-  const err = (name: keyof PropertyFormValues) => errors[name]?.message;
+  const err = (name: keyof PropertyFieldsInput) => errors[name]?.message;
   const keptPhotos = (props.existingPhotos ?? []).filter((p) => !removed.includes(p.id));
 
   return (

@@ -16,7 +16,8 @@ const l = m.labels;
 const PAYERS = Object.fromEntries(FEES_PAYERS.map((p) => [p, m.feesPayers[p]]));
 const MODES = Object.fromEntries(CHARGES_MODES.map((c) => [c, m.chargesModes[c]]));
 
-const toNumber = (v: string) => {
+const toNumber = (value: string | number) => {
+  const v = String(value);
   const n = Number(v.replace(/[\s\u00a0\u202f]/g, '').replace(',', '.'));
   return v.trim() === '' || !Number.isFinite(n) ? null : n;
 };

@@ -1,4 +1,4 @@
-import { pdfMessages, propertyMessages } from '@immopilote/contracts';
+import { type PropertyFieldsInput, pdfMessages, propertyMessages } from '@immopilote/contracts';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -7,17 +7,17 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { Loading, Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../lib/toast';
 import { appendExtractedText, type OcrLoadingState, type OcrReturnState } from '../../../lib/ocr-navigation';
-import { formValuesOf, type PropertyFormValues } from '../api/property-form-data';
+import { formValuesOf } from '../api/property-form-data';
 import { useProperty } from '../api/get-property';
 import { useUpdateProperty } from '../api/update-property';
 import { PropertyForm } from '../components/property-form';
 import { isNotFound } from '../components/property-not-found';
 
-function withReturnedText(values: PropertyFormValues, text: string | undefined): PropertyFormValues {
+function withReturnedText(values: PropertyFieldsInput, text: string | undefined): PropertyFieldsInput {
   if (!text) return values;
   return {
     ...values,
-    description: appendExtractedText(values.description, text, pdfMessages.extractedHeader),
+    description: appendExtractedText(values.description ?? '', text, pdfMessages.extractedHeader),
   };
 }
 
@@ -31,7 +31,7 @@ export function Component() {
   const [pdfFile, setPdfFile] = useState<File | null>(null);
   // Back from the PDF step (cancel, failure, "Retourner à l'édition"): the typed values, and the
   // extracted text appended to the description under "TEXTE EXTRAIT DU PDF" (001 §2).
-  const [returned] = useState(() => location.state as Partial<OcrReturnState<PropertyFormValues>> | null);
+  const [returned] = useState(() => location.state as Partial<OcrReturnState<PropertyFieldsInput>> | null);
 
   useEffect(() => {
     if (property.isError) {
