@@ -11,7 +11,7 @@ afterAll(() => t.close());
 
 describe('npm run demo', () => {
   it('fills the agency through the API, then refuses a second run without changing anything', async () => {
-    expect(await seedDemo(t.app)).toBe('created');
+    expect(await seedDemo(t.app, t.deps)).toBe('created');
     const head = t.client();
     const signIn = await head.request('POST', '/api/auth/sign-in', {
       json: { email: DEMO_HEAD.email, password: DEMO_HEAD.password },
@@ -25,7 +25,7 @@ describe('npm run demo', () => {
     expect(summary.body.mandatesExpiringSoon).toBe(1);
     expect(summary.body.listingsByStatus['En négociation']).toBe(1);
 
-    expect(await seedDemo(t.app)).toBe('exists');
+    expect(await seedDemo(t.app, t.deps)).toBe('exists');
     expect((await head.get('/api/properties?limit=60')).body.total).toBe(DEMO_PROPERTIES.length);
   });
 });
