@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { agencyClocks } from '../src/db/schema';
 import { DEMO_HEAD, DEMO_PROPERTIES } from '../src/demo/demo-data';
 import { seedDemo } from '../src/demo/seed-demo';
 import { startTestApp, type TestApp } from './helpers/test-app';
@@ -17,6 +18,9 @@ describe('npm run demo', () => {
       json: { email: DEMO_HEAD.email, password: DEMO_HEAD.password },
     });
     expect(signIn.status).toBe(200);
+    // The agency it created is the demonstration agency, the only one with clocks (and the only one).
+    const clocks = await t.db.select().from(agencyClocks);
+    expect(clocks.map((c) => c.agencyId)).toEqual([signIn.body.me.agency.id]);
     const list = await head.get('/api/properties?limit=60');
     expect(list.body.total).toBe(DEMO_PROPERTIES.length);
     expect(list.body.items.every((p: { thumbnailUrl: string | null }) => p.thumbnailUrl)).toBe(true);
