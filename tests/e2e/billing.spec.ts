@@ -69,7 +69,7 @@ test('Starter → upsell and 402 → Pro from /manage-subscription → allowed �
   // Its demonstration portal offers no clock: only the demonstration agency's time can move.
   await page.getByRole('button', { name: 'Ouvrir le portail de démonstration' }).click();
   await expect(page).toHaveURL(/\/demo-portal$/);
-  await expect(page.getByText(/Démonstration : aucun paiement réel/)).toBeVisible();
+  await expect(page.getByText(billingMessages.demoPortalNotice)).toBeVisible();
   await expect(page.getByText(billingMessages.demoClockTitle)).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^Avancer/ })).toHaveCount(0);
 });
@@ -93,7 +93,7 @@ test('the demonstration agency: cancel → its own clock → read-only → expor
   // The demonstration portal's clock: past the end of the period, the agency is read-only.
   await page.getByRole('button', { name: 'Ouvrir le portail de démonstration' }).click();
   await expect(page).toHaveURL(/\/demo-portal$/);
-  await expect(page.getByText(/Démonstration : aucun paiement réel/)).toBeVisible();
+  await expect(page.getByText(billingMessages.demoPortalNotice)).toBeVisible();
   await expectNoSeriousAxeViolation(page, { afterToasts: true });
   await shoot(page, SHOTS, 'demo-portal');
   await page.getByRole('button', { name: 'Avancer de 31 jours' }).click();
