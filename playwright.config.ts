@@ -24,8 +24,9 @@ export default defineConfig({
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    // A fresh PGlite database per run; the SPA is built first so the server serves it.
-    command: `rm -rf ${dataDir} && npm run build && tsx apps/server/src/main.ts`,
+    // A fresh PGlite database per run, with the demonstration agency (`npm run demo`, the only one
+    // whose clocks move); the SPA is built first so the server serves it.
+    command: `rm -rf ${dataDir} && npm run build && tsx apps/server/src/demo/demo.ts && tsx apps/server/src/main.ts`,
     url: `http://localhost:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 180_000,
@@ -36,6 +37,9 @@ export default defineConfig({
       AUTH_RATE_LIMIT_MAX: '1000',
       LOG_LEVEL: 'warn',
       DEV_MAILBOX: 'true',
+      // billing.spec.ts and privacy.spec.ts move the demonstration agency's own clocks.
+      DEMO_BILLING_CLOCK: 'true',
+      DEMO_RETENTION_CLOCK: 'true',
     },
   },
 });

@@ -9,7 +9,7 @@ const headers = { [CSRF_HEADER]: '1' };
 
 test.use({ headPlan: 'starter' });
 
-test('Starter → upsell and 402 → Pro from /manage-subscription → allowed → cancel → clock → read-only → subscribe again', async ({
+test('Starter → upsell and 402 → Pro from /manage-subscription → allowed → cancel, and no clock to move', async ({
   signedInHead,
 }) => {
   test.setTimeout(180_000);
@@ -66,10 +66,34 @@ test('Starter → upsell and 402 → Pro from /manage-subscription → allowed �
   await expect(page.getByRole('button', { name: 'Reprendre l’abonnement' })).toBeVisible();
   await shoot(page, SHOTS, 'manage-cancelling');
 
+  // Its demonstration portal offers no clock: only the demonstration agency's time can move.
+  await page.getByRole('button', { name: 'Ouvrir le portail de démonstration' }).click();
+  await expect(page).toHaveURL(/\/demo-portal$/);
+  await expect(page.getByText(billingMessages.demoPortalNotice)).toBeVisible();
+  await expect(page.getByText(billingMessages.demoClockTitle)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Avancer/ })).toHaveCount(0);
+});
+
+test('the demonstration agency: cancel → its own clock → read-only → export → subscribe again', async ({
+  demoHead,
+}) => {
+  test.setTimeout(180_000);
+  const { page } = demoHead;
+  const list = await page.request.get(`${endpoints.properties.list.path}?limit=60`);
+  expect(list.status()).toBe(200);
+  const items = (await list.json()).items as { id: string; name: string; type: string; status: string }[];
+  // A listing for sale still available: « Vendu » is a change the read-only agency may not make.
+  const property = items.find((p) => p.type === 'Vente' && p.status === 'Disponible');
+
+  await page.goto('/manage-subscription');
+  await page.getByRole('button', { name: 'Résilier l’abonnement' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Oui, résilier' }).click();
+  await expect(page.getByText(/^Résiliation le \d{1,2} \S+ \d{4}$/)).toBeVisible();
+
   // The demonstration portal's clock: past the end of the period, the agency is read-only.
   await page.getByRole('button', { name: 'Ouvrir le portail de démonstration' }).click();
   await expect(page).toHaveURL(/\/demo-portal$/);
-  await expect(page.getByText(/Démonstration : aucun paiement réel/)).toBeVisible();
+  await expect(page.getByText(billingMessages.demoPortalNotice)).toBeVisible();
   await expectNoSeriousAxeViolation(page, { afterToasts: true });
   await shoot(page, SHOTS, 'demo-portal');
   await page.getByRole('button', { name: 'Avancer de 31 jours' }).click();
@@ -83,14 +107,14 @@ test('Starter → upsell and 402 → Pro from /manage-subscription → allowed �
   await page.getByRole('link', { name: /Télécharger l’export/ }).click();
   expect((await download).suggestedFilename()).toMatch(/^export-agence-\d{4}-\d{2}-\d{2}\.zip$/);
   await shoot(page, SHOTS, 'manage-read-only');
-  const write = await page.request.patch(urlOf(endpoints.properties.changeStatus, { id: property.id }), {
+  const write = await page.request.patch(urlOf(endpoints.properties.changeStatus, { id: property!.id }), {
     headers,
     data: { status: 'Vendu' },
   });
   expect(write.status()).toBe(402);
   expect((await write.json()).error.message).toBe(billingMessages.readOnly);
   await page.goto('/dashboard');
-  await expect(page.getByText('T3 lumineux')).toBeVisible();
+  await expect(page.getByText(property!.name).first()).toBeVisible();
   await shoot(page, SHOTS, 'dashboard-read-only');
 
   // Subscribe again: a new checkout, then full access.
@@ -107,7 +131,7 @@ test('Starter → upsell and 402 → Pro from /manage-subscription → allowed �
   await page.goto('/manage-subscription');
   await expect(page.getByText('Actif', { exact: true })).toBeVisible();
   await expect(page.getByText('Premium', { exact: true }).first()).toBeVisible();
-  const allowed = await page.request.patch(urlOf(endpoints.properties.changeStatus, { id: property.id }), {
+  const allowed = await page.request.patch(urlOf(endpoints.properties.changeStatus, { id: property!.id }), {
     headers,
     data: { status: 'Vendu' },
   });

@@ -7,6 +7,7 @@ import {
   urlOf,
 } from '@immopilote/contracts';
 import { type APIRequestContext, type Browser, test as base, expect, type Page } from '@playwright/test';
+import { DEMO_HEAD } from '../../apps/server/src/demo/demo-data';
 
 let counter = 0;
 
@@ -233,13 +234,37 @@ export async function acceptedColleague(
 }
 
 /**
+ * Signs the head of the demonstration agency in over HTTP, in the cookie jar of `request`: the
+ * agency `npm run demo` created before the e2e server started (playwright.config.ts), the only one
+ * whose clocks move (DEMO_BILLING_CLOCK and DEMO_RETENTION_CLOCK are on for the e2e server).
+ */
+export async function signInDemoHeadByApi(request: APIRequestContext) {
+  const res = await request.post(endpoints.auth.signIn.path, {
+    headers: apiHeaders,
+    data: { email: DEMO_HEAD.email, password: DEMO_HEAD.password },
+  });
+  expect(res.status()).toBe(200);
+  const me = await request.get(endpoints.auth.me.path);
+  const { me: session } = (await me.json()) as ResponseOf<typeof endpoints.auth.me>;
+  return { agencyId: session.agency!.id };
+}
+
+/**
  * `signedInHead`: a page signed in as the head of a new agency whose subscription is active
  * (plan `headPlan`, Pro unless a spec says `test.use({ headPlan: … })`).
  */
-export const test = base.extend<{ headPlan: PlanId; signedInHead: SignedInHead }>({
+export const test = base.extend<{
+  headPlan: PlanId;
+  signedInHead: SignedInHead;
+  demoHead: { page: Page; agencyId: string };
+}>({
   headPlan: ['pro', { option: true }],
   signedInHead: async ({ page, headPlan }, use) => {
     await use({ page, ...(await signUpPaidHeadByApi(page.request, headPlan)) });
+  },
+  /** A page signed in as the demonstration agency's head (`signInDemoHeadByApi`). */
+  demoHead: async ({ page }, use) => {
+    await use({ page, ...(await signInDemoHeadByApi(page.request)) });
   },
 });
 export { expect };

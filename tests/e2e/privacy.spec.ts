@@ -24,8 +24,9 @@ const storedFiles = (agencyId: string) => {
     : [];
 };
 
+// The demonstration agency (`npm run demo`): the only one whose retention clock moves.
 test('a rejected candidate’s identity document is purged when its period is over, and the log says so', async ({
-  signedInHead: { page, agencyId },
+  demoHead: { page, agencyId },
 }) => {
   test.setTimeout(120_000);
   await page.goto('/add-client');
@@ -113,6 +114,9 @@ test('erasing a client asks for confirmation, then the purge log keeps the proof
   await page.goto('/agency-settings?onglet=donnees-personnelles');
   const log = page.getByRole('list', { name: 'Journal des suppressions' });
   await expect(log.getByText('Données du client effacées à sa demande')).toBeVisible();
+  // Not the demonstration agency: its head has no clock to move.
+  await expect(page.getByText('Horloge de démonstration')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Avancer de/ })).toHaveCount(0);
   await expect(log.getByText(/0 document supprimé, 0 entrée d’historique anonymisée · par /)).toBeVisible();
   await expect(page.getByText('Gaspard')).toHaveCount(0);
 });

@@ -119,8 +119,11 @@ export const envSchema = z.object({
     .pipe(z.array(encryptionKey))
     .default([]),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** The retention clock can be advanced from Mon agence (to see the purge work); on by default outside production. */
-  DEMO_RETENTION_CLOCK: envFlag.optional(),
+  /**
+   * The demonstration agency (`npm run demo`) may advance its own retention clock from Mon agence,
+   * to see the purge work. Off unless the operator turns it on (docs/decisions/privacy.md).
+   */
+  DEMO_RETENTION_CLOCK: envFlag.default(false),
   ...siteEnv,
   ...mailEnv.shape,
   ...paymentsEnv.shape,
@@ -154,7 +157,7 @@ export interface Config {
   encryption: { key: Buffer | undefined; previousKeys: Buffer[] };
   logLevel: Env['LOG_LEVEL'];
   site: SiteConfig;
-  /** The head may advance the retention clock (issue 15); never in production unless asked. */
+  /** The demonstration agency's head may advance its own retention clock (issue 25): off unless asked. */
   retentionClock: boolean;
 }
 
@@ -189,14 +192,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     passwordResetTtlMs: e.PASSWORD_RESET_TTL_MINUTES * 60 * 1000,
     authRateLimit: { max: e.AUTH_RATE_LIMIT_MAX, windowMs: e.AUTH_RATE_LIMIT_WINDOW_SECONDS * 1000 },
     mail: mailConfig(e),
-    payments: paymentsConfig(e, e.NODE_ENV),
+    payments: paymentsConfig(e),
     storage: storageConfig(e, dataDir),
     ocr: ocrConfig(e, dataDir),
     ai: aiConfig(e),
     documentReceiptSecret: e.DOCUMENT_RECEIPT_SECRET,
     encryption: { key: e.ENCRYPTION_KEY, previousKeys: e.ENCRYPTION_PREVIOUS_KEYS },
     logLevel: e.LOG_LEVEL,
-    retentionClock: e.DEMO_RETENTION_CLOCK ?? e.NODE_ENV !== 'production',
+    retentionClock: e.DEMO_RETENTION_CLOCK,
     site: {
       supportEmail: e.SITE_SUPPORT_EMAIL,
       supportPhone: e.SITE_SUPPORT_PHONE ?? null,

@@ -4,20 +4,29 @@ import { strFromU8, unzipSync } from 'fflate';
 import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agencies, invoices, mailOutbox, profiles, properties } from '../src/db/schema';
-import { createAgencyWithBoss, createProperty, createUser } from './factories';
+import { runSubscriptionLifecycle } from '../src/modules/subscription/subscription-lifecycle.service';
+import { createAgencyWithBoss, createProperty, createUser, makeDemoAgency } from './factories';
 import { signedInClient } from './helpers/actors';
 import { startTestApp, type TestApp } from './helpers/test-app';
 import type { TestClient } from './helpers/test-client';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp({ SUBSCRIPTION_PAST_DUE_GRACE_DAYS: '7', SUBSCRIPTION_READ_ONLY_GRACE_DAYS: '30' });
+  t = await startTestApp({
+    SUBSCRIPTION_PAST_DUE_GRACE_DAYS: '7',
+    SUBSCRIPTION_READ_ONLY_GRACE_DAYS: '30',
+    DEMO_BILLING_CLOCK: 'true',
+  });
 });
 afterAll(() => t.close());
 
-/** An agency that has never paid, its head and an active member, then paid through the demonstration checkout. */
-async function payingAgency(plan: 'starter' | 'pro' | 'premium' = 'starter') {
+/**
+ * An agency that has never paid, its head and an active member, then paid through the demonstration
+ * checkout. A demonstration agency (its clock can move) unless `demo` is false.
+ */
+async function payingAgency(plan: 'starter' | 'pro' | 'premium' = 'starter', { demo = true } = {}) {
   const { agency, boss } = await createAgencyWithBoss(t.db, { subscription: null, email: undefined });
+  if (demo) await makeDemoAgency(t.db, agency.id);
   const member = await createUser(t.db, {
     agencyId: agency.id,
     status: 'active',
@@ -248,17 +257,69 @@ describe('billing with the local provider', () => {
     expect(await t.db.select().from(agencies).where(eq(agencies.id, agency.id))).toHaveLength(1);
   });
 
-  it('the demonstration clock is refused in production', async () => {
-    const prod = await startTestApp({ NODE_ENV: 'production' });
+  it('the demonstration clock is refused unless the operator sets DEMO_BILLING_CLOCK', async () => {
+    const off = await startTestApp();
     try {
-      const { boss } = await createAgencyWithBoss(prod.db, { subscription: 'pro' });
-      const head = await signedInClient(prod, boss.user.id);
+      const { agency, boss } = await createAgencyWithBoss(off.db, { subscription: 'pro' });
+      await makeDemoAgency(off.db, agency.id);
+      const head = await signedInClient(off, boss.user.id);
+      expect((await head.get('/api/demo-billing')).body.clockEnabled).toBe(false);
       const res = await head.post('/api/demo-billing/clock', { days: 1 });
       expect(res.status).toBe(403);
       expect(res.body.error.message).toBe(billingMessages.clockDisabled);
     } finally {
-      await prod.close();
+      await off.close();
     }
+  });
+});
+
+describe('the billing clock is the demonstration agency’s own (issue 25)', () => {
+  it('A moving its clock 400 days deletes no other agency and renews no other subscription', async () => {
+    const demo = await payingAgency('pro');
+    // B: paying with the local provider, not a demonstration agency.
+    const other = await payingAgency('starter', { demo: false });
+    // C: ended, read-only for ten more days of real time.
+    const { agency: ended } = await createAgencyWithBoss(t.db, { subscription: 'pro' });
+    const tenDays = new Date(Date.now() + 10 * 86400_000);
+    await t.db
+      .update(agencies)
+      .set({ subscriptionStatus: 'read_only', subscriptionReadOnlyUntil: tenDays })
+      .where(eq(agencies.id, ended.id));
+    // D: a renewal unpaid, in its grace for three more days of real time.
+    const { agency: late } = await createAgencyWithBoss(t.db, { subscription: 'pro' });
+    const threeDays = new Date(Date.now() + 3 * 86400_000);
+    await t.db
+      .update(agencies)
+      .set({ subscriptionStatus: 'past_due', subscriptionGraceEndsAt: threeDays })
+      .where(eq(agencies.id, late.id));
+
+    const moved = await advance(demo.head, 400);
+    expect(Date.parse(moved.body.now)).toBeGreaterThan(Date.now() + 399 * 86400_000);
+    // The hourly job too runs every agency on its own time.
+    await runSubscriptionLifecycle(t.deps, { error() {} });
+
+    const [c] = await t.db.select().from(agencies).where(eq(agencies.id, ended.id));
+    expect(c).toMatchObject({ subscriptionStatus: 'read_only', subscriptionReadOnlyUntil: tenDays });
+    const [d] = await t.db.select().from(agencies).where(eq(agencies.id, late.id));
+    expect(d).toMatchObject({ subscriptionStatus: 'past_due', subscriptionGraceEndsAt: threeDays });
+    const b = (await other.head.get('/api/subscription')).body;
+    expect(b.status).toBe('active');
+    expect(new Date(b.currentPeriodEnd).getTime()).toBeLessThan(Date.now() + 32 * 86400_000);
+    expect((await other.head.get('/api/subscription/invoices')).body.items).toHaveLength(1);
+    const portalB = (await other.head.get('/api/demo-billing')).body;
+    expect(Math.abs(Date.parse(portalB.now) - Date.now())).toBeLessThan(60_000);
+    // The demonstration agency itself lived through its 400 days (renewed a dozen times).
+    expect((await demo.head.get('/api/subscription/invoices')).body.items.length).toBeGreaterThan(12);
+  });
+
+  it('a head of any other agency cannot move the clock: 403 with a French message, and no control is offered', async () => {
+    const { head } = await payingAgency('pro', { demo: false });
+    expect((await head.get('/api/demo-billing')).body.clockEnabled).toBe(false);
+    const res = await head.post('/api/demo-billing/clock', { days: 1 });
+    expect(res.status).toBe(403);
+    expect(res.body.error.message).toBe(billingMessages.clockNotDemoAgency);
+    const demo = await payingAgency('pro');
+    expect((await demo.head.get('/api/demo-billing')).body.clockEnabled).toBe(true);
   });
 });
 

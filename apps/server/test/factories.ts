@@ -4,7 +4,15 @@ import { eq } from 'drizzle-orm';
 import { hashPassword } from '../src/auth/passwords';
 import { newAgencyCode } from '../src/auth/tokens';
 import type { DbOrTx } from '../src/db/client';
-import { agencies, clients, properties, propertyHistory, profiles, users } from '../src/db/schema';
+import {
+  agencies,
+  agencyClocks,
+  clients,
+  properties,
+  propertyHistory,
+  profiles,
+  users,
+} from '../src/db/schema';
 
 /** Shared by the API tests and the benchmarks (STYLE habit 9): French-looking, unique values. */
 const FIRST_NAMES = [
@@ -108,6 +116,11 @@ export async function createAgency(
     })
     .returning();
   return agency!;
+}
+
+/** What `npm run demo` does to the agency it creates: the demonstration agency, whose clocks may move. */
+export async function makeDemoAgency(db: DbOrTx, agencyId: string) {
+  await db.insert(agencyClocks).values({ agencyId }).onConflictDoNothing();
 }
 
 /** An agency with its head (boss, active), optionally paid for. */

@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { documents, mandateMandators, propertyHistory } from '../src/db/schema';
 import { createProviders } from '../src/providers';
-import { createHistoryEntry, createProperty, createUser } from './factories';
+import { retentionPurgeJob } from '../src/modules/privacy/retention-purge.job';
+import { createHistoryEntry, createProperty, createUser, makeDemoAgency } from './factories';
 import { createWorld, signedInClient, type World } from './helpers/actors';
 import { extract } from './helpers/extraction';
 import { fakeS3 } from './helpers/fake-s3';
@@ -22,8 +23,10 @@ let world: World;
 let member: TestClient;
 let boss: TestClient;
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({ DEMO_RETENTION_CLOCK: 'true' });
   world = await createWorld(t);
+  // Agency A is the demonstration agency (`npm run demo`): its head may move its retention clock.
+  await makeDemoAgency(t.db, world.agencyA.id);
   member = world.actors.memberA.client;
   boss = world.actors.bossA.client;
 });
@@ -392,11 +395,12 @@ describe('the purge on S3 storage (fake S3 endpoint)', () => {
       S3_SECRET_ACCESS_KEY: 'test-secret',
     });
     const s3 = await startTestApp(
-      {},
+      { DEMO_RETENTION_CLOCK: 'true' },
       { storage: (await createProviders(config, undefined as never, { info() {} })).storage },
     );
     try {
       const w = await createWorld(s3);
+      await makeDemoAgency(s3.db, w.agencyA.id);
       const c = w.actors.memberA.client;
       const upload = async (clientId: string, documentType: string) => {
         const pdf = await buildPdf([{ text: ['Avis d’imposition'] }]);
@@ -428,10 +432,12 @@ describe('the purge on S3 storage (fake S3 endpoint)', () => {
   });
 });
 
-it('the clock cannot move when DEMO_RETENTION_CLOCK is off', async () => {
-  const off = await startTestApp({ DEMO_RETENTION_CLOCK: 'false' });
+it('the clock cannot move unless the operator sets DEMO_RETENTION_CLOCK, even for the demonstration agency', async () => {
+  const off = await startTestApp();
   try {
     const w = await createWorld(off);
+    await makeDemoAgency(off.db, w.agencyA.id);
+    expect((await w.actors.bossA.client.get('/api/privacy/settings')).body.clockEnabled).toBe(false);
     const res = await w.actors.bossA.client.post('/api/privacy/clock', { days: 1 });
     expect(res.status).toBe(403);
     expect(res.body.error.message).toBe(privacyMessages.clockDisabled);
@@ -439,3 +445,44 @@ it('the clock cannot move when DEMO_RETENTION_CLOCK is off', async () => {
     await off.close();
   }
 }, 60_000);
+
+describe('the retention clock is the demonstration agency’s own (issue 25)', () => {
+  it('A moving its clock 400 days changes nothing for B: B’s rejected candidate keeps their documents and name', async () => {
+    const bossB = world.actors.bossB.client;
+    const candidate = await createClientVia(
+      bossB,
+      person({ fullName: 'Bérénice Gardée', roles: ['candidat_locataire'], candidateStatus: 'en_cours' }),
+    );
+    const document = await addDocument(bossB, candidate.id, 'identite.carte_identite');
+    const rejected = await bossB.patch(
+      `/api/clients/${candidate.id}`,
+      person({ fullName: 'Bérénice Gardée', roles: ['candidat_locataire'], candidateStatus: 'non_retenu' }),
+    );
+    expect(rejected.status, rejected.text).toBe(200);
+
+    const moved = await advance(boss, 400);
+    expect(Date.parse(moved.now)).toBeGreaterThan(Date.now() + 399 * 86400_000);
+    // The daily job too runs every agency on its own clock.
+    await t.deps.jobs.enqueue(retentionPurgeJob, {});
+    await t.deps.jobs.runUntilIdle();
+
+    const after = await bossB.get(`/api/clients/${candidate.id}`);
+    expect(after.body.fullName).toBe('Bérénice Gardée');
+    expect(after.body.documents.map((d: { id: string }) => d.id)).toEqual([document.id]);
+    expect(fs.existsSync(clientFile(t, document.storageKey))).toBe(true);
+    const settingsB = (await bossB.get('/api/privacy/settings')).body;
+    expect(Math.abs(Date.parse(settingsB.now) - Date.now())).toBeLessThan(60_000);
+    expect((await bossB.get('/api/privacy/purge-log')).body.items).toEqual([]);
+  });
+
+  it('a head of any other agency cannot move a clock: 403 with a French message, and no control is offered', async () => {
+    const bossB = world.actors.bossB.client;
+    expect((await bossB.get('/api/privacy/settings')).body.clockEnabled).toBe(false);
+    expect((await boss.get('/api/privacy/settings')).body.clockEnabled).toBe(true);
+    const refused = await bossB.post('/api/privacy/clock', { days: 1 });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.message).toBe(privacyMessages.clockNotDemoAgency);
+    const settingsB = (await bossB.get('/api/privacy/settings')).body;
+    expect(Math.abs(Date.parse(settingsB.now) - Date.now())).toBeLessThan(60_000);
+  });
+});

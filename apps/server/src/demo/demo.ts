@@ -37,7 +37,7 @@ async function main() {
   };
   const app = await buildApp(deps, { logger: log });
   try {
-    await seedDemo(app);
+    await seedDemo(app, deps);
   } finally {
     await app.close();
     await jobs.stop();

@@ -4,6 +4,9 @@
  */
 import { CSRF_HEADER, parisToday } from '@immopilote/contracts';
 import type { FastifyInstance } from 'fastify';
+import { withAgency } from '../db/agency-scope';
+import type { AppDeps } from '../deps';
+import { markDemoAgency } from '../modules/demo-clock/demo-clock.service';
 import { DEMO_AGENCY, DEMO_CLIENTS, DEMO_HEAD, DEMO_PROPERTIES, DEMO_VISITS } from './demo-data';
 import { demoPhoto } from './demo-photos';
 
@@ -68,8 +71,12 @@ class Session {
   }
 }
 
-/** Creates the agency, or says it exists and changes nothing; returns what it did. */
-export async function seedDemo(app: App): Promise<'created' | 'exists'> {
+/**
+ * Creates the agency, or says it exists and changes nothing; returns what it did. The agency it
+ * creates is the demonstration agency, the only one whose clocks the operator may let move
+ * (DEMO_BILLING_CLOCK, DEMO_RETENTION_CLOCK): no route can make an agency one.
+ */
+export async function seedDemo(app: App, deps: Pick<AppDeps, 'db'>): Promise<'created' | 'exists'> {
   const s = new Session(app);
   const existing = await app.inject({
     method: 'POST',
@@ -78,12 +85,16 @@ export async function seedDemo(app: App): Promise<'created' | 'exists'> {
     payload: { email: DEMO_HEAD.email, password: DEMO_HEAD.password },
   });
   if (existing.statusCode === 200) {
+    // A demonstration agency seeded before its clocks were per agency becomes the demonstration agency.
+    const agencyId = (JSON.parse(existing.body) as { me?: { agency?: { id: string } | null } }).me?.agency
+      ?.id;
+    if (agencyId) await withAgency({ agencyId }, () => markDemoAgency(deps, agencyId));
     console.log(
       `L’agence de démonstration existe déjà : connectez-vous avec ${DEMO_HEAD.email} / ${DEMO_HEAD.password}. Rien n’a été modifié.`,
     );
     return 'exists';
   }
-  await s.call('POST', '/api/auth/sign-up', {
+  const { me } = await s.call<{ me: { agency: { id: string } } }>('POST', '/api/auth/sign-up', {
     mode: 'create',
     ...DEMO_HEAD,
     agencyName: DEMO_AGENCY.name,
@@ -91,6 +102,8 @@ export async function seedDemo(app: App): Promise<'created' | 'exists'> {
     agencyCity: DEMO_AGENCY.city,
     agencyZip: DEMO_AGENCY.zip,
   });
+  const agencyId = me.agency.id;
+  await withAgency({ agencyId }, () => markDemoAgency(deps, agencyId));
   const { url } = await s.call<{ url: string }>('POST', '/api/subscription/checkout', { plan: 'premium' });
   const checkoutId = url.split('/').pop();
   await s.call('POST', `/api/subscription/checkout/${checkoutId}/confirm`);

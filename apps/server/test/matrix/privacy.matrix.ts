@@ -1,4 +1,4 @@
-import { createClient } from '../factories';
+import { createClient, makeDemoAgency } from '../factories';
 import { withAgency } from '../../src/db/agency-scope';
 import { getPrivacySettings } from '../../src/modules/privacy/privacy.service';
 import type { MemberScope } from '../../src/auth/context';
@@ -38,9 +38,13 @@ export const privacyMatrix: MatrixCase[] = [
   },
   { route: 'GET /api/privacy/purge-log', expect: headOwn(200) },
   {
+    // A is the demonstration agency (the clocks are on in this test): only its head moves its clock.
     route: 'POST /api/privacy/clock',
-    request: () => ({ url: '/api/privacy/clock', json: { days: 1 } }),
-    expect: headOwn(200),
+    request: async ({ t, world }) => {
+      await makeDemoAgency(t.db, world.agencyA.id);
+      return { url: '/api/privacy/clock', json: { days: 1 } };
+    },
+    expect: { ...headOwn(200), bossB: 403 },
   },
   {
     route: 'POST /api/clients/:id/erase',

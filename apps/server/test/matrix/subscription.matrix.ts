@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { agencies, agencyExports, checkoutSessions, invoices } from '../../src/db/schema';
 import { agencyExportJob } from '../../src/modules/agency-export/agency-export.job';
 import { applyBillingEvents } from '../../src/modules/subscription/billing-events.service';
+import { makeDemoAgency } from '../factories';
 import type { MatrixCase, MatrixContext } from './matrix-case';
 import { everyone } from './matrix-case';
 
@@ -138,9 +139,13 @@ export const subscriptionMatrix: MatrixCase[] = [
     expect: ownBilling,
   },
   {
+    // A is the demonstration agency (the clocks are on in this test): only its head moves its clock.
     route: 'POST /api/demo-billing/clock',
-    request: () => ({ url: '/api/demo-billing/clock', json: { days: 1 } }),
-    expect: ownBilling,
+    request: async ({ t, world }) => {
+      await makeDemoAgency(t.db, world.agencyA.id);
+      return { url: '/api/demo-billing/clock', json: { days: 1 } };
+    },
+    expect: { ...ownBilling, bossB: 403 },
   },
   {
     // No session, no CSRF header: the signature decides, and the local provider accepts none.

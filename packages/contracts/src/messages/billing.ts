@@ -31,7 +31,8 @@ export const billingMessages = {
   portalFailed: 'Impossible d’ouvrir le portail de gestion.',
   providerFailed: 'Le fournisseur de paiement ne répond pas. Veuillez réessayer.',
   localProviderOnly: 'Ce portail n’existe qu’avec le fournisseur de paiement de démonstration.',
-  clockDisabled: 'L’horloge de démonstration n’est disponible qu’en développement.',
+  clockDisabled: 'L’horloge de démonstration est désactivée sur ce serveur.',
+  clockNotDemoAgency: 'Seule l’agence de démonstration peut avancer son horloge.',
   invoiceNotFound: 'Facture introuvable.',
   webhookInvalid: 'Signature de l’événement invalide.',
   noLocalWebhook: 'Aucun webhook pour le fournisseur de démonstration.',
@@ -107,7 +108,7 @@ export const billingMessages = {
   demoPaid: 'Paiement réglé.',
   demoClockTitle: 'Horloge de démonstration',
   demoClockExplanation:
-    'Avance le temps du fournisseur de démonstration pour voir un renouvellement, un échec ou la fin d’un abonnement sans attendre.',
+    'Avance le temps du fournisseur de démonstration pour cette agence seule, pour voir un renouvellement, un échec ou la fin d’un abonnement sans attendre.',
   demoClockNow: (date: string) => `Date du fournisseur : ${date}`,
   demoAdvance: (days: number) => (days === 1 ? 'Avancer d’1 jour' : `Avancer de ${days} jours`),
   demoAdvanced: 'Horloge avancée.',

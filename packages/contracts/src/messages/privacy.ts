@@ -90,11 +90,12 @@ export const privacyMessages = {
 
   clockTitle: 'Horloge de démonstration',
   clockIntro:
-    'Hors production, l’horloge de conservation peut être avancée pour voir la purge à l’œuvre. La purge s’exécute aussitôt.',
+    'Dans l’agence de démonstration, l’horloge de conservation peut être avancée pour voir la purge à l’œuvre. Elle ne change que le temps de cette agence, et la purge s’exécute aussitôt.',
   clockNow: (date: string) => `Date de l’horloge${NB}: ${date}`,
   clockAdvance: (days: number) => `Avancer de ${days}${NB}jour${days > 1 ? 's' : ''}`,
   clockAdvanced: 'Horloge avancée, purge exécutée',
   clockDisabled: 'L’horloge de démonstration est désactivée sur ce serveur.',
+  clockNotDemoAgency: 'Seule l’agence de démonstration peut avancer son horloge.',
 
   eraseButton: 'Effacer les données de ce client',
   eraseTitle: 'Effacer les données de ce client\u00a0?',

@@ -1,23 +1,33 @@
 import type { PlanId } from '@immopilote/contracts';
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { demoClock, demoSubscriptions } from '../../db/schema';
+import { agencyClocks, demoSubscriptions } from '../../db/schema';
+import { tenantWhere } from '../../db/tenant';
 
 export type DemoSubscriptionRow = typeof demoSubscriptions.$inferSelect;
 
-/** The demonstration clock's offset from real time (0 until someone advances it). */
-export async function clockOffsetMs(db: DbOrTx): Promise<number> {
-  const [row] = await db.select({ offsetMs: demoClock.offsetMs }).from(demoClock).where(eq(demoClock.id, 1));
+/*
+ * The provider's clock for a customer is its agency's billing clock (agency_clocks, the
+ * demonstration agency's row): read and moved for that agency only, under its binding.
+ */
+
+/** The customer agency's billing offset from real time (0 for every agency but the demonstration one). */
+export async function billingOffsetMs(db: DbOrTx, agencyId: string): Promise<number> {
+  const [row] = await db
+    .select({ offsetMs: agencyClocks.billingOffsetMs })
+    .from(agencyClocks)
+    .where(tenantWhere(agencyClocks, agencyId));
   return row?.offsetMs ?? 0;
 }
 
-export async function addClockOffset(db: DbOrTx, addMs: number): Promise<number> {
+/** Moves the agency's billing clock on; null when it has no clocks (never creates them). */
+export async function addBillingOffset(db: DbOrTx, agencyId: string, addMs: number): Promise<number | null> {
   const [row] = await db
-    .insert(demoClock)
-    .values({ id: 1, offsetMs: addMs })
-    .onConflictDoUpdate({ target: demoClock.id, set: { offsetMs: sql`${demoClock.offsetMs} + ${addMs}` } })
-    .returning({ offsetMs: demoClock.offsetMs });
-  return row!.offsetMs;
+    .update(agencyClocks)
+    .set({ billingOffsetMs: sql`${agencyClocks.billingOffsetMs} + ${addMs}` })
+    .where(tenantWhere(agencyClocks, agencyId))
+    .returning({ offsetMs: agencyClocks.billingOffsetMs });
+  return row?.offsetMs ?? null;
 }
 
 export async function insertDemoSubscription(db: DbOrTx, row: typeof demoSubscriptions.$inferInsert) {
@@ -43,13 +53,17 @@ export async function updateDemoSubscription(
   return row ?? null;
 }
 
-/** Running subscriptions whose paid period is over at `now`, locked for this transaction. */
-export async function dueDemoSubscriptions(db: DbOrTx, now: Date) {
+/** The customer's running subscriptions whose paid period is over at `now`, locked for this transaction. */
+export async function dueDemoSubscriptions(db: DbOrTx, customerRef: string, now: Date) {
   return db
     .select()
     .from(demoSubscriptions)
     .where(
-      and(inArray(demoSubscriptions.status, ['active', 'past_due']), lte(demoSubscriptions.periodEnd, now)),
+      and(
+        eq(demoSubscriptions.customerRef, customerRef),
+        inArray(demoSubscriptions.status, ['active', 'past_due']),
+        lte(demoSubscriptions.periodEnd, now),
+      ),
     )
     .for('update');
 }

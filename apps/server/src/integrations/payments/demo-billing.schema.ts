@@ -1,9 +1,9 @@
 import { PLAN_IDS } from '@immopilote/contracts';
-import { bigint, boolean, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * The local (demonstration) provider's own books, as Stripe keeps its own: one row per
- * subscription it sold, and the clock it runs on (real time plus an offset advanced in development).
+ * subscription it sold. Its clock for a customer is that agency's billing clock (agency_clocks).
  */
 export const demoSubscriptions = pgTable('demo_subscriptions', {
   ref: text('ref').primaryKey(),
@@ -15,9 +15,4 @@ export const demoSubscriptions = pgTable('demo_subscriptions', {
   cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
   failNextPayment: boolean('fail_next_payment').notNull().default(false),
   invoiceSeq: integer('invoice_seq').notNull().default(0),
-});
-
-export const demoClock = pgTable('demo_clock', {
-  id: smallint('id').primaryKey(),
-  offsetMs: bigint('offset_ms', { mode: 'number' }).notNull(),
 });

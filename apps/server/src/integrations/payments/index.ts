@@ -18,7 +18,7 @@ export type {
 export function createPaymentProvider(config: PaymentsConfig, db: Db, publicUrl: string): PaymentProvider {
   switch (config.provider) {
     case 'local':
-      return new LocalPaymentProvider(db);
+      return new LocalPaymentProvider(db, config.demoClock);
     case 'stripe':
       return new StripePaymentProvider(config.stripe!, publicUrl);
   }

@@ -28,7 +28,8 @@ const monthlyCents = (plan: PlanId) => PLANS.find((p) => p.id === plan)!.monthly
 /**
  * The offline demonstration provider: no card, no money, but the whole lifecycle of a real one
  * (checkout, plan change with proration, cancel at period end, resume, renewal, failed payment),
- * kept in its own tables as Stripe keeps its own books, on a clock that development can advance.
+ * kept in its own tables as Stripe keeps its own books, on each customer's clock (the demonstration
+ * agency's can be advanced, like a Stripe test clock attached to one customer).
  * Its checkout and portal are our own pages, labelled as a demonstration.
  */
 export class LocalPaymentProvider implements PaymentProvider {
@@ -38,11 +39,15 @@ export class LocalPaymentProvider implements PaymentProvider {
   readonly cancellations: CancellationRequest[] = [];
   readonly demo: DemoBillingControls;
 
-  constructor(private readonly db: Db) {
+  /** `clock`: DEMO_BILLING_CLOCK, without which every customer runs on real time. */
+  constructor(
+    private readonly db: Db,
+    private readonly clock = false,
+  ) {
     this.demo = {
       completeCheckout: (input) => this.completeCheckout(input),
-      state: async (ref) => ({
-        now: await this.now(),
+      state: async (agencyId, ref) => ({
+        now: await this.now(agencyId),
         failNextPayment: ref
           ? ((await repo.findDemoSubscription(this.db, ref))?.failNextPayment ?? false)
           : false,
@@ -51,12 +56,13 @@ export class LocalPaymentProvider implements PaymentProvider {
         await repo.updateDemoSubscription(this.db, ref, { failNextPayment: fail });
       },
       payOpenInvoices: (ref) => this.payOpenInvoices(ref),
-      advanceClock: (days) => this.advanceClock(days),
+      advanceClock: (agencyId, days) => this.advanceClock(agencyId, days),
     };
   }
 
-  async now(): Promise<Date> {
-    return new Date(Date.now() + (await repo.clockOffsetMs(this.db)));
+  /** The customer's time: real time, plus the demonstration agency's own billing offset while its clock is on. */
+  async now(agencyId: string): Promise<Date> {
+    return new Date(Date.now() + (this.clock ? await repo.billingOffsetMs(this.db, agencyId) : 0));
   }
 
   async createCheckout(request: CheckoutRequest) {
@@ -104,7 +110,7 @@ export class LocalPaymentProvider implements PaymentProvider {
   }
 
   private async completeCheckout({ agencyId, plan }: { agencyId: string; plan: PlanId }) {
-    const now = await this.now();
+    const now = await this.now(agencyId);
     const row: repo.DemoSubscriptionRow = {
       ref: `demo_sub_${randomUUID()}`,
       customerRef: agencyId,
@@ -139,7 +145,7 @@ export class LocalPaymentProvider implements PaymentProvider {
    */
   async changePlan(ref: string, plan: PlanId): Promise<BillingEvent[]> {
     const before = await this.running(ref);
-    const now = await this.now();
+    const now = await this.now(before.customerRef);
     const events: BillingEvent[] = [];
     const remaining = Math.max(0, before.periodEnd.getTime() - now.getTime());
     const length = before.periodEnd.getTime() - before.periodStart.getTime();
@@ -205,12 +211,14 @@ export class LocalPaymentProvider implements PaymentProvider {
     ];
   }
 
-  private async advanceClock(days: number): Promise<BillingEvent[]> {
+  /** Moves one customer's clock (its agency's) and plays what fell due for that customer alone. */
+  private async advanceClock(agencyId: string, days: number): Promise<BillingEvent[]> {
     return this.db.transaction(async (tx) => {
-      const offset = await repo.addClockOffset(tx, days * DAY_MS);
+      const offset = await repo.addBillingOffset(tx, agencyId, days * DAY_MS);
+      if (offset === null) throw new Error('no clock to move');
       const now = new Date(Date.now() + offset);
       const events: BillingEvent[] = [];
-      for (const due of await repo.dueDemoSubscriptions(tx, now)) {
+      for (const due of await repo.dueDemoSubscriptions(tx, agencyId, now)) {
         let row = due;
         for (let i = 0; i < MAX_RENEWALS && row.periodEnd <= now && row.status !== 'canceled'; i++) {
           if (row.cancelAtPeriodEnd) {

@@ -69,11 +69,11 @@ export interface VerifiedWebhookEvent {
 /** The local provider's demonstration controls (its portal page and its clock). */
 export interface DemoBillingControls {
   completeCheckout(input: { agencyId: string; plan: PlanId }): Promise<BillingEvent[]>;
-  state(subscriptionRef: string | null): Promise<{ now: Date; failNextPayment: boolean }>;
+  state(agencyId: string, subscriptionRef: string | null): Promise<{ now: Date; failNextPayment: boolean }>;
   setFailNextPayment(subscriptionRef: string, fail: boolean): Promise<void>;
   payOpenInvoices(subscriptionRef: string): Promise<BillingEvent[]>;
-  /** Moves the provider's clock forward and plays what fell due: renewals, failures, ends. */
-  advanceClock(days: number): Promise<BillingEvent[]>;
+  /** Moves this customer agency's clock forward and plays what fell due for it: renewals, failures, ends. */
+  advanceClock(agencyId: string, days: number): Promise<BillingEvent[]>;
 }
 
 /**
@@ -86,8 +86,11 @@ export interface PaymentProvider {
   readonly id: PaymentProviderId;
   /** Whether the browser may confirm the payment itself (only the demonstration provider). */
   readonly confirmsInBrowser: boolean;
-  /** The provider's time: the local provider's clock can be advanced in development. */
-  now(): Promise<Date>;
+  /**
+   * The provider's time for this customer agency: real time, but the local provider's demonstration
+   * agency has its own clock (DEMO_BILLING_CLOCK), as a Stripe test clock belongs to one customer.
+   */
+  now(agencyId: string): Promise<Date>;
   createCheckout(request: CheckoutRequest): Promise<{ url: string; providerRef: string | null }>;
   /** Changes the plan of the one subscription, with proration. */
   changePlan(subscriptionRef: string, plan: PlanId): Promise<BillingEvent[]>;

@@ -1,6 +1,6 @@
 import type { PlanId } from '@immopilote/contracts';
 import { z } from 'zod';
-import { configError, envFlag, type NodeEnv } from '../../env';
+import { configError, envFlag } from '../../env';
 
 /** The variables the payments family reads. */
 export const paymentsEnv = z.object({
@@ -16,8 +16,11 @@ export const paymentsEnv = z.object({
   SUBSCRIPTION_PAST_DUE_GRACE_DAYS: z.coerce.number().int().min(0).max(60).default(7),
   /** Read-only after the subscription ended, then the agency and its data are deleted. */
   SUBSCRIPTION_READ_ONLY_GRACE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
-  /** The local provider's clock can be advanced from its portal; on by default outside production. */
-  DEMO_BILLING_CLOCK: envFlag.optional(),
+  /**
+   * With the local provider, the demonstration agency (`npm run demo`) may advance its own billing
+   * clock from its portal. Off unless the operator turns it on (docs/decisions/billing.md).
+   */
+  DEMO_BILLING_CLOCK: envFlag.default(false),
   /** Printed on the local provider's invoices (numéro de TVA intracommunautaire of the seller). */
   INVOICE_SELLER_VAT_NUMBER: z.string().trim().min(4).optional(),
 });
@@ -38,7 +41,7 @@ export interface PaymentsConfig {
   sellerVatNumber: string | null;
 }
 
-export function paymentsConfig(env: z.infer<typeof paymentsEnv>, nodeEnv: NodeEnv): PaymentsConfig {
+export function paymentsConfig(env: z.infer<typeof paymentsEnv>): PaymentsConfig {
   let stripe: StripeConfig | null = null;
   if (env.PAYMENTS_PROVIDER === 'stripe') {
     const required = {
@@ -67,7 +70,7 @@ export function paymentsConfig(env: z.infer<typeof paymentsEnv>, nodeEnv: NodeEn
     stripe,
     pastDueGraceDays: env.SUBSCRIPTION_PAST_DUE_GRACE_DAYS,
     readOnlyGraceDays: env.SUBSCRIPTION_READ_ONLY_GRACE_DAYS,
-    demoClock: env.PAYMENTS_PROVIDER === 'local' && (env.DEMO_BILLING_CLOCK ?? nodeEnv !== 'production'),
+    demoClock: env.PAYMENTS_PROVIDER === 'local' && env.DEMO_BILLING_CLOCK,
     sellerVatNumber: env.INVOICE_SELLER_VAT_NUMBER ?? null,
   };
 }

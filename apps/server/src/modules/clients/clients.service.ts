@@ -119,7 +119,12 @@ export async function createClient(
   scope: MemberScope,
   input: ClientFields,
 ): Promise<ClientDetail> {
-  const row = await repo.insertClient(deps.db, scope.agencyId, input, await retentionNow(deps));
+  const row = await repo.insertClient(
+    deps.db,
+    scope.agencyId,
+    input,
+    await retentionNow(deps, scope.agencyId),
+  );
   return { ...toClientDto(row), documents: [] };
 }
 
@@ -128,7 +133,13 @@ export async function updateAgencyClient(
   scope: MemberScope,
   { id, fields }: { id: string; fields: ClientFields },
 ): Promise<ClientDetail> {
-  const row = await repo.updateClient(deps.db, scope.agencyId, id, fields, await retentionNow(deps));
+  const row = await repo.updateClient(
+    deps.db,
+    scope.agencyId,
+    id,
+    fields,
+    await retentionNow(deps, scope.agencyId),
+  );
   if (!row) throw clientNotFound();
   return getClientDetail(deps, scope, { id });
 }
@@ -155,7 +166,7 @@ export async function createClientWithDocument(
   const { documentType } = parse(documentTypeFields, pdf.fields);
   const id = randomUUID();
   const document = pdfToStore(scope, { kind: 'client', id, documentType }, pdf);
-  const now = await retentionNow(deps);
+  const now = await retentionNow(deps, scope.agencyId);
   await storeFilesThenWrite(deps, [document.file], async (tx) => {
     await repo.insertClient(tx, scope.agencyId, { ...input, id }, now);
     await recordDocuments({ db: tx }, scope, { documents: [document] });

@@ -9,31 +9,8 @@ import {
   profiles,
   propertyHistory,
   purgeLog,
-  retentionClock,
 } from '../../db/schema';
 import { tenantRow, tenantWhere } from '../../db/tenant';
-
-// ---- the retention clock ----------------------------------------------------------------------
-
-const CLOCK_ROW = 1;
-
-export async function clockOffsetMs(db: DbOrTx): Promise<number> {
-  const [row] = await db
-    .select({ offsetMs: retentionClock.offsetMs })
-    .from(retentionClock)
-    .where(eq(retentionClock.id, CLOCK_ROW));
-  return row?.offsetMs ?? 0;
-}
-
-export async function advanceClock(db: DbOrTx, addMs: number): Promise<void> {
-  await db
-    .insert(retentionClock)
-    .values({ id: CLOCK_ROW, offsetMs: addMs })
-    .onConflictDoUpdate({
-      target: retentionClock.id,
-      set: { offsetMs: sql`${retentionClock.offsetMs} + ${addMs}` },
-    });
-}
 
 // ---- settings ---------------------------------------------------------------------------------
 

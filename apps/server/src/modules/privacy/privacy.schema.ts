@@ -1,7 +1,6 @@
 import { PURGE_LOG_KINDS, RETENTION_BOUNDS } from '@immopilote/contracts';
 import { type AnyColumn, sql } from 'drizzle-orm';
 import {
-  bigint,
   check,
   index,
   integer,
@@ -71,9 +70,3 @@ export const purgeLog = pgTable(
     check('purge_log_kind_check', oneOf(t.kind, PURGE_LOG_KINDS)),
   ],
 );
-
-/** The retention clock's offset from real time, advanced only outside production (DEMO_RETENTION_CLOCK). */
-export const retentionClock = pgTable('retention_clock', {
-  id: smallint('id').primaryKey(),
-  offsetMs: bigint('offset_ms', { mode: 'number' }).notNull(),
-});

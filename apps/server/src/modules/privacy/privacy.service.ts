@@ -14,11 +14,17 @@ import {
 import type { MemberScope } from '../../auth/context';
 import type { DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../deps';
-import { AppError, notFound } from '../../errors';
+import { notFound } from '../../errors';
 import type { JobLogger } from '../../jobs/job';
 import * as repo from './privacy.repo';
 import { type PersonalDetails, redactPersonalDetails } from './redact';
 import { forEachAgency } from '../../db/agency-scope';
+import {
+  advanceRetentionOffset,
+  canMoveClock,
+  clockOffsetMs,
+  requireMovableClock,
+} from '../demo-clock/demo-clock.service';
 
 const DAY_MS = 24 * 3600 * 1000;
 const PURGE_LOG_LIMIT = 200;
@@ -27,9 +33,12 @@ const NOTICE_PATH = '/informations-candidats/';
 
 // ---- the retention clock ----------------------------------------------------------------------
 
-/** The time retention runs on: real time plus the demonstration offset (always 0 in production). */
-export async function retentionNow(deps: Pick<AppDeps, 'db'>): Promise<Date> {
-  return new Date(Date.now() + (await repo.clockOffsetMs(deps.db)));
+/**
+ * The time the agency's retention runs on: real time, plus its own offset for the demonstration
+ * agency while DEMO_RETENTION_CLOCK is on. One agency's clock never moves another's.
+ */
+export async function retentionNow(deps: Pick<AppDeps, 'db' | 'config'>, agencyId: string): Promise<Date> {
+  return new Date(Date.now() + (await clockOffsetMs(deps, agencyId, 'retention')));
 }
 
 // ---- settings ---------------------------------------------------------------------------------
@@ -54,8 +63,8 @@ async function settingsDto(deps: AppDeps, row: repo.SettingsRow): Promise<Privac
   return {
     retention: retentionOf(row),
     noticePath: `${NOTICE_PATH}${row.noticeToken}`,
-    now: (await retentionNow(deps)).toISOString(),
-    clockEnabled: deps.config.retentionClock,
+    now: (await retentionNow(deps, row.agencyId)).toISOString(),
+    clockEnabled: await canMoveClock(deps, row.agencyId, 'retention'),
   };
 }
 
@@ -210,13 +219,12 @@ export async function purgeAgency(deps: AppDeps, agencyId: string, now: Date, lo
 
 /** Every agency's purge (the daily job); one agency's failure does not stop the others, then fails the run. */
 export async function runRetentionPurge(deps: AppDeps, log: JobLogger) {
-  const now = await retentionNow(deps);
   let failures = 0;
   await forEachAgency(
     () => repo.agenciesWithClients(deps.db),
     async (agencyId) => {
       try {
-        const done = await purgeAgency(deps, agencyId, now, log);
+        const done = await purgeAgency(deps, agencyId, await retentionNow(deps, agencyId), log);
         if (done.documentsDeleted + done.clientsAnonymised > 0)
           log.info({ agencyId, ...done }, 'retention purge');
       } catch (err) {
@@ -228,16 +236,19 @@ export async function runRetentionPurge(deps: AppDeps, log: JobLogger) {
   if (failures > 0) throw new Error(`retention purge failed for ${failures} agencies`);
 }
 
-/** Outside production: the retention clock moves for the whole instance, then the purge runs at the new time. */
+/**
+ * The demonstration agency's head moves its own retention clock on (DEMO_RETENTION_CLOCK), then its
+ * own purge runs at its new time; no other agency's clock or data is touched.
+ */
 export async function advanceRetentionClock(
   deps: AppDeps,
   scope: MemberScope,
   { days }: { days: number },
   log: JobLogger,
 ) {
-  if (!deps.config.retentionClock) throw new AppError('FORBIDDEN', privacyMessages.clockDisabled);
-  await repo.advanceClock(deps.db, days * DAY_MS);
-  await runRetentionPurge(deps, log);
+  await requireMovableClock(deps, scope.agencyId, 'retention', privacyMessages);
+  await advanceRetentionOffset(deps, scope.agencyId, days * DAY_MS);
+  await purgeAgency(deps, scope.agencyId, await retentionNow(deps, scope.agencyId), log);
   return getPrivacySettings(deps, scope);
 }
 

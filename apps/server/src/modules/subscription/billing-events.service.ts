@@ -39,12 +39,13 @@ export async function applyBillingEvents(
   log: BillingLog,
   before?: (tx: Tx) => Promise<boolean>,
 ): Promise<void> {
-  const now = await deps.payments.now();
   const groups = await eventsByAgency(deps, events);
   // A webhook's events concern one subscription; `before` records the event once for all of them.
   if (before && groups.size > 1) throw new Error('un événement de paiement concerne plusieurs agences');
   for (const [agencyId, agencyEvents] of groups) {
     const apply = async () => {
+      // Each agency's time: the demonstration agency's clock moves its own billing alone.
+      const now = agencyId ? await deps.payments.now(agencyId) : new Date();
       const mails = await deps.db.transaction(async (tx) => {
         if (before && !(await before(tx))) return [];
         const pending: PendingMail[] = [];

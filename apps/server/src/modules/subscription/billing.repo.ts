@@ -1,7 +1,15 @@
 import type { PlanId, SubscriptionStatus } from '@immopilote/contracts';
 import { and, desc, eq, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { agencies, invoiceCounters, invoices, paymentEvents, profiles, users } from '../../db/schema';
+import {
+  agencies,
+  agencyClocks,
+  invoiceCounters,
+  invoices,
+  paymentEvents,
+  profiles,
+  users,
+} from '../../db/schema';
 import { tenantRow, tenantWhere } from '../../db/tenant';
 
 export type AgencyBillingRow = Pick<
@@ -100,19 +108,38 @@ export async function setBillingState(db: DbOrTx, agencyId: string, state: Billi
 }
 
 /** Agencies whose past-due grace is over at `now`. */
-export async function pastDueGraceOver(db: DbOrTx, now: Date) {
+export async function pastDueGraceOver(db: DbOrTx, now: Date, clocks: boolean) {
   return db
     .select({ id: agencies.id })
     .from(agencies)
-    .where(and(eq(agencies.subscriptionStatus, 'past_due'), lte(agencies.subscriptionGraceEndsAt, now)));
+    .where(
+      and(
+        eq(agencies.subscriptionStatus, 'past_due'),
+        lte(agencies.subscriptionGraceEndsAt, agencyBillingNow(now, clocks)),
+      ),
+    );
 }
 
 /** Agencies whose read-only period is over at `now`: to be deleted. */
-export async function readOnlyOver(db: DbOrTx, now: Date) {
+export async function readOnlyOver(db: DbOrTx, now: Date, clocks: boolean) {
   return db
     .select({ id: agencies.id })
     .from(agencies)
-    .where(and(eq(agencies.subscriptionStatus, 'read_only'), lte(agencies.subscriptionReadOnlyUntil, now)));
+    .where(
+      and(
+        eq(agencies.subscriptionStatus, 'read_only'),
+        lte(agencies.subscriptionReadOnlyUntil, agencyBillingNow(now, clocks)),
+      ),
+    );
+}
+
+/**
+ * Each agency's billing time at real time `now`: with DEMO_BILLING_CLOCK, the demonstration
+ * agency's own offset is added (agency_clocks); every other agency has none.
+ */
+function agencyBillingNow(now: Date, clocks: boolean) {
+  if (!clocks) return now;
+  return sql`${now.toISOString()}::timestamptz + coalesce((select ${agencyClocks.billingOffsetMs} from ${agencyClocks} where ${agencyClocks.agencyId} = ${agencies.id}), 0) * interval '1 millisecond'`;
 }
 
 /** The head's name and e-mail, for the billing e-mails. */

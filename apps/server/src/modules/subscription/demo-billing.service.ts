@@ -6,6 +6,7 @@ import { applyBillingEvents, type BillingDeps, type BillingLog } from './billing
 import * as billing from './billing.repo';
 import { runSubscriptionLifecycle } from './subscription-lifecycle.service';
 import { requireAgency, requireSubscription } from './subscription.service';
+import { canMoveClock, requireMovableClock } from '../demo-clock/demo-clock.service';
 
 /** The local (demonstration) provider's portal and clock: PAYMENTS_PROVIDER=local only. */
 function requireDemo(deps: BillingDeps) {
@@ -17,10 +18,10 @@ export async function demoPortal(deps: BillingDeps, scope: MemberScope): Promise
   const demo = requireDemo(deps);
   // Advancing the clock may have just deleted the caller's agency (end of its read-only period).
   const agency = await billing.agencyBilling(deps.db, scope.agencyId);
-  const state = await demo.state(agency?.paymentSubscriptionRef ?? null);
+  const state = await demo.state(scope.agencyId, agency?.paymentSubscriptionRef ?? null);
   return {
     now: state.now.toISOString(),
-    clockEnabled: deps.config.payments.demoClock,
+    clockEnabled: !!agency && (await canMoveClock(deps, scope.agencyId, 'billing')),
     failNextPayment: state.failNextPayment,
     status: agency?.subscriptionStatus ?? 'canceled',
   };
@@ -47,8 +48,8 @@ export async function demoPayNow(deps: BillingDeps, scope: MemberScope, log: Bil
 }
 
 /**
- * Development only: the demonstration provider's clock moves for every agency it serves (one
- * clock, like Stripe's test clocks), then the lifecycle runs at the new time.
+ * The demonstration agency's head moves its own billing clock on (DEMO_BILLING_CLOCK): the provider
+ * plays what fell due for this agency alone, then the lifecycle runs, each agency on its own time.
  */
 export async function demoAdvanceClock(
   deps: AppDeps,
@@ -57,8 +58,8 @@ export async function demoAdvanceClock(
   log: BillingLog,
 ) {
   const demo = requireDemo(deps);
-  if (!deps.config.payments.demoClock) throw new AppError('FORBIDDEN', billingMessages.clockDisabled);
-  await applyBillingEvents(deps, await demo.advanceClock(days), log);
+  await requireMovableClock(deps, scope.agencyId, 'billing', billingMessages);
+  await applyBillingEvents(deps, await demo.advanceClock(scope.agencyId, days), log);
   await runSubscriptionLifecycle(deps, log);
   return demoPortal(deps, scope);
 }

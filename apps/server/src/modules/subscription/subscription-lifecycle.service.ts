@@ -13,14 +13,16 @@ import { billingMail } from './billing-mail';
  * everything it owns, through the one « delete an agency » path (profile service).
  */
 export async function runSubscriptionLifecycle(deps: AppDeps, log: BillingLog): Promise<void> {
-  const now = await deps.payments.now();
+  // Each agency on its own time: real time, or the demonstration agency's own billing clock.
+  const realNow = new Date();
+  const clocks = deps.config.payments.demoClock;
   await forEachAgency(
-    async () => (await billing.pastDueGraceOver(deps.db, now)).map((a) => a.id),
-    (id) => makeReadOnly(deps, id, now, log),
+    async () => (await billing.pastDueGraceOver(deps.db, realNow, clocks)).map((a) => a.id),
+    async (id) => makeReadOnly(deps, id, await deps.payments.now(id), log),
   );
   await forEachAgency(
-    async () => (await billing.readOnlyOver(deps.db, now)).map((a) => a.id),
-    (id) => deleteEndedAgency(deps, id, now, log),
+    async () => (await billing.readOnlyOver(deps.db, realNow, clocks)).map((a) => a.id),
+    async (id) => deleteEndedAgency(deps, id, await deps.payments.now(id), log),
   );
 }
 

@@ -4,7 +4,7 @@ import { call } from '../../../lib/api-client';
 import { clientsQueryKey } from '../../clients';
 import { privacyQueryKey } from './get-privacy-settings';
 
-/** Outside production: the clock moves and the purge runs, so the log and client records change. */
+/** The demonstration agency's clock moves and its purge runs, so the log and client records change. */
 export function useAdvanceRetentionClock() {
   const queryClient = useQueryClient();
   return useMutation({

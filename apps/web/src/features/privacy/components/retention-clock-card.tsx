@@ -8,7 +8,10 @@ import { useAdvanceRetentionClock } from '../api/advance-retention-clock';
 
 const STEPS = [1, 30, 100] as const;
 
-/** Outside production only (DEMO_RETENTION_CLOCK): move the retention clock to see the purge at work. */
+/**
+ * The demonstration agency only, when the operator set DEMO_RETENTION_CLOCK (the API says so in
+ * `clockEnabled`): move its own retention clock to see the purge at work.
+ */
 export function RetentionClockCard({ now }: { now: string }) {
   const advance = useAdvanceRetentionClock();
   return (

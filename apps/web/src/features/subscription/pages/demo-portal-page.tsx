@@ -19,8 +19,9 @@ const CLOCK_STEPS = [1, 7, 31] as const;
 
 /**
  * The local provider's customer portal, labelled as a demonstration: the payment outcome of the
- * next renewal, settling a late payment, and (in development) its clock, so renewal, failure and
- * the end of a subscription can be seen without waiting a month.
+ * next renewal, settling a late payment, and, for the demonstration agency when the operator set
+ * DEMO_BILLING_CLOCK (`clockEnabled`), its own clock, so renewal, failure and the end of a
+ * subscription can be seen without waiting a month.
  */
 export function Component() {
   const portal = useDemoPortal();
