@@ -1,5 +1,6 @@
 import {
   calendarMessages,
+  fieldMessages,
   HISTORY_PDF_MAX_PAGES,
   historyMessages,
   parisToday,
@@ -132,6 +133,12 @@ describe('history entries', () => {
       clientNote: 6,
     });
     expect(badNote.body.error.fieldErrors.clientNote).toBe(historyMessages.noteInvalid);
+    const badPhone = await boss().post(`/api/properties/${property.id}/history`, {
+      description: 'ok',
+      clientName: 'A',
+      clientPhone: 'rappeler demain',
+    });
+    expect(badPhone.body.error.fieldErrors.clientPhone).toBe(fieldMessages.phoneInvalid);
     const badDate = await boss().post(`/api/properties/${property.id}/history`, {
       description: 'ok',
       clientName: 'A',

@@ -115,6 +115,9 @@ describe('creating a mandate', () => {
       [{ durationMonths: 0 }, 'durationMonths', mandateMessages.durationInvalid],
       [{ durationMonths: 121 }, 'durationMonths', mandateMessages.durationInvalid],
       [{ durationMonths: 2.5 }, 'durationMonths', mandateMessages.durationInvalid],
+      // JSON's true is not a month (z.coerce made it 1), nor is text that is not decimal.
+      [{ durationMonths: true }, 'durationMonths', mandateMessages.durationInvalid],
+      [{ durationMonths: '0x10' }, 'durationMonths', mandateMessages.durationInvalid],
       [{ durationMonths: null, endDate: '2036-11-03' }, 'endDate', mandateMessages.termTooLong],
       [{ mandatorIds: [] }, 'mandatorIds', mandateMessages.mandatorsRequired],
       [{ kind: 'exclusive' }, 'kind', mandateMessages.kindInvalid],

@@ -184,6 +184,14 @@ describe('retention settings and the information notice', () => {
       expect(res.status).toBe(400);
       expect(res.body.error.fieldErrors[field]).toBe(privacyMessages.outOfBounds(min, max));
     }
+    // JSON's null, "" and true are not numbers (z.coerce made null and "" 0 months, the shortest period).
+    for (const value of [null, '', true, '1e1']) {
+      const res = await b.request('PUT', '/api/privacy/settings', {
+        json: { ...initial.retention, rejectedCandidateMonths: value },
+      });
+      expect(res.status, JSON.stringify(value)).toBe(400);
+      expect(res.body.error.fieldErrors.rejectedCandidateMonths).toBe(privacyMessages.outOfBounds(0, 3));
+    }
     const saved = await b.request('PUT', '/api/privacy/settings', {
       json: { rejectedCandidateMonths: 1, tenantFileYears: 5, contractYears: 12 },
     });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ACCESS_KINDS } from '../constants';
 import { accessLogMessages } from '../messages/access-log';
-import { calendarDateField } from './fields';
+import { calendarDateField, numberField } from './fields';
 
 export const ACCESS_LOG_PAGE_SIZE = 50;
 
@@ -15,7 +15,7 @@ export const accessLogQuerySchema = z
     from: optionalDate,
     to: optionalDate,
     clientId: z.uuid(accessLogMessages.unknownClient).optional(),
-    page: z.coerce.number().int().min(1).max(100_000).optional().default(1),
+    page: numberField(z.number().int().min(1).max(100_000)).optional().default(1),
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, {
     message: accessLogMessages.rangeInverted,

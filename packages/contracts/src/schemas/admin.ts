@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MEMBER_STATUSES, PLAN_IDS, PROPERTY_TYPES } from '../constants';
 import { commonMessages } from '../messages/common';
-import { searchQueryField } from './fields';
+import { numberField, searchQueryField } from './fields';
 
 /** The three counters of the admin panel (spec 001 §2, §7 "Admin counters"). */
 export const adminStatsSchema = z.object({
@@ -14,11 +14,13 @@ export type AdminStats = z.infer<typeof adminStatsSchema>;
 export const ADMIN_PAGE_SIZE = 20;
 
 const whole = (max: number) =>
-  z.coerce
-    .number({ error: commonMessages.invalidData })
-    .int(commonMessages.invalidData)
-    .min(1, commonMessages.invalidData)
-    .max(max, commonMessages.invalidData);
+  numberField(
+    z
+      .number({ error: commonMessages.invalidData })
+      .int(commonMessages.invalidData)
+      .min(1, commonMessages.invalidData)
+      .max(max, commonMessages.invalidData),
+  );
 
 const pageQuery = {
   page: whole(100_000).optional().default(1),

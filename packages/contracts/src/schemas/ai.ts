@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { aiMessages } from '../messages/ai';
 import { commonMessages } from '../messages/common';
-import { optionalText, requiredText, storableString } from './fields';
+import { numberField, optionalText, requiredText, storableString } from './fields';
 import { propertySchema } from './properties';
 
 /** The engines behind `AI_PROVIDER` (apps/server/src/integrations/ai). */
@@ -10,7 +10,7 @@ export type AiProviderId = (typeof AI_PROVIDERS)[number];
 
 /** Spec 001 §9: 1 ok, 2 needs information, 3 error. */
 export const AI_VALIDATION = { ok: 1, needsInfo: 2, error: 3 } as const;
-const validationCode = z.coerce.number().pipe(z.union([z.literal(1), z.literal(2), z.literal(3)]));
+const validationCode = numberField(z.union([z.literal(1), z.literal(2), z.literal(3)]));
 
 /** The text an AI engine may receive or write: storable, bounded. */
 const aiText = (max: number) =>

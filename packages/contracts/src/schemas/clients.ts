@@ -1,25 +1,19 @@
 import { z } from 'zod';
 import { CLIENT_SCORE_MAX, HISTORY_TYPES } from '../constants';
 import { commonMessages } from '../messages/common';
-import { fieldMessages } from '../messages/fields';
 import { privacyMessages } from '../messages/privacy';
 import { CANDIDATE_STATUSES, CLIENT_ROLES } from '../privacy/retention';
 import {
   emailField,
   isCalendarDate,
+  numberField,
+  optionalPhoneField,
   optionalText,
   requiredText,
   searchQueryField,
   storableString,
 } from './fields';
 import { storedDocumentSchema } from './properties';
-
-const optionalPhone = storableString()
-  .trim()
-  .max(30, commonMessages.tooLong)
-  .refine((v) => v === '' || /^\+?[0-9][0-9 .\-()]{5,}$/.test(v), fieldMessages.phoneInvalid)
-  .optional()
-  .transform((v) => (v ? v : null));
 
 const optionalDate = storableString()
   .trim()
@@ -40,7 +34,7 @@ const clientFieldsSchema = z.object({
   fullName: requiredText(200),
   firstName: requiredText(100),
   email: emailField,
-  phone: optionalPhone,
+  phone: optionalPhoneField,
   birthDate: optionalDate,
   nationality: optionalText(100),
   maritalStatus: optionalText(100),
@@ -116,8 +110,8 @@ export const CLIENT_PAGE_SIZE = 24;
 
 export const clientListQuerySchema = z.object({
   q: searchQueryField(200).optional().default(''),
-  page: z.coerce.number().int().min(1).max(100_000).optional().default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).optional().default(CLIENT_PAGE_SIZE),
+  page: numberField(z.number().int().min(1).max(100_000)).optional().default(1),
+  pageSize: numberField(z.number().int().min(1).max(100)).optional().default(CLIENT_PAGE_SIZE),
   role: z.enum(CLIENT_ROLES, { error: privacyMessages.unknownRole }).optional(),
   candidateStatus: z.enum(CANDIDATE_STATUSES, { error: privacyMessages.candidateNeedsStatus }).optional(),
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { propertyStatusBadge } from '../constants';
 import { commonMessages } from '../messages/common';
 import {
@@ -6,6 +7,8 @@ import {
   calendarDateField,
   emailField,
   isCalendarDate,
+  numberField,
+  numberFromText,
   optionalText,
   phoneField,
   priceField,
@@ -14,6 +17,24 @@ import {
   storableString,
   zipField,
 } from './fields';
+
+describe('numbers from JSON or from decimal text', () => {
+  it('reads decimal text, French or not, and leaves anything else to be refused', () => {
+    expect(numberFromText('1 250,5')).toBe(1250.5);
+    expect(numberFromText('1\u202f250')).toBe(1250);
+    expect(numberFromText(' −3 ')).toBe(-3);
+    expect(numberFromText('12.75')).toBe(12.75);
+    expect(numberFromText(7)).toBe(7);
+    for (const odd of [null, '', ' ', true, '0x10', '1e3', 'Infinity', '1,2,3']) {
+      expect(numberFromText(odd)).toBe(odd);
+    }
+    const months = numberField(z.number({ error: 'Nombre invalide' }).int());
+    expect(months.parse('12')).toBe(12);
+    for (const odd of [null, '', true, false, '0x10', [], {}]) {
+      expect(months.safeParse(odd).error?.issues[0]?.message, JSON.stringify(odd)).toBe('Nombre invalide');
+    }
+  });
+});
 
 describe('field atoms', () => {
   it('normalises e-mails and rejects invalid ones in French', () => {

@@ -54,12 +54,32 @@ export const timeField = (message: string = calendarMessages.timeInvalid) =>
     .trim()
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, message);
 
+/** Digits as a person types them, grouped by thousands or not, with a decimal comma or point: « 1 250,5 », « -3 ». */
+const DECIMAL_TEXT = /^-?\d{1,3}(?:[ \u00a0\u202f]?\d{3})*(?:[.,]\d+)?$|^-?\d+(?:[.,]\d+)?$/;
+
+/**
+ * The one way a value becomes a number: a JSON number stays as it is, decimal text (a form's field,
+ * a URL's parameter) is read, French or not. Anything else (null, "", true, "0x10", "1e3") is left
+ * for the number schema to refuse in French, never turned into 0 or 1 as `z.coerce` would.
+ */
+export function numberFromText(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const text = value.trim().replace('−', '-');
+  return DECIMAL_TEXT.test(text) ? Number(text.replace(/[ \u00a0\u202f]/g, '').replace(',', '.')) : value;
+}
+
+/** A number from JSON or from decimal text; `schema` carries the bounds and the French message. */
+export const numberField = <S extends z.ZodType<number>>(schema: S) =>
+  z.preprocess((value: string | number) => numberFromText(value), schema);
+
 /** An appointment's length in minutes, from a number or the form's string. */
-export const durationField = z.coerce
-  .number<string | number>({ error: calendarMessages.durationInvalid })
-  .int(calendarMessages.durationInvalid)
-  .min(CALENDAR_MIN_DURATION, calendarMessages.durationInvalid)
-  .max(CALENDAR_MAX_DURATION, calendarMessages.durationInvalid);
+export const durationField = numberField(
+  z
+    .number({ error: calendarMessages.durationInvalid })
+    .int(calendarMessages.durationInvalid)
+    .min(CALENDAR_MIN_DURATION, calendarMessages.durationInvalid)
+    .max(CALENDAR_MAX_DURATION, calendarMessages.durationInvalid),
+);
 
 export const requiredText = (max = 200) =>
   storableString({ error: commonMessages.required })
@@ -86,11 +106,22 @@ export const passwordField = storableString({ error: commonMessages.required })
   .max(PASSWORD_MAX_LENGTH, fieldMessages.passwordTooLong);
 
 /** French numbers: 0612345678, 06 12 34 56 78, 06.12.34.56.78, +33 6 12 34 56 78, and foreign +XX numbers. */
+/** A telephone number as people write it: digits, spaces, dots, dashes, brackets, a leading +. */
+const PHONE = /^\+?[0-9][0-9 .\-()]{5,}$/;
+
 export const phoneField = storableString({ error: commonMessages.required })
   .trim()
   .min(1, commonMessages.required)
   .max(30, commonMessages.tooLong)
-  .regex(/^\+?[0-9][0-9 .\-()]{5,}$/, fieldMessages.phoneInvalid);
+  .regex(PHONE, fieldMessages.phoneInvalid);
+
+/** The same number where it may be left blank (null then). */
+export const optionalPhoneField = storableString()
+  .trim()
+  .max(30, commonMessages.tooLong)
+  .refine((v) => v === '' || PHONE.test(v), fieldMessages.phoneInvalid)
+  .optional()
+  .transform((v) => (v ? v : null));
 
 export const zipField = storableString({ error: commonMessages.required })
   .trim()

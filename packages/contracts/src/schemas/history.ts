@@ -4,7 +4,14 @@ import { commonMessages } from '../messages/common';
 import { fieldMessages } from '../messages/fields';
 import { historyMessages } from '../messages/history';
 import { calendarMessages } from '../messages/calendar';
-import { calendarDateField, durationField, storableString, timeField } from './fields';
+import {
+  calendarDateField,
+  durationField,
+  numberField,
+  optionalPhoneField,
+  storableString,
+  timeField,
+} from './fields';
 import { storedDocumentSchema } from './properties';
 
 export const HISTORY_DOCUMENT_MAX_BYTES = 15 * 1024 * 1024;
@@ -39,7 +46,7 @@ export const historyEntryFields = {
   ),
   clientPhone: z.preprocess(
     blankToNull<string | null | undefined>,
-    storableString().trim().max(30, commonMessages.tooLong).nullable().default(null),
+    optionalPhoneField.nullable().default(null),
   ),
 };
 
@@ -62,11 +69,13 @@ export const historyEntryInputSchema = z
     ),
     clientNote: z.preprocess(
       blankToNull<string | number | null | undefined>,
-      z.coerce
-        .number({ error: historyMessages.noteInvalid })
-        .int(historyMessages.noteInvalid)
-        .min(0, historyMessages.noteInvalid)
-        .max(CLIENT_NOTE_MAX, historyMessages.noteInvalid)
+      numberField(
+        z
+          .number({ error: historyMessages.noteInvalid })
+          .int(historyMessages.noteInvalid)
+          .min(0, historyMessages.noteInvalid)
+          .max(CLIENT_NOTE_MAX, historyMessages.noteInvalid),
+      )
         .nullable()
         .default(null),
     ),

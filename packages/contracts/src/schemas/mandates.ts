@@ -10,7 +10,7 @@ import {
 } from '../constants';
 import { commonMessages } from '../messages/common';
 import { mandateMessages } from '../messages/mandates';
-import { calendarDateField, requiredText } from './fields';
+import { calendarDateField, numberField, requiredText } from './fields';
 
 /** Absent or blank is no value; `T` is what the field takes (a form's text, JSON's value), its input type. */
 const blankToNull = <T>(v: T): T | null =>
@@ -19,12 +19,13 @@ const blankToNull = <T>(v: T): T | null =>
 /** The months a mandate lasts: a whole number, 1 to 120 (a form sends it as text). */
 const durationMonthsField = z.preprocess(
   blankToNull<string | number | null | undefined>,
-  z.coerce
-    .number({ error: mandateMessages.durationInvalid })
-    .int(mandateMessages.durationInvalid)
-    .min(1, mandateMessages.durationInvalid)
-    .max(MANDATE_DURATION_MAX_MONTHS, mandateMessages.durationInvalid)
-    .nullable(),
+  numberField(
+    z
+      .number({ error: mandateMessages.durationInvalid })
+      .int(mandateMessages.durationInvalid)
+      .min(1, mandateMessages.durationInvalid)
+      .max(MANDATE_DURATION_MAX_MONTHS, mandateMessages.durationInvalid),
+  ).nullable(),
 );
 
 /**

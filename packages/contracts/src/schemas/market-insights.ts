@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DVF_KINDS } from '../market/constants';
 import { commonMessages } from '../messages/common';
 import { marketInsightsMessages } from '../messages/market-insights';
-import { storableString } from './fields';
+import { numberField, storableString } from './fields';
 
 const m = marketInsightsMessages.search;
 
@@ -17,17 +17,18 @@ export const MARKET_SEARCH_LISTED = 100;
 const blank = <T>(v: T): T | undefined => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const surfaceField = z.preprocess(
   blank<string | number | undefined>,
-  z.coerce
-    .number({ error: m.surfaceInvalid })
-    .int(m.surfaceInvalid)
-    .min(1, m.surfaceInvalid)
-    .max(1000, m.surfaceInvalid)
-    .optional(),
+  numberField(
+    z
+      .number({ error: m.surfaceInvalid })
+      .int(m.surfaceInvalid)
+      .min(1, m.surfaceInvalid)
+      .max(1000, m.surfaceInvalid),
+  ).optional(),
 );
 const choice = <T extends readonly number[]>(values: T, message: string) =>
   z.preprocess(
     blank<string | number | undefined>,
-    z.coerce.number({ error: message }).refine((v): v is T[number] => values.includes(v), message),
+    numberField(z.number({ error: message }).refine((v): v is T[number] => values.includes(v), message)),
   );
 
 /** « Prix du marché » (/web-search): a commune or postcode, optionally an address, and filters. */

@@ -2,14 +2,15 @@ import { z } from 'zod';
 import { privacyMessages } from '../messages/privacy';
 import { CLIENT_DOCUMENT_TYPES } from '../privacy/document-types';
 import { PURGE_LOG_KINDS, RETENTION_BOUNDS } from '../privacy/retention';
+import { numberField } from './fields';
 
-/** A whole number from JSON or the form's text (`Number(v)`, as z.coerce does). */
-const bounded = (bounds: { min: number; max: number }) =>
-  z.coerce
-    .number<string | number>({ error: privacyMessages.outOfBounds(bounds.min, bounds.max) })
-    .int(privacyMessages.outOfBounds(bounds.min, bounds.max))
-    .min(bounds.min, privacyMessages.outOfBounds(bounds.min, bounds.max))
-    .max(bounds.max, privacyMessages.outOfBounds(bounds.min, bounds.max));
+/** A whole number from JSON or the form's decimal text, within the bounds. */
+const bounded = (bounds: { min: number; max: number }) => {
+  const message = privacyMessages.outOfBounds(bounds.min, bounds.max);
+  return numberField(
+    z.number({ error: message }).int(message).min(bounds.min, message).max(bounds.max, message),
+  );
+};
 
 /** The head's retention periods, within the legal bounds (issue 15, part 3). */
 export const retentionSettingsInputSchema = z.object({
@@ -49,11 +50,7 @@ export type PurgeLogEntry = z.infer<typeof purgeLogEntrySchema>;
 export const purgeLogSchema = z.object({ items: z.array(purgeLogEntrySchema) });
 
 export const advanceRetentionClockSchema = z.object({
-  days: z.coerce
-    .number({ error: privacyMessages.outOfBounds(1, 3650) })
-    .int(privacyMessages.outOfBounds(1, 3650))
-    .min(1, privacyMessages.outOfBounds(1, 3650))
-    .max(3650, privacyMessages.outOfBounds(1, 3650)),
+  days: bounded({ min: 1, max: 3650 }),
 });
 
 /** What the public notice shows: the agency's details and its retention periods. */

@@ -9,7 +9,15 @@ import {
 } from '../constants';
 import { PROPERTY_KINDS } from '../listing/constants';
 import { propertyMessages } from '../messages/properties';
-import { optionalText, priceField, requiredText, searchQueryField, storableString, zipField } from './fields';
+import {
+  numberField,
+  optionalText,
+  priceField,
+  requiredText,
+  searchQueryField,
+  storableString,
+  zipField,
+} from './fields';
 import { checkFacts, propertyFactsResponseShape, propertyFactsShape, scopeFacts } from './property-facts';
 
 /** Fields of the add and edit forms (000 §5, 001 §5), then the listing facts (issue 12). */
@@ -61,8 +69,10 @@ const f = propertyMessages.filters;
 /** An optional bound typed in a filter: blank means no bound, a French decimal comma is accepted. */
 const boundField = (max: number) =>
   z.preprocess(
-    (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : v.trim().replace(',', '.')) : v),
-    z.coerce.number({ error: f.boundInvalid }).min(0, f.boundInvalid).max(max, f.boundInvalid).optional(),
+    (v: string | number | undefined) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    numberField(
+      z.number({ error: f.boundInvalid }).min(0, f.boundInvalid).max(max, f.boundInvalid),
+    ).optional(),
   );
 const blankIsAll = (v: unknown) => (v === '' ? undefined : v);
 
@@ -72,7 +82,7 @@ export const propertyListQuerySchema = z
       .optional()
       .transform((v) => v || undefined),
     cursor: storableString().max(200).optional(),
-    limit: z.coerce.number().int().min(1).max(PROPERTY_PAGE_MAX).default(PROPERTY_PAGE_SIZE),
+    limit: numberField(z.number().int().min(1).max(PROPERTY_PAGE_MAX)).default(PROPERTY_PAGE_SIZE),
     status: z.preprocess(
       blankIsAll,
       z.enum(PROPERTY_STATUSES, { error: propertyMessages.statusInvalid }).optional(),

@@ -14,7 +14,7 @@ import {
   PROPERTY_KINDS,
 } from '../listing/constants';
 import { propertyFactsMessages } from '../messages/property-facts';
-import { calendarDateField, storableString } from './fields';
+import { calendarDateField, numberFromText, storableString } from './fields';
 
 const e = propertyFactsMessages.errors;
 
@@ -23,15 +23,7 @@ const e = propertyFactsMessages.errors;
 
 const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
-/** Digits, optionally grouped by thousands, optional decimal comma or point, optional minus. */
-const FRENCH_NUMBER = /^-?\d{1,3}(?:[ \u00a0\u202f]?\d{3})*(?:[.,]\d+)?$|^-?\d+(?:[.,]\d+)?$/;
-
-function toNumber(v: string | number | null | undefined): unknown {
-  if (isBlank(v)) return null;
-  if (typeof v !== 'string') return v;
-  const t = v.trim().replace('−', '-');
-  return FRENCH_NUMBER.test(t) ? Number(t.replace(/[ \u00a0\u202f]/g, '').replace(',', '.')) : Number.NaN;
-}
+const toNumber = (v: string | number | null | undefined): unknown => (isBlank(v) ? null : numberFromText(v));
 
 export const optionalNumber = (opts: { min: number; max: number; integer?: boolean; message: string }) => {
   let n = z.number({ error: opts.message }).min(opts.min, opts.message).max(opts.max, opts.message);

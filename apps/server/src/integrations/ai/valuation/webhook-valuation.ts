@@ -1,4 +1,4 @@
-import { marketMessages } from '@immopilote/contracts';
+import { marketMessages, numberField } from '@immopilote/contracts';
 import { z } from 'zod';
 import { AiProviderError } from '../ai-provider';
 import { providerFailure } from '../call-errors';
@@ -7,9 +7,9 @@ import type { ValuationEngine, ValuationInput, ValuationOptions, ValuationOutput
 
 /** The spec's scoring / evaluation result (001 §3): validation 1 = ok, prix, marche (1 = good). */
 const webhookAnswer = z.object({
-  validation: z.coerce.number(),
-  prix: z.coerce.number().positive().optional(),
-  marche: z.coerce.number().optional(),
+  validation: numberField(z.number()),
+  prix: numberField(z.number().positive()).optional(),
+  marche: numberField(z.number()).optional(),
   message: z.string().optional(),
 });
 
