@@ -81,7 +81,11 @@ function failureKeys({ ip, email, device }: SignInSource) {
 export async function refuseWhileLocked(deps: AppDeps, source: SignInSource): Promise<void> {
   const { max } = deps.config.authRateLimit;
   const keys = failureKeys(source);
-  const counts = await peekAttempts(deps.db, [keys.account, keys.fromIp, ...(keys.device ? [keys.device] : [])]);
+  const counts = await peekAttempts(deps.db, [
+    keys.account,
+    keys.fromIp,
+    ...(keys.device ? [keys.device] : []),
+  ]);
   const failures = (key: string) => counts.get(key)?.hits ?? 0;
   const wait = (key: string) => counts.get(key)?.secondsLeft ?? 1;
   if (keys.device) {

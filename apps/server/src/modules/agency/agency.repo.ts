@@ -54,10 +54,7 @@ export async function listMembers(db: DbOrTx, agencyId: string) {
     .innerJoin(users, eq(users.id, profiles.id))
     .leftJoin(
       signInFailures,
-      and(
-        eq(signInFailures.userId, profiles.id),
-        gt(signInFailures.lastAt, sql`now() - interval '30 days'`),
-      ),
+      and(eq(signInFailures.userId, profiles.id), gt(signInFailures.lastAt, sql`now() - interval '30 days'`)),
     )
     .where(tenantWhere(profiles, agencyId, inArray(profiles.status, ['pending', 'active'])))
     .orderBy(desc(profiles.isBoss), asc(profiles.lastName), asc(profiles.firstName), asc(profiles.id));

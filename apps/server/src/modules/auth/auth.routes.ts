@@ -126,14 +126,9 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
     },
   );
 
-  route(
-    app,
-    endpoints.auth.verifyEmail,
-    { guard: guard.public, signIn: true },
-    async ({ request, body }) => {
-      await verifyEmail(deps, { token: body.token, ip: request.ip });
-    },
-  );
+  route(app, endpoints.auth.verifyEmail, { guard: guard.public, signIn: true }, async ({ request, body }) => {
+    await verifyEmail(deps, { token: body.token, ip: request.ip });
+  });
 
   route(app, endpoints.auth.resendVerification, { guard: guard.user }, async ({ request }) => {
     await resendVerificationLink(deps, userScopeOf(request));

@@ -94,10 +94,7 @@ async function authenticate(deps: AppDeps, { userAgent, ...check }: PasswordChec
  * A correct password opens a session, except for a two-factor account: then no session yet, only a
  * challenge for the code step (`signInWithCode`).
  */
-export async function signIn(
-  deps: AppDeps,
-  input: PasswordCheck & { userAgent?: string },
-) {
+export async function signIn(deps: AppDeps, input: PasswordCheck & { userAgent?: string }) {
   await spendAttempt(deps, { ip: input.ip });
   const user = await checkPassword(deps, input);
   if (await hasTwoFactor(deps, user.id)) {

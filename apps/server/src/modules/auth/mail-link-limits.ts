@@ -26,12 +26,20 @@ export function linkMailVerdict(sent: readonly SentLink[], now: Date): LinkMailV
   );
   if (recentUsable.length > 0) {
     const newest = Math.max(...recentUsable.map((link) => link.createdAt.getTime()));
-    return { send: false, reason: 'recently-sent', retryAfterSeconds: seconds(newest + LINK_MAIL_GAP_MS - now.getTime()) };
+    return {
+      send: false,
+      reason: 'recently-sent',
+      retryAfterSeconds: seconds(newest + LINK_MAIL_GAP_MS - now.getTime()),
+    };
   }
   const inHour = sent.filter((link) => now.getTime() - link.createdAt.getTime() < LINK_MAIL_HOUR_MS);
   if (inHour.length >= LINK_MAILS_PER_HOUR) {
     const oldest = Math.min(...inHour.map((link) => link.createdAt.getTime()));
-    return { send: false, reason: 'hourly-limit', retryAfterSeconds: seconds(oldest + LINK_MAIL_HOUR_MS - now.getTime()) };
+    return {
+      send: false,
+      reason: 'hourly-limit',
+      retryAfterSeconds: seconds(oldest + LINK_MAIL_HOUR_MS - now.getTime()),
+    };
   }
   return { send: true };
 }
