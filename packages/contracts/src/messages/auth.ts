@@ -37,11 +37,11 @@ export const authMessages = {
 export const emailVerificationMessages = {
   mailSubject: `${PRODUCT_NAME} — Confirmez votre adresse e-mail`,
   mailIntro: 'Bonjour,',
-  mailBody: `Confirmez l’adresse e-mail de votre compte ${PRODUCT_NAME} en suivant le lien ci-dessous (valable 24 heures, une seule fois) :`,
+  mailBody: `Confirmez l’adresse e-mail de votre compte ${PRODUCT_NAME} en suivant le lien ci-dessous (valable 24 heures, une seule fois)\u00a0:`,
   mailLinkText: 'Confirmer mon adresse e-mail',
-  mailIgnore: 'Si vous n’avez pas créé de compte, ignorez ce message : l’adresse ne sera pas confirmée.',
+  mailIgnore: 'Si vous n’avez pas créé de compte, ignorez ce message\u00a0: l’adresse ne sera pas confirmée.',
   bannerText:
-    'Confirmez votre adresse e-mail : tant qu’elle ne l’est pas, vous ne recevez ni alertes ni lien de réinitialisation du mot de passe.',
+    'Confirmez votre adresse e-mail\u00a0: tant qu’elle ne l’est pas, vous ne recevez ni alertes ni lien de réinitialisation du mot de passe.',
   resend: 'Renvoyer le lien',
   resending: 'Envoi…',
   resentTitle: 'Lien envoyé',
@@ -49,15 +49,14 @@ export const emailVerificationMessages = {
   resendFailedTitle: 'Envoi impossible',
   alreadyVerified: 'Votre adresse e-mail est déjà confirmée.',
   recentlySent:
-    'Un lien vous a été envoyé il y a moins de 5 minutes : consultez votre boîte de réception (et les indésirables).',
+    'Un lien vous a été envoyé il y a moins de 5 minutes\u00a0: consultez votre boîte de réception (et les indésirables).',
   hourlyLimit: 'Vous avez demandé 3 liens en une heure. Réessayez plus tard.',
   invalidLink: 'Ce lien de confirmation est invalide ou a expiré.',
-  pageTitle: 'Confirmation de l’adresse e-mail',
   checking: 'Vérification du lien…',
   verifiedTitle: 'Adresse e-mail confirmée',
-  verified: 'Merci : votre adresse e-mail est confirmée.',
+  verified: 'Merci\u00a0: votre adresse e-mail est confirmée.',
   invalidLinkHelp:
-    'Connectez-vous puis demandez un nouveau lien avec « Renvoyer le lien » en haut de votre espace.',
+    'Connectez-vous puis demandez un nouveau lien avec «\u00a0Renvoyer le lien\u00a0» en haut de votre espace.',
   continue: 'Continuer',
 } as const;
 

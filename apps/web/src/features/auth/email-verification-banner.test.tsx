@@ -11,6 +11,7 @@ vi.mock('../../lib/toast', () => ({ toast }));
 beforeEach(() => vi.clearAllMocks());
 afterEach(() => vi.unstubAllGlobals());
 
+// As Testing Library reads it: its default normaliser turns the no-break space before « : » into a space.
 const BANNER =
   'Confirmez votre adresse e-mail : tant qu’elle ne l’est pas, vous ne recevez ni alertes ni lien de réinitialisation du mot de passe.';
 
@@ -39,7 +40,7 @@ describe('e-mail verification banner', () => {
 
   it('shows the server’s reason when a link was sent too recently', async () => {
     const message =
-      'Un lien vous a été envoyé il y a moins de 5 minutes : consultez votre boîte de réception (et les indésirables).';
+      'Un lien vous a été envoyé il y a moins de 5 minutes\u00a0: consultez votre boîte de réception (et les indésirables).';
     renderBanner(false, { status: 429, body: { error: { code: 'RATE_LIMITED', message } } });
     await userEvent.click(await screen.findByRole('button', { name: 'Renvoyer le lien' }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Envoi impossible', message));
