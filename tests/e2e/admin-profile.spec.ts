@@ -15,6 +15,7 @@ import {
   test,
   toastRegion,
   uniqueEmail,
+  verifyEmailByApi,
 } from './fixtures';
 import { ALL_AXE_RULES, shootAndCheck, shotsDir } from './screens';
 
@@ -76,6 +77,8 @@ async function paidHeadWithProperty(page: Page, agencyName: string) {
 async function joinByApi(page: Page, code: string): Promise<Person> {
   const person = newPerson({ email: uniqueEmail('membre'), firstName: 'Louis', lastName: 'Moreau' });
   await signUpByApi(page.request, { mode: 'join', ...person, agencyCode: code });
+  // The agency's closing is mailed to a confirmed address only.
+  await verifyEmailByApi(page.request, person.email);
   return person;
 }
 

@@ -1,5 +1,14 @@
 import type { Browser, Page } from '@playwright/test';
-import { expect, field, newPerson, signUp, type SignedInHead, test, toastRegion } from './fixtures';
+import {
+  expect,
+  field,
+  newPerson,
+  signUp,
+  type SignedInHead,
+  test,
+  toastRegion,
+  verifyEmailByApi,
+} from './fixtures';
 import { expectNoSeriousAxeViolation, shoot, shotsDir } from './screens';
 
 /** Screenshots of the screens built here, looked at before the work is called done (UX.md). */
@@ -26,6 +35,8 @@ async function colleagueJoins(
   await signUp(page, person, { agencyCode: await agencyCode(head) });
   await expect(page).toHaveURL(/\/waiting-for-approval$/);
   await expect(page.getByText('Vous avez demandé à rejoindre « Agence du Vieux-Port ».')).toBeVisible();
+  // The acceptance mail goes to a confirmed address only.
+  await verifyEmailByApi(page.request, person.email);
   return { page, person, close: () => context.close() };
 }
 

@@ -153,6 +153,36 @@ export async function signUpByApi(request: APIRequestContext, body: SignUpInput,
 }
 
 /**
+ * Follows the confirmation link mailed to `email` at sign-up, read from the development mailbox
+ * (DEV_MAILBOX=true on the e2e server, loopback only): the way a person proves their address, with
+ * no shortcut in the product. Does nothing for an address confirmed already.
+ */
+export async function verifyEmailByApi(request: APIRequestContext, email: string) {
+  const res = await request.get(endpoints.dev.mailbox.path);
+  expect(res.status()).toBe(200);
+  const { items } = (await res.json()) as ResponseOf<typeof endpoints.dev.mailbox>;
+  // Newest first: the link of the latest confirmation mail to this address.
+  const token = items
+    .filter((m) => m.to === email.toLowerCase())
+    .map((m) => /\/verify-email#token=([A-Za-z0-9_-]+)/.exec(m.text)?.[1])
+    .find(Boolean);
+  expect(token, `a confirmation link mailed to ${email}`).toBeTruthy();
+  const verified = await request.post(endpoints.auth.verifyEmail.path, {
+    headers: apiHeaders,
+    data: { token },
+  });
+  expect(verified.status()).toBe(204);
+}
+
+/** Whether the account signed in in `request`'s cookie jar has confirmed its address. */
+async function emailVerified(request: APIRequestContext) {
+  const { me } = (await (await request.get(endpoints.auth.me.path)).json()) as ResponseOf<
+    typeof endpoints.auth.me
+  >;
+  return me.user.emailVerified;
+}
+
+/**
  * Signs up the head of a new agency and pays the demonstration checkout over HTTP, in the cookie jar
  * of the page's context: seconds faster than the screens, which onboarding.spec.ts tests on their own.
  */
@@ -170,6 +200,8 @@ export async function signUpPaidHeadByApi(
     agencyCity: agency.city,
     agencyZip: agency.zip,
   });
+  // A head who confirmed the address, as a real one soon has (onboarding.spec.ts sees the banner).
+  await verifyEmailByApi(request, head.email);
   const checkout = await request.post(endpoints.subscription.startCheckout.path, {
     headers: apiHeaders,
     data: { plan },
@@ -189,10 +221,11 @@ export async function signUpPaidHeadByApi(
 
 /**
  * Signs the administrator (E2E_ADMIN) in over HTTP: the specs share one database, so the first to
- * run creates the account and the others sign in to it.
+ * run creates the account and confirms its address through the mailbox (administrator rights need
+ * it), and the others sign in to it.
  */
 export async function signInAdminByApi(request: APIRequestContext) {
-  await signUpByApi(
+  const me = await signUpByApi(
     request,
     {
       mode: 'create',
@@ -204,6 +237,8 @@ export async function signInAdminByApi(request: APIRequestContext) {
     },
     [200, 201],
   );
+  if (!me.user.emailVerified) await verifyEmailByApi(request, E2E_ADMIN.email);
+  expect(await emailVerified(request)).toBe(true);
 }
 
 /**
@@ -222,6 +257,7 @@ export async function acceptedColleague(
     typeof endpoints.auth.me
   >;
   await signUpByApi(page.request, { mode: 'join', ...person, agencyCode: me.agency!.code });
+  await verifyEmailByApi(page.request, person.email);
   const settings = (await (await head.request.get(endpoints.agency.settings.path)).json()) as ResponseOf<
     typeof endpoints.agency.settings
   >;

@@ -30,6 +30,19 @@ test('forgot password → the administrator’s outbox → new password → sign
   await page.getByRole('button', { name: 'Se déconnecter' }).click();
   await expect(page).toHaveURL(/\/$/);
 
+  // No reset link reaches an address nobody has confirmed: Inès follows the sign-up mail's link first.
+  await page.goto('/login');
+  await field(page, 'E-mail').fill(person.email);
+  await page.getByRole('button', { name: 'Mot de passe oublié ?' }).click();
+  await expect(toastRegion(page).getByText('E-mail envoyé')).toBeVisible();
+  await page.goto(await confirmationLink(page, person.email));
+  await expect(page.getByRole('heading', { name: 'Adresse e-mail confirmée' })).toBeVisible();
+  // The link is single-use.
+  await page.reload();
+  await expect(
+    page.getByRole('heading', { name: 'Ce lien de confirmation est invalide ou a expiré.' }),
+  ).toBeVisible();
+
   await page.goto('/login');
   await field(page, 'E-mail').fill(person.email);
   await page.getByRole('button', { name: 'Mot de passe oublié ?' }).click();
@@ -72,6 +85,17 @@ test('forgot password → the administrator’s outbox → new password → sign
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await expect(page).toHaveURL(/\/subscription$/);
 });
+
+/** The confirmation link of the sign-up mail, from the development mailbox (loopback only). */
+async function confirmationLink(page: import('@playwright/test').Page, email: string) {
+  const { items } = (await (await page.request.get(endpoints.dev.mailbox.path)).json()) as {
+    items: { to: string; text: string }[];
+  };
+  const link = items.find((m) => m.to === email)?.text.match(/https?:\/\/\S+\/verify-email#token=\S+/)?.[0];
+  expect(link).toBeTruthy();
+  // The mail names PUBLIC_URL; the spec's server is the base URL.
+  return new URL(link!).pathname + new URL(link!).hash;
+}
 
 test('/update-password without a token says the link is invalid', async ({ page }) => {
   await page.goto('/update-password');

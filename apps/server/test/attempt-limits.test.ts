@@ -1,6 +1,7 @@
 import { commonMessages } from '@immopilote/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authAttempts } from '../src/db/schema';
+import { UNTRUSTED_CEILING_FACTOR } from '../src/auth/attempts';
 import { purgeAttemptWindowsJob } from '../src/auth/purge-attempt-windows.job';
 import { createAgencyWithBoss, createUser, unique } from './factories';
 import { signedInClient } from './helpers/actors';
@@ -8,8 +9,9 @@ import { startTestApp, type TestApp } from './helpers/test-app';
 import type { TestClient } from './helpers/test-client';
 
 /*
- * One budget per IP and one per account, spent by every route that checks a password or a code
- * (sign-in, sign-up, agency code, reset link), kept in the database so every API process shares it.
+ * One budget per IP, spent by every route that checks a password or a code (sign-in, sign-up,
+ * agency code, reset link); per account, wrong passwords lock out the clients that typed them
+ * (auth/attempts.ts). Kept in the database so every API process shares them.
  */
 const MAX = 3;
 let t: TestApp;
@@ -154,26 +156,102 @@ describe('one budget per IP', () => {
 });
 
 describe('one budget per account', () => {
-  it('is shared by sign-in and sign-up with an existing e-mail, from any IP', async () => {
+  const signIn = (c: TestClient, body: { email: string; password: string }, ip: string) =>
+    c.post('/api/auth/sign-in', body, from(ip));
+
+  it('locks out the clients that guessed wrong, not the owner typing the right password elsewhere', async () => {
     const victim = await createUser(t.db, {});
+    const right = { email: victim.user.email, password: victim.password };
+    const wrong = { ...right, password: 'mauvais-secret' };
+    // A browser that signed in before the attack: a known device of the account.
+    const ownLaptop = t.client();
+    expect((await signIn(ownLaptop, right, newIp())).status).toBe(200);
+
+    const attackers = [newIp(), newIp(), newIp()];
     const c = t.client();
-    const wrong = { email: victim.user.email, password: 'mauvais-secret' };
-    expect((await c.post('/api/auth/sign-in', wrong, from(newIp()))).status).toBe(401);
-    expect((await c.post('/api/auth/sign-up', signUpBody(victim.user.email), from(newIp()))).status).toBe(
-      401,
-    );
+    expect((await signIn(c, wrong, attackers[0]!)).status).toBe(401);
     expect(
-      (await c.post('/api/auth/sign-in', { ...wrong, email: victim.user.email.toUpperCase() }, from(newIp())))
-        .status,
+      (await c.post('/api/auth/sign-up', signUpBody(victim.user.email), from(attackers[1]!))).status,
     ).toBe(401);
+    expect(
+      (await signIn(c, { ...wrong, email: victim.user.email.toUpperCase() }, attackers[2]!)).status,
+    ).toBe(401);
+    // MAX wrong passwords: an address that took part is refused, even with the right password…
+    expectLimited(await signIn(c, right, attackers[0]!));
     expectLimited(
       await c.post(
-        '/api/auth/sign-in',
-        { email: victim.user.email, password: victim.password },
-        from(newIp()),
+        '/api/auth/sign-up',
+        signUpBody(victim.user.email, { password: victim.password }),
+        from(attackers[1]!),
       ),
     );
-    expectLimited(await c.post('/api/auth/sign-up', signUpBody(victim.user.email), from(newIp())));
+    // …while the owner signs in from an address with no failure, and from the known device anywhere.
+    expect((await signIn(t.client(), right, newIp())).status).toBe(200);
+    expect((await signIn(ownLaptop, right, attackers[2]!)).status).toBe(200);
+    // A device cookie is the account's: another account's does not open this lock.
+    const other = await createUser(t.db, {});
+    const otherLaptop = t.client();
+    expect(
+      (await signIn(otherLaptop, { email: other.user.email, password: other.password }, newIp())).status,
+    ).toBe(200);
+    expectLimited(await signIn(otherLaptop, right, attackers[0]!));
+  });
+
+  it('keeps only known devices signing in once guesses come from more addresses than the ceiling', async () => {
+    const victim = await createUser(t.db, {});
+    const right = { email: victim.user.email, password: victim.password };
+    const ownLaptop = t.client();
+    expect((await signIn(ownLaptop, right, newIp())).status).toBe(200);
+    const c = t.client();
+    for (let i = 0; i < MAX * UNTRUSTED_CEILING_FACTOR; i++) {
+      expect((await signIn(c, { ...right, password: `faux-${i}` }, newIp())).status).toBe(401);
+    }
+    expectLimited(await signIn(t.client(), right, newIp()));
+    expect((await signIn(ownLaptop, right, newIp())).status).toBe(200);
+  });
+
+  it('locks out a known device that guesses wrong itself', async () => {
+    const victim = await createUser(t.db, {});
+    const right = { email: victim.user.email, password: victim.password };
+    const device = t.client();
+    expect((await signIn(device, right, newIp())).status).toBe(200);
+    for (let i = 0; i < MAX; i++) {
+      expect((await signIn(device, { ...right, password: `faux-${i}` }, newIp())).status).toBe(401);
+    }
+    expectLimited(await signIn(device, right, newIp()));
+  });
+
+  it('records wrong passwords on a member’s account, shown to the head with the date of the first', async () => {
+    const { agency, boss } = await createAgencyWithBoss(t.db);
+    const member = await createUser(t.db, { agencyId: agency.id, status: 'active' });
+    const wrong = { email: member.user.email, password: 'mauvais-secret' };
+    const before = new Date();
+    for (let i = 0; i < 2; i++) expect((await signIn(t.client(), wrong, newIp())).status).toBe(401);
+    const head = await signedInClient(t, boss.user.id);
+    const settings = await head.get('/api/agency');
+    const row = settings.body.members.find((m: { id: string }) => m.id === member.user.id);
+    expect(row.failedSignIns.count).toBe(2);
+    expect(new Date(row.failedSignIns.since).getTime()).toBeGreaterThanOrEqual(before.getTime() - 1000);
+    expect(settings.body.members.find((m: { id: string }) => m.id === boss.user.id).failedSignIns).toBeNull();
+  });
+
+  it('is not spent by reset requests, which anyone can send for any address', async () => {
+    const joiner = await userWithoutAgency(t);
+    for (let i = 0; i < MAX; i++) {
+      expect(
+        (await t.client().post('/api/auth/password-reset/request', { email: joiner.email }, from(newIp())))
+          .status,
+      ).toBe(202);
+    }
+    // Reset requests have a budget of their own…
+    expectLimited(
+      await t.client().post('/api/auth/password-reset/request', { email: joiner.email }, from(newIp())),
+    );
+    // …and the owner's code checks still have theirs.
+    const { agency } = await createAgencyWithBoss(t.db);
+    expect(
+      (await joiner.client.post('/api/onboarding/join', { agencyCode: agency.code }, from(newIp()))).status,
+    ).toBe(200);
   });
 
   it('limits agency codes tried by one signed-in user, from any IP', async () => {

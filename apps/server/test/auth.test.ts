@@ -1,6 +1,16 @@
+import { emailVerificationMessages } from '@immopilote/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { agencies, mailOutbox, profiles, sessions, users } from '../src/db/schema';
+import { eq, sql } from 'drizzle-orm';
+import {
+  agencies,
+  emailVerificationTokens,
+  mailOutbox,
+  passwordResetTokens,
+  profiles,
+  sessions,
+  users,
+} from '../src/db/schema';
+import { signedInClient } from './helpers/actors';
 import { createAgencyWithBoss, createUser, unique } from './factories';
 import { startTestApp, type TestApp, TEST_ADMIN_EMAIL } from './helpers/test-app';
 
@@ -76,13 +86,171 @@ describe('sign-up, create mode', () => {
     expect(res.body.error.fieldErrors.password).toBe('Le mot de passe doit contenir au moins 6 caractères.');
   });
 
-  it('gives the administrator /dashboard right after sign-up (exempt from subscription)', async () => {
-    const res = await t
-      .client()
-      .post('/api/auth/sign-up', { ...createBody(), email: TEST_ADMIN_EMAIL.toUpperCase() });
+  it('gives the ADMIN_EMAILS address administrator rights only once its owner followed the e-mailed link', async () => {
+    const c = t.client();
+    const res = await c.post('/api/auth/sign-up', { ...createBody(), email: TEST_ADMIN_EMAIL.toUpperCase() });
     expect(res.status).toBe(201);
-    expect(res.body.me.isAdmin).toBe(true);
-    expect(res.body.next).toBe('/dashboard');
+    // Whoever signs up first with the address is not administrator for it: a head like any other.
+    expect(res.body.me.isAdmin).toBe(false);
+    expect(res.body.me.user.emailVerified).toBe(false);
+    expect(res.body.next).toBe('/subscription');
+    expect((await c.get('/api/admin/outbox')).status).toBe(403);
+
+    const token = (await latestLink(TEST_ADMIN_EMAIL, 'verify-email'))!;
+    expect(token).toBeTruthy();
+    // The link needs no session: the mailbox proves the address.
+    expect((await t.client().post('/api/auth/verify-email', { token })).status).toBe(204);
+    const me = await c.get('/api/auth/me');
+    expect(me.body.me).toMatchObject({ isAdmin: true, user: { emailVerified: true } });
+    expect(me.body.next).toBe('/dashboard');
+    expect((await c.get('/api/admin/outbox')).status).toBe(200);
+
+    const again = await t.client().post('/api/auth/verify-email', { token });
+    expect(again.status).toBe(400);
+    expect(again.body.error).toEqual({
+      code: 'INVALID_VERIFICATION_LINK',
+      message: 'Ce lien de confirmation est invalide ou a expiré.',
+    });
+  });
+});
+
+/** The token of the latest link of this kind mailed to the address, once the mail jobs have run. */
+async function latestLink(email: string, page: 'verify-email' | 'update-password') {
+  await t.deps.jobs.runUntilIdle();
+  const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, email.toLowerCase()));
+  const links = mails.map((m) => new RegExp(`/${page}#token=([A-Za-z0-9_-]+)`).exec(m.text)?.[1]);
+  return links.filter(Boolean).at(-1);
+}
+
+async function mailsTo(email: string) {
+  await t.deps.jobs.runUntilIdle();
+  return t.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
+}
+
+/** Moves every link of the account back in time, as if they had been sent that long ago. */
+async function ageLinks(
+  table: typeof emailVerificationTokens | typeof passwordResetTokens,
+  userId: string,
+  minutes: number,
+) {
+  await t.db
+    .update(table)
+    .set({ createdAt: sql`${table.createdAt} - ${minutes} * interval '1 minute'` })
+    .where(eq(table.userId, userId));
+}
+
+describe('e-mail verification', () => {
+  it('is asked for at sign-up with a link valid 24 hours; an expired link proves nothing', async () => {
+    const body = createBody();
+    const res = await t.client().post('/api/auth/sign-up', body);
+    expect(res.body.me.user.emailVerified).toBe(false);
+    const [mail] = await mailsTo(body.email);
+    expect(mail!.subject).toBe('ImmoPilote — Confirmez votre adresse e-mail');
+    expect(mail!.text).toContain('valable 24 heures');
+    const [row] = await t.db
+      .select()
+      .from(emailVerificationTokens)
+      .where(eq(emailVerificationTokens.userId, res.body.me.user.id));
+    const ttl = row!.expiresAt.getTime() - row!.createdAt.getTime();
+    expect(Math.abs(ttl - 24 * 3600_000)).toBeLessThan(5000);
+    await t.db
+      .update(emailVerificationTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(emailVerificationTokens.userId, res.body.me.user.id));
+    const token = (await latestLink(body.email, 'verify-email'))!;
+    expect((await t.client().post('/api/auth/verify-email', { token })).status).toBe(400);
+    const [user] = await t.db.select().from(users).where(eq(users.email, body.email));
+    expect(user!.emailVerifiedAt).toBeNull();
+  });
+
+  it('resends a link at most 3 times an hour, never while one sent less than 5 minutes ago is valid', async () => {
+    const body = createBody();
+    const c = t.client();
+    const { me } = (await c.post('/api/auth/sign-up', body)).body;
+    const resend = () => c.post('/api/auth/verify-email/resend');
+    const soon = await resend();
+    expect(soon.status).toBe(429);
+    expect(soon.body.error.message).toBe(emailVerificationMessages.recentlySent);
+    expect(emailVerificationMessages.recentlySent).toMatch(
+      /^Un lien vous a été envoyé il y a moins de 5 minutes/,
+    );
+    expect(Number(soon.headers.get('retry-after'))).toBeGreaterThan(200);
+    await ageLinks(emailVerificationTokens, me.user.id, 6);
+    expect((await resend()).status).toBe(202);
+    await ageLinks(emailVerificationTokens, me.user.id, 6);
+    expect((await resend()).status).toBe(202);
+    await ageLinks(emailVerificationTokens, me.user.id, 6);
+    const fourth = await resend();
+    expect(fourth.status).toBe(429);
+    expect(fourth.body.error.message).toBe('Vous avez demandé 3 liens en une heure. Réessayez plus tard.');
+    expect(await mailsTo(body.email)).toHaveLength(3);
+    // An hour after the first, one more.
+    await ageLinks(emailVerificationTokens, me.user.id, 45);
+    expect((await resend()).status).toBe(202);
+    const token = (await latestLink(body.email, 'verify-email'))!;
+    expect((await t.client().post('/api/auth/verify-email', { token })).status).toBe(204);
+    const done = await resend();
+    expect(done.status).toBe(409);
+    expect(done.body.error.message).toBe('Votre adresse e-mail est déjà confirmée.');
+  });
+
+  it('sends no reset link and no alert to an unverified address, until its owner confirms it', async () => {
+    const body = createBody();
+    await t.client().post('/api/auth/sign-up', body);
+    expect((await t.client().post('/api/auth/password-reset/request', { email: body.email })).status).toBe(
+      202,
+    );
+    expect(await latestLink(body.email, 'update-password')).toBeUndefined();
+
+    // A pending member with an unverified address is accepted: the head's decision mails nobody.
+    const { agency, boss } = await createAgencyWithBoss(t.db);
+    const unverified = await createUser(t.db, {
+      agencyId: agency.id,
+      status: 'pending',
+      emailVerified: false,
+    });
+    const verified = await createUser(t.db, { agencyId: agency.id, status: 'pending' });
+    const head = await signedInClient(t, boss.user.id);
+    for (const member of [unverified, verified]) {
+      expect((await head.post(`/api/agency/members/${member.user.id}/accept`)).status).toBe(204);
+    }
+    expect(await mailsTo(unverified.user.email)).toHaveLength(0);
+    expect(await mailsTo(verified.user.email)).toHaveLength(1);
+
+    const token = (await latestLink(body.email, 'verify-email'))!;
+    expect((await t.client().post('/api/auth/verify-email', { token })).status).toBe(204);
+    await t.client().post('/api/auth/password-reset/request', { email: body.email });
+    expect(await latestLink(body.email, 'update-password')).toBeTruthy();
+  });
+});
+
+describe('reset-mail bombing', () => {
+  it('mails at most 3 links an hour to an account, none while one sent less than 5 minutes ago is valid, and answers alike for unknown addresses', async () => {
+    const u = await createUser(t.db, {});
+    const request = (email: string) => t.client().post('/api/auth/password-reset/request', { email });
+    const answers = [];
+    for (let i = 0; i < 10; i++) answers.push(await request(u.user.email));
+    const unknown = await request(`inconnu.${unique()}@exemple.fr`);
+    for (const res of answers) {
+      expect({ status: res.status, text: res.text }).toEqual({ status: unknown.status, text: unknown.text });
+    }
+    expect(await mailsTo(u.user.email)).toHaveLength(1);
+
+    for (const expected of [2, 3, 3]) {
+      await ageLinks(passwordResetTokens, u.user.id, 6);
+      for (let i = 0; i < 3; i++) await request(u.user.email);
+      expect(await mailsTo(u.user.email)).toHaveLength(expected);
+    }
+    // A link that was used no longer holds the next one back, but the hour still counts.
+    await t.db
+      .update(passwordResetTokens)
+      .set({ usedAt: new Date() })
+      .where(eq(passwordResetTokens.userId, u.user.id));
+    await request(u.user.email);
+    expect(await mailsTo(u.user.email)).toHaveLength(3);
+    await ageLinks(passwordResetTokens, u.user.id, 60);
+    await request(u.user.email);
+    expect(await mailsTo(u.user.email)).toHaveLength(4);
   });
 });
 

@@ -66,6 +66,8 @@ export interface UserFactoryInput {
   isBoss?: boolean;
   status?: 'pending' | 'active' | 'rejected' | 'removed';
   permissions?: Permission[];
+  /** Whether the owner confirmed the address (true unless a test says otherwise). */
+  emailVerified?: boolean;
 }
 
 export async function createUser(db: DbOrTx, input: UserFactoryInput = {}) {
@@ -79,7 +81,8 @@ export async function createUser(db: DbOrTx, input: UserFactoryInput = {}) {
   const email = (
     input.email ?? `${ascii(firstName)}.${ascii(lastName)}.${unique()}@exemple.fr`
   ).toLowerCase();
-  const [user] = await db.insert(users).values({ email, passwordHash }).returning();
+  const emailVerifiedAt = input.emailVerified === false ? null : new Date();
+  const [user] = await db.insert(users).values({ email, passwordHash, emailVerifiedAt }).returning();
   const [profile] = await db
     .insert(profiles)
     .values({

@@ -39,6 +39,8 @@ it('opens exactly these routes to callers who are not agency members', () => {
       'POST /api/auth/password-reset/request',
       'POST /api/auth/password-reset/check',
       'POST /api/auth/password-reset/complete',
+      // The token in the e-mailed link stands for the session.
+      'POST /api/auth/verify-email',
       // Signed by Stripe, checked in the route.
       'POST /api/webhooks/stripe',
       // A secret token in the address stands for the session.
@@ -52,6 +54,7 @@ it('opens exactly these routes to callers who are not agency members', () => {
   expect(routesGuardedBy('user', 'onboarding')).toEqual(
     [
       'GET /api/auth/me',
+      'POST /api/auth/verify-email/resend',
       'GET /api/onboarding/pending-agency',
       'POST /api/onboarding/join',
       'POST /api/onboarding/create-agency',

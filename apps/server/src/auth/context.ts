@@ -10,7 +10,7 @@ import { type AgencyRow, findLiveSession, type ProfileRow } from './sessions.rep
 
 export interface AuthContext {
   sessionId: string;
-  user: { id: string; email: string; twoFactorEnabled: boolean };
+  user: { id: string; email: string; twoFactorEnabled: boolean; emailVerified: boolean };
   profile: ProfileRow;
   agency: AgencyRow | null;
   isAdmin: boolean;
@@ -26,7 +26,9 @@ export function toAuthContext(
   sessionId: string,
   adminEmails: readonly string[],
 ): AuthContext {
-  const isAdmin = adminEmails.includes(row.user.email);
+  // Listed in ADMIN_EMAILS is not enough: whoever signed up first with that address would be
+  // administrator. The owner of the address must have followed the link sent to it.
+  const isAdmin = row.emailVerified && adminEmails.includes(row.user.email);
   const state = accessState({
     isAdmin,
     status: row.profile.status,
@@ -35,7 +37,7 @@ export function toAuthContext(
     agencySubscriptionActive: !!row.agency && subscriptionAccess(row.agency.subscriptionStatus) !== 'none',
     twoFactorSetupRequired: (row.agency?.requireTwoFactor ?? false) && !row.twoFactorEnabled,
   });
-  const user = { ...row.user, twoFactorEnabled: row.twoFactorEnabled };
+  const user = { ...row.user, twoFactorEnabled: row.twoFactorEnabled, emailVerified: row.emailVerified };
   return { sessionId, user, profile: row.profile, agency: row.agency, isAdmin, state };
 }
 

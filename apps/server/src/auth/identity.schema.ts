@@ -20,6 +20,11 @@ export const users = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
+    /**
+     * When the owner of `email` followed the link sent to it (modules/auth/email-verification*);
+     * null: unverified, so no administrator rights, no alert and no reset link are sent to it.
+     */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('users_email_key').on(t.email)],
@@ -48,6 +53,20 @@ export const authAttempts = pgTable('auth_attempts', {
   key: text('key').primaryKey(),
   hits: integer('hits').notNull(),
   windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * Wrong passwords typed for an account since `since` (the head reads them on the member list); the
+ * count starts again after 30 days without one. Its own table, not columns of `users`: a change to
+ * `users` moves the auth epoch (every process's session cache), and an attacker's guesses must not.
+ */
+export const signInFailures = pgTable('sign_in_failures', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  count: integer('count').notNull(),
+  since: timestamp('since', { withTimezone: true }).notNull(),
+  lastAt: timestamp('last_at', { withTimezone: true }).notNull(),
 });
 
 /**

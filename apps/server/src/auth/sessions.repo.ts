@@ -38,6 +38,7 @@ function prepareSessionQuery(db: Db) {
   return db
     .select({
       user: { id: users.id, email: users.email },
+      emailVerified: sql<boolean>`${users.emailVerifiedAt} is not null`,
       profile: profiles,
       agency: agencies,
       twoFactorEnabled: sql<boolean>`${userTwoFactor.enabledAt} is not null`,

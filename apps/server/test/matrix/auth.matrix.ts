@@ -1,4 +1,4 @@
-import { passwordResetTokens } from '../../src/db/schema';
+import { emailVerificationTokens, passwordResetTokens } from '../../src/db/schema';
 import { createUser, DEFAULT_PASSWORD, unique } from '../factories';
 import { hashToken, newToken } from '../../src/auth/tokens';
 import type { MatrixCase, MatrixContext } from './matrix-case';
@@ -10,6 +10,19 @@ async function resetToken({ t, actor }: MatrixContext) {
   await t.db
     .insert(passwordResetTokens)
     .values({ id: hashToken(token), userId, expiresAt: new Date(Date.now() + 60_000) });
+  return token;
+}
+
+/** A link for a new account with an unconfirmed address: whoever holds it may use it. */
+async function verificationToken({ t }: MatrixContext) {
+  const { user } = await createUser(t.db, { emailVerified: false });
+  const token = newToken();
+  await t.db.insert(emailVerificationTokens).values({
+    id: hashToken(token),
+    userId: user.id,
+    email: user.email,
+    expiresAt: new Date(Date.now() + 60_000),
+  });
   return token;
 }
 
@@ -73,6 +86,16 @@ export const authMatrix: MatrixCase[] = [
     }),
     expect: everyone(204),
   },
+  {
+    route: 'POST /api/auth/verify-email',
+    request: async (ctx) => ({
+      url: '/api/auth/verify-email',
+      json: { token: await verificationToken(ctx) },
+    }),
+    expect: everyone(204),
+  },
+  // Every actor's address is confirmed already: the route is reached, and says so.
+  { route: 'POST /api/auth/verify-email/resend', expect: { ...everyone(409), visitor: 401 } },
   {
     route: 'POST /api/onboarding/join',
     request: ({ world }) => ({ url: '/api/onboarding/join', json: { agencyCode: world.agencyA.code } }),

@@ -29,6 +29,7 @@ export const routes: RouteObject[] = [
           { path: '/login', ...page(() => import('../features/auth/pages/login-page')) },
           { path: '/signup', ...page(() => import('../features/auth/pages/signup-page')) },
           { path: '/update-password', ...page(() => import('../features/auth/pages/update-password-page')) },
+          { path: '/verify-email', ...page(() => import('../features/auth/pages/verify-email-page')) },
           {
             path: '/informations-candidats/:token',
             ...page(() => import('../features/privacy/pages/privacy-notice-page')),

@@ -7,6 +7,7 @@ export function makeMe(
     agency?: Partial<NonNullable<Me['agency']>> | null;
     isAdmin?: boolean;
     twoFactorEnabled?: boolean;
+    emailVerified?: boolean;
   } = {},
 ): Me {
   const agencyId = '7f0c8a4e-5b1d-4f6a-9c3e-2d8b1a6e4f10';
@@ -30,6 +31,7 @@ export function makeMe(
       id: '0c7e7a4b-3f5d-4d8e-9a2b-1c6f5e4d3b21',
       email: 'claire.martin@agence.fr',
       twoFactorEnabled: overrides.twoFactorEnabled ?? false,
+      emailVerified: overrides.emailVerified ?? true,
     },
     profile: {
       firstName: 'Claire',

@@ -1,6 +1,7 @@
 import { pendingAgencySchema } from '../schemas/agency';
 import {
   agencyFieldsSchema,
+  emailVerificationTokenSchema,
   joinAgencySchema,
   passwordResetCompleteSchema,
   passwordResetRequestSchema,
@@ -46,6 +47,19 @@ export const authEndpoints = {
     path: '/api/auth/password-reset/complete',
     body: json(passwordResetCompleteSchema),
     response: noContent,
+  }),
+  /** The link sent at sign-up proves the address: anyone holding it may use it, signed in or not. */
+  verifyEmail: endpoint({
+    method: 'POST',
+    path: '/api/auth/verify-email',
+    body: json(emailVerificationTokenSchema),
+    response: noContent,
+  }),
+  /** A new confirmation link to the signed-in person's address (limits in the service). */
+  resendVerification: endpoint({
+    method: 'POST',
+    path: '/api/auth/verify-email/resend',
+    response: accepted,
   }),
 } as const;
 

@@ -36,6 +36,9 @@ export const agencyMessages = {
   head: 'Chef d’agence',
   member: 'Membre',
   you: 'vous',
+  /** Wrong passwords typed for a member's account, on the member list (issue 25). */
+  failedSignIns: (count: number, since: string) =>
+    `${count} tentative${count > 1 ? 's' : ''} de connexion échouée${count > 1 ? 's' : ''} depuis le ${since}`,
   accept: 'Accepter',
   reject: 'Refuser',
   accepted: 'Le membre a été validé.',

@@ -33,6 +33,33 @@ export const authMessages = {
   resetMailSubject: `${PRODUCT_NAME} — Réinitialisation de votre mot de passe`,
 } as const;
 
+/** Proving the address: the sign-up e-mail, the /verify-email page, the shell's banner. */
+export const emailVerificationMessages = {
+  mailSubject: `${PRODUCT_NAME} — Confirmez votre adresse e-mail`,
+  mailIntro: 'Bonjour,',
+  mailBody: `Confirmez l’adresse e-mail de votre compte ${PRODUCT_NAME} en suivant le lien ci-dessous (valable 24 heures, une seule fois)\u00a0:`,
+  mailLinkText: 'Confirmer mon adresse e-mail',
+  mailIgnore: 'Si vous n’avez pas créé de compte, ignorez ce message\u00a0: l’adresse ne sera pas confirmée.',
+  bannerText:
+    'Confirmez votre adresse e-mail\u00a0: tant qu’elle ne l’est pas, vous ne recevez ni alertes ni lien de réinitialisation du mot de passe.',
+  resend: 'Renvoyer le lien',
+  resending: 'Envoi…',
+  resentTitle: 'Lien envoyé',
+  resent: 'Un nouveau lien de confirmation vous a été envoyé.',
+  resendFailedTitle: 'Envoi impossible',
+  alreadyVerified: 'Votre adresse e-mail est déjà confirmée.',
+  recentlySent:
+    'Un lien vous a été envoyé il y a moins de 5 minutes\u00a0: consultez votre boîte de réception (et les indésirables).',
+  hourlyLimit: 'Vous avez demandé 3 liens en une heure. Réessayez plus tard.',
+  invalidLink: 'Ce lien de confirmation est invalide ou a expiré.',
+  checking: 'Vérification du lien…',
+  verifiedTitle: 'Adresse e-mail confirmée',
+  verified: 'Merci\u00a0: votre adresse e-mail est confirmée.',
+  invalidLinkHelp:
+    'Connectez-vous puis demandez un nouveau lien avec «\u00a0Renvoyer le lien\u00a0» en haut de votre espace.',
+  continue: 'Continuer',
+} as const;
+
 /** The sign-in, sign-up and new-password screens. */
 export const authFormMessages = {
   loginTitle: 'Connexion',

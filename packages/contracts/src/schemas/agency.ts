@@ -12,6 +12,11 @@ export const agencyMemberSchema = z.object({
   isBoss: z.boolean(),
   status: z.enum(MEMBER_STATUSES),
   permissions: z.array(z.enum(PERMISSIONS)),
+  /**
+   * Wrong passwords typed for this member's account (anyone, anywhere) since `since` (ISO date-time),
+   * within the last 30 days; null when there were none.
+   */
+  failedSignIns: z.object({ count: z.number().int().positive(), since: z.string() }).nullable(),
 });
 export type AgencyMember = z.infer<typeof agencyMemberSchema>;
 

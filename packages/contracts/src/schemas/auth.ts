@@ -51,6 +51,8 @@ export type JoinAgencyInput = z.input<typeof joinAgencySchema>;
 
 export const passwordResetRequestSchema = z.object({ email: emailField });
 export const resetTokenSchema = z.object({ token: storableString().min(20).max(200) });
+/** The token of an e-mail confirmation link (`/verify-email#token=…`). */
+export const emailVerificationTokenSchema = z.object({ token: storableString().min(20).max(200) });
 export const passwordResetCompleteSchema = z
   .object({ token: storableString().min(20).max(200), password: passwordField, confirmPassword: z.string() })
   .refine((v) => v.password === v.confirmPassword, {

@@ -28,7 +28,13 @@ export type Profile = z.infer<typeof profileSchema>;
 
 /** Agency is only disclosed to active members: a pending member sees no agency data. */
 export const meSchema = z.object({
-  user: z.object({ id: z.uuid(), email: z.string(), twoFactorEnabled: z.boolean() }),
+  user: z.object({
+    id: z.uuid(),
+    email: z.string(),
+    twoFactorEnabled: z.boolean(),
+    /** The owner followed the link sent to the address; until then no alert and no reset link. */
+    emailVerified: z.boolean(),
+  }),
   profile: profileSchema,
   agency: agencySchema.nullable(),
   isAdmin: z.boolean(),

@@ -1,9 +1,9 @@
 import type { Permission } from '@immopilote/contracts';
-import { and, asc, count, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import { newAgencyCode } from '../../auth/tokens';
 import type { DbOrTx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { agencies, calendarFeeds, profiles, users } from '../../db/schema';
+import { agencies, calendarFeeds, profiles, signInFailures, users } from '../../db/schema';
 import { tenantWhere } from '../../db/tenant';
 import { releasingProfilesOf } from '../../db/agency-scope';
 
@@ -39,12 +39,23 @@ const memberColumns = {
   permissions: profiles.permissions,
 };
 
-/** Pending requests and active members; rejected and removed people are no longer linked. */
+/**
+ * Pending requests and active members; rejected and removed people are no longer linked. With
+ * each, the wrong passwords typed for their account in the last 30 days (auth/attempts.ts).
+ */
 export async function listMembers(db: DbOrTx, agencyId: string) {
   return db
-    .select(memberColumns)
+    .select({
+      ...memberColumns,
+      failedSignIns: signInFailures.count,
+      failedSignInsSince: signInFailures.since,
+    })
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.id))
+    .leftJoin(
+      signInFailures,
+      and(eq(signInFailures.userId, profiles.id), gt(signInFailures.lastAt, sql`now() - interval '30 days'`)),
+    )
     .where(tenantWhere(profiles, agencyId, inArray(profiles.status, ['pending', 'active'])))
     .orderBy(desc(profiles.isBoss), asc(profiles.lastName), asc(profiles.firstName), asc(profiles.id));
 }

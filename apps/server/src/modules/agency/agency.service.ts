@@ -59,7 +59,17 @@ export async function getAgencySettings(deps: AppDeps, scope: MemberScope): Prom
     requireAgency(deps.db, scope),
     listMembers(deps.db, scope.agencyId),
   ]);
-  return { agency: toAgency(agency), members, feeScaleUrl: agency.feeScaleUrl };
+  return {
+    agency: toAgency(agency),
+    members: members.map(({ failedSignIns, failedSignInsSince, ...member }) => ({
+      ...member,
+      failedSignIns:
+        failedSignIns && failedSignInsSince
+          ? { count: failedSignIns, since: failedSignInsSince.toISOString() }
+          : null,
+    })),
+    feeScaleUrl: agency.feeScaleUrl,
+  };
 }
 
 /** The fee scale (barème) every listing of the agency links to; null until the head gives it. */
@@ -155,6 +165,7 @@ async function changeMember<T>(
 async function notify(deps: AppDeps, kind: MemberMailKind, member: Member, agency: AgencyRow) {
   await deps.jobs.enqueue(sendMailJob, {
     to: member.email,
+    toAccount: true,
     ...memberMail(kind, {
       firstName: member.firstName,
       agencyName: agency.name,

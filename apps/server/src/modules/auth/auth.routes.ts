@@ -2,6 +2,7 @@ import { endpoints, homeFor } from '@immopilote/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { loadAuthContext } from '../../auth/context';
 import { authOf, guard, userScopeOf } from '../../auth/guards';
+import { deviceOf, setDeviceCookie } from '../../auth/device-cookie';
 import { clearSessionCookie, setSessionCookie, sessionTokenOf } from '../../auth/sessions';
 import type { AppDeps } from '../../deps';
 import { route } from '../../http/route';
@@ -16,6 +17,7 @@ import {
   signOut,
   signUp,
 } from './auth.service';
+import { resendVerificationLink, verifyEmail } from './email-verification.service';
 import { toMe } from './me';
 import { twoFactorRoutes } from './two-factor.routes';
 
@@ -23,6 +25,10 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
   /** Session rotation: whatever session the browser had is dropped before a new one is issued. */
   const dropCurrentSession = (request: FastifyRequest) =>
     signOut(deps, { sessionToken: sessionTokenOf(request) });
+
+  /** A signed-in browser becomes a known device of the account (auth/device-cookie.ts). */
+  const deviceOfRequest = (request: FastifyRequest) => (email: string) =>
+    deviceOf(request, deps.config, email);
 
   /** `me` as the request loaded it, or re-read after the handler changed the profile. */
   async function meResponse(request: FastifyRequest, reload = false) {
@@ -43,9 +49,11 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
         password: body.password,
         userAgent: request.headers['user-agent'],
         ip: request.ip,
+        deviceOf: deviceOfRequest(request),
       });
       if (result.kind === 'challenge') return result.challenge;
       setSessionCookie(reply, result.signedIn.token, result.signedIn.expiresAt);
+      setDeviceCookie(reply, deps.config, result.me.user.email);
       return { me: result.me, next: result.next };
     },
   );
@@ -63,6 +71,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
         ip: request.ip,
       });
       setSessionCookie(reply, signedIn.token, signedIn.expiresAt);
+      setDeviceCookie(reply, deps.config, me.user.email);
       return { me, next };
     },
   );
@@ -73,9 +82,11 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
       body: request.body,
       userAgent: request.headers['user-agent'],
       ip: request.ip,
+      deviceOf: deviceOfRequest(request),
     });
     await dropCurrentSession(request);
     setSessionCookie(reply, result.signedIn.token, result.signedIn.expiresAt);
+    setDeviceCookie(reply, deps.config, result.me.user.email);
     if (result.existingAccount) reply.code(200);
     return { me: result.me, next: result.next, existingAccount: result.existingAccount };
   });
@@ -114,6 +125,14 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
       clearSessionCookie(reply);
     },
   );
+
+  route(app, endpoints.auth.verifyEmail, { guard: guard.public, signIn: true }, async ({ request, body }) => {
+    await verifyEmail(deps, { token: body.token, ip: request.ip });
+  });
+
+  route(app, endpoints.auth.resendVerification, { guard: guard.user }, async ({ request }) => {
+    await resendVerificationLink(deps, userScopeOf(request));
+  });
 
   route(
     app,

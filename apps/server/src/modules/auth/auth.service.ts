@@ -6,7 +6,7 @@ import {
   signUpSchema,
   twoFactorMessages,
 } from '@immopilote/contracts';
-import { spendAttempt } from '../../auth/attempts';
+import { recordSignInFailure, refuseWhileLocked, spendAttempt } from '../../auth/attempts';
 import { loadAuthContext, type UserScope } from '../../auth/context';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { createSession } from '../../auth/sessions';
@@ -15,6 +15,7 @@ import { hashToken } from '../../auth/tokens';
 import { isUniqueViolation } from '../../db/errors';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors';
+import { sendVerificationLink } from './email-verification.service';
 import { passwordResetLinkJob } from './password-reset-link.job';
 import { parse } from '../../validation';
 import {
@@ -48,11 +49,29 @@ async function meAndNext(deps: AppDeps, session: SignedIn) {
   return { me, next: homeFor(me) };
 }
 
-/** Checks the password; the caller has spent the attempt. */
-async function checkPassword(deps: AppDeps, email: string, password: string) {
+/** The device cookie's nonce when the request's cookie was issued to this account (auth/device-cookie.ts). */
+export type DeviceOf = (email: string) => string | undefined;
+
+interface PasswordCheck {
+  email: string;
+  password: string;
+  ip: string;
+  deviceOf: DeviceOf;
+}
+
+/**
+ * Checks the password unless the account is locked out for this client; a wrong one is counted
+ * (auth/attempts.ts). The caller has spent the IP's attempt.
+ */
+async function checkPassword(deps: AppDeps, { email, password, ip, deviceOf }: PasswordCheck) {
+  const source = { ip, email, device: deviceOf(email) };
+  await refuseWhileLocked(deps, source);
   const user = await findUserByEmail(deps.db, email);
   const ok = await verifyPassword(user?.passwordHash ?? null, password);
-  if (!user || !ok) throw new AppError('INVALID_CREDENTIALS', authMessages.invalidCredentials);
+  if (!user || !ok) {
+    await recordSignInFailure(deps, source, user?.id ?? null);
+    throw new AppError('INVALID_CREDENTIALS', authMessages.invalidCredentials);
+  }
   return user;
 }
 
@@ -63,11 +82,8 @@ async function openSession(deps: AppDeps, userId: string, userAgent: string | un
 }
 
 /** Sign-up's 'Compte existant' path: a two-factor account must go through the sign-in page's code step. */
-async function authenticate(
-  deps: AppDeps,
-  { email, password, userAgent }: { email: string; password: string; userAgent?: string },
-) {
-  const user = await checkPassword(deps, email, password);
+async function authenticate(deps: AppDeps, { userAgent, ...check }: PasswordCheck & { userAgent?: string }) {
+  const user = await checkPassword(deps, check);
   if (await hasTwoFactor(deps, user.id)) {
     throw new AppError('CONFLICT', twoFactorMessages.signUpExistingAccount);
   }
@@ -78,12 +94,9 @@ async function authenticate(
  * A correct password opens a session, except for a two-factor account: then no session yet, only a
  * challenge for the code step (`signInWithCode`).
  */
-export async function signIn(
-  deps: AppDeps,
-  input: { email: string; password: string; userAgent?: string; ip: string },
-) {
-  await spendAttempt(deps, { ip: input.ip, account: input.email });
-  const user = await checkPassword(deps, input.email, input.password);
+export async function signIn(deps: AppDeps, input: PasswordCheck & { userAgent?: string }) {
+  await spendAttempt(deps, { ip: input.ip });
+  const user = await checkPassword(deps, input);
   if (await hasTwoFactor(deps, user.id)) {
     return { kind: 'challenge' as const, challenge: await startSignInChallenge(deps, user.id) };
   }
@@ -105,13 +118,16 @@ export async function signInWithCode(
  */
 export async function signUp(
   deps: AppDeps,
-  { body, userAgent, ip }: { body: unknown; userAgent?: string; ip: string },
+  { body, userAgent, ip, deviceOf }: { body: unknown; userAgent?: string; ip: string; deviceOf: DeviceOf },
 ) {
   const input = parse(signUpSchema, body);
-  // One attempt whichever path follows: an existing e-mail checks the password, a join checks the code.
-  await spendAttempt(deps, { ip, account: input.email });
+  // One attempt of the IP's whichever path follows: an existing e-mail checks the password (and
+  // the account's lockout), a join checks the code. Nothing of the account's: anyone can sign up
+  // with any address.
+  await spendAttempt(deps, { ip });
+  const check = { email: input.email, password: input.password, ip, deviceOf };
   if (await findUserByEmail(deps.db, input.email)) {
-    const result = await authenticate(deps, { email: input.email, password: input.password, userAgent });
+    const result = await authenticate(deps, { ...check, userAgent });
     return { ...result, existingAccount: true };
   }
   let joinAgencyId: string | null = null;
@@ -149,11 +165,14 @@ export async function signUp(
   } catch (err) {
     // Two sign-ups with one e-mail at the same moment: the loser signs in like any existing account.
     if (isUniqueViolation(err, 'users_email_key')) {
-      const result = await authenticate(deps, { email: input.email, password: input.password, userAgent });
+      const result = await authenticate(deps, { ...check, userAgent });
       return { ...result, existingAccount: true };
     }
     throw err;
   }
+  // The address is someone's claim until its owner follows this link (administrator rights, alerts
+  // and reset links wait for it).
+  await sendVerificationLink(deps, signedIn.userId);
   return { signedIn, ...(await meAndNext(deps, signedIn)), existingAccount: false };
 }
 
@@ -170,7 +189,7 @@ export async function requestPasswordReset(
   deps: AppDeps,
   { email, ip }: { email: string; ip: string },
 ): Promise<void> {
-  await spendAttempt(deps, { ip, account: email });
+  await spendAttempt(deps, { ip, account: email }, 'reset-requests');
   await deps.jobs.enqueue(passwordResetLinkJob, { email });
 }
 

@@ -2,6 +2,17 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { passwordResetTokens } from '../../db/schema';
 
+export async function recentResetLinks(db: DbOrTx, userId: string, since: Date) {
+  return db
+    .select({
+      createdAt: passwordResetTokens.createdAt,
+      expiresAt: passwordResetTokens.expiresAt,
+      usedAt: passwordResetTokens.usedAt,
+    })
+    .from(passwordResetTokens)
+    .where(and(eq(passwordResetTokens.userId, userId), gt(passwordResetTokens.createdAt, since)));
+}
+
 export async function insertResetToken(db: DbOrTx, values: { id: string; userId: string; expiresAt: Date }) {
   await db.insert(passwordResetTokens).values(values);
 }

@@ -77,7 +77,11 @@ async function finishClosedAgency(
   for (const member of closed.members) {
     await deps.jobs.enqueue(
       sendMailJob,
-      { to: member.email, ...agencyClosedMail(closed.agencyName, joinLink, member.firstName, reason) },
+      {
+        to: member.email,
+        toAccount: true,
+        ...agencyClosedMail(closed.agencyName, joinLink, member.firstName, reason),
+      },
       { key: `agency-closed:${closed.agencyId}:${member.id}` },
     );
   }

@@ -234,6 +234,7 @@ export async function sendBillingMails(deps: BillingDeps, mails: readonly Pendin
         sendMailJob,
         {
           to: head.email,
+          toAccount: true,
           ...billingMail(mail.kind, {
             firstName: head.firstName,
             agencyName: agency.name,

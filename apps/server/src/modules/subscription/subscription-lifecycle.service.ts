@@ -74,6 +74,7 @@ async function deleteEndedAgency(deps: AppDeps, id: string, now: Date, log: Bill
       sendMailJob,
       {
         to: head.email,
+        toAccount: true,
         ...billingMail('deleted', {
           firstName: head.firstName,
           agencyName: agency.name,

@@ -114,6 +114,15 @@ describe('app shell', () => {
     );
   });
 
+  it('puts the confirmation banner with « Renvoyer le lien » above the page of an unconfirmed account', async () => {
+    renderShell(
+      makeMe({ emailVerified: false, agency: { subscriptionStatus: 'active' }, profile: { isBoss: false } }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Tableau de bord' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(/Confirmez votre adresse e-mail/);
+    expect(screen.getByRole('button', { name: 'Renvoyer le lien' })).toBeInTheDocument();
+  });
+
   it('renders the page inside the navigation, with the active entry marked and no Admin entry', async () => {
     renderShell(makeMe());
     expect(await screen.findByRole('heading', { name: 'Tableau de bord' })).toBeInTheDocument();

@@ -8,7 +8,7 @@ import { Card } from '../../components/ui/card';
 import { Logo, LogoMark } from '../../components/ui/logo';
 import { Loading, placeholderKeys, Skeleton } from '../../components/ui/skeleton';
 import { Spinner } from '../../components/ui/spinner';
-import { useMe, pathWithoutSession, useSignOut } from '../../features/auth';
+import { EmailVerificationBanner, useMe, pathWithoutSession, useSignOut } from '../../features/auth';
 import { SubscriptionBanner } from '../../features/subscription';
 import { toast } from '../../lib/toast';
 import { AppNavigation, BottomNavigation } from './app-navigation';
@@ -180,6 +180,7 @@ function ShellFrame({ isAdmin }: { isAdmin: boolean }) {
         tabIndex={-1}
         className="pb-[calc(3.5rem+1px+env(safe-area-inset-bottom))] md:pb-0 md:pl-64"
       >
+        <EmailVerificationBanner />
         <SubscriptionBanner />
         <div className="mx-auto max-w-7xl p-4 sm:p-6 lg:p-8">
           <Outlet />

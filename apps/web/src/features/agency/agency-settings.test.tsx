@@ -23,6 +23,7 @@ const member = (over: Partial<AgencyMember>): AgencyMember => ({
   isBoss: false,
   status: 'active',
   permissions: [],
+  failedSignIns: null,
   ...over,
 });
 const head = member({
@@ -32,7 +33,10 @@ const head = member({
   isBoss: true,
   email: me.user.email,
 });
-const louis = member({ permissions: ['client_directory'] });
+const louis = member({
+  permissions: ['client_directory'],
+  failedSignIns: { count: 12, since: '2026-11-20T08:00:00.000Z' },
+});
 const ines = member({
   firstName: 'Inès',
   lastName: 'Petit',
@@ -146,6 +150,14 @@ describe('/agency-settings', () => {
       city: 'Lyon',
       zip: me.agency!.zip,
     });
+  });
+
+  it('tells the head how many wrong passwords were typed for a member’s account, and since when', async () => {
+    open('/agency-settings?onglet=membres');
+    expect(
+      await screen.findByText('12 tentatives de connexion échouées depuis le 20 novembre 2026'),
+    ).toBeInTheDocument();
+    expect(screen.getAllByText(/tentatives? de connexion échouées? depuis/)).toHaveLength(1);
   });
 
   it('accepts a pending request with « Le membre a été validé. »', async () => {

@@ -2,3 +2,4 @@
 export { getMeQueryOptions, meQueryKey, useMe } from './api/get-me';
 export { pathWithoutSession, useSignOut } from './api/sign-out';
 export { SignOutButton } from './components/sign-out-button';
+export { EmailVerificationBanner } from './components/email-verification-banner';

@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { formatLongDate } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { type MemberChange, useChangeMember } from '../api/change-member';
 import { memberName } from './member-name';
@@ -176,6 +177,14 @@ function MemberRow({
           )}
         </p>
         <p className="text-sm break-all text-slate-600">{member.email}</p>
+        {member.failedSignIns && (
+          <p className="text-sm text-amber-800">
+            {agencyMessages.failedSignIns(
+              member.failedSignIns.count,
+              formatLongDate(member.failedSignIns.since),
+            )}
+          </p>
+        )}
       </div>
       {children && <div className="flex flex-wrap gap-2">{children}</div>}
     </li>
