@@ -6,14 +6,29 @@ import { FilePicker } from './ui/file-picker';
 import { toast } from '../lib/toast';
 import { checkPdf } from '../lib/check-pdf';
 
-/** "Ajouter un document (PDF, 3 pages max)": refuses, as soon as it is chosen, what the server would refuse. */
-export function PdfPicker({ file, onChange }: { file: File | null; onChange(file: File | null): void }) {
+/**
+ * "Ajouter un document (PDF, 3 pages max)": refuses, as soon as it is chosen, what the server would
+ * refuse. While the server checks it, `onCheckingChange(true)`: the form holds its save button, or
+ * the record would be saved without the file the person just chose.
+ */
+export function PdfPicker({
+  file,
+  onChange,
+  onCheckingChange,
+}: {
+  file: File | null;
+  onChange(file: File | null): void;
+  onCheckingChange(checking: boolean): void;
+}) {
   const [checking, setChecking] = useState(false);
 
   async function choose(chosen: File) {
     setChecking(true);
-    const result = await checkPdf(chosen);
-    setChecking(false);
+    onCheckingChange(true);
+    const result = await checkPdf(chosen).finally(() => {
+      setChecking(false);
+      onCheckingChange(false);
+    });
     if (!result.ok) {
       toast.error(result.title, result.message);
       return;
@@ -23,15 +38,22 @@ export function PdfPicker({ file, onChange }: { file: File | null; onChange(file
 
   if (!file) {
     return (
-      <FilePicker
-        label={pdfMessages.attachLabel}
-        accept="application/pdf,.pdf"
-        icon={FileText}
-        disabled={checking}
-        onFiles={([chosen]) => {
-          if (chosen) void choose(chosen);
-        }}
-      />
+      <div className="space-y-1.5">
+        <FilePicker
+          label={pdfMessages.attachLabel}
+          accept="application/pdf,.pdf"
+          icon={FileText}
+          disabled={checking}
+          onFiles={([chosen]) => {
+            if (chosen) void choose(chosen);
+          }}
+        />
+        {checking && (
+          <p className="text-sm text-slate-600" role="status">
+            {pdfMessages.checkingPdf}
+          </p>
+        )}
+      </div>
     );
   }
   return (

@@ -1,6 +1,7 @@
 /** Texts of the PDF step (the rule, extraction and saving), /ocr-loading and /ocr-result (spec 001 §2, §5, §8). */
 export const pdfMessages = {
   attachLabel: 'Ajouter un document (PDF, 3 pages max)',
+  checkingPdf: 'Vérification du PDF…',
   removePdf: 'Retirer le PDF',
   notPdf: 'Veuillez sélectionner un fichier PDF.',
   invalidFileTitle: 'Fichier invalide',

@@ -28,6 +28,28 @@ async function fillRequired(u: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('/add-client', () => {
+  it('holds the save while the server checks the chosen PDF, so the client is never saved without it', async () => {
+    const u = userEvent.setup();
+    let answer!: (reply: Response) => void;
+    const fetchMock = vi.fn(
+      () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderRoute(<AddClientPage />, { path: '/add-client' });
+    await fillRequired(u);
+    await u.upload(screen.getByLabelText(PDF_FIELD), pdfFile());
+    expect(await screen.findByText('Vérification du PDF…')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Créer le client' })).toBeDisabled();
+    await u.click(screen.getByRole('button', { name: 'Créer le client' }));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    answer(new Response(null, { status: 204 }));
+    expect(await screen.findByRole('button', { name: 'Analyser et Mettre à jour' })).toBeEnabled();
+    expect(screen.queryByText('Vérification du PDF…')).toBeNull();
+  });
+
   it("refuses a missing full name, first name or e-mail with the spec's toast and sends nothing", async () => {
     const u = userEvent.setup();
     const calls = mockApi({});

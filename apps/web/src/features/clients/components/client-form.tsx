@@ -93,6 +93,7 @@ export function ClientForm({ initial, errorTitle, submitLabel, onCancel, onSubmi
   });
   useRecheckErrorsOnChange(form);
   const { errors, isSubmitting } = form.formState;
+  const [checkingPdf, setCheckingPdf] = useState(false);
   const roles = form.watch('roles') ?? [];
   const candidateStatus = form.watch('candidateStatus');
   const isCandidate = roles.includes('candidat_locataire');
@@ -222,6 +223,7 @@ export function ClientForm({ initial, errorTitle, submitLabel, onCancel, onSubmi
           setFile(chosen);
           if (!chosen) setDocumentTypeError(undefined);
         }}
+        onCheckingChange={setCheckingPdf}
       />
       {file && (
         <Field label={pm.documentType} required hint={pm.documentTypeHint} error={documentTypeError}>
@@ -244,7 +246,7 @@ export function ClientForm({ initial, errorTitle, submitLabel, onCancel, onSubmi
             <Link to="/client-directory">{m.cancel}</Link>
           </Button>
         )}
-        <Button type="submit" disabled={isSubmitting}>
+        <Button type="submit" disabled={isSubmitting || checkingPdf}>
           {file ? m.submitWithPdf : submitLabel}
         </Button>
       </div>

@@ -65,6 +65,7 @@ export function PropertyForm(props: PropertyFormProps) {
     resolver,
   });
   const { errors, isSubmitting } = form.formState;
+  const [checkingPdf, setCheckingPdf] = useState(false);
 
   useRecheckErrorsOnChange(form);
   const type = useWatch({ control: form.control, name: 'type' });
@@ -155,11 +156,13 @@ export function PropertyForm(props: PropertyFormProps) {
           existing={keptPhotos}
           onRemoveExisting={(id) => setRemoved((r) => [...r, id])}
         />
-        {props.pdf && <PdfPicker file={props.pdf.file} onChange={props.pdf.onChange} />}
+        {props.pdf && (
+          <PdfPicker file={props.pdf.file} onChange={props.pdf.onChange} onCheckingChange={setCheckingPdf} />
+        )}
       </FormSection>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         {props.cancel}
-        <Button type="submit" disabled={isSubmitting}>
+        <Button type="submit" disabled={isSubmitting || checkingPdf}>
           {isSubmitting ? props.pendingLabel : props.submitLabel}
         </Button>
       </div>
