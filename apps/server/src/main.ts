@@ -9,6 +9,7 @@ import { createJobQueue } from './jobs';
 import { dvfSeedJob } from './modules/market/dvf-seed.job';
 import { createProviders } from './providers';
 import { secretBoxOf } from './auth/secret-box';
+import { checkLocalStorageIdentity, StorageMismatchError } from './storage/storage-identity';
 
 /** Where a person starting the server finds the e-mails it sends (reset links among them). */
 function mailLine(config: Config): string {
@@ -40,6 +41,9 @@ async function main() {
     });
   }
   await migrateDatabase(database);
+  if (database.kind === 'postgres' && config.storage.driver === 'local') {
+    await checkLocalStorageIdentity(database.db, config.storage.root);
+  }
   const databaseMs = performance.now() - databaseOpening;
   const jobs = createJobQueue(config.databaseUrl);
   // Made before the app: without SMTP, the mail adapter prints each e-mail to this same log.
@@ -83,7 +87,11 @@ async function main() {
 }
 
 main().catch((err) => {
-  if (err instanceof ConfigError || err instanceof DataDirLockedError) {
+  if (
+    err instanceof ConfigError ||
+    err instanceof DataDirLockedError ||
+    err instanceof StorageMismatchError
+  ) {
     console.error(err.message);
   } else {
     console.error(err);

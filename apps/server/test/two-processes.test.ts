@@ -73,6 +73,19 @@ describe.skipIf(!WITH_POSTGRES)(
       };
     }
 
+    it('a third process with files in another folder refuses to start and names the folder that holds them', async () => {
+      const elsewhere = fs.mkdtempSync(path.join(os.tmpdir(), 'immopilote-elsewhere-'));
+      try {
+        const refused = startServerProcess({ DATABASE_URL: database.url, DATA_DIR: elsewhere });
+        await expect(refused).rejects.toThrow(
+          /Les fichiers de cette base PostgreSQL sont dans un autre dossier/,
+        );
+        await expect(refused).rejects.toThrow(path.join(dataDir, 'files'));
+      } finally {
+        fs.rmSync(elsewhere, { recursive: true, force: true });
+      }
+    });
+
     it('walks through sign-in, photos, extraction and saves, alternating between the processes', async () => {
       const user = browser();
       const signIn = await user.on('a').post('/api/auth/sign-in', boss);

@@ -27,3 +27,4 @@ export * from '../modules/privacy/privacy.schema';
 export * from '../modules/properties/properties.schema';
 export * from '../modules/subscription/subscription.schema';
 export * from '../storage/documents.schema';
+export * from '../storage/storage-identity.schema';
