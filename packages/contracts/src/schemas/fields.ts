@@ -60,7 +60,7 @@ const DECIMAL_TEXT = /^-?\d{1,3}(?:[ \u00a0\u202f]?\d{3})*(?:[.,]\d+)?$|^-?\d+(?
 /**
  * The one way a value becomes a number: a JSON number stays as it is, decimal text (a form's field,
  * a URL's parameter) is read, French or not. Anything else (null, "", true, "0x10", "1e3") is left
- * for the number schema to refuse in French, never turned into 0 or 1 as `z.coerce` would.
+ * for the number schema to refuse in French, never turned into 0 or 1 as zod's coercion would.
  */
 export function numberFromText(value: unknown): unknown {
   if (typeof value !== 'string') return value;
