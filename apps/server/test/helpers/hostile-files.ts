@@ -97,20 +97,31 @@ export const FAKE_DOC_HTML = Buffer.concat([
   Buffer.from('<html><script>alert(1)</script></html>'.padEnd(1024, ' ')),
 ]);
 
+const bombs = new Map<number, Promise<Buffer>>();
+
 /**
- * Raw DEFLATE data that inflates to `mib` MiB of zeros, in about 1 KB per MiB: one 8 MiB block
- * flushed without ending the stream, repeated (each copy refers back only to zeros), then an
- * empty final block.
+ * Raw DEFLATE data that inflates to `mib` MiB of zeros, about 1 KB per MiB, as one ordinary
+ * stream (fflate stops early on a stream of flushed segments, not on this). Built once per size.
  */
-export function deflateBomb(mib: number): Buffer {
-  const segment = zlib.deflateRawSync(Buffer.alloc(8 << 20), {
-    level: 9,
-    finishFlush: zlib.constants.Z_SYNC_FLUSH,
-  });
-  return Buffer.concat([
-    ...Array<Buffer>(Math.ceil(mib / 8)).fill(segment),
-    zlib.deflateRawSync(Buffer.alloc(0)),
-  ]);
+export function deflateBomb(mib: number): Promise<Buffer> {
+  let bomb = bombs.get(mib);
+  if (!bomb) {
+    bomb = (async () => {
+      const deflate = zlib.createDeflateRaw({ level: 9 });
+      const chunks: Buffer[] = [];
+      deflate.on('data', (chunk: Buffer) => chunks.push(chunk));
+      const ended = new Promise((resolve) => deflate.on('end', resolve));
+      const zeros = Buffer.alloc(1 << 20);
+      for (let i = 0; i < mib; i++) {
+        if (!deflate.write(zeros)) await new Promise((resolve) => deflate.once('drain', resolve));
+      }
+      deflate.end();
+      await ended;
+      return Buffer.concat(chunks);
+    })();
+    bombs.set(mib, bomb);
+  }
+  return bomb;
 }
 
 export interface RawZipEntry {
@@ -170,22 +181,22 @@ const deflated = (text: string) => zlib.deflateRawSync(Buffer.from(text));
  * A Word file of about 1 MB whose content types declare 2 KB and inflate to `mib` MiB (issue 25:
  * 1 GiB froze the server 9 s), listed `listings` times in the central directory (six: 34 s).
  */
-export function docxContentTypesBomb({ mib = 1024, listings = 1 } = {}): Buffer {
+export async function docxContentTypesBomb({ mib = 1024, listings = 1 } = {}): Promise<Buffer> {
   return rawZip([
-    { name: '[Content_Types].xml', deflated: deflateBomb(mib), declaredSize: 2048, listings },
+    { name: '[Content_Types].xml', deflated: await deflateBomb(mib), declaredSize: 2048, listings },
     { name: 'word/document.xml', deflated: deflated(DOCX_BODY), declaredSize: DOCX_BODY.length },
   ]);
 }
 
 /** Genuine content types, and a document body declaring 160 bytes that inflates to `mib` MiB. */
-export function docxLyingBody(mib = 256): Buffer {
+export async function docxLyingBody(mib = 256): Promise<Buffer> {
   return rawZip([
     {
       name: '[Content_Types].xml',
       deflated: deflated(DOCX_CONTENT_TYPES),
       declaredSize: DOCX_CONTENT_TYPES.length,
     },
-    { name: 'word/document.xml', deflated: deflateBomb(mib), declaredSize: DOCX_BODY.length },
+    { name: 'word/document.xml', deflated: await deflateBomb(mib), declaredSize: DOCX_BODY.length },
   ]);
 }
 
