@@ -14,9 +14,9 @@ export const marketMessages = {
     interrupted: (line: number) =>
       `Import interrompu vers la ligne ${formatNumber(line)} : le fichier est tronqué ou illisible, ou la base de données a refusé l’écriture.`,
     lineTooLong: (line: number, kb: number) =>
-      `Import refusé : la ligne ${formatNumber(line)} dépasse ${formatNumber(kb)} Ko. Les lignes d’un fichier geo-dvf font quelques centaines d’octets ; ce fichier n’en est pas un.`,
+      `Import refusé : la ligne ${formatNumber(line)} dépasse ${formatNumber(kb)} Ko. Les lignes d’un fichier geo-dvf font quelques centaines d’octets ; ce fichier n’en est pas un.`,
     inflatesTooMuch: (ratio: number) =>
-      `Import refusé : le fichier compressé se décompresse en plus de ${formatNumber(ratio)} fois sa taille, ce qu’aucun fichier geo-dvf ne fait.`,
+      `Import refusé : le fichier compressé se décompresse en plus de ${formatNumber(ratio)} fois sa taille, ce qu’aucun fichier geo-dvf ne fait.`,
     abandoned: 'Import abandonné : le processus qui le menait s’est arrêté.',
     alreadyTaken: 'Cet import a déjà été lancé.',
     departmentUnknown: (code: string) =>
