@@ -108,7 +108,8 @@ export async function runChildTask<T>(
         else settle(() => reject(new ChildTaskFailedError(msg.message ?? 'child task failed')));
       });
       child.once('error', (err) => settle(() => reject(err)));
-      child.once('exit', (code, sig) =>
+      // 'close' rather than 'exit': it comes after the IPC channel has delivered its last message.
+      child.once('close', (code, sig) =>
         settle(() =>
           reject(new ChildTaskFailedError(`child task exited (${code ?? sig}): ${stderr.trim()}`)),
         ),
