@@ -1,6 +1,13 @@
 import fs from 'node:fs';
+import zlib from 'node:zlib';
 import { PDFDocument } from 'pdf-lib';
+import {
+  docxContentTypesBomb,
+  docxLyingBody,
+  textLayerBombPdf,
+} from '../apps/server/test/helpers/hostile-files';
 import { buildPdf, SCANNED_LINES } from '../apps/server/test/helpers/pdf-fixtures';
+import { formOf, validPropertyFields } from '../apps/server/test/helpers/property-fixtures';
 import { startServer } from './support/server';
 
 const CSRF = { 'x-immopilote-csrf': '1' };
@@ -39,7 +46,7 @@ async function blankPagePdf(side: number) {
   return Buffer.from(await doc.save());
 }
 
-async function agencyCookie(base: string, n: number): Promise<string> {
+async function agencyCookie(base: string, n: number, email?: string): Promise<string> {
   const signUp = await fetch(`${base}/api/auth/sign-up`, {
     method: 'POST',
     headers: { ...CSRF, 'content-type': 'application/json' },
@@ -47,7 +54,7 @@ async function agencyCookie(base: string, n: number): Promise<string> {
       mode: 'create',
       firstName: 'Léa',
       lastName: 'Petit',
-      email: `bench.hostile.${n}.${Date.now()}@exemple.fr`,
+      email: email ?? `bench.hostile.${n}.${Date.now()}@exemple.fr`,
       phone: '0612345678',
       password: 'secret123',
       agencyName: `Agence Bench ${n}`,
@@ -85,6 +92,133 @@ async function extractOverHttp(base: string, cookie: string, pdf: Buffer): Promi
   return text.includes('"done"') ? 'done' : (text.split('\n').filter(Boolean).at(-1) ?? 'empty');
 }
 
+const ADMIN_EMAIL = `bench.hostile.admin.${Date.now()}@exemple.fr`;
+
+/**
+ * The worst wait of another agency's `GET /api/properties` while `work` runs: one probe every
+ * 20 ms, each timed from when it was due (a blocked main thread delays the timer too).
+ */
+async function otherAgencyWorstDuring<T>(base: string, cookie: string, work: () => Promise<T>) {
+  let finished = false;
+  let worstMs = 0;
+  const probing = (async () => {
+    while (!finished) {
+      const due = performance.now() + 20;
+      await new Promise((r) => setTimeout(r, 20));
+      await (await fetch(`${base}/api/properties`, { headers: { cookie } })).arrayBuffer();
+      worstMs = Math.max(worstMs, performance.now() - due);
+    }
+  })();
+  const started = performance.now();
+  let result: T;
+  try {
+    result = await work();
+  } finally {
+    finished = true;
+    await probing;
+  }
+  return { result, worstMs, ms: performance.now() - started };
+}
+
+async function post(base: string, cookie: string, url: string, form: FormData) {
+  const res = await fetch(`${base}${url}`, { method: 'POST', body: form, headers: { ...CSRF, cookie } });
+  return { status: res.status, body: await res.text() };
+}
+
+/** 1 GiB of one byte, gzipped (about 1 MB): a DVF "file" whose single line never ends. */
+async function gzipBomb(mib: number): Promise<Buffer> {
+  const gzip = zlib.createGzip({ level: 9 });
+  const chunks: Buffer[] = [];
+  gzip.on('data', (c: Buffer) => chunks.push(c));
+  const ended = new Promise((resolve) => gzip.on('end', resolve));
+  const block = Buffer.alloc(1 << 20, 'a');
+  for (let i = 0; i < mib; i++) {
+    if (!gzip.write(block)) await new Promise((resolve) => gzip.once('drain', resolve));
+  }
+  gzip.end();
+  await ended;
+  return Buffer.concat(chunks);
+}
+
+/**
+ * Each hostile file of issue 25 sent by agency 1 (the DVF bomb by an administrator), one at a
+ * time: its outcome, the worst wait of agency 2 meanwhile (target ≤ 200 ms) and the server's RSS
+ * after it (target ≤ +100 MB over the RSS before the hostile files).
+ */
+async function hostileFiles(base: string, pid: number, attacker: string, other: string, admin: string) {
+  const property = await post(base, attacker, '/api/properties', formOf(validPropertyFields()));
+  const propertyId = (JSON.parse(property.body) as { id: string }).id;
+  const attach = (name: string, body: Buffer) => () =>
+    post(
+      base,
+      attacker,
+      `/api/properties/${propertyId}/history`,
+      formOf({ description: 'Annexe', clientName: 'Hugo Martin' }, [{ field: 'documents', name, body }]),
+    ).then((r) => `HTTP ${r.status}`);
+  const pdfForm = (pdf: Buffer) => {
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'bombe.pdf');
+    return form;
+  };
+  const dvfImport = (gz: Buffer) => async () => {
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(gz)]), 'bombe.csv.gz');
+    const started = await post(base, admin, '/api/admin/dvf/imports', form);
+    if (started.status >= 300) return `HTTP ${started.status}`;
+    const { id } = JSON.parse(started.body) as { id: string };
+    for (;;) {
+      await new Promise((r) => setTimeout(r, 200));
+      const res = await fetch(`${base}/api/admin/dvf/imports/${id}`, { headers: { cookie: admin } });
+      const status = (await res.json()) as { status: string; error: string | null };
+      if (status.status === 'done' || status.status === 'failed') {
+        return `${status.status}${status.error ? ` (${status.error.slice(0, 60)}…)` : ''}`;
+      }
+    }
+  };
+  const textBomb = textLayerBombPdf(64_000_000);
+  const dvfBomb = await gzipBomb(1024);
+  const files: [string, Buffer, (body: Buffer) => Promise<string>][] = [
+    [
+      'DOCX: content types of 2 KB declared, 1 GiB inflated',
+      await docxContentTypesBomb(),
+      (b) => attach('bombe.docx', b)(),
+    ],
+    [
+      'DOCX: the same listed six times',
+      await docxContentTypesBomb({ listings: 6 }),
+      (b) => attach('bombe-6.docx', b)(),
+    ],
+    [
+      'DOCX: document body of 160 bytes declared, 1 GiB inflated',
+      await docxLyingBody(1024),
+      (b) => attach('corps.docx', b)(),
+    ],
+    [
+      'PDF text layer: one page drawing 64 million characters, /api/documents/extract',
+      textBomb,
+      (b) => extractOverHttp(base, attacker, b),
+    ],
+    [
+      'the same PDF, /api/documents/check',
+      textBomb,
+      (b) => post(base, attacker, '/api/documents/check', pdfForm(b)).then((r) => `HTTP ${r.status}`),
+    ],
+    ['DVF: 1 GiB without a newline, gzipped, admin import', dvfBomb, (b) => dvfImport(b)()],
+  ];
+  const baseline = statusKb(pid, 'VmRSS');
+  console.log(
+    `hostile files (targets: other agency's worst wait ≤ 200 ms, RSS ≤ +100 Mo), RSS before ${mb(baseline)}`,
+  );
+  for (const [label, body, send] of files) {
+    const { result, worstMs, ms } = await otherAgencyWorstDuring(base, other, () => send(body));
+    await new Promise((r) => setTimeout(r, 1000));
+    const after = statusKb(pid, 'VmRSS');
+    console.log(
+      `  ${label} (${(body.byteLength / 1024).toFixed(0)} Ko): ${result} in ${ms.toFixed(0)} ms; other agency's worst wait ${worstMs.toFixed(0)} ms; RSS after ${mb(after)} (${after >= baseline ? '+' : ''}${mb(after - baseline)})`,
+    );
+  }
+}
+
 /**
  * The real server (PGlite, offline OCR) and three agencies: RSS peak of 3 concurrent extractions
  * of a scanned page, then of 3 concurrent hostile blank pages (3000, 6000 and 6000 pt, under
@@ -93,7 +227,7 @@ async function extractOverHttp(base: string, cookie: string, pdf: Buffer): Promi
 export async function run() {
   const scan = await buildPdf([{ scan: SCANNED_LINES }]);
   const hostile = [await blankPagePdf(3000), await blankPagePdf(6000), await blankPagePdf(6000)];
-  const server = await startServer({ NODE_ENV: 'development' });
+  const server = await startServer({ NODE_ENV: 'development', ADMIN_EMAILS: ADMIN_EMAIL });
   try {
     const cookies = [
       await agencyCookie(server.url, 1),
@@ -118,6 +252,13 @@ export async function run() {
         `${label}, concurrent: ${ms.toFixed(0)} ms [${outcomes.join(', ')}]; RSS before ${mb(before)}, peak ${mb(peakKb)}, after ${mb(statusKb(pid, 'VmRSS'))}`,
       );
     }
+    await hostileFiles(
+      server.url,
+      pid,
+      cookies[0]!,
+      cookies[1]!,
+      await agencyCookie(server.url, 4, ADMIN_EMAIL),
+    );
     // Idle tesseract workers are let go after 60 s (tesseract-pool.ts).
     await new Promise((r) => setTimeout(r, 65_000));
     console.log(`after 65 s idle: RSS ${mb(statusKb(pid, 'VmRSS'))} (target: back to the idle server's)`);

@@ -118,6 +118,8 @@ export const envSchema = z.object({
     .transform((v) => v.split(',').filter((k) => k.trim() !== ''))
     .pipe(z.array(encryptionKey))
     .default([]),
+  /** On SIGTERM, running requests and jobs get this long; then the process exits anyway. */
+  SHUTDOWN_DEADLINE_SECONDS: z.coerce.number().int().min(1).max(600).default(20),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
    * The demonstration agency (`npm run demo`) may advance its own retention clock from Mon agence,
@@ -156,6 +158,8 @@ export interface Config {
   /** Seals secrets at rest (auth/secret-box.ts); without a key, a key file in DATA_DIR is used. */
   encryption: { key: Buffer | undefined; previousKeys: Buffer[] };
   logLevel: Env['LOG_LEVEL'];
+  /** SIGTERM: take no more work, give what runs this long, then exit (main.ts). */
+  shutdownDeadlineMs: number;
   site: SiteConfig;
   /** The demonstration agency's head may advance its own retention clock (issue 25): off unless asked. */
   retentionClock: boolean;
@@ -199,6 +203,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     documentReceiptSecret: e.DOCUMENT_RECEIPT_SECRET,
     encryption: { key: e.ENCRYPTION_KEY, previousKeys: e.ENCRYPTION_PREVIOUS_KEYS },
     logLevel: e.LOG_LEVEL,
+    shutdownDeadlineMs: e.SHUTDOWN_DEADLINE_SECONDS * 1000,
     retentionClock: e.DEMO_RETENTION_CLOCK,
     site: {
       supportEmail: e.SITE_SUPPORT_EMAIL,

@@ -18,6 +18,16 @@ function mailLine(config: Config): string {
   return `E-mails : pas de SMTP, écrits dans le journal et lisibles par les administrateurs (Admin › Boîte d’envoi)${viewer}`;
 }
 
+/** Beyond the shutdown deadline, what closing the database and the queue may still take. */
+const FORCED_EXIT_GRACE_MS = 5_000;
+
+/** Resolves when `work` settles or after `ms`, whichever comes first. */
+async function within(work: Promise<unknown>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([work.catch(() => {}), new Promise((resolve) => (timer = setTimeout(resolve, ms)))]);
+  clearTimeout(timer);
+}
+
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2).replace('.', ',')} s`;
 
 async function main() {
@@ -60,10 +70,28 @@ async function main() {
     // Ctrl-C reaches both `npm start`'s launcher (which forwards it) and this process: stop once.
     if (stopping) return;
     stopping = true;
-    app.log.info(`${signal} reçu, arrêt`);
-    await app.close();
-    // After the last request, before the database: running jobs finish, waiting ones stay queued.
-    await jobs.stop();
+    const deadline = performance.now() + config.shutdownDeadlineMs;
+    const left = () => Math.max(0, deadline - performance.now());
+    app.log.info(`${signal} reçu, arrêt (au plus ${seconds(config.shutdownDeadlineMs)})`);
+    // Past the deadline nothing more is awaited: a supervisor restarting us must not find the data
+    // directory locked by a process still finishing an import (issue 25). A job cut here runs again
+    // later where the queue keeps it; the database recovers as after a crash.
+    const forced = setTimeout(() => {
+      app.log.error('délai d’arrêt dépassé : arrêt forcé');
+      database.abandon();
+      process.exit(1);
+    }, config.shutdownDeadlineMs + FORCED_EXIT_GRACE_MS);
+    // No new job from now on; running ones get the deadline, in step with the last requests.
+    const jobsStopped = jobs.stop({ deadlineMs: config.shutdownDeadlineMs });
+    await within(app.close(), left());
+    const unfinished = await jobsStopped;
+    if (unfinished.length > 0) app.log.warn({ jobs: unfinished }, 'tâches interrompues par l’arrêt');
+    if (unfinished.length > 0 || left() === 0) {
+      // A job still holds the database: closing it would wait for that job.
+      clearTimeout(forced);
+      database.abandon();
+      process.exit(1);
+    }
     await database.close();
     process.exit(0);
   };

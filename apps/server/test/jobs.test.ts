@@ -196,3 +196,65 @@ describe.runIf(target.kind === 'postgres')('pg-boss across a restart', () => {
     expect(attempts).toBe(2);
   }, 60_000);
 });
+
+describe('stop with a deadline (issue 25)', () => {
+  it.each(backends)(
+    '$name: returns at the deadline, naming the job still running',
+    async ({ make }) => {
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let runs = 0;
+      const long = defineJob({
+        name: jobName('long'),
+        payload: z.object({}),
+        retry: { limit: 2, delaySeconds: 1 },
+        async run() {
+          runs++;
+          await held;
+        },
+      });
+      const queue = make([long]);
+      await queue.start({} as AppDeps, silent);
+      await queue.enqueue(long, {});
+      await expect.poll(() => runs, { timeout: 15_000 }).toBe(1);
+      const started = performance.now();
+      expect(await queue.stop({ deadlineMs: 1_000 })).toEqual([long.name]);
+      expect(performance.now() - started).toBeLessThan(5_000);
+      release();
+    },
+    30_000,
+  );
+});
+
+describe.runIf(target.kind === 'postgres')('pg-boss: a job cut by the shutdown deadline', () => {
+  it('runs again in the next process', async () => {
+    let firstRun = true;
+    const done: string[] = [];
+    const job = defineJob({
+      name: jobName('cut'),
+      payload: z.object({ n: z.number() }),
+      retry: { limit: 2, delaySeconds: 1 },
+      async run(_deps, { n }) {
+        if (firstRun) {
+          firstRun = false;
+          // The process is stopping: this run never ends (the real one would be killed).
+          await new Promise(() => {});
+        }
+        done.push(`job ${n}`);
+      },
+    });
+    const first = new PgBossJobQueue(pgUrl!, [job]);
+    await first.start({} as AppDeps, silent);
+    await first.enqueue(job, { n: 1 });
+    await expect.poll(() => firstRun, { timeout: 15_000 }).toBe(false);
+    expect(await first.stop({ deadlineMs: 1_000 })).toEqual([job.name]);
+
+    const second = new PgBossJobQueue(pgUrl!, [job]);
+    started.push(second);
+    await second.start({} as AppDeps, silent);
+    await second.runUntilIdle();
+    expect(done).toEqual(['job 1']);
+  }, 60_000);
+});

@@ -9,7 +9,12 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dvfImports, dvfSales, properties } from '../src/db/schema';
 import { availableYears, downloadDepartmentYear } from '../src/modules/market/dvf-download';
-import { DvfFormatError, importDvf } from '../src/modules/market/dvf-import.service';
+import {
+  DVF_MAX_INFLATE_RATIO,
+  DVF_MAX_RECORD_BYTES,
+  DvfFormatError,
+  importDvf,
+} from '../src/modules/market/dvf-import.service';
 import { findComparables } from '../src/modules/market/market.service';
 import { createAgencyWithBoss, createProperty } from './factories';
 import { createWorld, signedInClient, type World } from './helpers/actors';
@@ -165,6 +170,47 @@ describe('DVF import', () => {
       await new Promise((resolve) => site.close(resolve));
     }
   });
+
+  /** `mib` MiB of `fill` gzipped behind `head`: about 1 KB of gzip per MiB. */
+  async function gzipBomb(head: string, fill: string, mib: number): Promise<Buffer> {
+    const gzip = zlib.createGzip({ level: 9 });
+    const chunks: Buffer[] = [];
+    gzip.on('data', (c: Buffer) => chunks.push(c));
+    const ended = new Promise((resolve) => gzip.on('end', resolve));
+    gzip.write(head);
+    const block = Buffer.alloc(1 << 20, fill);
+    for (let i = 0; i < mib; i++) {
+      if (!gzip.write(block)) await new Promise((resolve) => gzip.once('drain', resolve));
+    }
+    gzip.end();
+    await ended;
+    return Buffer.concat(chunks);
+  }
+  const importBytes = (t: TestApp, bytes: Buffer) =>
+    importDvf(t.db, { source: 'bombe.csv.gz', body: Readable.from([bytes]), bytesTotal: bytes.length });
+
+  it('refuses a gzip bomb without a newline at the record-size cap, in moments, saying why (issue 25)', async () => {
+    const bomb = await gzipBomb('', 'a', 256);
+    expect(bomb.length).toBeLessThan(1024 * 1024);
+    const started = performance.now();
+    const refused = importBytes(t, bomb);
+    await expect(refused).rejects.toBeInstanceOf(DvfFormatError);
+    await expect(refused).rejects.toThrow(marketMessages.import.lineTooLong(1, DVF_MAX_RECORD_BYTES / 1024));
+    expect(performance.now() - started).toBeLessThan(5_000);
+    const [row] = await t.db.select().from(dvfImports).where(eq(dvfImports.source, 'bombe.csv.gz'));
+    expect(row).toMatchObject({ status: 'failed', error: marketMessages.import.lineTooLong(1, 64) });
+    await t.db.delete(dvfImports).where(eq(dvfImports.source, 'bombe.csv.gz'));
+  }, 30_000);
+
+  it('refuses a gzip bomb of short lines once it inflates past the ratio no geo-dvf file reaches', async () => {
+    const header = fs.readFileSync(TOULON, 'utf8').split('\n')[0]!;
+    const bomb = await gzipBomb(`${header}\n`, '\n', 512);
+    const refused = importBytes(t, bomb);
+    await expect(refused).rejects.toThrow(marketMessages.import.inflatesTooMuch(DVF_MAX_INFLATE_RATIO));
+    const [row] = await t.db.select().from(dvfImports).where(eq(dvfImports.source, 'bombe.csv.gz'));
+    expect(row).toMatchObject({ status: 'failed' });
+    await t.db.delete(dvfImports).where(eq(dvfImports.source, 'bombe.csv.gz'));
+  }, 60_000);
 });
 
 describe('« Évaluer le prix »', () => {

@@ -32,6 +32,11 @@ export interface Database {
   /** The PGlite handle (on its thread, or in process): LISTEN for the caches, raw SQL and dumps for tests. */
   pglite?: PgliteClient;
   close(): Promise<void>;
+  /**
+   * For a shutdown past its deadline, just before the process exits without closing: lets go of
+   * the data directory's lock so a restart is not refused (the database recovers as after a crash).
+   */
+  abandon(): void;
 }
 
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -79,13 +84,18 @@ function boundPglite(client: PgliteClient): Pick<PgliteClient, 'query' | 'transa
   };
 }
 
-function pgliteDatabase(client: PgliteClient, close: () => Promise<void>): Database {
+function pgliteDatabase(
+  client: PgliteClient,
+  close: () => Promise<void>,
+  abandon: () => void = () => {},
+): Database {
   return {
     db: drizzleOn(boundPglite(client)),
     ownerDb: drizzleOn(client),
     kind: 'pglite',
     pglite: client,
     close,
+    abandon,
   };
 }
 
@@ -98,7 +108,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     // numeric columns come back as strings from pg; drizzle maps them (mode: 'number').
     const db = drizzlePg(new BoundPool(pool) as unknown as pg.Pool, { schema }) as unknown as Db;
     const ownerDb = drizzlePg(pool, { schema }) as unknown as Db;
-    return { db, ownerDb, kind: 'postgres', close: () => pool.end() };
+    return { db, ownerDb, kind: 'postgres', close: () => pool.end(), abandon: () => {} };
   }
   if (opts.kind === 'pglite') {
     fs.mkdirSync(opts.dataDir, { recursive: true });
@@ -107,10 +117,14 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       const client = await openPglite(opts.worker ?? pgliteWorkerDefault(), {
         dataDir: path.join(opts.dataDir, 'pgdata'),
       });
-      return pgliteDatabase(client, async () => {
-        await client.close();
-        release();
-      });
+      return pgliteDatabase(
+        client,
+        async () => {
+          await client.close();
+          release();
+        },
+        release,
+      );
     } catch (err) {
       release();
       throw err;

@@ -44,7 +44,9 @@ export class InProcessJobQueue implements JobQueue {
   async enqueue<P>(job: JobDefinition<P>, payload: P, options: EnqueueOptions = {}): Promise<void> {
     if (this.definitions.get(job.name) !== job) throw new Error(`Tâche non déclarée : ${job.name}`);
     // As on pg-boss, which needs its connection: a job enqueued before start is a wiring mistake.
-    if (!this.context || this.stopped) throw new Error("La file des tâches n'est pas démarrée");
+    if (!this.context) throw new Error("La file des tâches n'est pas démarrée");
+    // A request finishing during shutdown: its job is dropped as the waiting ones are at stop.
+    if (this.stopped) return;
     const data = job.payload.parse(payload);
     if (options.key !== undefined) {
       const now = Date.now();
@@ -70,14 +72,23 @@ export class InProcessJobQueue implements JobQueue {
     }
   }
 
-  async stop(): Promise<void> {
+  async stop({ deadlineMs }: { deadlineMs?: number } = {}): Promise<string[]> {
     this.stopped = true;
     for (const timer of this.timers) clearTimeout(timer);
     this.timers.clear();
     this.ready.clear();
-    await Promise.allSettled([...this.running.values()].flatMap((runs) => [...runs]));
+    const runs = [...this.running.entries()].flatMap(([name, set]) => [...set].map((run) => ({ name, run })));
+    const still = new Set(runs);
+    const all = Promise.allSettled(runs.map((r) => r.run.finally(() => still.delete(r))));
+    let timer: NodeJS.Timeout | undefined;
+    if (deadlineMs === undefined) await all;
+    else {
+      await Promise.race([all, new Promise((resolve) => (timer = setTimeout(resolve, deadlineMs)))]);
+      clearTimeout(timer);
+    }
     this.outstanding = 0;
     this.notifyIdle();
+    return [...still].map((r) => r.name);
   }
 
   runUntilIdle(): Promise<void> {

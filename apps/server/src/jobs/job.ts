@@ -69,8 +69,13 @@ export interface JobQueue {
   enqueue<P>(job: JobDefinition<P>, payload: P, options?: EnqueueOptions): Promise<void>;
   /** Starts the workers and schedules; jobs run with these deps. Enqueue after it (pg-boss needs its connection). */
   start(deps: AppDeps, log: JobLogger): Promise<void>;
-  /** Takes no more jobs and waits for the running ones (graceful shutdown). */
-  stop(): Promise<void>;
+  /**
+   * Takes no more jobs at once and waits for the running ones (graceful shutdown), at most
+   * `deadlineMs` when given: a job still running then is left to the process's exit, and runs
+   * again later where the queue keeps jobs (pg-boss marks it failed, so it is retried).
+   * Resolves with the names of the jobs still running.
+   */
+  stop(options?: { deadlineMs?: number }): Promise<string[]>;
   /** Resolves once no job is waiting, running or due for a retry: for tests and scripts. */
   runUntilIdle(): Promise<void>;
 }

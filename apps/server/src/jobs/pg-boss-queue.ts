@@ -23,6 +23,8 @@ export class PgBossJobQueue implements JobQueue {
   private readonly definitions: Map<string, JobDefinition>;
   private readonly workers = new Map<string, string[]>();
   private boss: PgBoss | undefined;
+  /** The names of the jobs running in this process (one entry per run). */
+  private readonly active: string[] = [];
 
   constructor(
     private readonly connectionString: string,
@@ -67,12 +69,14 @@ export class PgBossJobQueue implements JobQueue {
           job.name,
           { batchSize: 1, pollingIntervalSeconds: POLLING_SECONDS },
           async ([pgJob]) => {
+            this.active.push(job.name);
             try {
               if (pgJob) await runJob(job, deps, job.payload.parse(pgJob.data), log);
             } catch (err) {
               log.warn({ err, job: job.name, id: pgJob?.id }, 'tâche en échec (pg-boss la réessaie)');
               throw err;
             } finally {
+              this.active.splice(this.active.indexOf(job.name), 1);
               // Look for the next job now rather than after the polling interval.
               boss.notifyWorker(workerId);
             }
@@ -114,12 +118,18 @@ export class PgBossJobQueue implements JobQueue {
     for (const workerId of this.workers.get(job.name) ?? []) boss.notifyWorker(workerId);
   }
 
-  async stop(): Promise<void> {
+  async stop({ deadlineMs = STOP_TIMEOUT_MS }: { deadlineMs?: number } = {}): Promise<string[]> {
     const boss = this.boss;
-    if (!boss) return;
-    this.boss = undefined;
-    // Running jobs may finish; those still running at the timeout are marked failed and retried later.
-    await boss.stop({ graceful: true, wait: true, timeout: STOP_TIMEOUT_MS });
+    if (!boss) return [];
+    // Running jobs may finish; those still running at the deadline are marked failed and retried
+    // later (by this process after a restart, or by another one). Enqueues still work meanwhile.
+    try {
+      await boss.stop({ graceful: true, wait: true, timeout: deadlineMs });
+    } finally {
+      this.boss = undefined;
+    }
+    // pg-boss has given up on these (failed, to be retried); their code is still running here.
+    return [...this.active];
   }
 
   async runUntilIdle(): Promise<void> {

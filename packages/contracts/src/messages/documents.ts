@@ -39,6 +39,7 @@ export const pdfMessages = {
   processingErrorTitle: 'Erreur de traitement',
   processingError: 'Erreur lors de l’analyse du PDF.',
   pageTimeout: 'Erreur lors de l’analyse du PDF : une page demande trop de temps à analyser.',
+  tooMuchText: 'Erreur lors de l’analyse du PDF : le document contient trop de texte.',
   tooManyExtractions: (max: number) =>
     `${max} analyses de documents sont déjà en cours pour votre agence. Réessayez dans un instant.`,
   existingDocumentsError: 'Impossible de récupérer les documents existants.',

@@ -13,6 +13,10 @@ export const marketMessages = {
       `Le fichier n’est pas groupé par mutation : la mutation ${mutationId} réapparaît ligne ${formatNumber(line)}. Les fichiers geo-dvf d’Etalab le sont ; ce fichier a été modifié.`,
     interrupted: (line: number) =>
       `Import interrompu vers la ligne ${formatNumber(line)} : le fichier est tronqué ou illisible, ou la base de données a refusé l’écriture.`,
+    lineTooLong: (line: number, kb: number) =>
+      `Import refusé : la ligne ${formatNumber(line)} dépasse ${formatNumber(kb)} Ko. Les lignes d’un fichier geo-dvf font quelques centaines d’octets ; ce fichier n’en est pas un.`,
+    inflatesTooMuch: (ratio: number) =>
+      `Import refusé : le fichier compressé se décompresse en plus de ${formatNumber(ratio)} fois sa taille, ce qu’aucun fichier geo-dvf ne fait.`,
     abandoned: 'Import abandonné : le processus qui le menait s’est arrêté.',
     alreadyTaken: 'Cet import a déjà été lancé.',
     departmentUnknown: (code: string) =>

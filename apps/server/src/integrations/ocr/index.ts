@@ -6,6 +6,8 @@ import { TesseractPool } from './tesseract-pool';
 
 export type { OcrConfig } from './ocr.config';
 export type { PdfTextExtractor } from './pdf-text-extractor';
+export { ExtractionFailedError } from './pdf-text-extractor';
+export { TEXT_LAYER_MAX_CHARS } from './pdf-text-layer';
 
 /** The OCR web service when its key is configured, otherwise the offline text layer + tesseract. */
 export function createPdfTextExtractor(config: OcrConfig): PdfTextExtractor {

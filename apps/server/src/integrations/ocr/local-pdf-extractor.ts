@@ -1,5 +1,5 @@
-import { getDocumentProxy } from 'unpdf';
 import { pageRenderSize, renderPage } from './page-render';
+import { readTextLayers } from './pdf-text-layer';
 import type { ExtractionInput, PdfTextExtractor } from './pdf-text-extractor';
 import { throwIfAborted } from './pdf-text-extractor';
 import type { TesseractPool } from './tesseract-pool';
@@ -10,7 +10,7 @@ const MIN_TEXT_CHARS = 3;
 const PROGRESS_STEP = 0.05;
 
 /**
- * The offline default: each page's text layer through pdf.js; pages without one are rendered
+ * The offline default: each page's text layer through pdf.js (in a child process, pdf-text-layer.ts); pages without one are rendered
  * (within a pixel budget, in the OCR pool) and read by the local French tesseract model. Pages are joined in order (the original read only page 1).
  */
 export class LocalPdfExtractor implements PdfTextExtractor {
@@ -18,41 +18,29 @@ export class LocalPdfExtractor implements PdfTextExtractor {
   constructor(private readonly pool: TesseractPool) {}
 
   async extract({ pdf, pageCount, signal, onProgress }: ExtractionInput): Promise<string> {
-    // pdf.js may detach the buffer it is given; keep the caller's bytes intact.
-    const doc = await getDocumentProxy(new Uint8Array(pdf));
-    try {
-      const pages: string[] = [];
-      for (let n = 1; n <= pageCount; n++) {
-        throwIfAborted(signal);
-        const page = await doc.getPage(n);
-        const content = await page.getTextContent();
-        let text = content.items
-          .map((item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : '') : ''))
-          .join('')
-          .trim();
-        if (text.replace(/[^\p{L}\p{N}]/gu, '').length >= MIN_TEXT_CHARS) {
-          onProgress({ page: n, pageCount, method: 'text', fraction: 1 });
-        } else {
-          onProgress({ page: n, pageCount, method: 'ocr', fraction: 0 });
-          const { width, height } = page.getViewport({ scale: 1 });
-          const size = pageRenderSize(width, height);
-          let reported = 0;
-          const onPageProgress = (fraction: number) => {
-            if (signal.aborted || fraction - reported < PROGRESS_STEP || fraction >= 1) return;
-            reported = fraction;
-            onProgress({ page: n, pageCount, method: 'ocr', fraction });
-          };
-          text = (
-            await this.pool.readPage((s) => renderPage(pdf, n, size, s), signal, onPageProgress)
-          ).trim();
-          onProgress({ page: n, pageCount, method: 'ocr', fraction: 1 });
-        }
-        pages.push(text);
+    const layers = await readTextLayers(pdf, pageCount, signal);
+    const pages: string[] = [];
+    for (const layer of layers) {
+      throwIfAborted(signal);
+      const n = layer.page;
+      let text = layer.text.trim();
+      if (text.replace(/[^\p{L}\p{N}]/gu, '').length >= MIN_TEXT_CHARS) {
+        onProgress({ page: n, pageCount, method: 'text', fraction: 1 });
+      } else {
+        onProgress({ page: n, pageCount, method: 'ocr', fraction: 0 });
+        const size = pageRenderSize(layer.width, layer.height);
+        let reported = 0;
+        const onPageProgress = (fraction: number) => {
+          if (signal.aborted || fraction - reported < PROGRESS_STEP || fraction >= 1) return;
+          reported = fraction;
+          onProgress({ page: n, pageCount, method: 'ocr', fraction });
+        };
+        text = (await this.pool.readPage((s) => renderPage(pdf, n, size, s), signal, onPageProgress)).trim();
+        onProgress({ page: n, pageCount, method: 'ocr', fraction: 1 });
       }
-      return pages.filter(Boolean).join('\n\n');
-    } finally {
-      await doc.destroy();
+      pages.push(text);
     }
+    return pages.filter(Boolean).join('\n\n');
   }
 
   close(): Promise<void> {

@@ -16,7 +16,12 @@ import type { MemberScope } from '../../auth/context';
 import type { AppDeps } from '../../deps';
 import { AppError, notFound } from '../../errors';
 import { reencodeImage } from '../../files/images';
-import { createPdfTextExtractor, type PdfTextExtractor } from '../../integrations/ocr';
+import {
+  createPdfTextExtractor,
+  ExtractionFailedError,
+  type PdfTextExtractor,
+  TEXT_LAYER_MAX_CHARS,
+} from '../../integrations/ocr';
 import type { FormInput, UploadedFile, UploadLimits } from '../../multipart';
 import { type Bucket, objectKey } from '../../storage/storage';
 import type { FileToStore, StoredFileRef } from '../../storage/stored-files';
@@ -344,6 +349,8 @@ export async function extractPdfText(
 ) {
   const raw = await deps.documents.extractor.extract(input);
   const text = raw.replace(/\r\n?/g, '\n');
+  // Whatever read it (the text layer, tesseract, the OCR web service): no more than a save keeps.
+  if (text.length > TEXT_LAYER_MAX_CHARS) throw new ExtractionFailedError(pdfMessages.tooMuchText);
   return { text, receipt: deps.documents.receipts.issue(scope.agencyId, input.pdf, text) };
 }
 

@@ -1,6 +1,6 @@
 import { pdfMessages, PDF_MAX_BYTES, PDF_MAX_MEGABYTES, PDF_MAX_PAGES } from '@immopilote/contracts';
-import { getDocumentProxy } from 'unpdf';
 import { AppError } from '../../errors';
+import { describePdf, PdfUnreadableError } from '../../integrations/ocr/pdf-text-layer';
 
 /**
  * A PDF starts with "%PDF-" (ISO 32000-1 §7.5.2). Readers that look further (up to 1 KB) let an
@@ -29,15 +29,10 @@ export async function inspectPdf(
   let pageCount: number;
   let encrypted: boolean;
   try {
-    // pdf.js may detach the buffer it is given; keep the caller's bytes intact.
-    const doc = await getDocumentProxy(new Uint8Array(bytes));
-    pageCount = doc.numPages;
-    // pdf.js opens a PDF encrypted with an empty user password silently; it is still encrypted
-    // (restricted, and unreadable for the OCR service), so the rule refuses it too.
-    const { info } = await doc.getMetadata();
-    encrypted = !!(info as { EncryptFilterName?: unknown }).EncryptFilterName;
-    await doc.destroy();
-  } catch {
+    // In a child process within a time limit: pdf.js on a hostile file can take minutes.
+    ({ pageCount, encrypted } = await describePdf(bytes));
+  } catch (err) {
+    if (!(err instanceof PdfUnreadableError)) throw err;
     throw new AppError('VALIDATION_FAILED', pdfMessages.unreadable, {
       file: pdfMessages.unreadable,
     });

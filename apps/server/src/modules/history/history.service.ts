@@ -154,7 +154,7 @@ async function prepareDocuments(
     } else {
       if (detected.kind === 'pdf') await checkPdfAttachment(file);
       const isWord = detected.kind === 'doc' ? isDoc : detected.kind === 'docx' ? isDocx : null;
-      if (isWord && !isWord(file.buffer)) {
+      if (isWord && !(await isWord(file.buffer))) {
         const message = documentMessages.wordUnreadable(file.fileName);
         throw new AppError('VALIDATION_FAILED', message, { documents: message });
       }

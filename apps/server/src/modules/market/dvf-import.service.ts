@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream';
+import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
 import { DVF_DROP_REASONS, type DvfDropReason, marketMessages } from '@immopilote/contracts';
@@ -50,26 +50,68 @@ const BATCH = 1000;
 export const IMPORT_HEARTBEAT_MS = 2000;
 const PROGRESS_CALLBACK_MS = 200;
 
-/** Counts the bytes read and gunzips when the stream starts with gzip's magic number. */
+/**
+ * The longest line a geo-dvf file may have: its lines are a few hundred bytes. Without a cap,
+ * csv-parse keeps reading a line that never ends (1 MB of gzip is 1 GiB without a newline: 8
+ * minutes of a core, issue 25).
+ */
+export const DVF_MAX_RECORD_BYTES = 64 * 1024;
+/** A gzip file inflates to at most this much: a whole département over five years is well under. */
+export const DVF_MAX_INFLATED_BYTES = 4 * 1024 ** 3;
+/**
+ * geo-dvf CSV compresses about 7 to 1; past DVF_RATIO_CHECK_AFTER_BYTES inflated, a file
+ * inflating more than this many times its compressed size is a bomb, not a sales register.
+ */
+export const DVF_MAX_INFLATE_RATIO = 50;
+const DVF_RATIO_CHECK_AFTER_BYTES = 64 * 1024 * 1024;
+
+/** Counts what gunzip gives out and stops it at DVF_MAX_INFLATED_BYTES or DVF_MAX_INFLATE_RATIO. */
+function inflationGuard(compressedRead: () => number): Transform {
+  let inflated = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      inflated += chunk.length;
+      const tooLarge = inflated > DVF_MAX_INFLATED_BYTES;
+      const ratio =
+        inflated > DVF_RATIO_CHECK_AFTER_BYTES && inflated > DVF_MAX_INFLATE_RATIO * compressedRead();
+      if (tooLarge || ratio) {
+        callback(new DvfFormatError(marketMessages.import.inflatesTooMuch(DVF_MAX_INFLATE_RATIO)));
+        return;
+      }
+      callback(null, chunk);
+    },
+  });
+}
+
+/** Counts the bytes read and gunzips (within the inflation guard) when the stream starts with gzip's magic number. */
 async function openCsv(body: Readable, counted: (n: number) => void): Promise<Readable> {
   const chunks = body[Symbol.asyncIterator]();
   const first = await chunks.next();
   const head: Buffer = first.done ? Buffer.alloc(0) : Buffer.from(first.value as Uint8Array);
+  let read = 0;
   const raw = Readable.from(
     (async function* () {
       if (head.length > 0) {
         counted(head.length);
+        read += head.length;
         yield head;
       }
       for (let next = await chunks.next(); !next.done; next = await chunks.next()) {
         const chunk = next.value as Buffer;
         counted(chunk.length);
+        read += chunk.length;
         yield chunk;
       }
     })(),
     { objectMode: false },
   );
-  return head[0] === 0x1f && head[1] === 0x8b ? raw.pipe(zlib.createGunzip()) : raw;
+  if (head[0] !== 0x1f || head[1] !== 0x8b) return raw;
+  const gunzip = zlib.createGunzip();
+  const guard = inflationGuard(() => read);
+  // A failure of either stage reaches the parser through the guard.
+  raw.on('error', (err) => guard.destroy(err));
+  gunzip.on('error', (err) => guard.destroy(err));
+  return raw.pipe(gunzip).pipe(guard);
 }
 
 function checkHeader(header: string[]): string[] {
@@ -161,6 +203,7 @@ export async function importDvf(db: Db, input: DvfImportInput): Promise<DvfImpor
     skip_empty_lines: true,
     trim: false,
     relax_quotes: true,
+    max_record_size: DVF_MAX_RECORD_BYTES,
   });
   try {
     const csv = await openCsv(input.body, (n) => {
@@ -205,7 +248,14 @@ export async function importDvf(db: Db, input: DvfImportInput): Promise<DvfImpor
     parser.destroy();
     input.body.destroy();
     const message =
-      err instanceof DvfFormatError ? err.message : marketMessages.import.interrupted(progress.rowsRead + 1);
+      err instanceof DvfFormatError
+        ? err.message
+        : (err as { code?: unknown }).code === 'CSV_MAX_RECORD_SIZE'
+          ? marketMessages.import.lineTooLong(
+              (err as { lines?: number }).lines ?? progress.rowsRead + 2,
+              DVF_MAX_RECORD_BYTES / 1024,
+            )
+          : marketMessages.import.interrupted(progress.rowsRead + 1);
     await failImport(db, importId, message);
     throw err instanceof DvfFormatError ? err : new DvfFormatError(message, { cause: err });
   }
