@@ -268,3 +268,14 @@ describe('agency scoping (db/tenant.ts)', () => {
     expect(scopingViolations('x.repo.ts', scoped)).toEqual([]);
   });
 });
+
+describe('numbers from what a person or a program sends', () => {
+  it('are read by the contracts’ numberField, never coerced (z.coerce turns null, "" and true into numbers)', () => {
+    const schemas = path.join(ROOT, 'packages/contracts/src/schemas');
+    const coercing = fs
+      .readdirSync(schemas)
+      .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
+      .filter((f) => /z\.coerce\b/.test(fs.readFileSync(path.join(schemas, f), 'utf8')));
+    expect(coercing).toEqual([]);
+  });
+});

@@ -1,6 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { propertyStatusBadge } from '../constants';
@@ -36,15 +33,6 @@ describe('numbers from JSON or from decimal text', () => {
     for (const odd of [null, '', true, false, '0x10', [], {}]) {
       expect(months.safeParse(odd).error?.issues[0]?.message, JSON.stringify(odd)).toBe('Nombre invalide');
     }
-  });
-
-  it('is the only way to a number: no schema coerces (z.coerce turns null, "" and true into numbers)', () => {
-    const dir = path.dirname(fileURLToPath(import.meta.url));
-    const coercing = fs
-      .readdirSync(dir)
-      .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
-      .filter((f) => /z\.coerce\b/.test(fs.readFileSync(path.join(dir, f), 'utf8')));
-    expect(coercing).toEqual([]);
   });
 });
 
