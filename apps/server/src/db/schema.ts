@@ -26,3 +26,4 @@ export * from '../modules/privacy/privacy.schema';
 export * from '../modules/properties/properties.schema';
 export * from '../modules/subscription/subscription.schema';
 export * from '../storage/documents.schema';
+export * from '../jobs/job-queue.schema';
