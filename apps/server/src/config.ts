@@ -121,6 +121,8 @@ export const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** The retention clock can be advanced from Mon agence (to see the purge work); on by default outside production. */
   DEMO_RETENTION_CLOCK: envFlag.optional(),
+  /** An export whose job has not shown a sign of life for this long died with its process: a new one may start. */
+  STALE_JOB_SECONDS: z.coerce.number().int().min(5).max(3600).default(180),
   ...siteEnv,
   ...mailEnv.shape,
   ...paymentsEnv.shape,
@@ -156,6 +158,8 @@ export interface Config {
   site: SiteConfig;
   /** The head may advance the retention clock (issue 15); never in production unless asked. */
   retentionClock: boolean;
+  /** A long job (an export) touches its row a few times within this; one silent for longer died with its process. */
+  staleJobMs: number;
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
@@ -197,6 +201,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     encryption: { key: e.ENCRYPTION_KEY, previousKeys: e.ENCRYPTION_PREVIOUS_KEYS },
     logLevel: e.LOG_LEVEL,
     retentionClock: e.DEMO_RETENTION_CLOCK ?? e.NODE_ENV !== 'production',
+    staleJobMs: e.STALE_JOB_SECONDS * 1000,
     site: {
       supportEmail: e.SITE_SUPPORT_EMAIL,
       supportPhone: e.SITE_SUPPORT_PHONE ?? null,
