@@ -220,6 +220,19 @@ describe('an export killed with its process', () => {
     expect(rows.map((r) => r.status).sort()).toEqual(['ready']);
   });
 
+  it('an export still waiting its turn (its job not started) is not taken for dead', async () => {
+    const { agency, boss } = await createAgencyWithBoss(t.db, { subscription: 'pro' });
+    const head = await signedInClient(t, boss.user.id);
+    // Queued behind another agency's long export for longer than STALE_JOB_SECONDS: no heartbeat yet.
+    await t.db.insert(agencyExports).values({
+      agencyId: agency.id,
+      requestedBy: boss.user.id,
+      createdAt: new Date(Date.now() - t.config.staleJobMs - 60_000),
+    });
+    expect((await head.get('/api/agency/export')).body.latest.status).toBe('pending');
+    expect((await head.post('/api/agency/export')).status).toBe(409);
+  });
+
   it('the hourly pass fails it too, with nobody looking', async () => {
     const { agency, boss } = await createAgencyWithBoss(t.db, { subscription: 'pro' });
     const [killed] = await t.db

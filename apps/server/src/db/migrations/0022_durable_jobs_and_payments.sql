@@ -12,13 +12,19 @@ CREATE TABLE "job_queue" (
 );
 --> statement-breakpoint
 ALTER TABLE "agencies" ADD COLUMN "billing_alert" text;--> statement-breakpoint
-ALTER TABLE "agency_exports" ADD COLUMN "heartbeat_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
+ALTER TABLE "agency_exports" ADD COLUMN "heartbeat_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "payment_events" ADD COLUMN "event" jsonb;--> statement-breakpoint
 ALTER TABLE "payment_events" ADD COLUMN "processed_at" timestamp with time zone;--> statement-breakpoint
-ALTER TABLE "portal_exports" ADD COLUMN "heartbeat_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
+ALTER TABLE "portal_exports" ADD COLUMN "heartbeat_at" timestamp with time zone;--> statement-breakpoint
 CREATE UNIQUE INDEX "job_queue_name_key_key" ON "job_queue" USING btree ("name","key");--> statement-breakpoint
 CREATE INDEX "job_queue_state_idx" ON "job_queue" USING btree ("state","run_after");--> statement-breakpoint
 CREATE INDEX "payment_events_unprocessed_idx" ON "payment_events" USING btree ("created_at") WHERE "payment_events"."processed_at" is null;--> statement-breakpoint
 -- hand-written
 -- Events stored before 0022 were recorded by the transaction that applied them.
 UPDATE "payment_events" SET "processed_at" = "created_at" WHERE "processed_at" IS NULL;
+--> statement-breakpoint
+-- Exports unfinished at the upgrade: their age stands for their last sign of life (before 0022 a
+-- portal export was given up 30 minutes after it was asked for, an agency export never).
+UPDATE "agency_exports" SET "heartbeat_at" = "created_at" WHERE "status" = 'pending';
+--> statement-breakpoint
+UPDATE "portal_exports" SET "heartbeat_at" = "created_at" WHERE "status" IN ('pending', 'running');
