@@ -331,6 +331,15 @@ describe.each(BACKENDS)(
     it('a portal export killed right after it was asked for: it finishes, or fails and a new one starts', async () => {
       const started = await head().post('/api/portal-export');
       expect(started.status).toBe(201);
+      if (postgres) {
+        // pg-boss hands a job to a process before it runs: one killed in between keeps it until the
+        // job expires (15 minutes), then it runs again. Killed once the job beats, it fails fast.
+        await until(
+          'portal export under way',
+          async () => (await head().get('/api/portal-export')).body.export,
+          (e) => e.status !== 'pending',
+        );
+      }
       await restart();
       let latest = await until(
         'portal export after the restart',
