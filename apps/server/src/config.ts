@@ -126,6 +126,8 @@ export const envSchema = z.object({
    * to see the purge work. Off unless the operator turns it on (docs/decisions/privacy.md).
    */
   DEMO_RETENTION_CLOCK: envFlag.default(false),
+  /** An export whose job has not shown a sign of life for this long died with its process: a new one may start. */
+  STALE_JOB_SECONDS: z.coerce.number().int().min(5).max(3600).default(180),
   ...siteEnv,
   ...mailEnv.shape,
   ...paymentsEnv.shape,
@@ -163,6 +165,8 @@ export interface Config {
   site: SiteConfig;
   /** The demonstration agency's head may advance its own retention clock (issue 25): off unless asked. */
   retentionClock: boolean;
+  /** A long job (an export) touches its row a few times within this; one silent for longer died with its process. */
+  staleJobMs: number;
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
@@ -205,6 +209,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     shutdownDeadlineMs: e.SHUTDOWN_DEADLINE_SECONDS * 1000,
     retentionClock: e.DEMO_RETENTION_CLOCK,
+    staleJobMs: e.STALE_JOB_SECONDS * 1000,
     site: {
       supportEmail: e.SITE_SUPPORT_EMAIL,
       supportPhone: e.SITE_SUPPORT_PHONE ?? null,

@@ -64,6 +64,7 @@ describe('admin panel', () => {
         members: 2,
         properties: 1,
         plan: 'premium',
+        billingAlert: null,
       },
     ]);
     const byOwner = await admin.get(`/api/admin/agencies?q=${encodeURIComponent(unpaid.boss.user.email)}`);
@@ -108,6 +109,7 @@ describe('admin panel', () => {
       zip: a.agency.zip,
       city: a.agency.city,
       plan: 'starter',
+      billingAlert: null,
       propertyTotal: 1,
       properties: [{ id: p.id, name: p.name, type: 'Location', price: 1250.5 }],
     });

@@ -1,11 +1,15 @@
+import { billingMessages } from '@immopilote/contracts';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agencies, invoices, paymentEvents } from '../src/db/schema';
-import { createAgencyWithBoss } from './factories';
+import { agencies, checkoutSessions, invoices, paymentEvents } from '../src/db/schema';
+import { CHECKOUT_LIFETIME_SECONDS } from '../src/integrations/payments/stripe-payment-provider';
+import { findUserByEmail } from '../src/modules/auth/accounts.repo';
+import { reconcileBilling } from '../src/modules/subscription/billing-reconcile.service';
+import { createAgencyWithBoss, createUser } from './factories';
 import { signedInClient } from './helpers/actors';
 import { FakeStripe } from './helpers/fake-stripe';
-import { startTestApp, type TestApp } from './helpers/test-app';
+import { startTestApp, TEST_ADMIN_EMAIL, type TestApp } from './helpers/test-app';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
 const PRICES = { starter: 'price_starter', pro: 'price_pro', premium: 'price_premium' };
@@ -259,4 +263,140 @@ describe('Stripe', () => {
     expect((await head.get('/api/demo-billing')).status).toBe(404);
     expect((await head.post('/api/demo-billing/clock', { days: 1 })).status).toBe(404);
   });
+
+  it('refuses a second checkout while the first can still be paid at Stripe; once it expired, a new one opens', async () => {
+    const { boss } = await createAgencyWithBoss(t.db, { subscription: null });
+    const head = await signedInClient(t, boss.user.id);
+    const before = Date.now() / 1000;
+    const [a, b] = await Promise.all([
+      head.post('/api/subscription/checkout', { plan: 'pro' }),
+      head.post('/api/subscription/checkout', { plan: 'starter' }),
+    ]);
+    // Two clicks at once open one checkout, never two.
+    expect([a.status, b.status].sort()).toEqual([200, 409]);
+    const opened = a.status === 200 ? a : b;
+    const sessionId = String(opened.body.url).split('/').at(-1)!;
+    const created = fake.requests.filter((r) => r.path === '/v1/checkout/sessions').at(-1)!;
+    expect(Number(created.body.expires_at)).toBeLessThanOrEqual(before + CHECKOUT_LIFETIME_SECONDS + 5);
+
+    const again = await head.post('/api/subscription/checkout', { plan: 'premium' });
+    expect(again.status).toBe(409);
+    expect(again.body.error.message).toBe(billingMessages.checkoutOpen);
+
+    fake.sessions.get(sessionId)!.status = 'expired';
+    expect((await head.post('/api/subscription/checkout', { plan: 'premium' })).status).toBe(200);
+  });
+
+  it('a checkout paid whose webhook never came: found at the next attempt, and by the hourly reconciliation', async () => {
+    const subscribe = async () => {
+      const { agency, boss } = await createAgencyWithBoss(t.db, { subscription: null });
+      const head = await signedInClient(t, boss.user.id);
+      const start = await head.post('/api/subscription/checkout', { plan: 'pro' });
+      expect(start.status).toBe(200);
+      const subId = `sub_lost_${agency.id.slice(0, 8)}`;
+      fake.completeSession(String(start.body.url).split('/').at(-1)!, {
+        id: subId,
+        customer: `cus_${subId}`,
+        agencyId: agency.id,
+        price: PRICES.pro,
+        status: 'active',
+        periodEnd: Math.floor(Date.now() / 1000) + 30 * 86400,
+      });
+      return { agency, head, subId };
+    };
+    // Paid at Stripe, the webhook lost: the head, still blocked, tries to pay again.
+    const first = await subscribe();
+    const retry = await first.head.post('/api/subscription/checkout', { plan: 'pro' });
+    expect(retry.status).toBe(409);
+    expect(retry.body.error.message).toBe(billingMessages.alreadySubscribed);
+    expect(await agencyRow(first.agency.id)).toMatchObject({
+      subscriptionStatus: 'active',
+      subscriptionPlan: 'pro',
+      paymentSubscriptionRef: first.subId,
+    });
+    const [checkout] = await t.db
+      .select()
+      .from(checkoutSessions)
+      .where(eq(checkoutSessions.agencyId, first.agency.id));
+    expect(checkout!.status).toBe('completed');
+
+    // Nobody comes back: the hourly pass (also run at start-up) finds it.
+    const second = await subscribe();
+    expect((await agencyRow(second.agency.id)).subscriptionStatus).toBe('inactive');
+    await reconcileBilling(t.deps, silentLog);
+    expect(await agencyRow(second.agency.id)).toMatchObject({
+      subscriptionStatus: 'active',
+      paymentSubscriptionRef: second.subId,
+    });
+
+    // A subscription at Stripe for the agency's customer (a read-only agency that subscribed again
+    // through the portal, its webhook lost) also refuses a new checkout, and is applied.
+    await t.db
+      .update(agencies)
+      .set({ subscriptionStatus: 'read_only', subscriptionReadOnlyUntil: new Date(Date.now() + 86400_000) })
+      .where(eq(agencies.id, second.agency.id));
+    const renewed = await second.head.post('/api/subscription/checkout', { plan: 'pro' });
+    expect(renewed.status).toBe(409);
+    expect((await agencyRow(second.agency.id)).subscriptionStatus).toBe('active');
+  });
+
+  it('stores a delivery before answering it; one whose processing was lost is processed by the reconciliation', async () => {
+    const { agency, subId } = await paidThroughStripe('pro');
+    const stored = await t.db.select().from(paymentEvents);
+    expect(stored.every((e) => e.processedAt !== null)).toBe(true);
+    // A delivery answered 204, then its job lost with the process: only its row is left.
+    fake.subscriptions.get(subId)!.cancelAtPeriodEnd = true;
+    await t.db.insert(paymentEvents).values({
+      id: 'evt_lost_job',
+      provider: 'stripe',
+      type: 'customer.subscription.updated',
+      event: {
+        id: 'evt_lost_job',
+        type: 'customer.subscription.updated',
+        subscriptionRef: subId,
+        invoiceRef: null,
+        agencyId: null,
+        checkoutId: null,
+      },
+    });
+    await reconcileBilling(t.deps, silentLog);
+    expect((await agencyRow(agency.id)).subscriptionCancelAtPeriodEnd).toBe(true);
+    const [row] = await t.db.select().from(paymentEvents).where(eq(paymentEvents.id, 'evt_lost_job'));
+    expect(row!.processedAt).not.toBeNull();
+  });
+
+  it('a price of no plan is logged and shown to the administrator, and grants only what it pays', async () => {
+    const { agency, subId } = await paidThroughStripe('pro');
+    const errors: string[] = [];
+    const sub = fake.subscriptions.get(subId)!;
+    // 200 € a month: Starter's worth (170 €), not Pro (320 €), which the agency had.
+    sub.price = 'price_legacy';
+    sub.unitAmount = 20000;
+    const updated = signedEvent('customer.subscription.updated', { id: subId, object: 'subscription' });
+    const log = { ...silentLog, error: (_: object, msg: string) => void errors.push(msg) };
+    await reconcileBilling(t.deps, log);
+    expect(errors).toContain('payment provider price maps to no plan');
+    expect((await deliver(updated)).status).toBe(204);
+    const row = await agencyRow(agency.id);
+    expect(row.subscriptionPlan).toBe('starter');
+    expect(row.billingAlert).toContain('price_legacy');
+
+    const admin =
+      (await findUserByEmail(t.db, TEST_ADMIN_EMAIL)) ??
+      (await createUser(t.db, { email: TEST_ADMIN_EMAIL })).user;
+    const panel = await signedInClient(t, admin.id);
+    const detail = await panel.get(`/api/admin/agencies/${agency.id}`);
+    expect(detail.status).toBe(200);
+    expect(detail.body.billingAlert).toContain('price_legacy');
+
+    // Fixed at Stripe: the plan it maps to, and the alert goes.
+    sub.price = PRICES.pro;
+    expect(
+      (await deliver(signedEvent('customer.subscription.updated', { id: subId, object: 'subscription' })))
+        .status,
+    ).toBe(204);
+    expect(await agencyRow(agency.id)).toMatchObject({ subscriptionPlan: 'pro', billingAlert: null });
+  });
 });
+
+const silentLog = { info() {}, warn() {}, error() {} };

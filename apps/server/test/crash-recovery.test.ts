@@ -4,15 +4,21 @@
  * referenced one.
  * Runs the real `main.ts` on an embedded (PGlite) data directory, the default installation.
  */
+import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, describe, expect, it } from 'vitest';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession, SESSION_COOKIE } from '../src/auth/sessions';
 import { type Database, migrateDatabase, openDatabase } from '../src/db/client';
-import { createAgencyWithBoss } from './factories';
-import { propertyPhotos } from '../src/db/schema';
+import { createAgencyWithBoss, createClient } from './factories';
+import { documents, propertyPhotos } from '../src/db/schema';
+import { LocalDiskStorage } from '../src/storage/local-disk-storage';
+import { objectKey } from '../src/storage/storage';
+import { FakeStripe } from './helpers/fake-stripe';
+import { createPostgresTestDatabase } from './helpers/test-database';
 import { formOf, jpeg, validPropertyFields } from './helpers/property-fixtures';
 import { type ServerProcess, startServerProcess } from './helpers/server-process';
 
@@ -129,3 +135,228 @@ describe('kill -9 during a multi-photo upload', () => {
     }
   }, 300_000);
 });
+
+const WEBHOOK_SECRET = 'whsec_crash_secret';
+const PRICES = { starter: 'price_starter', pro: 'price_pro', premium: 'price_premium' };
+const stripeSigner = new Stripe('sk_test_dummy');
+/** Paid checkouts whose webhook's process is killed right after its answer, one restart each. */
+const WEBHOOK_ROUNDS = 3;
+
+/** The databases a server process can run on here: PGlite always, PostgreSQL in the DATABASE_URL pass. */
+const BACKENDS = [
+  { name: 'PGlite', postgres: false },
+  ...(process.env.DATABASE_URL ? [{ name: 'PostgreSQL', postgres: true }] : []),
+];
+
+async function until<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean, ms = 90_000) {
+  const deadline = Date.now() + ms;
+  let last: T = await read();
+  while (!done(last)) {
+    if (Date.now() > deadline) throw new Error(`${what}: still ${JSON.stringify(last)}`);
+    await new Promise((r) => setTimeout(r, 200));
+    last = await read();
+  }
+  return last;
+}
+
+describe.each(BACKENDS)(
+  'kill -9 during a paid checkout’s webhook, an agency export and a portal export ($name)',
+  ({ postgres }) => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'immopilote-crash-durable-'));
+    let pg: Awaited<ReturnType<typeof createPostgresTestDatabase>> | undefined;
+    let fake: FakeStripe;
+    let server: ServerProcess | undefined;
+    let token: string;
+    let agencyId: string;
+    /** Agencies that pay through a webhook whose process is then killed, one per round. */
+    const payers: { agencyId: string; token: string }[] = [];
+    let env: Record<string, string>;
+
+    const open = () =>
+      postgres
+        ? openDatabase({ kind: 'postgres', url: pg!.url, poolSize: 1 })
+        : openDatabase({ kind: 'pglite', dataDir: dir });
+    const head = () => {
+      const client = server!.client();
+      client.setCookie(SESSION_COOKIE, token);
+      return client;
+    };
+    const restart = async () => {
+      await server!.crash();
+      server = await startServerProcess(env);
+      running.push(server);
+    };
+
+    beforeAll(async () => {
+      fake = await new FakeStripe().start();
+      if (postgres) pg = await createPostgresTestDatabase();
+      const seed = await open();
+      await migrateDatabase(seed);
+      // Not paying yet: the webhook below opens its subscription.
+      const { agency, boss } = await createAgencyWithBoss(seed.ownerDb, { subscription: null });
+      agencyId = agency.id;
+      ({ token } = await createSession(seed.ownerDb, boss.user.id, 3600_000, 'vitest'));
+      payers.push({ agencyId, token });
+      for (let i = 1; i < WEBHOOK_ROUNDS; i++) {
+        const other = await createAgencyWithBoss(seed.ownerDb, { subscription: null });
+        const session = await createSession(seed.ownerDb, other.boss.user.id, 3600_000, 'vitest');
+        payers.push({ agencyId: other.agency.id, token: session.token });
+      }
+      // Documents enough that the archive takes a moment to write: the kill lands while it is built.
+      const storage = new LocalDiskStorage(path.join(dir, 'files'));
+      const client = await createClient(seed.ownerDb, agency.id);
+      for (let i = 0; i < 24; i++) {
+        const key = objectKey(agency.id, client.id, `${randomUUID()}.pdf`);
+        const body = randomBytes(1024 * 1024);
+        await storage.put('client-documents', key, body);
+        await seed.ownerDb.insert(documents).values({
+          agencyId: agency.id,
+          clientId: client.id,
+          storageKey: key,
+          documentType: 'contrat.autre',
+          fileName: `dossier-${i}.pdf`,
+          mimeType: 'application/pdf',
+          sizeBytes: body.length,
+        });
+      }
+      await seed.close();
+      env = {
+        DATA_DIR: dir,
+        ...(postgres ? { DATABASE_URL: pg!.url } : {}),
+        PAYMENTS_PROVIDER: 'stripe',
+        STRIPE_SECRET_KEY: 'sk_test_dummy',
+        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        STRIPE_PRICE_STARTER: PRICES.starter,
+        STRIPE_PRICE_PRO: PRICES.pro,
+        STRIPE_PRICE_PREMIUM: PRICES.premium,
+        STRIPE_API_URL: fake.url,
+        STALE_JOB_SECONDS: '5',
+      };
+      server = await startServerProcess(env);
+      running.push(server);
+    }, 300_000);
+
+    afterAll(async () => {
+      await server?.stop();
+      await fake?.close();
+      await pg?.drop();
+      fs.rmSync(dir, { recursive: true, force: true });
+    });
+
+    it('a webhook answered 204, then the process killed: the payment is applied after the restart', async () => {
+      for (const payer of payers) {
+        const subId = `sub_crash_${payer.agencyId.slice(0, 8)}`;
+        fake.subscriptions.set(subId, {
+          id: subId,
+          customer: `cus_${subId}`,
+          agencyId: payer.agencyId,
+          price: PRICES.pro,
+          status: 'active',
+          periodEnd: Math.floor(Date.now() / 1000) + 30 * 86400,
+        });
+        // Stripe holds the re-read: the delivery is answered, its processing has not happened yet.
+        let release: () => void = () => {};
+        fake.hold = new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        const payload = JSON.stringify({
+          id: `evt_crash_${randomUUID()}`,
+          object: 'event',
+          type: 'checkout.session.completed',
+          created: Math.floor(Date.now() / 1000),
+          data: {
+            object: {
+              id: 'cs_crash',
+              object: 'checkout.session',
+              mode: 'subscription',
+              client_reference_id: payer.agencyId,
+              customer: `cus_${subId}`,
+              subscription: subId,
+              metadata: { agency_id: payer.agencyId },
+            },
+          },
+        });
+        const res = await fetch(`${server!.baseUrl}/api/webhooks/stripe`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            'stripe-signature': stripeSigner.webhooks.generateTestHeaderString({
+              payload,
+              secret: WEBHOOK_SECRET,
+            }),
+          },
+          body: payload,
+        });
+        expect(res.status).toBe(204);
+        await restart();
+        fake.hold = null;
+        release();
+        // Stripe does not deliver a 2xx again: the stored event is all there is.
+        const client = server!.client();
+        client.setCookie(SESSION_COOKIE, payer.token);
+        const overview = await until(
+          'subscription after the restart',
+          async () => (await client.get('/api/subscription')).body,
+          (body) => body.status === 'active',
+        );
+        expect(overview).toMatchObject({ status: 'active', plan: 'pro' });
+      }
+    }, 600_000);
+
+    it('an agency export killed while it is built: it completes, or fails and a new one is accepted', async () => {
+      expect((await head().post('/api/agency/export')).status).toBe(202);
+      const during = await until(
+        'export under way',
+        async () => (await head().get('/api/agency/export')).body.latest,
+        (latest) => latest.total > 0 || latest.status !== 'pending',
+      );
+      expect(during.status).toBe('pending');
+      await restart();
+      let latest = await until(
+        'export after the restart',
+        async () => (await head().get('/api/agency/export')).body.latest,
+        (l) => l.status !== 'pending',
+      );
+      if (latest.status === 'failed') {
+        expect((await head().post('/api/agency/export')).status).toBe(202);
+        latest = await until(
+          'new export',
+          async () => (await head().get('/api/agency/export')).body.latest,
+          (l) => l.status !== 'pending',
+        );
+      }
+      expect(latest).toMatchObject({ status: 'ready', done: 25, total: 25 });
+    }, 300_000);
+
+    it('a portal export killed right after it was asked for: it finishes, or fails and a new one starts', async () => {
+      const started = await head().post('/api/portal-export');
+      expect(started.status).toBe(201);
+      if (postgres) {
+        // pg-boss hands a job to a process before it runs: one killed in between keeps it until the
+        // job expires (15 minutes), then it runs again. Killed once the job beats, it fails fast.
+        await until(
+          'portal export under way',
+          async () => (await head().get('/api/portal-export')).body.export,
+          (e) => e.status !== 'pending',
+        );
+      }
+      await restart();
+      let latest = await until(
+        'portal export after the restart',
+        async () => (await head().get('/api/portal-export')).body.export,
+        (e) => e.status === 'done' || e.status === 'failed',
+      );
+      if (latest.status === 'failed') {
+        expect((await head().post('/api/portal-export')).status).toBe(201);
+        latest = await until(
+          'new portal export',
+          async () => (await head().get('/api/portal-export')).body.export,
+          (e) => e.status === 'done' || e.status === 'failed',
+        );
+      }
+      expect(latest.status).toBe('done');
+      // Nothing under way is left: another export starts at once.
+      expect((await head().post('/api/portal-export')).status).toBe(201);
+    }, 300_000);
+  },
+);

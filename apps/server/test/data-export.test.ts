@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessLog, agencyExports, documents } from '../src/db/schema';
 // Through the index: it loads every job, so the modules' import cycle through it resolves.
 import { expireAgencyExportsJob } from '../src/modules/agency-export/expire-agency-exports.job';
+import { agencyExportJob } from '../src/modules/agency-export/agency-export.job';
 import { SESSION_COOKIE } from '../src/auth/sessions';
 import { objectKey } from '../src/storage/storage';
 import { createAgencyWithBoss, createClient, createHistoryEntry, createUser } from './factories';
@@ -182,6 +183,70 @@ describe('the agency export', () => {
     expect((await head.get('/api/agency/export')).body.latest).toBeNull();
     expect(await t.deps.storage.get('agency-exports', row!.storageKey!)).toBeNull();
     expect((await otherHead.get('/api/agency/export')).body.latest).toMatchObject({ status: 'ready' });
+  });
+});
+
+describe('an export killed with its process', () => {
+  it('stops beating: it shows failed, a new one is accepted, and the old job resumed later keeps nothing', async () => {
+    const { agency, boss } = await createAgencyWithBoss(t.db, { subscription: 'pro' });
+    const head = await signedInClient(t, boss.user.id);
+    // The row a killed process left: pending, its last sign of life older than STALE_JOB_SECONDS.
+    const [killed] = await t.db
+      .insert(agencyExports)
+      .values({
+        agencyId: agency.id,
+        requestedBy: boss.user.id,
+        heartbeatAt: new Date(Date.now() - t.config.staleJobMs - 1000),
+      })
+      .returning();
+    expect((await head.get('/api/agency/export')).body.latest).toMatchObject({
+      id: killed!.id,
+      status: 'failed',
+    });
+    expect((await head.post('/api/agency/export')).status).toBe(202);
+    await t.deps.jobs.runUntilIdle();
+    const { latest } = (await head.get('/api/agency/export')).body;
+    expect(latest).toMatchObject({ status: 'ready' });
+    expect(latest.id).not.toBe(killed!.id);
+
+    // Its job, resumed after the restart, finds it failed and builds nothing.
+    await t.deps.jobs.enqueue(agencyExportJob, {
+      agencyId: agency.id,
+      exportId: killed!.id,
+      userId: boss.user.id,
+    });
+    await t.deps.jobs.runUntilIdle();
+    const rows = await t.db.select().from(agencyExports).where(eq(agencyExports.agencyId, agency.id));
+    expect(rows.map((r) => r.status).sort()).toEqual(['ready']);
+  });
+
+  it('an export still waiting its turn (its job not started) is not taken for dead', async () => {
+    const { agency, boss } = await createAgencyWithBoss(t.db, { subscription: 'pro' });
+    const head = await signedInClient(t, boss.user.id);
+    // Queued behind another agency's long export for longer than STALE_JOB_SECONDS: no heartbeat yet.
+    await t.db.insert(agencyExports).values({
+      agencyId: agency.id,
+      requestedBy: boss.user.id,
+      createdAt: new Date(Date.now() - t.config.staleJobMs - 60_000),
+    });
+    expect((await head.get('/api/agency/export')).body.latest.status).toBe('pending');
+    expect((await head.post('/api/agency/export')).status).toBe(409);
+  });
+
+  it('the hourly pass fails it too, with nobody looking', async () => {
+    const { agency, boss } = await createAgencyWithBoss(t.db, { subscription: 'pro' });
+    const [killed] = await t.db
+      .insert(agencyExports)
+      .values({
+        agencyId: agency.id,
+        requestedBy: boss.user.id,
+        heartbeatAt: new Date(Date.now() - t.config.staleJobMs - 1000),
+      })
+      .returning();
+    await t.deps.jobs.enqueue(expireAgencyExportsJob, {}, { key: `expire-${randomUUID()}` });
+    await t.deps.jobs.runUntilIdle();
+    const [row] = await t.db.select().from(agencyExports).where(eq(agencyExports.id, killed!.id));
+    expect(row!.status).toBe('failed');
   });
 });
 

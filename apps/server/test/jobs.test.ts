@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { z } from 'zod';
@@ -8,13 +9,19 @@ import { sendMailJob } from '../src/integrations/mail/send-mail.job';
 import { defineJob, InProcessJobQueue, type JobDefinition, type JobQueue } from '../src/jobs';
 import { PgBossJobQueue } from '../src/jobs/pg-boss-queue';
 import { withDatabase } from './global-setup';
+import type { Database } from '../src/db/client';
+import { jobQueue } from '../src/db/schema';
+import { createTestDatabase } from './helpers/test-database';
 
 const target = inject('testDatabase');
 const silent = { info() {}, warn() {}, error() {} };
 
 /** A dedicated database for pg-boss, named like the run's others so a crashed run's copy is dropped later. */
 let pgUrl: string | undefined;
+/** The in-process queue keeps its jobs in this database (the default PGlite, or PostgreSQL with DATABASE_URL). */
+let queueDb: Database;
 beforeAll(async () => {
+  queueDb = await createTestDatabase();
   if (target.kind !== 'postgres') return;
   const name = `${target.runPrefix}_jobs_${randomUUID().replaceAll('-', '').slice(0, 8)}`;
   const admin = new pg.Client({ connectionString: target.url });
@@ -24,6 +31,7 @@ beforeAll(async () => {
   pgUrl = withDatabase(target.url, name);
 });
 afterAll(async () => {
+  await queueDb.close();
   if (!pgUrl || target.kind !== 'postgres') return;
   const admin = new pg.Client({ connectionString: target.url });
   await admin.connect();
@@ -59,7 +67,7 @@ async function startQueue(
 ) {
   const queue = make(jobs);
   started.push(queue);
-  await queue.start(deps as AppDeps, silent);
+  await queue.start({ db: queueDb.db, ...deps } as AppDeps, silent);
   return queue;
 }
 
@@ -216,7 +224,7 @@ describe('stop with a deadline (issue 25)', () => {
         },
       });
       const queue = make([long]);
-      await queue.start({} as AppDeps, silent);
+      await queue.start({ db: queueDb.db } as AppDeps, silent);
       await queue.enqueue(long, {});
       await expect.poll(() => runs, { timeout: 15_000 }).toBe(1);
       const started = performance.now();
@@ -246,15 +254,80 @@ describe.runIf(target.kind === 'postgres')('pg-boss: a job cut by the shutdown d
       },
     });
     const first = new PgBossJobQueue(pgUrl!, [job]);
-    await first.start({} as AppDeps, silent);
+    await first.start({ db: queueDb.db } as AppDeps, silent);
     await first.enqueue(job, { n: 1 });
     await expect.poll(() => firstRun, { timeout: 15_000 }).toBe(false);
     expect(await first.stop({ deadlineMs: 1_000 })).toEqual([job.name]);
 
     const second = new PgBossJobQueue(pgUrl!, [job]);
     started.push(second);
-    await second.start({} as AppDeps, silent);
+    await second.start({ db: queueDb.db } as AppDeps, silent);
     await second.runUntilIdle();
     expect(done).toEqual(['job 1']);
   }, 60_000);
+
+describe('the in-process queue (PGlite) across a restart', () => {
+  it('keeps a job waiting for its retry and runs it in the next process', async () => {
+    const delivered: string[] = [];
+    let attempts = 0;
+    let mailServerUp = false;
+    const mail = defineJob({
+      name: jobName('restart'),
+      payload: z.object({ to: z.string() }),
+      retry: { limit: 3, delaySeconds: 1 },
+      async run(_deps, { to }) {
+        attempts++;
+        if (!mailServerUp) throw new Error('serveur SMTP injoignable');
+        delivered.push(to);
+      },
+    });
+    const first = new InProcessJobQueue([mail]);
+    await first.start({ db: queueDb.db } as AppDeps, silent);
+    await first.enqueue(mail, { to: 'camille@exemple.fr' }, { key: 'reset-1' });
+    await expect.poll(() => attempts, { timeout: 15_000 }).toBeGreaterThan(0);
+    await first.stop();
+    expect(delivered).toEqual([]);
+
+    mailServerUp = true;
+    const second = await startQueue((jobs) => new InProcessJobQueue(jobs), [mail]);
+    await second.runUntilIdle();
+    expect(delivered).toEqual(['camille@exemple.fr']);
+    expect(attempts).toBe(2);
+    // Done, its key still refuses a second enqueue.
+    await second.enqueue(mail, { to: 'camille@exemple.fr' }, { key: 'reset-1' });
+    await second.runUntilIdle();
+    expect(delivered).toEqual(['camille@exemple.fr']);
+  }, 60_000);
+
+  it('runs again, in the next process, a job that was running when its process died', async () => {
+    const runs: string[] = [];
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const exportJob = defineJob({
+      name: jobName('crashed'),
+      payload: z.object({ id: z.string() }),
+      retry: { limit: 2, delaySeconds: 1 },
+      async run(_deps, { id }) {
+        runs.push(id);
+        // The first process never finishes its run: it is killed (its queue is simply dropped).
+        if (runs.length === 1) await held;
+      },
+    });
+    const dead = new InProcessJobQueue([exportJob]);
+    await dead.start({ db: queueDb.db } as AppDeps, silent);
+    await dead.enqueue(exportJob, { id: 'export-1' }, { key: 'export-1' });
+    await expect.poll(() => runs.length, { timeout: 10_000 }).toBe(1);
+    const [row] = await queueDb.ownerDb.select().from(jobQueue).where(eq(jobQueue.name, exportJob.name));
+    expect(row).toMatchObject({ state: 'running', failures: 0 });
+
+    const next = await startQueue((jobs) => new InProcessJobQueue(jobs), [exportJob]);
+    await next.runUntilIdle();
+    expect(runs).toEqual(['export-1', 'export-1']);
+    const [after] = await queueDb.ownerDb.select().from(jobQueue).where(eq(jobQueue.name, exportJob.name));
+    expect(after).toMatchObject({ state: 'done', failures: 1 });
+    release();
+    await dead.stop();
+  }, 30_000);
 });

@@ -421,6 +421,24 @@ describe('« Évaluer le prix »', () => {
     expect(refused.status).toBe(400);
     expect(refused.body.error.fieldErrors.file).toBe(marketMessages.import.uploadInvalid);
   });
+
+  it('shows failed an import whose process was killed mid-run (it stopped moving)', async () => {
+    const [killed] = await t.db
+      .insert(dvfImports)
+      .values({
+        source: 'departement-83.csv.gz',
+        status: 'running',
+        bytesTotal: 1000,
+        bytesRead: 400,
+        // The last progress its process wrote before it died.
+        updatedAt: new Date(Date.now() - t.config.staleJobMs - 1000),
+      })
+      .returning();
+    const status = await world.actors.admin.client.get(`/api/admin/dvf/imports/${killed!.id}`);
+    expect(status.body).toMatchObject({ status: 'failed', error: marketMessages.import.abandoned });
+    const overview = await world.actors.admin.client.get('/api/admin/dvf');
+    expect(overview.body.imports.find((i: { id: string }) => i.id === killed!.id).status).toBe('failed');
+  });
 });
 
 describe('« Évaluer le prix » with the spec’s webhook', () => {

@@ -1,5 +1,7 @@
 import { portalExportMessages, propertyFactsMessages } from '@immopilote/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { portalExports } from '../src/db/schema';
 import { insertExport } from '../src/modules/portal-export/portal-export.repo';
 import { POLIRIS_COLUMNS } from '../src/modules/portal-export/poliris';
 import { createUser } from './factories';
@@ -177,6 +179,21 @@ describe('portal export (Poliris ZIP)', () => {
     const res = await boss().post('/api/portal-export');
     expect(res.status).toBe(409);
     expect(res.body.error.message).toBe(portalExportMessages.alreadyRunning);
+  });
+
+  it('an export whose process was killed stops beating: it shows failed and a new one starts', async () => {
+    const stuck = await t.db.query.portalExports.findFirst({
+      where: (x, { and, eq }) => and(eq(x.agencyId, world.agencyA.id), eq(x.status, 'pending')),
+    });
+    // Running when its process died: its last sign of life is older than STALE_JOB_SECONDS.
+    await t.db
+      .update(portalExports)
+      .set({ status: 'running', heartbeatAt: new Date(Date.now() - t.config.staleJobMs - 1000) })
+      .where(eq(portalExports.id, stuck!.id));
+    const latest = (await boss().get('/api/portal-export')).body.export;
+    expect(latest).toMatchObject({ id: stuck!.id, status: 'failed' });
+    const done = await exportAndWait();
+    expect(done.status).toBe('done');
   });
 
   it('another agency sees no export and gets a 404 for the ZIP', async () => {

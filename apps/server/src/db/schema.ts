@@ -27,4 +27,5 @@ export * from '../modules/privacy/privacy.schema';
 export * from '../modules/properties/properties.schema';
 export * from '../modules/subscription/subscription.schema';
 export * from '../storage/documents.schema';
+export * from '../jobs/job-queue.schema';
 export * from '../storage/storage-identity.schema';

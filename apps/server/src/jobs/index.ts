@@ -12,6 +12,7 @@ import { ownerReportMailJob } from '../modules/owner-reports/owner-report-mail.j
 import { portalExportJob } from '../modules/portal-export/portal-export.job';
 import { retentionPurgeJob } from '../modules/privacy/retention-purge.job';
 import { processPaymentEventJob } from '../modules/subscription/process-payment-event.job';
+import { reconcileBillingJob } from '../modules/subscription/reconcile-billing.job';
 import { subscriptionLifecycleJob } from '../modules/subscription/subscription-lifecycle.job';
 import { sweepOrphanFilesJob } from '../storage/sweep-orphan-files.job';
 import { InProcessJobQueue } from './in-process-queue';
@@ -33,6 +34,7 @@ export const APP_JOBS: readonly JobDefinition[] = [
   purgeAttemptWindowsJob,
   sweepOrphanFilesJob,
   processPaymentEventJob,
+  reconcileBillingJob,
   subscriptionLifecycleJob,
   agencyExportJob,
   portalExportJob,

@@ -28,6 +28,15 @@ export interface FakeSubscription {
   status: string;
   periodEnd: number;
   cancelAtPeriodEnd?: boolean;
+  /** The price's monthly amount in cents, excluding tax (unset: Stripe's answer omits it). */
+  unitAmount?: number;
+}
+
+export interface FakeCheckoutSession {
+  id: string;
+  status: 'open' | 'complete' | 'expired';
+  subscription: string | null;
+  metadata: Json;
 }
 
 /**
@@ -39,8 +48,11 @@ export class FakeStripe {
   readonly requests: { method: string; path: string; body: Json }[] = [];
   readonly subscriptions = new Map<string, FakeSubscription>();
   readonly invoices = new Map<string, Json>();
+  readonly sessions = new Map<string, FakeCheckoutSession>();
+  /** While set, subscription reads wait for it (a crash test kills the server meanwhile). */
+  hold: Promise<void> | null = null;
   private server = http.createServer((req, res) => this.handle(req, res));
-  private sessions = 0;
+  private sessionSeq = 0;
   url = '';
 
   async start() {
@@ -67,7 +79,13 @@ export class FakeStripe {
           {
             id: `si_${sub.id}`,
             object: 'subscription_item',
-            price: { id: sub.price, object: 'price' },
+            price: {
+              id: sub.price,
+              object: 'price',
+              currency: 'eur',
+              unit_amount: sub.unitAmount ?? null,
+              recurring: { interval: 'month', interval_count: 1 },
+            },
             current_period_start: sub.periodEnd - 30 * 86400,
             current_period_end: sub.periodEnd,
           },
@@ -96,13 +114,33 @@ export class FakeStripe {
       this.requests.push({ method: req.method ?? '', path, body });
       const sub = /^\/v1\/subscriptions\/([^/]+)$/.exec(path);
       const invoice = /^\/v1\/invoices\/([^/]+)$/.exec(path);
+      const session = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path);
       if (req.method === 'POST' && path === '/v1/checkout/sessions') {
-        const id = `cs_test_${++this.sessions}`;
+        const id = `cs_test_${++this.sessionSeq}`;
+        this.sessions.set(id, {
+          id,
+          status: 'open',
+          subscription: null,
+          metadata: (body.metadata as Json) ?? {},
+        });
         return this.send(res, 200, {
           id,
           object: 'checkout.session',
           url: `https://checkout.stripe.test/c/${id}`,
         });
+      }
+      if (session && req.method === 'GET') {
+        const found = this.sessions.get(session[1]!);
+        if (!found) return this.missing(res);
+        return this.send(res, 200, { object: 'checkout.session', ...found });
+      }
+      if (req.method === 'GET' && path === '/v1/subscriptions') {
+        const customer = new URLSearchParams((req.url ?? '').split('?')[1] ?? '').get('customer');
+        const data = [...this.subscriptions.values()]
+          .filter((s) => s.customer === customer)
+          .reverse()
+          .map((s) => this.subscriptionObject(s));
+        return this.send(res, 200, { object: 'list', data, has_more: false, url: '/v1/subscriptions' });
       }
       if (req.method === 'POST' && path === '/v1/billing_portal/sessions') {
         return this.send(res, 200, {
@@ -112,23 +150,38 @@ export class FakeStripe {
           customer: body.customer,
         });
       }
-      if (sub) {
-        const found = this.subscriptions.get(sub[1]!);
-        if (!found) return this.missing(res);
-        if (req.method === 'POST') {
-          if (body.cancel_at_period_end !== undefined)
-            found.cancelAtPeriodEnd = body.cancel_at_period_end === 'true';
-          const item = (body.items as Json[] | undefined)?.[0];
-          if (item?.price) found.price = String(item.price);
-        }
-        if (req.method === 'DELETE') found.status = 'canceled';
-        return this.send(res, 200, this.subscriptionObject(found));
+      if (sub && this.hold) {
+        const hold = this.hold;
+        void hold.then(() => this.handleSubscription(req, res, sub[1]!, body));
+        return;
       }
+      if (sub) return this.handleSubscription(req, res, sub[1]!, body);
       if (invoice && req.method === 'GET') {
         const found = this.invoices.get(invoice[1]!);
         return found ? this.send(res, 200, found) : this.missing(res);
       }
       return this.missing(res);
     });
+  }
+
+  /** Stripe completes a checkout: its session names the subscription it opened. */
+  completeSession(sessionId: string, sub: FakeSubscription) {
+    this.subscriptions.set(sub.id, sub);
+    const session = this.sessions.get(sessionId)!;
+    session.status = 'complete';
+    session.subscription = sub.id;
+  }
+
+  private handleSubscription(req: http.IncomingMessage, res: http.ServerResponse, id: string, body: Json) {
+    const found = this.subscriptions.get(id);
+    if (!found) return this.missing(res);
+    if (req.method === 'POST') {
+      if (body.cancel_at_period_end !== undefined)
+        found.cancelAtPeriodEnd = body.cancel_at_period_end === 'true';
+      const item = (body.items as Json[] | undefined)?.[0];
+      if (item?.price) found.price = String(item.price);
+    }
+    if (req.method === 'DELETE') found.status = 'canceled';
+    return this.send(res, 200, this.subscriptionObject(found));
   }
 }

@@ -20,6 +20,7 @@ export const adminMessages = {
   details: 'Détails',
   detailsOf: (name: string) => `Détails de l’agence ${name}`,
   noPlan: 'Aucun',
+  billingAlert: 'Anomalie de facturation',
   noOwner: 'Compte supprimé',
   noAgencies: 'Aucune agence pour l’instant.',
   noMatch: 'Aucune agence ne correspond à votre recherche.',

@@ -23,6 +23,11 @@ export const billingMessages = {
   readOnly:
     'Votre agence est en lecture seule : l’abonnement a pris fin. Le chef d’agence peut exporter les données ou souscrire à nouveau.',
   alreadySubscribed: 'Votre agence a déjà un abonnement : changez d’offre depuis « Gérer l’abonnement ».',
+  checkoutOpen:
+    'Un paiement est déjà en cours pour votre agence : terminez-le sur la page de paiement ouverte, ou recommencez dans 30 minutes.',
+  /** Shown to the administrator (admin panel): the provider bills a price that maps to no plan. */
+  unknownPrice: (priceRef: string, granted: string | null) =>
+    `Prix Stripe sans offre correspondante (${priceRef}) : ${granted ? `accès limité à l’offre ${granted}, ce que couvre le montant payé` : 'le montant payé ne couvre aucune offre, accès minimal'}. Corrigez STRIPE_PRICE_* ou le prix chez Stripe.`,
   noSubscription: 'Votre agence n’a pas d’abonnement en cours.',
   samePlan: 'Votre agence est déjà sur cette offre.',
   notCancelling: 'L’abonnement n’est pas en cours de résiliation.',

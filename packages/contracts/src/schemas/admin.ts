@@ -43,6 +43,8 @@ export const adminAgencyRowSchema = z.object({
   properties: z.number().int(),
   /** The plan of an active subscription; null shows « Aucun ». */
   plan: z.enum(PLAN_IDS).nullable(),
+  /** What the payment provider reported that could not be applied as is (a price of no plan). */
+  billingAlert: z.string().nullable(),
 });
 export type AdminAgencyRow = z.infer<typeof adminAgencyRowSchema>;
 
@@ -64,6 +66,7 @@ export const adminAgencyDetailSchema = z.object({
   zip: z.string(),
   city: z.string(),
   plan: z.enum(PLAN_IDS).nullable(),
+  billingAlert: z.string().nullable(),
   members: z.array(
     z.object({
       id: z.uuid(),

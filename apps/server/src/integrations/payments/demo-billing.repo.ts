@@ -75,3 +75,8 @@ export async function cancelDemoSubscriptions(db: DbOrTx, refs: readonly string[
     .set({ status: 'canceled', cancelAtPeriodEnd: false })
     .where(inArray(demoSubscriptions.ref, [...refs]));
 }
+
+/** The demonstration's subscriptions of one customer (the agency itself). */
+export async function demoSubscriptionsOf(db: DbOrTx, customerRef: string) {
+  return db.select().from(demoSubscriptions).where(eq(demoSubscriptions.customerRef, customerRef));
+}

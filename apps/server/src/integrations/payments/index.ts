@@ -8,7 +8,9 @@ export type { PaymentsConfig } from './payments.config';
 export type {
   BillingEvent,
   CancellationRequest,
+  CheckoutLookup,
   CheckoutRequest,
+  CheckoutState,
   InvoiceRecord,
   PaymentProvider,
   SubscriptionSnapshot,

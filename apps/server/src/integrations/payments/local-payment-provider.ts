@@ -6,7 +6,9 @@ import * as repo from './demo-billing.repo';
 import type {
   BillingEvent,
   CancellationRequest,
+  CheckoutLookup,
   CheckoutRequest,
+  CheckoutState,
   DemoBillingControls,
   InvoiceRecord,
   PaymentProvider,
@@ -187,6 +189,19 @@ export class LocalPaymentProvider implements PaymentProvider {
 
   async resolveWebhookEvent(): Promise<BillingEvent[]> {
     return [];
+  }
+
+  /**
+   * The demonstration is paid in the browser and applied at once, so a checkout still open was
+   * never paid, and cannot be paid twice (paying refuses an agency that pays): another may start
+   * beside it. Left for a day, it expires.
+   */
+  async checkoutState({ createdAt }: CheckoutLookup): Promise<CheckoutState> {
+    return Date.now() - createdAt.getTime() > DAY_MS ? { state: 'expired' } : { state: 'replaceable' };
+  }
+
+  async subscriptionsOf({ agencyId }: { agencyId: string }): Promise<SubscriptionSnapshot[]> {
+    return (await repo.demoSubscriptionsOf(this.db, agencyId)).map((row) => this.snapshot(row));
   }
 
   private async payOpenInvoices(ref: string): Promise<BillingEvent[]> {

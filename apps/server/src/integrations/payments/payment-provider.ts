@@ -28,7 +28,13 @@ export interface SubscriptionSnapshot {
   customerRef: string;
   /** Our agency, when the provider carries it (metadata); otherwise found by the references. */
   agencyId: string | null;
+  /** Null when the provider's price maps to no plan of ours (`unknownPrice` says which). */
   plan: PlanId | null;
+  /**
+   * A price of no plan (a price changed at the provider, a configuration mistake): its reference
+   * and the monthly amount excluding tax it bills, when known, so only what is paid is granted.
+   */
+  unknownPrice?: { ref: string; monthlyHtCents: number | null } | null;
   status: 'active' | 'past_due' | 'canceled' | 'incomplete';
   currentPeriodEnd: Date | null;
   cancelAtPeriodEnd: boolean;
@@ -64,6 +70,27 @@ export interface VerifiedWebhookEvent {
   invoiceRef: string | null;
   agencyId: string | null;
   checkoutId: string | null;
+}
+
+/** A checkout we opened, as the provider sees it now. */
+export type CheckoutState =
+  /** Still payable: a second checkout would let the agency pay twice. */
+  | { state: 'open' }
+  /** Paid: what it opened (the webhook saying so may have been lost). */
+  | { state: 'paid'; events: BillingEvent[] }
+  /**
+   * Open in our own pages, where paying an agency that already pays is refused: another checkout
+   * may start beside it (the demonstration provider).
+   */
+  | { state: 'replaceable' }
+  /** Can no longer be paid (expired, or never created at the provider). */
+  | { state: 'expired' };
+
+export interface CheckoutLookup {
+  checkoutId: string;
+  agencyId: string;
+  providerRef: string | null;
+  createdAt: Date;
 }
 
 /** The local provider's demonstration controls (its portal page and its clock). */
@@ -102,5 +129,12 @@ export interface PaymentProvider {
   verifyWebhook(rawBody: Buffer, signature: string | undefined): VerifiedWebhookEvent;
   /** Re-reads from the provider what the event is about (so the order of delivery does not matter). */
   resolveWebhookEvent(event: VerifiedWebhookEvent): Promise<BillingEvent[]>;
+  /** Where one of our checkouts stands (reconciliation, and before a second checkout). */
+  checkoutState(checkout: CheckoutLookup): Promise<CheckoutState>;
+  /** Every subscription the provider holds for the agency's customer, ended ones included. */
+  subscriptionsOf(customer: {
+    agencyId: string;
+    customerRef: string | null;
+  }): Promise<SubscriptionSnapshot[]>;
   readonly demo: DemoBillingControls | null;
 }

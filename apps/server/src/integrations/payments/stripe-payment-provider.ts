@@ -4,13 +4,21 @@ import { AppError } from '../../errors';
 import type {
   BillingEvent,
   CancellationRequest,
+  CheckoutLookup,
   CheckoutRequest,
+  CheckoutState,
   InvoiceRecord,
   PaymentProvider,
   SubscriptionSnapshot,
   VerifiedWebhookEvent,
 } from './payment-provider';
 import type { StripeConfig } from './payments.config';
+
+/** Stripe's shortest checkout lifetime: a head who left the page may start again after it. */
+export const CHECKOUT_LIFETIME_SECONDS = 30 * 60;
+
+/** A checkout we recorded but Stripe never answered for: after this, it is not being created any more. */
+const UNCREATED_CHECKOUT_MS = 2 * 60_000;
 
 /** Events that change an agency's subscription; any other type is acknowledged and ignored. */
 export const HANDLED_STRIPE_EVENTS = [
@@ -24,6 +32,16 @@ export const HANDLED_STRIPE_EVENTS = [
 
 const refOf = (value: string | { id: string } | null | undefined): string | null =>
   value == null ? null : typeof value === 'string' ? value : value.id;
+
+/** What a price bills per month, excluding tax, when it says (a yearly price counts a twelfth). */
+function monthlyCents(price: Stripe.Price): number | null {
+  if (price.unit_amount == null || price.currency !== 'eur') return null;
+  const interval = price.recurring?.interval;
+  const count = price.recurring?.interval_count ?? 1;
+  if (interval === 'month') return Math.floor(price.unit_amount / count);
+  if (interval === 'year') return Math.floor(price.unit_amount / (12 * count));
+  return null;
+}
 
 function mapStatus(status: Stripe.Subscription.Status): SubscriptionSnapshot['status'] {
   switch (status) {
@@ -87,12 +105,15 @@ export class StripePaymentProvider implements PaymentProvider {
       (max, item) => Math.max(max ?? 0, item.current_period_end),
       null,
     );
+    const price = items[0]?.price;
+    const plan = this.planOfPrice(price?.id);
     return {
       provider: 'stripe',
       subscriptionRef: sub.id,
       customerRef: refOf(sub.customer)!,
       agencyId: sub.metadata?.agency_id ?? null,
-      plan: this.planOfPrice(items[0]?.price.id),
+      plan,
+      unknownPrice: plan || !price ? null : { ref: price.id, monthlyHtCents: monthlyCents(price) },
       status: mapStatus(sub.status),
       currentPeriodEnd: periodEnd ? new Date(periodEnd * 1000) : null,
       cancelAtPeriodEnd: sub.cancel_at_period_end,
@@ -119,6 +140,8 @@ export class StripePaymentProvider implements PaymentProvider {
         subscription_data: { metadata: { agency_id: request.agencyId, plan: request.plan } },
         // Fulfilment comes from the webhook, never from this redirect.
         success_url: `${this.publicUrl}/payment-success`,
+        // While it is open no second checkout starts (one payment per agency): it closes soon.
+        expires_at: Math.floor(Date.now() / 1000) + CHECKOUT_LIFETIME_SECONDS,
         cancel_url: `${this.publicUrl}/subscription`,
         locale: 'fr',
       }),
@@ -236,6 +259,34 @@ export class StripePaymentProvider implements PaymentProvider {
       ...(event.checkoutId ? { checkoutId: event.checkoutId } : {}),
     });
     return events;
+  }
+
+  async checkoutState(checkout: CheckoutLookup): Promise<CheckoutState> {
+    if (!checkout.providerRef) {
+      // Stripe never answered its creation (or the process died before we kept its id): the session,
+      // if it exists, names the checkout in its metadata, and its completion still reaches the webhook.
+      return Date.now() - checkout.createdAt.getTime() > UNCREATED_CHECKOUT_MS
+        ? { state: 'expired' }
+        : { state: 'open' };
+    }
+    const ref = checkout.providerRef;
+    const session = await this.call(() => this.stripe.checkout.sessions.retrieve(ref));
+    if (session.status === 'open') return { state: 'open' };
+    const subscriptionRef = refOf(session.subscription);
+    if (session.status !== 'complete' || !subscriptionRef) return { state: 'expired' };
+    const snapshot = this.snapshot(
+      await this.call(() => this.stripe.subscriptions.retrieve(subscriptionRef)),
+    );
+    if (!snapshot.agencyId) snapshot.agencyId = checkout.agencyId;
+    return { state: 'paid', events: [{ kind: 'subscription', snapshot, checkoutId: checkout.checkoutId }] };
+  }
+
+  async subscriptionsOf({ customerRef }: { agencyId: string; customerRef: string | null }) {
+    if (!customerRef) return [];
+    const list = await this.call(() =>
+      this.stripe.subscriptions.list({ customer: customerRef, status: 'all', limit: 20 }),
+    );
+    return list.data.map((sub) => this.snapshot(sub));
   }
 
   private invoiceRecord(

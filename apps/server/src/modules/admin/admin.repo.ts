@@ -18,6 +18,7 @@ export interface AgencyOverview {
   code: string;
   subscriptionStatus: (typeof agencies.$inferSelect)['subscriptionStatus'];
   subscriptionPlan: (typeof agencies.$inferSelect)['subscriptionPlan'];
+  billingAlert: string | null;
   createdAt: Date;
   activeMembers: number;
   pendingMembers: number;
@@ -33,6 +34,7 @@ export async function listAgenciesWithMemberCounts(db: DbOrTx): Promise<AgencyOv
       code: agencies.code,
       subscriptionStatus: agencies.subscriptionStatus,
       subscriptionPlan: agencies.subscriptionPlan,
+      billingAlert: agencies.billingAlert,
       createdAt: agencies.createdAt,
       activeMembers: count(sql`case when ${profiles.status} = 'active' then 1 end`),
       pendingMembers: count(sql`case when ${profiles.status} = 'pending' then 1 end`),
@@ -86,6 +88,7 @@ export async function listAgencyPage(
       ownerLastName: profiles.lastName,
       subscriptionStatus: agencies.subscriptionStatus,
       subscriptionPlan: agencies.subscriptionPlan,
+      billingAlert: agencies.billingAlert,
       members:
         sql<number>`(select count(*) from ${profiles} as m where m.agency_id = ${agencies.id} and m.status = 'active')`.mapWith(
           Number,

@@ -41,16 +41,49 @@ export async function markProgress(
     .where(tenantWhere(agencyExports, agencyId, eq(agencyExports.id, id)));
 }
 
+/**
+ * Ends a pending export (ready or failed); false when it was no longer pending (given up as stale
+ * meanwhile: its archive is then not kept).
+ */
 export async function markExport(
   db: DbOrTx,
   agencyId: string,
   id: string,
   values: Pick<AgencyExportRow, 'status' | 'storageKey' | 'readyAt' | 'expiresAt'>,
-) {
-  await db
+): Promise<boolean> {
+  const rows = await db
     .update(agencyExports)
     .set(values)
-    .where(tenantWhere(agencyExports, agencyId, eq(agencyExports.id, id)));
+    .where(
+      tenantWhere(agencyExports, agencyId, eq(agencyExports.id, id), eq(agencyExports.status, 'pending')),
+    )
+    .returning({ id: agencyExports.id });
+  return rows.length === 1;
+}
+
+/** The job's sign of life while it builds the archive. */
+export async function touchExport(db: DbOrTx, agencyId: string, id: string) {
+  await db
+    .update(agencyExports)
+    .set({ heartbeatAt: sql`now()` })
+    .where(
+      tenantWhere(agencyExports, agencyId, eq(agencyExports.id, id), eq(agencyExports.status, 'pending')),
+    );
+}
+
+/** Pending exports whose job has shown no sign of life since `before` died with it: failed. */
+export async function failStaleExports(db: DbOrTx, agencyId: string, before: Date) {
+  await db
+    .update(agencyExports)
+    .set({ status: 'failed' })
+    .where(
+      tenantWhere(
+        agencyExports,
+        agencyId,
+        eq(agencyExports.status, 'pending'),
+        lt(agencyExports.heartbeatAt, before),
+      ),
+    );
 }
 
 /** The agency's other exports (one archive is kept: the newest), returned so their files can go. */

@@ -18,6 +18,11 @@ export const agencyExports = pgTable(
     /** Progress of the job: files written into the archive out of those to write. */
     done: integer('done').notNull().default(0),
     total: integer('total').notNull().default(0),
+    /**
+     * Touched every few seconds while the job runs (null until it starts: a job waiting its turn is
+     * not dead): a pending export that stops moving died with its process.
+     */
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
     createdAt: createdAt(),
     readyAt: timestamp('ready_at', { withTimezone: true }),
     /** When the expiry job deletes the archive (set when it is ready). */

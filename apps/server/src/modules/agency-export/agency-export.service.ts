@@ -20,13 +20,23 @@ const toDto = (row: repo.AgencyExportRow): AgencyExport => ({
   downloadedAt: row.downloadedAt?.toISOString() ?? null,
 });
 
+/**
+ * An export killed with its process (a crash, a deployment) stops showing signs of life: after
+ * STALE_JOB_SECONDS it is failed, so the head sees it and may ask again (for a read-only agency this
+ * archive is the only way to keep its data). A job that resumes it later finds it failed and stops.
+ */
+const failStale = (deps: AppDeps, agencyId: string) =>
+  repo.failStaleExports(deps.db, agencyId, new Date(Date.now() - deps.config.staleJobMs));
+
 export async function exportState(deps: AppDeps, scope: MemberScope) {
+  await failStale(deps, scope.agencyId);
   const row = await repo.latestExport(deps.db, scope.agencyId);
   return { latest: row ? toDto(row) : null };
 }
 
 /** The head asks for an archive; a job builds it (it may hold every file of the agency). */
 export async function requestExport(deps: AppDeps, scope: MemberScope) {
+  await failStale(deps, scope.agencyId);
   const latest = await repo.latestExport(deps.db, scope.agencyId);
   if (latest?.status === 'pending') throw new AppError('CONFLICT', billingMessages.exportPending);
   const row = await repo.insertExport(deps.db, scope.agencyId, scope.userId);
@@ -72,12 +82,14 @@ export async function openExport(deps: AppDeps, scope: MemberScope, { id, ip }: 
   return { object, fileName: `export-agence-${day}.zip`, settle };
 }
 
-/** Archives past AGENCY_EXPORT_KEEP_DAYS go with their files (hourly job), agency by agency. */
-export async function expireAgencyExports(deps: Pick<AppDeps, 'db' | 'storage'>): Promise<number> {
+/** Archives past AGENCY_EXPORT_KEEP_DAYS go with their files (hourly job), agency by agency; stale exports fail. */
+export async function expireAgencyExports(deps: Pick<AppDeps, 'db' | 'storage' | 'config'>): Promise<number> {
   let removed = 0;
   await forEachAgency(
     () => allAgencyIds(deps),
     async (agencyId) => {
+      // Also the hourly look at exports whose job died, so none stays « en cours » unseen.
+      await repo.failStaleExports(deps.db, agencyId, new Date(Date.now() - deps.config.staleJobMs));
       const rows = await repo.deleteExpiredExports(deps.db, agencyId);
       const keys = rows.flatMap((r) => (r.storageKey ? [r.storageKey] : []));
       if (keys.length > 0) await deps.storage.delete(BUCKET, keys);

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { AGENCY_EXPORT_KEEP_DAYS } from '@immopilote/contracts';
 import { type MemberScope, scopeActingFor } from '../../auth/context';
+import { whileBeating } from '../../jobs/heartbeat';
 import type { AppDeps } from '../../deps';
 import { frenchCsv, safeEntryName } from '../../files/csv';
 import { ZipStream } from '../../files/zip-stream';
@@ -180,9 +181,25 @@ export async function buildExport(
   log: { error(obj: object, msg: string): void },
 ) {
   const row = await repo.findExport(deps.db, payload.agencyId, payload.exportId);
+  // Pending again after a crash: the job starts over; failed as stale meanwhile: nothing to do.
   if (row?.status !== 'pending') return;
   const scope = scopeActingFor({ agencyId: payload.agencyId, userId: payload.userId, isBoss: true });
   const tmp = path.join(tmpdir(), `immopilote-export-${randomUUID()}.zip`);
+  await whileBeating(
+    deps.config.staleJobMs,
+    () => repo.touchExport(deps.db, payload.agencyId, payload.exportId),
+    () => build(deps, payload, scope, tmp, log),
+    (err) => log.error({ err, agencyId: payload.agencyId }, 'agency export heartbeat not saved'),
+  );
+}
+
+async function build(
+  deps: AppDeps,
+  payload: { agencyId: string; exportId: string; userId: string },
+  scope: MemberScope,
+  tmp: string,
+  log: { error(obj: object, msg: string): void },
+) {
   try {
     const data = await collectData(deps, scope);
     const files = [...data.documents, ...data.photos];
@@ -205,12 +222,17 @@ export async function buildExport(
     await deps.storage.putFile(BUCKET, key, tmp, 'application/zip');
     const readyAt = new Date();
     await repo.markProgress(deps.db, payload.agencyId, payload.exportId, { done: total, total });
-    await repo.markExport(deps.db, payload.agencyId, payload.exportId, {
+    const kept = await repo.markExport(deps.db, payload.agencyId, payload.exportId, {
       status: 'ready',
       storageKey: key,
       readyAt,
       expiresAt: new Date(readyAt.getTime() + AGENCY_EXPORT_KEEP_DAYS * DAY_MS),
     });
+    if (!kept) {
+      // Given up as stale while it was being built (a newer one may exist): its archive goes.
+      await deps.storage.delete(BUCKET, [key]);
+      return;
+    }
     const previous = await repo.deleteOtherExports(deps.db, payload.agencyId, payload.exportId);
     const keys = previous.flatMap((p) => (p.storageKey ? [p.storageKey] : []));
     if (keys.length > 0) await deps.storage.delete(BUCKET, keys);

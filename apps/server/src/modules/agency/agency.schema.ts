@@ -32,6 +32,11 @@ export const agencies = pgTable(
     paymentProvider: text('payment_provider'),
     paymentCustomerRef: text('payment_customer_ref'),
     paymentSubscriptionRef: text('payment_subscription_ref'),
+    /**
+     * What the provider reported that we could not map (a price of no plan), for the administrator;
+     * cleared when the provider's word maps again.
+     */
+    billingAlert: text('billing_alert'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -15,6 +15,7 @@ import {
   countSales,
   coverage,
   createImport,
+  failAbandonedImports,
   type DvfImportRow,
   findImport,
   listImports,
@@ -47,7 +48,12 @@ export function toDvfImport(row: DvfImportRow): DvfImport {
   };
 }
 
+/** An import killed with its process stops moving: the administrator sees it failed, not running for ever. */
+const failAbandoned = (deps: AppDeps) =>
+  failAbandonedImports(deps.db, marketMessages.import.abandoned, null, deps.config.staleJobMs);
+
 export async function dvfOverview(deps: AppDeps, _scope: UserScope): Promise<DvfOverview> {
+  await failAbandoned(deps);
   const counts = await countSales(deps.db);
   const count = (kind: string) => counts.find((c) => c.kind === kind)?.count ?? 0;
   return {
@@ -58,6 +64,7 @@ export async function dvfOverview(deps: AppDeps, _scope: UserScope): Promise<Dvf
 }
 
 export async function dvfImportStatus(deps: AppDeps, _scope: UserScope, { id }: { id: string }) {
+  await failAbandoned(deps);
   const row = await findImport(deps.db, id);
   if (!row) throw notFound(marketMessages.import.notFound);
   return toDvfImport(row);

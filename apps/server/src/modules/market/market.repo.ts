@@ -1,5 +1,5 @@
 import type { DvfImportStatus, DvfKind } from '@immopilote/contracts';
-import { and, desc, eq, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { dvfCommunes, dvfImports, dvfSales } from '../../db/schema';
 import type { DvfSale } from './dvf-cleaning';
@@ -142,6 +142,7 @@ export async function failAbandonedImports(
   db: DbOrTx,
   error: string,
   except: string | null,
+  silentMs = 120_000,
 ): Promise<number> {
   const stale = await db
     .select({ id: dvfImports.id })
@@ -151,7 +152,7 @@ export async function failAbandonedImports(
         eq(dvfImports.status, 'running'),
         except ? ne(dvfImports.id, except) : undefined,
         // A running import writes its progress every few seconds (IMPORT_HEARTBEAT_MS).
-        sql`${dvfImports.updatedAt} < now() - interval '2 minutes'`,
+        lt(dvfImports.updatedAt, new Date(Date.now() - silentMs)),
       ),
     );
   for (const { id } of stale) await failImport(db, id, error);

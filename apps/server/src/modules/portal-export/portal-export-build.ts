@@ -10,6 +10,8 @@ import { scopeActingFor } from '../../auth/context';
 import type { AppDeps } from '../../deps';
 import { portalJpeg } from '../../files/images';
 import { ZipStream } from '../../files/zip-stream';
+import { whileBeating } from '../../jobs/heartbeat';
+import type { JobLogger } from '../../jobs/job';
 import { objectKey } from '../../storage/storage';
 import { removeStoredFiles, storeFilesThenWrite } from '../../storage/stored-files';
 import { agencyFeeScale } from '../agency/agency.service';
@@ -56,9 +58,24 @@ function exclusionReasons(
 export async function runPortalExport(
   deps: AppDeps,
   { agencyId, exportId, requestedBy }: { agencyId: string; exportId: string; requestedBy: string },
+  log: JobLogger,
 ): Promise<void> {
   const existing = await repo.findExport(deps.db, agencyId, exportId);
   if (!existing || existing.status === 'done') return;
+  // Resumed after a crash or retried: unless a newer export replaced it meanwhile.
+  if ((await repo.latestExport(deps.db, agencyId))?.id !== exportId) return;
+  await whileBeating(
+    deps.config.staleJobMs,
+    () => repo.touchExport(deps.db, agencyId, exportId),
+    () => buildPortalExport(deps, { agencyId, exportId, requestedBy }),
+    (err) => log.error({ err, agencyId }, 'portal export heartbeat not saved'),
+  );
+}
+
+async function buildPortalExport(
+  deps: AppDeps,
+  { agencyId, exportId, requestedBy }: { agencyId: string; exportId: string; requestedBy: string },
+) {
   const scope = scopeActingFor({ agencyId, userId: requestedBy });
   try {
     const [portfolio, mandates, { feeScaleUrl }] = await Promise.all([

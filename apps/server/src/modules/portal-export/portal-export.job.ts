@@ -8,7 +8,7 @@ export const portalExportJob = defineJob({
   payload: z.object({ agencyId: z.uuid(), exportId: z.uuid(), requestedBy: z.uuid() }),
   retry: { limit: 2, delaySeconds: 30 },
   agencyOf: (payload) => payload.agencyId,
-  async run(deps, payload) {
-    await runPortalExport(deps, payload);
+  async run(deps, payload, log) {
+    await runPortalExport(deps, payload, log);
   },
 });

@@ -1,5 +1,5 @@
 import type { PortalExportExclusion } from '@immopilote/contracts';
-import { and, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { portalExports } from '../../db/schema';
 import { tenantRow, tenantWhere } from '../../db/tenant';
@@ -41,8 +41,31 @@ export async function unfinishedExports(db: DbOrTx, agencyId: string): Promise<P
 export async function markRunning(db: DbOrTx, agencyId: string, id: string, total: number) {
   await db
     .update(portalExports)
-    .set({ status: 'running', total, done: 0 })
+    .set({ status: 'running', total, done: 0, heartbeatAt: sql`now()` })
     .where(tenantWhere(portalExports, agencyId, eq(portalExports.id, id)));
+}
+
+/** The job's sign of life while it builds the ZIP. */
+export async function touchExport(db: DbOrTx, agencyId: string, id: string) {
+  await db
+    .update(portalExports)
+    .set({ heartbeatAt: sql`now()` })
+    .where(tenantWhere(portalExports, agencyId, eq(portalExports.id, id)));
+}
+
+/** Unfinished exports whose job has shown no sign of life since `before` died with it: failed. */
+export async function failStaleExports(db: DbOrTx, agencyId: string, before: Date) {
+  await db
+    .update(portalExports)
+    .set({ status: 'failed', finishedAt: sql`now()` })
+    .where(
+      tenantWhere(
+        portalExports,
+        agencyId,
+        inArray(portalExports.status, ['pending', 'running']),
+        lt(portalExports.heartbeatAt, before),
+      ),
+    );
 }
 
 export async function setProgress(db: DbOrTx, agencyId: string, id: string, done: number) {

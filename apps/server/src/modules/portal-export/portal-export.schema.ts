@@ -19,6 +19,11 @@ export const portalExports = pgTable(
     status: text('status', { enum: PORTAL_EXPORT_STATUSES }).notNull().default('pending'),
     done: integer('done').notNull().default(0),
     total: integer('total').notNull().default(0),
+    /**
+     * Touched every few seconds while the job runs (null until it starts: a job waiting its turn is
+     * not dead): an unfinished export that stops moving died with its process.
+     */
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
     included: integer('included').notNull().default(0),
     excluded: jsonb('excluded')
       .$type<{ propertyId: string; name: string; reasons: string[] }[]>()

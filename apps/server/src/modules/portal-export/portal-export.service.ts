@@ -1,14 +1,19 @@
 import { type LatestPortalExport, type PortalExport, portalExportMessages } from '@immopilote/contracts';
 import type { MemberScope } from '../../auth/context';
 import type { AppDeps } from '../../deps';
+import type { DbOrTx } from '../../db/client';
 import { AppError, notFound } from '../../errors';
 import { EXPORT_BUCKET, exportFileName } from './portal-export-build';
 import { portalExportJob } from './portal-export.job';
 import * as repo from './portal-export.repo';
 import { recordAccess } from '../access-log/access-log.service';
 
-/** An export still « running » after this long died with its process: a new one may start. */
-const STALE_AFTER_MS = 30 * 60 * 1000;
+/**
+ * An unfinished export whose job has shown no sign of life for STALE_JOB_SECONDS died with its
+ * process (a crash, a deployment): it is failed, and a new one may start.
+ */
+const failStale = (deps: AppDeps, agencyId: string, db: DbOrTx = deps.db) =>
+  repo.failStaleExports(db, agencyId, new Date(Date.now() - deps.config.staleJobMs));
 
 function toExport(row: repo.PortalExportRow): PortalExport {
   return {
@@ -26,10 +31,8 @@ function toExport(row: repo.PortalExportRow): PortalExport {
 /** Starts an export of the whole active portfolio; one at a time per agency. */
 export async function startPortalExport(deps: AppDeps, scope: MemberScope): Promise<PortalExport> {
   const row = await deps.db.transaction(async (tx) => {
-    const now = Date.now();
-    const running = (await repo.unfinishedExports(tx, scope.agencyId)).filter(
-      (r) => now - r.createdAt.getTime() < STALE_AFTER_MS,
-    );
+    await failStale(deps, scope.agencyId, tx);
+    const running = await repo.unfinishedExports(tx, scope.agencyId);
     if (running.length > 0) throw new AppError('CONFLICT', portalExportMessages.alreadyRunning);
     return repo.insertExport(tx, scope.agencyId, scope.userId);
   });
@@ -42,6 +45,7 @@ export async function startPortalExport(deps: AppDeps, scope: MemberScope): Prom
 }
 
 export async function latestPortalExport(deps: AppDeps, scope: MemberScope): Promise<LatestPortalExport> {
+  await failStale(deps, scope.agencyId);
   const row = await repo.latestExport(deps.db, scope.agencyId);
   return { export: row ? toExport(row) : null };
 }

@@ -1,4 +1,4 @@
-import type { SubscriptionStatus } from '@immopilote/contracts';
+import { billingMessages, PLANS, type PlanId, type SubscriptionStatus } from '@immopilote/contracts';
 import type { AppDeps } from '../../deps';
 import type { Tx } from '../../db/client';
 import type {
@@ -51,7 +51,7 @@ export async function applyBillingEvents(
         const pending: PendingMail[] = [];
         for (const event of agencyEvents) {
           if (event.kind === 'subscription') {
-            await applySnapshot(deps, tx, event.snapshot, now, pending, event.checkoutId);
+            await applySnapshot(deps, tx, event.snapshot, now, pending, log, event.checkoutId);
           } else {
             await recordInvoice(tx, event.invoice);
           }
@@ -101,12 +101,32 @@ async function agencyOf(
   return id ? billing.agencyBilling(tx, id, true) : null;
 }
 
+/**
+ * The best plan a monthly amount (excluding tax) pays for: a price of no plan grants what it
+ * pays, never the plan the agency had before.
+ */
+export function planPaidBy(monthlyHtCents: number | null): PlanId | null {
+  if (monthlyHtCents === null) return null;
+  const covered = PLANS.filter((p) => p.monthlyPriceEur * 100 <= monthlyHtCents);
+  return covered.sort((a, b) => b.monthlyPriceEur - a.monthlyPriceEur)[0]?.id ?? null;
+}
+
+/** The plan a snapshot grants, and what the administrator must be told when its price maps to none. */
+function grantedPlan(snap: SubscriptionSnapshot, agency: billing.AgencyBillingRow) {
+  if (snap.plan) return { plan: snap.plan, alert: null };
+  if (!snap.unknownPrice) return { plan: agency.subscriptionPlan, alert: null };
+  const plan = planPaidBy(snap.unknownPrice.monthlyHtCents);
+  const name = plan ? PLANS.find((p) => p.id === plan)!.name : null;
+  return { plan, alert: billingMessages.unknownPrice(snap.unknownPrice.ref, name) };
+}
+
 async function applySnapshot(
   deps: BillingDeps,
   tx: Tx,
   snap: SubscriptionSnapshot,
   now: Date,
   mails: PendingMail[],
+  log: BillingLog,
   checkoutId?: string,
 ) {
   const agency = await agencyOf(tx, snap);
@@ -122,9 +142,17 @@ async function applySnapshot(
   }
   if (snap.status === 'incomplete') return;
   const cfg = deps.config.payments;
+  const granted = grantedPlan(snap, agency);
+  if (granted.alert) {
+    log.error(
+      { agencyId: agency.id, price: snap.unknownPrice?.ref, grantedPlan: granted.plan },
+      'payment provider price maps to no plan',
+    );
+  }
   const state: billing.BillingState = {
     subscriptionStatus: agency.subscriptionStatus,
-    subscriptionPlan: snap.plan ?? agency.subscriptionPlan,
+    subscriptionPlan: granted.plan,
+    billingAlert: granted.alert,
     subscriptionPeriodEnd: snap.currentPeriodEnd,
     subscriptionCancelAtPeriodEnd: snap.cancelAtPeriodEnd,
     subscriptionGraceEndsAt: null,
@@ -256,6 +284,6 @@ export async function processPaymentEvent(deps: BillingDeps, event: VerifiedWebh
   // Re-read from the provider before the transaction: the network is never awaited under a lock.
   const events = await deps.payments.resolveWebhookEvent(event);
   await applyBillingEvents(deps, events, log, (tx) =>
-    billing.recordPaymentEvent(tx, { id: event.id, provider: deps.payments.id, type: event.type }),
+    billing.markPaymentEventProcessed(tx, { id: event.id, provider: deps.payments.id, type: event.type }),
   );
 }

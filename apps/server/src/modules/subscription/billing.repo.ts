@@ -1,5 +1,5 @@
 import type { PlanId, SubscriptionStatus } from '@immopilote/contracts';
-import { and, desc, eq, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   agencies,
@@ -28,6 +28,7 @@ export type AgencyBillingRow = Pick<
   | 'paymentProvider'
   | 'paymentCustomerRef'
   | 'paymentSubscriptionRef'
+  | 'billingAlert'
 >;
 
 const billingColumns = {
@@ -45,6 +46,7 @@ const billingColumns = {
   paymentProvider: agencies.paymentProvider,
   paymentCustomerRef: agencies.paymentCustomerRef,
   paymentSubscriptionRef: agencies.paymentSubscriptionRef,
+  billingAlert: agencies.billingAlert,
 };
 
 /** The agency row is the tenant itself: its own id is the scope. */
@@ -100,6 +102,8 @@ export interface BillingState {
   paymentProvider: string | null;
   paymentCustomerRef: string | null;
   paymentSubscriptionRef: string | null;
+  /** Set or cleared by the provider's word; left as it is when absent. */
+  billingAlert?: string | null;
 }
 
 export async function setBillingState(db: DbOrTx, agencyId: string, state: BillingState) {
@@ -153,14 +157,74 @@ export async function agencyHead(db: DbOrTx, agencyId: string) {
   return row ?? null;
 }
 
-/** Stored once per event id: false when the event was already processed (replay, duplicate). */
-export async function recordPaymentEvent(db: DbOrTx, event: { id: string; provider: string; type: string }) {
+/** A delivery, stored before it is answered; a replay or a duplicate leaves the first row as it is. */
+export async function storePaymentEvent(
+  db: DbOrTx,
+  event: { id: string; provider: string; type: string; event: Record<string, string | null> },
+) {
+  await db.insert(paymentEvents).values(event).onConflictDoNothing({ target: paymentEvents.id });
+}
+
+/**
+ * Marks the event processed, in the transaction that applies it: false when it already was (a
+ * replay, a duplicate, or the reconciliation and the job at once). Stores it when it was not.
+ */
+export async function markPaymentEventProcessed(
+  db: DbOrTx,
+  event: { id: string; provider: string; type: string },
+) {
   const rows = await db
     .insert(paymentEvents)
-    .values(event)
-    .onConflictDoNothing({ target: paymentEvents.id })
+    .values({ ...event, processedAt: sql`now()` })
+    .onConflictDoUpdate({
+      target: paymentEvents.id,
+      set: { processedAt: sql`now()` },
+      setWhere: isNull(paymentEvents.processedAt),
+    })
     .returning({ id: paymentEvents.id });
   return rows.length === 1;
+}
+
+/** Deliveries of this provider received since `since` and still unprocessed, oldest first. */
+export async function unprocessedPaymentEvents(db: DbOrTx, provider: string, since: Date) {
+  const rows = await db
+    .select({ event: paymentEvents.event })
+    .from(paymentEvents)
+    .where(
+      and(
+        isNull(paymentEvents.processedAt),
+        eq(paymentEvents.provider, provider),
+        gte(paymentEvents.receivedAt, since),
+        isNotNull(paymentEvents.event),
+      ),
+    )
+    .orderBy(paymentEvents.receivedAt)
+    .limit(500);
+  return rows.map((r) => r.event!);
+}
+
+/** Agencies with a customer at this provider: their subscriptions are re-read hourly. */
+export async function agenciesWithCustomer(db: DbOrTx, provider: string) {
+  const rows = await db
+    .select({ id: agencies.id })
+    .from(agencies)
+    .where(and(eq(agencies.paymentProvider, provider), isNotNull(agencies.paymentCustomerRef)));
+  return rows.map((r) => r.id);
+}
+
+/** Agencies not paying now: the ones that may have a checkout open. */
+export async function agenciesNotPaying(db: DbOrTx) {
+  const rows = await db
+    .select({ id: agencies.id })
+    .from(agencies)
+    .where(inArray(agencies.subscriptionStatus, ['inactive', 'read_only']));
+  return rows.map((r) => r.id);
+}
+
+/** What the administrator is shown about the agency's billing (null: nothing wrong). */
+export async function setBillingAlert(db: DbOrTx, agencyId: string, alert: string | null) {
+  if (!agencyId) throw new Error('agencyId is required');
+  await db.update(agencies).set({ billingAlert: alert }).where(eq(agencies.id, agencyId));
 }
 
 export type InvoiceRow = typeof invoices.$inferSelect;

@@ -1,5 +1,5 @@
 import type { PlanId } from '@immopilote/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { agencies, checkoutSessions } from '../../db/schema';
 import { tenantRow, tenantWhere } from '../../db/tenant';
@@ -32,6 +32,35 @@ export async function findCheckout(db: DbOrTx, agencyId: string, id: string): Pr
     .where(tenantWhere(checkoutSessions, agencyId, eq(checkoutSessions.id, id)))
     .limit(1);
   return row ?? null;
+}
+
+/** The agency's checkouts still open with this provider. */
+export async function openCheckouts(db: DbOrTx, agencyId: string, provider: string): Promise<CheckoutRow[]> {
+  return db
+    .select()
+    .from(checkoutSessions)
+    .where(
+      tenantWhere(
+        checkoutSessions,
+        agencyId,
+        and(eq(checkoutSessions.status, 'open'), eq(checkoutSessions.provider, provider)),
+      ),
+    );
+}
+
+/** A checkout that can no longer be paid (expired at the provider, or never created there). */
+export async function markCheckoutExpired(db: DbOrTx, agencyId: string, id: string) {
+  await db
+    .update(checkoutSessions)
+    .set({ status: 'expired' })
+    .where(
+      tenantWhere(
+        checkoutSessions,
+        agencyId,
+        eq(checkoutSessions.id, id),
+        eq(checkoutSessions.status, 'open'),
+      ),
+    );
 }
 
 export async function markCheckoutCompleted(db: DbOrTx, agencyId: string, id: string) {

@@ -24,7 +24,7 @@ export async function subscriptionRoutes(app: FastifyInstance, deps: AppDeps) {
   const billing = { guard: guard.boss({ anySubscription: true }) };
 
   route(app, endpoints.subscription.startCheckout, billing, ({ request, body }) =>
-    startCheckout(deps, scopeOf(request), body),
+    startCheckout(deps, scopeOf(request), body, request.log),
   );
   route(app, endpoints.subscription.getCheckout, billing, ({ request, params }) =>
     getCheckout(deps, scopeOf(request), params),

@@ -1,5 +1,16 @@
 import { CHECKOUT_STATUSES, INVOICE_STATUSES, PLAN_IDS } from '@immopilote/contracts';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, oneOf } from '../../db/columns';
 import { users } from '../../auth/identity.schema';
 import { agencies } from '../agency/agency.schema';
@@ -27,15 +38,25 @@ export const checkoutSessions = pgTable(
 );
 
 /**
- * Provider events already received (webhooks): the primary key makes a replay, or two deliveries
- * racing each other, a no-op. Not agency-owned: an event may name no agency we know.
+ * Provider events received (webhooks), stored before the delivery is answered: the primary key
+ * makes a replay, or two deliveries racing each other, one row; `processedAt` is set in the
+ * transaction that applies the event, once. An event still unprocessed (its job lost or given up)
+ * is processed again by the hourly reconciliation. Not agency-owned: an event may name no agency
+ * we know (its agency, when it names one, is inside `event`).
  */
-export const paymentEvents = pgTable('payment_events', {
-  id: text('id').primaryKey(),
-  provider: text('provider').notNull(),
-  type: text('type').notNull(),
-  receivedAt: createdAt(),
-});
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: text('id').primaryKey(),
+    provider: text('provider').notNull(),
+    type: text('type').notNull(),
+    /** The verified event as processing needs it (VerifiedWebhookEvent); null for rows older than 0025. */
+    event: jsonb('event').$type<Record<string, string | null>>(),
+    receivedAt: createdAt(),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+  },
+  (t) => [index('payment_events_unprocessed_idx').on(t.receivedAt).where(sql`${t.processedAt} is null`)],
+);
 
 /** The agency's invoices: ours for the local provider (numbered PDF), Stripe's otherwise. */
 export const invoices = pgTable(

@@ -13,7 +13,9 @@ import type { Tx } from '../../db/client';
 import { AppError, notFound } from '../../errors';
 import { applyBillingEvents, type BillingDeps, type BillingLog, isPaying } from './billing-events.service';
 import * as billing from './billing.repo';
-import { findCheckout, insertCheckout, setProviderRef } from './subscription.repo';
+import { reconcileCheckouts, reconcileSubscriptions } from './billing-reconcile.service';
+import { findCheckout, insertCheckout, openCheckouts, setProviderRef } from './subscription.repo';
+import type { SubscriptionSnapshot } from '../../integrations/payments';
 
 /*
  * The head's side of the subscription: what it is, the checkout, plan changes, cancellation and
@@ -59,25 +61,53 @@ export async function subscriptionOverview(
 
 // ---- Checkout ----
 
-export async function startCheckout(deps: BillingDeps, scope: MemberScope, { plan }: { plan: PlanId }) {
+/**
+ * One payment per agency: a paying agency changes plan on its one subscription; an agency with a
+ * checkout still payable at the provider, or a subscription there (its webhook lost), opens no
+ * second checkout. The provider is asked first (a paid checkout or a subscription found there is
+ * applied now), then the checkout is recorded under the agency's lock, so two clicks at once
+ * cannot both open one.
+ */
+export async function startCheckout(
+  deps: BillingDeps,
+  scope: MemberScope,
+  { plan }: { plan: PlanId },
+  log: BillingLog,
+) {
+  const before = await requireAgency(deps, scope.agencyId);
+  if (isPaying(before.subscriptionStatus)) throw new AppError('CONFLICT', billingMessages.alreadySubscribed);
+  const { open } = await reconcileCheckouts(deps, scope.agencyId, log);
+  const atProvider = await reconcileSubscriptions(deps, scope.agencyId, log);
   const agency = await requireAgency(deps, scope.agencyId);
-  // A paying agency changes plan on its one subscription; it never opens a second checkout.
-  if (isPaying(agency.subscriptionStatus)) throw new AppError('CONFLICT', billingMessages.alreadySubscribed);
-  const checkoutId = await insertCheckout(deps.db, scope.agencyId, {
-    userId: scope.userId,
-    plan,
-    provider: deps.payments.id,
+  if (isPaying(agency.subscriptionStatus) || atProvider.some((s) => isLive(s.status))) {
+    throw new AppError('CONFLICT', billingMessages.alreadySubscribed);
+  }
+  if (open || atProvider.some((s) => s.status === 'incomplete')) {
+    throw new AppError('CONFLICT', billingMessages.checkoutOpen);
+  }
+  const checkoutId = await deps.db.transaction(async (tx) => {
+    await requireAgency(deps, scope.agencyId, tx);
+    const others = await openCheckouts(tx, scope.agencyId, deps.payments.id);
+    // A replaceable checkout (the demonstration's) may stay beside a new one; any other may be paid.
+    if (others.length > 0 && !deps.payments.confirmsInBrowser) {
+      throw new AppError('CONFLICT', billingMessages.checkoutOpen);
+    }
+    return insertCheckout(tx, scope.agencyId, { userId: scope.userId, plan, provider: deps.payments.id });
   });
-  const { url, providerRef } = await deps.payments.createCheckout({
+  // Should the provider fail to answer, the session may exist all the same: the checkout stays
+  // open, without its reference, for the few minutes a late creation could take (checkoutState).
+  const created = await deps.payments.createCheckout({
     checkoutId,
     agencyId: scope.agencyId,
     plan,
     userEmail: scope.email,
     customerRef: agency.paymentProvider === deps.payments.id ? agency.paymentCustomerRef : null,
   });
-  if (providerRef) await setProviderRef(deps.db, scope.agencyId, checkoutId, providerRef);
-  return { url };
+  if (created.providerRef) await setProviderRef(deps.db, scope.agencyId, checkoutId, created.providerRef);
+  return { url: created.url };
 }
+
+const isLive = (status: SubscriptionSnapshot['status']) => status === 'active' || status === 'past_due';
 
 async function requireCheckout(deps: BillingDeps, scope: MemberScope, id: string) {
   const row = await findCheckout(deps.db, scope.agencyId, id);

@@ -26,8 +26,18 @@ const vieuxPort = {
   members: 3,
   properties: 12,
   plan: 'premium',
+  billingAlert: null,
 };
-const lune = { ...vieuxPort, id: OTHER_ID, name: 'Agence de la Lune', ownerName: null, plan: null };
+const UNKNOWN_PRICE =
+  'Prix Stripe sans offre correspondante (price_ancien) : accès limité à l’offre Starter.';
+const lune = {
+  ...vieuxPort,
+  id: OTHER_ID,
+  name: 'Agence de la Lune',
+  ownerName: null,
+  plan: null,
+  billingAlert: UNKNOWN_PRICE,
+};
 
 function openAdmin(at = '/admin', extra: Parameters<typeof mockApi>[0] = {}, me = makeMe({ isAdmin: true })) {
   const calls = mockApi({
@@ -74,6 +84,9 @@ describe('/admin', () => {
     expect(within(first!).getByText('Premium')).toBeInTheDocument();
     expect(within(first!).getByText('Claire Martin')).toBeInTheDocument();
     expect(within(second!).getByText('Aucun')).toBeInTheDocument();
+    // A price of no plan is the administrator's to fix: shown on the agency's row.
+    expect(within(second!).getByText('Anomalie de facturation')).toHaveAttribute('title', UNKNOWN_PRICE);
+    expect(within(first!).queryByText('Anomalie de facturation')).toBeNull();
     expect(
       within(first!).getByRole('link', { name: 'Détails de l’agence Agence du Vieux-Port' }),
     ).toHaveAttribute('href', `/admin?agence=${AGENCY_ID}`);
@@ -112,6 +125,7 @@ describe('/admin', () => {
           zip: '13002',
           city: 'Marseille',
           plan: 'pro',
+          billingAlert: UNKNOWN_PRICE,
           members: [
             {
               id: 'm1',
@@ -140,6 +154,7 @@ describe('/admin', () => {
     });
     expect(await screen.findByRole('heading', { name: 'Agence du Vieux-Port' })).toBeInTheDocument();
     expect(screen.getByText(/12 quai du Port, 13002 Marseille/)).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(/Anomalie de facturation.*price_ancien.*Starter/);
     const [members, properties] = screen.getAllByRole('table');
     expect(within(members!).getByRole('row', { name: /Claire Martin/ })).toHaveTextContent('Chef d’agence');
     expect(within(members!).getByRole('row', { name: /Louis Moreau/ })).toHaveTextContent('Membre');

@@ -34,7 +34,19 @@ const columns = (detailsHref: (id: string) => string): readonly DataColumn<Admin
   { header: m.owner, cell: (a) => a.ownerName ?? m.noOwner },
   { header: m.members, numeric: true, cell: (a) => a.members },
   { header: m.properties, numeric: true, cell: (a) => a.properties },
-  { header: m.subscription, cell: (a) => <PlanBadge plan={a.plan} /> },
+  {
+    header: m.subscription,
+    cell: (a) => (
+      <>
+        <PlanBadge plan={a.plan} />
+        {a.billingAlert && (
+          <p className="mt-1 text-xs font-medium text-red-700" title={a.billingAlert}>
+            {m.billingAlert}
+          </p>
+        )}
+      </>
+    ),
+  },
   {
     header: m.actions,
     srOnlyHeader: true,

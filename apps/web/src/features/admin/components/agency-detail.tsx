@@ -92,6 +92,12 @@ export function AgencyDetail({ id, backTo }: { id: string; backTo: string }) {
           </p>
         }
       />
+      {a.billingAlert && (
+        <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-sm text-red-800">
+          <p className="font-semibold">{m.billingAlert}</p>
+          <p>{a.billingAlert}</p>
+        </div>
+      )}
       <Card className="space-y-3 p-4 sm:p-6">
         <h2 className="text-lg font-semibold text-slate-900">{m.members}</h2>
         {a.members.length === 0 ? (
