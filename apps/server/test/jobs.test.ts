@@ -265,6 +265,7 @@ describe.runIf(target.kind === 'postgres')('pg-boss: a job cut by the shutdown d
     await second.runUntilIdle();
     expect(done).toEqual(['job 1']);
   }, 60_000);
+});
 
 describe('the in-process queue (PGlite) across a restart', () => {
   it('keeps a job waiting for its retry and runs it in the next process', async () => {
