@@ -36,6 +36,8 @@ async function main() {
     ...(await createProviders(config, database.db, log)),
   };
   const app = await buildApp(deps, { logger: log });
+  // Sign-up enqueues its confirmation mail: the queue keeps it (in job_queue on PGlite) for the server.
+  await jobs.start(deps, log);
   try {
     await seedDemo(app, deps);
   } finally {
