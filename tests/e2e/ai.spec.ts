@@ -295,6 +295,8 @@ async function externalProviderRun(browser: Browser, engine: Exclude<Engine, 'bu
     NODE_ENV: 'production',
     DATA_DIR: dataDir,
     AI_TIMEOUT_SECONDS: '60',
+    // The head confirms the address through the development mailbox (fixtures.ts, verifyEmailByApi).
+    DEV_MAILBOX: 'true',
     ...(engine === 'openai-compatible'
       ? { AI_PROVIDER: 'openai-compatible', AI_BASE_URL: `${fake.url}/v1`, AI_MODEL: 'modele-e2e' }
       : {

@@ -158,15 +158,24 @@ export async function signUpByApi(request: APIRequestContext, body: SignUpInput,
  * no shortcut in the product. Does nothing for an address confirmed already.
  */
 export async function verifyEmailByApi(request: APIRequestContext, email: string) {
-  const res = await request.get(endpoints.dev.mailbox.path);
-  expect(res.status()).toBe(200);
-  const { items } = (await res.json()) as ResponseOf<typeof endpoints.dev.mailbox>;
-  // Newest first: the link of the latest confirmation mail to this address.
-  const token = items
-    .filter((m) => m.to === email.toLowerCase())
-    .map((m) => /\/verify-email#token=([A-Za-z0-9_-]+)/.exec(m.text)?.[1])
-    .find(Boolean);
-  expect(token, `a confirmation link mailed to ${email}`).toBeTruthy();
+  // The confirmation mail leaves through the job queue: it reaches the mailbox a moment after sign-up.
+  let token: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get(endpoints.dev.mailbox.path);
+        expect(res.status()).toBe(200);
+        const { items } = (await res.json()) as ResponseOf<typeof endpoints.dev.mailbox>;
+        // Newest first: the link of the latest confirmation mail to this address.
+        token = items
+          .filter((m) => m.to === email.toLowerCase())
+          .map((m) => /\/verify-email#token=([A-Za-z0-9_-]+)/.exec(m.text)?.[1])
+          .find(Boolean);
+        return token;
+      },
+      { message: `a confirmation link mailed to ${email}` },
+    )
+    .toBeTruthy();
   const verified = await request.post(endpoints.auth.verifyEmail.path, {
     headers: apiHeaders,
     data: { token },
