@@ -8,6 +8,7 @@ import {
   signIn,
   signInAdminByApi,
   signUp,
+  signUpPaidBoss,
   toastRegion,
 } from './fixtures';
 import { expectNoSeriousAxeViolation, expectNoSidewaysScroll, shoot } from './screens';
@@ -113,3 +114,29 @@ async function checkOutboxScreen(page: import('@playwright/test').Page, testInfo
     atEachSize: (size) => expectNoSidewaysScroll(page, `the outbox at ${size.width} px`),
   });
 }
+
+test('an unconfirmed head sees why in a banner, cannot resend within 5 minutes, and the sign-up link confirms', async ({
+  page,
+}, testInfo) => {
+  const person = newPerson({ firstName: 'Maël' });
+  await signUpPaidBoss(page, person, 'Pro', { ...sampleAgency, name: 'Agence Confirmation' });
+  await page.goto('/dashboard');
+  const banner = page.getByRole('status').filter({ hasText: 'Confirmez votre adresse e-mail' });
+  await expect(banner).toBeVisible();
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  await expectNoSeriousAxeViolation(page);
+  await shoot(page, testInfo.outputPath(), 'unconfirmed-banner', {
+    atEachSize: (size) => expectNoSidewaysScroll(page, `the banner at ${size.width} px`),
+  });
+
+  // The sign-up mail left less than 5 minutes ago: no second one, and the banner says where to look.
+  await banner.getByRole('button', { name: 'Renvoyer le lien' }).click();
+  await expect(toastRegion(page).getByText(/il y a moins de 5 minutes/)).toBeVisible();
+
+  await page.goto(await confirmationLink(page, person.email));
+  await expect(page.getByRole('heading', { name: 'Adresse e-mail confirmée' })).toBeVisible();
+  await shoot(page, testInfo.outputPath(), 'email-confirmed');
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Tableau de bord' })).toBeVisible();
+  await expect(page.getByText('Confirmez votre adresse e-mail')).toHaveCount(0);
+});
