@@ -205,12 +205,13 @@ describe.each(BACKENDS)(
         const session = await createSession(seed.ownerDb, other.boss.user.id, 3600_000, 'vitest');
         payers.push({ agencyId: other.agency.id, token: session.token });
       }
-      // Documents enough that the archive takes a moment to write: the kill lands while it is built.
+      // Documents enough that the archive takes a moment to write: the kill lands while it is built
+      // (24 MB were written between two polls on PostgreSQL on a quiet machine).
       const storage = new LocalDiskStorage(path.join(dir, 'files'));
       const client = await createClient(seed.ownerDb, agency.id);
       for (let i = 0; i < 24; i++) {
         const key = objectKey(agency.id, client.id, `${randomUUID()}.pdf`);
-        const body = randomBytes(1024 * 1024);
+        const body = randomBytes(4 * 1024 * 1024);
         await storage.put('client-documents', key, body);
         await seed.ownerDb.insert(documents).values({
           agencyId: agency.id,
