@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { storageIdentity } from './storage-identity.schema';
+import { claimStorageIdentity } from './storage-identity.repo';
 
 /** The file in the local store's folder that names it; the database keeps the same token. */
 export const STORAGE_ID_FILE = '.immopilote-storage-id';
@@ -30,8 +29,7 @@ function localToken(root: string): string {
  */
 export async function checkLocalStorageIdentity(db: Db, root: string): Promise<void> {
   const token = localToken(root);
-  await db.insert(storageIdentity).values({ id: 1, token, root }).onConflictDoNothing();
-  const [known] = await db.select().from(storageIdentity).where(eq(storageIdentity.id, 1));
+  const known = await claimStorageIdentity(db, token, root);
   if (known && known.token !== token) {
     throw new StorageMismatchError(
       [
