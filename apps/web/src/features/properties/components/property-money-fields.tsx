@@ -1,5 +1,11 @@
 import { useWatch } from 'react-hook-form';
-import { CHARGES_MODES, FEES_PAYERS, propertyFactsMessages, propertyMessages } from '@immopilote/contracts';
+import {
+  CHARGES_MODES,
+  FEES_PAYERS,
+  numberFromText,
+  propertyFactsMessages,
+  propertyMessages,
+} from '@immopilote/contracts';
 import { formatPrice } from '../../../lib/format';
 import {
   ChoiceField,
@@ -16,10 +22,10 @@ const l = m.labels;
 const PAYERS = Object.fromEntries(FEES_PAYERS.map((p) => [p, m.feesPayers[p]]));
 const MODES = Object.fromEntries(CHARGES_MODES.map((c) => [c, m.chargesModes[c]]));
 
+/** The typed amount as the server will read it (contracts' numberFromText), or null. */
 const toNumber = (value: string | number) => {
-  const v = String(value);
-  const n = Number(v.replace(/[\s\u00a0\u202f]/g, '').replace(',', '.'));
-  return v.trim() === '' || !Number.isFinite(n) ? null : n;
+  const n = numberFromText(value);
+  return typeof n === 'number' && Number.isFinite(n) ? n : null;
 };
 
 /** Fees and copropriété of a sale (arrêté du 10 janvier 2017; loi ALUR). */
