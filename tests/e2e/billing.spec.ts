@@ -127,7 +127,7 @@ test('the demonstration agency: cancel → its own clock → read-only → expor
   await expect(page.getByText('Total TTC')).toBeVisible();
   await shoot(page, SHOTS, 'demo-checkout');
   await page.getByRole('button', { name: /^Payer/ }).click();
-  await expect(page).toHaveURL(/\/payment-success$/);
+  await expect(page).toHaveURL(/\/payment-success\?checkout=/);
   await page.goto('/manage-subscription');
   await expect(page.getByText('Actif', { exact: true })).toBeVisible();
   await expect(page.getByText('Premium', { exact: true }).first()).toBeVisible();

@@ -124,9 +124,20 @@ test('client detail: delete after confirmation', async ({ signedInHead: { page }
   await dialog.getByRole('button', { name: 'Annuler' }).click();
   await expect(dialog).toBeHidden();
   await page.getByRole('button', { name: 'Supprimer le client' }).click();
+  // Once the delete is sent the record is not asked for again: it would come back « introuvable »
+  // and that toast would replace « Client supprimé » (issue 26, 2 times in 6).
+  const askedAgain: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'GET' && request.url().includes(`/api/clients/${client.id}`)) {
+      askedAgain.push(request.url());
+    }
+  });
   await page.getByRole('alertdialog').getByRole('button', { name: 'Supprimer' }).click();
   await expect(page).toHaveURL(/\/client-directory$/);
   await expect(page.getByText('Client supprimé')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Répertoire client' })).toBeVisible();
+  expect(askedAgain).toEqual([]);
+  await expect(page.getByText('Client introuvable.')).toHaveCount(0);
   await page.goto(`/client/${client.id}`);
   await expect(page.getByText('Client introuvable.')).toBeVisible();
   await expect(page).toHaveURL(/\/client-directory$/);

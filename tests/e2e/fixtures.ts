@@ -103,7 +103,7 @@ export async function signUpPaidBoss(page: Page, person: Person, plan = 'Pro', a
   await page.getByRole('button', { name: `Choisir ${plan}` }).click();
   await expect(page).toHaveURL(/\/demo-checkout\//);
   await page.getByRole('button', { name: /^Payer/ }).click();
-  await expect(page).toHaveURL(/\/payment-success$/);
+  await expect(page).toHaveURL(/\/payment-success\?checkout=/);
 }
 
 export async function signIn(page: Page, email: string, password: string) {

@@ -21,7 +21,7 @@ test('sign-up creating an agency, demo payment for Pro, dashboard with the agenc
   ).toBeVisible();
   await page.getByRole('button', { name: /^Payer 384/ }).click();
 
-  await expect(page).toHaveURL(/\/payment-success$/);
+  await expect(page).toHaveURL(/\/payment-success\?checkout=/);
   await expect(toastRegion(page).getByText('Paiement réussi !')).toBeVisible();
   await page.getByRole('link', { name: 'Aller au tableau de bord' }).click();
 

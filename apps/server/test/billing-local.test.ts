@@ -94,6 +94,24 @@ describe('billing with the local provider', () => {
     expect(text).toContain('indemnité forfaitaire pour frais de recouvrement de 40 €');
   });
 
+  it('/payment-success learns from the checkout whether it was paid, and only the paying agency’s head may ask', async () => {
+    const { boss } = await createAgencyWithBoss(t.db, { subscription: null });
+    const head = await signedInClient(t, boss.user.id);
+    const start = await head.post('/api/subscription/checkout', { plan: 'starter' });
+    const checkoutId = String(start.body.url).split('/').pop();
+    expect((await head.get(`/api/subscription/checkout/${checkoutId}`)).body.status).toBe('open');
+    const confirmed = await head.post(`/api/subscription/checkout/${checkoutId}/confirm`);
+    expect(confirmed.body.next).toBe(`/payment-success?checkout=${checkoutId}`);
+    expect((await head.get(`/api/subscription/checkout/${checkoutId}`)).body.status).toBe('completed');
+
+    const other = await createAgencyWithBoss(t.db, { subscription: null });
+    const stranger = await signedInClient(t, other.boss.user.id);
+    const theirs = await stranger.get(`/api/subscription/checkout/${checkoutId}`);
+    expect(theirs.status).toBe(404);
+    expect(theirs.body.error.message).toBe('Session de paiement introuvable ou expirée.');
+    expect((await t.client().get(`/api/subscription/checkout/${checkoutId}`)).status).toBe(401);
+  });
+
   it('an agency named « Agence Łódź » gets its invoice PDF with every letter of its name and address', async () => {
     const { agency, boss } = await createAgencyWithBoss(t.db, { subscription: null, email: undefined });
     await t.db

@@ -88,6 +88,9 @@ async function paidThroughStripe(plan: 'starter' | 'pro' = 'pro') {
     customer_email: boss.user.email,
     subscription_data: { metadata: { agency_id: agency.id, plan } },
   });
+  // Back from Stripe, /payment-success asks the server about this very checkout.
+  const checkoutId = (created.body.metadata as Record<string, string>).checkout_id;
+  expect(created.body.success_url).toMatch(new RegExp(`/payment-success\\?checkout=${checkoutId}$`));
   const subId = `sub_${agency.id.slice(0, 8)}`;
   const periodEnd = Math.floor(Date.now() / 1000) + 30 * 86400;
   fake.subscriptions.set(subId, {

@@ -188,6 +188,12 @@ export const PDF_MAX_PAGES = 3;
 export const HISTORY_PDF_MAX_PAGES = 50;
 export const TOAST_DURATION_MS = 5000;
 export const PAYMENT_SUCCESS_REDIRECT_MS = 5000;
+/** How often, and how long, /payment-success asks whether a hosted checkout's payment is confirmed. */
+export const PAYMENT_CONFIRM_POLL_MS = 2000;
+export const PAYMENT_CONFIRM_WAIT_MS = 60_000;
+/** Where a checkout returns: /payment-success shows the payment as made once the server says it is. */
+export const paymentSuccessPath = (checkoutId: string) =>
+  `/payment-success?checkout=${encodeURIComponent(checkoutId)}`;
 
 /** Sent by our SPA on every state-changing request; a cross-site form or image cannot set it. */
 export const CSRF_HEADER = 'x-immopilote-csrf';

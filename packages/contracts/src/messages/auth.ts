@@ -96,6 +96,7 @@ export const onboardingMessages = {
   profileUpdateError: 'Erreur lors de la mise à jour du profil : {message}',
   actionRequiredTitle: 'Action requise',
   actionRequired: 'Veuillez rejoindre ou créer une agence pour continuer.',
+  joinOrCreate: 'Rejoindre ou créer une agence',
   subscriptionRequiredTitle: 'Abonnement requis',
   subscriptionRequired: 'Veuillez choisir un abonnement pour continuer.',
   loadErrorTitle: 'Erreur de chargement des données',
@@ -125,6 +126,12 @@ export const subscriptionMessages = {
   demoPaymentExplanation:
     'ImmoPilote fonctionne avec le fournisseur de paiement local : aucune carte n’est demandée et aucun montant n’est débité.',
   paymentSuccessRedirect: 'Vous allez être redirigé vers votre tableau de bord dans quelques secondes.',
+  paymentConfirming: 'Confirmation du paiement…',
+  paymentConfirmingHelp:
+    'Le prestataire de paiement nous confirme votre règlement. Cela prend quelques secondes.',
+  paymentNotYetConfirmed:
+    'Votre paiement n’est pas encore confirmé par le prestataire. Vous recevrez un e-mail dès qu’il le sera ; vous pouvez aussi réessayer dans un instant.',
+  checkAgain: 'Vérifier à nouveau',
   chooseTitle: 'Choisissez votre abonnement',
   chooseDescription: 'Un abonnement actif est nécessaire pour accéder à l’espace de l’agence',
   popular: 'Populaire',

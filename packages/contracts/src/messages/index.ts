@@ -26,3 +26,4 @@ export * from './access-log';
 export * from './data-export';
 export * from './market';
 export * from './market-insights';
+export * from './schema-errors';

@@ -1,4 +1,4 @@
-import { billingMessages, PLAN_IDS, type PlanId } from '@immopilote/contracts';
+import { billingMessages, PLAN_IDS, type PlanId, paymentSuccessPath } from '@immopilote/contracts';
 import Stripe from 'stripe';
 import { AppError } from '../../errors';
 import type {
@@ -139,7 +139,7 @@ export class StripePaymentProvider implements PaymentProvider {
         metadata: { agency_id: request.agencyId, checkout_id: request.checkoutId },
         subscription_data: { metadata: { agency_id: request.agencyId, plan: request.plan } },
         // Fulfilment comes from the webhook, never from this redirect.
-        success_url: `${this.publicUrl}/payment-success`,
+        success_url: `${this.publicUrl}${paymentSuccessPath(request.checkoutId)}`,
         // While it is open no second checkout starts (one payment per agency): it closes soon.
         expires_at: Math.floor(Date.now() / 1000) + CHECKOUT_LIFETIME_SECONDS,
         cancel_url: `${this.publicUrl}/subscription`,

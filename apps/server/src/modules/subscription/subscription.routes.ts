@@ -1,4 +1,4 @@
-import { endpoints } from '@immopilote/contracts';
+import { endpoints, paymentSuccessPath } from '@immopilote/contracts';
 import type { FastifyInstance } from 'fastify';
 import { guard, requireFeature, scopeOf } from '../../auth/guards';
 import type { AppDeps } from '../../deps';
@@ -27,11 +27,11 @@ export async function subscriptionRoutes(app: FastifyInstance, deps: AppDeps) {
     startCheckout(deps, scopeOf(request), body, request.log),
   );
   route(app, endpoints.subscription.getCheckout, billing, ({ request, params }) =>
-    getCheckout(deps, scopeOf(request), params),
+    getCheckout(deps, scopeOf(request), params, request.log),
   );
   route(app, endpoints.subscription.confirmCheckout, billing, async ({ request, params }) => {
     await completeCheckout(deps, scopeOf(request), params, request.log);
-    return { next: '/payment-success' };
+    return { next: paymentSuccessPath(params.id) };
   });
 
   // Every active member sees the agency's plan (read-only); the answer says whether they may manage it.

@@ -115,12 +115,21 @@ async function requireCheckout(deps: BillingDeps, scope: MemberScope, id: string
   return row;
 }
 
+/**
+ * A checkout as its head sees it. One still open is asked about at the provider first: /payment-success
+ * shows the payment as made only once it is (a hosted checkout's webhook may come after its redirect).
+ */
 export async function getCheckout(
   deps: BillingDeps,
   scope: MemberScope,
   { id }: { id: string },
+  log: BillingLog,
 ): Promise<CheckoutSession> {
-  const row = await requireCheckout(deps, scope, id);
+  let row = await requireCheckout(deps, scope, id);
+  if (row.status === 'open') {
+    await reconcileCheckouts(deps, scope.agencyId, log);
+    row = await requireCheckout(deps, scope, id);
+  }
   const plan = PLANS.find((p) => p.id === row.plan)!;
   return {
     id: row.id,

@@ -37,11 +37,16 @@ describe('shell gate (pure rule)', () => {
       '/dashboard',
       '/waiting-for-approval',
     ],
-    ['no agency', makeMe({ agency: null }), '/dashboard', '/join-agency'],
     ['unpaid head', makeMe({ agency: { subscriptionStatus: 'inactive' } }), '/dashboard', '/subscription'],
     ['ready user on /join-agency', makeMe(), '/join-agency', '/dashboard'],
   ])('%s is redirected', (_name, me, path, to) => {
     expect(shellDecision(me, path)).toMatchObject({ kind: 'redirect', to });
+  });
+
+  it('tells a user without agency, anywhere but /join-agency, that an action is required (000 §8)', () => {
+    for (const path of ['/dashboard', '/client-directory', '/agency-settings']) {
+      expect(shellDecision(makeMe({ agency: null }), path)).toEqual({ kind: 'action-required' });
+    }
   });
 
   it('lets a user without agency see /join-agency without the navigation', () => {
@@ -78,18 +83,19 @@ describe('shell gate (pure rule)', () => {
     });
     for (const me of [released, pending]) {
       expect(shellDecision(me, '/profile')).toEqual({ kind: 'render', navigation: false });
-      expect(shellDecision(me, '/dashboard')).toMatchObject({ kind: 'redirect' });
     }
+    expect(shellDecision(released, '/dashboard')).toEqual({ kind: 'action-required' });
+    expect(shellDecision(pending, '/dashboard')).toMatchObject({
+      kind: 'redirect',
+      to: '/waiting-for-approval',
+    });
   });
 
   it('lets the administrator open /admin without an agency, and only /admin', () => {
     const admin = makeMe({ agency: null, isAdmin: true });
     expect(shellDecision(admin, '/admin')).toEqual({ kind: 'render', navigation: false });
-    expect(shellDecision(admin, '/dashboard')).toMatchObject({ kind: 'redirect', to: '/join-agency' });
-    expect(shellDecision(makeMe({ agency: null }), '/admin')).toMatchObject({
-      kind: 'redirect',
-      to: '/join-agency',
-    });
+    expect(shellDecision(admin, '/dashboard')).toEqual({ kind: 'action-required' });
+    expect(shellDecision(makeMe({ agency: null }), '/admin')).toEqual({ kind: 'action-required' });
   });
 
   it('exempts the administrator from the subscription', () => {
@@ -175,6 +181,18 @@ describe('app shell', () => {
   it('shows /join-agency to a user without agency, without the navigation', async () => {
     renderShell(makeMe({ agency: null }), '/join-agency');
     expect(await screen.findByRole('heading', { name: 'Finalisez votre inscription' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  });
+
+  it('tells a user without agency on /dashboard that an action is required, with join/create and sign-out', async () => {
+    renderShell(makeMe({ agency: null }), '/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Action requise' })).toBeInTheDocument();
+    expect(screen.getByText('Veuillez rejoindre ou créer une agence pour continuer.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Rejoindre ou créer une agence' })).toHaveAttribute(
+      'href',
+      '/join-agency',
+    );
+    expect(screen.getByRole('button', { name: 'Se déconnecter' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
 

@@ -2,13 +2,19 @@ import { onboardingMessages, PRODUCT_NAME, shellMessages } from '@immopilote/con
 import { Menu, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useEffect, useRef, useState } from 'react';
-import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Logo, LogoMark } from '../../components/ui/logo';
 import { Loading, placeholderKeys, Skeleton } from '../../components/ui/skeleton';
 import { Spinner } from '../../components/ui/spinner';
-import { EmailVerificationBanner, useMe, pathWithoutSession, useSignOut } from '../../features/auth';
+import {
+  EmailVerificationBanner,
+  pathWithoutSession,
+  SignOutButton,
+  useMe,
+  useSignOut,
+} from '../../features/auth';
 import { SubscriptionBanner } from '../../features/subscription';
 import { toast } from '../../lib/toast';
 import { AppNavigation, BottomNavigation } from './app-navigation';
@@ -28,6 +34,7 @@ export function Component() {
   if (decision.kind === 'redirect') {
     return <GateRedirect to={decision.to} subscriptionToast={decision.subscriptionToast} />;
   }
+  if (decision.kind === 'action-required') return <ActionRequired />;
   if (!decision.navigation) {
     return (
       <main className="min-h-screen bg-gradient-to-br from-brand-50 via-white to-slate-100 px-4 py-6">
@@ -48,6 +55,24 @@ function GateRedirect({ to, subscriptionToast }: { to: string; subscriptionToast
     }
   }, [subscriptionToast]);
   return <Navigate to={to} replace />;
+}
+
+/** Spec 000 §8: a signed-in user without an agency is told so, with the way on and the way out. */
+function ActionRequired() {
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-slate-50 p-4">
+      <Card className="w-full max-w-md space-y-4 p-6 text-center">
+        <h1 className="text-xl font-bold text-slate-900">{onboardingMessages.actionRequiredTitle}</h1>
+        <p className="text-slate-700">{onboardingMessages.actionRequired}</p>
+        <div className="flex flex-col gap-2">
+          <Button asChild>
+            <Link to="/join-agency">{onboardingMessages.joinOrCreate}</Link>
+          </Button>
+          <SignOutButton />
+        </div>
+      </Card>
+    </main>
+  );
 }
 
 function ProfileLoadError() {

@@ -2,6 +2,7 @@ import { accessFactsOf, accessState, homeFor, type Me } from '@immopilote/contra
 
 export type ShellDecision =
   | { kind: 'render'; navigation: boolean }
+  | { kind: 'action-required' }
   | { kind: 'redirect'; to: string; subscriptionToast: boolean };
 
 const JOIN_AGENCY_PATH = '/join-agency';
@@ -30,6 +31,9 @@ export function shellDecision(me: Me | null, pathname: string, noSessionPath = '
   // Without an agency the only signed-in screen is /join-agency, shown without the navigation
   // because every other entry would bounce straight back here.
   if (state === 'no-agency' && onJoinPage) return { kind: 'render', navigation: false };
+  // Elsewhere (a bookmark, a member whose agency was closed) the spec's « Action requise » says why
+  // nothing shows and offers the way on, rather than a silent jump to /join-agency.
+  if (state === 'no-agency') return { kind: 'action-required' };
   return {
     kind: 'redirect',
     to: homeFor(me),

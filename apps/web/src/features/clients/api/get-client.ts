@@ -9,6 +9,7 @@ export const getClientQueryOptions = (id: string) =>
     queryFn: ({ signal }) => call(endpoints.clients.get, { params: { id }, signal }),
   });
 
-export function useClient(id: string) {
-  return useQuery(getClientQueryOptions(id));
+/** `enabled: false` once the record is being deleted: a refetch would only find it gone. */
+export function useClient(id: string, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...getClientQueryOptions(id), enabled });
 }

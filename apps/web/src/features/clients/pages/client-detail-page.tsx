@@ -40,19 +40,22 @@ export function Component() {
   const navigate = useNavigate();
   const ensureFeature = useEnsureFeature();
   const location = useLocation();
-  const client = useClient(clientId);
-  const update = useUpdateClient(clientId);
   const remove = useDeleteClient(clientId);
   const erase = useEraseClient(clientId);
+  // Deleting drops the cached record; were it fetched again it would come back « introuvable », and
+  // that toast would replace « Client supprimé ».
+  const going = [remove, erase].some((m) => m.isPending || m.isSuccess);
+  const client = useClient(clientId, { enabled: !going });
+  const update = useUpdateClient(clientId);
   // Back from the PDF step (cancel, failure, « Retourner à l’édition »): the typed form again.
   const [editing, setEditing] = useState(() => Boolean((location.state as { form?: unknown } | null)?.form));
 
   useEffect(() => {
-    if (client.isError) {
+    if (client.isError && !going) {
       toast.error(m.notFound);
       navigate('/client-directory', { replace: true });
     }
-  }, [client.isError, navigate]);
+  }, [client.isError, going, navigate]);
 
   if (!client.data) return <ClientSkeleton />;
   const data = client.data;

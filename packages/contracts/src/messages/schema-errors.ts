@@ -1,0 +1,23 @@
+/** What a person reads when a value fails a schema that gave no message of its own. */
+export const schemaErrorMessages = {
+  required: 'Ce champ est obligatoire.',
+  number: 'Veuillez saisir un nombre.',
+  integer: 'Veuillez saisir un nombre entier.',
+  text: 'Veuillez saisir un texte.',
+  choice: 'Veuillez choisir une valeur proposée.',
+  invalid: 'Cette valeur n’est pas valide.',
+  email: 'Adresse e-mail invalide.',
+  date: 'Date invalide.',
+  url: 'Adresse web invalide.',
+  format: 'Le format de cette valeur n’est pas valide.',
+  tooShort: (min: number) => `Ce champ doit contenir au moins ${min} caractère${min > 1 ? 's' : ''}.`,
+  tooLong: (max: number) => `Ce champ doit contenir au plus ${max} caractère${max > 1 ? 's' : ''}.`,
+  tooFewItems: (min: number) => `Veuillez en choisir au moins ${min}.`,
+  tooManyItems: (max: number) => `${max} au plus.`,
+  atLeast: (min: string) => `La valeur doit être au moins ${min}.`,
+  above: (min: string) => `La valeur doit être supérieure à ${min}.`,
+  atMost: (max: string) => `La valeur doit être au plus ${max}.`,
+  below: (max: string) => `La valeur doit être inférieure à ${max}.`,
+  unknownFields: (keys: string) => `Champ inconnu : ${keys}.`,
+  fileTooLarge: 'Le fichier est trop volumineux.',
+} as const;
