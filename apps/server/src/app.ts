@@ -5,7 +5,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import { commonMessages } from '@immopilote/contracts';
+import { commonMessages, speakFrenchInSchemas } from '@immopilote/contracts';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import './auth/fastify-types';
 import { checkCsrf } from './auth/csrf';
@@ -81,6 +81,8 @@ export interface BuildOptions {
 }
 
 export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
+  // What a person sent and the schemas refuse is answered in French, whichever schema refused it.
+  speakFrenchInSchemas();
   const app: FastifyInstance = Fastify({
     ...(opts.logger ? { loggerInstance: opts.logger } : { logger: false }),
     // One proxy in front (the peer): the client is the address that proxy appended (the last

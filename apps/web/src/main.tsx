@@ -1,3 +1,4 @@
+import { speakFrenchInSchemas } from '@immopilote/contracts';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
@@ -5,6 +6,7 @@ import { App } from './app/app';
 import { loadRouteModules, routes } from './app/router';
 import './index.css';
 
+speakFrenchInSchemas();
 const container = document.getElementById('root')!;
 const app = () => (
   <StrictMode>

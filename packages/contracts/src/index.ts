@@ -7,7 +7,6 @@ export * from './messages';
 export * from './schemas/admin';
 export * from './schemas/auth';
 export * from './schemas/fields';
-// Before any schema is used: zod's default messages replaced by French ones, everywhere.
 export * from './schemas/french-errors';
 export * from './schemas/me';
 export * from './schemas/site';

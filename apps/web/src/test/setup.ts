@@ -1,7 +1,10 @@
 import '@testing-library/jest-dom/vitest';
+import { speakFrenchInSchemas } from '@immopilote/contracts';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { matchMediaAt } from './viewport';
+
+speakFrenchInSchemas();
 
 // The first test of a file pays for the lazy page's import; on a busy two-core machine that alone can exceed
 // testing-library's 1 s default, so a wait fails though the page would have appeared.

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import * as contracts from '../index';
+import { speakFrenchInSchemas } from './french-errors';
 import { propertyFieldsSchema } from './properties';
+
+speakFrenchInSchemas();
 
 const ENGLISH =
   /\b(invalid|expected|received|required|too (small|big)|unrecognized|must|input|string|number)\b/i;

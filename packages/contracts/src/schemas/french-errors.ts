@@ -76,4 +76,10 @@ export function frenchSchemaError(issue: Issue): string {
   }
 }
 
-z.config({ customError: frenchSchemaError });
+/**
+ * Called once by each program before it parses anything (the web app's entries, the server's app):
+ * a call, not an import's side effect, so that no bundler can drop it.
+ */
+export function speakFrenchInSchemas(): void {
+  z.config({ customError: frenchSchemaError });
+}
