@@ -138,6 +138,14 @@ test('refusal sends the colleague to /join-agency; a member cannot open Mon agen
   await expect(page.getByText('Aucune demande en attente.')).toBeVisible();
   await expect(colleague.page).toHaveURL(/\/join-agency$/, { timeout: 15_000 });
   await expect(colleague.page.getByText('Finalisez votre inscription')).toBeVisible();
+  // Elsewhere than /join-agency, the spec's « Action requise » (000 §8), not a silent jump.
+  await colleague.page.goto('/dashboard');
+  await expect(colleague.page.getByRole('heading', { name: 'Action requise' })).toBeVisible();
+  await expect(colleague.page).toHaveURL(/\/dashboard$/);
+  await expectNoSeriousAxeViolation(colleague.page, { label: 'Action requise' });
+  await shoot(colleague.page, SHOTS, 'action-required');
+  await colleague.page.getByRole('link', { name: 'Rejoindre ou créer une agence' }).click();
+  await expect(colleague.page).toHaveURL(/\/join-agency$/);
   await colleague.close();
 
   // An accepted member who is not the head is turned away from « Mon agence ».

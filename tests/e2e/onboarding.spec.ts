@@ -59,6 +59,23 @@ test('sign-up with an unknown agency code shows the error under the field', asyn
   await expect(page).toHaveURL(/\/signup$/);
 });
 
+test('/payment-success says « Paiement réussi ! » only for a paid checkout of the caller’s agency', async ({
+  page,
+}) => {
+  // A visitor who never paid goes where the gate sends them: the sign-in page.
+  await page.goto('/payment-success');
+  await expect(page).toHaveURL(/\/login/);
+  await expect(toastRegion(page).getByText('Paiement réussi !')).toHaveCount(0);
+  // A head whose agency has not paid, with or without a made-up checkout: back to the plans.
+  await signUp(page, newPerson(), { agency: { ...sampleAgency, name: 'Agence Sans Paiement' } });
+  await expect(page).toHaveURL(/\/subscription$/);
+  for (const path of ['/payment-success', '/payment-success?checkout=7f0c8a4e-5b1d-4f6a-9c3e-2d8b1a6e4f10']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/subscription$/);
+  }
+  await expect(page.getByRole('heading', { name: 'Paiement réussi !' })).toHaveCount(0);
+});
+
 test('a head who has not paid is sent back to /subscription from the dashboard', async ({ page }) => {
   await signUp(page, newPerson(), { agency: { ...sampleAgency, name: 'Agence Impayée' } });
   await expect(page).toHaveURL(/\/subscription$/);
