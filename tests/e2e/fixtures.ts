@@ -118,11 +118,14 @@ export function toastRegion(page: Page) {
   return page.getByRole('region', { name: /Notifications/ });
 }
 
-/** Waits for an outcome toast, then for it to go: axe measures a fading toast half transparent. */
+/** Waits for an outcome toast, then closes it: axe measures a fading toast half transparent. */
 export async function toastCame(page: Page, text: string) {
-  await expect(toastRegion(page).getByText(text)).toBeVisible();
-  await page.mouse.move(0, 0);
-  await expect(toastRegion(page).getByText(text)).toBeHidden({ timeout: 15_000 });
+  const toast = toastRegion(page).getByRole('listitem').filter({ hasText: text });
+  await expect(toast).toBeVisible();
+  await toast.getByRole('button', { name: 'Fermer la notification' }).click();
+  // Gone from the page, not only fading (sonner removes it after its exit animation), and no other
+  // toast left behind it.
+  await expect(toastRegion(page).getByRole('listitem')).toHaveCount(0, { timeout: 15_000 });
 }
 
 /**

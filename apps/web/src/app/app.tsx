@@ -1,4 +1,4 @@
-import { TOAST_DURATION_MS } from '@immopilote/contracts';
+import { commonMessages, TOAST_DURATION_MS } from '@immopilote/contracts';
 import { useEffect } from 'react';
 import { type DataRouter, RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
@@ -27,6 +27,7 @@ export function App({ router }: { router: DataRouter }) {
         closeButton
         hotkey={['F8']}
         containerAriaLabel="Notifications"
+        toastOptions={{ closeButtonAriaLabel: commonMessages.closeNotification }}
       />
     </>
   );

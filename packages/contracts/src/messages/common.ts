@@ -25,6 +25,7 @@ export const commonMessages = {
   malformedUpload: 'L’envoi du formulaire est incomplet ou mal formé. Veuillez réessayer.',
   invalidStoredValue: 'Une valeur envoyée ne peut pas être enregistrée.',
   errorTitle: 'Erreur',
+  closeNotification: 'Fermer la notification',
 
   // Words several screens show (labels, buttons, back links).
   retry: 'Réessayer',
