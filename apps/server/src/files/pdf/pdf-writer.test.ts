@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createPdf } from './pdf-writer';
 
 const NAMES =
-  'Agence Łódź – Øyvind Šťastný, Zoë Ångström, Gheorghe Țară, Ödön Sződi, Straße, « œuvre » 1\u202f250\u00a0€';
+  'État des lieux, Élise, À, Ç, Œ, Æ – Agence Łódź – Øyvind Šťastný, Zoë Ångström, Gheorghe Țară, Ödön Sződi, Straße, « œuvre » 1\u202f250\u00a0€';
 
 async function written(condensed: boolean) {
   const pdf = createPdf({
