@@ -6,7 +6,9 @@
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { strFromU8, unzipSync } from 'fflate';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accessLog } from '../src/db/schema';
 import { createAgencyWithBoss, createClient, createHistoryEntry, createProperty } from './factories';
 import { signedInClient } from './helpers/actors';
 import { mandateBody } from './helpers/mandate-fixtures';
@@ -175,5 +177,11 @@ describe('the mandates register, opened by a person', () => {
     expect(sheet.cell(2, 'Date de début').value).toEqual(new Date(Date.UTC(2026, 10, 2)));
     expect(sheet.cell(2, 'Durée (mois)').value).toBe(3);
     expect(sheet.cell(2, 'Rémunération').value).toBe('=1+1 à la charge de l’acquéreur');
+    // Each download of the register is in the access log, the XLSX as the others.
+    const logged = await t.db.select().from(accessLog).where(eq(accessLog.agencyId, agency.id));
+    expect(logged.map((row) => [row.kind, row.detail]).sort()).toEqual([
+      ['register_export', 'transaction csv'],
+      ['register_export', 'transaction xlsx'],
+    ]);
   });
 });
