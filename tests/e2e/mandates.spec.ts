@@ -106,9 +106,25 @@ test('mandates: create from the property page, number 1 then 2, cancel one, expo
   await expect(register.getByRole('rowheader')).toHaveText(['1', '2']);
   await shoot(page, 'register');
 
-  // The exports download, each in its format.
+  // The exports download, each in its format: Excel for a person, the CSV (its dialect said) for a program.
+  const xlsxDownload = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Télécharger (Excel)' }).click();
+  const xlsx = await xlsxDownload;
+  expect(xlsx.suggestedFilename()).toMatch(/^registre-mandats-transaction-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  // An XLSX is a ZIP archive.
+  expect(
+    fs
+      .readFileSync(await xlsx.path())
+      .subarray(0, 2)
+      .toString(),
+  ).toBe('PK');
+
+  const csvLink = page.getByRole('link', { name: 'CSV (programmes)' });
+  await expect(csvLink).toHaveAccessibleDescription(
+    'Le CSV est pour les logiciels\u00a0: encodage UTF-8, séparateur point-virgule.',
+  );
   const csvDownload = page.waitForEvent('download');
-  await page.getByRole('link', { name: 'Exporter en CSV' }).click();
+  await csvLink.click();
   const csv = await csvDownload;
   expect(csv.suggestedFilename()).toMatch(/^registre-mandats-transaction-\d{4}-\d{2}-\d{2}\.csv$/);
   const csvText = fs.readFileSync(await csv.path(), 'utf8');

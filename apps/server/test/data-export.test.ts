@@ -319,15 +319,22 @@ describe('a client’s own data export', () => {
     const res = await head.get(`/api/clients/${client.id}/export`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/zip');
-    expect(res.headers.get('content-disposition')).toContain('donnees-client-Paul-Lef');
+    // The name keeps its accent in filename* (RFC 5987), and drops it only in the ASCII fallback.
+    expect(res.headers.get('content-disposition')).toContain('donnees-client-Paul-Lefevre-');
+    expect(res.headers.get('content-disposition')).toContain(
+      "filename*=UTF-8''donnees-client-Paul-Lef%C3%A8vre-",
+    );
     const entries = unzipSync(new Uint8Array(res.raw));
     expect(Object.keys(entries).sort()).toEqual(
       [
         'client.csv',
+        'client.xlsx',
         'documents.csv',
+        'documents.xlsx',
         `documents/${identity.row.id}-Pièce d’identité.pdf`,
         'donnees.json',
         'historique.csv',
+        'historique.xlsx',
       ].sort(),
     );
     expect(Buffer.from(entries[`documents/${identity.row.id}-Pièce d’identité.pdf`]!)).toEqual(identity.body);

@@ -416,6 +416,9 @@ describe('register exports', () => {
       'Appartement « Croix-Rousse »',
       '7 rue d’Austerlitz',
       'Nature et situation du bien',
+      // Every heading keeps its capital accent (issue 26: « Etat »).
+      'Rémunération État',
+      'Édité le',
       'Annulé le',
       'Le vendeur renonce.',
       'En cours',
@@ -444,7 +447,7 @@ describe('register exports', () => {
     expect((await extractText(new Uint8Array(pdf.raw), { mergePages: true })).text).toContain(
       mandateMessages.pdfEmpty,
     );
-    expect((await head.get('/api/mandates/export/xlsx')).status).toBe(400);
+    expect((await head.get('/api/mandates/export/ods')).status).toBe(400);
     const bad = await head.get('/api/mandates/export/csv?activity=vente');
     expect(bad.status).toBe(400);
     expect(bad.body.error.fieldErrors.activity).toBe(mandateMessages.activityInvalid);

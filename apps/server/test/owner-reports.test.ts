@@ -92,6 +92,10 @@ describe('the owner report PDF', () => {
     expect(pdf.headers.get('content-disposition')).toMatch(
       /rapport-proprietaire-maison-de-ville-a-la-croix-rousse-\d{4}-\d{2}-\d{2}\.pdf/,
     );
+    // The exact name keeps « à » (issue 26: « cœur » came out as « c-ur »).
+    expect(pdf.headers.get('content-disposition')).toMatch(
+      /filename\*=UTF-8''rapport-proprietaire-maison-de-ville-%C3%A0-la-croix-rousse-\d{4}-\d{2}-\d{2}\.pdf/,
+    );
     const bytes = Buffer.from(pdf.raw);
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
     expect(bytes.toString('latin1')).toMatch(/\/Subtype \/Image/);

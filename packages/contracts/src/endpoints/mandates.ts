@@ -19,7 +19,7 @@ export const mandateEndpoints = {
     query: mandateRegisterQuerySchema,
     response: ok(mandateListSchema),
   }),
-  /** The register for inspection: CSV (Excel, UTF-8 with BOM, `;`) or PDF, as an attachment. */
+  /** The register for inspection: XLSX (people), CSV (programs: UTF-8 with BOM, `;`) or PDF, as an attachment. */
   exportRegister: endpoint({
     method: 'GET',
     path: '/api/mandates/export/:format',

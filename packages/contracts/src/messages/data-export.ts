@@ -2,7 +2,7 @@
 export const dataExportMessages = {
   agencyTitle: 'Exporter les données de l’agence',
   agencyExplanation: (days: number) =>
-    `Une archive ZIP avec les biens, les clients, l’historique, les mandats et les registres (CSV et JSON), et tous les documents et photos. Elle est conservée ${days}\u00a0jours et ne peut être téléchargée qu’une seule fois.`,
+    `Une archive ZIP avec les biens, les clients, l’historique, les mandats et les registres (Excel pour les tableurs, CSV en UTF-8 séparé par des points-virgules pour les logiciels, et JSON), et tous les documents et photos. Elle est conservée ${days}\u00a0jours et ne peut être téléchargée qu’une seule fois.`,
   progressLabel: 'Progression de l’export',
   progress: (done: number, total: number) => `Fichier ${done} sur ${total}`,
   readyUntil: (date: string) => `Prête, disponible jusqu’au ${date}.`,

@@ -119,7 +119,8 @@ export const mandateFormOptionsSchema = z.object({
 });
 export type MandateFormOptions = z.infer<typeof mandateFormOptionsSchema>;
 
-export const REGISTER_EXPORT_FORMATS = ['csv', 'pdf'] as const;
+export const REGISTER_EXPORT_FORMATS = ['xlsx', 'csv', 'pdf'] as const;
+export type RegisterExportFormat = (typeof REGISTER_EXPORT_FORMATS)[number];
 export const mandateExportParams = z.object({
   format: z.enum(REGISTER_EXPORT_FORMATS, commonMessages.notFound),
 });

@@ -27,6 +27,21 @@ describe('the one PDF writer', () => {
     expect(text).not.toContain('?');
   });
 
+  it('keeps the accent of a capital letter in a heading (issue 26: « État » read « Etat »)', async () => {
+    const pdf = createPdf({
+      margins: { top: 50, bottom: 50, left: 50, right: 50 },
+      title: 'État',
+      author: 'Élise',
+      condensed: true,
+    });
+    pdf.style({ weight: 'bold', size: 8 });
+    pdf.doc.table({
+      data: [[{ text: 'État', type: 'TH', font: { src: pdf.font('bold') } }, 'Édité, À, Ç, Œ, Æ, cœur']],
+    });
+    const { text } = await extractText(new Uint8Array(await pdf.end()), { mergePages: true });
+    expect(text.replace(/\s+/g, ' ')).toContain('État Édité, À, Ç, Œ, Æ, cœur');
+  });
+
   it('embeds only the glyphs it uses, so a page of text stays small', async () => {
     // The two DejaVu faces weigh 1.4 MB whole.
     expect((await written(false)).byteLength).toBeLessThan(40_000);

@@ -7,7 +7,9 @@ import { AGENCY_EXPORT_KEEP_DAYS } from '@immopilote/contracts';
 import { type MemberScope, scopeActingFor } from '../../auth/context';
 import { whileBeating } from '../../jobs/heartbeat';
 import type { AppDeps } from '../../deps';
-import { frenchCsv, safeEntryName } from '../../files/csv';
+import { safeEntryName } from '../../files/csv';
+import { fieldColumns } from '../../files/table';
+import { tableFiles } from '../../files/table-files';
 import { ZipStream } from '../../files/zip-stream';
 import { objectKey } from '../../storage/storage';
 import { agencyScores } from '../client-scoring/client-scoring.service';
@@ -73,70 +75,13 @@ async function collectData(deps: AppDeps, scope: MemberScope) {
 
 type ExportData = Awaited<ReturnType<typeof collectData>>;
 
-/** The data part: one CSV per kind of record (and the legal registers as printed), and all of it as JSON. */
+/**
+ * The data part: one table per kind of record as CSV (programs) and XLSX (people), the legal registers
+ * as printed, and all of it as JSON.
+ */
 async function writeData(zip: ZipStream, data: ExportData) {
   const mandates = data.registers.flatMap((r) => r.items);
-  await zip.addData(
-    'biens.csv',
-    frenchCsv(data.properties, [
-      'id',
-      'name',
-      'type',
-      'status',
-      'price',
-      'address',
-      'zip',
-      'city',
-      'description',
-      'marketPrice',
-      'createdAt',
-    ]),
-  );
-  await zip.addData('clients.csv', frenchCsv(data.clients, CLIENT_COLUMNS));
-  await zip.addData(
-    'historique.csv',
-    frenchCsv(data.history, [
-      'id',
-      'propertyId',
-      'propertyName',
-      'type',
-      'date',
-      'startTime',
-      'durationMinutes',
-      'description',
-      'clientId',
-      'clientName',
-      'clientEmail',
-      'clientPhone',
-      'clientNote',
-      'createdAt',
-    ]),
-  );
-  await zip.addData(
-    'mandats.csv',
-    frenchCsv(
-      mandates.map((m) => ({ ...m, mandators: m.mandators.map((p) => p.name).join(' ; ') })),
-      [
-        'id',
-        'activity',
-        'number',
-        'registeredOn',
-        'kind',
-        'status',
-        'mandators',
-        'object',
-        'propertyId',
-        'propertyNature',
-        'propertyLocation',
-        'startDate',
-        'durationMonths',
-        'endDate',
-        'feeTerms',
-        'closedOn',
-        'closeReason',
-      ],
-    ),
-  );
+  const mandateRows = mandates.map((m) => ({ ...m, mandators: m.mandators.map((p) => p.name).join(' ; ') }));
   const files = [
     ...data.documents.map((d) => ({
       path: d.path,
@@ -153,7 +98,91 @@ async function writeData(zip: ZipStream, data: ExportData) {
       mimeType: 'image/webp',
     })),
   ];
-  await zip.addData('fichiers.csv', frenchCsv(files, ['path', 'kind', 'ownerId', 'fileName', 'mimeType']));
+  const tables = [
+    await tableFiles('biens', {
+      sheet: 'Biens',
+      columns: fieldColumns<ExportData['properties'][number]>(
+        [
+          'id',
+          'name',
+          'type',
+          'status',
+          'price',
+          'address',
+          'zip',
+          'city',
+          'description',
+          'marketPrice',
+          'createdAt',
+        ],
+        { price: 'number', marketPrice: 'number', createdAt: 'datetime' },
+      ),
+      rows: data.properties,
+    }),
+    await tableFiles('clients', { sheet: 'Clients', columns: CLIENT_COLUMNS, rows: data.clients }),
+    await tableFiles('historique', {
+      sheet: 'Historique',
+      columns: fieldColumns<ExportData['history'][number]>(
+        [
+          'id',
+          'propertyId',
+          'propertyName',
+          'type',
+          'date',
+          'startTime',
+          'durationMinutes',
+          'description',
+          'clientId',
+          'clientName',
+          'clientEmail',
+          'clientPhone',
+          'clientNote',
+          'createdAt',
+        ],
+        { date: 'date', durationMinutes: 'number', createdAt: 'datetime' },
+      ),
+      rows: data.history,
+    }),
+    await tableFiles('mandats', {
+      sheet: 'Mandats',
+      columns: fieldColumns<(typeof mandateRows)[number]>(
+        [
+          'id',
+          'activity',
+          'number',
+          'registeredOn',
+          'kind',
+          'status',
+          'mandators',
+          'object',
+          'propertyId',
+          'propertyNature',
+          'propertyLocation',
+          'startDate',
+          'durationMonths',
+          'endDate',
+          'feeTerms',
+          'closedOn',
+          'closeReason',
+        ],
+        {
+          number: 'number',
+          registeredOn: 'date',
+          startDate: 'date',
+          durationMonths: 'number',
+          endDate: 'date',
+          closedOn: 'date',
+        },
+      ),
+      rows: mandateRows,
+    }),
+    await tableFiles('fichiers', {
+      sheet: 'Fichiers',
+      columns: fieldColumns<(typeof files)[number]>(['path', 'kind', 'ownerId', 'fileName', 'mimeType']),
+      rows: files,
+    }),
+  ];
+  for (const file of tables.flat()) await zip.addData(file.name, file.body);
   for (const register of data.registers) {
     for (const file of register.files) await zip.addData(`registres/${file.fileName}`, file.body);
   }

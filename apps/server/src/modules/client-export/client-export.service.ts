@@ -2,29 +2,37 @@ import { PassThrough } from 'node:stream';
 import { parisToday } from '@immopilote/contracts';
 import type { MemberScope } from '../../auth/context';
 import type { AppDeps } from '../../deps';
-import { frenchCsv, safeEntryName } from '../../files/csv';
+import { safeEntryName } from '../../files/csv';
+import { downloadNamePart } from '../../files/download-name';
+import { fieldColumns } from '../../files/table';
+import { tableFiles } from '../../files/table-files';
 import { ZipStream } from '../../files/zip-stream';
 import { recordAccess } from '../access-log/access-log.service';
 import { getClientDetail } from '../clients/clients.service';
 import { clientDocumentsToExport } from '../documents/documents.service';
 import { clientHistoryEntries } from '../history/history.service';
 
-/** A client's columns in every CSV that exports clients (the client's own export, the agency archive). */
-export const CLIENT_COLUMNS = [
-  'id',
-  'fullName',
-  'firstName',
-  'email',
-  'phone',
-  'birthDate',
-  'nationality',
-  'maritalStatus',
-  'profession',
-  'address',
-  'notes',
-  'clientScore',
-  'createdAt',
-] as const;
+type ClientRecord = Omit<Awaited<ReturnType<typeof getClientDetail>>, 'documents'>;
+
+/** A client's columns in every export of clients (the client's own export, the agency archive). */
+export const CLIENT_COLUMNS = fieldColumns<ClientRecord>(
+  [
+    'id',
+    'fullName',
+    'firstName',
+    'email',
+    'phone',
+    'birthDate',
+    'nationality',
+    'maritalStatus',
+    'profession',
+    'address',
+    'notes',
+    'clientScore',
+    'createdAt',
+  ],
+  { birthDate: 'date', clientScore: 'number', createdAt: 'datetime' },
+);
 
 /**
  * A client's own data (RGPD art. 15 and 20) as one ZIP: their record (JSON and CSV), their
@@ -79,27 +87,38 @@ export async function exportClientData(
         ),
       ),
     );
-    await zip.addData('client.csv', frenchCsv([record], CLIENT_COLUMNS));
-    await zip.addData(
-      'documents.csv',
-      frenchCsv(documentRows, ['id', 'path', 'fileName', 'mimeType', 'sizeBytes', 'uploadedAt']),
-    );
-    await zip.addData(
-      'historique.csv',
-      frenchCsv(historyRows, [
-        'id',
-        'propertyId',
-        'type',
-        'date',
-        'startTime',
-        'description',
-        'clientName',
-        'clientEmail',
-        'clientPhone',
-        'clientNote',
-        'createdAt',
-      ]),
-    );
+    const tables = [
+      await tableFiles('client', { sheet: 'Client', columns: CLIENT_COLUMNS, rows: [record] }),
+      await tableFiles('documents', {
+        sheet: 'Documents',
+        columns: fieldColumns<(typeof documentRows)[number]>(
+          ['id', 'path', 'fileName', 'mimeType', 'sizeBytes', 'uploadedAt'],
+          { sizeBytes: 'number', uploadedAt: 'datetime' },
+        ),
+        rows: documentRows,
+      }),
+      await tableFiles('historique', {
+        sheet: 'Historique',
+        columns: fieldColumns<(typeof historyRows)[number]>(
+          [
+            'id',
+            'propertyId',
+            'type',
+            'date',
+            'startTime',
+            'description',
+            'clientName',
+            'clientEmail',
+            'clientPhone',
+            'clientNote',
+            'createdAt',
+          ],
+          { date: 'date', createdAt: 'datetime' },
+        ),
+        rows: historyRows,
+      }),
+    ];
+    for (const file of tables.flat()) await zip.addData(file.name, file.body);
     for (const file of files) {
       const object = await deps.storage.get(file.bucket, file.key);
       if (object) await zip.addStream(file.path, object.body);
@@ -111,6 +130,8 @@ export async function exportClientData(
     log.error({ err, clientId: id }, 'client export failed');
     body.destroy(err instanceof Error ? err : new Error(String(err)));
   });
-  const name = safeEntryName(client.fullName).replace(/\s+/g, '-');
-  return { body, fileName: `donnees-client-${name}-${parisToday()}.zip` };
+  return {
+    body,
+    fileName: `donnees-client-${downloadNamePart(client.fullName, 'client')}-${parisToday()}.zip`,
+  };
 }

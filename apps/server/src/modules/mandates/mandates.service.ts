@@ -9,6 +9,7 @@ import {
   mandateMessages,
   type PropertyType,
   parisToday,
+  type RegisterExportFormat,
 } from '@immopilote/contracts';
 import type { z } from 'zod';
 import type { MemberScope } from '../../auth/context';
@@ -18,7 +19,7 @@ import { getAgencySettings } from '../agency/agency.service';
 import { lockMandators, mandatorOptions } from '../clients/clients.service';
 import { lockPropertyForMandate, propertyOptions, propertySummary } from '../properties/properties.service';
 import * as repo from './mandates.repo';
-import { type RegisterExport, registerCsv, registerPdf } from './register-export';
+import { type RegisterExport, registerCsv, registerPdf, registerXlsx } from './register-export';
 import { recordAccess } from '../access-log/access-log.service';
 
 type MandateFields = z.output<typeof mandateInputSchema>;
@@ -195,11 +196,11 @@ export async function closeMandate(
   return getMandate(deps, scope, { id });
 }
 
-/** The register for an inspection, as a file: CSV for a spreadsheet, PDF to print or send. */
+/** The register for an inspection, as a file: XLSX for a spreadsheet, CSV for a program, PDF to print or send. */
 export async function exportRegister(
   deps: AppDeps,
   scope: MemberScope,
-  { format, activity, ip }: { format: 'csv' | 'pdf'; activity: MandateActivity; ip: string },
+  { format, activity, ip }: { format: RegisterExportFormat; activity: MandateActivity; ip: string },
 ): Promise<RegisterExport> {
   const [{ items }, { agency }] = await Promise.all([
     listRegister(deps, scope, { activity }),
@@ -207,13 +208,13 @@ export async function exportRegister(
   ]);
   await recordAccess(deps, scope, { kind: 'register_export', ip, detail: `${activity} ${format}` });
   const printedOn = parisToday();
-  return format === 'csv'
-    ? registerCsv({ activity, items, printedOn })
-    : registerPdf({ activity, items, printedOn, agencyName: agency.name });
+  if (format === 'csv') return registerCsv({ activity, items, printedOn });
+  if (format === 'xlsx') return registerXlsx({ activity, items, printedOn });
+  return registerPdf({ activity, items, printedOn, agencyName: agency.name });
 }
 
 /**
- * Both registers with their lines, as CSV and PDF, for the agency export (which records its own
+ * Both registers with their lines, as CSV, XLSX and PDF, for the agency export (which records its own
  * download in the access log).
  */
 export async function registersForExport(deps: AppDeps, scope: MemberScope) {
@@ -227,6 +228,7 @@ export async function registersForExport(deps: AppDeps, scope: MemberScope) {
       items,
       files: [
         registerCsv({ activity, items, printedOn }),
+        await registerXlsx({ activity, items, printedOn }),
         await registerPdf({ activity, items, printedOn, agencyName: agency.name }),
       ],
     });

@@ -1,6 +1,8 @@
 import { formatShortDate, type Mandate, type MandateActivity, mandateMessages } from '@immopilote/contracts';
 import { createPdf, type PdfWriter } from '../../files/pdf/pdf-writer';
-import { frenchCsvTable } from '../../files/csv';
+import { csvFromTable } from '../../files/csv';
+import type { Table } from '../../files/table';
+import { XLSX_CONTENT_TYPE, xlsxFromTable } from '../../files/xlsx';
 
 export interface RegisterExport {
   fileName: string;
@@ -15,7 +17,6 @@ interface RegisterInput {
   printedOn: string;
 }
 
-/** 2026-11-23 → 23/11/2026, as French registers and spreadsheets write dates. */
 /** Client addresses are typed on several lines; a register cell holds one. */
 const oneLine = (text: string) =>
   text
@@ -42,46 +43,49 @@ const statusText = (m: Mandate) =>
 const fileName = (activity: MandateActivity, printedOn: string, extension: string) =>
   `registre-mandats-${activity}-${printedOn}.${extension}`;
 
+/** The register's columns, in French, read by both the CSV and the XLSX. */
+function registerTable(activity: MandateActivity, items: readonly Mandate[]): Table<Mandate> {
+  const c = mandateMessages.columns;
+  const f = mandateMessages.fields;
+  return {
+    sheet: mandateMessages.activityRegister[activity],
+    rows: items,
+    columns: [
+      { header: c.number, type: 'number', value: (m) => m.number },
+      { header: c.date, type: 'date', value: (m) => m.registeredOn },
+      { header: c.mandators, type: 'text', value: (m) => mandatorsText(m, ' ; ') },
+      { header: c.object, type: 'text', value: (m) => m.object },
+      { header: c.property, type: 'text', value: (m) => `${m.propertyNature}, ${m.propertyLocation}` },
+      { header: c.kind, type: 'text', value: (m) => mandateMessages.kindLabels[m.kind] },
+      { header: f.startDate, type: 'date', value: (m) => m.startDate },
+      { header: f.endDate, type: 'date', value: (m) => m.endDate },
+      { header: f.durationMonths, type: 'number', value: (m) => m.durationMonths },
+      { header: c.fees, type: 'text', value: (m) => oneLine(m.feeTerms) },
+      { header: c.status, type: 'text', value: (m) => mandateMessages.statusLabels[m.status] },
+      { header: f.closeDate, type: 'date', value: (m) => m.closedOn },
+      { header: f.reason, type: 'text', value: (m) => m.closeReason },
+    ],
+  };
+}
+
 /**
- * The register as Excel opens it in France: UTF-8 with a byte-order mark (else accents break),
- * `;` between fields (the comma is the decimal separator), CRLF line ends, dates as DD/MM/YYYY.
+ * The register for a program (UTF-8 with a byte-order mark, `;` between fields, CRLF, days as
+ * DD/MM/YYYY as the register prints them); the XLSX beside it is the one for a person.
  */
 export function registerCsv({ activity, items, printedOn }: RegisterInput): RegisterExport {
-  const c = mandateMessages.columns;
-  const header = [
-    c.number,
-    c.date,
-    c.mandators,
-    c.object,
-    c.property,
-    c.kind,
-    mandateMessages.fields.startDate,
-    mandateMessages.fields.endDate,
-    mandateMessages.fields.durationMonths,
-    c.fees,
-    c.status,
-    mandateMessages.fields.closeDate,
-    mandateMessages.fields.reason,
-  ];
-  const rows = items.map((m) => [
-    String(m.number),
-    formatShortDate(m.registeredOn),
-    mandatorsText(m, ' ; '),
-    m.object,
-    `${m.propertyNature}, ${m.propertyLocation}`,
-    mandateMessages.kindLabels[m.kind],
-    formatShortDate(m.startDate),
-    formatShortDate(m.endDate),
-    m.durationMonths === null ? '' : String(m.durationMonths),
-    oneLine(m.feeTerms),
-    mandateMessages.statusLabels[m.status],
-    m.closedOn === null ? '' : formatShortDate(m.closedOn),
-    m.closeReason ?? '',
-  ]);
   return {
     fileName: fileName(activity, printedOn, 'csv'),
     contentType: 'text/csv; charset=utf-8',
-    body: frenchCsvTable([header, ...rows]),
+    body: csvFromTable(registerTable(activity, items), { dates: 'french' }),
+  };
+}
+
+/** The register for a spreadsheet: numbers as numbers, days as dates, every text as typed. */
+export async function registerXlsx({ activity, items, printedOn }: RegisterInput): Promise<RegisterExport> {
+  return {
+    fileName: fileName(activity, printedOn, 'xlsx'),
+    contentType: XLSX_CONTENT_TYPE,
+    body: await xlsxFromTable(registerTable(activity, items)),
   };
 }
 

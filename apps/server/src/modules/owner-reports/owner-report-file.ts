@@ -1,12 +1,12 @@
 import { buffer } from 'node:stream/consumers';
 import {
-  foldAccents,
   formatPrice,
   ownerReportMessages,
   parisToday,
   propertyNature,
   propertyStatusBadge,
 } from '@immopilote/contracts';
+import { downloadNamePart } from '../../files/download-name';
 import sharp from 'sharp';
 import { type MemberScope, scopeActingFor } from '../../auth/context';
 import type { AppDeps } from '../../deps';
@@ -92,11 +92,7 @@ async function reportData(
   };
 }
 
-const slug = (s: string) =>
-  foldAccents(s)
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
-    .slice(0, 60) || 'bien';
+const slug = (s: string) => downloadNamePart(s.toLocaleLowerCase('fr-FR'), 'bien');
 
 export async function ownerReportPdf(
   deps: AppDeps,

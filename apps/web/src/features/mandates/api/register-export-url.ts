@@ -1,6 +1,6 @@
-import { endpoints, type MandateActivity } from '@immopilote/contracts';
+import { endpoints, type MandateActivity, type RegisterExportFormat } from '@immopilote/contracts';
 import { endpointUrl } from '../../../lib/api-client';
 
 /** The register as a file: the browser downloads it itself (Content-Disposition: attachment). */
-export const registerExportUrl = (format: 'csv' | 'pdf', activity: MandateActivity) =>
+export const registerExportUrl = (format: RegisterExportFormat, activity: MandateActivity) =>
   endpointUrl(endpoints.mandates.exportRegister, { params: { format }, query: { activity } });

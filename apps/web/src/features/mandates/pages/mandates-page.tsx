@@ -1,5 +1,5 @@
 import { MANDATE_ACTIVITIES, type MandateActivity, mandateMessages as m } from '@immopilote/contracts';
-import { FileSpreadsheet, FileText, Plus } from 'lucide-react';
+import { FileCode, FileSpreadsheet, FileText, Plus } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -53,19 +53,30 @@ export function Component() {
             ))}
           </TabsList>
           {items.length > 0 && (
-            <div className="flex flex-wrap gap-2">
-              <Button asChild variant="secondary">
-                <a href={registerExportUrl('csv', activity)} download>
-                  <FileSpreadsheet className="size-4" aria-hidden />
-                  {m.exportCsv}
-                </a>
-              </Button>
-              <Button asChild variant="secondary">
-                <a href={registerExportUrl('pdf', activity)} download>
-                  <FileText className="size-4" aria-hidden />
-                  {m.exportPdf}
-                </a>
-              </Button>
+            <div className="flex flex-col items-start gap-1 sm:items-end">
+              <div className="flex flex-wrap gap-2">
+                <Button asChild variant="secondary">
+                  <a href={registerExportUrl('xlsx', activity)} download>
+                    <FileSpreadsheet className="size-4" aria-hidden />
+                    {m.exportXlsx}
+                  </a>
+                </Button>
+                <Button asChild variant="secondary">
+                  <a href={registerExportUrl('csv', activity)} download aria-describedby="register-csv-hint">
+                    <FileCode className="size-4" aria-hidden />
+                    {m.exportCsv}
+                  </a>
+                </Button>
+                <Button asChild variant="secondary">
+                  <a href={registerExportUrl('pdf', activity)} download>
+                    <FileText className="size-4" aria-hidden />
+                    {m.exportPdf}
+                  </a>
+                </Button>
+              </div>
+              <p id="register-csv-hint" className="text-xs text-slate-600">
+                {m.exportCsvHint}
+              </p>
             </div>
           )}
         </div>

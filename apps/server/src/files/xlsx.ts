@@ -1,0 +1,97 @@
+import ExcelJS from 'exceljs';
+import { asInstant, asNumber, type Column, dayParts, type Table } from './table';
+
+/** Excel's text format: what was typed stays as typed (01000 is not 1000, 0612345678 keeps its 0). */
+const TEXT_FORMAT = '@';
+const DAY_FORMAT = 'dd/mm/yyyy';
+const INSTANT_FORMAT = 'dd/mm/yyyy hh:mm';
+
+const PARIS = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/Paris',
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
+
+/**
+ * A spreadsheet date has no time zone: it shows the wall-clock time it is given. An instant is
+ * written as Paris time, as the agency lived it (a 23:30 visit on the 1st is not shown on the 2nd).
+ */
+function parisWallClock(instant: Date): Date {
+  const part = Object.fromEntries(PARIS.formatToParts(instant).map((p) => [p.type, Number(p.value)]));
+  return new Date(
+    Date.UTC(part.year ?? 0, (part.month ?? 1) - 1, part.day, part.hour, part.minute, part.second),
+  );
+}
+
+const asText = (value: unknown): string => {
+  if (value === null || value === undefined) return '';
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+};
+
+/**
+ * A typed cell. Only strings, numbers and dates are ever set, so a text starting with `=` is shown
+ * as that text: exceljs writes a formula only when given a `{ formula }` object, which never happens here.
+ */
+function setCell<Row>(cell: ExcelJS.Cell, column: Column<Row>, row: Row) {
+  const value = column.value(row);
+  if (value === null || value === undefined || value === '') return;
+  if (column.type === 'number') {
+    const n = asNumber(value);
+    if (n !== null) {
+      cell.value = n;
+      return;
+    }
+  }
+  if (column.type === 'date') {
+    const day = dayParts(value);
+    if (day) {
+      cell.value = new Date(Date.UTC(day.y, day.m - 1, day.d));
+      cell.numFmt = DAY_FORMAT;
+      return;
+    }
+  }
+  if (column.type === 'datetime') {
+    const instant = asInstant(value);
+    if (instant) {
+      cell.value = parisWallClock(instant);
+      cell.numFmt = INSTANT_FORMAT;
+      return;
+    }
+  }
+  cell.value = asText(value);
+  cell.numFmt = TEXT_FORMAT;
+}
+
+/** Excel refuses sheet names over 31 characters or with any of `[]:*?/\`. */
+const sheetName = (name: string) => name.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31) || 'Feuille 1';
+
+/** The one XLSX writer: the same table as its CSV, for people, with typed cells and a frozen header. */
+export async function xlsxFromTable<Row>(table: Table<Row>): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = 'ImmoPilote';
+  const sheet = workbook.addWorksheet(sheetName(table.sheet), { views: [{ state: 'frozen', ySplit: 1 }] });
+  const header = sheet.getRow(1);
+  table.columns.forEach((column, i) => {
+    const cell = header.getCell(i + 1);
+    cell.value = column.header;
+    cell.numFmt = TEXT_FORMAT;
+    cell.font = { bold: true };
+    sheet.getColumn(i + 1).width = Math.min(Math.max(column.header.length + 2, 12), 40);
+  });
+  table.rows.forEach((row, r) => {
+    const line = sheet.getRow(r + 2);
+    table.columns.forEach((column, i) => {
+      setCell(line.getCell(i + 1), column, row);
+    });
+  });
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
