@@ -7,6 +7,8 @@ import { addMonths } from '../src/modules/mandates/mandates.service';
 import { createAgencyWithBoss, createProperty, createUser, DEFAULT_PASSWORD } from './factories';
 import { createWorld, signedInClient, type World } from './helpers/actors';
 import { createMandator, mandateBody } from './helpers/mandate-fixtures';
+import { rank, readAnnonces, unzip } from './helpers/poliris-reader';
+import { saleFacts, validPropertyFields } from './helpers/property-fixtures';
 import { startTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -255,6 +257,30 @@ describe('one mandate at a time when one is exclusive (issue 26)', () => {
     });
     expect(closed.status, closed.text).toBe(200);
     expect((await head.post('/api/mandates', { ...body, kind: 'simple' })).status).toBe(201);
+  });
+
+  it('gives the portal file the mandate in force today: an exclusive one says OUI even with a later simple one', async () => {
+    const { agency, head } = await freshAgency();
+    await head.put('/api/agency/fee-scale', { feeScaleUrl: 'https://www.agence.fr/bareme.pdf' });
+    const sale = await head.post('/api/properties', {
+      ...validPropertyFields({ price: '313500' }),
+      ...saleFacts,
+    });
+    const body = await mandateBody(t.db, agency.id, { propertyId: sale.body.id, startDate: parisToday() });
+    const exclusive = await head.post('/api/mandates', { ...body, kind: 'exclusif' });
+    // Signed for after the exclusive mandate's end: allowed, and not yet in force.
+    const later = await head.post('/api/mandates', {
+      ...body,
+      kind: 'simple',
+      startDate: addMonths(parisToday(), 4),
+    });
+    expect([exclusive.status, later.status]).toEqual([201, 201]);
+    expect((await head.post('/api/portal-export')).status).toBe(201);
+    await t.deps.jobs.runUntilIdle();
+    const done = (await head.get('/api/portal-export')).body.export;
+    const zip = await head.get(`/api/portal-export/${done.id}/download`);
+    const [row] = readAnnonces(unzip(new Uint8Array(zip.raw))['Annonces.csv']!);
+    expect([rank(row!, 83), rank(row!, 112)]).toEqual(['OUI', String(exclusive.body.number)]);
   });
 
   it('lets one of two exclusive mandates sent at once through, never both', async () => {

@@ -277,15 +277,25 @@ export async function registersForExport(deps: AppDeps, scope: MemberScope) {
 }
 
 /**
- * The transaction mandate in force for each property (the latest registered when several are),
- * as the portal export writes it: register number, exclusivity, date of the mandate.
+ * The transaction mandate in force for each property, as the portal export writes it: register
+ * number, exclusivity, date of the mandate. Of a property's active lines, the one whose period holds
+ * today wins (an exclusive mandate runs alone, so it is the one), then the latest registered: a
+ * mandate signed for later never hides the exclusive mandate running now.
  */
 export async function transactionMandatesInForce(deps: Pick<AppDeps, 'db'>, scope: MemberScope) {
   const rows = await repo.listActiveTransactionMandates(deps.db, scope.agencyId);
-  const byProperty = new Map<string, { number: number; exclusive: boolean; date: string }>();
+  const today = parisToday();
+  const holdsToday = (row: repo.MandateRow) => row.startDate <= today && today <= row.endDate;
+  const chosen = new Map<string, repo.MandateRow>();
   for (const row of rows) {
     if (!row.propertyId) continue;
-    byProperty.set(row.propertyId, {
+    const current = chosen.get(row.propertyId);
+    // Rows come in register order, so a later line replaces an earlier one unless only that one holds today.
+    if (!current || holdsToday(row) || !holdsToday(current)) chosen.set(row.propertyId, row);
+  }
+  const byProperty = new Map<string, { number: number; exclusive: boolean; date: string }>();
+  for (const [propertyId, row] of chosen) {
+    byProperty.set(propertyId, {
       number: row.number,
       exclusive: row.kind === 'exclusif',
       date: row.startDate,
