@@ -37,7 +37,7 @@ async function seed(page: Page) {
   return { propertyId: (await property.json()).id as string };
 }
 
-test('mandates: create from the property page, number 1 then 2, cancel one, export the register', async ({
+test('mandates: create from the property page, a second refused while the exclusive one runs, cancel it, number 2, export the register', async ({
   signedInHead: { page },
 }) => {
   const { propertyId } = await seed(page);
@@ -72,26 +72,38 @@ test('mandates: create from the property page, number 1 then 2, cancel one, expo
   await expect(section.getByText(/N° 1 · Exclusif/)).toBeVisible();
   await shoot(page, 'property-section');
 
-  // The register, from the navigation: number 1, then a second mandate by an end date.
+  // The register, from the navigation: number 1. A simple mandate on the same property while the
+  // exclusive one runs is refused, the mandate in force named, and takes no number.
   await page
     .getByRole('navigation', { name: 'Navigation principale' })
     .getByRole('link', { name: 'Registre des mandats' })
     .click();
   const register = page.getByRole('table', { name: 'Registre des mandats' });
   await expect(register.getByRole('rowheader', { name: '1', exact: true })).toBeVisible();
-  await page.getByRole('link', { name: 'Nouveau mandat' }).click();
-  await page.getByLabel(/^Bien/).selectOption(propertyId);
-  await page.getByRole('checkbox', { name: /Hélène Dupré/ }).check();
-  await page.getByRole('radio', { name: 'Jusqu’à une date' }).check();
-  await page.getByLabel(/^Date de fin/).fill('2027-12-31');
-  await page.getByLabel(/^Conditions de rémunération/).fill('4 % TTC, à la charge du vendeur');
-  await shoot(page, 'new-mandate');
+  const fillSecond = async () => {
+    await page.getByRole('link', { name: 'Nouveau mandat' }).click();
+    await page.getByLabel(/^Bien/).selectOption(propertyId);
+    await page.getByRole('checkbox', { name: /Hélène Dupré/ }).check();
+    await page.getByRole('radio', { name: 'Jusqu’à une date' }).check();
+    await page.getByLabel(/^Date de fin/).fill('2027-12-31');
+    await page.getByLabel(/^Conditions de rémunération/).fill('4 % TTC, à la charge du vendeur');
+  };
+  await fillSecond();
   await page.getByRole('button', { name: 'Enregistrer le mandat' }).click();
-  await expect(toastRegion(page).getByText('Le mandat porte le numéro 2 du registre.')).toBeVisible();
-  await expect(page).toHaveURL(/\/mandates\?registre=transaction$/);
-  await expect(register.getByRole('rowheader', { name: '2', exact: true })).toBeVisible();
+  await expect(
+    toastRegion(page).getByText(
+      /^Le mandat exclusif n° 1 du .+ est en vigueur sur ce bien pour la même opération/,
+    ),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/mandates\/new/);
+  // The refusal toast is in the picture; axe then checks the page once it has gone.
+  await shootAndCheck(page, SHOTS, 'new-mandate-overlap', { tags: ALL_AXE_RULES, afterToasts: true });
 
   // Cancel number 1: it stays, marked, with the date and the reason.
+  await page
+    .getByRole('navigation', { name: 'Navigation principale' })
+    .getByRole('link', { name: 'Registre des mandats' })
+    .click();
   const first = register
     .getByRole('row')
     .filter({ has: page.getByRole('rowheader', { name: '1', exact: true }) });
@@ -103,6 +115,13 @@ test('mandates: create from the property page, number 1 then 2, cancel one, expo
   await toastCame(page, 'Le mandat n° 1 est clos.');
   await expect(first.getByText('Annulé', { exact: true })).toBeVisible();
   await expect(first.getByText(/Annulé le .* — Le vendeur renonce à vendre\./)).toBeVisible();
+
+  // The exclusive mandate is over: the second one is registered as number 2.
+  await fillSecond();
+  await shoot(page, 'new-mandate');
+  await page.getByRole('button', { name: 'Enregistrer le mandat' }).click();
+  await toastCame(page, 'Le mandat porte le numéro 2 du registre.');
+  await expect(page).toHaveURL(/\/mandates\?registre=transaction$/);
   await expect(register.getByRole('rowheader')).toHaveText(['1', '2']);
   await shoot(page, 'register');
 

@@ -37,7 +37,7 @@ test('a sale with DPE D and buyer-paid fees shows both prices, the labels and a 
   await field(page, 'Date du DPE').fill('2024-03-12');
   await field(page, 'Classe énergie').selectOption('D');
   await field(page, 'Consommation (kWhEP/m²/an)').fill('230');
-  await field(page, 'Classe climat (GES)').selectOption('C');
+  await field(page, 'Classe climat (GES)').selectOption('B');
   await field(page, 'Émissions (kg CO₂/m²/an)').fill('25');
   await field(page, 'Minimum (€/an)').fill('1200');
   await field(page, 'Maximum (€/an)').fill('1680');
@@ -50,6 +50,12 @@ test('a sale with DPE D and buyer-paid fees shows both prices, the labels and a 
   await field(page, 'Nombre de lots').fill('24');
   await field(page, 'Charges annuelles moyennes (€)').fill('1800');
   await field(page, 'Procédure en cours contre le syndicat').selectOption('Non');
+  // A class its value contradicts is refused, the right class named.
+  await page.getByRole('button', { name: 'Enregistrer et Optimiser' }).click();
+  await expect(page.getByText('Pour 25 kg CO₂/m²/an, la classe GES est C.')).toBeVisible();
+  await shoot(page, SHOTS, 'add-property-ges-mismatch');
+  await field(page, 'Classe climat (GES)').selectOption('C');
+  await expect(page.getByText('Pour 25 kg CO₂/m²/an, la classe GES est C.')).toHaveCount(0);
   await shoot(page, SHOTS, 'add-property-sale');
   await page.getByRole('button', { name: 'Enregistrer et Optimiser' }).click();
   await expect(page).toHaveURL(/\/optimize-ad$/);

@@ -189,6 +189,30 @@ describe('planning an appointment', () => {
     expect(alone.body.error.fieldErrors.durationMinutes).toBe(calendarMessages.durationWithoutTime);
   });
 
+  it('refuses a time Paris’s clocks skip (02:30 on 28 March 2027), naming the gap, and writes nothing', async () => {
+    const property = await createProperty(t.db, world.agencyA.id, { type: 'Vente' });
+    const gap = calendarMessages.timeInClockGap('28 mars 2027', '02:30', '02:00', '03:00');
+    const planned = await boss().request('POST', '/api/calendar/events', {
+      json: visit(property.id, { date: '2027-03-28', startTime: '02:30' }),
+    });
+    expect(planned.status).toBe(400);
+    expect(planned.body.error.fieldErrors).toEqual({ startTime: gap });
+    const history = await boss().request('POST', `/api/properties/${property.id}/history`, {
+      json: { date: '2027-03-28', description: 'Visite', clientName: 'Léa', startTime: '02:30' },
+    });
+    expect(history.status).toBe(400);
+    expect(history.body.error.fieldErrors).toEqual({ startTime: gap });
+    const listed = await boss().request('GET', '/api/calendar/events?from=2027-03-28&to=2027-03-28');
+    expect(listed.body.items).toEqual([]);
+    // Either side of the gap is a real time.
+    for (const startTime of ['01:59', '03:00']) {
+      const ok = await boss().request('POST', '/api/calendar/events', {
+        json: visit(property.id, { date: '2027-03-28', startTime }),
+      });
+      expect(ok.status, startTime).toBe(201);
+    }
+  });
+
   it('offers the agency’s properties, and only those, to the planning dialog', async () => {
     const own = await createProperty(t.db, world.agencyA.id, { name: 'Atelier Zola' });
     await createProperty(t.db, world.agencyB.id, { name: 'Bien de B' });
@@ -227,6 +251,9 @@ describe('the private iCal feed', () => {
 
     const res = await t.client().request('GET', pathOf(feed.urls.agency));
     expect(res.status).toBe(200);
+    // RFC 5545 §3.1: every line ends with CRLF, END:VCALENDAR too.
+    expect(res.text.endsWith('END:VCALENDAR\r\n')).toBe(true);
+    expect(res.text.replaceAll('\r\n', '')).not.toMatch(/[\r\n]/);
     expect(res.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
     expect(res.headers.get('cache-control')).toBe('private, no-store');
     const events = parseIcs(res.text);

@@ -7,6 +7,8 @@ import { addMonths } from '../src/modules/mandates/mandates.service';
 import { createAgencyWithBoss, createProperty, createUser, DEFAULT_PASSWORD } from './factories';
 import { createWorld, signedInClient, type World } from './helpers/actors';
 import { createMandator, mandateBody } from './helpers/mandate-fixtures';
+import { rank, readAnnonces, unzip } from './helpers/poliris-reader';
+import { saleFacts, validPropertyFields } from './helpers/property-fixtures';
 import { startTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -78,7 +80,13 @@ describe('creating a mandate', () => {
       ],
       closedOn: null,
     });
-    const second = await head.post('/api/mandates', { ...body, durationMonths: null, endDate: '2026-06-30' });
+    // The exclusive mandate has ended by then: one exclusive mandate at a time on a property.
+    const second = await head.post('/api/mandates', {
+      ...body,
+      startDate: '2026-03-01',
+      durationMonths: null,
+      endDate: '2026-06-30',
+    });
     expect(second.body).toMatchObject({ number: 2, durationMonths: null, endDate: '2026-06-30' });
 
     const register = await head.get('/api/mandates?activity=transaction');
@@ -190,6 +198,103 @@ describe('numbering under concurrency', () => {
     expect(numbers).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
     const register = (await head.get('/api/mandates')).body.items as { number: number }[];
     expect(register.map((m) => m.number)).toEqual(numbers);
+  });
+});
+
+describe('one mandate at a time when one is exclusive (issue 26)', () => {
+  const m = mandateMessages;
+  const refusal = (number: number, kind: string, exclusiveInForce: boolean) =>
+    m.overlap({
+      number,
+      kind,
+      startDate: '2 novembre 2026',
+      endDate: '2 février 2027',
+      exclusiveInForce,
+    });
+
+  it('refuses a simple mandate while an exclusive one is in force, naming it, and takes no number', async () => {
+    const { agency, head } = await freshAgency();
+    const body = await mandateBody(t.db, agency.id, { kind: 'exclusif' });
+    const first = await head.post('/api/mandates', body);
+    expect(first.status).toBe(201);
+    const simple = await head.post('/api/mandates', { ...body, kind: 'simple', startDate: '2027-01-15' });
+    expect(simple.status).toBe(409);
+    expect(simple.body.error.message).toBe(refusal(1, 'exclusif', true));
+    expect(simple.body.error.message).toContain('n° 1 du 2 novembre 2026');
+    const semi = await head.post('/api/mandates', { ...body, kind: 'semi_exclusif' });
+    expect(semi.status).toBe(409);
+    // After the exclusive mandate's last day, or for another object, a new mandate is free.
+    const after = await head.post('/api/mandates', { ...body, kind: 'simple', startDate: '2027-02-03' });
+    expect(after.status, after.text).toBe(201);
+    expect(after.body.number).toBe(2);
+    const gestion = await head.post('/api/mandates', { ...body, activity: 'gestion', kind: 'exclusif' });
+    expect(gestion.status, gestion.text).toBe(201);
+  });
+
+  it('refuses an exclusive mandate while a simple one is in force; simple mandates may run together', async () => {
+    const { agency, head } = await freshAgency();
+    const body = await mandateBody(t.db, agency.id, { kind: 'simple' });
+    expect((await head.post('/api/mandates', body)).status).toBe(201);
+    expect((await head.post('/api/mandates', body)).status).toBe(201);
+    const exclusive = await head.post('/api/mandates', {
+      ...body,
+      kind: 'exclusif',
+      startDate: '2026-12-01',
+    });
+    expect(exclusive.status).toBe(409);
+    expect(exclusive.body.error.message).toBe(refusal(1, 'simple', false));
+    expect((await head.get('/api/mandates')).body.items).toHaveLength(2);
+  });
+
+  it('frees the property when the exclusive mandate is closed', async () => {
+    const { agency, head } = await freshAgency();
+    const body = await mandateBody(t.db, agency.id, { kind: 'exclusif', startDate: parisToday() });
+    const first = await head.post('/api/mandates', body);
+    const closed = await head.post(`/api/mandates/${first.body.id}/close`, {
+      outcome: 'cancelled',
+      date: parisToday(),
+      reason: 'Révoqué par le mandant',
+    });
+    expect(closed.status, closed.text).toBe(200);
+    expect((await head.post('/api/mandates', { ...body, kind: 'simple' })).status).toBe(201);
+  });
+
+  it('gives the portal file the mandate in force today: an exclusive one says OUI even with a later simple one', async () => {
+    const { agency, head } = await freshAgency();
+    await head.put('/api/agency/fee-scale', { feeScaleUrl: 'https://www.agence.fr/bareme.pdf' });
+    const sale = await head.post('/api/properties', {
+      ...validPropertyFields({ price: '313500' }),
+      ...saleFacts,
+    });
+    const body = await mandateBody(t.db, agency.id, { propertyId: sale.body.id, startDate: parisToday() });
+    const exclusive = await head.post('/api/mandates', { ...body, kind: 'exclusif' });
+    // Signed for after the exclusive mandate's end: allowed, and not yet in force.
+    const later = await head.post('/api/mandates', {
+      ...body,
+      kind: 'simple',
+      startDate: addMonths(parisToday(), 4),
+    });
+    expect([exclusive.status, later.status]).toEqual([201, 201]);
+    expect((await head.post('/api/portal-export')).status).toBe(201);
+    await t.deps.jobs.runUntilIdle();
+    const done = (await head.get('/api/portal-export')).body.export;
+    const zip = await head.get(`/api/portal-export/${done.id}/download`);
+    const [row] = readAnnonces(unzip(new Uint8Array(zip.raw))['Annonces.csv']!);
+    expect([rank(row!, 83), rank(row!, 112)]).toEqual(['OUI', String(exclusive.body.number)]);
+  });
+
+  it('lets one of two exclusive mandates sent at once through, never both', async () => {
+    const { agency, head } = await freshAgency();
+    const body = await mandateBody(t.db, agency.id, { kind: 'exclusif' });
+    const other = await createMandator(t.db, agency.id);
+    const results = await Promise.all([
+      head.post('/api/mandates', body),
+      head.post('/api/mandates', { ...body, mandatorIds: [other.id] }),
+      head.post('/api/mandates', { ...body, kind: 'simple' }),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409]);
+    const register = (await head.get('/api/mandates')).body.items as { number: number }[];
+    expect(register.map((r) => r.number)).toEqual([1]);
   });
 });
 
@@ -351,12 +456,13 @@ describe('register exports', () => {
       feeTerms: '5 % TTC; à la charge "de l’acquéreur"',
     });
     const first = (await head.post('/api/mandates', body)).body;
-    await head.post('/api/mandates', { ...body, kind: 'simple' });
+    // The exclusive mandate is cancelled before the simple one is signed: they never run together.
     await head.post(`/api/mandates/${first.id}/close`, {
       outcome: 'cancelled',
       date: parisToday(),
       reason: 'Le vendeur renonce.',
     });
+    await head.post('/api/mandates', { ...body, kind: 'simple' });
     return { agency, head };
   }
 

@@ -207,3 +207,71 @@ describe('the agency fee scale (barème)', () => {
     expect(cleared.body).toEqual({ feeScaleUrl: null });
   });
 });
+
+describe('energy labels against their values (issue 26)', () => {
+  const sale = () => ({ ...validPropertyFields({ price: '313500' }), ...saleFacts });
+
+  it('refuses a class that disagrees with its value, naming the right class, and stores nothing', async () => {
+    const before = await propertyCount();
+    const res = await boss().post('/api/properties', { ...sale(), gesClass: 'B', gesValue: '20' });
+    expect(res.status).toBe(400);
+    expect(res.body.error.fieldErrors).toEqual({ gesClass: 'Pour 20 kg CO₂/m²/an, la classe GES est C.' });
+    const dpe = await boss().post('/api/properties', {
+      ...sale(),
+      dpeClass: 'C',
+      dpeValue: '230',
+      gesValue: '25',
+    });
+    expect(dpe.status).toBe(400);
+    expect(dpe.body.error.fieldErrors).toEqual({ dpeClass: e.dpeMismatch('230', '25', 'D') });
+    // The climate scale can make the DPE class worse than the energy value alone.
+    const climate = await boss().post('/api/properties', {
+      ...sale(),
+      dpeClass: 'B',
+      dpeValue: '100',
+      gesClass: 'D',
+      gesValue: '40',
+    });
+    expect(climate.body.error.fieldErrors).toEqual({ dpeClass: e.dpeMismatch('100', '40', 'D') });
+    expect(await propertyCount()).toBe(before);
+
+    const created = await boss().post('/api/properties', sale());
+    const edited = await boss().put(`/api/properties/${created.body.id}`, { ...sale(), gesValue: '31' });
+    expect(edited.status).toBe(400);
+    expect(edited.body.error.fieldErrors).toEqual({ gesClass: e.gesMismatch('31', 'D') });
+    expect((await boss().get(`/api/properties/${created.body.id}`)).body.gesValue).toBe(25);
+  });
+
+  it('derives the classes when only the values are given, and stores them', async () => {
+    const created = await boss().post('/api/properties', {
+      ...sale(),
+      dpeClass: '',
+      gesClass: '',
+      dpeValue: '100',
+      gesValue: '40',
+    });
+    expect(created.status, created.text).toBe(201);
+    expect(created.body).toMatchObject({ dpeClass: 'D', gesClass: 'D', dpeValue: 100, gesValue: 40 });
+    const [row] = await t.db
+      .select({ dpeClass: properties.dpeClass, gesClass: properties.gesClass })
+      .from(properties)
+      .where(eq(properties.id, created.body.id));
+    expect(row).toEqual({ dpeClass: 'D', gesClass: 'D' });
+  });
+
+  it('lets a dwelling under 40 m² carry the better class of the amended thresholds, never a worse one', async () => {
+    const small = {
+      ...sale(),
+      surfaceHabitable: '25',
+      surfaceCarrez: '24',
+      dpeClass: 'E',
+      dpeValue: '340',
+      gesClass: 'B',
+      gesValue: '10',
+    };
+    const created = await boss().post('/api/properties', small);
+    expect(created.status, created.text).toBe(201);
+    const worse = await boss().post('/api/properties', { ...small, gesClass: 'C' });
+    expect(worse.body.error.fieldErrors).toEqual({ gesClass: e.gesWorseSmall('10', 'B') });
+  });
+});

@@ -1,4 +1,10 @@
-import { DPE_2021_METHOD_FROM, type DpeVersion, type EnergyClass } from './constants';
+import {
+  DPE_2021_METHOD_FROM,
+  type DpeVersion,
+  ENERGY_CLASSES,
+  type EnergyClass,
+  type PropertyKind,
+} from './constants';
 
 /**
  * Upper bounds of each class under the 2021 method (arrêté du 31 mars 2021): energy in
@@ -20,6 +26,46 @@ export const CLIMATE_THRESHOLDS: Record<Exclude<EnergyClass, 'G'>, number> = {
   E: 70,
   F: 100,
 };
+
+const classFor = (value: number, thresholds: Record<Exclude<EnergyClass, 'G'>, number>): EnergyClass =>
+  ENERGY_CLASSES.find((cls) => cls === 'G' || value <= thresholds[cls]) ?? 'G';
+
+/** The class of an energy value alone (kWhEP/m²/an), each upper bound included. */
+export const energyClassOf = (kwh: number): EnergyClass => classFor(kwh, ENERGY_THRESHOLDS);
+/** The GES (climate) class: from the climate value alone (kg CO₂/m²/an), each upper bound included. */
+export const climateClassOf = (kg: number): EnergyClass => classFor(kg, CLIMATE_THRESHOLDS);
+/** Of two classes, the less good one (G is the worst). */
+export const worseClass = (a: EnergyClass, b: EnergyClass): EnergyClass =>
+  ENERGY_CLASSES.indexOf(a) >= ENERGY_CLASSES.indexOf(b) ? a : b;
+/** The DPE class is the worse of the energy and climate classes (double threshold of the 2021 method). */
+export const dpeClassOf = (kwh: number, kg: number): EnergyClass =>
+  worseClass(energyClassOf(kwh), climateClassOf(kg));
+
+/**
+ * Below 40 m² of reference surface the arrêté of 25 March 2024 raises every threshold (more
+ * favourable classes); the surface de référence is at least the surface habitable.
+ */
+export const SMALL_DWELLING_MAX_M2 = 40;
+// A whole building of dwellings carries the same labels; an unknown kind is taken as a dwelling.
+const RESIDENTIAL_LABEL_KINDS: readonly (PropertyKind | null)[] = ['appartement', 'maison', 'immeuble', null];
+
+/**
+ * How far the 2021 thresholds above can judge a DPE: « exact » (a dwelling of 40 m² or more, or
+ * of unknown surface), « atMost » (a smaller dwelling: its class can be better than these
+ * thresholds give, never worse), « none » (a 2011-method DPE, or premises other than dwellings,
+ * which have other labels).
+ */
+export type DpeThresholdReach = 'exact' | 'atMost' | 'none';
+export function dpeThresholdReach(facts: {
+  dpeDate: string | null;
+  kind: PropertyKind | null;
+  surfaceHabitable: number | null;
+}): DpeThresholdReach {
+  if (dpeVersionOf(facts.dpeDate) === 'DPE_v01-2011') return 'none';
+  if (!RESIDENTIAL_LABEL_KINDS.includes(facts.kind)) return 'none';
+  if (facts.surfaceHabitable !== null && facts.surfaceHabitable < SMALL_DWELLING_MAX_M2) return 'atMost';
+  return 'exact';
+}
 
 /** The regulatory colours of the energy label (green to red) and the climate label (light to dark violet). */
 export const ENERGY_COLOURS: Record<EnergyClass, string> = {

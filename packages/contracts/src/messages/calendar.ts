@@ -63,6 +63,8 @@ export const calendarMessages = {
   propertyNotFound: 'Bien introuvable.',
   timeInvalid: 'Heure invalide (HH:MM).',
   timeRequired: 'Indiquez l’heure du rendez-vous.',
+  timeInClockGap: (date: string, time: string, from: string, to: string) =>
+    `${time} n’existe pas le ${date}\u00a0: à ${from}, les horloges passent directement à ${to} (heure d’été). Choisissez une heure avant ${from} ou à partir de ${to}.`,
   durationInvalid: 'La durée doit être comprise entre 5 minutes et 12 heures.',
   durationWithoutTime: 'Une durée demande une heure de début.',
   rangeInvalid: 'La période demandée est invalide.',

@@ -119,4 +119,16 @@ export const mandateMessages = {
   alreadyClosed: 'Ce mandat est déjà clos\u00a0: une ligne du registre ne se rouvre pas.',
   closeBeforeRegistration: 'La date ne peut pas précéder l’inscription au registre.',
   closeInFuture: 'La date ne peut pas être dans le futur.',
+  overlap: (m: {
+    number: number;
+    kind: string;
+    startDate: string;
+    endDate: string;
+    exclusiveInForce: boolean;
+  }) =>
+    `Le mandat ${m.kind} n° ${m.number} du ${m.startDate} est en vigueur sur ce bien pour la même opération jusqu’au ${m.endDate}\u00a0: ${
+      m.exclusiveInForce
+        ? 'aucun autre mandat ne peut courir en même temps qu’un mandat exclusif.'
+        : 'un mandat exclusif ne peut pas courir en même temps qu’un autre mandat.'
+    } Terminez-le d’abord ou faites commencer le nouveau mandat après sa fin.`,
 } as const;

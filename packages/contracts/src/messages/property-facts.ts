@@ -143,6 +143,19 @@ export const propertyFactsMessages = {
     energyCostYear: (max: number) => `L’année de référence doit être comprise entre 2015 et ${max}.`,
     dpeDateRange: 'La date du DPE doit être comprise entre le 1ᵉʳ novembre 2006 et aujourd’hui.',
     dpeNumber: 'Le numéro ADEME compte 13 caractères (chiffres et lettres majuscules).',
+    // The labels against their values (arrêté du 31 mars 2021 as amended).
+    gesMismatch: (kg: string, cls: string) => `Pour ${kg} kg CO₂/m²/an, la classe GES est ${cls}.`,
+    dpeMismatch: (kwh: string, kg: string, cls: string) =>
+      `Pour ${kwh} kWhEP/m²/an et ${kg} kg CO₂/m²/an, la classe énergie est ${cls} (la moins bonne des deux échelles).`,
+    dpeBetterThanEnergy: (kwh: string, cls: string) =>
+      `Pour ${kwh} kWhEP/m²/an, la classe énergie ne peut pas être meilleure que ${cls}.`,
+    dpeBetterThanClimate: (kg: string, cls: string) =>
+      `Pour ${kg} kg CO₂/m²/an, la classe énergie ne peut pas être meilleure que ${cls} (elle tient compte des émissions).`,
+    gesWorseSmall: (kg: string, cls: string) =>
+      `Pour ${kg} kg CO₂/m²/an, la classe GES ne peut pas être moins bonne que ${cls}, même pour un logement de moins de 40 m².`,
+    dpeWorseSmall: (kwh: string, kg: string, cls: string) =>
+      `Pour ${kwh} kWhEP/m²/an et ${kg} kg CO₂/m²/an, la classe énergie ne peut pas être moins bonne que ${cls}, même pour un logement de moins de 40 m².`,
+    smallDwellingHint: 'Pour un logement de moins de 40 m², renseignez d’abord la surface habitable.',
     noDpeButValues:
       'Un DPE vierge ou un bien non soumis n’a ni classe, ni valeur, ni coût, ni date, ni numéro de DPE.',
     percent: 'Le pourcentage doit être compris entre 0 et 100.',

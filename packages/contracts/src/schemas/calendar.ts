@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CALENDAR_DEFAULT_DURATION, CALENDAR_MAX_RANGE_DAYS, CALENDAR_SCOPES } from '../constants';
 import { calendarMessages } from '../messages/calendar';
 import { calendarDateField, durationField, timeField } from './fields';
-import { blankToNull, hasClient, historyEntryFields } from './history';
+import { blankToNull, checkParisClock, hasClient, historyEntryFields } from './history';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const daysBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / DAY_MS;
@@ -38,7 +38,8 @@ export const plannedEntryInputSchema = z
     durationMinutes: durationField.default(CALENDAR_DEFAULT_DURATION),
     ...historyEntryFields,
   })
-  .refine(hasClient, { path: ['clientName'], message: calendarMessages.clientRequired });
+  .refine(hasClient, { path: ['clientName'], message: calendarMessages.clientRequired })
+  .superRefine(checkParisClock);
 export type PlannedEntryInput = z.input<typeof plannedEntryInputSchema>;
 
 export const calendarEventSchema = z.object({

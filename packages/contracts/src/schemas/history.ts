@@ -4,6 +4,8 @@ import { commonMessages } from '../messages/common';
 import { fieldMessages } from '../messages/fields';
 import { historyMessages } from '../messages/history';
 import { calendarMessages } from '../messages/calendar';
+import { formatLongDate } from '../format';
+import { parisClockGap } from '../paris-time';
 import {
   calendarDateField,
   durationField,
@@ -54,6 +56,18 @@ export const historyEntryFields = {
 export const hasClient = (v: { clientId: string | null; clientName: string | null }) =>
   v.clientId !== null || v.clientName !== null;
 
+/** A time Paris's clocks skip (the hour summer time jumps over) is refused, the gap named. */
+export function checkParisClock(v: { date: string; startTime: string | null }, ctx: z.RefinementCtx) {
+  if (v.startTime === null) return;
+  const gap = parisClockGap(v.date, v.startTime);
+  if (!gap) return;
+  ctx.addIssue({
+    code: 'custom',
+    path: ['startTime'],
+    message: calendarMessages.timeInClockGap(formatLongDate(v.date), v.startTime, gap.from, gap.to),
+  });
+}
+
 /**
  * A history entry (000 §5): description, and either a chosen client or a typed client name. The
  * start time and duration are optional: with them the entry is an appointment in the calendar.
@@ -84,7 +98,8 @@ export const historyEntryInputSchema = z
   .refine((v) => v.startTime !== null || v.durationMinutes === null, {
     path: ['durationMinutes'],
     message: calendarMessages.durationWithoutTime,
-  });
+  })
+  .superRefine(checkParisClock);
 export type HistoryEntryInput = z.input<typeof historyEntryInputSchema>;
 
 /** A history attachment; a photo also has a thumbnail (the full image stays behind the download). */

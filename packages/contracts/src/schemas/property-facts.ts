@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formatEuros, parisToday } from '../format';
+import { formatEuros, formatNumber, parisToday } from '../format';
 import { commonMessages } from '../messages/common';
 import {
   CARREZ_MIN_M2,
@@ -8,11 +8,13 @@ import {
   DPE_STATUSES,
   ENERGY_CLASSES,
   ENERGY_COST_FIRST_YEAR,
+  type EnergyClass,
   FEES_PAYERS,
   HEATING_ENERGIES,
   HEATING_MODES,
   PROPERTY_KINDS,
 } from '../listing/constants';
+import { climateClassOf, dpeClassOf, dpeThresholdReach, energyClassOf, worseClass } from '../listing/energy';
 import { propertyFactsMessages } from '../messages/property-facts';
 import { calendarDateField, numberFromText, storableString } from './fields';
 
@@ -208,7 +210,7 @@ export function checkFacts(v: WithFacts, ctx: z.RefinementCtx) {
 
   if (v.dpeStatus === 'vierge' || v.dpeStatus === 'non_soumis') {
     for (const name of DPE_FACTS) if (v[name] !== null) issue(name, e.noDpeButValues);
-  }
+  } else checkEnergyLabels(v, issue);
   if (v.energyCostMin !== null && v.energyCostMax !== null && v.energyCostMin > v.energyCostMax)
     issue('energyCostMax', e.energyCostOrder);
   if (
@@ -244,7 +246,55 @@ export function checkFacts(v: WithFacts, ctx: z.RefinementCtx) {
   }
 }
 
-/** Keeps only the facts that apply: the other transaction's fields and a non-copro's copro details become null. */
+const worse = (a: EnergyClass, b: EnergyClass) => a !== b && worseClass(a, b) === a;
+
+/**
+ * A class given with its value(s) must be the one the thresholds give: the GES class from the
+ * climate value, the DPE class from the worse of both scales (FRENCH-RULES.md §2.1).
+ */
+function checkEnergyLabels(v: WithFacts, issue: (path: PropertyFactName, message: string) => void) {
+  const reach = dpeThresholdReach(v);
+  if (reach === 'none') return;
+  const kwh = v.dpeValue === null ? '' : formatNumber(v.dpeValue);
+  const kg = v.gesValue === null ? '' : formatNumber(v.gesValue);
+  // Without a surface the standard thresholds are assumed: say how a small dwelling gets its own.
+  const hinted = (message: string) =>
+    v.surfaceHabitable === null ? `${message} ${e.smallDwellingHint}` : message;
+
+  if (v.gesClass !== null && v.gesValue !== null) {
+    const expected = climateClassOf(v.gesValue);
+    if (reach === 'exact' && v.gesClass !== expected) issue('gesClass', hinted(e.gesMismatch(kg, expected)));
+    if (reach === 'atMost' && worse(v.gesClass, expected)) issue('gesClass', e.gesWorseSmall(kg, expected));
+  }
+  if (v.dpeClass === null) return;
+  if (v.dpeValue !== null && v.gesValue !== null) {
+    const expected = dpeClassOf(v.dpeValue, v.gesValue);
+    if (reach === 'exact' && v.dpeClass !== expected)
+      issue('dpeClass', hinted(e.dpeMismatch(kwh, kg, expected)));
+    if (reach === 'atMost' && worse(v.dpeClass, expected))
+      issue('dpeClass', e.dpeWorseSmall(kwh, kg, expected));
+  } else if (reach === 'exact' && v.dpeValue !== null) {
+    const floor = energyClassOf(v.dpeValue);
+    if (worse(floor, v.dpeClass)) issue('dpeClass', hinted(e.dpeBetterThanEnergy(kwh, floor)));
+  } else if (reach === 'exact' && v.gesValue !== null) {
+    const floor = climateClassOf(v.gesValue);
+    if (worse(floor, v.dpeClass)) issue('dpeClass', hinted(e.dpeBetterThanClimate(kg, floor)));
+  }
+}
+
+/** A class left blank follows from its values when the thresholds give it exactly. */
+function deriveEnergyLabels<T extends WithFacts>(v: T): T {
+  if (v.dpeStatus === 'vierge' || v.dpeStatus === 'non_soumis' || dpeThresholdReach(v) !== 'exact') return v;
+  const gesClass = v.gesClass ?? (v.gesValue === null ? null : climateClassOf(v.gesValue));
+  const dpeClass =
+    v.dpeClass ?? (v.dpeValue === null || v.gesValue === null ? null : dpeClassOf(v.dpeValue, v.gesValue));
+  return { ...v, gesClass, dpeClass };
+}
+
+/**
+ * Keeps only the facts that apply: the other transaction's fields and a non-copro's copro details
+ * become null; blank energy classes are derived from their values.
+ */
 export function scopeFacts<T extends WithFacts>(v: T): T {
   const out: T = { ...v };
   const drop = v.type === 'Vente' ? RENTAL_ONLY_FACTS : v.type === 'Location' ? SALE_ONLY_FACTS : [];
@@ -255,7 +305,7 @@ export function scopeFacts<T extends WithFacts>(v: T): T {
     out.rentBase = null;
     out.rentReference = null;
   }
-  return out;
+  return deriveEnergyLabels(out);
 }
 
 const n = z.number().nullable();

@@ -53,5 +53,6 @@ export function renderIcal(opts: {
       calendar.createEvent({ ...common, start: new Date(Date.UTC(y, m - 1, d)), allDay: true });
     }
   }
-  return calendar.toString();
+  // RFC 5545 ends every content line, the last one included, with CRLF; ical-generator stops short.
+  return `${calendar.toString()}\r\n`;
 }

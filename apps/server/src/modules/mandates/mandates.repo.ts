@@ -1,5 +1,5 @@
 import type { MandateActivity, MandateStatus } from '@immopilote/contracts';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { mandateCounters, mandateMandators, mandates } from '../../db/schema';
 import { tenantRow, tenantWhere } from '../../db/tenant';
@@ -111,6 +111,35 @@ export async function listActiveTransactionMandates(db: DbOrTx, agencyId: string
     .from(mandates)
     .where(
       tenantWhere(mandates, agencyId, eq(mandates.activity, 'transaction'), eq(mandates.status, 'active')),
+    )
+    .orderBy(asc(mandates.number));
+}
+
+/**
+ * The active mandates of one property for the same object (sale, rental, management) whose period
+ * meets [start, end], both ends included. Read after the property's row lock, so a creation that
+ * committed meanwhile is seen.
+ */
+export async function listOverlappingMandates(
+  db: DbOrTx,
+  agencyId: string,
+  { propertyId, object, start, end }: { propertyId: string; object: string; start: string; end: string },
+): Promise<MandateRow[]> {
+  return db
+    .select()
+    .from(mandates)
+    .where(
+      tenantWhere(
+        mandates,
+        agencyId,
+        and(
+          eq(mandates.propertyId, propertyId),
+          eq(mandates.object, object),
+          eq(mandates.status, 'active'),
+          lte(mandates.startDate, end),
+          gte(mandates.endDate, start),
+        ),
+      ),
     )
     .orderBy(asc(mandates.number));
 }

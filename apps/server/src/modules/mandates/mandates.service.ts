@@ -2,17 +2,20 @@ import {
   type Mandate,
   type MandateActivity,
   type MandateFormOptions,
+  type MandateKind,
   type mandateCloseSchema,
   type mandateInputSchema,
   MANDATE_ACTIVITIES,
   MANDATE_DURATION_MAX_MONTHS,
   mandateMessages,
   type PropertyType,
+  formatLongDate,
   parisToday,
   type RegisterExportFormat,
 } from '@immopilote/contracts';
 import type { z } from 'zod';
 import type { MemberScope } from '../../auth/context';
+import type { DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { AppError, notFound } from '../../errors';
 import { getAgencySettings } from '../agency/agency.service';
@@ -111,6 +114,37 @@ export async function mandateFormOptions(deps: AppDeps, scope: MemberScope): Pro
   return { clients, properties };
 }
 
+const isExclusive = (kind: MandateKind) => kind !== 'simple';
+
+/**
+ * One mandate at a time per property and object when one of them is exclusive (a semi-exclusive
+ * mandate excludes other agents too): an exclusive mandate may not meet another mandate's period,
+ * nor a simple one an exclusive mandate's. The caller holds the property's row lock, so two
+ * creations for one property run one after the other and the second sees the first.
+ */
+async function refuseOverlap(
+  tx: DbOrTx,
+  scope: MemberScope,
+  input: { propertyId: string; object: string; kind: MandateKind; startDate: string; endDate: string },
+) {
+  const overlapping = await repo.listOverlappingMandates(tx, scope.agencyId, {
+    propertyId: input.propertyId,
+    object: input.object,
+    start: input.startDate,
+    end: input.endDate,
+  });
+  const inForce = overlapping.find((row) => isExclusive(row.kind) || isExclusive(input.kind));
+  if (!inForce) return;
+  const message = mandateMessages.overlap({
+    number: inForce.number,
+    kind: mandateMessages.kindLabels[inForce.kind].toLowerCase(),
+    startDate: formatLongDate(inForce.startDate),
+    endDate: formatLongDate(inForce.endDate),
+    exclusiveInForce: isExclusive(inForce.kind),
+  });
+  throw new AppError('CONFLICT', message);
+}
+
 /**
  * Registers a mandate: the property and the mandators are checked and locked, then the register's
  * next number is taken and the line written, all in one transaction (a failure gives the number
@@ -141,6 +175,14 @@ export async function createMandate(
       const message = mandateMessages.mandatorWithoutAddress(withoutAddress.name);
       throw new AppError('VALIDATION_FAILED', message, { mandatorIds: message });
     }
+    const object = objectOf(input.activity, property.type);
+    await refuseOverlap(tx, scope, {
+      propertyId: property.id,
+      object,
+      kind: input.kind,
+      startDate: input.startDate,
+      endDate,
+    });
     const number = await repo.takeNextNumber(tx, scope.agencyId, input.activity);
     return repo.insertMandate(
       tx,
@@ -151,7 +193,7 @@ export async function createMandate(
         kind: input.kind,
         registeredOn: parisToday(),
         propertyId: property.id,
-        object: objectOf(input.activity, property.type),
+        object,
         propertyNature: property.nature,
         propertyLocation: `${property.address}, ${property.zip} ${property.city}`,
         startDate: input.startDate,
@@ -237,15 +279,25 @@ export async function registersForExport(deps: AppDeps, scope: MemberScope) {
 }
 
 /**
- * The transaction mandate in force for each property (the latest registered when several are),
- * as the portal export writes it: register number, exclusivity, date of the mandate.
+ * The transaction mandate in force for each property, as the portal export writes it: register
+ * number, exclusivity, date of the mandate. Of a property's active lines, the one whose period holds
+ * today wins (an exclusive mandate runs alone, so it is the one), then the latest registered: a
+ * mandate signed for later never hides the exclusive mandate running now.
  */
 export async function transactionMandatesInForce(deps: Pick<AppDeps, 'db'>, scope: MemberScope) {
   const rows = await repo.listActiveTransactionMandates(deps.db, scope.agencyId);
-  const byProperty = new Map<string, { number: number; exclusive: boolean; date: string }>();
+  const today = parisToday();
+  const holdsToday = (row: repo.MandateRow) => row.startDate <= today && today <= row.endDate;
+  const chosen = new Map<string, repo.MandateRow>();
   for (const row of rows) {
     if (!row.propertyId) continue;
-    byProperty.set(row.propertyId, {
+    const current = chosen.get(row.propertyId);
+    // Rows come in register order, so a later line replaces an earlier one unless only that one holds today.
+    if (!current || holdsToday(row) || !holdsToday(current)) chosen.set(row.propertyId, row);
+  }
+  const byProperty = new Map<string, { number: number; exclusive: boolean; date: string }>();
+  for (const [propertyId, row] of chosen) {
+    byProperty.set(propertyId, {
       number: row.number,
       exclusive: row.kind === 'exclusif',
       date: row.startDate,
