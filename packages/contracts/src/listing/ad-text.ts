@@ -5,14 +5,20 @@ import { type ListingForMentions, listingMentions } from './mentions';
  * A sentence that states a price, fees, a rent, charges, a deposit or the energy and climate
  * classes: these facts change (a price cut, a new DPE), so an ad's text never carries them; they
  * are written from the stored facts each time the ad is shown or exported (issue 26, §3).
- * `SQL_STRIP_LEGAL_MENTIONS` in migration 0026 holds the same three patterns; a test compares them.
+ * Migration 0026's `immopilote_strip_legal_mentions` applies the same patterns in SQL (a test
+ * compares the two), hence the spelled-out accents and spaces instead of `i` folding and `\s`.
  */
-const MENTION_START =
-  /^(?:[-–•*]\s*)?(?:(?:prix|loyer|honoraires|charges|dpe|ges)(?!\p{L})|compl[ée]ment de loyer|d[ée]p[ôo]t de garantie|bien en copropri[ée]t[ée]|classe [ée]nergie|classe climat|consommation [ée]nerg|[ée]missions de gaz|montant estim[ée]|d[ée]penses annuelles|logement [àa] consommation|bar[èe]me)/iu;
-const MENTION_ANYWHERE = /honoraires|kwh|co[2₂]|classe [ée]nergie|classe climat/iu;
+const SPACE = '[ \\t\\u00a0\\u202f]';
+const MENTION_START = new RegExp(
+  `^${SPACE}*(?:[-–•*]${SPACE}*)?(?:(?:prix|loyer|honoraires|charges|dpe|ges)(?![\\p{L}])|compl[éÉeE]ment de loyer|d[éÉeE]p[ôÔoO]t de garantie|bien en copropri[éÉeE]t[éÉeE]|classe [éÉeE]nergie|classe climat|consommation [éÉeE]nerg|[éÉeE]missions de gaz|montant estim[éÉeE]|d[éÉeE]penses annuelles|logement [àÀaA] consommation|bar[èÈeE]me)`,
+  'iu',
+);
+const MENTION_ANYWHERE = /honoraires|kwh|co[2₂]|classe [éÉeE]nergie|classe climat/iu;
 /** A mention states a figure, a class letter or the fee scale's address; « Prix à débattre » is not one. */
-const STATES_A_FACT = /\d|(?<![\p{L}\p{N}])[A-G](?![\p{L}\p{N}])|https?:\/\//u;
-const MENTIONS_HEADING = /^\s*informations l[ée]gales\s*:?\s*$/iu;
+const STATES_A_FACT = /[0-9]|(?<![\p{L}\p{N}])[A-G](?![\p{L}\p{N}])|https?:\/\//u;
+const MENTIONS_HEADING = new RegExp(`^${SPACE}*informations l[éÉeE]gales${SPACE}*:?${SPACE}*$`, 'iu');
+const SENTENCE_END = new RegExp(`(?<=[.!?…])${SPACE}+(?=[^ \\t\\u00a0\\u202f])`, 'u');
+const trimmed = (text: string) => text.replace(/^[ \t\n\u00a0\u202f]+|[ \t\n\u00a0\u202f]+$/g, '');
 
 const isMention = (sentence: string) =>
   (MENTION_START.test(sentence) || MENTION_ANYWHERE.test(sentence)) && STATES_A_FACT.test(sentence);
@@ -35,27 +41,24 @@ export function withoutLegalMentions(text: string): StrippedText {
   for (const line of text.split(/\r\n|\r|\n/)) {
     if (MENTIONS_HEADING.test(line)) {
       inBlock = true;
-      removed.push(line.trim());
+      removed.push(trimmed(line));
       continue;
     }
-    if (inBlock && line.trim() !== '') {
-      removed.push(line.trim());
+    if (inBlock && trimmed(line) !== '') {
+      removed.push(trimmed(line));
       continue;
     }
     inBlock = false;
-    const sentences = line.split(/(?<=[.!?…])\s+(?=\S)/u);
+    const sentences = line.split(SENTENCE_END);
     const left = sentences.filter((s) => {
-      if (!isMention(s.trim())) return true;
-      removed.push(s.trim());
+      if (!isMention(s)) return true;
+      removed.push(trimmed(s));
       return false;
     });
     if (left.length === sentences.length) kept.push(line);
     else if (left.length > 0) kept.push(left.join(' '));
   }
-  const cleaned = kept
-    .join('\n')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
+  const cleaned = trimmed(kept.join('\n').replace(/\n{3,}/g, '\n\n'));
   return { text: removed.length === 0 ? text : cleaned, removed };
 }
 
