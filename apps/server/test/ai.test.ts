@@ -122,7 +122,7 @@ describe('AI helpers with the built-in engine (no configuration)', () => {
     expect(result.proposal.description).not.toContain('304\u202F762');
     expect(result.proposal.description).not.toContain('Informations légales');
     expect(result.proposal.description).not.toContain('rue');
-    expect(result.addedLegalMentions).toEqual([]);
+    expect(result.addedLegalMentions).toContain('CLASSE ÉNERGIE\u00A0: C – CLASSE CLIMAT\u00A0: B');
 
     const applied = await member.post(`/api/ai/listings/${property.id}/apply`, result.proposal);
     expect(applied.status).toBe(200);

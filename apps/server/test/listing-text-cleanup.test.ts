@@ -58,10 +58,10 @@ describe('migration 0026: ad texts cleaned of frozen legal mentions, with a repo
     const empty = await createProperty(t.db, world.agencyA.id, { description: null });
 
     const result = await t.db.execute(sql`select immopilote_clean_listing_texts() as changed`);
-    const [{ changed }] = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
+    const [first] = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
       changed: number;
     }[];
-    expect(changed).toBe(2);
+    expect(first?.changed).toBe(2);
 
     const description = async (id: string) =>
       (await t.db.select().from(properties).where(eq(properties.id, id)))[0]!.description;

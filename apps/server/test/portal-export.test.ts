@@ -147,6 +147,8 @@ describe('portal export (Poliris ZIP)', () => {
     expect([rank(saleRow, 15), rank(saleRow, 16), rank(saleRow, 18)]).toEqual(['4.5', '68.5', '3']);
     expect([rank(saleRow, 177), rank(saleRow, 176), rank(saleRow, 179)]).toEqual(['D', '230', 'C']);
     expect([rank(saleRow, 302), rank(saleRow, 303)]).toEqual(['1', '300000']);
+    // Rank 2, the agency's reference for the listing: its mandate number, not an internal id.
+    expect(rank(saleRow, 2)).toBe(String(saleMandate));
     expect([rank(saleRow, 83), rank(saleRow, 112), rank(saleRow, 113)]).toEqual([
       'OUI',
       String(saleMandate),

@@ -95,13 +95,13 @@ export async function runListingCall(
       result: {
         ...base,
         validation: AI_VALIDATION.ok,
-        // The mentions are written from the facts wherever the ad goes; frozen in the text, a price
-        // cut or a new DPE would leave it stating the old ones (issue 26).
+        // The mentions are written from the facts wherever the ad goes, and shown beside the
+        // proposal; frozen in its text, a price cut or a new DPE would leave the old ones (issue 26).
         proposal: {
           name: output.nom.trim().slice(0, 200),
           description: stripLegalMentions(checked.description),
         },
-        addedLegalMentions: checked.added,
+        addedLegalMentions: legalMentions,
       },
     };
   }

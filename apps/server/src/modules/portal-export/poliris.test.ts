@@ -83,7 +83,7 @@ describe('Poliris 4.09 columns', () => {
     const row = polirisFields(sale());
     expect(row).toHaveLength(POLIRIS_COLUMNS);
     expect(rank(row, 1)).toBe('abcdef0123456789');
-    expect(rank(row, 2)).toBe('0F1E2D3C4B5A');
+    expect(rank(row, 2)).toBe('7');
     expect(rank(row, 3)).toBe('vente');
     expect(rank(row, 4)).toBe('Appartement');
     expect([rank(row, 5), rank(row, 6), rank(row, 7)]).toEqual(['69002', 'Lyon', 'France']);
@@ -282,12 +282,23 @@ describe('the portal file as portals read it (issue 26)', () => {
     expect(rank(row, 21)).toContain('CLASSE ÉNERGIE\u00a0: D');
   });
 
+  it('rank 2 is the agency’s reference for the listing, its mandate number, not an internal id', () => {
+    const row = polirisFields(sale({ mandate: { number: 42, exclusive: false, date: '2026-11-02' } }));
+    expect(rank(row, 2)).toBe('42');
+    expect(rank(row, 175)).toBe('0f1e2d3c4b5a49788695a4b3c2d1e0');
+  });
+
   it('a whole file passes the strict checker', () => {
     expect(
       polirisProblems(
         annoncesCsv([
           sale(),
-          sale({ id: '11111111-2222-4333-8444-555555555555', type: 'Location', price: 900, mandate: null }),
+          sale({
+            id: '11111111-2222-4333-8444-555555555555',
+            type: 'Location',
+            price: 900,
+            mandate: { number: 8, exclusive: false, date: '2026-11-03' },
+          }),
         ]),
       ),
     ).toEqual([]);

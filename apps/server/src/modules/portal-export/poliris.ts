@@ -142,8 +142,8 @@ export interface PolirisListing {
   photos: readonly string[];
 }
 
-/** Photo names in the ZIP: stable, from the id. */
-export const listingReference = (id: string) => id.replaceAll('-', '').slice(0, 12).toUpperCase();
+/** The start of the listing's photo names in the ZIP (`<base>-<n>.jpg`): stable, from its id. */
+export const photoBaseName = (id: string) => id.replaceAll('-', '').slice(0, 12).toUpperCase();
 /** Rank 175 (30 characters): unique and constant for the listing's whole life. */
 export const technicalId = (id: string) => id.replaceAll('-', '').slice(0, 30);
 
@@ -282,7 +282,9 @@ export function polirisFields(listing: PolirisListing): string[] {
     status === 'vierge' ? 'VI' : status === 'non_soumis' ? 'NS' : (cls ?? '');
 
   set(RANK.agencyId, listing.agencyIdentifier);
-  set(RANK.reference, listingReference(listing.id));
+  // The agency's own reference for the listing is its mandate's register number (loi Hoguet: written
+  // on every copy); the portal's key for the listing's whole life is rank 175.
+  set(RANK.reference, listing.mandate ? String(listing.mandate.number) : '');
   set(RANK.adType, sale ? 'vente' : 'location');
   set(RANK.kind, f.kind ? KIND_VALUES[f.kind] : '');
   set(RANK.zip, listing.zip);

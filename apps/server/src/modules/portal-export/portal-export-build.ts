@@ -18,7 +18,7 @@ import { removeStoredFiles, storeFilesThenWrite } from '../../storage/stored-fil
 import { agencyFeeScale } from '../agency/agency.service';
 import { transactionMandatesInForce } from '../mandates/mandates.service';
 import { activePortfolio, PHOTO_BUCKET, type PortfolioListing } from '../properties/properties.service';
-import { annoncesCsv, configTxt, listingReference, type PolirisListing, photosCfg } from './poliris';
+import { annoncesCsv, configTxt, photoBaseName, type PolirisListing, photosCfg } from './poliris';
 import * as repo from './portal-export.repo';
 
 export const EXPORT_BUCKET = 'portal-exports' as const;
@@ -103,7 +103,7 @@ async function buildPortalExport(
         for (const key of listing.photoKeys) {
           const object = await deps.storage.get(PHOTO_BUCKET, key);
           if (!object) continue;
-          const name = `${listingReference(listing.id)}-${photos.length + 1}.jpg`;
+          const name = `${photoBaseName(listing.id)}-${photos.length + 1}.jpg`;
           await zip.addStream(name, Readable.from([await portalJpeg(await buffer(object.body))]));
           photos.push(name);
         }
