@@ -16,7 +16,7 @@ export const portalExportMessages = {
   ready: (included: number) => `Export prêt\u00a0: ${included} annonce${included > 1 ? 's' : ''}.`,
   nothingPublishableTitle: 'Aucune annonce publiable, aucun fichier préparé',
   nothingPublishable:
-    'Aucune annonce active n’est complète\u00a0: aucun fichier n’a été préparé, car chaque envoi annule et remplace le précédent et un fichier vide retirerait toutes vos annonces des portails. Complétez les annonces ci-dessous, puis relancez l’export.',
+    'Aucune annonce active n’est complète. Chaque envoi annule et remplace le précédent\u00a0: un fichier vide retirerait toutes vos annonces des portails. Complétez les annonces ci-dessous, puis relancez l’export.',
   readyOn: (date: string) => `Préparé le ${date}`,
   download: 'Télécharger le ZIP',
   excludedTitle: (count: number) =>
