@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { CSRF_HEADER, endpoints } from '@immopilote/contracts';
 import type { Page } from '@playwright/test';
+import { polirisProblems } from '../../apps/server/test/helpers/poliris-checker';
 import { rank, readAnnonces, unzip } from '../../apps/server/test/helpers/poliris-reader';
 import { expect, test } from './fixtures';
 import { ALL_AXE_RULES, shootAndCheck, shotsDir } from './screens';
@@ -131,5 +132,31 @@ test('portal export: the complete sale goes into the Poliris ZIP, the incomplete
     '02/11/2026',
   ]);
   expect([rank(row, 301), rank(row, 302), rank(row, 303)]).toEqual(['4.09', '1', '300000']);
-  expect(rank(row, 21)).toBe('Traversant, vue sur la Saône.<BR>Cave et ascenseur, « coup de cœur ».');
+  expect(rank(row, 2)).toBe(String(mandateNumber));
+  expect(rank(row, 21)).toMatch(
+    /^Traversant, vue sur la Saône\.<BR>Cave et ascenseur, « coup de cœur »\.<BR><BR>Informations légales/,
+  );
+  expect(polirisProblems(files['Annonces.csv']!)).toEqual([]);
+});
+
+test('portal export: with no complete listing, no file is offered and the page says why', async ({
+  signedInHead: { page },
+}) => {
+  await created(page, endpoints.properties.create.path, {
+    name: 'Maison à compléter',
+    price: 420000,
+    type: 'Vente',
+    address: '3 place Sathonay',
+    city: 'Lyon',
+    zip: '69001',
+    description: 'À compléter.',
+  });
+  await page.goto('/portal-export');
+  await page.getByRole('button', { name: 'Préparer l’export' }).click();
+  const alert = page.getByRole('alert').filter({ hasText: 'Aucune annonce publiable' });
+  await expect(alert).toBeVisible({ timeout: 30_000 });
+  await expect(alert).toContainText('un fichier vide retirerait toutes vos annonces des portails');
+  await expect(page.getByRole('link', { name: 'Télécharger le ZIP' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: '1 annonce non exportée' })).toContainText('Nature du bien');
+  await shoot(page, 'export-nothing-publishable');
 });

@@ -7,6 +7,7 @@ import { POLIRIS_COLUMNS } from '../src/modules/portal-export/poliris';
 import { createUser } from './factories';
 import { createWorld, signedInClient, type World } from './helpers/actors';
 import { createMandator } from './helpers/mandate-fixtures';
+import { polirisProblems } from './helpers/poliris-checker';
 import { rank, readAnnonces, unzip } from './helpers/poliris-reader';
 import { formOf, jpeg, rentalFacts, saleFacts, validPropertyFields } from './helpers/property-fixtures';
 import { startTestApp, type TestApp } from './helpers/test-app';
@@ -139,12 +140,15 @@ describe('portal export (Poliris ZIP)', () => {
       '313500',
     ]);
     expect(rank(saleRow, 20)).toBe('Appartement « Croix-Rousse »');
-    expect(rank(saleRow, 21)).toBe(
-      "Séjour de 30 m² plein sud.<BR>Cave et balcon, charges 150 € / mois, 'coup de cœur'.",
+    expect(rank(saleRow, 21)).toMatch(
+      /^Séjour de 30 m² plein sud\.<BR>Cave et balcon, charges 150 € \/ mois, 'coup de cœur'\.<BR><BR>Informations légales/,
     );
+    expect(polirisProblems(files['Annonces.csv']!)).toEqual([]);
     expect([rank(saleRow, 15), rank(saleRow, 16), rank(saleRow, 18)]).toEqual(['4.5', '68.5', '3']);
     expect([rank(saleRow, 177), rank(saleRow, 176), rank(saleRow, 179)]).toEqual(['D', '230', 'C']);
     expect([rank(saleRow, 302), rank(saleRow, 303)]).toEqual(['1', '300000']);
+    // Rank 2, the agency's reference for the listing: its mandate number, not an internal id.
+    expect(rank(saleRow, 2)).toBe(String(saleMandate));
     expect([rank(saleRow, 83), rank(saleRow, 112), rank(saleRow, 113)]).toEqual([
       'OUI',
       String(saleMandate),
@@ -219,5 +223,55 @@ describe('portal export (Poliris ZIP)', () => {
     expect((await client.get('/api/portal-export')).status).toBe(403);
     expect((await client.post('/api/portal-export')).status).toBe(403);
     expect((await client.get(`/api/portal-export/${latest.id}/download`)).status).toBe(403);
+  });
+  it('the text states the current price: an optimised description, then a price cut, exports 299000 and 299 000 €', async () => {
+    const facts = { ...saleFacts, feesPercent: '4', priceExclFees: '300000' };
+    const created = await boss().post('/api/properties', {
+      ...validPropertyFields({ price: '312000', name: 'Appartement optimisé' }),
+      ...facts,
+    });
+    expect(created.status, created.text).toBe(201);
+    const id = created.body.id as string;
+    await mandateFor(id, 'simple');
+    const optimised = await world.actors.bossA.client.post(`/api/ai/listings/${id}/optimize`, {});
+    expect(optimised.body).toMatchObject({ status: 'done' });
+    const proposal = optimised.body.result.proposal;
+    // The proposal is the free text only: the mentions are written from the facts where the ad goes.
+    expect(proposal.description).not.toMatch(/312\s?000/);
+    expect((await boss().post(`/api/ai/listings/${id}/apply`, proposal)).status).toBe(200);
+
+    // What the optimiser used to write, as descriptions saved before issue 26 still hold it.
+    const stale = `${proposal.description}\n\nInformations légales :\nPrix : 312 000 € honoraires inclus (honoraires de 4 % TTC du prix hors honoraires, à la charge de l’acquéreur). Prix hors honoraires : 300 000 €.`;
+    const edited = await boss().put(`/api/properties/${id}`, {
+      ...validPropertyFields({ price: '299000', name: 'Appartement optimisé', description: stale }),
+      ...facts,
+      priceExclFees: '287500',
+    });
+    expect(edited.status, edited.text).toBe(200);
+
+    const done = await exportAndWait();
+    const zip = await boss().get(`/api/portal-export/${done.id}/download`);
+    const annonces = unzip(new Uint8Array(zip.raw))['Annonces.csv']!;
+    expect(polirisProblems(annonces)).toEqual([]);
+    const row = readAnnonces(annonces).find((r) => rank(r, 175) === id.replaceAll('-', '').slice(0, 30))!;
+    expect([rank(row, 11), rank(row, 303)]).toEqual(['299000', '287500']);
+    expect(rank(row, 21)).not.toMatch(/312\s?000|300\s?000/);
+    expect(rank(row, 21)).toContain('Prix\u00a0: 299\u00a0000\u00a0€ honoraires inclus');
+  });
+
+  it('an export with no complete listing offers no file: a portal would unpublish the whole agency', async () => {
+    const bossB = world.actors.bossB.client;
+    const incomplete = await bossB.post('/api/properties', validPropertyFields({ name: 'Maison sans DPE' }));
+    expect(incomplete.status, incomplete.text).toBe(201);
+    expect((await bossB.post('/api/portal-export')).status).toBe(201);
+    await t.deps.jobs.runUntilIdle();
+    const done = (await bossB.get('/api/portal-export')).body.export;
+    expect(done).toMatchObject({ status: 'done', included: 0, total: 1 });
+    expect(done.excluded[0].reasons).toContain(portalExportMessages.noMandate);
+    const row = await t.db.query.portalExports.findFirst({ where: (x, { eq }) => eq(x.id, done.id) });
+    expect(row?.storageKey).toBeNull();
+    const res = await bossB.get(`/api/portal-export/${done.id}/download`);
+    expect(res.status).toBe(409);
+    expect(res.body.error.message).toBe(portalExportMessages.nothingPublishable);
   });
 });

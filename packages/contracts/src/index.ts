@@ -19,6 +19,7 @@ export * from './listing/constants';
 export * from './listing/energy';
 export * from './listing/completeness';
 export * from './listing/mentions';
+export * from './listing/ad-text';
 export * from './listing/nature';
 export * from './schemas/clients';
 export * from './schemas/documents';

@@ -73,7 +73,9 @@ export const aiMessages = {
   retry: 'Réessayer',
   engineNote: (by: string) => `Proposition rédigée par ${by}.`,
   differencesHint: 'Les passages ajoutés sont surlignés en vert, les passages retirés sont barrés en rouge.',
-  legalMentionsTitle: 'Mentions légales ajoutées',
+  legalMentionsTitle: 'Mentions légales de l’annonce',
+  legalMentionsHint:
+    'Écrites à partir des informations du bien, elles accompagnent l’annonce partout où elle paraît (fiche du bien, portails) et suivent chaque changement de prix, d’honoraires ou de DPE.',
   planRequiredTitle: 'Disponible avec l’offre Pro',
   planRequired:
     'L’optimisation d’annonces par IA rédige un titre clair et une description complète, avec les mentions légales calculées à partir des informations du bien.',

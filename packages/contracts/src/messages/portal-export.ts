@@ -13,10 +13,10 @@ export const portalExportMessages = {
   progress: (done: number, total: number) => `Annonce ${done} sur ${total}`,
   progressLabel: 'Progression de l’export',
   failed: 'L’export a échoué. Lancez-en un nouveau.',
-  ready: (included: number) =>
-    included === 0
-      ? 'Export prêt, sans annonce\u00a0: aucune annonce active n’est complète.'
-      : `Export prêt\u00a0: ${included} annonce${included > 1 ? 's' : ''}.`,
+  ready: (included: number) => `Export prêt\u00a0: ${included} annonce${included > 1 ? 's' : ''}.`,
+  nothingPublishableTitle: 'Aucune annonce publiable, aucun fichier préparé',
+  nothingPublishable:
+    'Aucune annonce active n’est complète. Chaque envoi annule et remplace le précédent\u00a0: un fichier vide retirerait toutes vos annonces des portails. Complétez les annonces ci-dessous, puis relancez l’export.',
   readyOn: (date: string) => `Préparé le ${date}`,
   download: 'Télécharger le ZIP',
   excludedTitle: (count: number) =>

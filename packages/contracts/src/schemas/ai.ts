@@ -60,11 +60,14 @@ export const listingProposalSchema = z.object({
   validation: z.union([z.literal(1), z.literal(2), z.literal(3)]),
   engine: z.enum(AI_PROVIDERS),
   original: listingTextSchema,
-  /** Validation 1 only: the title and description offered, legal mentions included. */
+  /** Validation 1 only: the title and description offered, without the legal mentions (issue 26). */
   proposal: listingTextSchema.nullable(),
   /** Validation 2: what is missing, in French, for the « Informations manquantes » banner. */
   infoSup: z.string().nullable(),
-  /** Legal mentions the legal check added to the engine's description (validation 1). */
+  /**
+   * Validation 1: the legal mentions of the current facts, shown beside the proposal; they go with
+   * the ad wherever it is shown or exported, never into its text (a price cut would leave it stale).
+   */
   addedLegalMentions: z.array(z.string()),
   /**
    * Validation 2 from the legal check (contracts `listingGaps`): the stored facts still missing,

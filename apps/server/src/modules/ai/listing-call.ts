@@ -6,6 +6,7 @@ import {
   listingMentions,
   type Property,
   propertyFactsMessages,
+  stripLegalMentions,
 } from '@immopilote/contracts';
 import { z } from 'zod';
 import type { MemberScope } from '../../auth/context';
@@ -94,8 +95,13 @@ export async function runListingCall(
       result: {
         ...base,
         validation: AI_VALIDATION.ok,
-        proposal: { name: output.nom.trim().slice(0, 200), description: checked.description },
-        addedLegalMentions: checked.added,
+        // The mentions are written from the facts wherever the ad goes, and shown beside the
+        // proposal; frozen in its text, a price cut or a new DPE would leave the old ones (issue 26).
+        proposal: {
+          name: output.nom.trim().slice(0, 200),
+          description: stripLegalMentions(checked.description),
+        },
+        addedLegalMentions: legalMentions,
       },
     };
   }

@@ -1,17 +1,21 @@
 import { EXTERIOR_FEATURES, PROPERTY_FACT_NAMES, type PropertyFacts } from '@immopilote/contracts';
 import { describe, expect, it } from 'vitest';
+import { polirisProblems } from '../../../test/helpers/poliris-checker';
 import { rank, readAnnonces } from '../../../test/helpers/poliris-reader';
 import {
   annoncesCsv,
   configTxt,
+  fitField,
   heatingCode,
   PHOTO_RANKS,
   POLIRIS_COLUMNS,
   type PolirisListing,
+  polirisDescription,
   polirisField,
   polirisFields,
   polirisLine,
   RANK,
+  toWindows1252,
 } from './poliris';
 
 const unknownFacts = {
@@ -79,7 +83,7 @@ describe('Poliris 4.09 columns', () => {
     const row = polirisFields(sale());
     expect(row).toHaveLength(POLIRIS_COLUMNS);
     expect(rank(row, 1)).toBe('abcdef0123456789');
-    expect(rank(row, 2)).toBe('0F1E2D3C4B5A');
+    expect(rank(row, 2)).toBe('7');
     expect(rank(row, 3)).toBe('vente');
     expect(rank(row, 4)).toBe('Appartement');
     expect([rank(row, 5), rank(row, 6), rank(row, 7)]).toEqual(['69002', 'Lyon', 'France']);
@@ -205,8 +209,8 @@ describe('Annonces.csv', () => {
     expect(rows).toHaveLength(2);
     expect(rows.every((r) => r.length === POLIRIS_COLUMNS)).toBe(true);
     expect(rank(rows[0]!, 6)).toBe('Saint-Étienne');
-    expect(rank(rows[0]!, 21)).toBe(
-      "Cœur de ville\u00a0: séjour «\u00a0plein sud\u00a0», 2\u00a0000\u00a0€ de travaux.<BR>Dernier étage, l’ascenseur 'neuf'.",
+    expect(rank(rows[0]!, 21)).toMatch(
+      /^Cœur de ville\u00a0: séjour «\u00a0plein sud\u00a0», 2\u00a0000\u00a0€ de travaux\.<BR>Dernier étage, l’ascenseur 'neuf'\.<BR><BR>Informations légales/,
     );
     expect(rank(rows[1]!, 20)).toBe('Maison à Évian');
   });
@@ -215,5 +219,88 @@ describe('Annonces.csv', () => {
     expect(configTxt('ImmoPilote / 1.0').toString('latin1')).toBe(
       'Version=4.09\r\nApplication=ImmoPilote / 1.0\r\nDevise=Euro\r\n',
     );
+  });
+});
+
+describe('the portal file as portals read it (issue 26)', () => {
+  const descriptionOf = (over: Partial<PolirisListing>) =>
+    rank(readAnnonces(annoncesCsv([sale(over)]))[0]!, 21)!;
+
+  it('rank 21 keeps <BR> only: tags go, a <br> or a paragraph becomes <BR>, a lone < is escaped', () => {
+    expect(polirisField('<b>gras</b> et <i>italique</i><br/>ligne<p>para</p>3 < 4 > 2')).toBe(
+      'gras et italique<BR>ligne<BR>para<BR>3 &lt; 4 &gt; 2',
+    );
+    const field = descriptionOf({ description: 'Un <b>séjour</b> <span style="color:red">lumineux</span>.' });
+    expect(field.startsWith('Un séjour lumineux.<BR><BR>Informations légales')).toBe(true);
+    expect(polirisProblems(annoncesCsv([sale({ description: '<b>gras</b><script>x</script>' })]))).toEqual(
+      [],
+    );
+  });
+
+  it('rank 21 holds 4,000 characters counted after <BR>, cut between sentences, legal mentions kept whole', () => {
+    const paragraph = 'Une pièce de vie baignée de lumière ouvre sur le balcon.\n';
+    const description = paragraph.repeat(70); // 3,990 characters before <BR>, 4,200 after
+    const field = descriptionOf({ description });
+    expect(field.length).toBeLessThanOrEqual(4000);
+    const [body, mentions] = field.split('<BR><BR>Informations légales');
+    expect(body!.endsWith('balcon.…')).toBe(true);
+    expect(body).not.toMatch(/<B?R?…$/);
+    expect(mentions).toContain('CLASSE ÉNERGIE');
+    expect(mentions).toContain('agence.example/bareme');
+    expect(fitField(`${'mot '.repeat(30)}<BR>suite`, 122)).toBe(`${'mot '.repeat(30).trim()}…`);
+    expect(fitField('aaaa <BR>bbbb', 9)).toBe('aaaa…');
+    expect(polirisProblems(annoncesCsv([sale({ description })]))).toEqual([]);
+  });
+
+  it('writes the fee scale percent-encoded (rank 307 and the mention), never a raw « è »', () => {
+    const row = polirisFields(sale({ feeScaleUrl: 'https://agence.example/barème honoraires.pdf' }));
+    expect(rank(row, 307)).toBe('https://agence.example/bar%C3%A8me%20honoraires.pdf');
+    expect(polirisDescription(sale({ feeScaleUrl: 'https://agence.example/barème' }))).toContain(
+      'https://agence.example/bar%C3%A8me',
+    );
+  });
+
+  it('transliterates what Windows-1252 lacks instead of writing « ? »: CO₂ → CO2, emoji removed, œ € ’ kept', () => {
+    expect(toWindows1252('CO₂ – 2\u202f€ – cœur – l’été – ő – ﬁn 😀👍🏽 – ✨ x')).toBe(
+      'CO2 – 2\u00a0€ – cœur – l’été – o – fin – x',
+    );
+    const bytes = annoncesCsv([sale({ description: 'Jardin 🌳 exposé sud ☀️, puits de CO₂ 😀.' })]);
+    const field = rank(readAnnonces(bytes)[0]!, 21)!;
+    expect(field.startsWith('Jardin exposé sud, puits de CO2.<BR>')).toBe(true);
+    expect(bytes.includes(Buffer.from('?'))).toBe(false);
+  });
+
+  it('rank 21 states the price of rank 11, whatever the text said when it was written', () => {
+    const description =
+      'Bel appartement traversant.\n\nInformations légales :\nPrix : 312 000 € honoraires inclus (honoraires de 4 % TTC du prix hors honoraires, à la charge de l’acquéreur). Prix hors honoraires : 300 000 €.\nCLASSE ÉNERGIE : B – CLASSE CLIMAT : A';
+    const row = readAnnonces(
+      annoncesCsv([sale({ description, price: 299000, facts: facts({ priceExclFees: 287500 }) })]),
+    )[0]!;
+    expect(rank(row, 11)).toBe('299000');
+    expect(rank(row, 21)).not.toMatch(/312|300\s000|CLASSE ÉNERGIE\s?: B/);
+    expect(rank(row, 21)).toContain('299\u00a0000\u00a0€');
+    expect(rank(row, 21)).toContain('CLASSE ÉNERGIE\u00a0: D');
+  });
+
+  it('rank 2 is the agency’s reference for the listing, its mandate number, not an internal id', () => {
+    const row = polirisFields(sale({ mandate: { number: 42, exclusive: false, date: '2026-11-02' } }));
+    expect(rank(row, 2)).toBe('42');
+    expect(rank(row, 175)).toBe('0f1e2d3c4b5a49788695a4b3c2d1e0');
+  });
+
+  it('a whole file passes the strict checker', () => {
+    expect(
+      polirisProblems(
+        annoncesCsv([
+          sale(),
+          sale({
+            id: '11111111-2222-4333-8444-555555555555',
+            type: 'Location',
+            price: 900,
+            mandate: { number: 8, exclusive: false, date: '2026-11-03' },
+          }),
+        ]),
+      ),
+    ).toEqual([]);
   });
 });

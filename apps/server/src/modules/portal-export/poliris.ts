@@ -6,8 +6,10 @@ import {
   formatShortDate,
   type HeatingEnergy,
   type HeatingMode,
+  legalMentionsBlock,
   type PropertyFacts,
   type PropertyKind,
+  stripLegalMentions,
 } from '@immopilote/contracts';
 import iconv from 'iconv-lite';
 
@@ -140,8 +142,8 @@ export interface PolirisListing {
   photos: readonly string[];
 }
 
-/** `VE950`-like reference shown on the portals (rank 2, 20 characters): stable, from the id. */
-export const listingReference = (id: string) => id.replaceAll('-', '').slice(0, 12).toUpperCase();
+/** The start of the listing's photo names in the ZIP (`<base>-<n>.jpg`): stable, from its id. */
+export const photoBaseName = (id: string) => id.replaceAll('-', '').slice(0, 12).toUpperCase();
 /** Rank 175 (30 characters): unique and constant for the listing's whole life. */
 export const technicalId = (id: string) => id.replaceAll('-', '').slice(0, 30);
 
@@ -150,16 +152,119 @@ const yesNo = (v: boolean | null) => (v === null ? '' : v ? 'OUI' : 'NON');
 /** Decimal point, no grouping: `1250000`, `68.5`. */
 const num = (v: number | null) => (v === null ? '' : String(v));
 
+/** Every character Windows-1252 can write (iconv-lite answers U+FFFD for its 5 unused bytes). */
+const WINDOWS_1252 = new Set(
+  iconv
+    .decode(Buffer.from(Array.from({ length: 256 }, (_, i) => i)), POLIRIS_ENCODING)
+    .replace(/\ufffd/g, ''),
+);
+/** Look-alikes compatibility decomposition does not reach. */
+const LOOK_ALIKES: Record<string, string> = {
+  '\u2010': '-',
+  '\u2011': '-',
+  '\u2012': '-',
+  '\u2212': '-',
+  '\u2264': '<=',
+  '\u2265': '>=',
+  '\u2192': '->',
+  '\u2190': '<-',
+};
+
 /**
- * One field as the format wants it: no line break (« <BR> »), no `"` (replaced by `'`), and no
- * `!#` inside a value, which a reader would take for the next field.
+ * The text as Windows-1252 can carry it, decided character by character so that what the code
+ * page holds (é, €, ’, « », œ, ²) is kept: the narrow no-break space becomes a no-break space,
+ * a compatibility form its plain one (CO₂ → CO2, ﬁ → fi), a letter with an accent the code page
+ * lacks its base letter (ő → o), a dash or a comparison its ASCII look-alike, and what has no
+ * equivalent (emoji, pictograms, their joiners) goes, rather than reaching the portal as « ? ».
+ */
+export function toWindows1252(text: string): string {
+  let out = '';
+  let dropped = false;
+  for (const char of text) {
+    if (WINDOWS_1252.has(char)) out += char;
+    else if (/[\u202f\u2009\u2007]/.test(char)) out += '\u00a0';
+    else if (LOOK_ALIKES[char]) out += LOOK_ALIKES[char];
+    else {
+      const plain = char.normalize('NFKC');
+      const folded = [...(plain === char ? char.normalize('NFD') : plain)].filter(
+        (c) => WINDOWS_1252.has(c) && !/\p{M}/u.test(c),
+      );
+      if (plain === char && folded.length === 0) dropped = true;
+      out += folded.join('');
+    }
+  }
+  // « Jardin 🌳 exposé » reads « Jardin exposé », not with two spaces.
+  return dropped ? out.replace(/ {2,}/g, ' ').replace(/ ([,.])/g, '$1') : out;
+}
+
+/**
+ * One field as the format wants it: Windows-1252 characters only, no HTML but `<BR>` (the only
+ * tag portals accept: a `<br>` in the text becomes one, a paragraph or list tag a line break, any
+ * other tag goes and a lone `<` or `>` is escaped), no line break (« <BR> »), no `"` (replaced by
+ * `'`), and no `!#` inside a value, which a reader would take for the next field. Applying it
+ * twice changes nothing.
  */
 export function polirisField(value: string): string {
-  return value
+  return toWindows1252(value)
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/<\/?(?:p|div|li|ul|ol|h[1-6])\b[^<>]*>/gi, '\n')
+    .replace(/<\/?[a-z][^<>]*>/gi, '')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
     .replace(/\r\n|\r|\n/g, '<BR>')
     .replace(/\p{Cc}/gu, ' ')
     .replaceAll('"', "'")
     .replaceAll('!#', '! #');
+}
+
+const BR = '<BR>';
+
+/**
+ * A field cut to `max` characters as the portal counts them (after `<BR>` replaced the line
+ * breaks): at the last sentence or line end that keeps at least half the text, else at the last
+ * space, never inside a `<BR>`, and marked with « … ».
+ */
+export function fitField(field: string, max: number): string {
+  if (field.length <= max) return field;
+  let head = field.slice(0, max - 1).replace(/<(?:B(?:R)?)?$/, '');
+  const ends = [...head.matchAll(/[.!?…](?= )|<BR>/g)].map((m) => m.index + (m[0] === BR ? 0 : 1));
+  const sentenceEnd = ends.filter((i) => i >= max / 2).at(-1);
+  const space = head.lastIndexOf(' ');
+  if (sentenceEnd !== undefined) head = head.slice(0, sentenceEnd);
+  else if (space >= max / 2) head = head.slice(0, space);
+  return `${head.replace(/(?:<BR>|\s)+$/, '')}…`;
+}
+
+/** Rank 21's 4,000 characters: the free text is shortened, never the legal mentions after it. */
+const DESCRIPTION_MAX = 4000;
+
+/**
+ * Rank 21: the listing's text without the mentions it may carry from the day it was written, then
+ * the mandatory mentions from the facts exported beside it (the price at rank 11 and the text
+ * cannot disagree).
+ */
+export function polirisDescription(listing: PolirisListing): string {
+  const block = legalMentionsBlock({
+    ...listing.facts,
+    type: listing.type,
+    zip: listing.zip,
+    price: listing.price,
+    agencyFeeScaleUrl: listing.feeScaleUrl ? polirisUrl(listing.feeScaleUrl) : null,
+  });
+  const mentions = block ? polirisField(`\n\n${block}`) : '';
+  return (
+    fitField(polirisField(stripLegalMentions(listing.description)), DESCRIPTION_MAX - mentions.length) +
+    mentions
+  );
+}
+
+/** An URL as the format's URL columns take it: percent-encoded, no raw « è ». */
+export function polirisUrl(url: string): string {
+  try {
+    return new URL(url.trim()).href;
+  } catch {
+    return encodeURI(url.trim());
+  }
 }
 
 /** Cuts to the column's length without leaving half a character. */
@@ -177,7 +282,9 @@ export function polirisFields(listing: PolirisListing): string[] {
     status === 'vierge' ? 'VI' : status === 'non_soumis' ? 'NS' : (cls ?? '');
 
   set(RANK.agencyId, listing.agencyIdentifier);
-  set(RANK.reference, listingReference(listing.id));
+  // The agency's own reference for the listing is its mandate's register number (loi Hoguet: written
+  // on every copy); the portal's key for the listing's whole life is rank 175.
+  set(RANK.reference, listing.mandate ? String(listing.mandate.number) : '');
   set(RANK.adType, sale ? 'vente' : 'location');
   set(RANK.kind, f.kind ? KIND_VALUES[f.kind] : '');
   set(RANK.zip, listing.zip);
@@ -190,7 +297,7 @@ export function polirisFields(listing: PolirisListing): string[] {
   set(RANK.rooms, num(f.rooms));
   set(RANK.bedrooms, num(f.bedrooms));
   set(RANK.title, clip(listing.name, 64));
-  set(RANK.description, clip(listing.description, 4000));
+  set(RANK.description, polirisDescription(listing));
   set(RANK.availableFrom, frenchDate(f.availableFrom));
   set(RANK.floor, num(f.floor));
   set(RANK.floorsCount, num(f.floorsCount));
@@ -224,7 +331,7 @@ export function polirisFields(listing: PolirisListing): string[] {
     set(RANK.energyCostYear, num(f.energyCostYear));
   }
   set(RANK.version, POLIRIS_VERSION);
-  set(RANK.feeScaleUrl, clip(listing.feeScaleUrl, 256));
+  set(RANK.feeScaleUrl, listing.feeScaleUrl ? clip(polirisUrl(listing.feeScaleUrl), 256) : '');
 
   if (sale) {
     // Rank 15 on a sale: the buyer's share in % TTC of the price excluding fees (0 when the seller pays).
@@ -261,12 +368,9 @@ export function annoncesCsv(listings: readonly PolirisListing[]): Buffer {
   return encodeWindows1252(text);
 }
 
-/**
- * Windows-1252 has no narrow no-break space (French typography puts one before « ; : ! ? » and
- * inside guillemets): it becomes a no-break space; any other character outside the code page a « ? ».
- */
+/** Windows-1252 bytes of a text, through `toWindows1252` first: no character becomes « ? ». */
 export function encodeWindows1252(text: string): Buffer {
-  return iconv.encode(text.replace(/[\u202f\u2009\u2007]/g, '\u00a0'), POLIRIS_ENCODING);
+  return iconv.encode(toWindows1252(text), POLIRIS_ENCODING);
 }
 
 export function configTxt(application: string): Buffer {

@@ -5,6 +5,7 @@ import {
   type PortalExportExclusion,
   parisToday,
   portalExportMessages,
+  stripLegalMentions,
 } from '@immopilote/contracts';
 import { scopeActingFor } from '../../auth/context';
 import type { AppDeps } from '../../deps';
@@ -17,7 +18,7 @@ import { removeStoredFiles, storeFilesThenWrite } from '../../storage/stored-fil
 import { agencyFeeScale } from '../agency/agency.service';
 import { transactionMandatesInForce } from '../mandates/mandates.service';
 import { activePortfolio, PHOTO_BUCKET, type PortfolioListing } from '../properties/properties.service';
-import { annoncesCsv, configTxt, listingReference, type PolirisListing, photosCfg } from './poliris';
+import { annoncesCsv, configTxt, photoBaseName, type PolirisListing, photosCfg } from './poliris';
 import * as repo from './portal-export.repo';
 
 export const EXPORT_BUCKET = 'portal-exports' as const;
@@ -44,7 +45,8 @@ function exclusionReasons(
     { ...listing.facts, type: listing.type, zip: listing.zip, agencyFeeScaleUrl: feeScaleUrl },
     today,
   ).map((g) => g.label);
-  if (!listing.description.trim()) gaps.push(portalExportMessages.noDescription);
+  // The mentions are written from the facts: a text that held nothing else is no description.
+  if (!stripLegalMentions(listing.description).trim()) gaps.push(portalExportMessages.noDescription);
   if (!hasMandate) gaps.push(portalExportMessages.noMandate);
   return gaps;
 }
@@ -101,7 +103,7 @@ async function buildPortalExport(
         for (const key of listing.photoKeys) {
           const object = await deps.storage.get(PHOTO_BUCKET, key);
           if (!object) continue;
-          const name = `${listingReference(listing.id)}-${photos.length + 1}.jpg`;
+          const name = `${photoBaseName(listing.id)}-${photos.length + 1}.jpg`;
           await zip.addStream(name, Readable.from([await portalJpeg(await buffer(object.body))]));
           photos.push(name);
         }
@@ -123,15 +125,22 @@ async function buildPortalExport(
       }
       await repo.setProgress(deps.db, agencyId, exportId, index + 1);
     }
-    await zip.addData('Annonces.csv', annoncesCsv(listings));
-    await zip.addData('Config.txt', configTxt(APPLICATION));
-    await zip.addData('Photos.cfg', photosCfg());
+    // « Annule et remplace »: a file without a listing would take all of the agency's off the
+    // portals, so none is made; the export lists why each listing was left out.
+    const publishable = listings.length > 0;
+    if (publishable) {
+      await zip.addData('Annonces.csv', annoncesCsv(listings));
+      await zip.addData('Config.txt', configTxt(APPLICATION));
+      await zip.addData('Photos.cfg', photosCfg());
+    }
     await zip.finish();
     const key = objectKey(agencyId, exportId, exportFileName(agencyId));
-    const file = { bucket: EXPORT_BUCKET, key, body: await archive, contentType: 'application/zip' };
-    const oldKeys = await storeFilesThenWrite(deps, [file], async (tx) => {
+    const files = publishable
+      ? [{ bucket: EXPORT_BUCKET, key, body: await archive, contentType: 'application/zip' }]
+      : [];
+    const oldKeys = await storeFilesThenWrite(deps, files, async (tx) => {
       await repo.markDone(tx, agencyId, exportId, {
-        storageKey: key,
+        storageKey: publishable ? key : null,
         included: listings.length,
         excluded,
         done: portfolio.length,

@@ -86,7 +86,7 @@ export async function markDone(
   db: DbOrTx,
   agencyId: string,
   id: string,
-  values: { storageKey: string; included: number; excluded: PortalExportExclusion[]; done: number },
+  values: { storageKey: string | null; included: number; excluded: PortalExportExclusion[]; done: number },
 ) {
   await db
     .update(portalExports)

@@ -57,6 +57,9 @@ export async function openPortalExport(
   { id, ip }: { id: string; ip: string },
 ) {
   const row = await repo.findExport(deps.db, scope.agencyId, id);
+  if (row?.status === 'done' && row.included === 0) {
+    throw new AppError('CONFLICT', portalExportMessages.nothingPublishable);
+  }
   if (row?.status !== 'done' || !row.storageKey) throw notFound(portalExportMessages.notFound);
   const object = await deps.storage.get(EXPORT_BUCKET, row.storageKey);
   if (!object) throw notFound(portalExportMessages.notFound);

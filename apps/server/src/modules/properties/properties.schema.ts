@@ -164,3 +164,26 @@ export const propertyListEpochs = pgTable('property_list_epochs', {
   agencyId: uuid('agency_id').primaryKey(),
   epoch: bigint('epoch', { mode: 'number' }).notNull().default(0),
 });
+
+/**
+ * The report of migration 0026 (issue 26): each ad text it cleaned of the legal mentions an
+ * optimiser had frozen in it (price, fees, energy), with what it took out and the text before, so
+ * that the agency can check it. The mentions are written from the current facts wherever the ad
+ * is shown or exported; the report goes with its property.
+ */
+export const listingTextCleanups = pgTable(
+  'listing_text_cleanups',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    agencyId: uuid('agency_id')
+      .notNull()
+      .references(() => agencies.id, { onDelete: 'cascade' }),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    removed: text('removed').array().notNull(),
+    descriptionBefore: text('description_before').notNull(),
+    cleanedAt: timestamp('cleaned_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('listing_text_cleanups_agency_idx').on(t.agencyId, t.cleanedAt)],
+);

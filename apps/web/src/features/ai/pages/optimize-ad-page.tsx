@@ -215,8 +215,11 @@ export function Component() {
           </p>
           <ListingComparison original={outcome.answer.original} proposal={outcome.answer.proposal} />
           {outcome.answer.addedLegalMentions.length > 0 && (
-            <Card className="space-y-2 p-4">
-              <h2 className="text-sm font-semibold text-slate-900">{aiMessages.legalMentionsTitle}</h2>
+            <Card role="region" aria-labelledby="legal-mentions-title" className="space-y-2 p-4">
+              <h2 id="legal-mentions-title" className="text-sm font-semibold text-slate-900">
+                {aiMessages.legalMentionsTitle}
+              </h2>
+              <p className="text-sm text-slate-600">{aiMessages.legalMentionsHint}</p>
               <ul className="list-disc space-y-1 pl-5 text-sm text-slate-700">
                 {outcome.answer.addedLegalMentions.map((mention) => (
                   <li key={mention}>{mention}</li>

@@ -104,7 +104,16 @@ export function Component() {
           <Card className="space-y-4 p-5" aria-live="polite">
             {busy && <Progress done={current.done} total={current.total} />}
             {current.status === 'failed' && <p className="text-sm text-red-700">{m.failed}</p>}
-            {current.status === 'done' && (
+            {current.status === 'done' && current.included === 0 && (
+              <div role="alert" className="flex gap-3 text-amber-900">
+                <AlertTriangle className="mt-0.5 size-5 shrink-0 text-amber-600" aria-hidden />
+                <div className="space-y-1">
+                  <p className="font-medium">{m.nothingPublishableTitle}</p>
+                  <p className="text-sm">{m.nothingPublishable}</p>
+                </div>
+              </div>
+            )}
+            {current.status === 'done' && current.included > 0 && (
               <div className="flex flex-wrap items-center justify-between gap-4">
                 <div className="space-y-1">
                   <p className="flex items-center gap-2 font-medium text-slate-900">

@@ -1,4 +1,4 @@
-import { aiMessages, marketMessages, propertyMessages } from '@immopilote/contracts';
+import { adText, aiMessages, marketMessages, propertyMessages } from '@immopilote/contracts';
 import { Calculator, History, Pencil, Sparkles, Trash2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -176,7 +176,8 @@ export function Component() {
         {p.description && (
           <div className="md:col-span-2">
             <h2 className="mb-2 text-lg font-semibold text-slate-900">{pm.description}</h2>
-            <p className="whitespace-pre-line text-slate-800">{p.description}</p>
+            {/* The ad as portals get it: the mentions from today's facts, never those frozen in the text. */}
+            <p className="whitespace-pre-line text-slate-800">{adText(p.description, p)}</p>
           </div>
         )}
       </Card>
