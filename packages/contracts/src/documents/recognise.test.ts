@@ -111,4 +111,13 @@ describe('the French parsers the client scoring reads with', () => {
     expect(parseFrenchDate('le 12 août 2025, très bien', { monthAlone: true })).toBe('2025-08-12');
     expect(parseFrenchDate('en 2024 environ', { monthAlone: true })).toBeNull();
   });
+
+  it('reads a pasted word of 300 000 letters in one pass (it took 100 s, the fuzz test found it)', () => {
+    expect(parseFrenchDate(`${'x'.repeat(300_000)} 2024`, { monthAlone: true })).toBeNull();
+    expect(parseFrenchDate(`${'x'.repeat(300_000)} mars 2024`, { monthAlone: true })).toBe('2024-03-01');
+    expect(parseFrenchDate(`${'é'.repeat(70_000)} le 1er mars 2024`, { monthAlone: true })).toBe(
+      '2024-03-01',
+    );
+    expect(parseFrenchDate('Avis de septembre 2024', { monthAlone: true })).toBe('2024-09-01');
+  });
 });

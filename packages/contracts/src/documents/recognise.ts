@@ -72,7 +72,11 @@ export function parseFrenchDate(raw: string, { monthAlone = false } = {}): strin
   const numeric = /(?<!\d)(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})(?!\d)/.exec(raw);
   if (numeric) return isoDate(Number(numeric[3]), Number(numeric[2]), Number(numeric[1]));
   const day = monthAlone ? '(?:(\\d{1,2})(?:er)?\\s+)?' : '(\\d{1,2})(?:er)?\\s+';
-  for (const written of raw.matchAll(new RegExp(`(?<!\\d)${day}(\\p{L}+)\\s+(\\d{4})(?!\\d)`, 'giu'))) {
+  // The month is a whole word of 3 to 9 letters (« mai » to « septembre »): a bounded run tried only at a
+  // word's start keeps a 300 000-letter paste linear, where `\p{L}+` from every letter was quadratic.
+  for (const written of raw.matchAll(
+    new RegExp(`(?<!\\d)${day}(?<!\\p{L})(\\p{L}{3,9})\\s+(\\d{4})(?!\\d)`, 'giu'),
+  )) {
     const month = FRENCH_MONTHS[foldAccents(written[2]!)];
     if (month) return isoDate(Number(written[3]), month, Number(written[1] ?? 1));
   }

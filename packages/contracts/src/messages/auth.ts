@@ -130,7 +130,7 @@ export const subscriptionMessages = {
   paymentConfirmingHelp:
     'Le prestataire de paiement nous confirme votre règlement. Cela prend quelques secondes.',
   paymentNotYetConfirmed:
-    'Votre paiement n’est pas encore confirmé par le prestataire. Vous recevrez un e-mail dès qu’il le sera ; vous pouvez aussi réessayer dans un instant.',
+    'Votre paiement n’est pas encore confirmé par le prestataire. Vous recevrez un e-mail dès qu’il le sera\u00a0; vous pouvez aussi réessayer dans un instant.',
   checkAgain: 'Vérifier à nouveau',
   chooseTitle: 'Choisissez votre abonnement',
   chooseDescription: 'Un abonnement actif est nécessaire pour accéder à l’espace de l’agence',

@@ -18,6 +18,6 @@ export const schemaErrorMessages = {
   above: (min: string) => `La valeur doit être supérieure à ${min}.`,
   atMost: (max: string) => `La valeur doit être au plus ${max}.`,
   below: (max: string) => `La valeur doit être inférieure à ${max}.`,
-  unknownFields: (keys: string) => `Champ inconnu : ${keys}.`,
+  unknownFields: (keys: string) => `Champ inconnu\u00a0: ${keys}.`,
   fileTooLarge: 'Le fichier est trop volumineux.',
 } as const;

@@ -35,7 +35,7 @@ describe('schema errors a person reads', () => {
     expect(message(z.number().max(1500), 2000)).toBe('La valeur doit être au plus 1\u202f500.');
     expect(message(z.email(), 'a@')).toBe('Adresse e-mail invalide.');
     expect(message(z.enum(['a', 'b']), 'c')).toBe('Veuillez choisir une valeur proposée.');
-    expect(message(z.object({}).strict(), { x: 1 })).toBe('Champ inconnu : x.');
+    expect(message(z.object({}).strict(), { x: 1 })).toBe('Champ inconnu\u00a0: x.');
   });
 
   const schemas = Object.entries(contracts as Record<string, unknown>).flatMap(([name, value]) =>
