@@ -12,6 +12,7 @@ import type { MemberScope } from '../../auth/context';
 import type { AppDeps } from '../../deps';
 import type { AiProvider } from '../../integrations/ai';
 import { listingFacts } from '../../integrations/ai/listing/facts';
+import { correctionText, correctListingFacts } from '../../integrations/ai/listing/facts-check';
 import { frenchTypography } from '../../integrations/ai/listing/french-text';
 import { checkListingDescription } from '../../integrations/ai/listing/legal-check';
 import { getAgencyProperty } from '../properties/properties.service';
@@ -28,13 +29,15 @@ export function answer(property: Property, engine: AiProvider['id']) {
     addedLegalMentions: [],
     missing: [],
     reason: null,
+    corrections: [],
   } satisfies Omit<ListingProposal, 'validation'>;
 }
 
 /**
  * The call itself (in the request or in the jobs room). Every engine's answer passes the same
- * legal check before it is offered: a validation 1 must carry a title and a description that do
- * not contradict the stored energy classes, and the mandatory mentions it left out are appended.
+ * checks before it is offered: its price, surface, rooms and energy classes are corrected to the
+ * stored facts (each correction named), a validation 1 must carry a title and a description that
+ * still do not contradict the stored energy classes, and the mandatory mentions it left out are appended.
  */
 export async function runListingCall(
   deps: AppDeps,
@@ -74,9 +77,13 @@ export async function runListingCall(
   );
   if (output.validation === AI_VALIDATION.ok && output.nom.trim() && output.description.trim()) {
     // Another engine's text gets the product's French typography (its words are kept).
-    const description = engine.external ? frenchTypography(output.description) : output.description.trim();
+    const typed = engine.external ? frenchTypography(output.description) : output.description.trim();
+    // Figures and classes that contradict the stored facts are replaced by them, and the user told;
+    // the legal check then refuses whatever contradiction the correction could not reach.
+    const title = correctListingFacts(output.nom.trim(), facts, { isTitle: true });
+    const body = correctListingFacts(typed, facts);
     const checked = checkListingDescription(
-      description,
+      body.text,
       facts,
       legalMentions,
       propertyFactsMessages.mentions.title,
@@ -94,8 +101,9 @@ export async function runListingCall(
       result: {
         ...base,
         validation: AI_VALIDATION.ok,
-        proposal: { name: output.nom.trim().slice(0, 200), description: checked.description },
+        proposal: { name: title.text.slice(0, 200), description: checked.description },
         addedLegalMentions: checked.added,
+        corrections: [...new Set([...title.corrections, ...body.corrections].map(correctionText))],
       },
     };
   }

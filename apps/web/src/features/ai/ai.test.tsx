@@ -52,6 +52,7 @@ describe('/optimize-ad', () => {
       { key: 'feeScaleUrl', label: 'Barème des honoraires' },
     ],
     reason: null,
+    corrections: [],
   };
   const proposal: ListingProposal = {
     ...needsInfo,
