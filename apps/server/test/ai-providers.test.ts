@@ -84,7 +84,9 @@ describe('OpenAI-compatible provider against a local chat-completions server', (
     ]);
     for (let i = 0; i < 2; i += 1) {
       expect(
-        await openai(server.url).generate('listing', listingInput(), { signal: new AbortController().signal }),
+        await openai(server.url).generate('listing', listingInput(), {
+          signal: new AbortController().signal,
+        }),
       ).toEqual(answer);
     }
   });
@@ -198,7 +200,9 @@ describe('webhook provider against a local fake of the spec’s automation workf
   it('an answer wrapped in a ```json fence is read out of it', async () => {
     const answer = { validation: 1, nom: 'T3 – Lyon 2e', description: 'Texte.', infoSup: '' };
     const server = await fake([{ text: `\`\`\`json\n${JSON.stringify([answer])}\n\`\`\`` }]);
-    expect(await webhook(server.url).generate('listing', listingInput(), { signal: signal() })).toEqual(answer);
+    expect(await webhook(server.url).generate('listing', listingInput(), { signal: signal() })).toEqual(
+      answer,
+    );
   });
 
   it('validation 2 carries infoSup; validation 3 is answered as is', async () => {

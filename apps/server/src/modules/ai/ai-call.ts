@@ -59,7 +59,9 @@ export async function executeAiJob(
 ): Promise<AiJobRow> {
   if (row.status !== 'running') return row;
   const engine =
-    row.engine === deps.ai.provider.id ? redactingEngine(deps, row.agencyId, deps.ai.provider) : deps.ai.builtin;
+    row.engine === deps.ai.provider.id
+      ? redactingEngine(deps, row.agencyId, deps.ai.provider)
+      : deps.ai.builtin;
   const { signal, stop } = cancellation(deps, row.agencyId, row.id);
   let ended: AiJobRow | null;
   try {

@@ -44,7 +44,9 @@ async function redactorFor<T extends AiTaskName>(
 ): Promise<Redact> {
   const authors =
     task === 'reviews'
-      ? (input as AiTasks['reviews']['input']).reviews.flatMap((r) => (r.author ? [{ fullName: r.author }] : []))
+      ? (input as AiTasks['reviews']['input']).reviews.flatMap((r) =>
+          r.author ? [{ fullName: r.author }] : [],
+        )
       : [];
   return personalDataRedactor(deps, agencyId, authors);
 }
@@ -61,7 +63,11 @@ export function redactingEngine(deps: Pick<AppDeps, 'db'>, agencyId: string, eng
     supports: (task) => engine.supports(task),
     describeRequest: (task, input) => engine.describeRequest(task, input),
     generate: async (task, input, options) =>
-      engine.generate(task, redactTaskInput(task, input, await redactorFor(deps, agencyId, task, input)), options),
+      engine.generate(
+        task,
+        redactTaskInput(task, input, await redactorFor(deps, agencyId, task, input)),
+        options,
+      ),
   };
 }
 
@@ -74,5 +80,8 @@ export async function describeRedactedRequest<T extends AiTaskName>(
   input: AiTasks[T]['input'],
 ): Promise<string | null> {
   if (!engine.external) return null;
-  return engine.describeRequest(task, redactTaskInput(task, input, await redactorFor(deps, agencyId, task, input)));
+  return engine.describeRequest(
+    task,
+    redactTaskInput(task, input, await redactorFor(deps, agencyId, task, input)),
+  );
 }

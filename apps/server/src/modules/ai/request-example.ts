@@ -17,9 +17,9 @@ const { sample } = aiMessages;
 /** A complete Lyon sale, rated D / C at 313 500 €, whose description carries personal data of every kind. */
 function sampleListing(): ListingTaskInput {
   const unknown = {
-  ...Object.fromEntries(PROPERTY_FACT_NAMES.map((name) => [name, null])),
-  ...Object.fromEntries(EXTERIOR_FEATURES.map((name) => [name, false])),
-} as PropertyFacts;
+    ...Object.fromEntries(PROPERTY_FACT_NAMES.map((name) => [name, null])),
+    ...Object.fromEntries(EXTERIOR_FEATURES.map((name) => [name, false])),
+  } as PropertyFacts;
   const facts = {
     ...unknown,
     kind: 'appartement',
@@ -69,7 +69,10 @@ async function sampleReviews(): Promise<ReviewsTaskInput> {
  */
 export async function aiRequestExample(deps: AppDeps, scope: MemberScope): Promise<AiRequestExample> {
   const { provider } = deps.ai;
-  const describe = async <T extends 'listing' | 'reviews'>(task: T, input: Parameters<typeof provider.describeRequest<T>>[1]) =>
+  const describe = async <T extends 'listing' | 'reviews'>(
+    task: T,
+    input: Parameters<typeof provider.describeRequest<T>>[1],
+  ) =>
     provider.supports(task) ? describeRedactedRequest(deps, scope.agencyId, provider, task, input) : null;
   return {
     provider: provider.id,

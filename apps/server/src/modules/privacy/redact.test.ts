@@ -97,9 +97,7 @@ describe('redactForExternal (before an external AI call or a portal)', () => {
     expect(redact('Au 3 bis, avenue Jean Jaurès à deux pas du métro')).toBe(
       `Au ${P.address} à deux pas du métro`,
     );
-    expect(redact('7 ter chemin du Moulin 13100 Aix-en-Provence')).toBe(
-      `${P.address} 13100 Aix-en-Provence`,
-    );
+    expect(redact('7 ter chemin du Moulin 13100 Aix-en-Provence')).toBe(`${P.address} 13100 Aix-en-Provence`);
     expect(redact('Appartement de 3 pièces, 2 chambres, rue calme')).toBe(
       'Appartement de 3 pièces, 2 chambres, rue calme',
     );

@@ -52,14 +52,13 @@ const CAPITALISED = String.raw`\p{Lu}[\p{L}'’\-]*`;
 
 const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/gu;
 /** French numbers as typed: 06 12 34 56 78, 06.12.34.56.78, 06-12-…, 0612345678, +33 6 …, +33 (0)6 …, 0033 6 … */
-const PHONE = /(?<![\p{N}+])(?:(?:\+|00)\s?33\s?(?:\(0\)\s?)?[1-9]|0[1-9])(?:[\s.\-\u00A0]?\d{2}){4}(?!\p{N})/gu;
+const PHONE =
+  /(?<![\p{N}+])(?:(?:\+|00)\s?33\s?(?:\(0\)\s?)?[1-9]|0[1-9])(?:[\s.\-\u00A0]?\d{2}){4}(?!\p{N})/gu;
 /** An IBAN, grouped by four or not (FR76 3000 6000 0112 3456 7890 189). */
 const IBAN = /\b[A-Z]{2}\d{2}(?:[ \u00A0]?[A-Z0-9]{4}){2,7}(?:[ \u00A0]?[A-Z0-9]{1,3})?\b/gu;
 /** « code porte 4B12A », « digicode : 1234 », « code alarme 0000 », « code d’accès de l’immeuble : A1234 »… */
-const ACCESS_CODE = new RegExp(
-  String.raw`((?:digicode|interphone|code\s+(?:(?:de\s+(?:la\s+|l['’])?|d['’]|du\s+)?(?:porte|portail|alarme|acc[eè]s|entr[ée]e|immeuble|interphone|garage|bo[iî]te\s+[àa]\s+cl[ée]s?))(?:\s+(?:de\s+(?:la\s+|l['’])?|d['’]|du\s+)?(?:porte|portail|alarme|acc[eè]s|entr[ée]e|immeuble|garage))?)\s*(?:[:=]|est|n°)?\s*)([A-Z0-9#*]*\d[A-Z0-9#*]*)(?![\p{L}\p{N}])`,
-  'giu',
-);
+const ACCESS_CODE =
+  /((?:digicode|interphone|code\s+(?:(?:de\s+(?:la\s+|l['’])?|d['’]|du\s+)?(?:porte|portail|alarme|acc[eè]s|entr[ée]e|immeuble|interphone|garage|bo[iî]te\s+[àa]\s+cl[ée]s?))(?:\s+(?:de\s+(?:la\s+|l['’])?|d['’]|du\s+)?(?:porte|portail|alarme|acc[eè]s|entr[ée]e|immeuble|garage))?)\s*(?:[:=]|est|n°)?\s*)([A-Z0-9#*]*\d[A-Z0-9#*]*)(?![\p{L}\p{N}])/giu;
 const STREET_TYPES = [
   'rue',
   'avenue',

@@ -1,4 +1,10 @@
-import { aiMessages, EXTERIOR_FEATURES, formatNumber, PROPERTY_FACT_NAMES, type PropertyFacts } from '@immopilote/contracts';
+import {
+  aiMessages,
+  EXTERIOR_FEATURES,
+  formatNumber,
+  PROPERTY_FACT_NAMES,
+  type PropertyFacts,
+} from '@immopilote/contracts';
 import { describe, expect, it } from 'vitest';
 import type { ListingFacts } from './facts';
 import { correctionText, correctListingFacts } from './facts-check';

@@ -13,17 +13,22 @@ export interface FactCorrection {
 /** The sentence before `index`: what decides whether a figure states the listing's price or surface. */
 const sentenceBefore = (text: string, index: number) => {
   const before = text.slice(Math.max(0, index - 60), index);
-  return before.slice(Math.max(before.lastIndexOf('.'), before.lastIndexOf('\n'), before.lastIndexOf('!')) + 1);
+  return before.slice(
+    Math.max(before.lastIndexOf('.'), before.lastIndexOf('\n'), before.lastIndexOf('!')) + 1,
+  );
 };
 
-const ENERGY = /((?<![\p{L}])(?:DPE|classe\s+[ée]nerg(?:ie|[ée]tique)|[ée]tiquette\s+[ée]nerg(?:ie|[ée]tique))\s*(?:[:=]\s*)?(?:classe\s+)?)([A-G])(?![\p{L}\p{N}])/giu;
-const CLIMATE = /((?<![\p{L}])(?:GES|classe\s+climat|[ée]tiquette\s+climat)\s*(?:[:=]\s*)?(?:classe\s+)?)([A-G])(?![\p{L}\p{N}])/giu;
+const ENERGY =
+  /((?<![\p{L}])(?:DPE|classe\s+[ée]nerg(?:ie|[ée]tique)|[ée]tiquette\s+[ée]nerg(?:ie|[ée]tique))\s*(?:[:=]\s*)?(?:classe\s+)?)([A-G])(?![\p{L}\p{N}])/giu;
+const CLIMATE =
+  /((?<![\p{L}])(?:GES|classe\s+climat|[ée]tiquette\s+climat)\s*(?:[:=]\s*)?(?:classe\s+)?)([A-G])(?![\p{L}\p{N}])/giu;
 const ROOMS_TYPE = /(?<![\p{L}\p{N}])([TF])([1-9])(?![\p{L}\p{N}])/gu;
 const ROOMS_WORD = /(?<![\p{N}])(\d{1,2})(\s*pi[èe]ces?)(?![\p{L}])/giu;
 const SURFACE = /(?<![\p{N},.])(\d+(?:[.,]\d+)?)(\s*(?:m²|m2|mètres?\s+carrés?))(?![\p{L}\p{N}])/giu;
 const AMOUNT = /(?<![\p{N}])(\d{1,3}(?:[ \u00A0\u202F.]\d{3})+|\d+)(?:,\d{1,2})?(?=\s*(?:€|euros?\b))/giu;
 
-const SURFACE_NOT_LIVING = /^\s*(?:de\s+)?(?:terrain|jardin|parcelle|loi\s+carrez|carrez|de\s+terrasse|terrasse|de\s+balcon|balcon)/iu;
+const SURFACE_NOT_LIVING =
+  /^\s*(?:de\s+)?(?:terrain|jardin|parcelle|loi\s+carrez|carrez|de\s+terrasse|terrasse|de\s+balcon|balcon)/iu;
 const SURFACE_LIVING_AFTER = /^\s*habitables?/iu;
 const SURFACE_LIVING_BEFORE =
   /(?:(?:surface|superficie)(?:\s+habitable)?\s*(?:[:=]|de|d['’]environ)?\s*(?:environ\s*)?|(?:appartement|maison|studio|duplex|loft|villa|pavillon|logement|bien|[TF][1-9]|\d\s*pi[èe]ces)(?:\s+[\p{L}'’-]+){0,3}\s+(?:de|d['’]environ|d['’])\s*)$/iu;
@@ -51,7 +56,8 @@ export function correctListingFacts(
 ): { text: string; corrections: FactCorrection[] } {
   const corrections: FactCorrection[] = [];
   const note = (fact: CheckedFact, said: string, stored: string) => {
-    if (!corrections.some((c) => c.fact === fact && c.said === said)) corrections.push({ fact, said, stored });
+    if (!corrections.some((c) => c.fact === fact && c.said === said))
+      corrections.push({ fact, said, stored });
   };
   let out = text;
 
@@ -78,7 +84,11 @@ export function correctListingFacts(
       .replace(ROOMS_WORD, (whole, n: string, word: string, offset: number, all: string) => {
         // « dont 2 pièces » or « 2 pièces d’eau » are parts of the listing, not its count.
         const after = all.slice(offset + whole.length, offset + whole.length + 10);
-        if (Number(n) === rooms || /\bdont\s*$/iu.test(sentenceBefore(all, offset)) || /^\s*d['’]eau/iu.test(after)) {
+        if (
+          Number(n) === rooms ||
+          /\bdont\s*$/iu.test(sentenceBefore(all, offset)) ||
+          /^\s*d['’]eau/iu.test(after)
+        ) {
           return whole;
         }
         note('rooms', whole.trim(), `${rooms}${word.replace(/s$/, rooms > 1 ? 's' : '')}`);
