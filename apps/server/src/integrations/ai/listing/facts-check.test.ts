@@ -45,7 +45,7 @@ describe('correctListingFacts', () => {
     expect(text).toBe(`Superbe appartement, classe énergie D, proposé à ${price} € seulement.`);
     expect(corrections).toEqual([
       { fact: 'dpeClass', said: 'A', stored: 'D' },
-      { fact: 'price', said: '99 000 €', stored: `${price} €` },
+      { fact: 'price', said: '99 000\u00A0€', stored: `${price}\u00A0€` },
     ]);
     expect(correctionText(corrections[0]!)).toBe(
       aiMessages.corrected(aiMessages.correctedFacts.dpeClass, 'A', 'D'),

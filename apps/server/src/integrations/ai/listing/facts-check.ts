@@ -107,7 +107,7 @@ export function correctListingFacts(
       const value = parseAmount(n);
       if (!claims || value === null) return whole;
       if (Math.abs(value - living) < 1 || (carrez !== null && Math.abs(value - carrez) < 1)) return whole;
-      note('surface', `${n}${unit}`, `${shownNumber(living)} m²`);
+      note('surface', `${n}${unit}`, `${shownNumber(living)}\u00A0m²`);
       return `${shownNumber(living)}${unit}`;
     });
   }
@@ -132,7 +132,7 @@ export function correctListingFacts(
     if (otherSums.some((sum) => Math.abs(sum - value) < 1) || NOT_THE_PRICE_BEFORE.test(before)) return whole;
     const claims = PRICE_BEFORE.test(before) || (facts.type === 'Vente' && value >= SALE_PRICE_FLOOR);
     if (!claims) return whole;
-    note('price', `${n} €`, `${shownNumber(price)} €`);
+    note('price', `${n}\u00A0€`, `${shownNumber(price)}\u00A0€`);
     return shownNumber(price);
   });
 
