@@ -98,9 +98,12 @@ describe('redactForExternal (before an external AI call or a portal)', () => {
       `Au ${P.address} à deux pas du métro`,
     );
     expect(redact('7 ter chemin du Moulin 13100 Aix-en-Provence')).toBe(`${P.address} 13100 Aix-en-Provence`);
-    expect(redact('Appartement de 3 pièces, 2 chambres, rue calme')).toBe(
+    for (const text of [
       'Appartement de 3 pièces, 2 chambres, rue calme',
-    );
+      '1 place de parking et 1 villa de 200 m² en résidence',
+    ]) {
+      expect(redact(text)).toBe(text);
+    }
   });
 
   it('the issue’s description: nothing of the owner, the tenant or the door code goes out', () => {

@@ -73,20 +73,12 @@ const STREET_TYPES = [
   'route',
   'cours',
   'passage',
-  'square',
-  'voie',
   'sentier',
-  'r[ée]sidence',
-  'cit[ée]',
   'faubourg',
   'rond-point',
   'esplanade',
   'promenade',
-  'villa',
-  'hameau',
-  'lotissement',
   'mont[ée]e',
-  'parvis',
 ];
 /** Words that end a street's name: what follows is a sentence again (« 12 rue Mercière à deux pas… »). */
 const STREET_NAME_STOP =
@@ -94,9 +86,11 @@ const STREET_NAME_STOP =
 /**
  * « 12 rue des Lilas », « 3 bis, avenue Foch », « 7 ter chemin du Moulin »: the number and the street,
  * up to the next punctuation, digit or sentence word. The postcode and city after it are kept.
+ * Street types an ad also uses as common nouns (« villa », « résidence », « square ») are left out,
+ * and « 1 place de parking » is no address.
  */
 const STREET_ADDRESS = new RegExp(
-  String.raw`(?<![\p{L}\p{N}])\d{1,4}(?:\s?(?:bis|ter|quater|[a-d])\b)?,?\s+(?:${STREET_TYPES.join('|')})(?![\p{L}])(?:\s+(?!(?:${STREET_NAME_STOP})(?![\p{L}]))${LETTER_RUN}){1,6}`,
+  String.raw`(?<![\p{L}\p{N}])\d{1,4}(?:\s?(?:bis|ter|quater|[a-d])\b)?,?\s+(?:${STREET_TYPES.join('|')})(?![\p{L}])(?!\s+(?:de|du|des)\s+(?:parking|stationnement|garage|tennis|jardin|plain-pied)(?![\p{L}]))(?:\s+(?!(?:${STREET_NAME_STOP})(?![\p{L}]))${LETTER_RUN}){1,6}`,
   'giu',
 );
 /** A name after a civility: « M. Dupont », « Mme Marie Leroy », « Monsieur et Madame Martin ». */
