@@ -83,7 +83,7 @@ describe('correctListingFacts', () => {
 
   it('other sums of the listing are not its price', () => {
     const text =
-      'Prix hors honoraires : 298 571 €. Charges de copropriété : 1 800 € par an. Dépenses d’énergie entre 800 € et 1 100 €. Travaux votés 12 000 €.';
+      'Prix hors honoraires : 298 571 €. Charges de copropriété : 1 800 € par an. Dépenses d’énergie entre 800 € et 1 100 €. Travaux votés 12 000 €. Frais de notaire réduits : 11 500 €. Parking en sus : 15 000 €.';
     expect(correctListingFacts(text, facts)).toEqual({ text, corrections: [] });
   });
 

@@ -37,7 +37,7 @@ const CARREZ_BEFORE = /carrez[^.\n]{0,20}$/iu;
 const PRICE_BEFORE =
   /(?:prix|loyer|propos[ée]e?s?\s+(?:à|au prix de)|affich[ée]e?s?\s+à|vendue?s?\s+à|au\s+prix\s+de|pour\s+seulement)\s*(?:de\s+|[:=]\s*|à\s+)?(?:seulement\s+)?$/iu;
 const NOT_THE_PRICE_BEFORE =
-  /(?:hors\s+honoraires|net\s+vendeur|honoraires|charges?|d[ée]p[ôo]t|caution|d[ée]penses?|co[ûu]ts?|entre|travaux|taxe|fonci[èe]re|[ée]tat\s+des\s+lieux|loyer\s+de\s+base|r[ée]f[ée]rence)[^.\n€]{0,30}$/iu;
+  /(?:hors\s+honoraires|net\s+vendeur|honoraires|charges?|d[ée]p[ôo]t|caution|d[ée]penses?|co[ûu]ts?|entre|travaux|taxe|fonci[èe]re|[ée]tat\s+des\s+lieux|loyer\s+de\s+base|r[ée]f[ée]rence|frais|notaire|mensualit[ée]s?|budget|parking|garage|box|en\s+sus|option)[^.\n€]{0,30}$/iu;
 /** A bare sum from this amount up is read as the sale price (a listing's other sums are far lower). */
 const SALE_PRICE_FLOOR = 10_000;
 
