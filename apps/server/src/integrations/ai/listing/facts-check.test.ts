@@ -56,6 +56,8 @@ describe('correctListingFacts', () => {
     const { text, corrections } = correctListingFacts('DPE : B, GES A. Étiquette climat : classe E.', facts);
     expect(text).toBe('DPE : D, GES C. Étiquette climat : classe C.');
     expect(corrections.map((c) => c.fact)).toEqual(['dpeClass', 'gesClass', 'gesClass']);
+    const unsure = 'DPE a réaliser, classe énergie en cours.';
+    expect(correctListingFacts(unsure, facts)).toEqual({ text: unsure, corrections: [] });
   });
 
   it('the number of rooms (T4, « 4 pièces ») but not « dont 2 chambres » or « 2 pièces d’eau »', () => {

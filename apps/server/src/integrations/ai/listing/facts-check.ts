@@ -67,8 +67,9 @@ export function correctListingFacts(
   ] as const) {
     if (!stored) continue;
     out = out.replace(pattern, (whole, label: string, letter: string) => {
-      if (letter.toUpperCase() === stored) return whole;
-      note(fact, letter.toUpperCase(), stored);
+      // A lower-case letter may be a word (« DPE a réaliser »): the legal check judges it.
+      if (letter !== letter.toUpperCase() || letter === stored) return whole;
+      note(fact, letter, stored);
       return `${label}${stored}`;
     });
   }
