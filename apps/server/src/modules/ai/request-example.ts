@@ -8,13 +8,14 @@ import {
 } from '@immopilote/contracts';
 import type { MemberScope } from '../../auth/context';
 import type { AppDeps } from '../../deps';
+import type { AiTaskName, AiTasks } from '../../integrations/ai';
 import type { ListingTaskInput, ReviewsTaskInput } from '../../integrations/ai/ai-provider';
 import { reviewStatistics } from '../../integrations/ai/builtin/review-engine';
 import { describeRedactedRequest } from './redaction';
 
 const { sample } = aiMessages;
 
-/** A complete Lyon sale, rated D / C at 313 500 €, whose description carries personal data of every kind. */
+/** A Lyon sale rated D / C at 313 500 €, whose description carries personal data of every kind. */
 function sampleListing(): ListingTaskInput {
   const unknown = {
     ...Object.fromEntries(PROPERTY_FACT_NAMES.map((name) => [name, null])),
@@ -69,10 +70,7 @@ async function sampleReviews(): Promise<ReviewsTaskInput> {
  */
 export async function aiRequestExample(deps: AppDeps, scope: MemberScope): Promise<AiRequestExample> {
   const { provider } = deps.ai;
-  const describe = async <T extends 'listing' | 'reviews'>(
-    task: T,
-    input: Parameters<typeof provider.describeRequest<T>>[1],
-  ) =>
+  const describe = async <T extends AiTaskName>(task: T, input: AiTasks[T]['input']) =>
     provider.supports(task) ? describeRedactedRequest(deps, scope.agencyId, provider, task, input) : null;
   return {
     provider: provider.id,

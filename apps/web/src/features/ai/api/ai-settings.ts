@@ -23,12 +23,13 @@ export function useUpdateAiSettings() {
 
 /**
  * « Ce qui est envoyé »: the external provider's request for a sample, redacted by the API as a
- * real call is. Asked only when a provider outside our servers is configured.
+ * real call is. Asked only when a provider outside our servers is configured and the head opens it.
  */
-export function useAiRequestExample() {
+export function useAiRequestExample(enabled: boolean) {
   return useQuery({
     queryKey: ['ai', 'request-example'] as const,
     queryFn: () => call(endpoints.ai.requestExample),
+    enabled,
     staleTime: Number.POSITIVE_INFINITY,
   });
 }

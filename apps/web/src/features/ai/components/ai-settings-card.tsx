@@ -1,4 +1,5 @@
 import { aiMessages } from '@immopilote/contracts';
+import { useState } from 'react';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Switch } from '../../../components/ui/switch';
@@ -82,7 +83,9 @@ export function AiSettingsCard() {
 
 /** What a call to the external provider sends, for a sample: compact until the head opens it. */
 function RequestExample() {
-  const example = useAiRequestExample();
+  // Asked for once the head opens it: most visits of Mon agence never do.
+  const [open, setOpen] = useState(false);
+  const example = useAiRequestExample(open);
   const block = (id: string, title: string, text: string | null) =>
     text === null ? null : (
       <section className="space-y-1" aria-labelledby={id}>
@@ -100,7 +103,11 @@ function RequestExample() {
       </section>
     );
   return (
-    <details className="rounded-lg border border-slate-200 p-3" data-testid="ai-request-example">
+    <details
+      className="rounded-lg border border-slate-200 p-3"
+      data-testid="ai-request-example"
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+    >
       <summary className="min-h-11 cursor-pointer content-center text-sm font-medium text-slate-900">
         {aiMessages.exampleTitle}
       </summary>
