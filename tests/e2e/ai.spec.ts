@@ -116,6 +116,14 @@ async function optimiserFlow(page: Page, engine: Engine, title: string) {
     await expect(
       page.getByText(/Proposition rédigée par (le service d’IA externe|les workflows d’automatisation)/),
     ).toBeVisible();
+    const corrections = page
+      .getByRole('status')
+      .filter({ hasText: 'Corrections apportées à la proposition' });
+    await expect(corrections).toContainText(/Classe énergie\s: la proposition indiquait A, remplacé par C/);
+    await expect(corrections).toContainText(
+      /Surface habitable\s: la proposition indiquait 80\sm², remplacé par 65\sm²/,
+    );
+    await expect(proposal.getByText(/Bel appartement de 65\sm²/)).toBeVisible();
   }
   await shoot(page, SHOTS, `optimize-proposal-${engine}`);
   await expectNoSeriousAxeViolation(page, { afterToasts: true });
@@ -199,11 +207,12 @@ test.describe('Pro agency, built-in engine (no configuration)', () => {
 
 // ---- the other two providers, against local fakes ---------------------------------------------
 
+/** Its surface and energy class contradict the listing's (65 m², C): the facts check corrects both. */
 const LISTING_ANSWER = {
   validation: 1,
   nom: 'Appartement T3 refait à neuf – Lyon 2e',
   description:
-    'Bel appartement de 65 m² refait à neuf, proche du métro. CLASSE ÉNERGIE : C – CLASSE CLIMAT : B',
+    'Bel appartement de 80 m² refait à neuf, proche du métro. CLASSE ÉNERGIE : A – CLASSE CLIMAT : B',
   infoSup: '',
 };
 const REVIEW_ANSWER = {
@@ -252,7 +261,8 @@ async function startFakeProviders() {
           choices: [
             {
               index: 0,
-              message: { role: 'assistant', content: JSON.stringify(answer) },
+              // Wrapped in a Markdown fence, as chat models often answer despite JSON mode.
+              message: { role: 'assistant', content: `\`\`\`json\n${JSON.stringify(answer)}\n\`\`\`` },
               finish_reason: 'stop',
             },
           ],
@@ -320,6 +330,19 @@ async function externalProviderRun(browser: Browser, engine: Exclude<Engine, 'bu
     await consent.click();
     await expect(toast(page, 'Réglages IA enregistrés')).toBeVisible();
     await expect(consent).toBeChecked();
+    // « Ce qui est envoyé »: the provider's request for a sample, its personal data removed.
+    const example = page.getByTestId('ai-request-example');
+    await example.getByText('Ce qui est envoyé au service externe').click();
+    const listing = example.getByRole('region', { name: 'Envoi pour l’optimisation d’annonce' });
+    await expect(listing).toContainText('[nom]');
+    await expect(listing).toContainText('[code]');
+    await expect(listing).not.toContainText('Dupont');
+    await expect(listing).not.toContainText('06 12 34 56 78');
+    await expect(example.getByRole('region', { name: 'Envoi pour l’analyse d’avis' })).not.toContainText(
+      'paul.girard',
+    );
+    await shoot(page, SHOTS, `agency-request-example-${engine}`);
+    await expectNoSeriousAxeViolation(page, { afterToasts: true });
     // The toast pauses while the pointer rests on it; the flows below start once it has gone.
     await page.mouse.move(0, 0);
     await expect(toastRegion(page).getByRole('listitem')).toHaveCount(0, { timeout: 15_000 });

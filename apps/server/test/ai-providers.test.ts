@@ -76,6 +76,21 @@ describe('OpenAI-compatible provider against a local chat-completions server', (
     expect(JSON.stringify(body.messages)).toContain('Pièces : 3');
   });
 
+  it('an answer wrapped in a ```json fence (or a plain ``` one) is read out of it', async () => {
+    const answer = { validation: 1, nom: 'T3 – Lyon 2e', description: 'Bel appartement.', infoSup: '' };
+    const server = await fake([
+      chatCompletion(`\`\`\`json\n${JSON.stringify(answer, null, 2)}\n\`\`\``),
+      chatCompletion(`\`\`\`\n${JSON.stringify(answer)}\n\`\`\``),
+    ]);
+    for (let i = 0; i < 2; i += 1) {
+      expect(
+        await openai(server.url).generate('listing', listingInput(), {
+          signal: new AbortController().signal,
+        }),
+      ).toEqual(answer);
+    }
+  });
+
   it('malformed JSON is « Réponse invalide du service d’optimisation. »', async () => {
     const server = await fake([chatCompletion('Voici votre annonce : {nom: T3')]);
     const err = await failure(
@@ -180,6 +195,14 @@ describe('webhook provider against a local fake of the spec’s automation workf
       description: property.description,
       infoSup: 'Cave',
     });
+  });
+
+  it('an answer wrapped in a ```json fence is read out of it', async () => {
+    const answer = { validation: 1, nom: 'T3 – Lyon 2e', description: 'Texte.', infoSup: '' };
+    const server = await fake([{ text: `\`\`\`json\n${JSON.stringify([answer])}\n\`\`\`` }]);
+    expect(await webhook(server.url).generate('listing', listingInput(), { signal: signal() })).toEqual(
+      answer,
+    );
   });
 
   it('validation 2 carries infoSup; validation 3 is answered as is', async () => {

@@ -5,12 +5,14 @@ import {
   PERMISSIONS,
   REVIEWS_BODY_MAX_BYTES,
   REVIEWS_TEXT_MAX,
+  formatNumber,
+  privacyMessages,
   propertyFactsMessages,
 } from '@immopilote/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agencies, aiJobs, aiUsage, properties, reviewAnalyses } from '../src/db/schema';
-import { createAgencyWithBoss, createProperty, createUser } from './factories';
+import { createAgencyWithBoss, createClient, createProperty, createUser } from './factories';
 import { createWorld, signedInClient, type World } from './helpers/actors';
 import { chatCompletion, startFakeServer } from './helpers/fake-ai-servers';
 import { startTestApp, type TestApp } from './helpers/test-app';
@@ -408,18 +410,144 @@ describe('AI helpers with an OpenAI-compatible provider (local fake), in the job
     expect(fake.requests.length).toBeGreaterThan(0);
   });
 
-  it('an answer contradicting the stored energy class is not offered (validation 3 with the reason)', async () => {
+  it('an answer contradicting the stored facts is corrected to them, and the corrections are named', async () => {
     await world.actors.bossA.client.put('/api/ai/settings', { externalEnabled: true });
     fake.setReplies([
-      chatCompletion(JSON.stringify({ ...answer, description: 'Superbe T3 classé DPE A !' })),
+      chatCompletion(
+        JSON.stringify({
+          ...answer,
+          description: 'Superbe T3 de 65 m², classe énergie A, proposé à 99 000 € seulement.',
+        }),
+      ),
     ]);
-    const job = await optimise((await sale()).id);
-    expect(job.result).toMatchObject({
-      validation: 3,
-      proposal: null,
-      reason: aiMessages.contradiction(aiMessages.contradictionFacts.dpeClass),
+    const property = await createProperty(t.db, world.agencyA.id, {
+      ...SALE_FACTS,
+      price: 313500,
+      priceExclFees: 298571,
+      dpeClass: 'D',
+      gesClass: 'C',
     });
+    const job = await optimise(property.id);
+    // French typography puts no-break spaces in figures: compared with plain spaces.
+    const plain = (text: string) => text.replace(/[\s\u00A0\u202F]+/g, ' ');
+    const stored = plain(formatNumber(313500));
+    expect(job.result).toMatchObject({ validation: 1, reason: null });
+    expect(plain(job.result.proposal.description)).toMatch(
+      new RegExp(`^Superbe T3 de 65 m², classe énergie D, proposé à ${stored} € seulement\\.`),
+    );
+    expect(plain(job.result.proposal.description)).not.toMatch(/99 000|énergie A/);
+    expect(job.result.corrections.map(plain)).toEqual([
+      plain(aiMessages.corrected(aiMessages.correctedFacts.dpeClass, 'A', 'D')),
+      plain(aiMessages.corrected(aiMessages.correctedFacts.price, '99 000 €', `${stored} €`)),
+    ]);
     fake.setReplies([chatCompletion(JSON.stringify(answer))]);
+  });
+
+  it('an answer in a ```json fence is accepted', async () => {
+    await world.actors.bossA.client.put('/api/ai/settings', { externalEnabled: true });
+    fake.setReplies([chatCompletion(`\`\`\`json\n${JSON.stringify(answer, null, 2)}\n\`\`\``)]);
+    const job = await optimise((await sale()).id);
+    expect(job).toMatchObject({ status: 'done', result: { validation: 1, corrections: [] } });
+    fake.setReplies([chatCompletion(JSON.stringify(answer))]);
+  });
+
+  it('no name, phone, e-mail, door code, IBAN or street address of the listing reaches the provider', async () => {
+    await world.actors.bossA.client.put('/api/ai/settings', { externalEnabled: true });
+    await createClient(t.db, world.agencyA.id, { fullName: 'Gaspard Vautrin', firstName: 'Gaspard' });
+    const property = await createProperty(t.db, world.agencyA.id, {
+      ...SALE_FACTS,
+      address: '12 rue des Lilas',
+      description:
+        'Bel appartement. Propriétaire : M. Jean Dupont (06 12 34 56 78, jean.dupont@exemple.fr), locataire Gaspard Vautrin jusqu’en juin. Code porte 4B12A. RIB FR76 3000 6000 0112 3456 7890 189.',
+    });
+    const before = fake.requests.length;
+    const job = await optimise(property.id);
+    expect(job.status).toBe('done');
+    const sent = fake.requests
+      .slice(before)
+      .map((r) => r.body)
+      .join('\n');
+    expect(sent).not.toBe('');
+    for (const secret of [
+      'Dupont',
+      'Gaspard',
+      'Vautrin',
+      '06 12 34 56 78',
+      'jean.dupont',
+      '4B12A',
+      'FR76',
+      'Lilas',
+    ]) {
+      expect(sent).not.toContain(secret);
+    }
+    // The chat prompt carries no address at all (the webhook's `adresse` is redacted the same way).
+    const { address: _, ...kinds } = privacyMessages.redacted;
+    for (const placeholder of Object.values(kinds)) expect(sent).toContain(placeholder);
+    expect(sent).toContain('Lyon (69002)');
+  });
+
+  it('reviewers’ names, e-mails and phones do not reach the provider', async () => {
+    await world.actors.bossA.client.put('/api/ai/settings', { externalEnabled: true });
+    fake.setReplies([
+      chatCompletion(
+        JSON.stringify({ validation: 1, review: 'Synthèse.', positif: 'Accueil', negatif: '', raison: '' }),
+      ),
+    ]);
+    const before = fake.requests.length;
+    const started = await world.actors.memberA.client.post('/api/ai/review-analyses', {
+      agencyName: 'Agence du Centre',
+      city: 'Lyon',
+      reviewsText: [
+        'note;auteur;texte',
+        '5;Hortense Delacroix;Merci à Mme Delacroix et à Hortense pour le suivi, appelez le 07.11.22.33.44',
+        '2;Paul Girard;Écrivez-moi à paul.girard@exemple.fr, Monsieur Girard attend toujours.',
+      ].join('\n'),
+    });
+    await t.deps.jobs.runUntilIdle();
+    expect((await world.actors.memberA.client.get(`/api/ai/jobs/${started.body.id}`)).body.status).toBe(
+      'done',
+    );
+    const sent = fake.requests
+      .slice(before)
+      .map((r) => r.body)
+      .join('\n');
+    for (const secret of ['Hortense', 'Delacroix', 'Girard', 'paul.girard', '07.11.22.33.44']) {
+      expect(sent).not.toContain(secret);
+    }
+    expect(sent).toContain('Merci à');
+    fake.setReplies([chatCompletion(JSON.stringify(answer))]);
+  });
+
+  it('« Mon agence » shows the head exactly what a call sends, redacted; a member may not see it', async () => {
+    await createClient(t.db, world.agencyA.id, { fullName: 'Jean Dupont', firstName: 'Jean' });
+    const example = await world.actors.bossA.client.get('/api/ai/request-example');
+    expect(example.status).toBe(200);
+    expect(example.body).toMatchObject({ provider: 'openai-compatible', external: true });
+    expect(example.body.sampleDescription).toContain('jean.dupont@exemple.fr');
+    const { listing, reviews } = example.body as { listing: string; reviews: string };
+    for (const secret of ['Dupont', 'Leroy', '06 12 34 56 78', 'jean.dupont', '4B12A', 'FR76', 'Lilas']) {
+      expect(listing).not.toContain(secret);
+    }
+    expect(listing).toContain(privacyMessages.redacted.code);
+    expect(listing).toContain('Lyon (69002)');
+    for (const secret of ['Sophie', 'Martin', 'Girard', 'paul.girard', '07.11.22.33.44']) {
+      expect(reviews).not.toContain(secret);
+    }
+    // The very text a call sends: the same redaction and prompt reach the provider.
+    const property = await createProperty(t.db, world.agencyA.id, {
+      ...SALE_FACTS,
+      description: aiMessages.sample.description,
+    });
+    const before = fake.requests.length;
+    await optimise(property.id);
+    const content = JSON.parse(fake.requests[before]!.body).messages.map(
+      (m: { content: string }) => m.content,
+    );
+    expect(content.join('\n\n')).toContain(aiMessages.sample.description.slice(0, 20));
+    expect(content.join('\n\n')).toContain(
+      `Description actuelle : ${listing.split('Description actuelle : ')[1]!.split('\n')[0]}`,
+    );
+    expect((await world.actors.memberA.client.get('/api/ai/request-example')).status).toBe(403);
   });
 
   it('a provider failure fails the job in French and the call is given back to the month’s count', async () => {

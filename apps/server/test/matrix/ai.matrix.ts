@@ -28,6 +28,7 @@ async function jobOf({ world, actor }: MatrixContext): Promise<string> {
 /** Plans and the review_analysis permission are refused in ai.test.ts (the matrix's agencies are Premium). */
 export const aiMatrix: MatrixCase[] = [
   { route: 'GET /api/ai/settings', expect: headOwn(200) },
+  { route: 'GET /api/ai/request-example', expect: headOwn(200) },
   {
     route: 'PUT /api/ai/settings',
     request: () => ({ url: '/api/ai/settings', json: { externalEnabled: true } }),

@@ -1,5 +1,6 @@
 import {
   aiJobSchema,
+  aiRequestExampleSchema,
   aiSettingsSchema,
   aiSettingsUpdateSchema,
   appliedListingSchema,
@@ -22,6 +23,12 @@ export const aiEndpoints = {
     path: '/api/ai/settings',
     body: json(aiSettingsUpdateSchema),
     response: ok(aiSettingsSchema),
+  }),
+  /** The head's example of what a call to the external provider sends, redacted. */
+  requestExample: endpoint({
+    method: 'GET',
+    path: '/api/ai/request-example',
+    response: ok(aiRequestExampleSchema),
   }),
   /**
    * One optimisation of the property's listing; its result answers validation 1, 2 or 3 (spec 001

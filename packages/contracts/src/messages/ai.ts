@@ -45,6 +45,27 @@ export const aiMessages = {
   usageLabel: (used: number, limit: number, month: string) =>
     `${formatNumber(used)} utilisation${used > 1 ? 's' : ''} sur ${formatNumber(limit)} en ${month}`,
   usageNone: 'Votre offre n’inclut pas les assistants IA.',
+  exampleTitle: 'Ce qui est envoyé au service externe',
+  exampleIntro:
+    'Exemple construit à partir d’une annonce et d’avis fictifs\u00a0: noms, e-mails, téléphones, codes d’accès, IBAN et adresses exactes sont retirés avant chaque envoi.',
+  exampleSample: 'Texte saisi dans la fiche',
+  exampleListing: 'Envoi pour l’optimisation d’annonce',
+  exampleReviews: 'Envoi pour l’analyse d’avis',
+  exampleLoadError: 'Impossible de charger l’exemple d’envoi.',
+  /** The example's sample listing and reviews: personal data of every kind the redaction removes. */
+  sample: {
+    name: 'Appartement T3 lumineux',
+    address: '12 rue des Lilas',
+    city: 'Lyon',
+    zip: '69002',
+    agencyName: 'Agence du Centre',
+    description:
+      'Bel appartement de 65 m², 3 pièces. Propriétaire\u00a0: M. Jean Dupont (06 12 34 56 78, jean.dupont@exemple.fr), locataire Mme Marie Leroy jusqu’en juin. Code porte 4B12A, code alarme 0000. Dépôt sur FR76 3000 6000 0112 3456 7890 189.',
+    reviews: [
+      { author: 'Sophie Martin', text: 'Merci à Sophie Martin pour le suivi, joignable au 07.11.22.33.44.' },
+      { author: 'Paul Girard', text: 'Vente rapide. Écrivez-moi à paul.girard@exemple.fr pour en parler.' },
+    ],
+  },
 
   // ---- listing optimiser (/optimize-ad) ------------------------------------------------------
   optimizeTitle: 'Optimiser l’annonce',
@@ -91,6 +112,17 @@ export const aiMessages = {
   contradiction: (fact: string) =>
     `La proposition du service d’IA contredit la fiche du bien (${fact})\u00a0: elle n’est pas proposée.`,
   contradictionFacts: { dpeClass: 'classe énergie', gesClass: 'classe climat' },
+  /** The facts check: each figure or class of the engine's text replaced by the stored one. */
+  correctionsTitle: 'Corrections apportées à la proposition',
+  corrected: (fact: string, said: string, stored: string) =>
+    `${fact}\u00a0: la proposition indiquait ${said}, remplacé par ${stored} (fiche du bien).`,
+  correctedFacts: {
+    price: 'Prix',
+    surface: 'Surface habitable',
+    rooms: 'Nombre de pièces',
+    dpeClass: 'Classe énergie',
+    gesClass: 'Classe climat',
+  },
 
   // ---- the built-in engine's sentences (listing) ----------------------------------------------
   writer: {

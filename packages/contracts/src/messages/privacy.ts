@@ -106,6 +106,15 @@ export const privacyMessages = {
   eraseFailed: 'Impossible d’effacer les données du client.',
   anonymisedName: 'Client anonymisé',
   erasedMention: '[données effacées]',
+  /** What replaces each kind of personal data in a text that leaves the agency (external AI, portals). */
+  redacted: {
+    name: '[nom]',
+    email: '[e-mail]',
+    phone: '[téléphone]',
+    code: '[code]',
+    iban: '[IBAN]',
+    address: '[adresse]',
+  },
 
   notice: {
     pageTitle: (agency: string) => `Protection de vos données – ${agency}`,

@@ -76,6 +76,12 @@ export const listingProposalSchema = z.object({
   missing: z.array(z.object({ key: z.string(), label: z.string() })),
   /** Validation 3: why nothing is offered, when the legal check refused the engine's answer. */
   reason: z.string().nullable(),
+  /**
+   * Validation 1: what the facts check changed in the engine's text to agree with the stored price,
+   * surface, rooms and energy classes, in French (« Classe énergie corrigée… »). A job saved before
+   * the check existed has none.
+   */
+  corrections: z.array(z.string()).default([]),
 });
 export type ListingProposal = z.infer<typeof listingProposalSchema>;
 
@@ -219,6 +225,20 @@ export const aiSettingsSchema = z.object({
   usage: aiUsageSchema,
 });
 export type AiSettings = z.infer<typeof aiSettingsSchema>;
+
+/**
+ * « Ce qui est envoyé »: what a call to the external provider sends, built by the API from a
+ * sample listing and sample reviews and redacted as a real call is. Null texts: nothing leaves.
+ */
+export const aiRequestExampleSchema = z.object({
+  provider: z.enum(AI_PROVIDERS),
+  external: z.boolean(),
+  /** The sample texts before redaction, to compare. */
+  sampleDescription: z.string(),
+  listing: z.string().nullable(),
+  reviews: z.string().nullable(),
+});
+export type AiRequestExample = z.infer<typeof aiRequestExampleSchema>;
 
 export const aiSettingsUpdateSchema = z.object({
   externalEnabled: z.boolean({ error: commonMessages.invalidData }),

@@ -82,6 +82,8 @@ export interface AiProvider {
     input: AiTasks[T]['input'],
     options: GenerateOptions,
   ): Promise<AiTasks[T]['output']>;
+  /** What `generate` would send for this input, as text (the head's example); null when nothing leaves. */
+  describeRequest<T extends AiTaskName>(task: T, input: AiTasks[T]['input']): string | null;
 }
 
 export type AiFailureKind = 'timeout' | 'saturated' | 'down' | 'invalid-answer' | 'http' | 'not-configured';

@@ -14,6 +14,10 @@ export class BuiltinAiProvider implements AiProvider {
     return true;
   }
 
+  describeRequest(): null {
+    return null;
+  }
+
   async generate<T extends AiTaskName>(task: T, input: AiTasks[T]['input']): Promise<AiTasks[T]['output']> {
     const output =
       task === 'listing'

@@ -10,6 +10,7 @@ import {
   type GenerateOptions,
 } from './ai-provider';
 import { providerFailure } from './call-errors';
+import { parseModelJson } from './model-json';
 import { withDeadline } from '../deadline';
 import { listingPrompt, reviewsPrompt, SYSTEM_PROMPT } from './prompts';
 
@@ -44,15 +45,22 @@ export class OpenAiCompatibleProvider implements AiProvider {
     return true;
   }
 
+  private promptOf<T extends AiTaskName>(task: T, input: AiTasks[T]['input']): string {
+    return task === 'listing'
+      ? listingPrompt(input as AiTasks['listing']['input'])
+      : reviewsPrompt(input as AiTasks['reviews']['input']);
+  }
+
+  describeRequest<T extends AiTaskName>(task: T, input: AiTasks[T]['input']): string {
+    return `${SYSTEM_PROMPT}\n\n${this.promptOf(task, input)}`;
+  }
+
   async generate<T extends AiTaskName>(
     task: T,
     input: AiTasks[T]['input'],
     { signal }: GenerateOptions,
   ): Promise<AiTasks[T]['output']> {
-    const prompt =
-      task === 'listing'
-        ? listingPrompt(input as AiTasks['listing']['input'])
-        : reviewsPrompt(input as AiTasks['reviews']['input']);
+    const prompt = this.promptOf(task, input);
     let answer: unknown;
     try {
       const result = await generateText({
@@ -66,10 +74,12 @@ export class OpenAiCompatibleProvider implements AiProvider {
       });
       answer = result.output;
     } catch (err) {
-      if (NoObjectGeneratedError.isInstance(err)) {
+      if (!NoObjectGeneratedError.isInstance(err)) throw providerFailure(err, signal);
+      // Many models wrap their JSON in a Markdown fence despite JSON mode: read it out of the fence.
+      answer = err.text === undefined ? undefined : parseModelJson(err.text);
+      if (answer === undefined) {
         throw new AiProviderError('invalid-answer', AI_TASK_INVALID_ANSWER[task], { cause: err });
       }
-      throw providerFailure(err, signal);
     }
     const parsed = AI_TASK_OUTPUT[task].safeParse(answer);
     if (!parsed.success) {

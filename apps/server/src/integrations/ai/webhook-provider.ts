@@ -9,6 +9,7 @@ import {
   type GenerateOptions,
 } from './ai-provider';
 import { providerFailure } from './call-errors';
+import { parseModelJson } from './model-json';
 import { withDeadline } from '../deadline';
 
 export interface WebhookSettings {
@@ -57,6 +58,12 @@ export class WebhookAiProvider implements AiProvider {
     return this.urlFor(task) !== undefined;
   }
 
+  describeRequest<T extends AiTaskName>(task: T, input: AiTasks[T]['input']): string {
+    return Object.entries(queryOf(task, input))
+      .map(([key, value]) => `${key} = ${value}`)
+      .join('\n');
+  }
+
   async generate<T extends AiTaskName>(
     task: T,
     input: AiTasks[T]['input'],
@@ -82,12 +89,8 @@ export class WebhookAiProvider implements AiProvider {
     } catch (err) {
       throw providerFailure(err, signal);
     }
-    let body: unknown;
-    try {
-      body = JSON.parse(text);
-    } catch (err) {
-      throw new AiProviderError('invalid-answer', AI_TASK_INVALID_ANSWER[task], { cause: err });
-    }
+    const body = parseModelJson(text);
+    if (body === undefined) throw new AiProviderError('invalid-answer', AI_TASK_INVALID_ANSWER[task]);
     const parsed = AI_TASK_OUTPUT[task].safeParse(Array.isArray(body) ? body[0] : body);
     if (!parsed.success) {
       throw new AiProviderError('invalid-answer', AI_TASK_INVALID_ANSWER[task], { cause: parsed.error });

@@ -12,6 +12,7 @@ import {
   giveBackUsage,
   saveAiJobResult,
 } from './ai.repo';
+import { redactingEngine } from './redaction';
 
 /** What a task does once its engine is chosen: the call, then what is kept of its answer. */
 export type AiTaskRun = (
@@ -57,7 +58,10 @@ export async function executeAiJob(
   run: AiTaskRun,
 ): Promise<AiJobRow> {
   if (row.status !== 'running') return row;
-  const engine = row.engine === deps.ai.provider.id ? deps.ai.provider : deps.ai.builtin;
+  const engine =
+    row.engine === deps.ai.provider.id
+      ? redactingEngine(deps, row.agencyId, deps.ai.provider)
+      : deps.ai.builtin;
   const { signal, stop } = cancellation(deps, row.agencyId, row.id);
   let ended: AiJobRow | null;
   try {

@@ -5,6 +5,7 @@ import type { AppDeps } from '../../deps';
 import { route } from '../../http/route';
 import { cancelAiJob, getAiJob, getAiSettings, updateAiSettings } from './ai.service';
 import { applyListing, optimiseListing } from './listing.service';
+import { aiRequestExample } from './request-example';
 import { analyseReviews, getReviewAnalysis, listReviewAnalyses } from './reviews.service';
 
 // Entitlements until the billing issue's plan → feature declaration lands (docs/decisions/ai.md):
@@ -18,6 +19,9 @@ export async function aiRoutes(app: FastifyInstance, deps: AppDeps) {
   // The head decides whether client data may go to an external provider, and sees the usage.
   route(app, endpoints.ai.settings, { guard: guard.boss() }, ({ request }) =>
     getAiSettings(deps, scopeOf(request)),
+  );
+  route(app, endpoints.ai.requestExample, { guard: guard.boss() }, ({ request }) =>
+    aiRequestExample(deps, scopeOf(request)),
   );
   route(app, endpoints.ai.updateSettings, { guard: guard.boss() }, ({ request, body }) =>
     updateAiSettings(deps, scopeOf(request), body),

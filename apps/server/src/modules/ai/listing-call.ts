@@ -13,6 +13,7 @@ import type { MemberScope } from '../../auth/context';
 import type { AppDeps } from '../../deps';
 import type { AiProvider } from '../../integrations/ai';
 import { listingFacts } from '../../integrations/ai/listing/facts';
+import { correctionText, correctListingFacts } from '../../integrations/ai/listing/facts-check';
 import { frenchTypography } from '../../integrations/ai/listing/french-text';
 import { checkListingDescription } from '../../integrations/ai/listing/legal-check';
 import { getAgencyProperty } from '../properties/properties.service';
@@ -29,13 +30,15 @@ export function answer(property: Property, engine: AiProvider['id']) {
     addedLegalMentions: [],
     missing: [],
     reason: null,
+    corrections: [],
   } satisfies Omit<ListingProposal, 'validation'>;
 }
 
 /**
  * The call itself (in the request or in the jobs room). Every engine's answer passes the same
- * legal check before it is offered: a validation 1 must carry a title and a description that do
- * not contradict the stored energy classes, and the mandatory mentions it left out are appended.
+ * checks before it is offered: its price, surface, rooms and energy classes are corrected to the
+ * stored facts (each correction named), a validation 1 must carry a title and a description that
+ * still do not contradict the stored energy classes, and the mandatory mentions it left out are appended.
  */
 export async function runListingCall(
   deps: AppDeps,
@@ -75,9 +78,13 @@ export async function runListingCall(
   );
   if (output.validation === AI_VALIDATION.ok && output.nom.trim() && output.description.trim()) {
     // Another engine's text gets the product's French typography (its words are kept).
-    const description = engine.external ? frenchTypography(output.description) : output.description.trim();
+    const typed = engine.external ? frenchTypography(output.description) : output.description.trim();
+    // Figures and classes that contradict the stored facts are replaced by them, and the user told;
+    // the legal check then refuses whatever contradiction the correction could not reach.
+    const title = correctListingFacts(output.nom.trim(), facts, { isTitle: true });
+    const body = correctListingFacts(typed, facts);
     const checked = checkListingDescription(
-      description,
+      body.text,
       facts,
       legalMentions,
       propertyFactsMessages.mentions.title,
@@ -98,10 +105,11 @@ export async function runListingCall(
         // The mentions are written from the facts wherever the ad goes, and shown beside the
         // proposal; frozen in its text, a price cut or a new DPE would leave the old ones (issue 26).
         proposal: {
-          name: output.nom.trim().slice(0, 200),
+          name: title.text.slice(0, 200),
           description: stripLegalMentions(checked.description),
         },
         addedLegalMentions: legalMentions,
+        corrections: [...new Set([...title.corrections, ...body.corrections].map(correctionText))],
       },
     };
   }

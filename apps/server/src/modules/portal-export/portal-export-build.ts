@@ -17,6 +17,7 @@ import { objectKey } from '../../storage/storage';
 import { removeStoredFiles, storeFilesThenWrite } from '../../storage/stored-files';
 import { agencyFeeScale } from '../agency/agency.service';
 import { transactionMandatesInForce } from '../mandates/mandates.service';
+import { personalDataRedactor } from '../privacy/privacy.service';
 import { activePortfolio, PHOTO_BUCKET, type PortfolioListing } from '../properties/properties.service';
 import { annoncesCsv, configTxt, photoBaseName, type PolirisListing, photosCfg } from './poliris';
 import * as repo from './portal-export.repo';
@@ -86,6 +87,7 @@ async function buildPortalExport(
       agencyFeeScale(deps, scope),
     ]);
     await repo.markRunning(deps.db, agencyId, exportId, portfolio.length);
+    const redact = await personalDataRedactor(deps, agencyId);
     const today = parisToday();
     // The archive is small (JPEGs resized for the portals): written through the one ZIP writer into memory.
     const out = new PassThrough();
@@ -112,7 +114,8 @@ async function buildPortalExport(
           id: listing.id,
           type: listing.type as PolirisListing['type'],
           name: listing.name,
-          description: listing.description,
+          // The ad leaves the agency: no client's name, phone, e-mail, door code in its text.
+          description: redact(listing.description),
           address: listing.address,
           zip: listing.zip,
           city: listing.city,

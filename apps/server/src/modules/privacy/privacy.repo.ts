@@ -267,3 +267,13 @@ export async function deleteClient(db: DbOrTx, agencyId: string, id: string) {
     .returning({ id: clients.id });
   return rows.length > 0;
 }
+
+// ---- redaction --------------------------------------------------------------------------------
+
+/** The names of the agency's clients still identified (an anonymised one has no name left to hide). */
+export async function knownPersonNames(db: DbOrTx, agencyId: string) {
+  return db
+    .select({ fullName: clients.fullName, firstName: clients.firstName })
+    .from(clients)
+    .where(tenantWhere(clients, agencyId, isNull(clients.anonymisedAt)));
+}

@@ -17,7 +17,7 @@ import type { AppDeps } from '../../deps';
 import { notFound } from '../../errors';
 import type { JobLogger } from '../../jobs/job';
 import * as repo from './privacy.repo';
-import { type PersonalDetails, redactPersonalDetails } from './redact';
+import { type KnownPerson, type PersonalDetails, redactForExternal, redactPersonalDetails } from './redact';
 import { forEachAgency } from '../../db/agency-scope';
 import {
   advanceRetentionOffset,
@@ -301,4 +301,20 @@ export function deleteAfterOf(
       settings,
     )?.toISOString() ?? null
   );
+}
+
+// ---- redaction before a text leaves the agency ------------------------------------------------
+
+/**
+ * The redaction every text leaving the agency goes through (an external AI call, a portal's ad):
+ * the agency's clients' names, plus `extraPersons` (a review's authors), and every e-mail, phone,
+ * door code, IBAN and street address, each replaced by its French placeholder.
+ */
+export async function personalDataRedactor(
+  deps: Pick<AppDeps, 'db'>,
+  agencyId: string,
+  extraPersons: readonly KnownPerson[] = [],
+): Promise<(text: string) => string> {
+  const persons = [...(await repo.knownPersonNames(deps.db, agencyId)), ...extraPersons];
+  return (text) => redactForExternal(text, persons, privacyMessages.redacted);
 }

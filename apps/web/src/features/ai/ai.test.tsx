@@ -52,6 +52,7 @@ describe('/optimize-ad', () => {
       { key: 'feeScaleUrl', label: 'Barème des honoraires' },
     ],
     reason: null,
+    corrections: [],
   };
   const proposal: ListingProposal = {
     ...needsInfo,
@@ -108,6 +109,15 @@ describe('/optimize-ad', () => {
       await screen.findByRole('button', { name: aiMessages.useProposal }, { timeout: 4000 }),
     ).toBeInTheDocument();
     expect(calls.filter((c) => c.url === `/api/ai/jobs/${job.id}`)).toHaveLength(2);
+  });
+
+  it('the corrections the facts check made are shown with the proposal', async () => {
+    const correction = aiMessages.corrected(aiMessages.correctedFacts.dpeClass, 'A', 'D');
+    mockApi({ [optimizeUrl]: { status: 200, body: done({ ...proposal, corrections: [correction] }) } });
+    renderRoute(<OptimizeAdPage />, { path: '/optimize-ad', state: { property } });
+    const notice = await screen.findByRole('status', { name: aiMessages.correctionsTitle });
+    // The matcher reads no-break spaces as plain ones.
+    expect(notice).toHaveTextContent(correction.replaceAll('\u00a0', ' '));
   });
 
   it('a failed job, or a refused request, is the error state, from which the property is kept as saved', async () => {
@@ -183,5 +193,52 @@ describe('AI card in Mon agence', () => {
     await waitFor(() => expect(consent).toBeChecked());
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ externalEnabled: true });
     expect(toast.success).toHaveBeenCalledWith(aiMessages.settingsSaved);
+  });
+
+  it('shows the head what a call sends, as the API redacted it', async () => {
+    mockApi({
+      'GET /api/ai/settings': {
+        status: 200,
+        body: {
+          provider: 'webhook',
+          external: true,
+          externalEnabled: true,
+          usage: { month: '2026-11', used: 0, limit: 300 },
+        },
+      },
+      'GET /api/ai/request-example': {
+        status: 200,
+        body: {
+          provider: 'webhook',
+          external: true,
+          sampleDescription: aiMessages.sample.description,
+          listing: 'nom = Appartement T3\ndescription = Propriétaire : [nom] ([téléphone])',
+          reviews: null,
+        },
+      },
+    });
+    renderRoute(<AiSettingsCard />);
+    await userEvent.click(await screen.findByText(aiMessages.exampleTitle));
+    const listing = await screen.findByRole('region', { name: aiMessages.exampleListing });
+    expect(listing).toHaveTextContent('Propriétaire : [nom] ([téléphone])');
+    expect(screen.queryByRole('region', { name: aiMessages.exampleReviews })).not.toBeInTheDocument();
+  });
+
+  it('with the built-in engine nothing leaves: no example is asked for', async () => {
+    const calls = mockApi({
+      'GET /api/ai/settings': {
+        status: 200,
+        body: {
+          provider: 'builtin',
+          external: false,
+          externalEnabled: false,
+          usage: { month: '2026-11', used: 0, limit: 300 },
+        },
+      },
+    });
+    renderRoute(<AiSettingsCard />);
+    expect(await screen.findByText(aiMessages.settingsBuiltinOnly)).toBeInTheDocument();
+    expect(screen.queryByText(aiMessages.exampleTitle)).not.toBeInTheDocument();
+    expect(calls.some((c) => c.url === '/api/ai/request-example')).toBe(false);
   });
 });

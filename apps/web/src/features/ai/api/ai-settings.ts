@@ -20,3 +20,16 @@ export function useUpdateAiSettings() {
     onSuccess: (settings) => queryClient.setQueryData(aiSettingsQueryKey, settings),
   });
 }
+
+/**
+ * « Ce qui est envoyé »: the external provider's request for a sample, redacted by the API as a
+ * real call is. Asked only when a provider outside our servers is configured and the head opens it.
+ */
+export function useAiRequestExample(enabled: boolean) {
+  return useQuery({
+    queryKey: ['ai', 'request-example'] as const,
+    queryFn: () => call(endpoints.ai.requestExample),
+    enabled,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}

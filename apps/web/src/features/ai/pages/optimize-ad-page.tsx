@@ -213,6 +213,22 @@ export function Component() {
           <p className="text-sm text-slate-600">
             {aiMessages.engineNote(aiMessages.providerBy[outcome.answer.engine])}
           </p>
+          {outcome.answer.corrections.length > 0 && (
+            <Card
+              role="status"
+              aria-labelledby="ai-corrections-title"
+              className="space-y-2 border-amber-300 bg-amber-50 p-4"
+            >
+              <h2 id="ai-corrections-title" className="text-sm font-semibold text-amber-900">
+                {aiMessages.correctionsTitle}
+              </h2>
+              <ul className="list-disc space-y-1 pl-5 text-sm text-amber-900">
+                {outcome.answer.corrections.map((correction) => (
+                  <li key={correction}>{correction}</li>
+                ))}
+              </ul>
+            </Card>
+          )}
           <ListingComparison original={outcome.answer.original} proposal={outcome.answer.proposal} />
           {outcome.answer.addedLegalMentions.length > 0 && (
             <Card role="region" aria-labelledby="legal-mentions-title" className="space-y-2 p-4">
