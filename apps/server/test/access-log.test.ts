@@ -136,6 +136,7 @@ describe('what the access log records', () => {
     );
     expect((await agent.get(`/api/documents/${foreign.document.id}/download`)).status).toBe(404);
 
+    await head.put('/api/agency/poliris-agency-id', { polirisAgencyId: 'SL-42' });
     const started = await agent.post('/api/portal-export');
     expect(started.status, started.text).toBe(201);
     await t.deps.jobs.runUntilIdle();
