@@ -108,7 +108,6 @@ test('portal export: the complete sale goes into the Poliris ZIP, the incomplete
   await card.getByLabel('Identifiant agence').fill(SELOGER_ID);
   await card.getByRole('button', { name: 'Enregistrer l’identifiant' }).click();
   await toastCame(page, 'Identifiant agence enregistré');
-  await card.scrollIntoViewIfNeeded();
   await shoot(page, 'agency-seloger-id');
 
   await page.goto('/portal-export');
