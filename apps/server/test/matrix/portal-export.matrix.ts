@@ -11,7 +11,7 @@ async function finishedExportOfA({ t, world }: MatrixContext) {
   const row = await insertExport(t.db, world.agencyA.id, world.actors.bossA.userId!);
   const key = objectKey(world.agencyA.id, row.id, exportFileName('SL-A'));
   await t.deps.storage.put(EXPORT_BUCKET, key, Buffer.from('PK\u0005\u0006'), 'application/zip');
-  await markDone(t.db, world.agencyA.id, row.id, { storageKey: key, included: 0, excluded: [], done: 0 });
+  await markDone(t.db, world.agencyA.id, row.id, { storageKey: key, included: 1, excluded: [], done: 1 });
   return row.id;
 }
 
