@@ -108,6 +108,8 @@ test('portal export: the complete sale goes into the Poliris ZIP, the incomplete
   await card.getByLabel('Identifiant agence').fill(SELOGER_ID);
   await card.getByRole('button', { name: 'Enregistrer l’identifiant' }).click();
   await toastCame(page, 'Identifiant agence enregistré');
+  // A full-page shot stitched from the top: the fixed header and tab bar sit where they belong.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await shoot(page, 'agency-seloger-id');
 
   await page.goto('/portal-export');
