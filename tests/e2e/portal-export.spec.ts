@@ -1,13 +1,14 @@
 import fs from 'node:fs';
-import { CSRF_HEADER, endpoints } from '@immopilote/contracts';
+import { CSRF_HEADER, endpoints, type ResponseOf } from '@immopilote/contracts';
 import type { Page } from '@playwright/test';
 import { polirisProblems } from '../../apps/server/test/helpers/poliris-checker';
 import { rank, readAnnonces, unzip } from '../../apps/server/test/helpers/poliris-reader';
-import { expect, test } from './fixtures';
+import { expect, test, toastCame } from './fixtures';
 import { ALL_AXE_RULES, shootAndCheck, shotsDir } from './screens';
 
 const headers = { [CSRF_HEADER]: '1' };
 const SHOTS = shotsDir('portal-export');
+const SELOGER_ID = 'SL-Canuts_042';
 
 /** Both sizes, no sideways scroll, and axe with every rule. */
 const shoot = (page: Page, name: string) => shootAndCheck(page, SHOTS, name, { tags: ALL_AXE_RULES });
@@ -93,6 +94,26 @@ test('portal export: the complete sale goes into the Poliris ZIP, the incomplete
     .getByRole('link', { name: 'Exporter vers les portails' })
     .click();
   await expect(page.getByRole('heading', { name: 'Exporter vers les portails' })).toBeVisible();
+  // No identifier from SeLoger yet: the page says so before anyone clicks, and where it is set.
+  const missing = page.getByRole('alert').filter({ hasText: 'Identifiant agence SeLoger manquant' });
+  await expect(missing).toContainText('Mon agence › Informations');
+  await expect(page.getByRole('button', { name: 'Préparer l’export' })).toBeDisabled();
+  await shoot(page, 'export-agency-id-missing');
+
+  await missing.getByRole('link', { name: 'Renseigner l’identifiant' }).click();
+  const card = page.getByRole('form', { name: 'Identifiant agence SeLoger (Poliris)' });
+  await card.getByLabel('Identifiant agence').fill('SL 42');
+  await card.getByRole('button', { name: 'Enregistrer l’identifiant' }).click();
+  await expect(card.getByText(/sans espace/)).toBeVisible();
+  await card.getByLabel('Identifiant agence').fill(SELOGER_ID);
+  await card.getByRole('button', { name: 'Enregistrer l’identifiant' }).click();
+  await toastCame(page, 'Identifiant agence enregistré');
+  // A full-page shot stitched from the top: the fixed header and tab bar sit where they belong.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await shoot(page, 'agency-seloger-id');
+
+  await page.goto('/portal-export');
+  await expect(page.getByText(`Identifiant agence SeLoger\u00a0: ${SELOGER_ID}`)).toBeVisible();
   await expect(page.getByText('Aucun export préparé pour le moment.')).toBeVisible();
   await shoot(page, 'export-empty');
 
@@ -112,7 +133,7 @@ test('portal export: the complete sale goes into the Poliris ZIP, the incomplete
     page.waitForEvent('download'),
     page.getByRole('link', { name: 'Télécharger le ZIP' }).click(),
   ]);
-  expect(download.suggestedFilename()).toMatch(/^immopilote_[0-9a-f]{16}\.zip$/);
+  expect(download.suggestedFilename()).toBe(`immopilote_${SELOGER_ID}.zip`);
   const files = unzip(new Uint8Array(fs.readFileSync((await download.path())!)));
   expect(Object.keys(files).sort()).toEqual(['Annonces.csv', 'Config.txt', 'Photos.cfg']);
   const rows = readAnnonces(files['Annonces.csv']!);
@@ -133,15 +154,24 @@ test('portal export: the complete sale goes into the Poliris ZIP, the incomplete
   ]);
   expect([rank(row, 301), rank(row, 302), rank(row, 303)]).toEqual(['4.09', '1', '300000']);
   expect(rank(row, 2)).toBe(String(mandateNumber));
+  expect(rank(row, 1)).toBe(SELOGER_ID);
   expect(rank(row, 21)).toMatch(
     /^Traversant, vue sur la Saône\.<BR>Cave et ascenseur, « coup de cœur »\.<BR><BR>Informations légales/,
   );
-  expect(polirisProblems(files['Annonces.csv']!)).toEqual([]);
+  const me = (await (await page.request.get(endpoints.auth.me.path)).json()) as ResponseOf<
+    typeof endpoints.auth.me
+  >;
+  expect(polirisProblems(files['Annonces.csv']!, { internalIds: [me.me.agency!.id] })).toEqual([]);
 });
 
 test('portal export: with no complete listing, no file is offered and the page says why', async ({
   signedInHead: { page },
 }) => {
+  const id = await page.request.put(endpoints.agency.updatePolirisAgencyId.path, {
+    headers,
+    data: { polirisAgencyId: SELOGER_ID },
+  });
+  expect(id.status()).toBe(200);
   await created(page, endpoints.properties.create.path, {
     name: 'Maison à compléter',
     price: 420000,

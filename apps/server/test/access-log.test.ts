@@ -7,7 +7,8 @@ import { purgeAccessLogJob } from '../src/modules/access-log/purge-access-log.jo
 import { objectKey } from '../src/storage/storage';
 import { createAgencyWithBoss, createClient, createProperty, createUser } from './factories';
 import { signedInClient } from './helpers/actors';
-import { propertyDocument } from './helpers/property-fixtures';
+import { mandateBody } from './helpers/mandate-fixtures';
+import { propertyDocument, saleFacts, validPropertyFields } from './helpers/property-fixtures';
 import { startTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -136,6 +137,19 @@ describe('what the access log records', () => {
     );
     expect((await agent.get(`/api/documents/${foreign.document.id}/download`)).status).toBe(404);
 
+    // A listing the portals can take: an export without one stores no file to download.
+    await head.put('/api/agency/poliris-agency-id', { polirisAgencyId: 'SL-42' });
+    await head.put('/api/agency/fee-scale', { feeScaleUrl: 'https://www.agence.fr/bareme.pdf' });
+    const sale = await head.post('/api/properties', {
+      ...validPropertyFields({ price: '313500' }),
+      ...saleFacts,
+    });
+    expect(sale.status, sale.text).toBe(201);
+    const mandate = await head.post(
+      '/api/mandates',
+      await mandateBody(t.db, agency.id, { propertyId: sale.body.id }),
+    );
+    expect(mandate.status, mandate.text).toBe(201);
     const started = await agent.post('/api/portal-export');
     expect(started.status, started.text).toBe(201);
     await t.deps.jobs.runUntilIdle();

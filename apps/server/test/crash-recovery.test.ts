@@ -333,6 +333,7 @@ describe.each(BACKENDS)(
     }, 300_000);
 
     it('a portal export killed right after it was asked for: it finishes, or fails and a new one starts', async () => {
+      await head().put('/api/agency/poliris-agency-id', { polirisAgencyId: 'SL-42' });
       const started = await head().post('/api/portal-export');
       expect(started.status).toBe(201);
       if (postgres) {

@@ -262,6 +262,7 @@ describe('one mandate at a time when one is exclusive (issue 26)', () => {
   it('gives the portal file the mandate in force today: an exclusive one says OUI even with a later simple one', async () => {
     const { agency, head } = await freshAgency();
     await head.put('/api/agency/fee-scale', { feeScaleUrl: 'https://www.agence.fr/bareme.pdf' });
+    await head.put('/api/agency/poliris-agency-id', { polirisAgencyId: 'SL-42' });
     const sale = await head.post('/api/properties', {
       ...validPropertyFields({ price: '313500' }),
       ...saleFacts,

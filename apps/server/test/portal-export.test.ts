@@ -1,7 +1,7 @@
 import { portalExportMessages, propertyFactsMessages } from '@immopilote/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { portalExports } from '../src/db/schema';
+import { agencies, portalExports } from '../src/db/schema';
 import { insertExport } from '../src/modules/portal-export/portal-export.repo';
 import { POLIRIS_COLUMNS } from '../src/modules/portal-export/poliris';
 import { createUser } from './factories';
@@ -47,9 +47,72 @@ async function exportAndWait() {
   return latest.body.export;
 }
 
+const SELOGER_ID = 'SL-Canuts_042';
+
+describe('the identifier SeLoger gave the agency (Poliris rank 1, issue 26)', () => {
+  it('no export before the head gives it: a French 409 that says where, nothing started', async () => {
+    expect((await boss().get('/api/portal-export')).body).toEqual({ export: null, polirisAgencyId: null });
+    const res = await boss().post('/api/portal-export');
+    expect(res.status).toBe(409);
+    expect(res.body.error.message).toBe(portalExportMessages.agencyIdMissing);
+    expect(res.body.error.message).toContain('Mon agence › Informations');
+    const rows = await t.db.select().from(portalExports).where(eq(portalExports.agencyId, world.agencyA.id));
+    expect(rows).toEqual([]);
+  });
+
+  it('only the head sets it; bad values are refused in French and nothing changes', async () => {
+    const member = world.actors.memberA.client;
+    const byMember = await member.put('/api/agency/poliris-agency-id', { polirisAgencyId: 'SL-42' });
+    expect(byMember.status).toBe(403);
+
+    for (const polirisAgencyId of [
+      'SL 42',
+      'agence-été',
+      '12345678901234567',
+      '<b>x</b>',
+      'a/b',
+      'x\u0000',
+      42,
+    ]) {
+      const bad = await boss().put('/api/agency/poliris-agency-id', { polirisAgencyId });
+      expect(bad.status, String(polirisAgencyId)).toBe(400);
+      expect(bad.body.error.fieldErrors).toEqual({
+        polirisAgencyId: expect.stringMatching(/identifiant|caractère/i),
+      });
+    }
+    const bad = await boss().put('/api/agency/poliris-agency-id', { polirisAgencyId: 'SL 42' });
+    expect(bad.body.error.fieldErrors).toEqual({ polirisAgencyId: portalExportMessages.agencyIdInvalid });
+    const [row] = await t.db.select().from(agencies).where(eq(agencies.id, world.agencyA.id));
+    expect(row?.polirisAgencyId).toBeNull();
+
+    const saved = await boss().put('/api/agency/poliris-agency-id', { polirisAgencyId: ` ${SELOGER_ID} ` });
+    expect(saved.status, saved.text).toBe(200);
+    expect(saved.body).toEqual({ polirisAgencyId: SELOGER_ID });
+    expect((await boss().get('/api/agency')).body.polirisAgencyId).toBe(SELOGER_ID);
+    // Every member who exports sees the identifier the file will carry.
+    expect((await member.get('/api/portal-export')).body.polirisAgencyId).toBe(SELOGER_ID);
+    const [other] = await t.db.select().from(agencies).where(eq(agencies.id, world.agencyB.id));
+    expect(other?.polirisAgencyId).toBeNull();
+
+    expect((await member.put('/api/agency/poliris-agency-id', { polirisAgencyId: null })).status).toBe(403);
+    expect((await boss().get('/api/agency')).body.polirisAgencyId).toBe(SELOGER_ID);
+  });
+
+  it('the database refuses a value the file would carry wrong, whatever path writes it', async () => {
+    await expect(
+      t.db.execute(sql`update agencies set poliris_agency_id = 'avec espace' where id = ${world.agencyB.id}`),
+    ).rejects.toMatchObject({
+      cause: { message: expect.stringContaining('agencies_poliris_agency_id_check') },
+    });
+  });
+});
+
 describe('portal export (Poliris ZIP)', () => {
   it('exports the complete active listings, lists the incomplete ones with why, and the ZIP parses back', async () => {
-    expect((await boss().get('/api/portal-export')).body).toEqual({ export: null });
+    expect((await boss().get('/api/portal-export')).body).toEqual({
+      export: null,
+      polirisAgencyId: SELOGER_ID,
+    });
     await boss().put('/api/agency/fee-scale', { feeScaleUrl: 'https://www.agence.fr/bareme.pdf' });
 
     const sale = await boss().upload(
@@ -116,9 +179,8 @@ describe('portal export (Poliris ZIP)', () => {
     const zip = await boss().get(`/api/portal-export/${done.id}/download`);
     expect(zip.status).toBe(200);
     expect(zip.headers.get('content-type')).toBe('application/zip');
-    expect(zip.headers.get('content-disposition')).toContain(
-      `immopilote_${world.agencyA.id.replaceAll('-', '').slice(0, 16)}.zip`,
-    );
+    // `<Logiciel>_<IdentifiantAgence>.zip`: the identifier SeLoger gave, as the FTP drop expects.
+    expect(zip.headers.get('content-disposition')).toContain(`filename="immopilote_${SELOGER_ID}.zip"`);
     const files = unzip(new Uint8Array(zip.raw));
     const photoNames = Object.keys(files).filter((n) => n.endsWith('.jpg'));
     expect(Object.keys(files).sort()).toEqual(
@@ -143,7 +205,9 @@ describe('portal export (Poliris ZIP)', () => {
     expect(rank(saleRow, 21)).toMatch(
       /^Séjour de 30 m² plein sud\.<BR>Cave et balcon, charges 150 € \/ mois, 'coup de cœur'\.<BR><BR>Informations légales/,
     );
-    expect(polirisProblems(files['Annonces.csv']!)).toEqual([]);
+    expect(polirisProblems(files['Annonces.csv']!, { internalIds: [world.agencyA.id] })).toEqual([]);
+    // Rank 1, the agency as SeLoger knows it: the identifier it gave, on every line.
+    expect(rows.map((r) => rank(r, 1))).toEqual([SELOGER_ID, SELOGER_ID]);
     expect([rank(saleRow, 15), rank(saleRow, 16), rank(saleRow, 18)]).toEqual(['4.5', '68.5', '3']);
     expect([rank(saleRow, 177), rank(saleRow, 176), rank(saleRow, 179)]).toEqual(['D', '230', 'C']);
     expect([rank(saleRow, 302), rank(saleRow, 303)]).toEqual(['1', '300000']);
@@ -203,7 +267,7 @@ describe('portal export (Poliris ZIP)', () => {
   it('another agency sees no export and gets a 404 for the ZIP', async () => {
     const latestA = (await boss().get('/api/portal-export')).body.export;
     const bossB = world.actors.bossB.client;
-    expect((await bossB.get('/api/portal-export')).body).toEqual({ export: null });
+    expect((await bossB.get('/api/portal-export')).body).toEqual({ export: null, polirisAgencyId: null });
     const doneA = await t.db.query.portalExports.findFirst({
       where: (x, { and, eq }) => and(eq(x.agencyId, world.agencyA.id), eq(x.status, 'done')),
     });
@@ -252,15 +316,31 @@ describe('portal export (Poliris ZIP)', () => {
     const done = await exportAndWait();
     const zip = await boss().get(`/api/portal-export/${done.id}/download`);
     const annonces = unzip(new Uint8Array(zip.raw))['Annonces.csv']!;
-    expect(polirisProblems(annonces)).toEqual([]);
+    expect(polirisProblems(annonces, { internalIds: [world.agencyA.id] })).toEqual([]);
     const row = readAnnonces(annonces).find((r) => rank(r, 175) === id.replaceAll('-', '').slice(0, 30))!;
     expect([rank(row, 11), rank(row, 303)]).toEqual(['299000', '287500']);
     expect(rank(row, 21)).not.toMatch(/312\s?000|300\s?000/);
     expect(rank(row, 21)).toContain('Prix\u00a0: 299\u00a0000\u00a0€ honoraires inclus');
   });
 
+  it('an identifier cleared after the export started: the export fails, no file carries none', async () => {
+    expect((await boss().post('/api/portal-export')).status).toBe(201);
+    await t.db.update(agencies).set({ polirisAgencyId: null }).where(eq(agencies.id, world.agencyA.id));
+    await t.deps.jobs.runUntilIdle();
+    const latest = (await boss().get('/api/portal-export')).body;
+    expect(latest).toMatchObject({ export: { status: 'failed' }, polirisAgencyId: null });
+    const row = await t.db.query.portalExports.findFirst({
+      where: (x, { eq }) => eq(x.id, latest.export.id),
+    });
+    expect(row?.storageKey).toBeNull();
+    expect((await boss().put('/api/agency/poliris-agency-id', { polirisAgencyId: SELOGER_ID })).status).toBe(
+      200,
+    );
+  });
+
   it('an export with no complete listing offers no file: a portal would unpublish the whole agency', async () => {
     const bossB = world.actors.bossB.client;
+    await bossB.put('/api/agency/poliris-agency-id', { polirisAgencyId: 'B-7' });
     const incomplete = await bossB.post('/api/properties', validPropertyFields({ name: 'Maison sans DPE' }));
     expect(incomplete.status, incomplete.text).toBe(201);
     expect((await bossB.post('/api/portal-export')).status).toBe(201);

@@ -39,7 +39,15 @@ const PHOTOS = [
   ...Array.from({ length: 10 }, (_, i) => 264 + i),
 ];
 
-export function polirisProblems(bytes: Uint8Array): string[] {
+/**
+ * `internalIds`: ids of ours (the agency's) that rank 1 must not be cut from: « Identifiant agence »
+ * is the one SeLoger gave, and a fragment of ours names no agency the portal knows.
+ */
+export function polirisProblems(
+  bytes: Uint8Array,
+  { internalIds = [] }: { internalIds?: string[] } = {},
+): string[] {
+  const ours = internalIds.map((id) => id.replaceAll('-', '').toLowerCase());
   const problems: string[] = [];
   // The bytes must be Windows-1252 text: no UTF-8 sequence, no « ? » that stands for a lost character.
   const text = iconv.decode(Buffer.from(bytes), 'win1252');
@@ -64,6 +72,9 @@ export function polirisProblems(bytes: Uint8Array): string[] {
     }
     if (at(3) && !AD_TYPES.includes(at(3))) fail(3, `type d’annonce inconnu « ${at(3)} »`);
     if (/\s/.test(at(1))) fail(1, 'espace dans l’identifiant agence');
+    const agencyId = at(1).replaceAll('-', '').toLowerCase();
+    if (agencyId.length >= 6 && ours.some((id) => id.includes(agencyId)))
+      fail(1, 'identifiant agence tiré d’un identifiant interne, pas celui donné par SeLoger');
     if (refs.has(at(2))) fail(2, 'référence en double');
     refs.add(at(2));
     if (at(7) === 'France' && !/^\d{5}$/.test(at(5))) fail(5, 'code postal sur 5 chiffres attendu');

@@ -32,6 +32,11 @@ export const agencyMatrix: MatrixCase[] = [
     expect: headOwn(200),
   },
   {
+    route: 'PUT /api/agency/poliris-agency-id',
+    request: () => ({ url: '/api/agency/poliris-agency-id', json: { polirisAgencyId: 'SL-42' } }),
+    expect: headOwn(200),
+  },
+  {
     route: 'POST /api/agency/code',
     expect: headOwn(200),
     fuzzChangesDatabase: 'regenerating the code takes no input: any call by the head changes it',

@@ -1,3 +1,5 @@
+import { inArray } from 'drizzle-orm';
+import { agencies } from '../../src/db/schema';
 import { insertExport, markDone } from '../../src/modules/portal-export/portal-export.repo';
 import { EXPORT_BUCKET, exportFileName } from '../../src/modules/portal-export/portal-export-build';
 import { objectKey } from '../../src/storage/storage';
@@ -7,9 +9,9 @@ import { memberRoute } from './matrix-case';
 /** A finished export of agency A with its ZIP in storage. */
 async function finishedExportOfA({ t, world }: MatrixContext) {
   const row = await insertExport(t.db, world.agencyA.id, world.actors.bossA.userId!);
-  const key = objectKey(world.agencyA.id, row.id, exportFileName(world.agencyA.id));
+  const key = objectKey(world.agencyA.id, row.id, exportFileName('SL-A'));
   await t.deps.storage.put(EXPORT_BUCKET, key, Buffer.from('PK\u0005\u0006'), 'application/zip');
-  await markDone(t.db, world.agencyA.id, row.id, { storageKey: key, included: 0, excluded: [], done: 0 });
+  await markDone(t.db, world.agencyA.id, row.id, { storageKey: key, included: 1, excluded: [], done: 1 });
   return row.id;
 }
 
@@ -17,8 +19,13 @@ export const portalExportMatrix: MatrixCase[] = [
   {
     route: 'POST /api/portal-export',
     // One export at a time per agency: the previous actor's export finishes before the next asks.
-    request: async ({ t }) => {
+    request: async ({ t, world }) => {
       await t.deps.jobs.runUntilIdle();
+      // No export without the identifier SeLoger gave (a 409 the portal-export test covers).
+      await t.db
+        .update(agencies)
+        .set({ polirisAgencyId: 'SL-1' })
+        .where(inArray(agencies.id, [world.agencyA.id, world.agencyB.id]));
       return { url: '/api/portal-export' };
     },
     expect: memberRoute(201, 201),

@@ -2,6 +2,7 @@ import { agencySettingsSchema, memberPermissionsSchema, pendingRequestsSchema } 
 import { agencyFieldsSchema } from '../schemas/auth';
 import { uuidParam } from '../schemas/fields';
 import { agencySchema } from '../schemas/me';
+import { polirisAgencyIdInputSchema, polirisAgencyIdSchema } from '../schemas/portal-export';
 import { feeScaleInputSchema, feeScaleSchema } from '../schemas/property-facts';
 import { endpoint, json, noContent, ok } from './define';
 
@@ -21,6 +22,13 @@ export const agencyEndpoints = {
     path: '/api/agency/fee-scale',
     body: json(feeScaleInputSchema),
     response: ok(feeScaleSchema),
+  }),
+  /** Poliris rank 1 « Identifiant agence », given by SeLoger; no portal export without it. */
+  updatePolirisAgencyId: endpoint({
+    method: 'PUT',
+    path: '/api/agency/poliris-agency-id',
+    body: json(polirisAgencyIdInputSchema),
+    response: ok(polirisAgencyIdSchema),
   }),
   pendingRequests: endpoint({
     method: 'GET',

@@ -28,4 +28,18 @@ export const portalExportMessages = {
   notFound: 'Export introuvable.',
   noMandate: 'Aucun mandat de transaction en cours (loi Hoguet\u00a0: pas d’annonce sans mandat écrit)',
   noDescription: 'Description de l’annonce (obligatoire sur les portails)',
+  agencyIdTitle: 'Identifiant agence SeLoger (Poliris)',
+  agencyIdLabel: 'Identifiant agence',
+  agencyIdHelp:
+    'L’identifiant que SeLoger a attribué à votre agence à l’ouverture du flux\u00a0: il figure dans chaque fichier envoyé aux portails et dans le nom du ZIP.',
+  agencyIdInvalid:
+    'Indiquez l’identifiant donné par SeLoger\u00a0: 1 à 16 lettres sans accent, chiffres, tirets (-) ou soulignés (_), sans espace.',
+  agencyIdSave: 'Enregistrer l’identifiant',
+  agencyIdSaved: 'Identifiant agence enregistré',
+  agencyIdError: 'Impossible d’enregistrer l’identifiant agence.',
+  agencyIdCurrent: (id: string) => `Identifiant agence SeLoger\u00a0: ${id}`,
+  agencyIdMissingTitle: 'Identifiant agence SeLoger manquant',
+  agencyIdMissing:
+    'Aucun export sans l’identifiant agence que SeLoger a donné à votre agence. La direction le renseigne dans Mon agence › Informations › Identifiant agence SeLoger (Poliris).',
+  agencyIdSetIt: 'Renseigner l’identifiant',
 } as const;

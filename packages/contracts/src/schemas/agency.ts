@@ -25,6 +25,8 @@ export const agencySettingsSchema = z.object({
   members: z.array(agencyMemberSchema),
   /** The fee scale (barème) listings link to (issue 12). */
   feeScaleUrl: z.string().nullable(),
+  /** Poliris rank 1, the identifier SeLoger gave the agency (issue 26). */
+  polirisAgencyId: z.string().nullable(),
 });
 export type AgencySettings = z.infer<typeof agencySettingsSchema>;
 

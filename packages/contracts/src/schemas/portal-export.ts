@@ -1,5 +1,32 @@
 import { z } from 'zod';
 import { PORTAL_EXPORT_STATUSES } from '../constants';
+import { portalExportMessages } from '../messages/portal-export';
+import { storableString } from './fields';
+
+/**
+ * Poliris rank 1 « Identifiant agence » (16 characters at most), the identifier SeLoger gives the
+ * agency when its feed opens; it also names the ZIP, so nothing a file name or a CSV cell could
+ * trip on: ASCII letters, digits, `-` and `_`.
+ */
+export const POLIRIS_AGENCY_ID_PATTERN = /^[A-Za-z0-9_-]{1,16}$/;
+
+/** The head sets or clears it (blank clears); surrounding spaces of a paste are dropped. */
+export const polirisAgencyIdInputSchema = z.object({
+  polirisAgencyId: z.preprocess(
+    (v: string | null | undefined) =>
+      v === undefined || v === null || (typeof v === 'string' && v.trim() === '')
+        ? null
+        : typeof v === 'string'
+          ? v.trim()
+          : v,
+    storableString({ error: portalExportMessages.agencyIdInvalid })
+      .regex(POLIRIS_AGENCY_ID_PATTERN, portalExportMessages.agencyIdInvalid)
+      .nullable(),
+  ),
+});
+export type PolirisAgencyIdInput = z.input<typeof polirisAgencyIdInputSchema>;
+export const polirisAgencyIdSchema = z.object({ polirisAgencyId: z.string().nullable() });
+export type PolirisAgencyId = z.infer<typeof polirisAgencyIdSchema>;
 
 /** A listing of the active portfolio left out of the export, and every reason why. */
 export const portalExportExclusionSchema = z.object({
@@ -22,6 +49,12 @@ export const portalExportSchema = z.object({
 });
 export type PortalExport = z.infer<typeof portalExportSchema>;
 
-/** The agency's latest export, or none yet. */
-export const latestPortalExportSchema = z.object({ export: portalExportSchema.nullable() });
+/**
+ * The agency's latest export, or none yet, and the identifier the next one would carry (null:
+ * the page says an export is refused until the head gives it).
+ */
+export const latestPortalExportSchema = z.object({
+  export: portalExportSchema.nullable(),
+  polirisAgencyId: z.string().nullable(),
+});
 export type LatestPortalExport = z.infer<typeof latestPortalExportSchema>;

@@ -110,6 +110,15 @@ export async function updateAgencyFeeScale(
   return row ?? null;
 }
 
+export async function updateAgencyPolirisId(
+  db: DbOrTx,
+  agencyId: string,
+  polirisAgencyId: string | null,
+): Promise<AgencyRow | null> {
+  const [row] = await db.update(agencies).set({ polirisAgencyId }).where(agencyIs(agencyId)).returning();
+  return row ?? null;
+}
+
 const MAX_CODE_ATTEMPTS = 8;
 
 /** A fresh random code; a collision with another agency's code is retried inside a savepoint. */

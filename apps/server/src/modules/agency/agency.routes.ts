@@ -13,6 +13,7 @@ import {
   rejectMember,
   removeMember,
   setAgencyFeeScale,
+  setAgencyPolirisId,
   setPermissions,
   setTwoFactorRequirement,
   updateAgency,
@@ -30,6 +31,10 @@ export async function agencyRoutes(app: FastifyInstance, deps: AppDeps) {
 
   route(app, endpoints.agency.updateFeeScale, head, ({ request, body }) =>
     setAgencyFeeScale(deps, scopeOf(request), body),
+  );
+
+  route(app, endpoints.agency.updatePolirisAgencyId, head, ({ request, body }) =>
+    setAgencyPolirisId(deps, scopeOf(request), body),
   );
 
   route(app, endpoints.agency.regenerateCode, head, ({ request }) =>

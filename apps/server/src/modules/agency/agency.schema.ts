@@ -22,6 +22,8 @@ export const agencies = pgTable(
     requireTwoFactor: boolean('require_two_factor').notNull().default(false),
     /** The agency's fee scale (barème TTC, arrêté du 10 janvier 2017), linked from every listing. */
     feeScaleUrl: text('fee_scale_url'),
+    /** Poliris rank 1, the identifier SeLoger gave the agency; no portal export until it is known. */
+    polirisAgencyId: text('poliris_agency_id'),
     /** End of the paid period (renewal date, or the last day when cancelling). */
     subscriptionPeriodEnd: timestamp('subscription_period_end', { withTimezone: true }),
     subscriptionCancelAtPeriodEnd: boolean('subscription_cancel_at_period_end').notNull().default(false),
@@ -45,6 +47,8 @@ export const agencies = pgTable(
     index('agencies_payment_customer_ref_idx').on(t.paymentCustomerRef),
     check('agencies_subscription_status_check', oneOf(t.subscriptionStatus, SUBSCRIPTION_STATUSES)),
     check('agencies_subscription_plan_check', oneOf(t.subscriptionPlan, PLAN_IDS)),
+    // The contract's pattern, so no path around the API writes a value the file would carry wrong.
+    check('agencies_poliris_agency_id_check', sql`${t.polirisAgencyId} ~ '^[A-Za-z0-9_-]{1,16}$'`),
   ],
 );
 

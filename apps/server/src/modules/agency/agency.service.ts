@@ -3,6 +3,7 @@ import {
   type AgencySettings,
   agencyMessages,
   type FeeScale,
+  type PolirisAgencyId,
   commonMessages,
   PERMISSIONS,
   type Permission,
@@ -30,6 +31,7 @@ import {
   setMemberPermissions,
   setRequireTwoFactor,
   updateAgencyFeeScale,
+  updateAgencyPolirisId,
   updateAgencyFields,
 } from './agency.repo';
 import { type MemberMailKind, memberMail } from './member-mail';
@@ -69,6 +71,7 @@ export async function getAgencySettings(deps: AppDeps, scope: MemberScope): Prom
           : null,
     })),
     feeScaleUrl: agency.feeScaleUrl,
+    polirisAgencyId: agency.polirisAgencyId,
   };
 }
 
@@ -86,6 +89,25 @@ export async function setAgencyFeeScale(
   const row = await updateAgencyFeeScale(deps.db, scope.agencyId, feeScaleUrl);
   if (!row) throw notFound();
   return { feeScaleUrl: row.feeScaleUrl };
+}
+
+/** Poliris rank 1, the identifier SeLoger gave the agency; null until the head gives it. */
+export async function agencyPolirisId(
+  deps: Pick<AppDeps, 'db'>,
+  scope: MemberScope,
+): Promise<PolirisAgencyId> {
+  const row = await requireAgency(deps.db, scope);
+  return { polirisAgencyId: row.polirisAgencyId };
+}
+
+export async function setAgencyPolirisId(
+  deps: AppDeps,
+  scope: MemberScope,
+  { polirisAgencyId }: PolirisAgencyId,
+): Promise<PolirisAgencyId> {
+  const row = await updateAgencyPolirisId(deps.db, scope.agencyId, polirisAgencyId);
+  if (!row) throw notFound();
+  return { polirisAgencyId: row.polirisAgencyId };
 }
 
 export async function updateAgency(

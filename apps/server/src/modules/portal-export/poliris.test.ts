@@ -49,7 +49,7 @@ const facts = (over: Partial<PropertyFacts> = {}): PropertyFacts => ({
 });
 
 const sale = (over: Partial<PolirisListing> = {}): PolirisListing => ({
-  agencyIdentifier: 'abcdef0123456789',
+  agencyIdentifier: 'SL-Canuts_042',
   id: '0f1e2d3c-4b5a-4978-8695-a4b3c2d1e0f9',
   type: 'Vente',
   name: 'Appartement lumineux',
@@ -82,7 +82,7 @@ describe('Poliris 4.09 columns', () => {
   it('writes 329 fields with each value at its rank of the official list', () => {
     const row = polirisFields(sale());
     expect(row).toHaveLength(POLIRIS_COLUMNS);
-    expect(rank(row, 1)).toBe('abcdef0123456789');
+    expect(rank(row, 1)).toBe('SL-Canuts_042');
     expect(rank(row, 2)).toBe('7');
     expect(rank(row, 3)).toBe('vente');
     expect(rank(row, 4)).toBe('Appartement');
@@ -286,6 +286,17 @@ describe('the portal file as portals read it (issue 26)', () => {
     const row = polirisFields(sale({ mandate: { number: 42, exclusive: false, date: '2026-11-02' } }));
     expect(rank(row, 2)).toBe('42');
     expect(rank(row, 175)).toBe('0f1e2d3c4b5a49788695a4b3c2d1e0');
+  });
+
+  it('rank 1 is the identifier SeLoger gave: the checker flags one cut from our agency id', () => {
+    const agencyId = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
+    const derived = annoncesCsv([sale({ agencyIdentifier: agencyId.replaceAll('-', '').slice(0, 16) })]);
+    expect(polirisProblems(derived, { internalIds: [agencyId] })).toEqual([
+      'ligne 1, rang 1 : identifiant agence tiré d’un identifiant interne, pas celui donné par SeLoger',
+    ]);
+    const given = annoncesCsv([sale()]);
+    expect(rank(readAnnonces(given)[0]!, 1)).toBe('SL-Canuts_042');
+    expect(polirisProblems(given, { internalIds: [agencyId] })).toEqual([]);
   });
 
   it('a whole file passes the strict checker', () => {

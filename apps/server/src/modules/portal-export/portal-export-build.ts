@@ -15,7 +15,7 @@ import { whileBeating } from '../../jobs/heartbeat';
 import type { JobLogger } from '../../jobs/job';
 import { objectKey } from '../../storage/storage';
 import { removeStoredFiles, storeFilesThenWrite } from '../../storage/stored-files';
-import { agencyFeeScale } from '../agency/agency.service';
+import { agencyFeeScale, agencyPolirisId } from '../agency/agency.service';
 import { transactionMandatesInForce } from '../mandates/mandates.service';
 import { personalDataRedactor } from '../privacy/privacy.service';
 import { activePortfolio, PHOTO_BUCKET, type PortfolioListing } from '../properties/properties.service';
@@ -26,14 +26,8 @@ export const EXPORT_BUCKET = 'portal-exports' as const;
 
 const APPLICATION = 'ImmoPilote / 1.0';
 
-/**
- * Rank 1 « Identifiant agence » (16 characters, given by SeLoger when the feed is activated): until
- * the agency has one, a stable identifier derived from its id, which the portal maps on activation.
- */
-export const polirisAgencyIdentifier = (agencyId: string) => agencyId.replaceAll('-', '').slice(0, 16);
-
 /** `<NomDuLogiciel>_<IdentifiantAgence>.zip`, the name the FTP drop expects. */
-export const exportFileName = (agencyId: string) => `immopilote_${polirisAgencyIdentifier(agencyId)}.zip`;
+export const exportFileName = (polirisAgencyId: string) => `immopilote_${polirisAgencyId}.zip`;
 
 /** Why a listing of the active portfolio cannot go to the portals; empty when it can. */
 function exclusionReasons(
@@ -81,11 +75,18 @@ async function buildPortalExport(
 ) {
   const scope = scopeActingFor({ agencyId, userId: requestedBy });
   try {
-    const [portfolio, mandates, { feeScaleUrl }] = await Promise.all([
+    const [portfolio, mandates, { feeScaleUrl }, { polirisAgencyId }] = await Promise.all([
       activePortfolio(deps, scope),
       transactionMandatesInForce(deps, scope),
       agencyFeeScale(deps, scope),
+      agencyPolirisId(deps, scope),
     ]);
+    // Cleared by the head after the export started: no file rather than one the portal cannot
+    // place, and no retry, which would find it missing again.
+    if (!polirisAgencyId) {
+      await repo.markFailed(deps.db, agencyId, exportId);
+      return;
+    }
     await repo.markRunning(deps.db, agencyId, exportId, portfolio.length);
     const redact = await personalDataRedactor(deps, agencyId);
     const today = parisToday();
@@ -110,7 +111,7 @@ async function buildPortalExport(
           photos.push(name);
         }
         listings.push({
-          agencyIdentifier: polirisAgencyIdentifier(agencyId),
+          agencyIdentifier: polirisAgencyId,
           id: listing.id,
           type: listing.type as PolirisListing['type'],
           name: listing.name,
@@ -137,7 +138,7 @@ async function buildPortalExport(
       await zip.addData('Photos.cfg', photosCfg());
     }
     await zip.finish();
-    const key = objectKey(agencyId, exportId, exportFileName(agencyId));
+    const key = objectKey(agencyId, exportId, exportFileName(polirisAgencyId));
     const files = publishable
       ? [{ bucket: EXPORT_BUCKET, key, body: await archive, contentType: 'application/zip' }]
       : [];

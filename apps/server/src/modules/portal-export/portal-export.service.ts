@@ -3,7 +3,8 @@ import type { MemberScope } from '../../auth/context';
 import type { AppDeps } from '../../deps';
 import type { DbOrTx } from '../../db/client';
 import { AppError, notFound } from '../../errors';
-import { EXPORT_BUCKET, exportFileName } from './portal-export-build';
+import { agencyPolirisId } from '../agency/agency.service';
+import { EXPORT_BUCKET } from './portal-export-build';
 import { portalExportJob } from './portal-export.job';
 import * as repo from './portal-export.repo';
 import { recordAccess } from '../access-log/access-log.service';
@@ -28,8 +29,14 @@ function toExport(row: repo.PortalExportRow): PortalExport {
   };
 }
 
-/** Starts an export of the whole active portfolio; one at a time per agency. */
+/**
+ * Starts an export of the whole active portfolio; one at a time per agency, and none before the
+ * head gives the identifier SeLoger assigned (rank 1, the ZIP's name): the portal files a feed
+ * under it, and no identifier of ours stands in for it.
+ */
 export async function startPortalExport(deps: AppDeps, scope: MemberScope): Promise<PortalExport> {
+  const { polirisAgencyId } = await agencyPolirisId(deps, scope);
+  if (!polirisAgencyId) throw new AppError('CONFLICT', portalExportMessages.agencyIdMissing);
   const row = await deps.db.transaction(async (tx) => {
     await failStale(deps, scope.agencyId, tx);
     const running = await repo.unfinishedExports(tx, scope.agencyId);
@@ -46,8 +53,11 @@ export async function startPortalExport(deps: AppDeps, scope: MemberScope): Prom
 
 export async function latestPortalExport(deps: AppDeps, scope: MemberScope): Promise<LatestPortalExport> {
   await failStale(deps, scope.agencyId);
-  const row = await repo.latestExport(deps.db, scope.agencyId);
-  return { export: row ? toExport(row) : null };
+  const [row, { polirisAgencyId }] = await Promise.all([
+    repo.latestExport(deps.db, scope.agencyId),
+    agencyPolirisId(deps, scope),
+  ]);
+  return { export: row ? toExport(row) : null, polirisAgencyId };
 }
 
 /** The ZIP of a finished export of the agency; another agency's, or one not ready, is a 404. */
@@ -69,5 +79,7 @@ export async function openPortalExport(
     object.body.destroy();
     throw err;
   }
-  return { ...object, fileName: exportFileName(scope.agencyId) };
+  // The name the ZIP was stored under: it carries the identifier written inside, even if the head
+  // has changed it since.
+  return { ...object, fileName: row.storageKey.slice(row.storageKey.lastIndexOf('/') + 1) };
 }

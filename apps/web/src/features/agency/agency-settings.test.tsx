@@ -43,7 +43,12 @@ const ines = member({
   email: 'ines.petit@exemple.fr',
   status: 'pending',
 });
-const settings: AgencySettings = { agency: me.agency!, members: [head, louis, ines], feeScaleUrl: null };
+const settings: AgencySettings = {
+  agency: me.agency!,
+  members: [head, louis, ines],
+  feeScaleUrl: null,
+  polirisAgencyId: null,
+};
 
 function open(at = '/agency-settings', extra: Parameters<typeof mockApi>[0] = {}) {
   const calls = mockApi({

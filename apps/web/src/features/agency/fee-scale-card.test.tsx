@@ -11,7 +11,12 @@ vi.mock('../../lib/toast', () => ({ toast }));
 beforeEach(() => vi.clearAllMocks());
 
 const me = makeMe();
-const settings: AgencySettings = { agency: me.agency!, members: [], feeScaleUrl: null };
+const settings: AgencySettings = {
+  agency: me.agency!,
+  members: [],
+  feeScaleUrl: null,
+  polirisAgencyId: null,
+};
 
 describe('« Barème des honoraires » in Mon agence › Informations', () => {
   it('refuses an address that is not a web page, then saves the barème', { timeout: 20_000 }, async () => {

@@ -24,6 +24,7 @@ import { AgencyInfoForm } from '../components/agency-info-form';
 import { FeeScaleCard } from '../components/fee-scale-card';
 import { CountBadge, MembersTab } from '../components/members-tab';
 import { PermissionsTab } from '../components/permissions-tab';
+import { PolirisAgencyIdCard } from '../components/poliris-agency-id-card';
 import { TwoFactorRequirementCard } from '../components/two-factor-requirement-card';
 import { AiSettingsCard } from '../../ai';
 import { AccessLogPanel } from '../../access-log';
@@ -97,6 +98,7 @@ export function Component() {
                 headHasTwoFactor={me.user.twoFactorEnabled}
               />
               <FeeScaleCard feeScaleUrl={settings.data.feeScaleUrl} />
+              <PolirisAgencyIdCard polirisAgencyId={settings.data.polirisAgencyId} />
               <AiSettingsCard />
               <AgencyExportCard />
             </div>

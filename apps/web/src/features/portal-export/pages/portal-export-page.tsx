@@ -1,5 +1,5 @@
 import { type PortalExport, portalExportMessages as m } from '@immopilote/contracts';
-import { AlertTriangle, CheckCircle2, Download, Send } from 'lucide-react';
+import { AlertTriangle, CheckCircle2, Download, IdCard, Send } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -8,6 +8,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { Loading, Skeleton } from '../../../components/ui/skeleton';
 import { formatDateTime } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
+import { useMe } from '../../auth';
 import { exportDownloadUrl } from '../api/export-download-url';
 import { useLatestExport } from '../api/get-latest-export';
 import { useStartExport } from '../api/start-export';
@@ -65,6 +66,39 @@ function Excluded({ items }: { items: PortalExport['excluded'] }) {
 }
 
 /**
+ * Rank 1 and the ZIP's name: the identifier the file will carry, or, before the head gives it, why
+ * the export is refused and where it is set (the head gets the link, a member whom to ask).
+ */
+function AgencyIdentifier({ polirisAgencyId }: { polirisAgencyId: string | null }) {
+  const isBoss = useMe().data?.profile?.isBoss === true;
+  if (polirisAgencyId) {
+    return (
+      <p className="flex items-center gap-2 text-sm text-slate-700">
+        <IdCard className="size-4 shrink-0 text-slate-500" aria-hidden />
+        {m.agencyIdCurrent(polirisAgencyId)}
+      </p>
+    );
+  }
+  return (
+    <Card
+      role="alert"
+      className="flex flex-wrap items-start gap-3 border-amber-300 bg-amber-50 p-4 text-amber-900"
+    >
+      <AlertTriangle className="mt-0.5 size-5 shrink-0 text-amber-600" aria-hidden />
+      <div className="min-w-0 flex-1 space-y-1">
+        <p className="font-medium">{m.agencyIdMissingTitle}</p>
+        <p className="text-sm">{m.agencyIdMissing}</p>
+      </div>
+      {isBoss && (
+        <Button asChild variant="secondary" size="sm" className="min-h-11 w-full sm:min-h-0 sm:w-auto">
+          <Link to="/agency-settings?onglet=informations#identifiant-seloger">{m.agencyIdSetIt}</Link>
+        </Button>
+      )}
+    </Card>
+  );
+}
+
+/**
  * /portal-export, « Exporter vers les portails » (issue 12, item 6): starts the export job, follows
  * its progress, offers the ZIP and lists the listings left out with what they lack.
  */
@@ -73,6 +107,7 @@ export function Component() {
   const start = useStartExport();
   const current = latest.data?.export ?? null;
   const busy = current?.status === 'pending' || current?.status === 'running';
+  const missingId = latest.data !== undefined && latest.data.polirisAgencyId === null;
 
   const onStart = () =>
     start.mutate(undefined, { onError: (error) => toast.error(m.startFailed, error.message) });
@@ -84,12 +119,14 @@ export function Component() {
         back={{ to: '/dashboard', label: m.backToDashboard }}
         meta={<p className="text-sm text-slate-600">{m.intro}</p>}
         actions={
-          <Button onClick={onStart} disabled={busy || start.isPending || !latest.data}>
+          <Button onClick={onStart} disabled={busy || start.isPending || !latest.data || missingId}>
             <Send className="size-4" aria-hidden />
             {start.isPending ? m.starting : current ? m.restart : m.start}
           </Button>
         }
       />
+
+      {latest.data && <AgencyIdentifier polirisAgencyId={latest.data.polirisAgencyId} />}
 
       {latest.isError ? (
         <EmptyState title={m.loadFailed} description={latest.error.message} />

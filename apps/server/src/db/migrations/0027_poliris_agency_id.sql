@@ -1,0 +1,2 @@
+ALTER TABLE "agencies" ADD COLUMN "poliris_agency_id" text;--> statement-breakpoint
+ALTER TABLE "agencies" ADD CONSTRAINT "agencies_poliris_agency_id_check" CHECK ("agencies"."poliris_agency_id" ~ '^[A-Za-z0-9_-]{1,16}$');
