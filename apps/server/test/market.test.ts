@@ -471,6 +471,7 @@ describe('« Évaluer le prix » with the spec’s webhook', () => {
       feesPercent: 5,
       city: 'Toulon',
       zip: '83000',
+      address: '14 bis, rue Jean Jaurès',
     });
     const builtin = await world.actors.memberA.client.post(`/api/properties/${property.id}/valuation`);
     expect(builtin.body).toMatchObject({ engine: 'dvf', outcome: 'not_enough' });
@@ -487,6 +488,9 @@ describe('« Évaluer le prix » with the spec’s webhook', () => {
     const sent = new URL(hook.requests[0]!.url, hook.url);
     expect(sent.searchParams.get('id')).toBe(property.id);
     expect(sent.searchParams.get('prix')).toBe('250000');
+    // The market, not someone's front door: the street goes, its number stays home (issue 26).
+    expect(sent.searchParams.get('adresse')).toBe('rue Jean Jaurès');
+    expect(sent.searchParams.get('code')).toBe('83000');
     expect(hook.requests[0]!.headers['x-api-key']).toBe('jeton');
     const [row] = await t.db.select().from(properties).where(eq(properties.id, property.id));
     expect(row).toMatchObject({ marketPrice: 250000, marketStatus: 1 });

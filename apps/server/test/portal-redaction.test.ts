@@ -46,6 +46,7 @@ describe('the portal file’s ad text leaves the agency redacted', () => {
     });
     expect(mandate.status, mandate.text).toBe(201);
 
+    expect((await boss.put('/api/agency/poliris-agency-id', { polirisAgencyId: 'SL-42' })).status).toBe(200);
     expect((await boss.post('/api/portal-export')).status).toBe(201);
     await t.deps.jobs.runUntilIdle();
     const done = (await boss.get('/api/portal-export')).body.export;

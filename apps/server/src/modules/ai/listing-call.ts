@@ -98,16 +98,16 @@ export async function runListingCall(
         },
       };
     }
+    // The mentions are written from the facts wherever the ad goes, and shown beside the
+    // proposal; frozen in its text, a price cut or a new DPE would leave the old ones (issue 26).
+    const description = stripLegalMentions(checked.description);
+    // A text that was nothing but prices and classes leaves no ad to offer.
+    if (!description.trim()) return { result: { ...base, validation: AI_VALIDATION.error } };
     return {
       result: {
         ...base,
         validation: AI_VALIDATION.ok,
-        // The mentions are written from the facts wherever the ad goes, and shown beside the
-        // proposal; frozen in its text, a price cut or a new DPE would leave the old ones (issue 26).
-        proposal: {
-          name: title.text.slice(0, 200),
-          description: stripLegalMentions(checked.description),
-        },
+        proposal: { name: title.text.slice(0, 200), description },
         addedLegalMentions: legalMentions,
         corrections: [...new Set([...title.corrections, ...body.corrections].map(correctionText))],
       },

@@ -13,6 +13,15 @@ const webhookAnswer = z.object({
   message: z.string().optional(),
 });
 
+/**
+ * The street without its number (« 12 bis, rue des Lilas » → « rue des Lilas »): enough to place the
+ * property in its market, not the exact address of someone's home (issue 26: no exact address leaves
+ * for an external service).
+ */
+export function streetWithoutNumber(address: string): string {
+  return address.replace(/^\s*\d{1,4}\s*(?:bis|ter|quater|[a-d](?![\p{L}]))?\s*,?\s*/iu, '').trim();
+}
+
 export interface WebhookValuationSettings {
   url: string;
   header: string;
@@ -23,7 +32,8 @@ export interface WebhookValuationSettings {
 /**
  * The spec's evaluation webhook (000 §7, 001 §7): a GET with the property id as `id` and the
  * credential header. Our webhook cannot read our database, so the facts it needs to price the
- * property go along as query parameters (docs/decisions/ai.md). `prix` becomes market_price and
+ * property go along as query parameters (docs/decisions/ai.md), the street without its number.
+ * `prix` becomes market_price and
  * `marche` market_status; it gives no range.
  */
 export class WebhookValuationEngine implements ValuationEngine {
@@ -39,7 +49,7 @@ export class WebhookValuationEngine implements ValuationEngine {
       type: property.kind,
       surface: String(property.surface),
       prix: String(property.askingPriceExclFees),
-      adresse: property.address,
+      adresse: streetWithoutNumber(property.address),
       ville: property.city,
       code: property.zip,
     };
