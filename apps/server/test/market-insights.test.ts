@@ -4,6 +4,7 @@ import {
   commonMessages,
   marketInsightsMessages,
   PERMISSIONS,
+  parisToday,
   type PriceAdvice,
 } from '@immopilote/contracts';
 import { eq, sql } from 'drizzle-orm';
@@ -46,7 +47,9 @@ async function percentiles(where: ReturnType<typeof sql>) {
   return { count: Number(row.n), median: Number(row.median), q1: Number(row.q1), q3: Number(row.q3) };
 }
 
-const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
+// Days as the server counts them, Paris calendar days: « now minus 120 × 24 h » crosses the autumn clock
+// change and, late in a Paris evening, lands on the next day (119 days, 22:00–24:00 UTC only).
+const daysAgo = (days: number) => new Date(Date.parse(`${parisToday()}T12:00:00Z`) - days * 86_400_000);
 const isoDaysAgo = (days: number) => daysAgo(days).toISOString().slice(0, 10);
 
 describe('market search (« Prix du marché », /web-search)', () => {
