@@ -9,12 +9,21 @@ const parisParts = new Intl.DateTimeFormat('en-GB', {
   day: '2-digit',
   hour: '2-digit',
   minute: '2-digit',
+  second: '2-digit',
 });
 
 /** Paris's clock at an instant, as the milliseconds of that wall time read as UTC. */
 function parisWall(instant: number): number {
   const p = Object.fromEntries(parisParts.formatToParts(instant).map((x) => [x.type, Number(x.value)]));
-  return Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!);
+  return Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!, p.second!);
+}
+
+/**
+ * What Paris's clocks showed at an instant, as a Date whose UTC fields carry it: for a format with no
+ * time zone (a spreadsheet cell), where a 23:30 visit on the 1st must not read as the 2nd.
+ */
+export function parisWallClock(instant: Date): Date {
+  return new Date(parisWall(instant.getTime()));
 }
 
 const offsetAt = (instant: number) => parisWall(instant) - instant;

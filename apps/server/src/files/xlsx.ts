@@ -1,3 +1,4 @@
+import { parisWallClock } from '@immopilote/contracts';
 import ExcelJS from 'exceljs';
 import { asInstant, asNumber, type Column, dayParts, type Table } from './table';
 
@@ -5,28 +6,6 @@ import { asInstant, asNumber, type Column, dayParts, type Table } from './table'
 const TEXT_FORMAT = '@';
 const DAY_FORMAT = 'dd/mm/yyyy';
 const INSTANT_FORMAT = 'dd/mm/yyyy hh:mm';
-
-const PARIS = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/Paris',
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
-
-/**
- * A spreadsheet date has no time zone: it shows the wall-clock time it is given. An instant is
- * written as Paris time, as the agency lived it (a 23:30 visit on the 1st is not shown on the 2nd).
- */
-function parisWallClock(instant: Date): Date {
-  const part = Object.fromEntries(PARIS.formatToParts(instant).map((p) => [p.type, Number(p.value)]));
-  return new Date(
-    Date.UTC(part.year ?? 0, (part.month ?? 1) - 1, part.day, part.hour, part.minute, part.second),
-  );
-}
 
 const asText = (value: unknown): string => {
   if (value === null || value === undefined) return '';
