@@ -123,6 +123,8 @@ export async function toastCame(page: Page, text: string) {
   const toast = toastRegion(page).getByRole('listitem').filter({ hasText: text });
   await expect(toast).toBeVisible();
   await toast.getByRole('button', { name: 'Fermer la notification' }).click();
+  // A pointer left over the toasts pauses them: the next one in line would never go.
+  await page.mouse.move(0, 0);
   // Gone from the page, not only fading (sonner removes it after its exit animation), and no other
   // toast left behind it.
   await expect(toastRegion(page).getByRole('listitem')).toHaveCount(0, { timeout: 15_000 });
