@@ -63,60 +63,73 @@ function release() {
  * PDF content streams) can cost seconds of CPU and gigabytes of memory when the file is built to:
  * on the main thread it would stall every agency's requests and cannot be interrupted. A child is
  * killed at its time limit, its heap is capped, and every byte it used goes back to the system
- * when it exits.
+ * when it exits. At most MAX_CHILD_TASKS run at once, server-wide.
  */
 export async function runChildTask<T>(
   script: string,
   message: Serializable,
   options: ChildTaskOptions,
 ): Promise<T> {
-  const { signal } = options;
-  signal?.throwIfAborted();
-  await acquire(signal);
+  options.signal?.throwIfAborted();
+  await acquire(options.signal);
   try {
-    return await new Promise<T>((resolve, reject) => {
-      const child = fork(script, [], {
-        execArgv: [`--max-old-space-size=${options.heapMb}`],
-        // The server's own NODE_OPTIONS (a TypeScript loader under tsx or vitest) would only slow it down.
-        env: { ...process.env, NODE_OPTIONS: '' },
-        serialization: 'advanced',
-        stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
-      });
-      let stderr = '';
-      child.stderr!.on('data', (chunk: Buffer) => {
-        stderr = (stderr + chunk.toString()).slice(-500);
-      });
-      let settled = false;
-      const settle = (fn: () => void) => {
-        if (settled) return;
-        settled = true;
-        clearTimeout(timer);
-        signal?.removeEventListener('abort', onAbort);
-        if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-        fn();
-      };
-      const timer = setTimeout(
-        () => settle(() => reject(new ChildTaskTimeoutError(options.timeoutMs))),
-        options.timeoutMs,
-      );
-      const onAbort = () => settle(() => reject(signal!.reason));
-      signal?.addEventListener('abort', onAbort, { once: true });
-      child.on('message', (msg: { kind: string; value?: unknown; message?: string }) => {
-        if (settled) return;
-        if (msg.kind === 'event') options.onEvent?.(msg.value);
-        else if (msg.kind === 'result') settle(() => resolve(msg.value as T));
-        else settle(() => reject(new ChildTaskFailedError(msg.message ?? 'child task failed')));
-      });
-      child.once('error', (err) => settle(() => reject(err)));
-      // 'close' rather than 'exit': it comes after the IPC channel has delivered its last message.
-      child.once('close', (code, sig) =>
-        settle(() =>
-          reject(new ChildTaskFailedError(`child task exited (${code ?? sig}): ${stderr.trim()}`)),
-        ),
-      );
-      child.send(message);
-    });
+    return await forkChildTask<T>(script, message, options);
   } finally {
     release();
   }
+}
+
+/**
+ * The same child process without the server-wide cap, for work that has a pool of its own
+ * (page renders for OCR go through the tesseract pool, which bounds them); `timeoutMs` may then be
+ * left to the caller's signal.
+ */
+export function forkChildTask<T>(
+  script: string,
+  message: Serializable,
+  options: Omit<ChildTaskOptions, 'timeoutMs'> & { timeoutMs?: number },
+): Promise<T> {
+  const { signal } = options;
+  return new Promise<T>((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const child = fork(script, [], {
+      execArgv: [`--max-old-space-size=${options.heapMb}`],
+      // The server's own NODE_OPTIONS (a TypeScript loader under tsx or vitest) would only slow it down.
+      env: { ...process.env, NODE_OPTIONS: '' },
+      serialization: 'advanced',
+      stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+    });
+    let stderr = '';
+    child.stderr!.on('data', (chunk: Buffer) => {
+      stderr = (stderr + chunk.toString()).slice(-500);
+    });
+    let settled = false;
+    const settle = (fn: () => void) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      fn();
+    };
+    const timeoutMs = options.timeoutMs;
+    const timer =
+      timeoutMs === undefined
+        ? undefined
+        : setTimeout(() => settle(() => reject(new ChildTaskTimeoutError(timeoutMs))), timeoutMs);
+    const onAbort = () => settle(() => reject(signal!.reason));
+    signal?.addEventListener('abort', onAbort, { once: true });
+    child.on('message', (msg: { kind: string; value?: unknown; message?: string }) => {
+      if (settled) return;
+      if (msg.kind === 'event') options.onEvent?.(msg.value);
+      else if (msg.kind === 'result') settle(() => resolve(msg.value as T));
+      else settle(() => reject(new ChildTaskFailedError(msg.message ?? 'child task failed')));
+    });
+    child.once('error', (err) => settle(() => reject(err)));
+    // 'close' rather than 'exit': it comes after the IPC channel has delivered its last message.
+    child.once('close', (code, sig) =>
+      settle(() => reject(new ChildTaskFailedError(`child task exited (${code ?? sig}): ${stderr.trim()}`))),
+    );
+    child.send(message);
+  });
 }

@@ -1,4 +1,4 @@
-// Runs in a child process forked by page-render.ts: receives one job over IPC, renders that PDF
+// Runs in a child process forked by page-render.ts (files/child-task.ts): receives one job over IPC, renders that PDF
 // page to PNG at the size the server chose (pageRenderSize), sends the bytes back and exits.
 // Plain JavaScript because the child does not go through the server's TypeScript loader.
 import { createIsomorphicCanvasFactory, getDocumentProxy } from 'unpdf';
@@ -15,5 +15,5 @@ process.once('message', async ({ pdf, pageNumber, scale, width, height, maxImage
   context.fillRect(0, 0, width, height);
   await page.render({ canvas, canvasContext: context, viewport: page.getViewport({ scale }) }).promise;
   const png = await canvas.encode('png');
-  process.send(new Uint8Array(png), () => process.exit(0));
+  process.send({ kind: 'result', value: new Uint8Array(png) }, () => process.exit(0));
 });

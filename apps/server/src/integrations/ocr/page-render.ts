@@ -1,5 +1,5 @@
-import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { forkChildTask } from '../../files/child-task';
 import { abortError } from './pdf-text-extractor';
 
 /** pdf.js renders at 72 dpi; tesseract reads best around 150–200 dpi. */
@@ -38,42 +38,22 @@ export function pageRenderSize(widthPt: number, heightPt: number): PageRenderSiz
  * native canvas takes down only that process, and every byte the render used goes back to the
  * system when it exits (a worker thread left ~100 MB behind in the server after a dozen pages).
  */
-export function renderPage(
+export async function renderPage(
   pdf: Uint8Array,
   pageNumber: number,
   size: PageRenderSize,
   signal: AbortSignal,
 ): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    if (signal.aborted) return reject(abortError());
-    const child = fork(RENDER_PROCESS, [], {
-      execArgv: [`--max-old-space-size=${RENDER_PROCESS_HEAP_MB}`],
-      // The server's own NODE_OPTIONS (a TypeScript loader under tsx or vitest) would only slow it down.
-      env: { ...process.env, NODE_OPTIONS: '' },
-      serialization: 'advanced',
-      stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
-    });
-    let stderr = '';
-    child.stderr!.on('data', (chunk: Buffer) => {
-      stderr = (stderr + chunk.toString()).slice(-500);
-    });
-    let settled = false;
-    const settle = (fn: () => void) => {
-      if (settled) return;
-      settled = true;
-      signal.removeEventListener('abort', onAbort);
-      if (child.exitCode === null) child.kill('SIGKILL');
-      fn();
-    };
-    const onAbort = () => settle(() => reject(abortError()));
-    signal.addEventListener('abort', onAbort, { once: true });
-    child.once('message', (png: Uint8Array) =>
-      settle(() => resolve(Buffer.from(png.buffer, png.byteOffset, png.byteLength))),
+  try {
+    const png = await forkChildTask<Uint8Array>(
+      RENDER_PROCESS,
+      { pdf, pageNumber, ...size, maxImageSize: MAX_IMAGE_PIXELS },
+      { heapMb: RENDER_PROCESS_HEAP_MB, signal },
     );
-    child.once('error', (err) => settle(() => reject(err)));
-    child.once('exit', (code, sig) =>
-      settle(() => reject(new Error(`page render process exited (${code ?? sig}): ${stderr.trim()}`))),
-    );
-    child.send({ pdf, pageNumber, ...size, maxImageSize: MAX_IMAGE_PIXELS });
-  });
+    return Buffer.from(png.buffer, png.byteOffset, png.byteLength);
+  } catch (err) {
+    // The OCR pipeline tells a stopped read from a failed one by its own abort error.
+    if (signal.aborted) throw abortError();
+    throw err;
+  }
 }
