@@ -56,6 +56,11 @@ describe('redactForExternal (before an external AI call or a portal)', () => {
     );
   });
 
+  it('reads a 300 000-letter paste in one pass, e-mail after it included (it took 84 s)', () => {
+    const paste = `${'x'.repeat(300_000)} ${'é'.repeat(70_000)} ${'0'.repeat(100_000)}`;
+    expect(redact(`${paste} jean.dupont@exemple.fr`)).toBe(`${paste} ${P.email}`);
+  });
+
   it('French phone numbers however they are typed', () => {
     for (const phone of [
       '06 12 34 56 78',

@@ -50,7 +50,12 @@ export interface Placeholders {
 const LETTER_RUN = String.raw`[\p{L}][\p{L}'’\-]*`;
 const CAPITALISED = String.raw`\p{Lu}[\p{L}'’\-]*`;
 
-const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/gu;
+/**
+ * Tried only where a run of address characters starts, at most 64 of them (RFC 5321's local part):
+ * from every character of a 300 000-letter paste it took 84 s.
+ */
+const EMAIL =
+  /(?<![\p{L}\p{N}._%+-])[\p{L}\p{N}._%+-]{1,64}@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/gu;
 /** French numbers as typed: 06 12 34 56 78, 06.12.34.56.78, 06-12-…, 0612345678, +33 6 …, +33 (0)6 …, 0033 6 … */
 const PHONE =
   /(?<![\p{N}+])(?:(?:\+|00)\s?33\s?(?:\(0\)\s?)?[1-9]|0[1-9])(?:[\s.\-\u00A0]?\d{2}){4}(?!\p{N})/gu;
