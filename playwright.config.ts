@@ -3,11 +3,17 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './tests/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = `.tmp/e2e-data-${port}`;
+const desktop = { ...devices['Desktop Chrome'], channel: undefined };
+// These specs move or read what every agency shares (the demonstration agency's clocks, the DVF
+// sales, the administrator's outbox and account): they run one at a time, beside the others.
+const SHARED_STATE =
+  /\/(billing|privacy|price-evaluation|market-insights|admin-profile|password-reset)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
-  workers: 1,
+  // Two in CI: a page mostly waits on the server, so two browsers take little more than one's CPU.
+  workers: Number(process.env.E2E_WORKERS ?? (process.env.CI ? 2 : 1)),
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -22,7 +28,10 @@ export default defineConfig({
       args: CHROMIUM_FLAGS,
     },
   },
-  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'desktop', testIgnore: SHARED_STATE, use: desktop },
+    { name: 'shared-state', testMatch: SHARED_STATE, workers: 1, use: desktop },
+  ],
   webServer: {
     // A fresh PGlite database per run, with the demonstration agency (`npm run demo`, the only one
     // whose clocks move); the SPA is built first so the server serves it.
