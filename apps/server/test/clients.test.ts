@@ -411,6 +411,7 @@ describe('directory rows and the record’s visits', () => {
         date: '2026-04-10',
         startTime: '14:30',
         description: second.description,
+        clientNote: null,
       },
       {
         id: first.id,
@@ -420,8 +421,10 @@ describe('directory rows and the record’s visits', () => {
         date: '2026-02-01',
         startTime: null,
         description: first.description,
+        clientNote: null,
       },
     ]);
+    expect(res.body.lastContactOn).toBe('2026-04-10');
     expect((await world.actors.bossB.client.get(`/api/clients/${client.id}/visits`)).status).toBe(404);
   });
 });

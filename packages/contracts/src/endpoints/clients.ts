@@ -5,10 +5,12 @@ import {
   clientInputSchema,
   clientListQuerySchema,
   clientListSchema,
+  clientSearchQuerySchema,
   clientVisitListSchema,
 } from '../schemas/clients';
 import { clientDocumentSaveFieldsSchema } from '../schemas/documents';
 import { uuidParam } from '../schemas/fields';
+import { historyClientOptionListSchema } from '../schemas/history';
 import { created, endpoint, json, multipart, noContent, ok } from './define';
 
 export const clientEndpoints = {
@@ -17,6 +19,13 @@ export const clientEndpoints = {
     path: '/api/clients',
     query: clientListQuerySchema,
     response: ok(clientListSchema),
+  }),
+  /** The visit form's client picker: at most 20 of the agency's clients matching three letters or more. */
+  search: endpoint({
+    method: 'GET',
+    path: '/api/clients/search',
+    query: clientSearchQuerySchema,
+    response: ok(historyClientOptionListSchema),
   }),
   create: endpoint({
     method: 'POST',

@@ -8,3 +8,11 @@ export const fieldMessages = {
   priceInvalid: 'Le prix doit être un nombre positif.',
   agencyCodeRequired: 'Veuillez entrer un code d’agence.',
 } as const;
+
+/** The date and time fields (issue 27): French formats whatever the browser's locale. */
+export const dateFieldMessages = {
+  datePlaceholder: 'jj/mm/aaaa',
+  timePlaceholder: 'hh:mm',
+  openCalendar: 'Choisir la date dans le calendrier',
+  calendar: 'Calendrier',
+} as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CLIENT_SCORE_MAX, HISTORY_TYPES } from '../constants';
+import { clientMessages } from '../messages/clients';
 import { commonMessages } from '../messages/common';
 import { privacyMessages } from '../messages/privacy';
 import { CANDIDATE_STATUSES, CLIENT_ROLES } from '../privacy/retention';
@@ -117,6 +118,17 @@ export const clientListQuerySchema = z.object({
 });
 export type ClientListQuery = z.input<typeof clientListQuerySchema>;
 
+/** Letters typed before the visit form's client search asks the server. */
+export const CLIENT_SEARCH_MIN_CHARS = 3;
+/** Matches the client search returns: a picker, not a directory. */
+export const CLIENT_SEARCH_LIMIT = 20;
+
+/** The client search of the visit form: at least three characters, so the directory is never listed whole. */
+export const clientSearchQuerySchema = z.object({
+  q: searchQueryField(200).min(CLIENT_SEARCH_MIN_CHARS, clientMessages.searchTooShort),
+});
+export type ClientSearchQuery = z.input<typeof clientSearchQuerySchema>;
+
 /**
  * A directory row: the client and the day of their last contact, the most recent history entry
  * naming them dated today or earlier (YYYY-MM-DD; null when none).
@@ -141,10 +153,16 @@ export const clientVisitSchema = z.object({
   date: z.string(),
   startTime: z.string().nullable(),
   description: z.string(),
+  /** The client's interest as the agent noted it, 0–5 (spec 000 §5); null when not noted. */
+  clientNote: z.number().int().nullable(),
 });
 export type ClientVisit = z.infer<typeof clientVisitSchema>;
 
-export const clientVisitListSchema = z.object({ items: z.array(clientVisitSchema) });
+/** The record's visits, and its « Dernier contact » by the directory's rule (null when none). */
+export const clientVisitListSchema = z.object({
+  items: z.array(clientVisitSchema),
+  lastContactOn: z.string().nullable(),
+});
 export type ClientVisitList = z.infer<typeof clientVisitListSchema>;
 
 /**

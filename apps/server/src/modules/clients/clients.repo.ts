@@ -94,6 +94,7 @@ export async function listClientVisits(db: DbOrTx, agencyId: string, clientId: s
       date: propertyHistory.date,
       startTime: propertyHistory.startTime,
       description: propertyHistory.description,
+      clientNote: propertyHistory.clientNote,
     })
     .from(propertyHistory)
     .innerJoin(properties, eq(properties.id, propertyHistory.propertyId))
@@ -164,6 +165,16 @@ export async function findClientContact(db: DbOrTx, agencyId: string, id: string
     .where(tenantWhere(clients, agencyId, eq(clients.id, id)))
     .limit(1);
   return row ?? null;
+}
+
+/** The visit form's search: the matching clients by name, `limit` at most. */
+export async function searchClientContacts(db: DbOrTx, agencyId: string, q: string, limit: number) {
+  return db
+    .select(contactColumns)
+    .from(clients)
+    .where(tenantWhere(clients, agencyId, searchClause(q)))
+    .orderBy(asc(clients.fullName), asc(clients.id))
+    .limit(limit);
 }
 
 export async function listClientContacts(db: DbOrTx, agencyId: string) {

@@ -13,6 +13,7 @@ import {
   listAgencyClients,
   listVisitsOfClient,
   requireClient,
+  searchClients,
   updateAgencyClient,
 } from './clients.service';
 
@@ -22,6 +23,11 @@ export async function clientsRoutes(app: FastifyInstance, deps: DocumentsDeps) {
 
   route(app, endpoints.clients.list, config, ({ request, query }) =>
     listAgencyClients(deps, scopeOf(request), query),
+  );
+
+  // Three characters at least (the query's schema): the picker never lists the whole directory.
+  route(app, endpoints.clients.search, config, ({ request, query }) =>
+    searchClients(deps, scopeOf(request), query),
   );
 
   route(app, endpoints.clients.create, config, ({ request, body }) =>

@@ -4,7 +4,8 @@ import {
   type ClientDetail,
   type ClientDocument,
   type ClientListItem,
-  type ClientVisit,
+  CLIENT_SEARCH_LIMIT,
+  type ClientVisitList,
   clientDocumentTypeField,
   clientInputSchema,
   type clientListQuerySchema,
@@ -87,15 +88,33 @@ export async function listAgencyClients(
   return { items: rows, total, page: query.page, pageSize: query.pageSize };
 }
 
-/** The record's visits: every history entry naming the client, newest first; 404 when not the agency's. */
+/**
+ * The record's visits: every history entry naming the client, newest first, and its « Dernier
+ * contact » by the directory's rule (the latest entry dated today or earlier: a planned appointment
+ * is not a contact yet); 404 when not the agency's.
+ */
 export async function listVisitsOfClient(
   deps: AppDeps,
   scope: MemberScope,
   { id }: { id: string },
-): Promise<{ items: ClientVisit[] }> {
+): Promise<ClientVisitList> {
   await requireClient(deps, scope, { id });
   const rows = await repo.listClientVisits(deps.db, scope.agencyId, id);
-  return { items: rows.map((r) => ({ ...r, startTime: r.startTime?.slice(0, 5) ?? null })) };
+  const today = parisToday();
+  return {
+    items: rows.map((r) => ({ ...r, startTime: r.startTime?.slice(0, 5) ?? null })),
+    // Newest first: the first entry not after today is the latest contact.
+    lastContactOn: rows.find((r) => r.date <= today)?.date ?? null,
+  };
+}
+
+/** The visit form's client picker: at most CLIENT_SEARCH_LIMIT of the agency's clients matching the query. */
+export async function searchClients(
+  deps: AppDeps,
+  scope: MemberScope,
+  { q }: { q: string },
+): Promise<{ items: HistoryClientOption[] }> {
+  return { items: await repo.searchClientContacts(deps.db, scope.agencyId, q, CLIENT_SEARCH_LIMIT) };
 }
 
 export async function getClientDetail(

@@ -1,4 +1,5 @@
 import {
+  isCalendarDate,
   ACCESS_KINDS,
   ACCESS_LOG_KEEP_MONTHS,
   type AccessKind,
@@ -15,6 +16,7 @@ import { Card } from '../../../components/ui/card';
 import { type DataColumn, DataTable } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Field } from '../../../components/ui/field';
+import { DateInput } from '../../../components/ui/date-field';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { Loading, Skeleton } from '../../../components/ui/skeleton';
@@ -23,6 +25,9 @@ import { formatDateTime } from '../../../lib/format';
 import { useAccessLog } from '../api/get-access-log';
 
 type Filters = Omit<AccessLogQuery, 'page'>;
+
+/** The list follows a whole day or a cleared field, not each keystroke of a day being typed. */
+const isFilterDay = (value: string) => value === '' || isCalendarDate(value);
 
 const isActivity = (value: string): value is MandateActivity =>
   (MANDATE_ACTIVITIES as readonly string[]).includes(value);
@@ -115,17 +120,15 @@ export function AccessLogPanel() {
             </Select>
           </Field>
           <Field label={m.filterFrom} error={fieldErrors.from}>
-            <Input
-              type="date"
+            <DateInput
               value={filters.from ?? ''}
-              onChange={(e) => set({ from: e.target.value || undefined })}
+              onValueChange={(v) => isFilterDay(v) && set({ from: v || undefined })}
             />
           </Field>
           <Field label={m.filterTo} error={fieldErrors.to}>
-            <Input
-              type="date"
+            <DateInput
               value={filters.to ?? ''}
-              onChange={(e) => set({ to: e.target.value || undefined })}
+              onValueChange={(v) => isFilterDay(v) && set({ to: v || undefined })}
             />
           </Field>
         </fieldset>

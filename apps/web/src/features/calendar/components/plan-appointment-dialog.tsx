@@ -13,6 +13,7 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
+import { DateField, TimeField } from '../../../components/ui/date-field';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
@@ -139,10 +140,10 @@ export function PlanAppointmentDialog({ slot, onClose }: { slot: PlanSlot | null
           </Field>
           <div className="grid gap-4 sm:grid-cols-3">
             <Field label={calendarMessages.date} required error={errors.date?.message}>
-              <Input type="date" {...form.register('date')} />
+              <DateField control={form.control} name="date" />
             </Field>
             <Field label={calendarMessages.startTime} required error={errors.startTime?.message}>
-              <Input type="time" step={300} {...form.register('startTime')} />
+              <TimeField control={form.control} name="startTime" />
             </Field>
             <Field label={calendarMessages.duration} error={errors.durationMinutes?.message}>
               <Select {...form.register('durationMinutes')}>

@@ -14,6 +14,7 @@ import { type FieldErrors, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
+import { DateField } from '../../../components/ui/date-field';
 import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
 import { showFormError, useRecheckErrorsOnChange } from '../../../lib/form-errors';
@@ -158,7 +159,7 @@ export function ClientForm({ initial, errorTitle, submitLabel, onCancel, onSubmi
           <Input type="tel" autoComplete="tel" {...form.register('phone')} />
         </Field>
         <Field label={m.birthDate} error={err('birthDate')}>
-          <Input type="date" {...form.register('birthDate')} />
+          <DateField control={form.control} name="birthDate" />
         </Field>
         <Field label={m.nationality} error={err('nationality')}>
           <Input {...form.register('nationality')} />
@@ -205,7 +206,7 @@ export function ClientForm({ initial, errorTitle, submitLabel, onCancel, onSubmi
             )}
             {hasLease && (
               <Field label={pm.leaseEndsOn} hint={pm.leaseEndsOnHint} error={err('leaseEndsOn')}>
-                <Input type="date" {...form.register('leaseEndsOn')} />
+                <DateField control={form.control} name="leaseEndsOn" />
               </Field>
             )}
           </div>

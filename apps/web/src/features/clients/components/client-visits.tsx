@@ -14,7 +14,16 @@ export function ClientVisits({ clientId }: { clientId: string }) {
   const visits = useClientVisits(clientId);
   return (
     <Card className="space-y-4 p-4 sm:p-6">
-      <h2 className="text-base font-semibold text-slate-900">{m.visitsTitle}</h2>
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <h2 className="text-base font-semibold text-slate-900">{m.visitsTitle}</h2>
+        {visits.data && (
+          <p className="text-sm text-slate-700">
+            {visits.data.lastContactOn
+              ? m.lastContact(formatLongDate(calendarDay(visits.data.lastContactOn)))
+              : m.noLastContact}
+          </p>
+        )}
+      </div>
       {visits.isPending ? (
         <Loading>
           <div className="space-y-3">
@@ -58,6 +67,12 @@ export function ClientVisits({ clientId }: { clientId: string }) {
                     {visit.propertyName}
                   </Link>
                   <p className="line-clamp-2 text-sm text-slate-700">{visit.description}</p>
+                  {visit.clientNote !== null && (
+                    <p className="text-sm text-slate-700">
+                      <span aria-hidden>{m.visitNote(historyMessages.note(visit.clientNote))}</span>
+                      <span className="sr-only">{historyMessages.noteAria(visit.clientNote)}</span>
+                    </p>
+                  )}
                 </div>
                 <Button variant="ghost" size="sm" asChild>
                   <Link

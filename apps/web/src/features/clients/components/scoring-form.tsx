@@ -13,6 +13,7 @@ import { FileSearch } from 'lucide-react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
+import { DateField } from '../../../components/ui/date-field';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { showFormError, useRecheckErrorsOnChange } from '../../../lib/form-errors';
@@ -112,7 +113,7 @@ export function ScoringForm({ context, initial, onSubmit }: ScoringFormProps) {
           </Select>
         </Field>
         <Field label={f.activityStart} error={err('activityStart')}>
-          <Input type="date" {...form.register('activityStart')} />
+          <DateField control={form.control} name="activityStart" />
         </Field>
         <Field label={f.employer} error={err('employer')}>
           <Input {...form.register('employer')} />

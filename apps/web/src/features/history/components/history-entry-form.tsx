@@ -13,6 +13,7 @@ import { Paperclip, X } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
+import { DateField, TimeField } from '../../../components/ui/date-field';
 import { Field } from '../../../components/ui/field';
 import { FilePicker } from '../../../components/ui/file-picker';
 import { Input } from '../../../components/ui/input';
@@ -21,6 +22,16 @@ import { Textarea } from '../../../components/ui/textarea';
 import { showFormError, useRecheckErrorsOnChange } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
 import { useCreateHistoryEntry } from '../api/create-history-entry';
+import { ClientCombobox } from './client-combobox';
+import { NewClientInline } from './new-client-inline';
+
+/** How the visit names its client: found in the directory, created here, or typed by hand. */
+type ClientMode = 'pick' | 'new' | 'manual';
+const MODE_LABELS: Record<ClientMode, string> = {
+  pick: historyMessages.chooseClient,
+  new: historyMessages.newClient,
+  manual: historyMessages.manualClient,
+};
 
 const EMPTY: Omit<HistoryEntryInput, 'date'> = {
   // Optional: with a time the entry is an appointment in the calendar (one hour by default).
@@ -34,20 +45,27 @@ const EMPTY: Omit<HistoryEntryInput, 'date'> = {
 };
 const FIELDS: (keyof HistoryEntryInput)[] = ['date', ...(Object.keys(EMPTY) as (keyof HistoryEntryInput)[])];
 
-/** Spec 000 §5 "History entry": date (today), description, a chosen or typed client, note 0–5, documents. */
+/**
+ * Spec 000 §5 "History entry": date (today), description, a chosen or typed client, note 0–5, documents.
+ * Issue 27: the client is chosen by default (three letters of a name, e-mail or phone), or created
+ * inline; typing by hand stays possible, and is the only way for a member without the directory.
+ */
 export function HistoryEntryForm({
   propertyId,
   entryType,
-  clients,
+  mayPickClient,
   onAdded,
 }: {
   propertyId: string;
   /** What the property records (visits for a sale, check-ins/outs for a rental): it names the time field. */
   entryType: HistoryType;
-  clients: HistoryClientOption[];
+  /** The member holds the client-directory permission (the API refuses the search otherwise). */
+  mayPickClient: boolean;
   onAdded: () => void;
 }) {
   const [documents, setDocuments] = useState<File[]>([]);
+  const [mode, setMode] = useState<ClientMode>(mayPickClient ? 'pick' : 'manual');
+  const [chosen, setChosen] = useState<HistoryClientOption | null>(null);
   const create = useCreateHistoryEntry(propertyId);
   const form = useForm<HistoryEntryInput, unknown, HistoryEntryInput>({
     // raw: the strings as typed go into the multipart body; the server parses them with the same schema.
@@ -56,8 +74,20 @@ export function HistoryEntryForm({
   });
   useRecheckErrorsOnChange(form);
   const { errors, isSubmitting } = form.formState;
-  const clientId = form.watch('clientId');
-  const chosen = clients.find((c) => c.id === clientId);
+
+  const choose = (client: HistoryClientOption | null) => {
+    setChosen(client);
+    form.setValue('clientId', client?.id ?? '');
+    form.setValue('clientName', client?.fullName ?? '');
+    form.setValue('clientEmail', client?.email ?? '');
+    form.setValue('clientPhone', client?.phone ?? '');
+    if (client) form.clearErrors(['clientName', 'clientEmail', 'clientPhone']);
+  };
+  const switchTo = (next: ClientMode) => {
+    // A client chosen or typed in another mode would be sent unseen: each mode starts blank.
+    choose(null);
+    setMode(next);
+  };
 
   const onInvalid = () => {
     // Spec 000 §5: a missing date, description or client is reported by the toast as well.
@@ -86,10 +116,10 @@ export function HistoryEntryForm({
     <form onSubmit={submit} noValidate className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-3">
         <Field label={historyMessages.dateLabel} required error={errors.date?.message}>
-          <Input type="date" {...form.register('date')} />
+          <DateField control={form.control} name="date" />
         </Field>
         <Field label={historyMessages.timeLabels[entryType]} error={errors.startTime?.message}>
-          <Input type="time" step={300} {...form.register('startTime')} />
+          <TimeField control={form.control} name="startTime" />
         </Field>
         <Field label={historyMessages.noteLabel} error={errors.clientNote?.message}>
           <Select {...form.register('clientNote')}>
@@ -105,37 +135,30 @@ export function HistoryEntryForm({
       <Field label={historyMessages.descriptionLabel} required error={errors.description?.message}>
         <Textarea rows={4} {...form.register('description')} />
       </Field>
-      <Field label={historyMessages.clientLabel} error={errors.clientId?.message}>
-        <Select
-          {...form.register('clientId', {
-            onChange: (e) => {
-              const c = clients.find((x) => x.id === e.target.value);
-              form.setValue('clientName', c?.fullName ?? '');
-              form.setValue('clientEmail', c?.email ?? '');
-              form.setValue('clientPhone', c?.phone ?? '');
-              if (c) form.clearErrors(['clientName', 'clientEmail', 'clientPhone']);
-            },
-          })}
-        >
-          <option value="">{historyMessages.manualClient}</option>
-          {clients.map((c) => (
-            <option key={c.id} value={c.id}>
-              {historyMessages.clientOption(c.fullName, c.email)}
-            </option>
-          ))}
-        </Select>
-      </Field>
-      <div className="grid gap-4 sm:grid-cols-3">
-        <Field label={historyMessages.clientNameLabel} required={!chosen} error={errors.clientName?.message}>
-          <Input disabled={Boolean(chosen)} {...form.register('clientName')} />
-        </Field>
-        <Field label={historyMessages.clientEmailLabel} error={errors.clientEmail?.message}>
-          <Input type="email" disabled={Boolean(chosen)} {...form.register('clientEmail')} />
-        </Field>
-        <Field label={historyMessages.clientPhoneLabel} error={errors.clientPhone?.message}>
-          <Input type="tel" disabled={Boolean(chosen)} {...form.register('clientPhone')} />
-        </Field>
-      </div>
+      <ClientChoice
+        mode={mode}
+        mayPickClient={mayPickClient}
+        onMode={switchTo}
+        error={errors.clientName?.message ?? errors.clientId?.message}
+        chosen={chosen}
+        onChoose={(client) => {
+          choose(client);
+          setMode('pick');
+        }}
+      />
+      {mode === 'manual' && (
+        <div className="grid gap-4 sm:grid-cols-3">
+          <Field label={historyMessages.clientNameLabel} required error={errors.clientName?.message}>
+            <Input {...form.register('clientName')} />
+          </Field>
+          <Field label={historyMessages.clientEmailLabel} error={errors.clientEmail?.message}>
+            <Input type="email" {...form.register('clientEmail')} />
+          </Field>
+          <Field label={historyMessages.clientPhoneLabel} error={errors.clientPhone?.message}>
+            <Input type="tel" {...form.register('clientPhone')} />
+          </Field>
+        </div>
+      )}
       <div className="space-y-2">
         <FilePicker
           label={historyMessages.documentsLabel}
@@ -168,5 +191,67 @@ export function HistoryEntryForm({
         </Button>
       </div>
     </form>
+  );
+}
+
+/** The client part of the form: the way of naming the client, then the search, the new client or the chosen one. */
+function ClientChoice({
+  mode,
+  mayPickClient,
+  onMode,
+  error,
+  chosen,
+  onChoose,
+}: {
+  mode: ClientMode;
+  mayPickClient: boolean;
+  onMode(mode: ClientMode): void;
+  error: string | undefined;
+  chosen: HistoryClientOption | null;
+  onChoose(client: HistoryClientOption): void;
+}) {
+  if (!mayPickClient) {
+    return <p className="rounded-md bg-slate-50 p-3 text-sm text-slate-700">{historyMessages.noDirectoryAccess}</p>;
+  }
+  return (
+    <div className="space-y-3">
+      <fieldset>
+        <legend className="mb-1.5 text-sm font-medium text-slate-900">{historyMessages.clientLabel}</legend>
+        <div className="flex flex-wrap gap-2">
+          {(Object.keys(MODE_LABELS) as ClientMode[]).map((m) => (
+            <Button
+              key={m}
+              variant={mode === m ? 'secondary' : 'ghost'}
+              size="sm"
+              aria-pressed={mode === m}
+              onClick={() => onMode(m)}
+              className={mode === m ? 'border-brand-600 text-brand-800' : undefined}
+            >
+              {MODE_LABELS[m]}
+            </Button>
+          ))}
+        </div>
+      </fieldset>
+      {mode === 'pick' &&
+        (chosen ? (
+          <div className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-slate-200 p-3">
+            <p className="min-w-0 text-sm">
+              <span className="sr-only">{historyMessages.clientChosen}\u00a0: </span>
+              <span className="font-medium text-slate-900">{chosen.fullName}</span>
+              <span className="block truncate text-slate-600">
+                {[chosen.email, chosen.phone].filter(Boolean).join(' · ')}
+              </span>
+            </p>
+            <Button variant="ghost" size="sm" onClick={() => onMode('pick')}>
+              {historyMessages.changeClient}
+            </Button>
+          </div>
+        ) : (
+          <Field label={historyMessages.clientSearchLabel} required error={error}>
+            <ClientCombobox onChoose={onChoose} />
+          </Field>
+        ))}
+      {mode === 'new' && <NewClientInline onCreated={onChoose} />}
+    </div>
   );
 }

@@ -8,7 +8,6 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { Loading, placeholderKeys, Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../lib/toast';
 import { useMe } from '../../auth';
-import { useClientOptions } from '../api/get-client-options';
 import { usePropertyHistory } from '../api/get-property-history';
 import { HistoryEntryCard } from '../components/history-entry-card';
 import { HistoryEntryForm } from '../components/history-entry-form';
@@ -19,10 +18,9 @@ export function Component() {
   const history = usePropertyHistory(propertyId);
   const [formOpen, setFormOpen] = useState(false);
   const profile = useMe().data?.profile;
-  // Members without the directory permission type the client by hand (the API refuses them the list)
+  // Members without the directory permission type the client by hand (the API refuses them the search)
   // and see the client's name without a link to a record they may not open.
   const mayPickClient = Boolean(profile && holdsPermission(profile, 'client_directory'));
-  const clients = useClientOptions(formOpen && mayPickClient);
 
   useEffect(() => {
     if (history.isError) {
@@ -52,7 +50,7 @@ export function Component() {
           <HistoryEntryForm
             propertyId={property.id}
             entryType={property.type === 'Location' ? 'check-in-out' : 'visit'}
-            clients={clients.data ?? []}
+            mayPickClient={mayPickClient}
             onAdded={() => setFormOpen(false)}
           />
         </Card>

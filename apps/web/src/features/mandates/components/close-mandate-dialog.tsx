@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Field } from '../../../components/ui/field';
+import { DateField } from '../../../components/ui/date-field';
 import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
 import { ApiRequestError } from '../../../lib/api-client';
@@ -88,7 +89,7 @@ export function CloseMandateDialog({ mandate }: { mandate: Mandate }) {
           )}
         </fieldset>
         <Field label={m.fields.closeDate} error={errors.date?.message}>
-          <Input type="date" max={parisToday()} {...form.register('date')} />
+          <DateField control={form.control} name="date" max={parisToday()} />
         </Field>
         <Field label={m.fields.reason} required error={errors.reason?.message}>
           <Textarea rows={3} {...form.register('reason')} />

@@ -15,6 +15,7 @@ import { type FieldName, type Resolver, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
+import { DateField } from '../../../components/ui/date-field';
 import { Input } from '../../../components/ui/input';
 import { SearchBox } from '../../../components/ui/search-box';
 import { Select } from '../../../components/ui/select';
@@ -181,7 +182,7 @@ export function MandateForm({ options, initial, onSubmit, cancelTo }: MandateFor
 
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label={m.fields.startDate} required error={err('startDate')}>
-          <Input type="date" {...form.register('startDate')} />
+          <DateField control={form.control} name="startDate" />
         </Field>
         <fieldset className="space-y-2">
           <legend className="text-sm font-medium text-slate-900">
@@ -223,7 +224,7 @@ export function MandateForm({ options, initial, onSubmit, cancelTo }: MandateFor
         </Field>
       ) : (
         <Field label={m.fields.endDate} required error={err('endDate')}>
-          <Input type="date" {...form.register('endDate')} />
+          <DateField control={form.control} name="endDate" />
         </Field>
       )}
 

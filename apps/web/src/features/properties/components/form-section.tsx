@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { FieldPath, UseFormReturn } from 'react-hook-form';
 import { type PropertyFieldsInput, propertyFactsMessages } from '@immopilote/contracts';
 import { Field } from '../../../components/ui/field';
+import { DateField as FrenchDateField } from '../../../components/ui/date-field';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 
@@ -64,7 +65,7 @@ export function NumberField({
 export function DateField({ form, name, label }: { form: PropertyFormApi; name: Name; label: string }) {
   return (
     <Field label={label} error={errorOf(form, name)}>
-      <Input type="date" {...form.register(name)} />
+      <FrenchDateField control={form.control} name={name} />
     </Field>
   );
 }
