@@ -89,7 +89,7 @@ test('a member plans a visit next week, the head sees it, the iCal feed carries 
   await field(page, 'Nom du client').fill('Hugo Martin');
   await field(page, 'Description').fill('Deuxième visite avec Hugo Martin, apporter le diagnostic DPE.');
   // 02:30 never happens on the night summer time starts: refused, the gap named.
-  await field(page, 'Date').fill('2027-03-28');
+  await field(page, 'Date').fill('28/03/2027');
   await field(page, 'Heure').fill('02:30');
   await dialog.getByRole('button', { name: 'Planifier' }).click();
   await expect(
@@ -98,7 +98,7 @@ test('a member plans a visit next week, the head sees it, the iCal feed carries 
     ),
   ).toBeVisible();
   await shoot(page, SHOTS, 'agenda-plan-clock-gap');
-  await field(page, 'Date').fill(day);
+  await field(page, 'Date').fill(day.split('-').reverse().join('/'));
   await field(page, 'Heure').fill('14:30');
   await shoot(page, SHOTS, 'agenda-plan-dialog');
   await expectNoSeriousAxeViolation(page, { afterToasts: true });

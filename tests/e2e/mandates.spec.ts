@@ -85,7 +85,7 @@ test('mandates: create from the property page, a second refused while the exclus
     await page.getByLabel(/^Bien/).selectOption(propertyId);
     await page.getByRole('checkbox', { name: /Hélène Dupré/ }).check();
     await page.getByRole('radio', { name: 'Jusqu’à une date' }).check();
-    await page.getByLabel(/^Date de fin/).fill('2027-12-31');
+    await page.getByLabel(/^Date de fin/).fill('31/12/2027');
     await page.getByLabel(/^Conditions de rémunération/).fill('4 % TTC, à la charge du vendeur');
   };
   await fillSecond();

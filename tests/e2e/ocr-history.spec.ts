@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { buildPdf, SCANNED_LINES } from '../../apps/server/test/helpers/pdf-fixtures';
+import { parisToday } from '@immopilote/contracts';
 import { expect, test } from './fixtures';
 import { ALL_AXE_RULES, expectNoSeriousAxeViolation, shoot as shootScreens, shotsDir } from './screens';
 
@@ -125,60 +126,89 @@ test('the loading page passes axe while the document is read, and Annuler return
   await expect(page).toHaveURL(new RegExp(`/edit-property/${property.id}$`));
 });
 
-test('history: a visit with its time, a photo as a thumbnail that opens, the client linked to the record', async ({
-  signedInHead: { page },
-}) => {
-  const property = await createProperty(page, 'Vente');
-  const created = await page.request.post('/api/clients', {
-    headers: CSRF,
-    data: { fullName: 'Léa Martin', firstName: 'Léa', email: `lea.${Date.now()}@exemple.fr` },
+test.describe('in an English browser', () => {
+  // The visit form's date reads jj/mm/aaaa whatever the browser's language (issue 27).
+  test.use({ locale: 'en-US' });
+
+  test('history: a visit with its time and a client found by three letters, a photo as a thumbnail that opens, then the client record shows the visit and « Dernier contact »', async ({
+    signedInHead: { page },
+  }) => {
+    const property = await createProperty(page, 'Vente');
+    const created = await page.request.post('/api/clients', {
+      headers: CSRF,
+      data: { fullName: 'Léa Martin', firstName: 'Léa', email: `lea.${Date.now()}@exemple.fr` },
+    });
+    const client = (await created.json()) as { id: string };
+    const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#6a8caf' } })
+      .jpeg()
+      .toBuffer();
+
+    await page.goto(`/property-history/${property.id}`);
+    await page.getByRole('button', { name: 'Ajouter une visite' }).click();
+    const date = page.getByLabel(/^Date/);
+    // Today, French order, in an en-US browser (a native date input would read mm/dd/yyyy).
+    const [y, m, d] = parisToday().split('-');
+    await expect(date).toHaveValue(`${d}/${m}/${y}`);
+    await expect(date).toHaveAttribute('placeholder', 'jj/mm/aaaa');
+    // The calendar is French and works from the keyboard: the selected day has the focus, the
+    // arrows move by day, Enter picks and gives the focus back to the field.
+    await page.getByRole('button', { name: 'Choisir la date dans le calendrier' }).press('Enter');
+    const calendar = page.getByRole('dialog', { name: 'Calendrier' });
+    await expect(calendar.getByRole('columnheader', { name: 'lundi' })).toBeVisible();
+    await expectAxeClean(page);
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('Enter');
+    await expect(calendar).toBeHidden();
+    await expect(date).toBeFocused();
+    await expect(date).toHaveValue(/^\d{2}\/\d{2}\/\d{4}$/);
+    await date.fill('12/03/2026');
+    await page.getByLabel('Heure de la visite').fill('14:30');
+    await page.getByLabel(/^Description/).fill('Visite du samedi, couple très intéressé.');
+    // The client is chosen by default: three letters of the name find her (accents aside).
+    const search = page.getByRole('combobox', { name: /^Client/ });
+    await search.fill('lea');
+    await page.getByRole('option', { name: /Léa Martin/ }).click();
+    await expect(search).toBeHidden();
+    await page.getByLabel('Documents (images, PDF, DOC, DOCX)').setInputFiles({
+      name: 'salon.jpg',
+      mimeType: 'image/jpeg',
+      buffer: photo,
+    });
+    await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+    const toast = page.getByText('L’entrée a été ajoutée à l’historique.');
+    await expect(toast).toBeVisible();
+    // axe reads a toast caught mid-animation as low contrast: look at the page once it has gone
+    // (sonner keeps a toast while the pointer rests on it, and the button was where it appears).
+    await page.mouse.move(0, 0);
+    await expect(toast).toBeHidden({ timeout: 20_000 });
+
+    await expect(
+      page.getByRole('heading', { name: 'Visite le 12 mars 2026 à 14\u00a0h\u00a030' }),
+    ).toBeVisible();
+    const open = page.getByRole('button', { name: 'Agrandir la photo salon.webp' });
+    const thumb = open.locator('img');
+    await expect(thumb).toHaveAttribute('loading', 'lazy');
+    await expect(thumb).toHaveAttribute('width', '96');
+    await expect(thumb).toHaveAttribute('src', /\/api\/documents\/[0-9a-f-]+\/thumbnail$/);
+    await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(240);
+    await expect(page.getByRole('link', { name: /\.webp/ })).toHaveCount(0);
+    await shoot(page, 'history');
+
+    await open.click();
+    const dialog = page.getByRole('dialog', { name: 'Photo – salon.webp' });
+    const full = dialog.getByRole('img', { name: 'salon.webp' });
+    await expect.poll(() => full.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1200);
+    await page.screenshot({ path: `${SHOTS}/history-photo-1280.png` });
+    await expectAxeClean(page);
+    await dialog.getByRole('button', { name: 'Fermer' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(open).toBeFocused();
+
+    await page.getByRole('link', { name: 'Ouvrir la fiche de Léa Martin' }).click();
+    await expect(page).toHaveURL(new RegExp(`/client/${client.id}$`));
+    const visits = page.getByRole('region', { name: 'Biens et visites' });
+    await expect(visits.getByText(/^Dernier contact\s:\s12 mars 2026$/)).toBeVisible();
+    await expect(visits.getByText('Visite du samedi, couple très intéressé.')).toBeVisible();
+    await expect(visits.getByRole('link', { name: 'T3 Croix-Rousse' })).toBeVisible();
   });
-  const client = (await created.json()) as { id: string };
-  const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#6a8caf' } })
-    .jpeg()
-    .toBuffer();
-
-  await page.goto(`/property-history/${property.id}`);
-  await page.getByRole('button', { name: 'Ajouter une visite' }).click();
-  await page.getByLabel(/^Date/).fill('2026-03-12');
-  await page.getByLabel('Heure de la visite').fill('14:30');
-  await page.getByLabel(/^Description/).fill('Visite du samedi, couple très intéressé.');
-  await page.getByLabel('Client', { exact: true }).selectOption(client.id);
-  await page.getByLabel('Documents (images, PDF, DOC, DOCX)').setInputFiles({
-    name: 'salon.jpg',
-    mimeType: 'image/jpeg',
-    buffer: photo,
-  });
-  await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
-  const toast = page.getByText('L’entrée a été ajoutée à l’historique.');
-  await expect(toast).toBeVisible();
-  // axe reads a toast caught mid-animation as low contrast: look at the page once it has gone
-  // (sonner keeps a toast while the pointer rests on it, and the button was where it appears).
-  await page.mouse.move(0, 0);
-  await expect(toast).toBeHidden({ timeout: 20_000 });
-
-  await expect(
-    page.getByRole('heading', { name: 'Visite le 12 mars 2026 à 14\u00a0h\u00a030' }),
-  ).toBeVisible();
-  const open = page.getByRole('button', { name: 'Agrandir la photo salon.webp' });
-  const thumb = open.locator('img');
-  await expect(thumb).toHaveAttribute('loading', 'lazy');
-  await expect(thumb).toHaveAttribute('width', '96');
-  await expect(thumb).toHaveAttribute('src', /\/api\/documents\/[0-9a-f-]+\/thumbnail$/);
-  await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(240);
-  await expect(page.getByRole('link', { name: /\.webp/ })).toHaveCount(0);
-  await shoot(page, 'history');
-
-  await open.click();
-  const dialog = page.getByRole('dialog', { name: 'Photo – salon.webp' });
-  const full = dialog.getByRole('img', { name: 'salon.webp' });
-  await expect.poll(() => full.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1200);
-  await page.screenshot({ path: `${SHOTS}/history-photo-1280.png` });
-  await expectAxeClean(page);
-  await dialog.getByRole('button', { name: 'Fermer' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(open).toBeFocused();
-
-  await page.getByRole('link', { name: 'Ouvrir la fiche de Léa Martin' }).click();
-  await expect(page).toHaveURL(new RegExp(`/client/${client.id}$`));
 });

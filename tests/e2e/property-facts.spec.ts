@@ -34,7 +34,7 @@ test('a sale with DPE D and buyer-paid fees shows both prices, the labels and a 
   await field(page, 'Ascenseur').selectOption('Oui');
   await page.getByLabel('Balcon').check();
   await field(page, 'Diagnostic de performance énergétique').selectOption('DPE réalisé');
-  await field(page, 'Date du DPE').fill('2024-03-12');
+  await field(page, 'Date du DPE').fill('12/03/2024');
   await field(page, 'Classe énergie').selectOption('D');
   await field(page, 'Consommation (kWhEP/m²/an)').fill('230');
   await field(page, 'Classe climat (GES)').selectOption('B');

@@ -46,7 +46,7 @@ test('client scoring: a client with a tax notice PDF gets an advisory score with
 
   await page.getByLabel('Loyer cible (€ par mois, charges comprises)').fill('780');
   await page.getByLabel('Situation professionnelle').selectOption({ label: 'CDI' });
-  await page.getByLabel('Début de l’activité').fill('2019-03-01');
+  await page.getByLabel('Début de l’activité').fill('01/03/2019');
   await page.getByLabel('Pièce d’identité').check();
   await page.getByRole('button', { name: 'Calculer le score' }).click();
   await toastCame(page, 'Scoring terminé\u00a0!');

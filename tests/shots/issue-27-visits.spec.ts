@@ -9,7 +9,9 @@ import { shoot } from '../e2e/screens';
 const dir = process.env.SHOTS_DIR ?? 'test-results/shots/issue-27-visits';
 const headers = { [CSRF_HEADER]: '1' };
 
-test('issue 27 §4 screens: visit form, client record, planning dialog', async ({ signedInHead: { page } }) => {
+test('issue 27 §4 screens: visit form, client record, planning dialog', async ({
+  signedInHead: { page },
+}) => {
   test.setTimeout(240_000);
   const property = await page.request.post(endpoints.properties.create.path, {
     headers,
@@ -27,13 +29,23 @@ test('issue 27 §4 screens: visit form, client record, planning dialog', async (
   const { id: propertyId } = (await property.json()) as { id: string };
   const client = await page.request.post(endpoints.clients.create.path, {
     headers,
-    data: { fullName: 'Martin', firstName: 'Louise', email: `louise.${Date.now()}@exemple.fr`, phone: '06 12 34 56 78' },
+    data: {
+      fullName: 'Martin',
+      firstName: 'Louise',
+      email: `louise.${Date.now()}@exemple.fr`,
+      phone: '06 12 34 56 78',
+    },
   });
   expect(client.status()).toBe(201);
   const { id: clientId } = (await client.json()) as { id: string };
   const visit = await page.request.post(`/api/properties/${propertyId}/history`, {
     headers,
-    multipart: { date: '2026-11-20', startTime: '14:30', description: 'Première visite, très intéressée.', clientId },
+    multipart: {
+      date: '2026-11-20',
+      startTime: '14:30',
+      description: 'Première visite, très intéressée.',
+      clientId,
+    },
   });
   expect(visit.status()).toBe(201);
 

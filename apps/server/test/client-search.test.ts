@@ -14,12 +14,17 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const boss = () => world.actors.bossA.client;
-const names = (res: { body: { items: { fullName: string }[] } }) => res.body.items.map((c) => c.fullName).sort();
+const names = (res: { body: { items: { fullName: string }[] } }) =>
+  res.body.items.map((c) => c.fullName).sort();
 
 describe('the visit form’s client search (issue 27)', () => {
   it('finds the agency’s clients by three letters of a name, an e-mail or a phone, never another agency’s', async () => {
     const a = world.agencyA.id;
-    await createClient(t.db, a, { fullName: 'Éloïse Varenne', email: 'eloise.v@exemple.fr', phone: '06 71 72 73 74' });
+    await createClient(t.db, a, {
+      fullName: 'Éloïse Varenne',
+      email: 'eloise.v@exemple.fr',
+      phone: '06 71 72 73 74',
+    });
     await createClient(t.db, a, { fullName: 'Paul Varennes', email: 'paul@courrier.fr', phone: null });
     await createClient(t.db, a, { fullName: 'Jeanne Roux', email: 'jroux@varennes-immo.fr', phone: null });
     await createClient(t.db, world.agencyB.id, { fullName: 'Hugo Varenne', email: 'hugo@exemple.fr' });
@@ -106,13 +111,18 @@ describe('the client record’s visits and last contact', () => {
     const res = await boss().get(`/api/clients/${client.id}/visits`);
     expect(res.status).toBe(200);
     expect(res.body.lastContactOn).toBe('2026-05-12');
-    expect(res.body.items.map((v: { date: string; clientNote: number | null }) => [v.date, v.clientNote])).toEqual([
+    expect(
+      res.body.items.map((v: { date: string; clientNote: number | null }) => [v.date, v.clientNote]),
+    ).toEqual([
       ['2099-01-01', null],
       ['2026-05-12', null],
       ['2026-02-01', 4],
     ]);
 
     const never = await createClient(t.db, a, { fullName: 'Romane Jamais' });
-    expect((await boss().get(`/api/clients/${never.id}/visits`)).body).toEqual({ items: [], lastContactOn: null });
+    expect((await boss().get(`/api/clients/${never.id}/visits`)).body).toEqual({
+      items: [],
+      lastContactOn: null,
+    });
   });
 });

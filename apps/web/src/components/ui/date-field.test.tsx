@@ -6,7 +6,13 @@ import { byLabel, renderRoute } from '../../test/render';
 import { DateField, TimeField } from './date-field';
 import { Field } from './field';
 
-function Harness({ onValues, date = '' }: { onValues(v: { date: string; time: string }): void; date?: string }) {
+function Harness({
+  onValues,
+  date = '',
+}: {
+  onValues(v: { date: string; time: string }): void;
+  date?: string;
+}) {
   const form = useForm({ defaultValues: { date, time: '' } });
   return (
     <form onSubmit={form.handleSubmit(onValues)}>

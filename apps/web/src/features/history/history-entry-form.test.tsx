@@ -17,7 +17,12 @@ const INES = {
   email: 'ines.moreau@exemple.fr',
   phone: '06 11 22 33 44',
 };
-const MORIN = { id: '9b2d1e07-5c3a-4e8f-8d61-2f4a7c9e0b22', fullName: 'Jules Morin', email: 'jm@exemple.fr', phone: null };
+const MORIN = {
+  id: '9b2d1e07-5c3a-4e8f-8d61-2f4a7c9e0b22',
+  fullName: 'Jules Morin',
+  email: 'jm@exemple.fr',
+  phone: null,
+};
 
 function openForm(replies: Parameters<typeof mockApi>[0] = {}, mayPickClient = true) {
   const calls = mockApi(replies);
@@ -30,7 +35,9 @@ function openForm(replies: Parameters<typeof mockApi>[0] = {}, mayPickClient = t
 
 /** The multipart body of the entry sent to the API. */
 function sentEntry(): FormData {
-  const call = vi.mocked(fetch).mock.calls.find(([url, init]) => url === '/api/properties/p1/history' && init?.method === 'POST');
+  const call = vi
+    .mocked(fetch)
+    .mock.calls.find(([url, init]) => url === '/api/properties/p1/history' && init?.method === 'POST');
   return call?.[1]?.body as FormData;
 }
 
@@ -103,10 +110,11 @@ describe('history entry form', () => {
     expect(search).toHaveAccessibleDescription('Tapez au moins 3\u00a0caractères.');
     await u.type(search, 'r');
     const list = await screen.findByRole('listbox', { name: 'Client' });
-    expect(within(list).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Inès Moreauines.moreau@exemple.fr · 06 11 22 33 44',
-      'Jules Morinjm@exemple.fr',
-    ]);
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Inès Moreauines.moreau@exemple.fr · 06 11 22 33 44', 'Jules Morinjm@exemple.fr']);
     expect(search).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('status')).toHaveTextContent('2 clients trouvés.');
     expect(calls.filter((c) => c.url.startsWith('/api/clients/search'))).toHaveLength(1);
@@ -135,12 +143,19 @@ describe('history entry form', () => {
     await u.click(screen.getByRole('button', { name: 'Nouveau client' }));
     expect(screen.getByRole('button', { name: 'Nouveau client' })).toHaveAttribute('aria-pressed', 'true');
     await u.click(screen.getByRole('button', { name: 'Créer et choisir ce client' }));
-    await waitFor(() => expect(byLabel('Nom complet')).toHaveAccessibleDescription('Ce champ est obligatoire.'));
+    await waitFor(() =>
+      expect(byLabel('Nom complet')).toHaveAccessibleDescription('Ce champ est obligatoire.'),
+    );
     expect(calls).toHaveLength(0);
     await u.type(byLabel('Nom complet'), 'Jules Morin');
     await u.type(byLabel('Prénom'), 'Jules');
     await u.type(byLabel('E-mail'), 'jm@exemple.fr{Enter}');
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Choisir un client' })).toHaveAttribute('aria-pressed', 'true'));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Choisir un client' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      ),
+    );
     expect(screen.getByText('Jules Morin')).toBeInTheDocument();
     expect(calls.find((c) => c.url === '/api/clients')?.body).toMatchObject({
       fullName: 'Jules Morin',

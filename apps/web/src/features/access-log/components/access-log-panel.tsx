@@ -17,7 +17,6 @@ import { type DataColumn, DataTable } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Field } from '../../../components/ui/field';
 import { DateInput } from '../../../components/ui/date-field';
-import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { Loading, Skeleton } from '../../../components/ui/skeleton';
 import { ApiRequestError } from '../../../lib/api-client';

@@ -1,5 +1,6 @@
 import { clientMessages as m, historyMessages } from '@immopilote/contracts';
 import { CalendarDays, History } from 'lucide-react';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -12,10 +13,13 @@ import { calendarDay } from '../lib/calendar-day';
 /** « Biens et visites »: each history entry naming the client, with its property and that property's history. */
 export function ClientVisits({ clientId }: { clientId: string }) {
   const visits = useClientVisits(clientId);
+  const titleId = useId();
   return (
-    <Card className="space-y-4 p-4 sm:p-6">
+    <Card role="region" aria-labelledby={titleId} className="space-y-4 p-4 sm:p-6">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-        <h2 className="text-base font-semibold text-slate-900">{m.visitsTitle}</h2>
+        <h2 id={titleId} className="text-base font-semibold text-slate-900">
+          {m.visitsTitle}
+        </h2>
         {visits.data && (
           <p className="text-sm text-slate-700">
             {visits.data.lastContactOn

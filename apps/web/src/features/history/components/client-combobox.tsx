@@ -1,4 +1,8 @@
-import { CLIENT_SEARCH_MIN_CHARS, type HistoryClientOption, historyMessages as m } from '@immopilote/contracts';
+import {
+  CLIENT_SEARCH_MIN_CHARS,
+  type HistoryClientOption,
+  historyMessages as m,
+} from '@immopilote/contracts';
 import { Search } from 'lucide-react';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { Input } from '../../../components/ui/input';
@@ -96,7 +100,7 @@ export function ClientCombobox({
         onBlur={() => setOpen(false)}
         className="pl-9"
       />
-      <ul
+      <div
         id={listId}
         role="listbox"
         aria-label={m.clientSearchLabel}
@@ -104,10 +108,12 @@ export function ClientCombobox({
         className="absolute z-20 mt-1 max-h-72 w-full overflow-y-auto rounded-md border border-slate-200 bg-white py-1 shadow-lg"
       >
         {options.map((client, i) => (
-          <li
+          <div
             key={client.id}
             id={optionId(i)}
             role="option"
+            // The focus stays in the field (aria-activedescendant); -1 keeps the option out of the tab order.
+            tabIndex={-1}
             aria-selected={i === active}
             // mousedown, not click: the field's blur would close the list before the click lands.
             onMouseDown={(event) => {
@@ -124,9 +130,9 @@ export function ClientCombobox({
             <span className="truncate text-xs text-slate-600">
               {[client.email, client.phone].filter(Boolean).join(' · ')}
             </span>
-          </li>
+          </div>
         ))}
-      </ul>
+      </div>
       <p id={statusId} role="status" className="mt-1 text-xs text-slate-600">
         {status}
       </p>

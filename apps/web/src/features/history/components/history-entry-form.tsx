@@ -211,7 +211,9 @@ function ClientChoice({
   onChoose(client: HistoryClientOption): void;
 }) {
   if (!mayPickClient) {
-    return <p className="rounded-md bg-slate-50 p-3 text-sm text-slate-700">{historyMessages.noDirectoryAccess}</p>;
+    return (
+      <p className="rounded-md bg-slate-50 p-3 text-sm text-slate-700">{historyMessages.noDirectoryAccess}</p>
+    );
   }
   return (
     <div className="space-y-3">

@@ -6,7 +6,6 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Field } from '../../../components/ui/field';
 import { DateField } from '../../../components/ui/date-field';
-import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
 import { ApiRequestError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
