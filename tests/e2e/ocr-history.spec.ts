@@ -154,7 +154,13 @@ test.describe('in an English browser', () => {
     // arrows move by day, Enter picks and gives the focus back to the field.
     await page.getByRole('button', { name: 'Choisir la date dans le calendrier' }).press('Enter');
     const calendar = page.getByRole('dialog', { name: 'Calendrier' });
-    await expect(calendar.getByRole('columnheader', { name: 'lundi' })).toBeVisible();
+    const month = new Intl.DateTimeFormat('fr-FR', {
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'Europe/Paris',
+    });
+    await expect(calendar.getByRole('grid', { name: month.format(new Date()) })).toBeVisible();
+    await expect(calendar.getByRole('combobox', { name: 'Choisir l’année' })).toBeVisible();
     await expectAxeClean(page);
     await page.keyboard.press('ArrowLeft');
     await page.keyboard.press('Enter');
@@ -209,6 +215,6 @@ test.describe('in an English browser', () => {
     const visits = page.getByRole('region', { name: 'Biens et visites' });
     await expect(visits.getByText(/^Dernier contact\s:\s12 mars 2026$/)).toBeVisible();
     await expect(visits.getByText('Visite du samedi, couple très intéressé.')).toBeVisible();
-    await expect(visits.getByRole('link', { name: 'T3 Croix-Rousse' })).toBeVisible();
+    await expect(visits.getByRole('link', { name: 'T3 Croix-Rousse', exact: true })).toBeVisible();
   });
 });

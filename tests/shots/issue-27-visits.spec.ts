@@ -1,6 +1,6 @@
 import { CSRF_HEADER, endpoints } from '@immopilote/contracts';
 import { expect, test } from '../e2e/fixtures';
-import { shoot } from '../e2e/screens';
+import { shoot, shootAndCheck } from '../e2e/screens';
 
 /**
  * Issue 27 §4: the visit form of a property's history, the client's record, and the agenda's
@@ -52,11 +52,26 @@ test('issue 27 §4 screens: visit form, client record, planning dialog', async (
   await page.goto(`/property-history/${propertyId}`);
   await page.getByRole('button', { name: 'Ajouter une visite' }).click();
   await expect(page.getByRole('button', { name: 'Enregistrer' })).toBeVisible();
-  await shoot(page, dir, 'history-form');
+  // The screens touched pass axe at both sizes, with nothing sideways at 360 px.
+  const checks = { axeAtEachSize: true, afterToasts: true } as const;
+  await shootAndCheck(page, dir, 'history-form', checks);
+
+  // After issue 27: the client found by three letters, and the French calendar open.
+  const search = page.getByRole('combobox', { name: /^Client/ });
+  if (await search.isVisible()) {
+    await search.fill('mar');
+    await expect(page.getByRole('option', { name: /Martin/ })).toBeVisible();
+    await shootAndCheck(page, dir, 'history-form-search', { ...checks, fullPage: false });
+    await search.press('Escape');
+    await page.getByRole('button', { name: 'Choisir la date dans le calendrier' }).click();
+    await expect(page.getByRole('dialog', { name: 'Calendrier' })).toBeVisible();
+    await shoot(page, dir, 'history-form-calendar', { fullPage: false });
+    await page.keyboard.press('Escape');
+  }
 
   await page.goto(`/client/${clientId}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await shoot(page, dir, 'client-record');
+  await shootAndCheck(page, dir, 'client-record', checks);
 
   await page.goto('/agenda');
   await page.getByRole('button', { name: 'Planifier un rendez-vous' }).click();

@@ -31,6 +31,12 @@ async function savedDocumentForm(ctx: MatrixContext, extra: Record<string, strin
 
 export const clientsMatrix: MatrixCase[] = [
   { route: 'GET /api/clients', expect: memberRoute(200, 200) },
+  // Another agency's head searches their own directory: 200, with none of A's clients (client-search.test.ts).
+  {
+    route: 'GET /api/clients/search',
+    request: () => ({ url: '/api/clients/search?q=mor' }),
+    expect: memberRoute(200, 200),
+  },
   {
     route: 'POST /api/clients',
     request: () => ({ url: '/api/clients', json: clientBody() }),

@@ -15,4 +15,5 @@ export const dateFieldMessages = {
   timePlaceholder: 'hh:mm',
   openCalendar: 'Choisir la date dans le calendrier',
   calendar: 'Calendrier',
+  chooseYear: 'Choisir l’année',
 } as const;

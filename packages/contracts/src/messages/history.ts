@@ -25,7 +25,7 @@ export const historyMessages = {
   clientSearchEmpty: 'Aucun client ne correspond.',
   clientSearchFailed: 'La recherche de clients a échoué.',
   clientSearchCount: (n: number) => (n > 1 ? `${n} clients trouvés.` : `${n} client trouvé.`),
-  clientChosen: 'Client choisi',
+  clientChosen: 'Client choisi\u00a0:',
   changeClient: 'Changer de client',
   newClient: 'Nouveau client',
   chooseClient: 'Choisir un client',

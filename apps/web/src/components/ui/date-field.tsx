@@ -1,7 +1,7 @@
 import { dateFieldMessages as m } from '@immopilote/contracts';
 import { CalendarDays } from 'lucide-react';
 import { Popover } from 'radix-ui';
-import { useEffect, useRef, useState } from 'react';
+import { type CSSProperties, useEffect, useRef, useState } from 'react';
 import { DayPicker } from 'react-day-picker';
 import { fr } from 'react-day-picker/locale';
 import 'react-day-picker/style.css';
@@ -37,6 +37,21 @@ function useTypedText(value: string, toValue: (text: string) => string, toText: 
   }, [value, toValue, toText]);
   return [text, setText] as const;
 }
+
+/**
+ * The brand's colours and 44 px days and arrows (UX.md's tap targets; seven days still fit 360 px).
+ * Inline: the library's stylesheet sets its variables on its root, outside Tailwind's layers.
+ */
+const PICKER_STYLE = {
+  '--rdp-accent-color': 'var(--color-brand-700)',
+  '--rdp-accent-background-color': 'var(--color-brand-50)',
+  '--rdp-day-height': '2.75rem',
+  '--rdp-day-width': '2.75rem',
+  '--rdp-day_button-height': '2.75rem',
+  '--rdp-day_button-width': '2.75rem',
+  '--rdp-nav_button-height': '2.75rem',
+  '--rdp-nav_button-width': '2.75rem',
+} as CSSProperties;
 
 const FIRST_PICKER_MONTH = new Date(1900, 0);
 const LAST_PICKER_MONTH = new Date(new Date().getFullYear() + 30, 11);
@@ -131,11 +146,14 @@ export function DateInput({
             event.preventDefault();
             input.current?.focus();
           }}
-          className="z-50 rounded-lg border border-slate-200 bg-white p-3 shadow-lg [--rdp-accent-background-color:var(--color-brand-50)] [--rdp-accent-color:var(--color-brand-700)] [--rdp-day-height:2.75rem] [--rdp-day-width:2.75rem] [--rdp-day_button-height:2.625rem] [--rdp-day_button-width:2.625rem]"
+          className="z-50 rounded-lg border border-slate-200 bg-white p-2 shadow-lg"
         >
           <DayPicker
             mode="single"
             locale={fr}
+            style={PICKER_STYLE}
+            // The library's French has a straight apostrophe: the catalogue's typography instead.
+            labels={{ labelYearDropdown: () => m.chooseYear }}
             autoFocus
             captionLayout="dropdown"
             startMonth={first ?? FIRST_PICKER_MONTH}

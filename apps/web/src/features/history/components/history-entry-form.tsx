@@ -238,7 +238,7 @@ function ClientChoice({
         (chosen ? (
           <div className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-slate-200 p-3">
             <p className="min-w-0 text-sm">
-              <span className="sr-only">{historyMessages.clientChosen}\u00a0: </span>
+              <span className="sr-only">{historyMessages.clientChosen} </span>
               <span className="font-medium text-slate-900">{chosen.fullName}</span>
               <span className="block truncate text-slate-600">
                 {[chosen.email, chosen.phone].filter(Boolean).join(' · ')}
