@@ -171,7 +171,7 @@ test.describe('in an English browser', () => {
     await page.getByLabel('Heure de la visite').fill('14:30');
     await page.getByLabel(/^Description/).fill('Visite du samedi, couple très intéressé.');
     // The client is chosen by default: three letters of the name find her (accents aside).
-    const search = page.getByRole('combobox', { name: /^Client/ });
+    const search = page.getByRole('combobox', { name: /^Rechercher un client/ });
     await search.fill('lea');
     await page.getByRole('option', { name: /Léa Martin/ }).click();
     await expect(search).toBeHidden();

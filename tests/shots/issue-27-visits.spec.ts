@@ -57,7 +57,7 @@ test('issue 27 §4 screens: visit form, client record, planning dialog', async (
   await shootAndCheck(page, dir, 'history-form', checks);
 
   // After issue 27: the client found by three letters, and the French calendar open.
-  const search = page.getByRole('combobox', { name: /^Client/ });
+  const search = page.getByRole('combobox', { name: /^Rechercher un client/ });
   if (await search.isVisible()) {
     await search.fill('mar');
     await expect(page.getByRole('option', { name: /Martin/ })).toBeVisible();

@@ -18,7 +18,8 @@ export const historyMessages = {
   clientNotFound: 'Client introuvable.',
   manualClient: 'Saisie manuelle',
   // Choosing the client (issue 27): a search of the directory, a new client inline, or typed by hand.
-  clientSearchLabel: 'Client',
+  clientSearchLabel: 'Rechercher un client',
+  clientSearchResults: 'Clients trouvés',
   clientSearchPlaceholder: 'Nom, e-mail ou téléphone',
   clientSearchHint: 'Tapez au moins 3 caractères.',
   clientSearching: 'Recherche…',

@@ -51,7 +51,7 @@ describe('history entry form', () => {
     );
     expect(byLabel('Description')).toHaveAttribute('aria-invalid', 'true');
     // Choosing a client is the default: the reason sits under the search.
-    expect(screen.getByRole('combobox', { name: /^Client/ })).toHaveAccessibleDescription(
+    expect(screen.getByRole('combobox', { name: /^Rechercher un client/ })).toHaveAccessibleDescription(
       /Choisissez un client ou saisissez son nom\.$/,
     );
 
@@ -86,7 +86,7 @@ describe('history entry form', () => {
         'Votre chef d’agence ne vous a pas donné accès au répertoire client : saisissez le client à la main.',
       ),
     ).toBeInTheDocument();
-    expect(screen.queryByRole('combobox', { name: /^Client/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: /^Rechercher un client/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Nouveau client' })).not.toBeInTheDocument();
     await u.type(byLabel('Description'), 'Visite du samedi');
     await u.type(byLabel('Nom du client'), 'Louis Moreau');
@@ -105,11 +105,11 @@ describe('history entry form', () => {
       'GET /api/clients/search?q=mor': { status: 200, body: { items: [INES, MORIN] } },
       [CREATE]: { status: 201, body: {} },
     });
-    const search = screen.getByRole('combobox', { name: /^Client/ });
+    const search = screen.getByRole('combobox', { name: /^Rechercher un client/ });
     await u.type(search, 'mo');
     expect(search).toHaveAccessibleDescription('Tapez au moins 3\u00a0caractères.');
     await u.type(search, 'r');
-    const list = await screen.findByRole('listbox', { name: 'Client' });
+    const list = await screen.findByRole('listbox', { name: 'Clients trouvés' });
     expect(
       within(list)
         .getAllByRole('option')
@@ -122,7 +122,7 @@ describe('history entry form', () => {
     await u.keyboard('{ArrowDown}{ArrowDown}');
     expect(search).toHaveAttribute('aria-activedescendant', within(list).getAllByRole('option')[1]!.id);
     await u.keyboard('{ArrowDown}{Enter}');
-    expect(screen.queryByRole('combobox', { name: /^Client/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: /^Rechercher un client/ })).not.toBeInTheDocument();
     expect(screen.getByText('Inès Moreau')).toBeInTheDocument();
 
     await u.type(byLabel('Description'), 'Première visite');

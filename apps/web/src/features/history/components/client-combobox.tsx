@@ -103,7 +103,7 @@ export function ClientCombobox({
       <div
         id={listId}
         role="listbox"
-        aria-label={m.clientSearchLabel}
+        aria-label={m.clientSearchResults}
         hidden={!expanded}
         className="absolute z-20 mt-1 max-h-72 w-full overflow-y-auto rounded-md border border-slate-200 bg-white py-1 shadow-lg"
       >
