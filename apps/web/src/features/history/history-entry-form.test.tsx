@@ -7,6 +7,8 @@ import { HistoryEntryForm } from './components/history-entry-form';
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
 vi.mock('../../lib/toast', () => ({ toast }));
 
+// A whole form with a date picker, typed key by key: over the default 5 s on a busy two-core runner.
+vi.setConfig({ testTimeout: 15_000 });
 beforeEach(() => vi.clearAllMocks());
 afterEach(() => vi.unstubAllGlobals());
 
