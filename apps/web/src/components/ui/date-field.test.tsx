@@ -6,6 +6,9 @@ import { byLabel, renderRoute } from '../../test/render';
 import { DateField, TimeField } from './date-field';
 import { Field } from './field';
 
+// Typed key by key, with the first render of the date picker: over the default 5 s on a busy runner.
+vi.setConfig({ testTimeout: 15_000 });
+
 function Harness({
   onValues,
   date = '',
