@@ -241,7 +241,8 @@ describe('« Évaluer le prix »', () => {
 
   it('gives the median and interquartile range an independent computation finds, and saves the verdict', async () => {
     const property = await toulonFlat();
-    const expected = expectedToulonFlats(48, 72);
+    // The one definition's band: ±25 % of 60 m²; the address cannot be placed, so the whole commune.
+    const expected = expectedToulonFlats(45, 75);
     const res = await world.actors.memberA.client.post(`/api/properties/${property.id}/valuation`);
     expect(res.status).toBe(200);
     const v = res.body;
@@ -252,9 +253,12 @@ describe('« Évaluer le prix »', () => {
       askingPriceExclFees: 220000,
     });
     expect(v.criteria).toMatchObject({
+      kind: 'appartement',
       zone: 'commune',
-      since: '2022-01-01',
-      surfaceBand: { min: 48, max: 72 },
+      years: 2,
+      surfaceBand: { min: 45, max: 75 },
+      located: null,
+      widened: false,
     });
     expect(v.comparableCount).toBe(expected.count);
     expect(Math.abs(v.pricePerM2 - expected.median)).toBeLessThanOrEqual(0.51);
@@ -323,15 +327,39 @@ describe('« Évaluer le prix »', () => {
   it('places the property at its address from the DVF sales, and gives each comparable its distance', async () => {
     const property = await toulonFlat({ address: '289 chemin de Plaisance' });
     const res = await world.actors.memberA.client.post(`/api/properties/${property.id}/valuation`);
-    expect(res.body.criteria).toMatchObject({ zone: 'commune', located: 'number' });
+    expect(res.body.criteria).toMatchObject({ zone: 'radius', radiusM: 500, located: 'number' });
     const distances = res.body.sales.map((s: { distanceM: number | null }) => s.distanceM);
-    expect(distances.filter((d: number | null) => d !== null).length).toBeGreaterThan(
-      res.body.sales.length / 2,
-    );
+    expect(distances.every((d: number | null) => d !== null && d <= 500)).toBe(true);
+  });
+
+  it('gives the market page of the same flat the same comparables and median as its evaluation (issue 27 §5)', async () => {
+    for (const address of ['289 chemin de Plaisance', 'Résidence sans numéro']) {
+      const property = await toulonFlat({ address });
+      const valuation = await world.actors.memberA.client.post(`/api/properties/${property.id}/valuation`);
+      expect(valuation.body.outcome).toBe('estimated');
+      const market = await world.actors.memberA.client.get(`/api/properties/${property.id}/market`);
+      expect(market.status, market.text).toBe(200);
+      const { result } = market.body;
+      expect(result.figures.medianPerM2).toBe(valuation.body.pricePerM2);
+      expect(result.figures.q1PerM2).toBe(valuation.body.pricePerM2Low);
+      expect(result.figures.q3PerM2).toBe(valuation.body.pricePerM2High);
+      expect(result.definition).toMatchObject({
+        kind: 'appartement',
+        surfaceMin: 45,
+        surfaceMax: 75,
+        radiusM: valuation.body.criteria.zone === 'radius' ? valuation.body.criteria.radiusM : null,
+        count: valuation.body.comparableCount,
+        firstSale: valuation.body.firstSale,
+        lastSale: valuation.body.lastSale,
+      });
+    }
+    const ofA = await toulonFlat();
+    expect((await world.actors.bossB.client.get(`/api/properties/${ofA.id}/market`)).status).toBe(404);
   });
 
   it('widens to a radius around a known point when the commune has no sale (a neighbouring commune)', async () => {
-    const laSeyne = { latitude: 43.1, longitude: 5.88 };
+    // A point given by the caller at Toulon's edge, searched from La Seyne, whose sales are not loaded.
+    const laSeyne = { latitude: 43.1215, longitude: 5.9215 };
     const set = await findComparables(t.deps, {
       kind: 'appartement',
       postcode: '83500',

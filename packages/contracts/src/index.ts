@@ -39,6 +39,7 @@ export * from './privacy/document-types';
 export * from './privacy/retention';
 export * from './schemas/access-log';
 export * from './market/constants';
+export * from './market/comparables';
 export * from './schemas/market';
 export * from './schemas/market-insights';
 export * from './preloaded';

@@ -3,6 +3,7 @@ import {
   competitionSchema,
   marketSearchQuerySchema,
   marketSearchResultSchema,
+  propertyMarketSchema,
   priceAdviceSchema,
 } from '../schemas/market-insights';
 import { endpoint, ok } from './define';
@@ -18,6 +19,16 @@ export const marketInsightsEndpoints = {
     path: '/api/market/search',
     query: marketSearchQuerySchema,
     response: ok(marketSearchResultSchema),
+  }),
+  /**
+   * « Marché de ce bien »: the market page for one property, with the evaluation's very comparables
+   * (issue 27 §5: one definition, one median for the same flat).
+   */
+  propertyMarket: endpoint({
+    method: 'GET',
+    path: '/api/properties/:id/market',
+    params: uuidParam,
+    response: ok(propertyMarketSchema),
   }),
   /** Computed on request from the listing's history and the comparables; nothing is saved. */
   priceAdvice: endpoint({

@@ -1,4 +1,7 @@
-import { formatNumber } from '../format';
+import { formatDate, formatDistance, formatNumber } from '../format';
+import { COMPARABLES, type ComparablesDefinition } from '../market/comparables';
+
+const month = (iso: string) => formatDate(iso.slice(0, 10), 'monthShort');
 import type { DvfDropReason } from '../market/constants';
 
 /**
@@ -73,6 +76,36 @@ export const marketMessages = {
     // Spec 001 §8: the loading screen reached without its data.
     configTitle: 'Erreur de configuration',
     configDescription: 'Les informations pour l’appel sont manquantes.',
+  },
+  comparables: {
+    definition: (d: ComparablesDefinition) => {
+      const what =
+        d.kind === 'maison'
+          ? 'Ventes de maisons'
+          : d.kind === 'appartement'
+            ? 'Ventes d’appartements'
+            : 'Ventes';
+      const surface =
+        d.surfaceMin !== null && d.surfaceMax !== null
+          ? ` de ${formatNumber(d.surfaceMin)} à ${formatNumber(d.surfaceMax)} m²`
+          : d.surfaceMin !== null
+            ? ` d’au moins ${formatNumber(d.surfaceMin)} m²`
+            : d.surfaceMax !== null
+              ? ` d’au plus ${formatNumber(d.surfaceMax)} m²`
+              : '';
+      const where =
+        d.radiusM !== null ? ` à moins de ${formatDistance(d.radiusM)}` : ' dans toute la commune';
+      const period = d.firstSale && d.lastSale ? `, ${month(d.firstSale)} – ${month(d.lastSale)}` : '';
+      const sales =
+        d.count === 0 ? 'aucune vente' : `${formatNumber(d.count)} vente${d.count > 1 ? 's' : ''}`;
+      return `${what}${surface}${where}${period}, ${sales}`;
+    },
+    /** The widening rule, from the definition's own numbers. */
+    widening: `Les ventes sont cherchées à ${COMPARABLES.radiiM.map(formatDistance).join(', puis ')} de l’adresse, puis dans toute la commune, puis sur ${COMPARABLES.widestYears} ans : la première étape qui réunit ${COMPARABLES.minCount} ventes est retenue.`,
+    widened: 'Trop peu de ventes plus proches ou plus récentes : la recherche a été élargie.',
+    stale: (lastSale: string) =>
+      `La vente la plus récente date de ${month(lastSale)}, il y a plus de ${COMPARABLES.staleMonths} mois : les prix ont pu évoluer depuis.`,
+    openMarket: 'Voir le marché de ce bien',
   },
   valuation: {
     // Spec 001 §8 (« Scoring and evaluation »).

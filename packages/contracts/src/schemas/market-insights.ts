@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DVF_KINDS } from '../market/constants';
 import { commonMessages } from '../messages/common';
 import { marketInsightsMessages } from '../messages/market-insights';
+import { comparablesDefinitionSchema } from './market';
 import { numberField, storableString } from './fields';
 
 const m = marketInsightsMessages.search;
@@ -100,6 +101,8 @@ export const marketSearchResultSchema = z.object({
   /** The most recent sales (MARKET_SEARCH_LISTED at most). */
   sales: z.array(marketSaleSchema),
   total: z.number().int(),
+  /** What the sales are (kind, surfaces, distance, their period, count), stated above the figures. */
+  definition: comparablesDefinitionSchema.nullable(),
 });
 export type MarketSearchResult = z.infer<typeof marketSearchResultSchema>;
 
@@ -178,3 +181,10 @@ export const competitionSchema = z.object({
   excluded: z.array(z.object({ id: z.uuid(), name: z.string(), reason: z.enum(['kind', 'surface']) })),
 });
 export type Competition = z.infer<typeof competitionSchema>;
+
+/** « Marché de ce bien »: the market page's result for one property, from the evaluation's comparables. */
+export const propertyMarketSchema = z.object({
+  propertyName: z.string(),
+  result: marketSearchResultSchema,
+});
+export type PropertyMarket = z.infer<typeof propertyMarketSchema>;

@@ -7,6 +7,7 @@ import {
   VALUATION_OUTCOMES,
   VALUATION_ZONES,
 } from '../market/constants';
+import type { ComparablesDefinition } from '../market/comparables';
 
 /** One DVF sale as the explanation page lists and draws it. */
 export const comparableSaleSchema = z.object({
@@ -31,8 +32,23 @@ export const valuationCriteriaSchema = z.object({
   years: z.number(),
   surfaceBand: z.object({ min: z.number(), max: z.number() }).nullable(),
   located: z.enum(['number', 'street']).nullable(),
+  /** Since issue 27: the kind compared and whether the first step found too few sales (older rows lack them). */
+  kind: z.enum(DVF_KINDS).optional(),
+  widened: z.boolean().optional(),
 });
 export type ValuationCriteria = z.infer<typeof valuationCriteriaSchema>;
+
+/** The one definition of comparables as both screens state it (market/comparables.ts). */
+export const comparablesDefinitionSchema = z.object({
+  kind: z.enum(DVF_KINDS).nullable(),
+  surfaceMin: z.number().nullable(),
+  surfaceMax: z.number().nullable(),
+  radiusM: z.number().nullable(),
+  firstSale: z.string().nullable(),
+  lastSale: z.string().nullable(),
+  count: z.number().int(),
+  widened: z.boolean().nullable(),
+}) satisfies z.ZodType<ComparablesDefinition>;
 
 /**
  * A price evaluation (« Évaluer le prix »): the median €/m² of the comparables × the surface, the
@@ -66,6 +82,22 @@ export const valuationSchema = z.object({
   message: z.string().nullable(),
 });
 export type Valuation = z.infer<typeof valuationSchema>;
+
+/** The definition of a DVF evaluation's comparables; null for the webhook's, which has none. */
+export function valuationDefinition(v: Valuation): ComparablesDefinition | null {
+  const c = v.criteria;
+  if (!c) return null;
+  return {
+    kind: c.kind ?? v.sales[0]?.kind ?? null,
+    surfaceMin: c.surfaceBand?.min ?? null,
+    surfaceMax: c.surfaceBand?.max ?? null,
+    radiusM: c.zone === 'radius' ? c.radiusM : null,
+    firstSale: v.firstSale,
+    lastSale: v.lastSale,
+    count: v.comparableCount,
+    widened: c.widened ?? null,
+  };
+}
 
 /** The property page's « explanation » link: the latest evaluation, or none yet. */
 export const latestValuationSchema = z.object({ valuation: valuationSchema.nullable() });

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { guard, scopeOf } from '../../auth/guards';
 import type { AppDeps } from '../../deps';
 import { route } from '../../http/route';
-import { competition, priceAdvice, searchMarket } from './market-insights.service';
+import { competition, priceAdvice, propertyMarket, searchMarket } from './market-insights.service';
 
 /**
  * Built on the public sales (issue 14): the market search keeps « Recherche Web »'s permission
@@ -16,6 +16,13 @@ export async function marketInsightsRoutes(app: FastifyInstance, deps: AppDeps) 
     endpoints.marketInsights.search,
     { guard: guard.member({ permission: 'web_search' }) },
     ({ request, query }) => searchMarket(deps, scopeOf(request), query),
+  );
+
+  route(
+    app,
+    endpoints.marketInsights.propertyMarket,
+    { guard: guard.member({ permission: 'web_search' }) },
+    ({ request, params }) => propertyMarket(deps, scopeOf(request), params),
   );
 
   route(

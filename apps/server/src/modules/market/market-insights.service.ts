@@ -1,5 +1,6 @@
 import {
   ACTIVE_PROPERTY_STATUSES,
+  type ComparablesDefinition,
   type Competition,
   DVF_KINDS,
   type DvfKind,
@@ -7,8 +8,10 @@ import {
   MARKET_SEARCH_LISTED,
   type MarketSearchResult,
   marketInsightsMessages,
+  marketMessages,
   type PriceAdvice,
   parisToday,
+  type PropertyMarket,
   type marketSearchQuerySchema,
 } from '@immopilote/contracts';
 import type { z } from 'zod';
@@ -22,6 +25,7 @@ import { evenSample, marketFigures, quarterlyMedians, yearsBefore } from './mark
 import { findSales, latestSaleDate, positionOfStreet, type SalesArea } from './market.repo';
 import {
   boxAround,
+  type ComparableSale,
   type ComparableSet,
   distanceM,
   findComparables,
@@ -97,35 +101,49 @@ export async function searchMarket(
     points: [],
     sales: [],
     total: 0,
+    definition: null,
   };
   const until = await latestSaleDate(deps.db, input.kind, area);
   if (!until) return empty;
   const since = yearsBefore(until, input.years);
-  const rows = await findSales(deps.db, {
-    kind: input.kind,
-    area,
-    surface:
-      input.surfaceMin !== undefined || input.surfaceMax !== undefined
-        ? { min: input.surfaceMin ?? 0, max: input.surfaceMax ?? Number.MAX_SAFE_INTEGER }
-        : undefined,
-    since,
-    limit: SEARCH_MAX_SALES,
-  });
+  const surface =
+    input.surfaceMin !== undefined || input.surfaceMax !== undefined
+      ? { min: input.surfaceMin ?? 0, max: input.surfaceMax ?? Number.MAX_SAFE_INTEGER }
+      : undefined;
+  const rows = await findSales(deps.db, { kind: input.kind, area, surface, since, limit: SEARCH_MAX_SALES });
   const sales = rows
     .map((row) => ({
       ...row,
-      soldOn: String(row.soldOn).slice(0, 10),
       distanceM:
         point && row.latitude !== null && row.longitude !== null
           ? Math.round(distanceM(point, { latitude: row.latitude, longitude: row.longitude }))
           : null,
     }))
     .filter((sale) => !point || (sale.distanceM !== null && sale.distanceM <= input.radius));
-  const chronological = [...sales].reverse();
   return {
     ...empty,
+    ...salesResult(sales),
     since,
     until,
+    definition: definitionOf(sales, {
+      kind: input.kind,
+      surfaceMin: input.surfaceMin ?? null,
+      surfaceMax: input.surfaceMax ?? null,
+      radiusM: point ? input.radius : null,
+      widened: null,
+    }),
+  };
+}
+
+type FoundSale = Omit<ComparableSale, 'soldOn'> & { soldOn: string | Date };
+
+/** The figures, chart and list of sales found, most recent first. */
+function salesResult(
+  found: readonly FoundSale[],
+): Pick<MarketSearchResult, 'figures' | 'quarters' | 'points' | 'sales' | 'total'> {
+  const sales = found.map((s) => ({ ...s, soldOn: String(s.soldOn).slice(0, 10) }));
+  const chronological = [...sales].reverse();
+  return {
     figures: sales.length >= MIN_COMPARABLES ? marketFigures(sales) : null,
     quarters: quarterlyMedians(chronological),
     points: evenSample(chronological, CHART_MAX_POINTS).map((s) => ({
@@ -146,6 +164,60 @@ export async function searchMarket(
       distanceM: s.distanceM,
     })),
     total: sales.length,
+  };
+}
+
+/** What the sales are, as both screens state it: criteria, and the period the sales really span. */
+function definitionOf(
+  sales: readonly FoundSale[],
+  criteria: Omit<ComparablesDefinition, 'firstSale' | 'lastSale' | 'count'>,
+): ComparablesDefinition {
+  const dates = sales.map((s) => String(s.soldOn).slice(0, 10)).sort();
+  return { ...criteria, firstSale: dates[0] ?? null, lastSale: dates.at(-1) ?? null, count: sales.length };
+}
+
+/**
+ * « Marché de ce bien » (issue 27 §5): the market page for one property, from the very comparables
+ * its evaluation reads (findComparables), so both screens give one median for one flat.
+ */
+export async function propertyMarket(
+  deps: AppDeps,
+  scope: MemberScope,
+  { id }: { id: string },
+): Promise<PropertyMarket> {
+  const property = await getAgencyProperty(deps, scope, { id });
+  const v = marketMessages.valuation;
+  if (!isDvfKind(property.kind)) {
+    throw new AppError('VALIDATION_FAILED', v.missingFacts, { kind: v.kindRequired });
+  }
+  const surface = property.surfaceHabitable ?? property.surfaceCarrez;
+  const set = await findComparables(deps, {
+    kind: property.kind,
+    postcode: property.zip,
+    city: property.city,
+    address: property.address,
+    surface: surface !== null && surface > 0 ? surface : null,
+  });
+  const c = set.criteria;
+  return {
+    propertyName: property.name,
+    result: {
+      communes: [property.zip ? `${property.city} (${property.zip})` : property.city],
+      located: c.located ?? (property.address ? 'none' : null),
+      radiusM: c.zone === 'radius' ? c.radiusM : null,
+      since: c.since,
+      until: c.until,
+      ...salesResult(set.sales),
+      // Too few everywhere: no figure, as the evaluation gives none.
+      ...(set.enough ? {} : { figures: null }),
+      definition: definitionOf(set.sales, {
+        kind: property.kind,
+        surfaceMin: c.surfaceBand?.min ?? null,
+        surfaceMax: c.surfaceBand?.max ?? null,
+        radiusM: c.zone === 'radius' ? c.radiusM : null,
+        widened: c.widened,
+      }),
+    },
   };
 }
 

@@ -1,4 +1,4 @@
-import { type DvfKind, foldAccents } from '@immopilote/contracts';
+import { COMPARABLES, type DvfKind, foldAccents, surfaceBandOf } from '@immopilote/contracts';
 import type { AppDeps } from '../../deps';
 import {
   type DvfSaleRow,
@@ -8,17 +8,20 @@ import {
   positionOfStreet,
   type SalesArea,
 } from './market.repo';
+import { pickComparables } from './comparable-steps';
+import { yearsBefore } from './market-figures';
 
 /**
  * Comparable sales, the market module's one entry point for the features built on DVF (price
- * evaluation, market search, dynamic price advice, competitive analysis): same kind, same commune
- * or postcode, then widening by distance when the address can be placed, surface within a band,
- * recent years first — the first step that gathers enough sales wins (docs/decisions/market.md, « DVF »).
+ * evaluation, « marché de ce bien », dynamic price advice, competitive analysis), by the one
+ * definition of contracts' market/comparables.ts: same kind, surface within a band, 500 m, 1 km,
+ * 2 km around the address, then the commune, then five years — the first step that gathers enough
+ * sales wins (docs/decisions/market.md, « One definition of comparables »).
  */
 
 /** Below this many sales no figure is given (« pas assez de ventes comparables »). */
-export const MIN_COMPARABLES = 10;
-/** The most sales one search reads; the oldest beyond it do not change a median of recent sales. */
+export const MIN_COMPARABLES = COMPARABLES.minCount;
+/** The most sales one area's read holds; the oldest beyond it do not change a median of recent sales. */
 const MAX_SALES = 2000;
 
 export interface ComparableSearch {
@@ -39,14 +42,19 @@ export interface ComparableSale extends DvfSaleRow {
 }
 
 export interface ComparableCriteria {
+  kind: DvfKind;
   zone: 'commune' | 'radius';
   radiusM: number | null;
   /** ISO date: the first day of the period searched, counted back from the most recent sale. */
   since: string | null;
+  /** ISO date: the most recent sale around the property, where the period ends. */
+  until: string | null;
   years: number;
   surfaceBand: { min: number; max: number } | null;
   /** How the property was placed: at its street number, along its street, or not at all. */
   located: 'number' | 'street' | null;
+  /** The first step found too few sales. */
+  widened: boolean;
 }
 
 export interface ComparableSet {
@@ -55,23 +63,6 @@ export interface ComparableSet {
   /** At least `minCount` sales. */
   enough: boolean;
 }
-
-interface Step {
-  zone: 'commune' | 'radius';
-  years: number;
-  band: number;
-  radiusM?: number;
-}
-
-/** Narrow first; each step widens the period, then the surface band, then the distance. */
-const STEPS: readonly Step[] = [
-  { zone: 'commune', years: 2, band: 0.2 },
-  { zone: 'commune', years: 5, band: 0.2 },
-  { zone: 'commune', years: 5, band: 0.35 },
-  { zone: 'radius', years: 5, band: 0.35, radiusM: 1000 },
-  { zone: 'radius', years: 5, band: 0.35, radiusM: 2000 },
-  { zone: 'radius', years: 5, band: 0.35, radiusM: 5000 },
-];
 
 /** The départements a postcode can belong to (Corsica's 20xxx are 2A or 2B; overseas have three digits). */
 export function departmentsOfPostcode(postcode: string | null): string[] {
@@ -157,11 +148,6 @@ export function boxAround(point: { latitude: number; longitude: number }, radius
   };
 }
 
-/** `years` years back from `latest` (ISO dates): 2 years before 2023-12-31 is 2022-01-01. */
-function yearsBack(latest: string, years: number): string {
-  return `${Number(latest.slice(0, 4)) - years + 1}-01-01`;
-}
-
 /** The commune area of a search: the INSEE codes of its postcode, or of its name within the postcode's départements. */
 export async function communeArea(
   deps: Pick<AppDeps, 'db'>,
@@ -189,7 +175,6 @@ export async function findComparables(
   deps: Pick<AppDeps, 'db'>,
   search: ComparableSearch,
 ): Promise<ComparableSet> {
-  const minCount = search.minCount ?? MIN_COMPARABLES;
   const commune = await communeArea(deps, search);
   let point = search.point ?? null;
   let located: ComparableCriteria['located'] = point ? 'number' : null;
@@ -201,59 +186,67 @@ export async function findComparables(
       located = found.exact ? 'number' : 'street';
     }
   }
-  const communeLatest = await latestSaleDate(deps.db, search.kind, commune);
-  let best: ComparableSet | null = null;
-  for (const step of STEPS) {
-    if (step.zone === 'radius' && !point) break;
-    const area = step.zone === 'radius' ? boxAround(point!, step.radiusM!) : commune;
-    const latest = step.zone === 'radius' ? await latestSaleDate(deps.db, search.kind, area) : communeLatest;
-    if (!latest) continue;
-    const since = yearsBack(latest, step.years);
-    const surfaceBand =
-      search.surface !== null
-        ? {
-            min: Math.floor(search.surface * (1 - step.band)),
-            max: Math.ceil(search.surface * (1 + step.band)),
-          }
-        : null;
-    const rows = await findSales(deps.db, {
+  const surfaceBand = search.surface !== null ? surfaceBandOf(search.surface) : null;
+  const around = point ? boxAround(point, Math.max(...COMPARABLES.radiiM)) : null;
+  // The period ends at the newest sale around the property: DVF is published months late.
+  const latest = [
+    await latestSaleDate(deps.db, search.kind, commune),
+    around ? await latestSaleDate(deps.db, search.kind, around) : null,
+  ]
+    .filter((d): d is string => d !== null)
+    .sort()
+    .at(-1);
+  const criteria = (over: Partial<ComparableCriteria>): ComparableCriteria => ({
+    kind: search.kind,
+    zone: 'commune',
+    radiusM: null,
+    since: null,
+    until: latest ?? null,
+    years: 0,
+    surfaceBand,
+    located,
+    widened: false,
+    ...over,
+  });
+  if (!latest) return { sales: [], criteria: criteria({}), enough: false };
+
+  const since = yearsBefore(latest, COMPARABLES.widestYears);
+  const read = (area: SalesArea) =>
+    findSales(deps.db, {
       kind: search.kind,
       area,
       surface: surfaceBand ?? undefined,
       since,
       limit: MAX_SALES,
     });
-    const sales = rows
-      .map((row) => ({
-        ...row,
-        distanceM:
-          point && row.latitude !== null && row.longitude !== null
-            ? Math.round(distanceM(point, { latitude: row.latitude, longitude: row.longitude }))
-            : null,
-      }))
-      .filter(
-        (sale) => step.zone !== 'radius' || (sale.distanceM !== null && sale.distanceM <= step.radiusM!),
-      );
-    const set: ComparableSet = {
-      sales,
-      criteria: {
-        zone: step.zone,
-        radiusM: step.radiusM ?? null,
-        since,
-        years: step.years,
-        surfaceBand,
-        located,
-      },
-      enough: sales.length >= minCount,
-    };
-    if (set.enough) return set;
-    if (!best || sales.length > best.sales.length) best = set;
+  const communeCodes = new Set(commune.by === 'communes' ? commune.codes : []);
+  const byId = new Map<number, ComparableSale & { inCommune: boolean }>();
+  for (const row of [...(await read(commune)), ...(around ? await read(around) : [])]) {
+    byId.set(row.id, {
+      ...row,
+      soldOn: String(row.soldOn).slice(0, 10),
+      inCommune: communeCodes.has(row.communeCode),
+      distanceM:
+        point && row.latitude !== null && row.longitude !== null
+          ? Math.round(distanceM(point, { latitude: row.latitude, longitude: row.longitude }))
+          : null,
+    });
   }
-  return (
-    best ?? {
-      sales: [],
-      criteria: { zone: 'commune', radiusM: null, since: null, years: 0, surfaceBand: null, located },
-      enough: false,
-    }
-  );
+  const newestFirst = [...byId.values()].sort((x, y) => y.soldOn.localeCompare(x.soldOn) || y.id - x.id);
+  const picked = pickComparables(newestFirst, {
+    latest,
+    placed: point !== null,
+    minCount: search.minCount,
+  });
+  return {
+    sales: picked.sales.map(({ inCommune: _, ...sale }) => sale),
+    criteria: criteria({
+      zone: picked.step.zone,
+      radiusM: picked.step.radiusM,
+      since: picked.since,
+      years: picked.step.years,
+      widened: picked.widened,
+    }),
+    enough: picked.enough,
+  };
 }

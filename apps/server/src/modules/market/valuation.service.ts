@@ -14,7 +14,12 @@ import { AiAbortedError, AiProviderError } from '../../integrations/ai';
 import { createValuationEngines, type ValuationEngine } from '../../integrations/ai/valuation';
 import { externalEngineAllowed } from '../ai/ai.service';
 import { getAgencyProperty, saveMarketEvaluation } from '../properties/properties.service';
-import { type ComparableSale, findComparables, MIN_COMPARABLES } from './market.service';
+import {
+  type ComparableCriteria,
+  type ComparableSale,
+  findComparables,
+  MIN_COMPARABLES,
+} from './market.service';
 import { insertValuation, latestValuation, type ValuationRow } from './valuation.repo';
 
 interface StoredDetail {
@@ -69,6 +74,18 @@ async function engineFor(deps: AppDeps, scope: MemberScope): Promise<ValuationEn
   if (engines.configured.external && !(await externalEngineAllowed(deps, scope))) return engines.builtin;
   return engines.configured;
 }
+
+/** What the explanation page states of the comparables (ValuationCriteria): the one definition's step. */
+const storedCriteria = (c: ComparableCriteria): ValuationCriteria => ({
+  zone: c.zone,
+  radiusM: c.radiusM,
+  since: c.since,
+  years: c.years,
+  surfaceBand: c.surfaceBand,
+  located: c.located,
+  kind: c.kind,
+  widened: c.widened,
+});
 
 const toComparable = (sale: ComparableSale): Valuation['sales'][number] => ({
   soldOn: sale.soldOn,
@@ -160,7 +177,7 @@ export async function evaluateProperty(
   // The webhook prices the property its own way: the DVF sales found are not its comparables.
   const shown = engine.id === 'dvf' ? comparables.sales : [];
   const detail: StoredDetail = {
-    criteria: engine.id === 'dvf' ? comparables.criteria : null,
+    criteria: engine.id === 'dvf' ? storedCriteria(comparables.criteria) : null,
     sales: shown.slice(0, VALUATION_SALES_SHOWN).map(toComparable),
     pricePerM2Low: output.pricePerM2Low,
     pricePerM2High: output.pricePerM2High,
