@@ -32,9 +32,9 @@ describe('the one definition of comparables', () => {
     expect(m.definition(definition)).toBe(
       'Ventes d’appartements de 50 à 90\u00a0m² à moins de 500\u00a0m, janv. 2024 – juin 2025, 37 ventes',
     );
-    expect(
-      m.definition({ ...definition, kind: 'maison', radiusM: null, surfaceMax: null, count: 1 }),
-    ).toBe('Ventes de maisons d’au moins 50\u00a0m² dans toute la commune, janv. 2024 – juin 2025, 1 vente');
+    expect(m.definition({ ...definition, kind: 'maison', radiusM: null, surfaceMax: null, count: 1 })).toBe(
+      'Ventes de maisons d’au moins 50\u00a0m² dans toute la commune, janv. 2024 – juin 2025, 1 vente',
+    );
     expect(m.widening).toBe(
       'Les ventes sont cherchées à 500\u00a0m, puis 1\u00a0km, puis 2\u00a0km de l’adresse, puis dans toute la commune, puis sur 5 ans\u00a0: la première étape qui réunit 10 ventes est retenue.',
     );

@@ -27,6 +27,7 @@ export const marketInsightsMessages = {
   source:
     'Source : Demandes de valeurs foncières (DGFiP, publiées par Etalab, Licence Ouverte 2.0). Les prix de vente n’incluent pas les honoraires d’agence.',
   backToDashboard: 'Retour au tableau de bord',
+  backToProperty: 'Retour au bien',
   search: {
     title: 'Prix du marché',
     intro:
@@ -63,6 +64,10 @@ export const marketInsightsMessages = {
     },
     period: (since: string, until: string) =>
       `Ventes du ${day(since)} au ${day(until)} (la plus récente connue ; DVF est publié avec quelques mois de retard).`,
+    propertyTitle: (name: string) => `Ventes comparables à « ${name} »`,
+    propertyIntro: 'Les ventes que son évaluation retient, avec les mêmes critères.',
+    newSearch: 'Nouvelle recherche',
+    propertyFailed: 'Impossible de charger le marché de ce bien.',
     noSales: 'Aucune vente ne correspond à ces critères. Élargissez la période, la surface ou le rayon.',
     empty: 'Choisissez une commune (ou un code postal) et un type de bien pour voir les ventes récentes.',
     summaryLabel: 'Chiffres clés',

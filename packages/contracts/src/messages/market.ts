@@ -138,7 +138,6 @@ export const marketMessages = {
     outOfMarket: 'Hors marché',
     comparableCount: (n: number) =>
       `${formatNumber(n)} vente${n > 1 ? 's' : ''} comparable${n > 1 ? 's' : ''}`,
-    period: (first: string, last: string) => `du ${first} au ${last}`,
     chartTitle: 'Prix au m² des ventes comparables',
     chartDescription:
       'Chaque point est une vente ; la ligne pleine est le prix demandé hors honoraires ramené au m², la zone claire la fourchette.',
@@ -156,12 +155,6 @@ export const marketMessages = {
       perM2: 'Prix au m²',
       distance: 'Distance',
     },
-    criteriaCommune: (years: number) =>
-      `Même type de bien, même commune ou code postal, ventes des ${years} dernières années de données.`,
-    criteriaRadius: (km: string, years: number) =>
-      `Même type de bien dans un rayon de ${km} km, ventes des ${years} dernières années de données.`,
-    criteriaSurface: (min: number, max: number) =>
-      `Surface entre ${formatNumber(min)} et ${formatNumber(max)} m².`,
     locatedStreet: 'Le bien a été situé le long de sa rue à partir des ventes DVF.',
     source:
       'Source : DGFiP, « Demandes de valeurs foncières » géolocalisées (Etalab), Licence Ouverte 2.0. Prix nets vendeur, hors frais d’agence et de notaire.',

@@ -1,5 +1,11 @@
-import { billingMessages, marketInsightsMessages, type PriceAdvice } from '@immopilote/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import {
+  billingMessages,
+  marketInsightsMessages,
+  marketMessages,
+  type PriceAdvice,
+  type PropertyMarket,
+} from '@immopilote/contracts';
+import { getDefaultNormalizer, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeMe } from '../../test/me-factory';
@@ -60,6 +66,59 @@ describe('/web-search, « Prix du marché »', () => {
     const error = document.getElementById(commune.getAttribute('aria-describedby') ?? '');
     expect(error?.textContent).toBe(m.search.communeUnknown('Paimpol'));
   }, 20_000);
+});
+
+describe('/web-search?property=…, the market of one property (issue 27 §5)', () => {
+  const market: PropertyMarket = {
+    propertyName: 'T3 au Mourillon',
+    result: {
+      communes: ['Toulon (83000)'],
+      located: 'number',
+      radiusM: 1000,
+      since: '2021-12-30',
+      until: '2023-12-29',
+      figures: {
+        count: 12,
+        medianPerM2: 3100,
+        q1PerM2: 2800,
+        q3PerM2: 3500,
+        medianPrice: 186_000,
+        medianSurface: 60,
+      },
+      quarters: [],
+      points: [],
+      sales: [],
+      total: 12,
+      definition: {
+        kind: 'appartement',
+        surfaceMin: 45,
+        surfaceMax: 75,
+        radiusM: 1000,
+        firstSale: '2023-01-10',
+        lastSale: '2023-12-29',
+        count: 12,
+        widened: true,
+      },
+    },
+  };
+
+  it('states the comparables, that the search was widened, and that the newest sale is old', async () => {
+    mockApi({ [`GET /api/properties/${id}/market`]: { status: 200, body: market } });
+    renderRoute(<MarketSearchPage />, { path: '/web-search', at: `/web-search?property=${id}` });
+    expect(
+      await screen.findByRole('heading', { name: m.search.propertyTitle('T3 au Mourillon') }),
+    ).toBeInTheDocument();
+    const c = marketMessages.comparables;
+    // The catalogue's no-break spaces are kept, not collapsed.
+    const exact = { normalizer: getDefaultNormalizer({ collapseWhitespace: false }) };
+    expect(screen.getByText(c.definition(market.result.definition!), exact)).toBeInTheDocument();
+    expect(screen.getByText(`${c.widened} ${c.widening}`, exact)).toBeInTheDocument();
+    expect(screen.getByRole('note').textContent).toBe(c.stale('2023-12-29'));
+    expect(screen.getByText('3\u202f100\u00a0€/m²', exact)).toBeInTheDocument();
+    // No criteria form: these are the evaluation's criteria; a new search is one link away.
+    expect(screen.queryByRole('form', { name: m.search.formLabel })).toBeNull();
+    expect(screen.getByRole('link', { name: m.search.newSearch })).toHaveAttribute('href', '/web-search');
+  });
 });
 
 describe('PriceAdviceCard', () => {

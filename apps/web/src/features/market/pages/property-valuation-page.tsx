@@ -1,32 +1,25 @@
-import { marketMessages, propertyMessages, type Valuation } from '@immopilote/contracts';
+import { marketMessages, propertyMessages, type Valuation, valuationDefinition } from '@immopilote/contracts';
 import { Calculator } from 'lucide-react';
-import { useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Loading, Skeleton } from '../../../components/ui/skeleton';
-import { formatLongDate, formatNumber } from '../../../lib/format';
+import { formatLongDate } from '../../../lib/format';
 import { useProperty } from '../../properties';
 import { PlanGate } from '../../subscription';
 import { useLatestValuation } from '../api/valuation';
 import { ComparablesChart } from '../components/comparables-chart';
 import { ComparablesList } from '../components/comparables-list';
+import { ComparablesNote } from '../components/comparables-note';
 import { ValuationFigures } from '../components/valuation-figures';
 
 const m = marketMessages.valuation;
 
 function criteriaLines(v: Valuation): string[] {
-  const c = v.criteria;
-  if (!c) return v.engine === 'webhook' ? [m.webhookEngine] : [];
-  const lines = [
-    c.zone === 'radius' && c.radiusM !== null
-      ? m.criteriaRadius(formatNumber(c.radiusM / 1000), c.years)
-      : m.criteriaCommune(c.years),
-  ];
-  if (c.surfaceBand) lines.push(m.criteriaSurface(c.surfaceBand.min, c.surfaceBand.max));
-  if (c.located === 'street') lines.push(m.locatedStreet);
-  return lines;
+  if (!v.criteria) return v.engine === 'webhook' ? [m.webhookEngine] : [];
+  return v.criteria.located === 'street' ? [m.locatedStreet] : [];
 }
 
 /**
@@ -91,6 +84,7 @@ export function Component() {
     );
   }
   const v = latest.data.valuation;
+  const definition = v ? valuationDefinition(v) : null;
   return (
     <article className="space-y-6">
       {header}
@@ -101,12 +95,15 @@ export function Component() {
         />
       ) : (
         <>
-          <p className="text-sm text-slate-600">
-            {formatLongDate(v.createdAt)}
-            {v.firstSale && v.lastSale
-              ? ` · ${m.comparableCount(v.comparableCount)} ${m.period(formatLongDate(v.firstSale), formatLongDate(v.lastSale))}`
-              : ''}
-          </p>
+          <p className="text-sm text-slate-600">{formatLongDate(v.createdAt)}</p>
+          {definition && (
+            <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-start sm:justify-between">
+              <ComparablesNote definition={definition} />
+              <Button asChild variant="secondary" className="shrink-0">
+                <Link to={`/web-search?property=${propertyId}`}>{marketMessages.comparables.openMarket}</Link>
+              </Button>
+            </Card>
+          )}
           {v.outcome === 'not_enough' ? (
             <EmptyState
               title={m.notEnough}
