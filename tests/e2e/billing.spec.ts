@@ -45,7 +45,19 @@ test('Starter → upsell and 402 → Pro from /manage-subscription → allowed �
   await expect(page.getByText('Actif', { exact: true })).toBeVisible();
   await expectNoSeriousAxeViolation(page, { afterToasts: true });
   await shoot(page, SHOTS, 'manage-starter');
+  // The change confirms its prorated amount first; « Annuler » changes nothing.
   await page.getByRole('button', { name: 'Passer à Pro' }).click();
+  const confirm = page.getByRole('alertdialog', { name: /Passer à l’offre Pro/ });
+  await expect(confirm.getByText(/^\d[\d\s]*(,\d\d)?\s€ TTC$/)).toBeVisible();
+  await expect(confirm.getByText('Débité aujourd’hui')).toBeVisible();
+  await expectNoSeriousAxeViolation(page, { label: 'plan change dialog' });
+  await shoot(page, SHOTS, 'plan-change-dialog', { fullPage: false });
+  await confirm.getByRole('button', { name: 'Annuler' }).click();
+  await expect(confirm).toBeHidden();
+  expect((await page.request.get(evaluation)).status()).toBe(402);
+  await expect(page.getByRole('listitem').filter({ hasText: /^IP-/ })).toHaveCount(1);
+  await page.getByRole('button', { name: 'Passer à Pro' }).click();
+  await confirm.getByRole('button', { name: /^Payer .* TTC et changer$/ }).click();
   await expect(toastRegion(page).getByText('Votre agence est passée à l’offre Pro.')).toBeVisible();
   await expect(page.getByText('Offre actuelle', { exact: true }).first()).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: /^IP-/ })).toHaveCount(2);

@@ -169,6 +169,57 @@ describe('billing with the local provider', () => {
     expect((await head.post('/api/subscription/plan', { plan: 'pro' })).status).toBe(409);
   });
 
+  it('previews a plan change before anything changes: the prorated charge of an upgrade, no credit on a downgrade (issue 27 §7)', async () => {
+    const { agency, head, member } = await payingAgency('pro');
+    const [subscription] = await t.db.select().from(agencies).where(eq(agencies.id, agency.id));
+    const periodEnd = subscription!.subscriptionPeriodEnd!;
+    // Halfway through the month, on the agency's own clock.
+    await advance(head, 15);
+    expect((await member.get('/api/subscription/plan/preview?plan=premium')).status).toBe(403);
+    const up = await head.get('/api/subscription/plan/preview?plan=premium');
+    expect(up.status, up.text).toBe(200);
+    const at = Date.parse(up.body.prorationDate);
+    const periodStart = new Date(periodEnd);
+    periodStart.setUTCMonth(periodStart.getUTCMonth() - 1);
+    const ht = Math.round(
+      ((78_000 - 32_000) * (periodEnd.getTime() - at)) / (periodEnd.getTime() - periodStart.getTime()),
+    );
+    expect(up.body).toMatchObject({
+      currentPlan: 'pro',
+      newPlan: 'premium',
+      amountNowHtCents: ht,
+      amountNowTtcCents: ht + Math.round(ht * 0.2),
+      nextRenewal: periodEnd.toISOString(),
+      nextAmountTtcCents: 93_600,
+    });
+    expect(ht).toBeGreaterThan(20_000);
+    expect(ht).toBeLessThan(27_000);
+    const down = await head.get('/api/subscription/plan/preview?plan=starter');
+    expect(down.body).toMatchObject({
+      amountNowHtCents: 0,
+      amountNowTtcCents: 0,
+      nextAmountTtcCents: 20_400,
+    });
+    expect((await head.get('/api/subscription/plan/preview?plan=pro')).status).toBe(409);
+    // Previewing changed nothing: same plan, same invoices.
+    expect((await head.get('/api/subscription')).body.plan).toBe('pro');
+    expect((await head.get('/api/subscription/invoices')).body.items).toHaveLength(1);
+
+    // Confirmed: the invoice is the amount previewed; a preview too old is refused.
+    const stale = new Date(at - 31 * 60_000).toISOString();
+    const refused = await head.post('/api/subscription/plan', { plan: 'premium', prorationDate: stale });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.message).toBe(billingMessages.previewExpired);
+    const changed = await head.post('/api/subscription/plan', {
+      plan: 'premium',
+      prorationDate: up.body.prorationDate,
+    });
+    expect(changed.body.plan).toBe('premium');
+    const invoices = (await head.get('/api/subscription/invoices')).body.items;
+    const prorata = invoices.find((i: { plan: string }) => i.plan === 'premium');
+    expect(prorata).toMatchObject({ amountHtCents: ht, amountTtcCents: up.body.amountNowTtcCents });
+  });
+
   it('renews on the provider clock; a failed payment is past due with a grace, then read-only, then paid again', async () => {
     const { agency, boss, head } = await payingAgency('pro');
     await advance(head, 31);

@@ -168,15 +168,54 @@ describe('Stripe', () => {
     const { agency, head, subId } = await paidThroughStripe('starter');
     const sessionsBefore = fake.requests.filter((r) => r.path === '/v1/checkout/sessions').length;
     expect((await head.post('/api/subscription/checkout', { plan: 'pro' })).status).toBe(409);
-    const res = await head.post('/api/subscription/plan', { plan: 'premium' });
+    // The preview is Stripe's own upcoming invoice for the change; nothing changes at Stripe or here.
+    fake.priceAmounts.set(PRICES.starter, 3900).set(PRICES.premium, 14900);
+    const updatesBefore = fake.requests.filter(
+      (r) => r.path === `/v1/subscriptions/${subId}` && r.method === 'POST',
+    ).length;
+    const preview = await head.get('/api/subscription/plan/preview?plan=premium');
+    expect(preview.status, preview.text).toBe(200);
+    const asked = fake.requests.filter((r) => r.path === '/v1/invoices/create_preview').at(-1)!;
+    expect(asked.body).toMatchObject({
+      customer: `cus_${subId}`,
+      subscription: subId,
+      subscription_details: {
+        items: [{ id: `si_${subId}`, price: PRICES.premium }],
+        proration_behavior: 'always_invoice',
+        proration_date: String(Math.floor(Date.parse(preview.body.prorationDate) / 1000)),
+      },
+    });
+    const periodEnd = fake.subscriptions.get(subId)!.periodEnd;
+    const left = (periodEnd - Math.floor(Date.parse(preview.body.prorationDate) / 1000)) / (30 * 86400);
+    const ht = Math.round((14900 - 3900) * left);
+    expect(preview.body).toMatchObject({
+      currentPlan: 'starter',
+      newPlan: 'premium',
+      amountNowHtCents: ht,
+      amountNowTtcCents: ht + Math.round(ht * 0.2),
+      nextRenewal: new Date(periodEnd * 1000).toISOString(),
+    });
+    expect(
+      fake.requests.filter((r) => r.path === `/v1/subscriptions/${subId}` && r.method === 'POST'),
+    ).toHaveLength(updatesBefore);
+    expect((await agencyRow(agency.id)).subscriptionPlan).toBe('starter');
+
+    const res = await head.post('/api/subscription/plan', {
+      plan: 'premium',
+      prorationDate: preview.body.prorationDate,
+    });
     expect(res.status).toBe(200);
     expect(res.body.plan).toBe('premium');
     const update = fake.requests
       .filter((r) => r.method === 'POST' && r.path === `/v1/subscriptions/${subId}`)
       .at(-1)!;
+    // Charged at once, prorated at the instant the head saw.
     expect(update.body).toMatchObject({
       items: [{ id: `si_${subId}`, price: PRICES.premium }],
-      proration_behavior: 'create_prorations',
+      proration_behavior: 'always_invoice',
+      proration_date:
+        asked.body.subscription_details &&
+        (asked.body.subscription_details as Record<string, unknown>).proration_date,
     });
     expect(fake.requests.filter((r) => r.path === '/v1/checkout/sessions').length).toBe(sessionsBefore);
     expect((await agencyRow(agency.id)).subscriptionPlan).toBe('premium');

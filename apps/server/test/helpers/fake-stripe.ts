@@ -49,6 +49,8 @@ export class FakeStripe {
   readonly subscriptions = new Map<string, FakeSubscription>();
   readonly invoices = new Map<string, Json>();
   readonly sessions = new Map<string, FakeCheckoutSession>();
+  /** Monthly amounts excluding tax (cents) of the prices, for invoice previews. */
+  readonly priceAmounts = new Map<string, number>();
   /** While set, subscription reads wait for it (a crash test kills the server meanwhile). */
   hold: Promise<void> | null = null;
   private server = http.createServer((req, res) => this.handle(req, res));
@@ -142,6 +144,7 @@ export class FakeStripe {
           .map((s) => this.subscriptionObject(s));
         return this.send(res, 200, { object: 'list', data, has_more: false, url: '/v1/subscriptions' });
       }
+      if (req.method === 'POST' && path === '/v1/invoices/create_preview') return this.preview(res, body);
       if (req.method === 'POST' && path === '/v1/billing_portal/sessions') {
         return this.send(res, 200, {
           id: 'bps_1',
@@ -161,6 +164,30 @@ export class FakeStripe {
         return found ? this.send(res, 200, found) : this.missing(res);
       }
       return this.missing(res);
+    });
+  }
+
+  /**
+   * The invoice `always_invoice` would issue now: the prices' difference prorated over what is left
+   * of the 30-day period at `proration_date`, with 20 % VAT (Stripe Tax on).
+   */
+  private preview(res: http.ServerResponse, body: Json) {
+    const sub = this.subscriptions.get(String(body.subscription));
+    const details = body.subscription_details as Json | undefined;
+    const price = String((details?.items as Json[] | undefined)?.[0]?.price ?? '');
+    if (!sub || !this.priceAmounts.has(price) || !this.priceAmounts.has(sub.price)) return this.missing(res);
+    const at = Number(details?.proration_date ?? Math.floor(Date.now() / 1000));
+    const left = Math.max(0, sub.periodEnd - at) / (30 * 86400);
+    const ht = Math.round((this.priceAmounts.get(price)! - this.priceAmounts.get(sub.price)!) * left);
+    const tax = Math.round(ht * 0.2);
+    return this.send(res, 200, {
+      object: 'invoice',
+      customer: sub.customer,
+      subscription: sub.id,
+      subtotal: ht,
+      total_excluding_tax: ht,
+      total: ht + tax,
+      currency: 'eur',
     });
   }
 

@@ -10,6 +10,7 @@ import {
   demoFailNextSchema,
   demoPortalSchema,
   invoiceListSchema,
+  planChangePreviewSchema,
   redirectSchema,
   subscriptionOverviewSchema,
 } from '../schemas/subscription';
@@ -46,6 +47,13 @@ export const subscriptionEndpoints = {
     path: '/api/subscription/plan',
     body: json(changePlanSchema),
     response: ok(subscriptionOverviewSchema),
+  }),
+  /** What the change would charge or credit now, and the next renewal; nothing changes. */
+  previewPlan: endpoint({
+    method: 'GET',
+    path: '/api/subscription/plan/preview',
+    query: checkoutRequestSchema,
+    response: ok(planChangePreviewSchema),
   }),
   /** At the end of the paid period. */
   cancel: endpoint({

@@ -35,7 +35,27 @@ export const subscriptionOverviewSchema = z.object({
 });
 export type SubscriptionOverview = z.infer<typeof subscriptionOverviewSchema>;
 
-export const changePlanSchema = checkoutRequestSchema;
+/**
+ * A plan change, confirmed after its preview: `prorationDate` is the preview's, so the amount
+ * charged or credited is the one the head saw (issue 27 §7).
+ */
+export const changePlanSchema = checkoutRequestSchema.extend({
+  prorationDate: z.iso.datetime({ offset: true }).optional(),
+});
+
+/** What a plan change would cost now and next, before anything changes. */
+export const planChangePreviewSchema = z.object({
+  currentPlan: z.enum(PLAN_IDS),
+  newPlan: z.enum(PLAN_IDS),
+  /** Charged now when positive, credited when negative, nothing when 0. */
+  amountNowHtCents: z.number().int(),
+  amountNowTtcCents: z.number().int(),
+  nextRenewal: z.iso.datetime({ offset: true }).nullable(),
+  /** The new plan's monthly amount from the next renewal. */
+  nextAmountTtcCents: z.number().int(),
+  prorationDate: z.iso.datetime({ offset: true }),
+});
+export type PlanChangePreview = z.infer<typeof planChangePreviewSchema>;
 export const redirectSchema = z.object({ url: z.string() });
 
 export const invoiceSchema = z.object({

@@ -13,6 +13,7 @@ export type {
   CheckoutState,
   InvoiceRecord,
   PaymentProvider,
+  PlanChangeAmounts,
   SubscriptionSnapshot,
   VerifiedWebhookEvent,
 } from './payment-provider';

@@ -12,6 +12,7 @@ import type {
   DemoBillingControls,
   InvoiceRecord,
   PaymentProvider,
+  PlanChangeAmounts,
   SubscriptionSnapshot,
 } from './payment-provider';
 
@@ -145,19 +146,33 @@ export class LocalPaymentProvider implements PaymentProvider {
    * The new plan applies at once. An upgrade bills the difference for the rest of the period
    * (prorated to the day); a downgrade's unused difference is not refunded by the demonstration.
    */
-  async changePlan(ref: string, plan: PlanId): Promise<BillingEvent[]> {
-    const before = await this.running(ref);
-    const now = await this.now(before.customerRef);
-    const events: BillingEvent[] = [];
-    const remaining = Math.max(0, before.periodEnd.getTime() - now.getTime());
+  /**
+   * The demonstration books charge an upgrade's prorated difference at once and credit nothing on
+   * a downgrade (the lower price applies from the next renewal); the preview says exactly that.
+   */
+  private prorated(before: repo.DemoSubscriptionRow, plan: PlanId, at: Date): number {
+    const remaining = Math.max(0, before.periodEnd.getTime() - at.getTime());
     const length = before.periodEnd.getTime() - before.periodStart.getTime();
     const difference = monthlyCents(plan) - monthlyCents(before.plan);
+    return difference > 0 && length > 0 ? Math.round((difference * remaining) / length) : 0;
+  }
+
+  async previewPlanChange(ref: string, plan: PlanId, at: Date): Promise<PlanChangeAmounts> {
+    const before = await this.running(ref);
+    const amounts = priceWithVatCents(this.prorated(before, plan, at));
+    return { amountHtCents: amounts.ht, amountTtcCents: amounts.ttc, nextRenewal: before.periodEnd };
+  }
+
+  async changePlan(ref: string, plan: PlanId, at?: Date): Promise<BillingEvent[]> {
+    const before = await this.running(ref);
+    const now = at ?? (await this.now(before.customerRef));
+    const events: BillingEvent[] = [];
+    const prorated = this.prorated(before, plan, now);
     const row = (await repo.updateDemoSubscription(this.db, ref, {
       plan,
-      invoiceSeq: difference > 0 ? before.invoiceSeq + 1 : before.invoiceSeq,
+      invoiceSeq: prorated > 0 ? before.invoiceSeq + 1 : before.invoiceSeq,
     }))!;
-    if (difference > 0 && length > 0) {
-      const prorated = Math.round((difference * remaining) / length);
+    if (prorated > 0) {
       events.push({
         kind: 'invoice',
         invoice: this.invoice(row, row.invoiceSeq, prorated, 'paid', { start: now, end: row.periodEnd }, now),

@@ -57,6 +57,13 @@ export interface InvoiceRecord {
   hostedUrl: string | null;
 }
 
+/** A plan change's amounts due now (negative: a credit), and when the subscription renews. */
+export interface PlanChangeAmounts {
+  amountHtCents: number;
+  amountTtcCents: number;
+  nextRenewal: Date | null;
+}
+
 /** What happened at the provider, in one vocabulary for every provider. */
 export type BillingEvent =
   | { kind: 'subscription'; snapshot: SubscriptionSnapshot; checkoutId?: string }
@@ -119,8 +126,13 @@ export interface PaymentProvider {
    */
   now(agencyId: string): Promise<Date>;
   createCheckout(request: CheckoutRequest): Promise<{ url: string; providerRef: string | null }>;
-  /** Changes the plan of the one subscription, with proration. */
-  changePlan(subscriptionRef: string, plan: PlanId): Promise<BillingEvent[]>;
+  /**
+   * Changes the plan of the one subscription, charging or crediting the prorated difference at
+   * once, prorated at `at` (the preview's instant) when given.
+   */
+  changePlan(subscriptionRef: string, plan: PlanId, at?: Date): Promise<BillingEvent[]>;
+  /** What `changePlan` at `at` would charge (positive) or credit (negative) now; nothing changes. */
+  previewPlanChange(subscriptionRef: string, plan: PlanId, at: Date): Promise<PlanChangeAmounts>;
   setCancelAtPeriodEnd(subscriptionRef: string, cancel: boolean): Promise<BillingEvent[]>;
   createPortal(input: { customerRef: string; returnUrl: string }): Promise<{ url: string }>;
   /** Ends the agency's subscription at once (the agency is being deleted); idempotent. */

@@ -9,6 +9,7 @@ import type {
   CheckoutState,
   InvoiceRecord,
   PaymentProvider,
+  PlanChangeAmounts,
   SubscriptionSnapshot,
   VerifiedWebhookEvent,
 } from './payment-provider';
@@ -150,18 +151,46 @@ export class StripePaymentProvider implements PaymentProvider {
     return { url: session.url, providerRef: session.id };
   }
 
-  async changePlan(ref: string, plan: PlanId): Promise<BillingEvent[]> {
+  /**
+   * Invoiced at once (`always_invoice`): an upgrade's difference is charged now and a downgrade's
+   * credited now to the customer's balance, as the preview showed, prorated at the preview's instant.
+   */
+  async changePlan(ref: string, plan: PlanId, at?: Date): Promise<BillingEvent[]> {
     const current = await this.call(() => this.stripe.subscriptions.retrieve(ref));
     const item = current.items.data[0];
     if (!item) throw new AppError('CONFLICT', billingMessages.providerPlanMissing);
     const updated = await this.call(() =>
       this.stripe.subscriptions.update(ref, {
         items: [{ id: item.id, price: this.config.prices[plan] }],
-        proration_behavior: 'create_prorations',
+        proration_behavior: 'always_invoice',
+        ...(at ? { proration_date: Math.floor(at.getTime() / 1000) } : {}),
         metadata: { ...current.metadata, plan },
       }),
     );
     return [{ kind: 'subscription', snapshot: this.snapshot(updated) }];
+  }
+
+  /** Stripe's own preview of the invoice the change would issue now (its taxes included). */
+  async previewPlanChange(ref: string, plan: PlanId, at: Date): Promise<PlanChangeAmounts> {
+    const current = await this.call(() => this.stripe.subscriptions.retrieve(ref));
+    const item = current.items.data[0];
+    if (!item) throw new AppError('CONFLICT', billingMessages.providerPlanMissing);
+    const preview = await this.call(() =>
+      this.stripe.invoices.createPreview({
+        customer: refOf(current.customer) ?? undefined,
+        subscription: ref,
+        subscription_details: {
+          items: [{ id: item.id, price: this.config.prices[plan] }],
+          proration_behavior: 'always_invoice',
+          proration_date: Math.floor(at.getTime() / 1000),
+        },
+      }),
+    );
+    return {
+      amountHtCents: preview.total_excluding_tax ?? preview.subtotal,
+      amountTtcCents: preview.total,
+      nextRenewal: this.snapshot(current).currentPeriodEnd,
+    };
   }
 
   async setCancelAtPeriodEnd(ref: string, cancel: boolean): Promise<BillingEvent[]> {

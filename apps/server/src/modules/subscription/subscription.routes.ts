@@ -12,6 +12,7 @@ import {
   completeCheckout,
   getCheckout,
   openPortal,
+  previewPlanChange,
   resume,
   startCheckout,
   subscriptionOverview,
@@ -37,6 +38,9 @@ export async function subscriptionRoutes(app: FastifyInstance, deps: AppDeps) {
   // Every active member sees the agency's plan (read-only); the answer says whether they may manage it.
   route(app, endpoints.subscription.overview, { guard: guard.member() }, ({ request }) =>
     subscriptionOverview(deps, scopeOf(request)),
+  );
+  route(app, endpoints.subscription.previewPlan, billing, ({ request, query }) =>
+    previewPlanChange(deps, scopeOf(request), query),
   );
   route(app, endpoints.subscription.changePlan, billing, ({ request, body }) =>
     changePlan(deps, scopeOf(request), body, request.log),

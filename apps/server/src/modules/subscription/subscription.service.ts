@@ -2,6 +2,7 @@ import {
   billingMessages,
   type CheckoutSession,
   PLANS,
+  type PlanChangePreview,
   type PlanId,
   priceWithVatCents,
   type SubscriptionOverview,
@@ -172,15 +173,49 @@ export async function requireSubscription(deps: BillingDeps, scope: MemberScope)
   return { agency, ref: agency.paymentSubscriptionRef };
 }
 
-export async function changePlan(
+/** A preview's instant is honoured for this long; after, the head opens the change again. */
+const PREVIEW_VALID_MS = 30 * 60_000;
+
+/**
+ * « Changer d’offre », before anything changes (issue 27 §7): the provider's amount charged or
+ * credited now for the change prorated at this instant, and the next renewal.
+ */
+export async function previewPlanChange(
   deps: BillingDeps,
   scope: MemberScope,
   { plan }: { plan: PlanId },
+): Promise<PlanChangePreview> {
+  const { agency, ref } = await requireSubscription(deps, scope);
+  if (agency.subscriptionPlan === plan) throw new AppError('CONFLICT', billingMessages.samePlan);
+  const at = await deps.payments.now(scope.agencyId);
+  const amounts = await deps.payments.previewPlanChange(ref, plan, at);
+  return {
+    currentPlan: agency.subscriptionPlan!,
+    newPlan: plan,
+    amountNowHtCents: amounts.amountHtCents,
+    amountNowTtcCents: amounts.amountTtcCents,
+    nextRenewal: amounts.nextRenewal?.toISOString() ?? null,
+    nextAmountTtcCents: priceWithVatCents(monthlyHtCents(plan)).ttc,
+    prorationDate: at.toISOString(),
+  };
+}
+
+/** The change, prorated at its preview's instant when it is recent (the amount the head confirmed). */
+export async function changePlan(
+  deps: BillingDeps,
+  scope: MemberScope,
+  { plan, prorationDate }: { plan: PlanId; prorationDate?: string | undefined },
   log: BillingLog,
 ) {
   const { agency, ref } = await requireSubscription(deps, scope);
   if (agency.subscriptionPlan === plan) throw new AppError('CONFLICT', billingMessages.samePlan);
-  await applyBillingEvents(deps, await deps.payments.changePlan(ref, plan), log);
+  let at: Date | undefined;
+  if (prorationDate) {
+    at = new Date(prorationDate);
+    const age = (await deps.payments.now(scope.agencyId)).getTime() - at.getTime();
+    if (age < 0 || age > PREVIEW_VALID_MS) throw new AppError('CONFLICT', billingMessages.previewExpired);
+  }
+  await applyBillingEvents(deps, await deps.payments.changePlan(ref, plan, at), log);
   return subscriptionOverview(deps, scope);
 }
 

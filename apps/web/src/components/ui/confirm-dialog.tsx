@@ -3,8 +3,11 @@ import type { MouseEvent, ReactElement, ReactNode } from 'react';
 import { Button } from './button';
 
 interface ConfirmDialogProps {
-  /** The button that opens the dialog; focus returns to it when the dialog closes. */
-  trigger: ReactElement;
+  /**
+   * The button that opens the dialog; focus returns to it when the dialog closes. Without one, the
+   * dialog is opened by its `open` state (a choice made elsewhere on the page).
+   */
+  trigger?: ReactElement;
   title: string;
   description: string;
   confirmLabel: string;
@@ -14,6 +17,8 @@ interface ConfirmDialogProps {
   /** What the confirmation needs besides a click (a password, for instance), under the description. */
   children?: ReactNode;
   confirmDisabled?: boolean;
+  /** `primary` for a confirmation that destroys nothing (a payment, a plan change); `danger` otherwise. */
+  confirmVariant?: 'danger' | 'primary';
   /** Controlled open state, for a dialog that stays open while its action runs. */
   open?: boolean;
   onOpenChange?(open: boolean): void;
@@ -33,12 +38,13 @@ export function ConfirmDialog({
   onConfirm,
   children,
   confirmDisabled,
+  confirmVariant = 'danger',
   open,
   onOpenChange,
 }: ConfirmDialogProps) {
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
-      <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>
+      {trigger && <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>}
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
         <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 w-[min(90vw,28rem)] -translate-x-1/2 -translate-y-1/2 space-y-4 rounded-xl bg-white p-6 shadow-xl">
@@ -50,7 +56,7 @@ export function ConfirmDialog({
               <Button variant="secondary">{cancelLabel}</Button>
             </AlertDialog.Cancel>
             <AlertDialog.Action asChild>
-              <Button variant="danger" onClick={onConfirm} disabled={confirmDisabled}>
+              <Button variant={confirmVariant} onClick={onConfirm} disabled={confirmDisabled}>
                 {confirmLabel}
               </Button>
             </AlertDialog.Action>

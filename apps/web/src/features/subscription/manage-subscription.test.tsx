@@ -31,13 +31,26 @@ const me = (isBoss = true) => ({
 });
 
 describe('/manage-subscription', () => {
-  it('shows plan, status, renewal and HT/TTC amount; a plan change goes through the one subscription', async () => {
+  it('shows plan, status, renewal and HT/TTC amount; a plan change confirms its amount, then goes through the one subscription', async () => {
     const u = userEvent.setup();
+    const prorationDate = '2026-12-08T10:00:00.000Z';
     const calls = mockApi({
       ...me(),
       'GET /api/subscription': { status: 200, body: overview() },
       'GET /api/subscription/invoices': { status: 200, body: { items: [] } },
       'GET /api/agency/export': { status: 200, body: { latest: null } },
+      'GET /api/subscription/plan/preview?plan=pro': {
+        status: 200,
+        body: {
+          currentPlan: 'starter',
+          newPlan: 'pro',
+          amountNowHtCents: 7500,
+          amountNowTtcCents: 9000,
+          nextRenewal: '2026-12-23T10:00:00.000Z',
+          nextAmountTtcCents: 38400,
+          prorationDate,
+        },
+      },
       'POST /api/subscription/plan': {
         status: 200,
         body: overview({ plan: 'pro', amountHtCents: 32000, amountTtcCents: 38400 }),
@@ -48,14 +61,27 @@ describe('/manage-subscription', () => {
     expect(screen.getByText('23 décembre 2026')).toBeInTheDocument();
     expect(screen.getAllByText(/^170\s€ HT \/ mois$/).length).toBeGreaterThan(0);
     expect(screen.getByText(/\(204\s€ TTC \/ mois\)/)).toBeInTheDocument();
+
+    // « Annuler » in the dialog changes nothing.
     await u.click(screen.getByRole('button', { name: 'Passer à Pro' }));
+    let dialog = await screen.findByRole('alertdialog', { name: /Passer à l’offre Pro/ });
+    expect(await within(dialog).findByText(/^90\s€ TTC$/)).toBeInTheDocument();
+    expect(within(dialog).getByText('Starter')).toBeInTheDocument();
+    expect(within(dialog).getByText(/^23 décembre 2026, puis 384\s€ TTC \/ mois$/)).toBeInTheDocument();
+    await u.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+
+    await u.click(screen.getByRole('button', { name: 'Passer à Pro' }));
+    dialog = await screen.findByRole('alertdialog');
+    await u.click(await within(dialog).findByRole('button', { name: /^Payer 90\s€ TTC et changer$/ }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Votre agence est passée à l’offre Pro.'));
     expect(calls.find((c) => c.method === 'POST')).toMatchObject({
       url: '/api/subscription/plan',
-      body: { plan: 'pro' },
+      body: { plan: 'pro', prorationDate },
     });
     expect(calls.some((c) => c.url === '/api/subscription/checkout')).toBe(false);
-  });
+  }, 20_000);
 
   it('cancelling asks for confirmation, then shows « Résiliation le … » and offers to resume', async () => {
     const u = userEvent.setup();

@@ -25,8 +25,11 @@ function useSubscriptionChange<V>(
   });
 }
 
+/** `prorationDate` is the preview's: the amount charged is the one confirmed. */
 export const useChangePlan = () =>
-  useSubscriptionChange((plan: PlanId) => call(endpoints.subscription.changePlan, { body: { plan } }));
+  useSubscriptionChange((body: { plan: PlanId; prorationDate: string }) =>
+    call(endpoints.subscription.changePlan, { body }),
+  );
 export const useCancelSubscription = () =>
   useSubscriptionChange((_: undefined) => call(endpoints.subscription.cancel));
 export const useResumeSubscription = () =>

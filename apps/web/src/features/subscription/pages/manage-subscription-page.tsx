@@ -7,6 +7,7 @@ import {
   type SubscriptionOverview,
 } from '@immopilote/contracts';
 import { CreditCard } from 'lucide-react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -16,12 +17,13 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { cn } from '../../../lib/cn';
 import { formatCents, formatLongDate } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
-import { useCancelSubscription, useChangePlan, useResumeSubscription } from '../api/change-subscription';
+import { useCancelSubscription, useResumeSubscription } from '../api/change-subscription';
 import { useInvoices } from '../api/get-invoices';
 import { useSubscription } from '../api/get-subscription';
 import { useOpenPortal } from '../api/open-portal';
 import { AgencyExportCard } from '../components/agency-export-card';
 import { InvoiceList } from '../components/invoice-list';
+import { PlanChangeDialog } from '../components/plan-change-dialog';
 import { SubscriptionStatusBadge } from '../components/status-badge';
 
 const paying = (o: SubscriptionOverview) => o.status === 'active' || o.status === 'past_due';
@@ -137,17 +139,7 @@ function CurrentPlan({ overview: o }: { overview: SubscriptionOverview }) {
 }
 
 function ChangePlan({ overview: o }: { overview: SubscriptionOverview }) {
-  const change = useChangePlan();
-
-  async function choose(plan: PlanId) {
-    try {
-      await change.mutateAsync(plan);
-      toast.success(billingMessages.planChanged(PLANS.find((p) => p.id === plan)!.name));
-    } catch (error) {
-      failure(error, billingMessages.changePlanFailed);
-    }
-  }
-
+  const [target, setTarget] = useState<PlanId | null>(null);
   return (
     <Card className="space-y-4 p-6">
       <div>
@@ -180,12 +172,7 @@ function ChangePlan({ overview: o }: { overview: SubscriptionOverview }) {
                   {billingMessages.currentPlanBadge}
                 </span>
               ) : (
-                <Button
-                  variant="secondary"
-                  className="mt-auto min-h-11"
-                  onClick={() => choose(plan.id)}
-                  disabled={change.isPending}
-                >
+                <Button variant="secondary" className="mt-auto min-h-11" onClick={() => setTarget(plan.id)}>
                   {billingMessages.switchTo(plan.name)}
                 </Button>
               )}
@@ -193,6 +180,11 @@ function ChangePlan({ overview: o }: { overview: SubscriptionOverview }) {
           );
         })}
       </ul>
+      <PlanChangeDialog
+        plan={target}
+        onClose={() => setTarget(null)}
+        onError={(error) => failure(error, billingMessages.changePlanFailed)}
+      />
     </Card>
   );
 }

@@ -16,15 +16,15 @@ import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../lib/toast';
 import { useMe, pathWithoutSession, SignOutButton } from '../../auth';
 import { AuthCard } from '../../../components/auth-card';
-import { useChangePlan } from '../api/change-subscription';
 import { useStartCheckout } from '../api/start-checkout';
 import { PlanCard } from '../components/plan-card';
+import { PlanChangeDialog } from '../components/plan-change-dialog';
 
 export function Component() {
   const me = useMe();
   const navigate = useNavigate();
   const checkout = useStartCheckout();
-  const changePlan = useChangePlan();
+  const [confirming, setConfirming] = useState<PlanId | null>(null);
   const [chosen, setChosen] = useState<PlanId | null>(null);
 
   if (me.isPending) return <Spinner />;
@@ -49,21 +49,12 @@ export function Component() {
   const currentPlan = paying ? me.data.agency?.subscriptionPlan : null;
 
   async function choose(plan: PlanId) {
-    setChosen(plan);
+    // A paying agency's change charges or credits money: it is confirmed with its amount first.
     if (paying) {
-      try {
-        await changePlan.mutateAsync(plan);
-        toast.success(billingMessages.planChanged(PLANS.find((p) => p.id === plan)!.name));
-        await navigate('/manage-subscription');
-      } catch (error) {
-        setChosen(null);
-        toast.error(
-          billingMessages.changePlanFailed,
-          (error as Error).message || commonMessages.genericError,
-        );
-      }
+      setConfirming(plan);
       return;
     }
+    setChosen(plan);
     try {
       const { url } = await checkout.mutateAsync(plan);
       // The local provider answers with an in-app route; a hosted provider with an external page.
@@ -104,6 +95,17 @@ export function Component() {
           />
         ))}
       </div>
+      <PlanChangeDialog
+        plan={confirming}
+        onClose={() => setConfirming(null)}
+        onChanged={() => navigate('/manage-subscription')}
+        onError={(error) =>
+          toast.error(
+            billingMessages.changePlanFailed,
+            (error as Error).message || commonMessages.genericError,
+          )
+        }
+      />
       <div className="text-center">
         {paying ? (
           <Button asChild variant="ghost">
