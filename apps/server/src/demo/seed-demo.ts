@@ -7,7 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import { withAgency } from '../db/agency-scope';
 import type { AppDeps } from '../deps';
 import { markDemoAgency } from '../modules/demo-clock/demo-clock.service';
-import { DEMO_AGENCY, DEMO_CLIENTS, DEMO_HEAD, DEMO_PROPERTIES, DEMO_VISITS } from './demo-data';
+import { findUserByEmail } from '../modules/auth/accounts.repo';
+import { DEMO_AGENCY, DEMO_CLIENTS, DEMO_HEAD, DEMO_JOINER, DEMO_PROPERTIES, DEMO_VISITS } from './demo-data';
 import { demoPhoto } from './demo-photos';
 
 type App = FastifyInstance;
@@ -48,7 +49,7 @@ class Session {
   constructor(private readonly app: App) {}
 
   async call<T>(
-    method: 'GET' | 'POST' | 'PATCH',
+    method: 'GET' | 'POST' | 'PATCH' | 'PUT',
     url: string,
     payload?: unknown,
     contentType?: string,
@@ -72,29 +73,23 @@ class Session {
 }
 
 /**
- * Creates the agency, or says it exists and changes nothing; returns what it did. The agency it
- * creates is the demonstration agency, the only one whose clocks the operator may let move
- * (DEMO_BILLING_CLOCK, DEMO_RETENTION_CLOCK): no route can make an agency one.
+ * Creates the agency, or says it exists and changes nothing (not even a session: the account is
+ * looked up, not signed in); returns what it did. The agency it creates is the demonstration
+ * agency, the only one whose clocks the operator may let move (DEMO_BILLING_CLOCK,
+ * DEMO_RETENTION_CLOCK): no route can make an agency one. Issue 27 §6: every paid feature works
+ * at once — Toulon, whose DVF sales ship with the application (the evaluation finds comparables),
+ * complete legal facts and a mandate for every listing on the market (the optimiser and the
+ * portal export), visits of the agency's clients (their « Dernier contact »), a join request waiting.
  */
 export async function seedDemo(app: App, deps: Pick<AppDeps, 'db'>): Promise<'created' | 'exists'> {
-  const s = new Session(app);
-  const existing = await app.inject({
-    method: 'POST',
-    url: '/api/auth/sign-in',
-    headers: { [CSRF_HEADER]: '1' },
-    payload: { email: DEMO_HEAD.email, password: DEMO_HEAD.password },
-  });
-  if (existing.statusCode === 200) {
-    // A demonstration agency seeded before its clocks were per agency becomes the demonstration agency.
-    const agencyId = (JSON.parse(existing.body) as { me?: { agency?: { id: string } | null } }).me?.agency
-      ?.id;
-    if (agencyId) await withAgency({ agencyId }, () => markDemoAgency(deps, agencyId));
+  if (await findUserByEmail(deps.db, DEMO_HEAD.email)) {
     console.log(
       `L’agence de démonstration existe déjà : connectez-vous avec ${DEMO_HEAD.email} / ${DEMO_HEAD.password}. Rien n’a été modifié.`,
     );
     return 'exists';
   }
-  const { me } = await s.call<{ me: { agency: { id: string } } }>('POST', '/api/auth/sign-up', {
+  const s = new Session(app);
+  const { me } = await s.call<{ me: { agency: { id: string; code: string } } }>('POST', '/api/auth/sign-up', {
     mode: 'create',
     ...DEMO_HEAD,
     agencyName: DEMO_AGENCY.name,
@@ -107,6 +102,8 @@ export async function seedDemo(app: App, deps: Pick<AppDeps, 'db'>): Promise<'cr
   const { url } = await s.call<{ url: string }>('POST', '/api/subscription/checkout', { plan: 'premium' });
   const checkoutId = url.split('/').pop();
   await s.call('POST', `/api/subscription/checkout/${checkoutId}/confirm`);
+  await s.call('PUT', '/api/agency/fee-scale', { feeScaleUrl: DEMO_AGENCY.feeScaleUrl });
+  await s.call('PUT', '/api/agency/poliris-agency-id', { polirisAgencyId: DEMO_AGENCY.polirisAgencyId });
 
   const clientIds: string[] = [];
   for (const client of DEMO_CLIENTS)
@@ -137,11 +134,13 @@ export async function seedDemo(app: App, deps: Pick<AppDeps, 'db'>): Promise<'cr
       startTime: v.time,
       durationMinutes: 45,
       description: v.description,
-      clientName: DEMO_CLIENTS[v.client]!.fullName,
+      // The client's record: its visits, and its « Dernier contact ».
+      clientId: clientIds[v.client],
     });
   }
 
-  // Two exclusive sale mandates: one ends in three weeks (the dashboard flags it), one in spring.
+  // A mandate for every listing on the market (the portal export publishes only those): the T4's
+  // ends in three weeks (the dashboard flags it), the others run for months.
   const mandate = (property: number, mandator: number, startDate: string, durationMonths: number) =>
     s.call('POST', '/api/mandates', {
       activity: 'transaction',
@@ -150,13 +149,27 @@ export async function seedDemo(app: App, deps: Pick<AppDeps, 'db'>): Promise<'cr
       mandatorIds: [clientIds[mandator]],
       startDate,
       durationMonths,
-      feeTerms: '4,5 % TTC du prix hors honoraires, à la charge de l’acquéreur',
+      feeTerms:
+        DEMO_PROPERTIES[property]!.type === 'Vente'
+          ? '4,5 % TTC du prix hors honoraires, à la charge de l’acquéreur'
+          : 'Honoraires de location selon le barème de l’agence',
     });
   await mandate(1, 0, addDays(addDays(today, 21), -91), 3);
   await mandate(2, 1, addDays(today, -30), 6);
+  await mandate(0, 2, addDays(today, -45), 12);
+  await mandate(7, 3, addDays(today, -10), 12);
+  await mandate(3, 6, addDays(today, -60), 12);
+  await mandate(6, 7, addDays(today, -20), 12);
+
+  // Someone asked to join with the agency's code: the head has a request to answer.
+  await new Session(app).call('POST', '/api/auth/sign-up', {
+    mode: 'join',
+    ...DEMO_JOINER,
+    agencyCode: me.agency.code,
+  });
 
   console.log(
-    `Agence de démonstration « ${DEMO_AGENCY.name} » créée : ${DEMO_PROPERTIES.length} biens avec photos, ${DEMO_CLIENTS.length} clients, ${DEMO_VISITS.length} rendez-vous, 2 mandats.`,
+    `Agence de démonstration « ${DEMO_AGENCY.name} » créée à ${DEMO_AGENCY.city} : ${DEMO_PROPERTIES.length} biens avec photos, ${DEMO_CLIENTS.length} clients, ${DEMO_VISITS.length} rendez-vous, 6 mandats, 1 demande d’adhésion.`,
   );
   console.log(`Connexion : ${DEMO_HEAD.email} / ${DEMO_HEAD.password}`);
   return 'created';
