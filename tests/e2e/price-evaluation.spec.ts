@@ -94,6 +94,24 @@ test('evaluates a property of a shipped commune: estimate, range, comparables ch
   await expect(page.getByText(/Licence Ouverte 2\.0/)).toBeVisible();
   await shoot(page, SHOTS, 'property-valuation');
   await expectNoSeriousAxeViolation(page, { afterToasts: true });
+
+  // Issue 27 §5: the definition of the comparables, the staleness of the 2023 extract, and the
+  // market page of the same flat from the same comparables: one median.
+  const definition =
+    /^Ventes d’appartements de 45 à 75\sm² (à moins de \d[\d,\s]*k?m|dans toute la commune), \S+ \d{4} – \S+ \d{4}, \d+ ventes$/;
+  await expect(page.getByText(definition)).toBeVisible();
+  await expect(page.getByRole('note')).toContainText('il y a plus de 18\u00a0mois');
+  const median = await page
+    .getByText('Prix au m² médian', { exact: true })
+    .locator('xpath=following-sibling::p[1]')
+    .innerText();
+  await page.getByRole('link', { name: marketMessages.comparables.openMarket }).click();
+  await expect(page).toHaveURL(new RegExp(`/web-search\\?property=${id}$`));
+  await expect(page.getByRole('heading', { name: /Ventes comparables à « T3 au Mourillon »/ })).toBeVisible();
+  await expect(page.getByText(definition)).toBeVisible();
+  const summary = page.getByRole('region', { name: 'Chiffres clés' });
+  await expect(summary.getByText(median.replace('/m²', '').trim(), { exact: false })).toBeVisible();
+  await expectNoSeriousAxeViolation(page, { label: 'market of one property' });
 });
 
 test('says « Pas assez de ventes comparables » for a commune without data, and gives no figure', async ({
