@@ -70,7 +70,7 @@ export const billingMessages = {
   switchTo: (plan: string) => `Passer à ${plan}`,
   currentPlanBadge: 'Offre actuelle',
   // Issue 27 §7: the plan change confirms its amount first.
-  planChangeConfirmTitle: (plan: string) => `Passer à l’offre ${plan}$ ?`,
+  planChangeConfirmTitle: (plan: string) => `Passer à l’offre ${plan} ?`,
   planChangeConfirmBody: 'Rien ne change avant votre confirmation.',
   planChangeFrom: 'Offre actuelle',
   planChangeTo: 'Nouvelle offre',
