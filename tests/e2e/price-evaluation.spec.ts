@@ -32,6 +32,7 @@ async function toulonFlat(page: Page, name: string, city = 'Toulon', zip = '8300
 test('evaluates a property of a shipped commune: estimate, range, comparables chart, saved market status', async ({
   signedInHead: { page },
 }) => {
+  test.setTimeout(150_000);
   // The shipped extract loads in the background at the server's first start: wait for it on a probe.
   const probe = await toulonFlat(page, 'Sonde');
   await expect
