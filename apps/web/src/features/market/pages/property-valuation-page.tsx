@@ -7,12 +7,12 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Loading, Skeleton } from '../../../components/ui/skeleton';
 import { formatLongDate } from '../../../lib/format';
+import { ComparablesNote } from '../../market-insights';
 import { useProperty } from '../../properties';
 import { PlanGate } from '../../subscription';
 import { useLatestValuation } from '../api/valuation';
 import { ComparablesChart } from '../components/comparables-chart';
 import { ComparablesList } from '../components/comparables-list';
-import { ComparablesNote } from '../components/comparables-note';
 import { ValuationFigures } from '../components/valuation-figures';
 
 const m = marketMessages.valuation;
