@@ -68,6 +68,16 @@ export async function makeBossOf(db: DbOrTx, userId: string, agencyId: string) {
     .where(eq(profiles.id, userId));
 }
 
+/** A person's own name (their profile row is theirs to read). */
+export async function findProfileName(db: DbOrTx, userId: string) {
+  const [row] = await db
+    .select({ firstName: profiles.firstName, lastName: profiles.lastName })
+    .from(profiles)
+    .where(eq(profiles.id, userId))
+    .limit(1);
+  return row ?? null;
+}
+
 export async function makePendingMemberOf(db: DbOrTx, userId: string, agencyId: string) {
   await db
     .update(profiles)
