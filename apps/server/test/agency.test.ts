@@ -203,7 +203,7 @@ describe('rules the API enforces', () => {
   it("another agency's member is a 404 for every action, and nothing changes", async () => {
     const b = await team();
     const routes: [string, string, unknown?][] = [
-      ['POST', `/api/agency/members/${b.pendingId}/accept`],
+      ['POST', `/api/agency/members/${b.pendingId}/accept`, { permissions: ['add_property'] }],
       ['POST', `/api/agency/members/${b.pendingId}/reject`],
       ['DELETE', `/api/agency/members/${b.memberId}`],
       ['PUT', `/api/agency/members/${b.memberId}/permissions`, { permissions: ['add_property'] }],

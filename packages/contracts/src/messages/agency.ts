@@ -126,6 +126,8 @@ export const agencyMessages = {
   invitationMailSubject: (agencyName: string) => `Invitation à rejoindre «\u00a0${agencyName}\u00a0»`,
   invalidInvitation:
     'Cette invitation n’est plus valable (expirée, révoquée ou déjà utilisée). Demandez-en une nouvelle à votre chef d’agence, ou rejoignez l’agence avec son code.',
+  invitedNotice:
+    'Vous êtes invité à rejoindre une agence\u00a0: son code et votre e-mail sont déjà remplis. Complétez le reste pour envoyer votre demande.',
   invitationOtherEmail: 'Cette invitation a été envoyée à une autre adresse e-mail.',
 
   /** What a member meets on a page the head has not opened to them (issue 27). */
