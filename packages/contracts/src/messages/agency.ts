@@ -27,6 +27,7 @@ export const agencyMessages = {
   regeneratedDescription: 'L’ancien code ne fonctionne plus.',
   regenerateError: 'Impossible de régénérer le code.',
   cancel: 'Annuler',
+  close: 'Fermer',
 
   activeMembers: (n: number) => `${n} membre${n > 1 ? 's' : ''} actif${n > 1 ? 's' : ''}`,
   pendingBadge: (n: number) => `${n} en attente`,

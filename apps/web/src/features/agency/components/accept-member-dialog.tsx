@@ -55,7 +55,7 @@ export function AcceptMemberDialog({
         onOpenChange={setOpen}
         title={agencyMessages.acceptDialogTitle(name)}
         description={agencyMessages.acceptDialogHelp}
-        closeLabel={agencyMessages.cancel}
+        closeLabel={agencyMessages.close}
       >
         <form
           className="space-y-4"
