@@ -68,7 +68,11 @@ export const routes: RouteObject[] = [
           { path: '/join-agency', ...page(() => import('../features/onboarding/pages/join-agency-page')) },
           { path: '/dashboard', ...page(() => import('../features/dashboard/pages/dashboard-page')) },
           { path: '/agenda', ...page(() => import('../features/calendar/pages/agenda-page')) },
-          { path: '/add-property', ...adds, ...page(() => import('../features/properties/pages/add-property-page')) },
+          {
+            path: '/add-property',
+            ...adds,
+            ...page(() => import('../features/properties/pages/add-property-page')),
+          },
           { path: '/optimize-ad', ...page(() => import('../features/ai/pages/optimize-ad-page')) },
           {
             path: '/edit-property/:propertyId',
@@ -88,7 +92,11 @@ export const routes: RouteObject[] = [
             ...clientsOnly,
             ...page(() => import('../features/clients/pages/client-directory-page')),
           },
-          { path: '/add-client', ...clientsOnly, ...page(() => import('../features/clients/pages/add-client-page')) },
+          {
+            path: '/add-client',
+            ...clientsOnly,
+            ...page(() => import('../features/clients/pages/add-client-page')),
+          },
           {
             path: '/client/:clientId',
             ...clientsOnly,
@@ -100,7 +108,11 @@ export const routes: RouteObject[] = [
             ...page(() => import('../features/clients/pages/client-scoring-page')),
           },
           { path: '/mandates', ...adds, ...page(() => import('../features/mandates/pages/mandates-page')) },
-          { path: '/mandates/new', ...adds, ...page(() => import('../features/mandates/pages/new-mandate-page')) },
+          {
+            path: '/mandates/new',
+            ...adds,
+            ...page(() => import('../features/mandates/pages/new-mandate-page')),
+          },
           {
             path: '/portal-export',
             ...adds,
@@ -113,10 +125,26 @@ export const routes: RouteObject[] = [
             path: '/property-valuation/:propertyId',
             ...page(() => import('../features/market/pages/property-valuation-page')),
           },
-          { path: '/review-search', ...reviews, ...page(() => import('../features/ai/pages/review-search-page')) },
-          { path: '/review-loading', ...reviews, ...page(() => import('../features/ai/pages/review-loading-page')) },
-          { path: '/review-result', ...reviews, ...page(() => import('../features/ai/pages/review-result-page')) },
-          { path: '/review-error', ...reviews, ...page(() => import('../features/ai/pages/review-error-page')) },
+          {
+            path: '/review-search',
+            ...reviews,
+            ...page(() => import('../features/ai/pages/review-search-page')),
+          },
+          {
+            path: '/review-loading',
+            ...reviews,
+            ...page(() => import('../features/ai/pages/review-loading-page')),
+          },
+          {
+            path: '/review-result',
+            ...reviews,
+            ...page(() => import('../features/ai/pages/review-result-page')),
+          },
+          {
+            path: '/review-error',
+            ...reviews,
+            ...page(() => import('../features/ai/pages/review-error-page')),
+          },
           {
             path: '/web-search',
             ...needs({ permission: 'web_search' }),

@@ -2,7 +2,6 @@ import {
   type AgencyInvitation,
   agencyMessages,
   formatLongDate,
-  type InvitationInput,
 } from '@immopilote/contracts';
 import type { MemberScope } from '../../auth/context';
 import { hashToken, newToken } from '../../auth/tokens';

@@ -260,7 +260,9 @@ describe('/agency-settings', () => {
     const sent = calls.filter((c) => c.method === 'POST' && c.url === '/api/agency/invitations').at(-1);
     expect(sent?.body).toEqual({ email: 'nina@exemple.fr', firstName: 'Nina' });
     expect(await screen.findByText('nina@exemple.fr')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: agencyMessages.revokeInvitationOf('nina@exemple.fr') })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: agencyMessages.revokeInvitationOf('nina@exemple.fr') }),
+    ).toBeInTheDocument();
   });
 
   it('shows the failure toast when a reject fails', async () => {

@@ -51,7 +51,9 @@ describe('RouteAccess', () => {
 
   it('tells a member « Mon agence » is the head’s', async () => {
     openAs({ isBoss: false, permissions: ['add_property', 'client_directory'] }, '/agency-settings');
-    expect((await screen.findByText(/^Seul le chef d’agence gère/)).textContent).toBe(agencyMessages.headOnly);
+    expect((await screen.findByText(/^Seul le chef d’agence gère/)).textContent).toBe(
+      agencyMessages.headOnly,
+    );
     expect(screen.queryByRole('heading', { name: 'Mon agence' })).not.toBeInTheDocument();
   });
 

@@ -104,7 +104,10 @@ describe('sign-up form', () => {
       path: '/signup',
       at: `/signup?mode=join&code=AB12CD&email=nina%40exemple.fr&invitation=${token}`,
     });
-    expect(screen.getByRole('tab', { name: 'Rejoindre une agence' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Rejoindre une agence' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     expect(screen.getByRole('status')).toHaveTextContent(/Vous êtes invité à rejoindre une agence/);
     expect(byLabel('Code de l’agence')).toHaveValue('AB12CD');
     expect(byLabel('E-mail')).toHaveValue('nina@exemple.fr');
