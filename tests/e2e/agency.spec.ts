@@ -69,7 +69,7 @@ test('join with the code → the head accepts → the member works with the tool
   // Accepting asks for the permissions; this head opens the tools one by one, later.
   await page.getByRole('button', { name: 'Accepter Louis Moreau' }).click();
   const accept = page.getByRole('dialog', { name: 'Accepter Louis Moreau ?' });
-  for (const preselected of ['Ajouter des biens', 'Répertoire clients']) {
+  for (const preselected of ['Ajouter des biens', 'Répertoire client']) {
     await accept.getByRole('checkbox', { name: preselected }).uncheck();
   }
   await accept.getByRole('button', { name: 'Accepter le membre' }).click();

@@ -70,12 +70,12 @@ test('invite by e-mail → sign up from the link → accept with permissions →
     ),
   ).toBe(true);
 
-  // Accepting asks for the permissions: « Biens » kept, « Répertoire clients » unticked.
+  // Accepting asks for the permissions: « Biens » kept, « Répertoire client » unticked.
   await notice.getByRole('link', { name: 'Examiner les demandes' }).click();
   await page.getByRole('button', { name: 'Accepter Nina Roux' }).click();
   const dialog = page.getByRole('dialog', { name: 'Accepter Nina Roux ?' });
   await expect(dialog.getByRole('checkbox', { name: 'Ajouter des biens' })).toBeChecked();
-  await dialog.getByRole('checkbox', { name: 'Répertoire clients' }).uncheck();
+  await dialog.getByRole('checkbox', { name: 'Répertoire client' }).uncheck();
   await shootAndCheck(page, SHOTS, 'accept-dialog', { axeAtEachSize: true, fullPage: false });
   await dialog.getByRole('button', { name: 'Accepter le membre' }).click();
   await toastCame(page, 'Le membre a été validé.');

@@ -76,7 +76,6 @@ export const routes: RouteObject[] = [
           { path: '/optimize-ad', ...page(() => import('../features/ai/pages/optimize-ad-page')) },
           {
             path: '/edit-property/:propertyId',
-            ...adds,
             ...page(() => import('../features/properties/pages/edit-property-page')),
           },
           {
