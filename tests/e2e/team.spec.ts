@@ -85,6 +85,14 @@ test('invite by e-mail → sign up from the link → accept with permissions →
   const nav = invitee.getByRole('navigation', { name: 'Navigation principale' });
   await expect(nav.getByRole('link', { name: 'Ajouter un bien' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Mon agence' })).toHaveCount(0);
+  // The invitation proved the address, so the acceptance mail reached it.
+  await expect
+    .poll(async () => {
+      const res = await invitee.request.get(endpoints.dev.mailbox.path);
+      const { items } = (await res.json()) as ResponseOf<typeof endpoints.dev.mailbox>;
+      return items.filter((m) => m.to === email).map((m) => m.subject);
+    })
+    .toContain('Votre demande a été acceptée');
   await invitee.goto('/client-directory');
   await expect(
     invitee.getByText('Votre chef d’agence ne vous a pas donné accès au répertoire client.'),

@@ -151,6 +151,9 @@ describe('invitations by e-mail', () => {
     });
     expect(joined.status).toBe(201);
     expect(joined.body.next).toBe('/waiting-for-approval');
+    // Following the mailed link proved the address: no confirmation mail, no banner.
+    expect(joined.body.me.user.emailVerified).toBe(true);
+    expect((await mailsTo(email)).filter((m) => m.text.includes('/verify-email'))).toEqual([]);
     const newcomer = await profileOf(joined.body.me.user.id);
     expect(newcomer).toMatchObject({ agencyId: agency.id, status: 'pending', permissions: [] });
     expect((await mailsTo(headEmail)).map((m) => m.subject)).toEqual([agencyMessages.joinRequestMailSubject]);

@@ -85,6 +85,11 @@ export async function makePendingMemberOf(db: DbOrTx, userId: string, agencyId: 
     .where(eq(profiles.id, userId));
 }
 
+/** The address is proven (a link mailed to it was followed). */
+export async function markEmailVerified(db: DbOrTx, userId: string) {
+  await db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, userId));
+}
+
 export async function setPasswordHash(db: DbOrTx, userId: string, passwordHash: string) {
   await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
 }

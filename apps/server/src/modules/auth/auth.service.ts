@@ -28,6 +28,7 @@ import {
   insertUserWithProfile,
   makeBossOf,
   makePendingMemberOf,
+  markEmailVerified,
   setPasswordHash,
 } from './accounts.repo';
 import { toMe } from './me';
@@ -168,7 +169,12 @@ export async function signUp(
         await makeBossOf(tx, userId, agencyId);
       } else {
         await makePendingMemberOf(tx, userId, joinAgencyId!);
-        if (invitationId) await useInvitation(tx, { agencyId: joinAgencyId!, invitationId, userId });
+        if (invitationId) {
+          await useInvitation(tx, { agencyId: joinAgencyId!, invitationId, userId });
+          // The link was mailed to this very address (the invitation is bound to it): following
+          // it proves the address as the confirmation link would, so none is sent.
+          await markEmailVerified(tx, userId);
+        }
       }
       const session = await createSession(tx, userId, deps.config.sessionTtlMs, userAgent);
       return { ...session, userId };
