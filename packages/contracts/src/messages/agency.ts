@@ -52,7 +52,7 @@ export const agencyMessages = {
   removed: 'Membre supprimé',
   removeError: 'Impossible de supprimer le membre.',
   noMembers:
-    'Aucun autre membre pour l’instant. Partagez le code de l’agence pour inviter vos collaborateurs.',
+    'Aucun autre membre pour l’instant. Invitez vos collaborateurs par e-mail ci-dessus, ou partagez-leur le code de l’agence (onglet «\u00a0Informations\u00a0»).',
 
   handOver: 'Transmettre la direction',
   handOverConfirmTitle: 'Transmettre la direction de l’agence ?',
