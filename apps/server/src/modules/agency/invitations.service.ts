@@ -1,8 +1,4 @@
-import {
-  type AgencyInvitation,
-  agencyMessages,
-  formatLongDate,
-} from '@immopilote/contracts';
+import { type AgencyInvitation, agencyMessages, formatLongDate } from '@immopilote/contracts';
 import type { MemberScope } from '../../auth/context';
 import { hashToken, newToken } from '../../auth/tokens';
 import type { DbOrTx } from '../../db/client';
