@@ -1,6 +1,7 @@
 import {
   CSRF_HEADER,
   endpoints,
+  type Permission,
   type PlanId,
   type ResponseOf,
   type SignUpInput,
@@ -264,6 +265,7 @@ export async function acceptedColleague(
   baseURL: string | undefined,
   head: Page,
   person: Person,
+  permissions: Permission[] = [],
 ) {
   const context = await browser.newContext({ baseURL, locale: 'fr-FR', timezoneId: 'Europe/Paris' });
   const page = await context.newPage();
@@ -278,6 +280,7 @@ export async function acceptedColleague(
   const pending = settings.members.find((m) => m.email === person.email)!;
   const accepted = await head.request.post(urlOf(endpoints.agency.acceptMember, { id: pending.id }), {
     headers: apiHeaders,
+    data: { permissions },
   });
   expect(accepted.status()).toBe(204);
   return { page, person, close: () => context.close() };

@@ -117,7 +117,9 @@ describe('the pending path', () => {
   });
 
   it('accepting lets the member in at once and sends them an e-mail', async () => {
-    expect((await a.head.post(`/api/agency/members/${a.pendingId}/accept`)).status).toBe(204);
+    expect((await a.head.post(`/api/agency/members/${a.pendingId}/accept`, { permissions: [] })).status).toBe(
+      204,
+    );
     const me = await a.pending.get('/api/auth/me');
     expect(me.body.next).toBe('/dashboard');
     expect(me.body.me.agency.id).toBe(a.agency.id);
@@ -130,7 +132,7 @@ describe('the pending path', () => {
     expect(mails[0]!.text).toContain(a.agency.name);
     expect(mails[0]!.text).toContain('http://immopilote.test/dashboard');
 
-    const again = await a.head.post(`/api/agency/members/${a.pendingId}/accept`);
+    const again = await a.head.post(`/api/agency/members/${a.pendingId}/accept`, { permissions: [] });
     expect(again.status).toBe(409);
     expect(again.body.error.message).toBe(agencyMessages.requestAlreadyHandled);
   });
@@ -201,7 +203,7 @@ describe('rules the API enforces', () => {
   it("another agency's member is a 404 for every action, and nothing changes", async () => {
     const b = await team();
     const routes: [string, string, unknown?][] = [
-      ['POST', `/api/agency/members/${b.pendingId}/accept`],
+      ['POST', `/api/agency/members/${b.pendingId}/accept`, { permissions: ['add_property'] }],
       ['POST', `/api/agency/members/${b.pendingId}/reject`],
       ['DELETE', `/api/agency/members/${b.memberId}`],
       ['PUT', `/api/agency/members/${b.memberId}/permissions`, { permissions: ['add_property'] }],
@@ -266,7 +268,7 @@ describe('concurrency', () => {
       const fresh = await team();
       const url = `/api/agency/members/${fresh.pendingId}`;
       const [accepted, removed] = await Promise.all([
-        fresh.head.post(`${url}/accept`),
+        fresh.head.post(`${url}/accept`, { permissions: [] }),
         fresh.head.delete(url),
       ]);
       const profile = await profileOf(fresh.pendingId);

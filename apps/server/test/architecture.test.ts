@@ -178,7 +178,9 @@ const AGENCY_TABLES = Object.entries(schema)
 const BY_PERSON_OR_SECRET = [
   'modules/access-log/access-log.repo.ts insertAccessEntry: profiles without tenantWhere',
   'modules/agency/agency.repo.ts findPendingAgencyName: profiles without tenantWhere',
+  'modules/agency/invitations.repo.ts findInvitationByTokenHash: agencyInvitations without tenantWhere',
   'modules/auth/accounts.repo.ts insertUserWithProfile: insert into profiles without tenantRow',
+  'modules/auth/accounts.repo.ts findProfileName: profiles without tenantWhere',
   'modules/auth/accounts.repo.ts makeBossOf: profiles without tenantWhere',
   'modules/auth/accounts.repo.ts makePendingMemberOf: profiles without tenantWhere',
   'modules/auth/two-factor.repo.ts agencyRequiresTwoFactor: profiles without tenantWhere',

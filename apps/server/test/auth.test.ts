@@ -212,7 +212,9 @@ describe('e-mail verification', () => {
     const verified = await createUser(t.db, { agencyId: agency.id, status: 'pending' });
     const head = await signedInClient(t, boss.user.id);
     for (const member of [unverified, verified]) {
-      expect((await head.post(`/api/agency/members/${member.user.id}/accept`)).status).toBe(204);
+      expect(
+        (await head.post(`/api/agency/members/${member.user.id}/accept`, { permissions: [] })).status,
+      ).toBe(204);
     }
     expect(await mailsTo(unverified.user.email)).toHaveLength(0);
     expect(await mailsTo(verified.user.email)).toHaveLength(1);

@@ -1,4 +1,6 @@
+import { agencyInvitations } from '../../src/db/schema';
 import { createUser } from '../factories';
+import type { TestApp } from '../helpers/test-app';
 import type { MatrixCase, MatrixContext } from './matrix-case';
 
 /** Head-only routes on the head's own agency: B's head gets B's agency. */
@@ -15,6 +17,19 @@ const headOfA = (ok: number) => ({ ...headOwn(ok), bossB: 404 });
 
 const memberOfA = async ({ t, world }: MatrixContext, status: 'pending' | 'active') =>
   (await createUser(t.db, { agencyId: world.agencyA.id, status })).user.id;
+
+const invitationOfA = async (t: TestApp, agencyId: string) => {
+  const [row] = await t.db
+    .insert(agencyInvitations)
+    .values({
+      agencyId,
+      email: `invite.${crypto.randomUUID()}@exemple.fr`,
+      tokenHash: crypto.randomUUID(),
+      expiresAt: new Date(Date.now() + 86_400_000),
+    })
+    .returning({ id: agencyInvitations.id });
+  return row!.id;
+};
 
 export const agencyMatrix: MatrixCase[] = [
   { route: 'GET /api/agency', expect: headOwn(200) },
@@ -44,7 +59,10 @@ export const agencyMatrix: MatrixCase[] = [
   { route: 'GET /api/agency/pending-requests', expect: headOwn(200) },
   {
     route: 'POST /api/agency/members/:id/accept',
-    request: async (ctx) => ({ url: `/api/agency/members/${await memberOfA(ctx, 'pending')}/accept` }),
+    request: async (ctx) => ({
+      url: `/api/agency/members/${await memberOfA(ctx, 'pending')}/accept`,
+      json: { permissions: ['add_property'] },
+    }),
     expect: headOfA(204),
   },
   {
@@ -68,6 +86,22 @@ export const agencyMatrix: MatrixCase[] = [
   {
     route: 'POST /api/agency/members/:id/headship',
     request: async (ctx) => ({ url: `/api/agency/members/${await memberOfA(ctx, 'active')}/headship` }),
+    expect: headOfA(204),
+  },
+  { route: 'GET /api/agency/invitations', expect: headOwn(200) },
+  {
+    route: 'POST /api/agency/invitations',
+    request: () => ({
+      url: '/api/agency/invitations',
+      json: { email: `invite.${crypto.randomUUID()}@exemple.fr` },
+    }),
+    expect: headOwn(201),
+  },
+  {
+    route: 'DELETE /api/agency/invitations/:id',
+    request: async ({ t, world }) => ({
+      url: `/api/agency/invitations/${await invitationOfA(t, world.agencyA.id)}`,
+    }),
     expect: headOfA(204),
   },
   {

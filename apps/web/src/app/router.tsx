@@ -1,4 +1,5 @@
 import { matchRoutes, type RouteObject } from 'react-router';
+import type { RouteAccessRule } from '../features/agency';
 import { Spinner } from '../components/ui/spinner';
 import { RouteError } from './route-error';
 import { withQueryClient } from './with-query-client';
@@ -6,6 +7,11 @@ import { withQueryClient } from './with-query-client';
 /** The spec's route table, in one place (000 §2, 001 §2). Each page module exports `Component`. */
 type PageModule = Promise<{ Component: React.ComponentType }>;
 const page = (load: () => PageModule): Pick<RouteObject, 'lazy'> => ({ lazy: load });
+/** What the shell asks of a member before showing the page (features/agency RouteAccess). */
+const needs = (rule: RouteAccessRule): Pick<RouteObject, 'handle'> => ({ handle: rule });
+const adds = needs({ permission: 'add_property' });
+const clientsOnly = needs({ permission: 'client_directory' });
+const reviews = needs({ permission: 'review_analysis' });
 
 export const routes: RouteObject[] = [
   {
@@ -62,7 +68,11 @@ export const routes: RouteObject[] = [
           { path: '/join-agency', ...page(() => import('../features/onboarding/pages/join-agency-page')) },
           { path: '/dashboard', ...page(() => import('../features/dashboard/pages/dashboard-page')) },
           { path: '/agenda', ...page(() => import('../features/calendar/pages/agenda-page')) },
-          { path: '/add-property', ...page(() => import('../features/properties/pages/add-property-page')) },
+          {
+            path: '/add-property',
+            ...adds,
+            ...page(() => import('../features/properties/pages/add-property-page')),
+          },
           { path: '/optimize-ad', ...page(() => import('../features/ai/pages/optimize-ad-page')) },
           {
             path: '/edit-property/:propertyId',
@@ -78,21 +88,33 @@ export const routes: RouteObject[] = [
           },
           {
             path: '/client-directory',
+            ...clientsOnly,
             ...page(() => import('../features/clients/pages/client-directory-page')),
           },
-          { path: '/add-client', ...page(() => import('../features/clients/pages/add-client-page')) },
+          {
+            path: '/add-client',
+            ...clientsOnly,
+            ...page(() => import('../features/clients/pages/add-client-page')),
+          },
           {
             path: '/client/:clientId',
+            ...clientsOnly,
             ...page(() => import('../features/clients/pages/client-detail-page')),
           },
           {
             path: '/client/:clientId/scoring',
+            ...clientsOnly,
             ...page(() => import('../features/clients/pages/client-scoring-page')),
           },
-          { path: '/mandates', ...page(() => import('../features/mandates/pages/mandates-page')) },
-          { path: '/mandates/new', ...page(() => import('../features/mandates/pages/new-mandate-page')) },
+          { path: '/mandates', ...adds, ...page(() => import('../features/mandates/pages/mandates-page')) },
+          {
+            path: '/mandates/new',
+            ...adds,
+            ...page(() => import('../features/mandates/pages/new-mandate-page')),
+          },
           {
             path: '/portal-export',
+            ...adds,
             ...page(() => import('../features/portal-export/pages/portal-export-page')),
           },
           { path: '/ocr-loading', ...page(() => import('../features/documents/pages/ocr-loading-page')) },
@@ -102,12 +124,29 @@ export const routes: RouteObject[] = [
             path: '/property-valuation/:propertyId',
             ...page(() => import('../features/market/pages/property-valuation-page')),
           },
-          { path: '/review-search', ...page(() => import('../features/ai/pages/review-search-page')) },
-          { path: '/review-loading', ...page(() => import('../features/ai/pages/review-loading-page')) },
-          { path: '/review-result', ...page(() => import('../features/ai/pages/review-result-page')) },
-          { path: '/review-error', ...page(() => import('../features/ai/pages/review-error-page')) },
+          {
+            path: '/review-search',
+            ...reviews,
+            ...page(() => import('../features/ai/pages/review-search-page')),
+          },
+          {
+            path: '/review-loading',
+            ...reviews,
+            ...page(() => import('../features/ai/pages/review-loading-page')),
+          },
+          {
+            path: '/review-result',
+            ...reviews,
+            ...page(() => import('../features/ai/pages/review-result-page')),
+          },
+          {
+            path: '/review-error',
+            ...reviews,
+            ...page(() => import('../features/ai/pages/review-error-page')),
+          },
           {
             path: '/web-search',
+            ...needs({ permission: 'web_search' }),
             ...page(() => import('../features/market-insights/pages/market-search-page')),
           },
           {
@@ -116,6 +155,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: '/agency-settings',
+            ...needs({ headOnly: true }),
             ...page(() => import('../features/agency/pages/agency-settings-page')),
           },
           {

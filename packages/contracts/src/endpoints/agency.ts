@@ -1,10 +1,18 @@
-import { agencySettingsSchema, memberPermissionsSchema, pendingRequestsSchema } from '../schemas/agency';
+import {
+  acceptMemberSchema,
+  agencyInvitationSchema,
+  agencyInvitationsSchema,
+  agencySettingsSchema,
+  invitationInputSchema,
+  memberPermissionsSchema,
+  pendingRequestsSchema,
+} from '../schemas/agency';
 import { agencyFieldsSchema } from '../schemas/auth';
 import { uuidParam } from '../schemas/fields';
 import { agencySchema } from '../schemas/me';
 import { polirisAgencyIdInputSchema, polirisAgencyIdSchema } from '../schemas/portal-export';
 import { feeScaleInputSchema, feeScaleSchema } from '../schemas/property-facts';
-import { endpoint, json, noContent, ok } from './define';
+import { created, endpoint, json, noContent, ok } from './define';
 
 export const agencyEndpoints = {
   settings: endpoint({ method: 'GET', path: '/api/agency', response: ok(agencySettingsSchema) }),
@@ -35,10 +43,12 @@ export const agencyEndpoints = {
     path: '/api/agency/pending-requests',
     response: ok(pendingRequestsSchema),
   }),
+  /** Accepts a join request with the permissions the head grants, in one request. */
   acceptMember: endpoint({
     method: 'POST',
     path: '/api/agency/members/:id/accept',
     params: uuidParam,
+    body: json(acceptMemberSchema),
     response: noContent,
   }),
   rejectMember: endpoint({
@@ -64,6 +74,25 @@ export const agencyEndpoints = {
   handOverHeadship: endpoint({
     method: 'POST',
     path: '/api/agency/members/:id/headship',
+    params: uuidParam,
+    response: noContent,
+  }),
+  /** The invitations still usable, newest first. */
+  invitations: endpoint({
+    method: 'GET',
+    path: '/api/agency/invitations',
+    response: ok(agencyInvitationsSchema),
+  }),
+  /** Mails a link that pre-fills the join tab of /signup with the code and the address. */
+  invite: endpoint({
+    method: 'POST',
+    path: '/api/agency/invitations',
+    body: json(invitationInputSchema),
+    response: created(agencyInvitationSchema),
+  }),
+  revokeInvitation: endpoint({
+    method: 'DELETE',
+    path: '/api/agency/invitations/:id',
     params: uuidParam,
     response: noContent,
   }),

@@ -27,6 +27,7 @@ export const agencyMessages = {
   regeneratedDescription: 'L’ancien code ne fonctionne plus.',
   regenerateError: 'Impossible de régénérer le code.',
   cancel: 'Annuler',
+  close: 'Fermer',
 
   activeMembers: (n: number) => `${n} membre${n > 1 ? 's' : ''} actif${n > 1 ? 's' : ''}`,
   pendingBadge: (n: number) => `${n} en attente`,
@@ -51,7 +52,7 @@ export const agencyMessages = {
   removed: 'Membre supprimé',
   removeError: 'Impossible de supprimer le membre.',
   noMembers:
-    'Aucun autre membre pour l’instant. Partagez le code de l’agence pour inviter vos collaborateurs.',
+    'Aucun autre membre pour l’instant. Invitez vos collaborateurs par e-mail ci-dessus, ou partagez-leur le code de l’agence (onglet «\u00a0Informations\u00a0»).',
 
   handOver: 'Transmettre la direction',
   handOverConfirmTitle: 'Transmettre la direction de l’agence ?',
@@ -87,6 +88,61 @@ export const agencyMessages = {
   rejectedMailSubject: 'Votre demande a été refusée',
   removedMailSubject: 'Vous avez été retiré d’une agence',
   headshipMailSubject: 'Vous êtes désormais chef d’agence',
+  /** Accepting a join request asks which permissions to grant (issue 27). */
+  acceptDialogTitle: (name: string) => `Accepter ${name}\u00a0?`,
+  acceptDialogHelp:
+    'Choisissez ce que ce membre pourra faire dans l’agence. Vous pourrez changer ces permissions à tout moment dans l’onglet «\u00a0Permissions\u00a0».',
+  acceptPermissionsLegend: 'Permissions accordées',
+  acceptWithPermissions: 'Accepter le membre',
+  joinRequestMailSubject: 'Nouvelle demande pour rejoindre votre agence',
+
+  /** Invitations by e-mail, beside the code (issue 27). */
+  inviteTitle: 'Inviter par e-mail',
+  inviteHelp:
+    'Votre collaborateur reçoit un lien qui préremplit le code de l’agence et son e-mail. Sa demande vous attend ensuite dans «\u00a0Demandes en attente\u00a0».',
+  inviteEmail: 'E-mail',
+  inviteFirstName: 'Prénom (facultatif)',
+  inviteLastName: 'Nom (facultatif)',
+  inviteSubmit: 'Envoyer l’invitation',
+  inviteSending: 'Envoi…',
+  invitationSent: 'Invitation envoyée',
+  invitationSentDescription: (email: string) => `Un e-mail est parti pour ${email}.`,
+  inviteError: 'Impossible d’envoyer l’invitation.',
+  invitationsTitle: 'Invitations en attente',
+  noInvitations: 'Aucune invitation en attente.',
+  invitationExpires: (date: string) => `Valable jusqu’au ${date}`,
+  revokeInvitation: 'Révoquer',
+  revokeInvitationOf: (email: string) => `Révoquer l’invitation de ${email}`,
+  revokeInvitationConfirmTitle: 'Révoquer cette invitation\u00a0?',
+  revokeInvitationConfirm: 'Le lien envoyé par e-mail ne fonctionnera plus.',
+  invitationRevoked: 'Invitation révoquée',
+  revokeInvitationError: 'Impossible de révoquer l’invitation.',
+  invitationNotFound: 'Invitation introuvable.',
+  alreadyMember: 'Cette personne est déjà membre de votre agence.',
+  alreadyRequested:
+    'Cette personne a déjà demandé à rejoindre votre agence\u00a0: acceptez sa demande dans «\u00a0Demandes en attente\u00a0».',
+  tooManyInvitations: 'Vous avez envoyé beaucoup d’invitations aujourd’hui. Réessayez demain.',
+  tooManyPendingInvitations:
+    'Trop d’invitations en attente\u00a0: révoquez celles qui ne servent plus avant d’en envoyer d’autres.',
+  invitationMailSubject: (agencyName: string) => `Invitation à rejoindre «\u00a0${agencyName}\u00a0»`,
+  invalidInvitation:
+    'Cette invitation n’est plus valable (expirée, révoquée ou déjà utilisée). Demandez-en une nouvelle à votre chef d’agence, ou rejoignez l’agence avec son code.',
+  invitedNotice:
+    'Vous êtes invité à rejoindre une agence\u00a0: son code et votre e-mail sont déjà remplis. Complétez le reste pour envoyer votre demande.',
+  invitationOtherEmail: 'Cette invitation a été envoyée à une autre adresse e-mail.',
+
+  /** What a member meets on a page the head has not opened to them (issue 27). */
+  noAccessTitle: 'Accès non accordé',
+  noAccess: {
+    add_property: 'Votre chef d’agence ne vous a pas donné accès à l’ajout et à la gestion des biens.',
+    client_directory: 'Votre chef d’agence ne vous a pas donné accès au répertoire client.',
+    web_search: 'Votre chef d’agence ne vous a pas donné accès à la recherche web.',
+    review_analysis: 'Votre chef d’agence ne vous a pas donné accès à l’analyse des avis.',
+  },
+  noAccessHelp:
+    'Demandez-lui de vous l’accorder\u00a0: il gère les permissions depuis «\u00a0Mon agence\u00a0».',
+  headOnly:
+    'Seul le chef d’agence gère «\u00a0Mon agence\u00a0»\u00a0: les informations de l’agence, les membres et leurs permissions.',
   handOverTo: (name: string) => `Transmettre la direction à ${name}`,
   feeScaleUrlLabel: 'Adresse du barème',
 } as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MEMBER_STATUSES, PERMISSIONS } from '../constants';
 import { agencyMessages } from '../messages/agency';
+import { emailField, optionalText } from './fields';
 import { agencySchema } from './me';
 
 /** A member of the head's agency as /agency-settings shows them (pending or active only). */
@@ -43,3 +44,28 @@ export const pendingRequestsSchema = z.object({ count: z.number().int().min(0) }
 
 /** All a pending member may learn about the agency they asked to join: its name. */
 export const pendingAgencySchema = z.object({ name: z.string() });
+
+/** Accepting a join request grants its permissions in the same request (issue 27). */
+export const acceptMemberSchema = memberPermissionsSchema;
+export type AcceptMemberInput = z.input<typeof acceptMemberSchema>;
+
+/** The head invites a colleague by e-mail; the names only greet them in the mail. */
+export const invitationInputSchema = z.object({
+  email: emailField,
+  firstName: optionalText(100),
+  lastName: optionalText(100),
+});
+export type InvitationInput = z.input<typeof invitationInputSchema>;
+
+/** An invitation still usable: neither used, revoked nor expired. */
+export const agencyInvitationSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+});
+export type AgencyInvitation = z.infer<typeof agencyInvitationSchema>;
+
+export const agencyInvitationsSchema = z.object({ items: z.array(agencyInvitationSchema) });

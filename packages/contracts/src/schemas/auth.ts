@@ -42,7 +42,13 @@ export const signUpSchema = z.discriminatedUnion('mode', [
     agencyCity: requiredText(120),
     agencyZip: zipField,
   }),
-  z.object({ mode: z.literal('join'), ...personFields, agencyCode: agencyCodeField }),
+  z.object({
+    mode: z.literal('join'),
+    ...personFields,
+    agencyCode: agencyCodeField,
+    /** The token of an invitation link (issue 27): the agency and the address it was sent to. */
+    invitation: storableString().min(20).max(200).optional(),
+  }),
 ]);
 export type SignUpInput = z.input<typeof signUpSchema>;
 

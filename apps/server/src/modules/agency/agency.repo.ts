@@ -139,10 +139,15 @@ export async function replaceAgencyCode(db: DbOrTx, agencyId: string): Promise<A
   }
 }
 
-export async function activateMember(tx: DbOrTx, agencyId: string, memberId: string) {
+export async function activateMember(
+  tx: DbOrTx,
+  agencyId: string,
+  memberId: string,
+  permissions: Permission[],
+) {
   await tx
     .update(profiles)
-    .set({ status: 'active', isBoss: false, permissions: [] })
+    .set({ status: 'active', isBoss: false, permissions })
     .where(tenantWhere(profiles, agencyId, eq(profiles.id, memberId)));
 }
 
@@ -215,4 +220,33 @@ export async function findPendingAgencyName(db: DbOrTx, userId: string): Promise
 export async function allAgencyIds(db: DbOrTx): Promise<string[]> {
   const rows = await db.select({ id: agencies.id }).from(agencies);
   return rows.map((r) => r.id);
+}
+
+/** The head's name and address, for the mail that tells them someone asks to join. */
+export async function findHead(db: DbOrTx, agencyId: string) {
+  const [row] = await db
+    .select({ firstName: profiles.firstName, lastName: profiles.lastName, email: users.email })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.id))
+    .where(tenantWhere(profiles, agencyId, eq(profiles.isBoss, true), eq(profiles.status, 'active')))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Whether this address is already a member of the agency, or asked to be. */
+export async function findMemberStatusByEmail(db: DbOrTx, agencyId: string, email: string) {
+  const [row] = await db
+    .select({ status: profiles.status })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.id))
+    .where(
+      tenantWhere(
+        profiles,
+        agencyId,
+        eq(users.email, email),
+        inArray(profiles.status, ['pending', 'active']),
+      ),
+    )
+    .limit(1);
+  return row?.status ?? null;
 }

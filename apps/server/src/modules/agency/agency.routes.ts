@@ -18,6 +18,7 @@ import {
   setTwoFactorRequirement,
   updateAgency,
 } from './agency.service';
+import { invite, listInvitations, revokeInvitation } from './invitations.service';
 
 /** /agency-settings is the head's (spec 001 §2): every route but the waiting member's is boss-only. */
 export async function agencyRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -49,8 +50,8 @@ export async function agencyRoutes(app: FastifyInstance, deps: AppDeps) {
     pendingRequests(deps, scopeOf(request)),
   );
 
-  route(app, endpoints.agency.acceptMember, head, ({ request, params }) =>
-    acceptMember(deps, scopeOf(request), params),
+  route(app, endpoints.agency.acceptMember, head, ({ request, params, body }) =>
+    acceptMember(deps, scopeOf(request), { id: params.id, permissions: body.permissions }),
   );
 
   route(app, endpoints.agency.rejectMember, head, ({ request, params }) =>
@@ -67,6 +68,14 @@ export async function agencyRoutes(app: FastifyInstance, deps: AppDeps) {
 
   route(app, endpoints.agency.handOverHeadship, head, ({ request, params }) =>
     handOverHeadship(deps, scopeOf(request), params),
+  );
+
+  route(app, endpoints.agency.invitations, head, ({ request }) => listInvitations(deps, scopeOf(request)));
+
+  route(app, endpoints.agency.invite, head, ({ request, body }) => invite(deps, scopeOf(request), body));
+
+  route(app, endpoints.agency.revokeInvitation, head, ({ request, params }) =>
+    revokeInvitation(deps, scopeOf(request), params),
   );
 
   // Signed in, whatever the membership: the service answers only a pending member.

@@ -75,3 +75,31 @@ export const profiles = pgTable(
     check('profiles_permissions_check', sql`${t.permissions} <@ array[${sqlList(PERMISSIONS)}]::text[]`),
   ],
 );
+
+/**
+ * An invitation the head sends to an e-mail address (issue 27): a link that pre-fills the join tab
+ * of the sign-up page. Only the token's hash is stored; single use, revocable, expires.
+ */
+export const agencyInvitations = pgTable(
+  'agency_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    agencyId: uuid('agency_id')
+      .notNull()
+      .references(() => agencies.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    tokenHash: text('token_hash').notNull(),
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    usedBy: uuid('used_by').references(() => users.id, { onDelete: 'set null' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('agency_invitations_token_hash_key').on(t.tokenHash),
+    index('agency_invitations_agency_idx').on(t.agencyId, t.createdAt),
+  ],
+);

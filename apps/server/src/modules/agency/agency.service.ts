@@ -22,6 +22,7 @@ import {
   countPending,
   detachMember,
   findAgency,
+  findHead,
   findPendingAgencyName,
   listMembers,
   lockAgency,
@@ -35,6 +36,7 @@ import {
   updateAgencyFields,
 } from './agency.repo';
 import { type MemberMailKind, memberMail } from './member-mail';
+import { joinRequestMail } from './team-mail';
 
 function toAgency(row: AgencyRow): Agency {
   return {
@@ -206,10 +208,20 @@ function requireActiveNonHead(scope: MemberScope, member: Member, selfMessage: s
   if (member.status !== 'active') throw new AppError('CONFLICT', agencyMessages.memberNotActive);
 }
 
-export async function acceptMember(deps: AppDeps, scope: MemberScope, { id }: { id: string }) {
+/** Accepted with the permissions the head chose in the same request (issue 27). */
+export async function acceptMember(
+  deps: AppDeps,
+  scope: MemberScope,
+  { id, permissions }: { id: string; permissions: Permission[] },
+) {
   const done = await changeMember(deps, scope, id, async (tx, member, agency) => {
     requirePending(member);
-    await activateMember(tx, scope.agencyId, member.id);
+    await activateMember(
+      tx,
+      scope.agencyId,
+      member.id,
+      PERMISSIONS.filter((p) => permissions.includes(p)),
+    );
     return { member, agency };
   });
   await notify(deps, 'accepted', done.member, done.agency);
@@ -267,6 +279,29 @@ export async function handOverHeadship(deps: AppDeps, scope: MemberScope, { id }
     return { member, agency };
   });
   await notify(deps, 'headship', done.member, done.agency);
+}
+
+/**
+ * Someone asked to join (by code or invitation): the head hears of it by e-mail, beside the count on
+ * their dashboard and menu. After the sign-up's commit, through the jobs room.
+ */
+export async function notifyJoinRequest(
+  deps: AppDeps,
+  agencyId: string,
+  requester: { firstName: string; lastName: string; email: string },
+) {
+  const [agency, head] = await Promise.all([findAgency(deps.db, agencyId), findHead(deps.db, agencyId)]);
+  if (!agency || !head) return;
+  await deps.jobs.enqueue(sendMailJob, {
+    to: head.email,
+    toAccount: true,
+    ...joinRequestMail({
+      headFirstName: head.firstName,
+      requester,
+      agencyName: agency.name,
+      publicUrl: deps.config.publicUrl,
+    }),
+  });
 }
 
 /** Every agency's id, for the jobs that work agency by agency (retention purges). */

@@ -68,11 +68,26 @@ export async function makeBossOf(db: DbOrTx, userId: string, agencyId: string) {
     .where(eq(profiles.id, userId));
 }
 
+/** A person's own name (their profile row is theirs to read). */
+export async function findProfileName(db: DbOrTx, userId: string) {
+  const [row] = await db
+    .select({ firstName: profiles.firstName, lastName: profiles.lastName })
+    .from(profiles)
+    .where(eq(profiles.id, userId))
+    .limit(1);
+  return row ?? null;
+}
+
 export async function makePendingMemberOf(db: DbOrTx, userId: string, agencyId: string) {
   await db
     .update(profiles)
     .set({ agencyId, isBoss: false, status: 'pending', permissions: [] })
     .where(eq(profiles.id, userId));
+}
+
+/** The address is proven (a link mailed to it was followed). */
+export async function markEmailVerified(db: DbOrTx, userId: string) {
+  await db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, userId));
 }
 
 export async function setPasswordHash(db: DbOrTx, userId: string, passwordHash: string) {

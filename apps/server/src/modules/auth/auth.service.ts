@@ -15,16 +15,20 @@ import { hashToken } from '../../auth/tokens';
 import { isUniqueViolation } from '../../db/errors';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors';
+import { notifyJoinRequest } from '../agency/agency.service';
+import { agencyOfInvitation, useInvitation } from '../agency/invitations.service';
 import { sendVerificationLink } from './email-verification.service';
 import { passwordResetLinkJob } from './password-reset-link.job';
 import { parse } from '../../validation';
 import {
   findAgencyIdByCode,
+  findProfileName,
   findUserByEmail,
   insertAgencyWithUniqueCode,
   insertUserWithProfile,
   makeBossOf,
   makePendingMemberOf,
+  markEmailVerified,
   setPasswordHash,
 } from './accounts.repo';
 import { toMe } from './me';
@@ -131,7 +135,14 @@ export async function signUp(
     return { ...result, existingAccount: true };
   }
   let joinAgencyId: string | null = null;
-  if (input.mode === 'join') {
+  let invitationId: string | null = null;
+  if (input.mode === 'join' && input.invitation) {
+    // An invitation link names its agency whatever the code has become since it was sent.
+    ({ agencyId: joinAgencyId, invitationId } = await agencyOfInvitation(deps.db, {
+      token: input.invitation,
+      email: input.email,
+    }));
+  } else if (input.mode === 'join') {
     joinAgencyId = await findAgencyIdByCode(deps.db, input.agencyCode);
     if (!joinAgencyId) {
       throw new AppError('INVALID_AGENCY_CODE', onboardingMessages.invalidAgencyCode, {
@@ -158,6 +169,12 @@ export async function signUp(
         await makeBossOf(tx, userId, agencyId);
       } else {
         await makePendingMemberOf(tx, userId, joinAgencyId!);
+        if (invitationId) {
+          await useInvitation(tx, { agencyId: joinAgencyId!, invitationId, userId });
+          // The link was mailed to this very address (the invitation is bound to it): following
+          // it proves the address as the confirmation link would, so none is sent.
+          await markEmailVerified(tx, userId);
+        }
       }
       const session = await createSession(tx, userId, deps.config.sessionTtlMs, userAgent);
       return { ...session, userId };
@@ -173,6 +190,7 @@ export async function signUp(
   // The address is someone's claim until its owner follows this link (administrator rights, alerts
   // and reset links wait for it).
   await sendVerificationLink(deps, signedIn.userId);
+  if (joinAgencyId) await notifyJoinRequest(deps, joinAgencyId, input);
   return { signedIn, ...(await meAndNext(deps, signedIn)), existingAccount: false };
 }
 
@@ -236,6 +254,8 @@ export async function joinAgency(
     });
   }
   await makePendingMemberOf(deps.db, scope.userId, agencyId);
+  const profile = await findProfileName(deps.db, scope.userId);
+  if (profile) await notifyJoinRequest(deps, agencyId, { ...profile, email: scope.email });
 }
 
 export async function createAgencyFor(

@@ -27,6 +27,8 @@ interface NavEntry {
   label: string;
   icon: LucideIcon;
   adminOnly?: boolean;
+  /** The head's page: a member would only be told it is not theirs. */
+  headOnly?: boolean;
   /** Hidden from members the head has not granted it to; the API refuses them anyway. */
   permission?: Permission;
 }
@@ -42,7 +44,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { to: '/web-search', label: m.webSearch, icon: Globe, permission: 'web_search' },
   { to: '/competitive-analysis', label: m.competitiveAnalysis, icon: ChartColumn },
   { to: '/review-search', label: m.reviewAnalysis, icon: MessageSquareText, permission: 'review_analysis' },
-  { to: '/agency-settings', label: m.agencySettings, icon: Building2 },
+  { to: '/agency-settings', label: m.agencySettings, icon: Building2, headOnly: true },
   { to: '/manage-subscription', label: m.subscription, icon: CreditCard },
   { to: '/profile', label: m.profile, icon: UserRound },
   { to: '/admin', label: m.admin, icon: ShieldCheck, adminOnly: true },
@@ -57,6 +59,7 @@ export function AppNavigation({ isAdmin, onNavigate }: { isAdmin: boolean; onNav
   const profile = useMe().data?.profile;
   const visible = (entry: NavEntry) =>
     (!entry.adminOnly || isAdmin) &&
+    (!entry.headOnly || profile?.isBoss) &&
     (!entry.permission || (profile && holdsPermission(profile, entry.permission)));
   return (
     <nav aria-label={m.navLabel} className="flex flex-1 flex-col gap-1">

@@ -15,6 +15,7 @@ import {
   useMe,
   useSignOut,
 } from '../../features/auth';
+import { PendingRequestsNotice, RouteAccess } from '../../features/agency';
 import { SubscriptionBanner } from '../../features/subscription';
 import { toast } from '../../lib/toast';
 import { AppNavigation, BottomNavigation } from './app-navigation';
@@ -42,7 +43,7 @@ export function Component() {
       </main>
     );
   }
-  return <ShellFrame isAdmin={me.data?.isAdmin ?? false} />;
+  return <ShellFrame isAdmin={me.data?.isAdmin ?? false} isHead={me.data?.profile.isBoss ?? false} />;
 }
 
 function GateRedirect({ to, subscriptionToast }: { to: string; subscriptionToast: boolean }) {
@@ -134,7 +135,7 @@ function ShellSkeleton() {
   );
 }
 
-function ShellFrame({ isAdmin }: { isAdmin: boolean }) {
+function ShellFrame({ isAdmin, isHead }: { isAdmin: boolean; isHead: boolean }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   // The bottom bar's « Menu » opens the same drawer; closing it must give focus back to that button.
   const opener = useRef<HTMLButtonElement | null>(null);
@@ -207,8 +208,12 @@ function ShellFrame({ isAdmin }: { isAdmin: boolean }) {
       >
         <EmailVerificationBanner />
         <SubscriptionBanner />
+        {/* « Mon agence » shows the requests themselves. */}
+        {!pathname.startsWith('/agency-settings') && <PendingRequestsNotice isHead={isHead} />}
         <div className="mx-auto max-w-7xl p-4 sm:p-6 lg:p-8">
-          <Outlet />
+          <RouteAccess>
+            <Outlet />
+          </RouteAccess>
         </div>
       </main>
       <BottomNavigation

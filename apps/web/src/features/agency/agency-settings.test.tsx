@@ -1,4 +1,10 @@
-import { type AgencyMember, type AgencySettings, agencyMessages } from '@immopilote/contracts';
+import {
+  type AgencyMember,
+  type AgencySettings,
+  agencyMessages,
+  fieldMessages,
+  PERMISSION_LABELS,
+} from '@immopilote/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -64,6 +70,7 @@ function open(at = '/agency-settings', extra: Parameters<typeof mockApi>[0] = {}
       },
     },
     'GET /api/agency/export': { status: 200, body: { latest: null } },
+    'GET /api/agency/invitations': { status: 200, body: { items: [] } },
     ...extra,
   });
   return { calls, ...renderRoute(<AgencySettingsPage />, { path: '/agency-settings', at }) };
@@ -165,14 +172,97 @@ describe('/agency-settings', () => {
     expect(screen.getAllByText(/tentatives? de connexion échouées? depuis/)).toHaveLength(1);
   });
 
-  it('accepts a pending request with « Le membre a été validé. »', async () => {
+  it('accepts a pending request with the permissions chosen in the dialog, « Biens » and « Clients » preselected', async () => {
     const u = userEvent.setup();
     const { calls } = open('/agency-settings?onglet=membres', {
       [`POST /api/agency/members/${ines.id}/accept`]: { status: 204 },
     });
     await u.click(await screen.findByRole('button', { name: 'Accepter Inès Petit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Accepter Inès Petit\u00a0?' });
+    const box = (label: string) => within(dialog).getByRole('checkbox', { name: label });
+    expect(box(PERMISSION_LABELS.add_property)).toBeChecked();
+    expect(box(PERMISSION_LABELS.client_directory)).toBeChecked();
+    expect(box(PERMISSION_LABELS.web_search)).not.toBeChecked();
+    expect(box(PERMISSION_LABELS.review_analysis)).not.toBeChecked();
+    // Nothing is sent before the head confirms.
+    expect(calls.some((c) => c.url.endsWith('/accept'))).toBe(false);
+    await u.click(box(PERMISSION_LABELS.client_directory));
+    await u.click(box(PERMISSION_LABELS.review_analysis));
+    await u.click(within(dialog).getByRole('button', { name: agencyMessages.acceptWithPermissions }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Le membre a été validé.'));
-    expect(calls.some((c) => c.method === 'POST' && c.url.endsWith(`${ines.id}/accept`))).toBe(true);
+    const accept = calls.find((c) => c.method === 'POST' && c.url.endsWith(`${ines.id}/accept`));
+    expect(accept?.body).toEqual({ permissions: ['add_property', 'review_analysis'] });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('sends nothing when the head cancels the accept dialog', async () => {
+    const u = userEvent.setup();
+    const { calls } = open('/agency-settings?onglet=membres');
+    await u.click(await screen.findByRole('button', { name: 'Accepter Inès Petit' }));
+    const dialog = await screen.findByRole('dialog');
+    await u.click(within(dialog).getByRole('button', { name: agencyMessages.cancel }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.some((c) => c.url.endsWith('/accept'))).toBe(false);
+  });
+
+  it('invites by e-mail: a bad address is a field error, the server’s refusal sits under the field, a success lists it', async () => {
+    const u = userEvent.setup();
+    const invitation = {
+      id: crypto.randomUUID(),
+      email: 'nina@exemple.fr',
+      firstName: 'Nina',
+      lastName: null,
+      createdAt: '2026-11-27T09:00:00.000Z',
+      expiresAt: '2026-12-11T09:00:00.000Z',
+    };
+    let listed: (typeof invitation)[] = [];
+    const { calls } = open('/agency-settings?onglet=membres', {
+      'GET /api/agency/invitations': () => ({ status: 200, body: { items: listed } }),
+      'POST /api/agency/invitations': (body) => {
+        if ((body as { email: string }).email === 'louis.moreau@agence.fr') {
+          return {
+            status: 409,
+            body: {
+              error: {
+                code: 'CONFLICT',
+                message: agencyMessages.alreadyMember,
+                fieldErrors: { email: agencyMessages.alreadyMember },
+              },
+            },
+          };
+        }
+        listed = [invitation];
+        return { status: 201, body: invitation };
+      },
+    });
+    expect(await screen.findByText(agencyMessages.noInvitations)).toBeInTheDocument();
+    const email = byLabel(agencyMessages.inviteEmail);
+    await u.type(email, 'pas-une-adresse');
+    await u.click(screen.getByRole('button', { name: agencyMessages.inviteSubmit }));
+    expect(await screen.findByText(fieldMessages.emailInvalid)).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST' && c.url === '/api/agency/invitations')).toBe(false);
+
+    await u.clear(email);
+    await u.type(email, 'louis.moreau@agence.fr');
+    await u.click(screen.getByRole('button', { name: agencyMessages.inviteSubmit }));
+    expect(await screen.findByText(agencyMessages.alreadyMember)).toBeInTheDocument();
+
+    await u.clear(email);
+    await u.type(email, 'nina@exemple.fr');
+    await u.type(byLabel(agencyMessages.inviteFirstName), 'Nina');
+    await u.click(screen.getByRole('button', { name: agencyMessages.inviteSubmit }));
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith(
+        agencyMessages.invitationSent,
+        agencyMessages.invitationSentDescription('nina@exemple.fr'),
+      ),
+    );
+    const sent = calls.filter((c) => c.method === 'POST' && c.url === '/api/agency/invitations').at(-1);
+    expect(sent?.body).toEqual({ email: 'nina@exemple.fr', firstName: 'Nina' });
+    expect(await screen.findByText('nina@exemple.fr')).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: agencyMessages.revokeInvitationOf('nina@exemple.fr') }),
+    ).toBeInTheDocument();
   });
 
   it('shows the failure toast when a reject fails', async () => {

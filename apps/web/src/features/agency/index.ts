@@ -2,3 +2,4 @@
 export { usePendingRequests } from './api/get-pending-requests';
 export { PendingRequestsBadge } from './components/pending-requests-badge';
 export { PendingRequestsNotice } from './components/pending-requests-notice';
+export { RouteAccess, type RouteAccessRule } from './components/route-access';

@@ -91,6 +91,44 @@ describe('sign-up form', () => {
     expect(toast.error).not.toHaveBeenCalled();
   });
 
+  it('opens an invitation link on the join tab with code and address filled, and sends its token', async () => {
+    const u = user();
+    const token = 'k'.repeat(43);
+    const calls = mockApi({
+      'POST /api/auth/sign-up': {
+        status: 201,
+        body: { me: makeMe({ agency: null }), next: '/waiting-for-approval', existingAccount: false },
+      },
+    });
+    renderRoute(<SignUpForm />, {
+      path: '/signup',
+      at: `/signup?mode=join&code=AB12CD&email=nina%40exemple.fr&invitation=${token}`,
+    });
+    expect(screen.getByRole('tab', { name: 'Rejoindre une agence' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(screen.getByRole('status')).toHaveTextContent(/Vous êtes invité à rejoindre une agence/);
+    expect(byLabel('Code de l’agence')).toHaveValue('AB12CD');
+    expect(byLabel('E-mail')).toHaveValue('nina@exemple.fr');
+    await u.type(byLabel('Prénom'), 'Nina');
+    await u.type(byLabel('Nom'), 'Roux');
+    await u.type(byLabel('Téléphone'), '06 12 34 56 78');
+    await u.type(byLabel('Mot de passe'), 'secret123');
+    await u.click(screen.getByRole('button', { name: 'Créer un compte' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]?.body).toEqual({
+      mode: 'join',
+      firstName: 'Nina',
+      lastName: 'Roux',
+      email: 'nina@exemple.fr',
+      phone: '06 12 34 56 78',
+      password: 'secret123',
+      agencyCode: 'AB12CD',
+      invitation: token,
+    });
+  });
+
   it('creates the agency, says so, and goes where the API says', async () => {
     const u = user();
     mockApi({

@@ -6,7 +6,7 @@ import { agencyQueryKey } from './get-agency-settings';
 
 /** What the head may do to one member; each answers 204 and changes the member list and the pending count. */
 export type MemberChange =
-  | { kind: 'accept'; id: string }
+  | { kind: 'accept'; id: string; permissions: Permission[] }
   | { kind: 'reject'; id: string }
   | { kind: 'remove'; id: string }
   | { kind: 'permissions'; id: string; permissions: Permission[] }
@@ -16,7 +16,7 @@ function send(change: MemberChange) {
   const params = { id: change.id };
   switch (change.kind) {
     case 'accept':
-      return call(endpoints.agency.acceptMember, { params });
+      return call(endpoints.agency.acceptMember, { params, body: { permissions: change.permissions } });
     case 'reject':
       return call(endpoints.agency.rejectMember, { params });
     case 'remove':

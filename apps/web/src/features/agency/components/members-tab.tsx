@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { type AgencyMember, agencyMessages } from '@immopilote/contracts';
-import { Check, Crown, UserMinus, X } from 'lucide-react';
+import { Crown, UserMinus, X } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -9,6 +9,8 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { formatLongDate } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { type MemberChange, useChangeMember } from '../api/change-member';
+import { AcceptMemberDialog } from './accept-member-dialog';
+import { InvitationsCard } from './invitations-card';
 import { memberName } from './member-name';
 
 const OUTCOMES = {
@@ -24,9 +26,12 @@ export function MembersTab({ members, selfId }: { members: AgencyMember[]; selfI
   const pending = members.filter((m) => m.status === 'pending');
   const active = members.filter((m) => m.status === 'active');
 
-  const run = (c: Exclude<MemberChange, { kind: 'permissions' | 'headship' }>) =>
+  const run = (c: Exclude<MemberChange, { kind: 'permissions' | 'headship' }>, done?: () => void) =>
     change.mutate(c, {
-      onSuccess: () => toast.success(OUTCOMES[c.kind].done),
+      onSuccess: () => {
+        done?.();
+        toast.success(OUTCOMES[c.kind].done);
+      },
       onError: (error) => toast.error(OUTCOMES[c.kind].failed, error.message),
     });
 
@@ -57,15 +62,11 @@ export function MembersTab({ members, selfId }: { members: AgencyMember[]; selfI
             <ul className="divide-y divide-slate-200">
               {pending.map((m) => (
                 <MemberRow key={m.id} member={m}>
-                  <Button
-                    size="md"
-                    onClick={() => run({ kind: 'accept', id: m.id })}
+                  <AcceptMemberDialog
+                    member={m}
                     disabled={busy}
-                    aria-label={`${agencyMessages.accept} ${memberName(m)}`}
-                  >
-                    <Check className="size-4" aria-hidden />
-                    {agencyMessages.accept}
-                  </Button>
+                    onAccept={(permissions, done) => run({ kind: 'accept', id: m.id, permissions }, done)}
+                  />
                   <Button
                     variant="secondary"
                     onClick={() => run({ kind: 'reject', id: m.id })}
@@ -81,6 +82,8 @@ export function MembersTab({ members, selfId }: { members: AgencyMember[]; selfI
           )}
         </section>
       </Card>
+
+      <InvitationsCard />
 
       <Card className="p-4 sm:p-6">
         <section aria-labelledby="active-title" className="space-y-4">

@@ -1,4 +1,5 @@
 import {
+  agencyMessages,
   authFormMessages,
   authMessages,
   commonMessages,
@@ -8,7 +9,8 @@ import {
 } from '@immopilote/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type FieldName, type Path, type Resolver, useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
@@ -33,6 +35,8 @@ export interface SignUpFormValues {
   agencyCity: string;
   agencyZip: string;
   agencyCode: string;
+  /** The token of an invitation link (issue 27), sent back with a join; never typed. */
+  invitation?: string;
 }
 
 const FIELDS: readonly Path<SignUpFormValues>[] = [
@@ -79,12 +83,30 @@ const resolver: Resolver<SignUpFormValues, unknown, z.output<typeof signUpSchema
   options,
 ) => schemaResolver(values, context, { ...options, names: options.names?.filter(isSharedField) });
 
+/**
+ * An invitation link (/signup?mode=join&code=…&email=…&invitation=…) opens the join tab with the
+ * agency code and the invited address filled in.
+ */
+function prefilled(params: URLSearchParams): SignUpFormValues {
+  if (params.get('mode') !== 'join') return EMPTY;
+  const invitation = params.get('invitation');
+  return {
+    ...EMPTY,
+    mode: 'join',
+    agencyCode: params.get('code') ?? '',
+    email: params.get('email') ?? '',
+    ...(invitation ? { invitation } : {}),
+  };
+}
+
 export function SignUpForm() {
   const navigate = useNavigate();
   const signUp = useSignUp();
+  const [params] = useSearchParams();
+  const [initial] = useState(() => prefilled(params));
   const form = useForm<SignUpFormValues, unknown, z.output<typeof signUpSchema>>({
     resolver,
-    defaultValues: EMPTY,
+    defaultValues: initial,
   });
   useRecheckErrorsOnChange(form);
   const { errors, isSubmitting } = form.formState;
@@ -125,6 +147,11 @@ export function SignUpForm() {
         <TabsTrigger value="join">{authFormMessages.joinAgency}</TabsTrigger>
       </TabsList>
       <form onSubmit={onSubmit} noValidate className="space-y-4">
+        {initial.invitation && mode === 'join' && (
+          <p role="status" className="rounded-lg bg-brand-50 px-4 py-3 text-sm text-brand-800">
+            {agencyMessages.invitedNotice}
+          </p>
+        )}
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label={commonMessages.firstNameLabel} {...field('firstName')}>
             <Input autoComplete="given-name" {...form.register('firstName')} />
