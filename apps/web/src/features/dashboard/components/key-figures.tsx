@@ -9,12 +9,15 @@ const GRID = 'grid grid-cols-2 gap-3 lg:grid-cols-4';
 function Figure({ label, value, hint, to }: { label: string; value: number; hint?: string; to?: string }) {
   const body: ReactNode = (
     <>
-      <dt className="text-sm text-slate-600">{label}</dt>
-      <dd className="order-first text-xl font-bold text-slate-900 tabular-nums sm:text-2xl">{value}</dd>
-      {hint && <dd className="text-xs text-slate-600">{hint}</dd>}
+      <dt className="text-xs text-slate-600 sm:text-sm">{label}</dt>
+      <dd className="order-first text-lg leading-tight font-bold text-slate-900 tabular-nums sm:text-xl">
+        {value}
+      </dd>
+      {hint && <dd className="text-xs text-slate-600 max-sm:hidden">{hint}</dd>}
     </>
   );
-  const box = 'flex h-full min-h-11 flex-col gap-0.5 rounded-xl border border-slate-200 bg-white p-3 sm:p-4';
+  // Slim (issue 27): the row must leave the listings above the fold; a phone drops the hints.
+  const box = 'flex h-full min-h-11 flex-col gap-0.5 rounded-xl border border-slate-200 bg-white px-3 py-2';
   return to ? (
     <Link
       to={to}
@@ -38,7 +41,7 @@ export function KeyFigures() {
       <Loading>
         <div className={GRID}>
           {placeholderKeys(4).map((key) => (
-            <Skeleton key={key} className="h-20" />
+            <Skeleton key={key} className="h-16" />
           ))}
         </div>
       </Loading>
