@@ -25,7 +25,9 @@ export async function seedDashboard(page: Page, count = 9) {
     const created = await page.request.post(endpoints.properties.create.path, {
       headers,
       multipart: {
-        name: last ? LONG_NAME : `T${(i % 4) + 2} rue ${['Dumenge', 'Royale', 'Burdeau', 'Imbert'][i % 4]} n°${i + 1}`,
+        name: last
+          ? LONG_NAME
+          : `T${(i % 4) + 2} rue ${['Dumenge', 'Royale', 'Burdeau', 'Imbert'][i % 4]} n°${i + 1}`,
         price: String(last ? HUGE_PRICE : rental ? 850 + i * 40 : 210_000 + i * 17_500),
         type: rental ? 'Location' : 'Vente',
         address: `${i + 3} rue des Tables Claudiennes`,

@@ -72,21 +72,21 @@ export function DashboardProperties() {
 
   return (
     <section aria-labelledby={`${searchId}-title`} className="space-y-3">
+      <h2 id={`${searchId}-title`} className="text-lg font-bold text-slate-900">
+        {propertyMessages.myProperties(total)}
+      </h2>
+      {/* One row from `sm`; on a phone the search box takes a line of its own above the others. */}
       <div className="flex flex-wrap items-center gap-2">
-        <h2 id={`${searchId}-title`} className="mr-auto text-lg font-bold text-slate-900">
-          {propertyMessages.myProperties(total)}
-        </h2>
-        <div className="sm:order-2">
-          <ViewToggle value={view} onChange={(propertyView) => savePreferences.mutate({ propertyView })} />
-        </div>
         <SearchBox
           label={dashboardMessages.searchLabel}
           placeholder={propertyMessages.searchPlaceholder}
           value={search}
           onChange={setSearch}
-          className="order-1 w-full sm:w-64"
+          className="w-full sm:w-auto sm:min-w-56 sm:flex-1"
         />
-        <PropertyFilters values={filters} onChange={setFilters} fieldErrors={fieldErrors} />
+        <PropertyFilters values={filters} onChange={setFilters} fieldErrors={fieldErrors}>
+          <ViewToggle value={view} onChange={(propertyView) => savePreferences.mutate({ propertyView })} />
+        </PropertyFilters>
       </div>
 
       {query.isPending || preferences.isPending ? (

@@ -159,7 +159,15 @@ function FilterFields({ values, onChange, fieldErrors, onDone }: FiltersProps & 
  * « Filtres » (issue 27): the seven filters behind one button, in a popover on a desktop and a sheet
  * on a phone, the filters in use as chips that remove them; the order beside the button.
  */
-export function PropertyFilters({ values, onChange, fieldErrors }: FiltersProps) {
+export function PropertyFilters({
+  values,
+  onChange,
+  fieldErrors,
+  children,
+}: FiltersProps & {
+  /** Set after the order, before the chips (the listings' view toggle). */
+  children?: ReactNode;
+}) {
   const id = useId();
   const [open, setOpen] = useState(false);
   // Chosen when it opens: a sheet below the `sm` width, where a popover would not fit.
@@ -179,11 +187,11 @@ export function PropertyFilters({ values, onChange, fieldErrors }: FiltersProps)
   );
   return (
     // Its parts join the toolbar's row (`contents`): the button and the order after the search box,
-    // the chips on a line of their own at the end.
+    // the chips on a line of their own.
     <div className="contents">
       <Popover.Root open={open && !asSheet} onOpenChange={(next) => (next ? openFilters() : setOpen(false))}>
         <Popover.Trigger asChild>
-          <Button variant="secondary" aria-haspopup="dialog" className="order-1">
+          <Button variant="secondary" aria-haspopup="dialog">
             <SlidersHorizontal className="size-4" aria-hidden />
             {used.length > 0 ? `${f.show} (${used.length})` : f.show}
           </Button>
@@ -209,7 +217,7 @@ export function PropertyFilters({ values, onChange, fieldErrors }: FiltersProps)
         id={`${id}-sort`}
         value={values.sort}
         onChange={(e) => onChange({ ...values, sort: e.target.value as PropertySort })}
-        className="order-1 w-auto min-w-0 flex-1 sm:flex-none"
+        className="w-auto min-w-0 flex-1 sm:w-44 sm:flex-none"
       >
         {PROPERTY_SORTS.map((s) => (
           <option key={s} value={s}>
@@ -217,8 +225,9 @@ export function PropertyFilters({ values, onChange, fieldErrors }: FiltersProps)
           </option>
         ))}
       </Select>
+      {children}
       {used.length > 0 && (
-        <ul aria-label={d.inUse} className="order-3 flex w-full flex-wrap gap-2">
+        <ul aria-label={d.inUse} className="flex w-full flex-wrap gap-2">
           {used.map((key) => {
             const text = chipText(key, values[key]);
             return (

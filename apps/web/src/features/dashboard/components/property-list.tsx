@@ -48,41 +48,43 @@ export function PropertyList({ items }: { items: readonly PropertyCard[] }) {
           </li>
         ))}
       </ul>
-      <table className="hidden w-full overflow-hidden rounded-xl bg-white text-sm shadow-[0_0_0_1px_var(--color-slate-200)] lg:table">
-        <thead className="bg-slate-50 text-left text-xs font-medium text-slate-600">
-          <tr>
-            <th scope="col" className="w-16 py-2 pl-3">
-              <span className="sr-only">{c.photo}</span>
-            </th>
-            <th scope="col" className="px-2 py-2">
-              {c.name}
-            </th>
-            <th scope="col" className="px-2 py-2 text-right">
-              {c.price}
-            </th>
-            <th scope="col" className="px-2 py-2">
-              {c.status}
-            </th>
-            <th scope="col" className="px-2 py-2">
-              {c.type}
-            </th>
-            <th scope="col" className="px-2 py-2 text-right">
-              {c.surface}
-            </th>
-            <th scope="col" className="px-2 py-2 text-right">
-              {c.rooms}
-            </th>
-            <th scope="col" className="py-2 pr-3 pl-2 text-right">
-              {c.mandate}
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {items.map((property, i) => (
-            <TableRow key={property.id} property={property} eager={i < 12} />
-          ))}
-        </tbody>
-      </table>
+      <div className="hidden overflow-hidden rounded-xl border border-slate-200 bg-white lg:block">
+        <table className="w-full text-sm">
+          <thead className="bg-slate-50 text-left text-xs font-medium text-slate-600">
+            <tr>
+              <th scope="col" className="w-15 py-2 pl-3">
+                <span className="sr-only">{c.photo}</span>
+              </th>
+              <th scope="col" className="px-2 py-2">
+                {c.name}
+              </th>
+              <th scope="col" className="px-2 py-2 text-right">
+                {c.price}
+              </th>
+              <th scope="col" className="px-2 py-2">
+                {c.status}
+              </th>
+              <th scope="col" className="px-2 py-2">
+                {c.type}
+              </th>
+              <th scope="col" className="px-2 py-2 text-right">
+                {c.surface}
+              </th>
+              <th scope="col" className="px-2 py-2 text-right">
+                {c.rooms}
+              </th>
+              <th scope="col" className="py-2 pr-3 pl-2 text-right">
+                {c.mandate}
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {items.map((property, i) => (
+              <TableRow key={property.id} property={property} eager={i < 12} />
+            ))}
+          </tbody>
+        </table>
+      </div>
     </>
   );
 }
@@ -92,16 +94,20 @@ function TableRow({ property, eager }: { property: PropertyCard; eager: boolean 
     // The name's link covers the whole row (its ::after), so a click anywhere opens the property.
     <tr className="relative hover:bg-slate-50 has-[a:focus-visible]:bg-brand-50">
       <td className="py-1.5 pl-3">
-        <Thumbnail property={property} eager={eager} className="h-10 w-14" />
+        <Thumbnail property={property} eager={eager} className="h-9 w-12" />
       </td>
-      <td className="px-2 py-1.5">
+      {/* Takes the width the other columns leave (max-w-0), so a long name or city wraps or is cut here. */}
+      <td className="max-w-0 px-2 py-1.5">
         <Link
           to={detail(property)}
           className="line-clamp-2 font-semibold break-words text-slate-900 after:absolute after:inset-0 hover:text-brand-800 focus-visible:outline-none"
         >
           {property.name}
         </Link>
-        <span className="block text-xs break-words text-slate-600">{property.city}</span>
+        {/* One line in the table; the whole city is in the tooltip, on the card and on the record. */}
+        <span className="block truncate text-xs text-slate-600" title={property.city}>
+          {property.city}
+        </span>
       </td>
       <td className="px-2 py-1.5 text-right font-semibold whitespace-nowrap text-brand-800 tabular-nums">
         {formatPrice(property.price, property.type)}

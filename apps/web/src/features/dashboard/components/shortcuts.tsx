@@ -38,12 +38,12 @@ export function Shortcuts({ profile }: { profile: Pick<Profile, 'isBoss' | 'perm
   if (shown.length === 0) return null;
   return (
     <nav aria-label={m.shortcuts.label}>
-      <ul className="grid auto-cols-fr grid-flow-col gap-2 sm:flex sm:flex-wrap">
+      <ul className="grid auto-cols-fr grid-flow-col gap-1.5 sm:flex sm:flex-wrap sm:gap-2">
         {shown.map(({ to, label, icon: Icon }) => (
           <li key={label} className="min-w-0">
             <Link
               to={to}
-              className="flex min-h-11 flex-col items-center justify-center gap-1 rounded-lg border border-slate-200 bg-white px-1 py-1.5 text-center text-xs leading-tight font-medium text-slate-800 hover:border-brand-500 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-600 sm:h-10 sm:flex-row sm:gap-2 sm:px-3 sm:py-0 sm:text-sm"
+              className="flex min-h-11 flex-col items-center justify-center gap-1 rounded-lg border border-slate-200 bg-white px-0.5 py-1.5 text-center text-[11px] leading-tight font-medium hyphens-auto text-slate-800 hover:border-brand-500 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-600 sm:h-10 sm:flex-row sm:gap-2 sm:px-3 sm:py-0 sm:text-sm"
             >
               <Icon className="size-5 shrink-0 text-brand-700 sm:size-4" aria-hidden />
               <span className="break-words">{label}</span>

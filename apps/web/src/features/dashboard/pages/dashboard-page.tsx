@@ -16,7 +16,7 @@ export function Component() {
   const { data: me } = useMe();
   if (!me) return null;
   return (
-    <div className="space-y-3 sm:space-y-4">
+    <div className="space-y-2.5 sm:space-y-4">
       <DashboardHeader me={me} />
       <AgencyStrip me={me} />
       <Shortcuts profile={me.profile} />
