@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, mondayOf } from '../src/modules/dashboard/dashboard.service';
 import { createClient, createHistoryEntry, createProperty, createUser } from './factories';
 import { createWorld, signedInClient, type World } from './helpers/actors';
-import { createMandateRow } from './helpers/mandate-fixtures';
+import { createMandateRow, createMandator } from './helpers/mandate-fixtures';
 import { startTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -94,6 +94,71 @@ describe('GET /api/dashboard/summary', () => {
   it('is refused to a visitor and to a pending member', async () => {
     expect((await world.actors.visitor.client.request('GET', '/api/dashboard/summary')).status).toBe(401);
     expect((await world.actors.pending.client.request('GET', '/api/dashboard/summary')).status).toBe(403);
+  });
+});
+
+describe('GET and PUT /api/dashboard/preferences', () => {
+  it('keeps each member’s own view of the listings, from no choice to the last one made', async () => {
+    const head = world.actors.bossA.client;
+    const member = world.actors.memberA.client;
+    expect((await head.get('/api/dashboard/preferences')).body).toEqual({ propertyView: null });
+    const saved = await head.put('/api/dashboard/preferences', { propertyView: 'cards' });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toEqual({ propertyView: 'cards' });
+    expect((await head.put('/api/dashboard/preferences', { propertyView: 'list' })).status).toBe(200);
+    expect((await head.put('/api/dashboard/preferences', { propertyView: 'cards' })).status).toBe(200);
+    expect((await head.get('/api/dashboard/preferences')).body).toEqual({ propertyView: 'cards' });
+    // A colleague's choice is theirs alone, and so is B's head's.
+    expect((await member.get('/api/dashboard/preferences')).body).toEqual({ propertyView: null });
+    expect((await world.actors.bossB.client.get('/api/dashboard/preferences')).body).toEqual({
+      propertyView: null,
+    });
+  });
+
+  it('refuses a view it does not know, in French', async () => {
+    const res = await world.actors.memberA.client.put('/api/dashboard/preferences', {
+      propertyView: 'grille',
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error.fieldErrors).toHaveProperty('propertyView');
+    expect((await world.actors.memberA.client.get('/api/dashboard/preferences')).body).toEqual({
+      propertyView: null,
+    });
+  });
+});
+
+describe('the dashboard’s list of properties', () => {
+  it('shows the number of the mandate in force, as soon as it is taken and no longer once it is closed', async () => {
+    const head = world.actors.bossA.client;
+    const property = await createProperty(t.db, world.agencyA.id, { name: 'Loft des Pentes', type: 'Vente' });
+    const mandator = await createMandator(t.db, world.agencyA.id);
+    const numberShown = async () => {
+      const res = await head.get('/api/properties?q=Loft%20des%20Pentes');
+      const list = await head.get('/api/properties');
+      expect(res.status).toBe(200);
+      // The searched list is computed each time; the plain one comes from the agency's cache.
+      const cached = list.body.items.find((p: { id: string }) => p.id === property.id);
+      return [res.body.items[0]?.mandateNumber, cached?.mandateNumber];
+    };
+    expect(await numberShown()).toEqual([null, null]);
+    const taken = await head.post('/api/mandates', {
+      activity: 'transaction',
+      kind: 'exclusif',
+      propertyId: property.id,
+      mandatorIds: [mandator.id],
+      startDate: today,
+      durationMonths: 3,
+      feeTerms: '4 % TTC à la charge de l’acquéreur',
+    });
+    expect(taken.status, JSON.stringify(taken.body)).toBe(201);
+    expect(await numberShown()).toEqual([taken.body.number, taken.body.number]);
+    const closed = await head.post(`/api/mandates/${taken.body.id}/close`, {
+      outcome: 'cancelled',
+      date: today,
+      reason: 'Le propriétaire renonce à vendre.',
+    });
+    expect(closed.status, JSON.stringify(closed.body)).toBe(200);
+    expect(await numberShown()).toEqual([null, null]);
   });
 });
 

@@ -16,6 +16,7 @@ export * from '../modules/ai/ai.schema';
 export * from '../modules/auth/auth.schema';
 export * from '../modules/calendar/calendar.schema';
 export * from '../modules/client-scoring/client-scoring.schema';
+export * from '../modules/dashboard/dashboard.schema';
 export * from '../modules/demo-clock/demo-clock.schema';
 export * from '../modules/clients/clients.schema';
 export * from '../modules/history/history.schema';

@@ -13,6 +13,7 @@ import { authOf, enforceGuard, type Guard, scopeOf } from '../auth/guards';
 import type { AppDeps } from '../deps';
 import { AppError } from '../errors';
 import { toMe } from '../modules/auth/me';
+import { dashboardPreferences } from '../modules/dashboard/dashboard.service';
 import { listAgencyProperties } from '../modules/properties/properties.service';
 
 /**
@@ -153,7 +154,7 @@ export function createSpaShell(
     try {
       const render = current().mtimeMs === renderer.builtAt ? await renderer.render : null;
       if (!render) return null;
-      const key = `${pathname} ${JSON.stringify(data.me)}`;
+      const key = `${pathname} ${JSON.stringify(data.me)} ${JSON.stringify(data.dashboardPreferences)}`;
       let byCaller = drawn.get(page);
       const known = byCaller?.get(key);
       if (known) return known;
@@ -204,7 +205,11 @@ export function createSpaShell(
       const data: PreloadedData = { me };
       if (pathname === '/dashboard') {
         const page = await firstPropertyPage(request);
-        if (page) data.properties = page;
+        if (page) {
+          data.properties = page;
+          // The listings are drawn in the member's chosen view: the page must not change on hydration.
+          data.dashboardPreferences = await dashboardPreferences(deps, scopeOf(request));
+        }
       }
       const thumbnails = (data.properties?.items ?? [])
         .slice(0, FIRST_ROW_THUMBNAILS)

@@ -1,6 +1,7 @@
 import { PRELOADED_DATA_ELEMENT_ID, type PreloadedData } from '@immopilote/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { meQueryKey } from '../features/auth';
+import { dashboardPreferencesQueryKey } from '../features/dashboard';
 import { propertyKeys } from '../features/properties';
 
 /**
@@ -29,5 +30,8 @@ export function seedQueryCache(queryClient: QueryClient, data: PreloadedData): v
   queryClient.setQueryData(meQueryKey, data.me);
   if (data.properties) {
     queryClient.setQueryData(propertyKeys.list(''), { pages: [data.properties], pageParams: [''] });
+  }
+  if (data.dashboardPreferences) {
+    queryClient.setQueryData(dashboardPreferencesQueryKey, data.dashboardPreferences);
   }
 }

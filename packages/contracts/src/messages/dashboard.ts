@@ -1,4 +1,4 @@
-/** The dashboard (issue 16): key figures, today's agenda, visits chart and the listings. */
+/** The dashboard (issues 16 and 27): header, agency strip, shortcuts, key figures, agenda, chart and the listings. */
 export const dashboardMessages = {
   title: 'Tableau de bord',
   figuresLabel: 'Chiffres clés',
@@ -23,4 +23,45 @@ export const dashboardMessages = {
     `Semaine du ${label}\u00a0: ${count}\u00a0visite${count > 1 ? 's' : ''}`,
   searchLabel: 'Rechercher un bien',
   loadingMore: 'Chargement de biens supplémentaires…',
+  clearSearch: 'Effacer la recherche et les filtres',
+  headMarker: '(Chef d’agence)',
+  agencyLabel: 'Votre agence',
+  codeLabel: 'Code',
+  copyCode: (code: string) => `Copier le code de l’agence ${code}`,
+  codeCopiedTitle: 'Code copié',
+  codeCopied: (code: string) =>
+    `Transmettez le code ${code} à vos collègues\u00a0: ils le saisissent pour rejoindre l’agence.`,
+  codeNotCopiedTitle: 'Copie impossible',
+  codeNotCopied: (code: string) => `Votre navigateur refuse la copie. Le code de l’agence est ${code}.`,
+  manageSubscription: 'Gérer l’abonnement',
+  settings: 'Paramètres',
+  shortcuts: {
+    label: 'Raccourcis',
+    addProperty: 'Ajouter un bien',
+    clients: 'Clients',
+    optimizer: 'Optimiseur IA',
+    reviews: 'Analyse d’avis',
+    webSearch: 'Recherche web',
+  },
+  viewLabel: 'Affichage des biens',
+  viewList: 'Liste',
+  viewCards: 'Cartes',
+  viewNotSaved: 'Affichage non enregistré',
+  columns: {
+    photo: 'Photo',
+    name: 'Bien',
+    price: 'Prix',
+    statusAndType: 'Statut et type',
+    surfaceAndRooms: 'Surface et pièces',
+    mandate: 'Mandat',
+  },
+  mandateNumber: (n: number) => `n°\u00a0${n}`,
+  filters: {
+    inUse: 'Filtres appliqués',
+    remove: (text: string) => `Retirer le filtre «\u202f${text}\u202f»`,
+    atLeast: (value: string) => `À partir de ${value}`,
+    atMost: (value: string) => `Jusqu’à ${value}`,
+    done: 'Voir les biens',
+    close: 'Fermer les filtres',
+  },
 } as const;

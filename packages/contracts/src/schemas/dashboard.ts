@@ -21,3 +21,18 @@ export const dashboardSummarySchema = z.object({
   mandatesExpiringSoon: z.number().int().nullable(),
 });
 export type DashboardSummary = z.infer<typeof dashboardSummarySchema>;
+
+/** How the dashboard shows the listings: the dense list or the cards (issue 27). */
+export const PROPERTY_VIEWS = ['list', 'cards'] as const;
+export type PropertyView = (typeof PROPERTY_VIEWS)[number];
+
+/**
+ * A member's own choices on the dashboard, kept on the server so that they follow the member to
+ * another device. `propertyView` is null until the member has chosen (the list then).
+ */
+export const dashboardPreferencesSchema = z.object({
+  propertyView: z.enum(PROPERTY_VIEWS).nullable(),
+});
+export type DashboardPreferences = z.infer<typeof dashboardPreferencesSchema>;
+
+export const dashboardPreferencesInputSchema = z.object({ propertyView: z.enum(PROPERTY_VIEWS) });

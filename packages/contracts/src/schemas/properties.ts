@@ -120,6 +120,8 @@ export const propertyCardSchema = z.object({
   /** Surface habitable, or the land's surface for a plot (m²). */
   surface: z.number().nullable(),
   rooms: z.number().nullable(),
+  /** The register number of the mandate in force on the property, the latest when there are two. */
+  mandateNumber: z.number().int().nullable(),
 });
 export type PropertyCard = z.infer<typeof propertyCardSchema>;
 

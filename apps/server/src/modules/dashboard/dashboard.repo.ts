@@ -1,7 +1,8 @@
+import type { PropertyView } from '@immopilote/contracts';
 import { and, between, count, eq, gte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { clients, mandates, properties, propertyHistory } from '../../db/schema';
-import { tenantWhere } from '../../db/tenant';
+import { clients, dashboardPreferences, mandates, properties, propertyHistory } from '../../db/schema';
+import { tenantRow, tenantWhere } from '../../db/tenant';
 
 /** A read model for the dashboard's figures: counts only, never rows of another module. */
 export async function countListingsByStatus(db: DbOrTx, agencyId: string) {
@@ -56,4 +57,24 @@ export async function countMandatesEnding(db: DbOrTx, agencyId: string, from: st
       ),
     );
   return row?.n ?? 0;
+}
+
+/** The member's stored view of the listings, or null before their first choice. */
+export async function findPropertyView(db: DbOrTx, agencyId: string, userId: string) {
+  const [row] = await db
+    .select({ propertyView: dashboardPreferences.propertyView })
+    .from(dashboardPreferences)
+    .where(tenantWhere(dashboardPreferences, agencyId, eq(dashboardPreferences.userId, userId)))
+    .limit(1);
+  return row?.propertyView ?? null;
+}
+
+export async function savePropertyView(db: DbOrTx, agencyId: string, userId: string, view: PropertyView) {
+  await db
+    .insert(dashboardPreferences)
+    .values(tenantRow(agencyId, { userId, propertyView: view }))
+    .onConflictDoUpdate({
+      target: [dashboardPreferences.agencyId, dashboardPreferences.userId],
+      set: { propertyView: view, updatedAt: sql`now()` },
+    });
 }

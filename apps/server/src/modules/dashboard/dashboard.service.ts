@@ -1,5 +1,6 @@
 import {
   DASHBOARD_VISIT_WEEKS,
+  type DashboardPreferences,
   type DashboardSummary,
   holdsPermission,
   MANDATE_EXPIRY_NOTICE_DAYS,
@@ -14,6 +15,8 @@ import {
   countListingsByStatus,
   countMandatesEnding,
   countVisitsByDay,
+  findPropertyView,
+  savePropertyView,
 } from './dashboard.repo';
 
 /** Calendar arithmetic on Paris dates (YYYY-MM-DD), done at noon UTC so no offset moves the day. */
@@ -73,4 +76,18 @@ export async function dashboardSummary(
     pendingMembers: pending?.count ?? null,
     mandatesExpiringSoon: expiring,
   };
+}
+
+/** The member's own dashboard choices (issue 27); each member reads and writes only their own. */
+export async function dashboardPreferences(deps: AppDeps, scope: MemberScope): Promise<DashboardPreferences> {
+  return { propertyView: await findPropertyView(deps.db, scope.agencyId, scope.userId) };
+}
+
+export async function saveDashboardPreferences(
+  deps: AppDeps,
+  scope: MemberScope,
+  input: { propertyView: NonNullable<DashboardPreferences['propertyView']> },
+): Promise<DashboardPreferences> {
+  await savePropertyView(deps.db, scope.agencyId, scope.userId, input.propertyView);
+  return { propertyView: input.propertyView };
 }

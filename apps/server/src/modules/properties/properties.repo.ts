@@ -136,6 +136,11 @@ function prepareList(db: DbOrTx, shape: ListShape, name: string) {
       thumbId: sql<
         string | null
       >`(select pp.id from property_photos pp where pp.property_id = "properties"."id" order by pp.position, pp.created_at limit 1)`,
+      // The register number of the mandate in force (the latest if two are): the dashboard's list
+      // shows it. Mandate changes bump the list's epoch too (migration 0028).
+      mandateNumber: sql<
+        number | null
+      >`(select m.number from mandates m where m.property_id = "properties"."id" and m.status = 'active' order by m.start_date desc, m.number desc limit 1)`,
       // The exact count rides along in the same statement: one round trip per page instead of two.
       total: {
         known: sql<number>`${sql.placeholder('knownTotal')}::int`,

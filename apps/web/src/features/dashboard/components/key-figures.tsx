@@ -4,26 +4,34 @@ import { Link } from 'react-router';
 import { Loading, placeholderKeys, Skeleton } from '../../../components/ui/skeleton';
 import { useDashboardSummary } from '../api/get-dashboard-summary';
 
-const GRID = 'grid grid-cols-2 gap-3 lg:grid-cols-4';
+const GRID = 'grid grid-cols-3 gap-2 sm:gap-3 lg:grid-cols-4';
 
 function Figure({ label, value, hint, to }: { label: string; value: number; hint?: string; to?: string }) {
+  // One slim row (issue 27): the figure beside its label from `sm`; a phone sets three small ones
+  // side by side, the figure above its label, and drops the hints.
   const body: ReactNode = (
     <>
-      <dt className="text-sm text-slate-600">{label}</dt>
-      <dd className="order-first text-xl font-bold text-slate-900 tabular-nums sm:text-2xl">{value}</dd>
-      {hint && <dd className="text-xs text-slate-600">{hint}</dd>}
+      <dt className="min-w-0 text-xs leading-tight break-words text-slate-600 sm:text-sm">{label}</dt>
+      <dd
+        className={`order-first text-lg leading-tight font-bold text-slate-900 tabular-nums sm:text-xl sm:leading-none ${hint ? 'sm:row-span-2' : ''}`}
+      >
+        {value}
+      </dd>
+      {hint && <dd className="min-w-0 text-xs text-slate-600 max-sm:hidden">{hint}</dd>}
     </>
   );
-  const box = 'flex h-full min-h-11 flex-col gap-0.5 rounded-xl border border-slate-200 bg-white p-3 sm:p-4';
+  const grid =
+    'flex flex-col sm:grid sm:grid-cols-[auto_minmax(0,1fr)] sm:content-center sm:items-center sm:gap-x-2.5';
+  const box = 'h-full min-h-11 rounded-xl border border-slate-200 bg-white px-2.5 py-2 sm:px-3';
   return to ? (
     <Link
       to={to}
-      className={`${box} hover:border-brand-500 focus-visible:outline-2 focus-visible:outline-brand-600`}
+      className={`block ${box} hover:border-brand-500 focus-visible:outline-2 focus-visible:outline-brand-600`}
     >
-      <dl className="flex flex-col gap-0.5">{body}</dl>
+      <dl className={`${grid} h-full`}>{body}</dl>
     </Link>
   ) : (
-    <dl className={box}>{body}</dl>
+    <dl className={`${grid} ${box}`}>{body}</dl>
   );
 }
 
@@ -38,7 +46,7 @@ export function KeyFigures() {
       <Loading>
         <div className={GRID}>
           {placeholderKeys(4).map((key) => (
-            <Skeleton key={key} className="h-20" />
+            <Skeleton key={key} className="h-13" />
           ))}
         </div>
       </Loading>

@@ -15,6 +15,7 @@ const card = (over: Record<string, unknown> = {}) => ({
   thumbnailUrl: null,
   surface: 142.5,
   rooms: 6,
+  mandateNumber: null,
   ...over,
 });
 

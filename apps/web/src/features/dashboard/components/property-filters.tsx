@@ -1,19 +1,25 @@
 import {
+  dashboardMessages,
   PROPERTY_KINDS,
   PROPERTY_SORTS,
   PROPERTY_STATUSES,
   PROPERTY_TYPES,
+  type PropertyKind,
   type PropertySort,
   propertyFactsMessages,
   propertyMessages,
 } from '@immopilote/contracts';
-import { SlidersHorizontal } from 'lucide-react';
-import { useId, useState } from 'react';
+import { SlidersHorizontal, X } from 'lucide-react';
+import { Popover } from 'radix-ui';
+import { type ReactNode, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
+import { formatEuros, formatSurface } from '../../../lib/format';
 
 const f = propertyMessages.filters;
+const d = dashboardMessages.filters;
 
 /** The filter form's values, as typed: blank is « Tous » or « no bound ». */
 export interface FilterValues {
@@ -38,12 +44,25 @@ export const NO_FILTERS: FilterValues = {
   sort: 'recent',
 };
 
-const activeCount = (v: FilterValues) =>
-  (['status', 'type', 'kind', 'minPrice', 'maxPrice', 'minSurface', 'maxSurface'] as const).filter(
-    (k) => v[k] !== '',
-  ).length;
+const FILTER_KEYS = ['status', 'type', 'kind', 'minPrice', 'maxPrice', 'minSurface', 'maxSurface'] as const;
+type FilterKey = (typeof FILTER_KEYS)[number];
 
-function Labelled({ label, children, id }: { label: string; id: string; children: React.ReactNode }) {
+/** A bound as the server reads it (« 100 000 », « 1,5 »), or null when it is not a number yet. */
+function boundValue(typed: string): number | null {
+  const n = Number(typed.replace(/[\s\u00a0\u202f]/g, '').replace(',', '.'));
+  return typed.trim() !== '' && Number.isFinite(n) ? n : null;
+}
+
+/** What a chip says of one filter in use. */
+function chipText(key: FilterKey, typed: string): string {
+  if (key === 'status' || key === 'type') return typed;
+  if (key === 'kind') return propertyFactsMessages.kinds[typed as PropertyKind] ?? typed;
+  const n = boundValue(typed);
+  const shown = n === null ? typed : key.endsWith('Price') ? formatEuros(n) : formatSurface(n);
+  return key.startsWith('min') ? d.atLeast(shown) : d.atMost(shown);
+}
+
+function Labelled({ label, children, id }: { label: string; id: string; children: ReactNode }) {
   return (
     <div className="space-y-1">
       <label htmlFor={id} className="block text-xs font-medium text-slate-700">
@@ -54,24 +73,18 @@ function Labelled({ label, children, id }: { label: string; id: string; children
   );
 }
 
-/**
- * Status, type, kind, price and surface bounds, and the order. On a phone the filters fold behind
- * one button so that the first listing stays above the fold; the order stays in view.
- */
-export function PropertyFilters({
-  values,
-  onChange,
-  fieldErrors,
-}: {
+interface FiltersProps {
   values: FilterValues;
   onChange: (next: FilterValues) => void;
   fieldErrors?: Record<string, string>;
-}) {
+}
+
+/** The seven fields; the list follows each change at once. */
+function FilterFields({ values, onChange, fieldErrors, onDone }: FiltersProps & { onDone(): void }) {
   const id = useId();
-  const [open, setOpen] = useState(false);
   const set = (key: keyof FilterValues) => (e: { target: { value: string } }) =>
     onChange({ ...values, [key]: e.target.value });
-  const count = activeCount(values);
+  const count = FILTER_KEYS.filter((k) => values[k] !== '').length;
   const bound = (key: 'minPrice' | 'maxPrice' | 'minSurface' | 'maxSurface') => (
     <Labelled label={f[key]} id={`${id}-${key}`}>
       <Input
@@ -90,55 +103,29 @@ export function PropertyFilters({
     </Labelled>
   );
   return (
-    <div className="space-y-3">
-      <div className="flex items-end gap-2">
-        <Button
-          variant="secondary"
-          className="sm:hidden"
-          aria-expanded={open}
-          aria-controls={`${id}-panel`}
-          onClick={() => setOpen((o) => !o)}
-        >
-          <SlidersHorizontal className="size-4" aria-hidden />
-          {count > 0 ? `${f.show} (${count})` : f.show}
-        </Button>
-        <div className="ml-auto w-44">
-          <Labelled label={f.sort} id={`${id}-sort`}>
-            <Select id={`${id}-sort`} value={values.sort} onChange={set('sort')}>
-              {PROPERTY_SORTS.map((s) => (
-                <option key={s} value={s}>
-                  {f.sorts[s]}
-                </option>
-              ))}
-            </Select>
-          </Labelled>
-        </div>
-      </div>
-      <fieldset
-        id={`${id}-panel`}
-        className={`${open ? 'grid' : 'hidden'} min-w-0 grid-cols-2 gap-3 sm:grid sm:grid-cols-4`}
-      >
-        <legend className="sr-only">{f.label}</legend>
-        <Labelled label={f.status} id={`${id}-status`}>
-          <Select id={`${id}-status`} value={values.status} onChange={set('status')}>
-            <option value="">{f.all}</option>
-            {PROPERTY_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </Select>
-        </Labelled>
-        <Labelled label={f.type} id={`${id}-type`}>
-          <Select id={`${id}-type`} value={values.type} onChange={set('type')}>
-            <option value="">{f.all}</option>
-            {PROPERTY_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {t}
-              </option>
-            ))}
-          </Select>
-        </Labelled>
+    <fieldset className="grid min-w-0 grid-cols-2 gap-3">
+      <legend className="sr-only">{f.label}</legend>
+      <Labelled label={f.status} id={`${id}-status`}>
+        <Select id={`${id}-status`} value={values.status} onChange={set('status')}>
+          <option value="">{f.all}</option>
+          {PROPERTY_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {s}
+            </option>
+          ))}
+        </Select>
+      </Labelled>
+      <Labelled label={f.type} id={`${id}-type`}>
+        <Select id={`${id}-type`} value={values.type} onChange={set('type')}>
+          <option value="">{f.all}</option>
+          {PROPERTY_TYPES.map((t) => (
+            <option key={t} value={t}>
+              {t}
+            </option>
+          ))}
+        </Select>
+      </Labelled>
+      <div className="col-span-2">
         <Labelled label={f.kind} id={`${id}-kind`}>
           <Select id={`${id}-kind`} value={values.kind} onChange={set('kind')}>
             <option value="">{f.all}</option>
@@ -149,20 +136,116 @@ export function PropertyFilters({
             ))}
           </Select>
         </Labelled>
-        {bound('minPrice')}
-        {bound('maxPrice')}
-        {bound('minSurface')}
-        {bound('maxSurface')}
-        <div className="col-span-2 flex items-end sm:col-span-4">
-          <Button
-            variant="ghost"
-            disabled={count === 0}
-            onClick={() => onChange({ ...NO_FILTERS, sort: values.sort })}
-          >
-            {f.reset}
+      </div>
+      {bound('minPrice')}
+      {bound('maxPrice')}
+      {bound('minSurface')}
+      {bound('maxSurface')}
+      <div className="col-span-2 flex flex-wrap items-center justify-between gap-2 pt-1">
+        <Button
+          variant="ghost"
+          disabled={count === 0}
+          onClick={() => onChange({ ...NO_FILTERS, sort: values.sort })}
+        >
+          {f.reset}
+        </Button>
+        <Button onClick={onDone}>{d.done}</Button>
+      </div>
+    </fieldset>
+  );
+}
+
+/**
+ * « Filtres » (issue 27): the seven filters behind one button, in a popover on a desktop and a sheet
+ * on a phone, the filters in use as chips that remove them; the order beside the button.
+ */
+export function PropertyFilters({
+  values,
+  onChange,
+  fieldErrors,
+  children,
+}: FiltersProps & {
+  /** Set after the order, before the chips (the listings' view toggle). */
+  children?: ReactNode;
+}) {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  // Chosen when it opens: a sheet below the `sm` width, where a popover would not fit.
+  const [asSheet, setAsSheet] = useState(false);
+  const used = FILTER_KEYS.filter((k) => values[k] !== '');
+  const openFilters = () => {
+    setAsSheet(!window.matchMedia('(min-width: 640px)').matches);
+    setOpen(true);
+  };
+  const fields = (
+    <FilterFields
+      values={values}
+      onChange={onChange}
+      fieldErrors={fieldErrors}
+      onDone={() => setOpen(false)}
+    />
+  );
+  return (
+    // Its parts join the toolbar's row (`contents`): the button and the order after the search box,
+    // the chips on a line of their own.
+    <div className="contents">
+      <Popover.Root open={open && !asSheet} onOpenChange={(next) => (next ? openFilters() : setOpen(false))}>
+        <Popover.Trigger asChild>
+          <Button variant="secondary" aria-haspopup="dialog">
+            <SlidersHorizontal className="size-4" aria-hidden />
+            {used.length > 0 ? `${f.show} (${used.length})` : f.show}
           </Button>
-        </div>
-      </fieldset>
+        </Popover.Trigger>
+        <Popover.Portal>
+          <Popover.Content
+            align="start"
+            sideOffset={6}
+            aria-label={f.label}
+            className="z-40 w-[26rem] rounded-xl border border-slate-200 bg-white p-4 shadow-lg"
+          >
+            {fields}
+          </Popover.Content>
+        </Popover.Portal>
+      </Popover.Root>
+      <Dialog open={open && asSheet} onOpenChange={setOpen} title={f.label} closeLabel={d.close}>
+        {fields}
+      </Dialog>
+      <label htmlFor={`${id}-sort`} className="sr-only">
+        {f.sort}
+      </label>
+      <Select
+        id={`${id}-sort`}
+        value={values.sort}
+        onChange={(e) => onChange({ ...values, sort: e.target.value as PropertySort })}
+        className="w-auto min-w-0 flex-1 sm:w-44 sm:flex-none"
+      >
+        {PROPERTY_SORTS.map((s) => (
+          <option key={s} value={s}>
+            {f.sorts[s]}
+          </option>
+        ))}
+      </Select>
+      {children}
+      {used.length > 0 && (
+        <ul aria-label={d.inUse} className="flex w-full flex-wrap gap-2">
+          {used.map((key) => {
+            const text = chipText(key, values[key]);
+            return (
+              <li key={key}>
+                <button
+                  type="button"
+                  aria-label={d.remove(text)}
+                  onClick={() => onChange({ ...values, [key]: '' })}
+                  className="inline-flex h-11 items-center gap-1 rounded-full border border-brand-200 bg-brand-50 pr-2 pl-3 text-sm font-medium text-brand-800 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-brand-600 sm:h-8"
+                >
+                  {text}
+                  <X className="size-4" aria-hidden />
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
     </div>
   );
 }

@@ -1,42 +1,29 @@
-import { dashboardMessages as m, holdsPermission, shellMessages } from '@immopilote/contracts';
-import { SquarePlus } from 'lucide-react';
-import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { PageHeader } from '../../../components/ui/page-header';
 import { useMe } from '../../auth';
+import { AgencyStrip, DashboardHeader } from '../components/dashboard-header';
 import { DashboardPropertiesSlot } from '../components/dashboard-properties-slot';
 import { KeyFigures } from '../components/key-figures';
+import { Shortcuts } from '../components/shortcuts';
 import { TodayAgenda } from '../components/today-agenda';
 import { VisitsChart } from '../components/visits-chart';
 
 /**
- * The working page (issue 16): figures, then the listings; today's agenda and the visits chart sit
- * beside them on a desktop and after them on a phone, so the first listing is above the fold.
- * The shell has already checked the session, the agency and the subscription.
+ * The working page (spec 000 §2 « Dashboard », issues 16 and 27): the member's line, the agency
+ * strip, the shortcuts and the figures, each kept to one slim row so that the listings start above
+ * the fold; today's agenda and the visits chart sit beside the listings on a wide screen and after
+ * them on a phone. The shell has already checked the session, the agency and the subscription.
  */
 export function Component() {
   const { data: me } = useMe();
   if (!me) return null;
-  const mayAdd = holdsPermission(me.profile, 'add_property');
   return (
-    <div className="space-y-5">
-      <PageHeader
-        title={m.title}
-        actions={
-          mayAdd && (
-            <Button asChild className="max-sm:hidden">
-              <Link to="/add-property">
-                <SquarePlus className="size-4" aria-hidden />
-                {shellMessages.addProperty}
-              </Link>
-            </Button>
-          )
-        }
-      />
+    <div className="space-y-2.5 sm:space-y-4">
+      <DashboardHeader me={me} />
+      <AgencyStrip me={me} />
+      <Shortcuts profile={me.profile} />
       <KeyFigures />
-      <div className="flex flex-col gap-6 xl:grid xl:grid-cols-[minmax(0,1fr)_20rem] xl:items-start">
+      <div className="flex flex-col gap-6 xl:grid xl:grid-cols-[minmax(0,1fr)_16rem] xl:items-start">
         <DashboardPropertiesSlot />
-        <aside className="grid gap-4 sm:grid-cols-2 xl:grid-cols-1">
+        <aside className="grid min-w-0 grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-1">
           <TodayAgenda />
           <VisitsChart />
         </aside>
