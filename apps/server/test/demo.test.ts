@@ -58,6 +58,7 @@ describe('npm run demo', () => {
       json: { email: DEMO_HEAD.email, password: DEMO_HEAD.password },
     });
     expect(signIn.status).toBe(200);
+    expect(signIn.body.me.user.emailVerified).toBe(true);
     // The agency it created is the demonstration agency, the only one with clocks (and the only one).
     const clocks = await t.db.select().from(agencyClocks);
     expect(clocks.map((c) => c.agencyId)).toEqual([signIn.body.me.agency.id]);
