@@ -23,7 +23,10 @@ test('property page of the demonstration agency', async ({ demoHead: { page } })
 
   await page.goto('/mandates/new');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.getByRole('button', { name: /Enregistrer|Créer/ }).last().click();
+  await page
+    .getByRole('button', { name: /Enregistrer|Créer/ })
+    .last()
+    .click();
   await page.waitForTimeout(500);
   await shoot(page, dir, 'new-mandate-empty', { fullPage: false });
 });
