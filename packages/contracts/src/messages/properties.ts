@@ -120,13 +120,14 @@ export const propertyMessages = {
     valuation: {
       title: 'Dernière estimation',
       evaluatedOn: (date: string) => `Évalué le ${date}`,
-      range: (low: string, high: string) => `Fourchette : ${low} – ${high}`,
-      none: 'Pas encore évalué : « Évaluer le prix » compare le bien aux ventes de son secteur.',
-      rentalNone: 'Les locations ne sont pas évaluées : les ventes enregistrées ne disent rien des loyers.',
+      range: (low: string, high: string) => `Fourchette\u00a0: ${low} – ${high}`,
+      none: 'Pas encore évalué\u00a0: «\u202fÉvaluer le prix\u202f» compare le bien aux ventes de son secteur.',
+      rentalNone:
+        'Les locations ne sont pas évaluées\u00a0: les ventes enregistrées ne disent rien des loyers.',
     },
     /** One upsell for the page instead of one per locked block. */
     upsell: {
-      intro: 'Sur la fiche du bien, l’offre supérieure ajoute :',
+      intro: 'Sur la fiche du bien, l’offre supérieure ajoute\u00a0:',
       otherPlan: (label: string, plan: string) => `${label} (offre ${plan})`,
     },
     /** The publication checklist: each gap with the place that fixes it. */
@@ -139,11 +140,11 @@ export const propertyMessages = {
       mandate: 'Enregistrer un mandat',
       feeScale: 'Indiquer le barème',
     },
-    publicationComplete: 'L’annonce est complète : l’export vers les portails la prendra.',
+    publicationComplete: 'L’annonce est complète\u00a0: l’export vers les portails la prendra.',
     publicationIntro: (count: number) =>
       count === 1
-        ? 'Il manque 1 élément pour publier l’annonce sur les portails :'
-        : `Il manque ${count} éléments pour publier l’annonce sur les portails :`,
+        ? 'Il manque 1 élément pour publier l’annonce sur les portails\u00a0:'
+        : `Il manque ${count} éléments pour publier l’annonce sur les portails\u00a0:`,
     publicationLoadFailed: 'Impossible de vérifier l’annonce.',
   },
   /** The key facts over the photos. */

@@ -68,9 +68,9 @@ export function PropertyActionBar({
         </div>
         <DropdownMenu.Root modal={false}>
           <DropdownMenu.Trigger asChild>
-            <Button variant="secondary" className="sm:hidden">
-              <MoreHorizontal className="size-4" aria-hidden />
-              {pm.moreActions}
+            <Button variant="secondary" className="w-11 px-0 sm:hidden">
+              <MoreHorizontal className="size-5" aria-hidden />
+              <span className="sr-only">{pm.moreActions}</span>
             </Button>
           </DropdownMenu.Trigger>
           <DropdownMenu.Portal>

@@ -9,7 +9,7 @@ import {
 } from '@immopilote/contracts';
 import { History, Pencil, Send, Trash2 } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -72,6 +72,13 @@ export function Component() {
       navigate('/dashboard', { replace: true });
     }
   }, [property.isError, property.error, navigate]);
+
+  // Opened at one of its parts (the export's « Compléter » goes to #diffusion): once it is drawn.
+  const { hash } = useLocation();
+  const ready = Boolean(property.data && me);
+  useEffect(() => {
+    if (ready && hash) document.getElementById(hash.slice(1))?.scrollIntoView();
+  }, [ready, hash]);
 
   if (!property.data || !me) return <PropertySkeleton />;
   const p = property.data;
@@ -191,13 +198,10 @@ export function Component() {
       </PageSection>
 
       <PageSection id={SECTIONS.facts}>
-        <div className="grid gap-6 lg:grid-cols-2">
-          <div className="min-w-0 space-y-6">
-            <PropertyDetails property={p} />
-          </div>
-          <div className="min-w-0 space-y-6">
-            <PropertyEnergy property={p} />
-          </div>
+        {/* Side by side when both have something to say; the details card is left out when empty. */}
+        <div className="flex flex-wrap gap-6 *:min-w-0 *:flex-1 *:basis-[24rem]">
+          <PropertyDetails property={p} />
+          <PropertyEnergy property={p} />
         </div>
       </PageSection>
 
