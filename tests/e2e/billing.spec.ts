@@ -31,8 +31,15 @@ test('Starter → upsell and 402 → Pro from /manage-subscription → allowed �
 
   // Starter: the Pro-only action is shown as an upsell, and the API refuses it.
   await page.goto(`/property-detail/${property.id}`);
-  // The three Pro features of the page (Évaluer le prix, Optimiser l’annonce, Rapport propriétaire) show the upsell.
-  await expect(page.getByText('Disponible avec l’offre Pro')).toHaveCount(3);
+  // The page's Pro features (Évaluer le prix, Optimiser l’annonce, Rapport propriétaire) in one upsell (issue 27 §2).
+  const upsell = page.getByRole('region', { name: 'Disponible avec l’offre Pro' });
+  await expect(page.getByText('Disponible avec l’offre Pro')).toHaveCount(1);
+  await expect(upsell.getByRole('listitem')).toHaveText([
+    'Estimation automatique des biens',
+    'Optimisation IA des annonces',
+    'Rapports propriétaires dynamiques',
+    'Conseil de prix dynamique (offre Premium)',
+  ]);
   await expect(page.getByRole('button', { name: 'Évaluer le prix' })).toHaveCount(0);
   const refused = await page.request.get(evaluation);
   expect(refused.status()).toBe(402);

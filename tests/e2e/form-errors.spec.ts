@@ -1,6 +1,6 @@
 import { CSRF_HEADER } from '@immopilote/contracts';
 import type { Page } from '@playwright/test';
-import { expect, openPage, test } from './fixtures';
+import { expect, field, openPage, test } from './fixtures';
 
 /**
  * Every form a person fills, submitted empty (issue 26: « Invalid input: expected number, received
@@ -90,6 +90,16 @@ test('every form submitted empty answers in French', async ({ signedInHead: { pa
   await openPage(page, '/add-property');
   await page.locator('main form button[type=submit]').first().click();
   await expect(page.getByText('Ce champ est obligatoire.').first()).toBeVisible();
+  // The new-mandate form without a property: a field error under « Bien », nothing sent (issue 27 §7).
+  await openPage(page, '/mandates/new');
+  const sent: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().includes('/api/mandates')) sent.push(r.url());
+  });
+  await page.getByRole('button', { name: 'Enregistrer le mandat' }).click();
+  await expect(field(page, 'Bien')).toHaveAccessibleDescription('Choisissez le bien du mandat.');
+  await expect(page.getByText('Bien introuvable.')).toHaveCount(0);
+  expect(sent).toEqual([]);
 
   // The forms of someone signed out.
   const visitor = await browser.newPage();

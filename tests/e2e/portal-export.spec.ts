@@ -123,9 +123,10 @@ test('portal export: the complete sale goes into the Poliris ZIP, the incomplete
   await expect(excluded.getByText('Maison à compléter')).toBeVisible();
   await expect(excluded.getByText('Nature du bien')).toBeVisible();
   await expect(excluded.getByText(/Aucun mandat de transaction en cours/)).toBeVisible();
+  // « Compléter » opens the property's checklist, where each gap links to where it is fixed (issue 27 §7).
   await expect(excluded.getByRole('link', { name: 'Compléter' })).toHaveAttribute(
     'href',
-    /\/edit-property\//,
+    /\/property-detail\/[0-9a-f-]+#diffusion$/,
   );
   await shoot(page, 'export-ready');
 

@@ -230,4 +230,39 @@ test('five photos: key facts over a large cover, thumbnails and a keyboard light
   await page.keyboard.press('Escape');
   await expect(lightbox).toHaveCount(0);
   await expect(third).toBeFocused();
+
+  // Long content (issue 27 §2, §7): a 60-character name, a six-digit price, a 40-character city.
+  // The status is within reach without scrolling at both sizes, and nothing scrolls sideways.
+  const long = await create(
+    {
+      name: 'Grand appartement familial traversant avec terrasse plein sud',
+      price: '985000',
+      type: 'Vente',
+      kind: 'appartement',
+      address: '128 boulevard de la Croix-Rousse',
+      city: 'Saint-Germain-au-Mont-d’Or-sur-Saône-Nord',
+      zip: '69650',
+      surfaceHabitable: '142',
+      rooms: '6',
+    },
+    [],
+  );
+  await page.goto(`/property-detail/${long.id}`);
+  const status = page
+    .getByRole('region', { name: 'Actions sur le bien' })
+    .getByLabel('Statut', { exact: true });
+  await expect(status).toHaveValue('Disponible');
+  for (const size of [
+    { width: 1280, height: 800 },
+    { width: 360, height: 740 },
+  ]) {
+    await page.setViewportSize(size);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(status).toBeInViewport({ ratio: 1 });
+    const box = await status.boundingBox();
+    expect((box?.y ?? size.height) + (box?.height ?? 0), `status at ${size.width} px`).toBeLessThanOrEqual(
+      size.height,
+    );
+  }
+  await checkScreen(page, 'detail-long-content');
 });

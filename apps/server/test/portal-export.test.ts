@@ -355,3 +355,38 @@ describe('portal export (Poliris ZIP)', () => {
     expect(res.body.error.message).toBe(portalExportMessages.nothingPublishable);
   });
 });
+
+describe('one publication rule for the property page and the export (issue 27 §7)', () => {
+  it('a complete rental without mandate: the page’s check and the export both refuse it for that, then both take it', async () => {
+    const rental = await boss().upload(
+      'POST',
+      '/api/properties',
+      formOf(
+        validPropertyFields({ type: 'Location', price: '1100', name: 'T2 sans mandat', ...rentalFacts }),
+      ),
+    );
+    expect(rental.status, rental.text).toBe(201);
+    const checkPath = `/api/properties/${rental.body.id}/publication-check`;
+
+    // A member without « Ajouter des biens » reads the same checklist on the page.
+    const reader = await createUser(t.db, { agencyId: world.agencyA.id, permissions: ['client_directory'] });
+    for (const client of [boss(), await signedInClient(t, reader.user.id)]) {
+      const check = await client.get(checkPath);
+      expect(check.status, check.text).toBe(200);
+      expect(check.body).toEqual({
+        gaps: [{ key: 'mandate', label: portalExportMessages.noMandate, target: 'mandate' }],
+      });
+    }
+    const refused = await exportAndWait();
+    const reasons = refused.excluded.find((x: { propertyId: string }) => x.propertyId === rental.body.id);
+    expect(reasons?.reasons).toEqual([portalExportMessages.noMandate]);
+
+    await mandateFor(rental.body.id, 'simple');
+    expect((await boss().get(checkPath)).body).toEqual({ gaps: [] });
+    const taken = await exportAndWait();
+    expect(taken.excluded.map((x: { propertyId: string }) => x.propertyId)).not.toContain(rental.body.id);
+
+    // Another agency's property is not found.
+    expect((await world.actors.bossB.client.get(checkPath)).status).toBe(404);
+  });
+});

@@ -18,6 +18,7 @@ export * from './schemas/property-facts';
 export * from './listing/constants';
 export * from './listing/energy';
 export * from './listing/completeness';
+export * from './listing/publication';
 export * from './listing/mentions';
 export * from './listing/ad-text';
 export * from './listing/nature';

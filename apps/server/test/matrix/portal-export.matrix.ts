@@ -3,6 +3,7 @@ import { agencies } from '../../src/db/schema';
 import { insertExport, markDone } from '../../src/modules/portal-export/portal-export.repo';
 import { EXPORT_BUCKET, exportFileName } from '../../src/modules/portal-export/portal-export-build';
 import { objectKey } from '../../src/storage/storage';
+import { createProperty } from '../factories';
 import type { MatrixCase, MatrixContext } from './matrix-case';
 import { memberRoute } from './matrix-case';
 
@@ -35,6 +36,13 @@ export const portalExportMatrix: MatrixCase[] = [
   {
     route: 'GET /api/portal-export/:id/download',
     request: async (ctx) => ({ url: `/api/portal-export/${await finishedExportOfA(ctx)}/download` }),
+    expect: memberRoute(200),
+  },
+  {
+    route: 'GET /api/properties/:id/publication-check',
+    request: async ({ t, world }) => ({
+      url: `/api/properties/${(await createProperty(t.db, world.agencyA.id, { type: 'Location' })).id}/publication-check`,
+    }),
     expect: memberRoute(200),
   },
 ];

@@ -1,5 +1,9 @@
 import { uuidParam } from '../schemas/fields';
-import { latestPortalExportSchema, portalExportSchema } from '../schemas/portal-export';
+import {
+  latestPortalExportSchema,
+  portalExportSchema,
+  publicationCheckSchema,
+} from '../schemas/portal-export';
 import { created, endpoint, file, ok } from './define';
 
 /** « Exporter vers les portails » (issue 12, item 6): members with « Ajouter des biens » and the head. */
@@ -13,5 +17,15 @@ export const portalExportEndpoints = {
     path: '/api/portal-export/:id/download',
     params: uuidParam,
     response: file,
+  }),
+  /**
+   * What keeps one property off the portals, by the export's own rule (issue 27 §7): the property
+   * page's checklist. Every member who sees the property.
+   */
+  propertyCheck: endpoint({
+    method: 'GET',
+    path: '/api/properties/:id/publication-check',
+    params: uuidParam,
+    response: ok(publicationCheckSchema),
   }),
 } as const;

@@ -102,6 +102,7 @@ export const mandateMessages = {
   // Errors (API).
   notFound: 'Mandat introuvable.',
   propertyNotFound: 'Bien introuvable.',
+  propertyRequired: 'Choisissez le bien du mandat.',
   mandatorsRequired: 'Choisissez au moins un mandant.',
   mandatorsTooMany: 'Dix mandants au plus.',
   mandatorsRepeated: 'Un mandant est choisi deux fois.',

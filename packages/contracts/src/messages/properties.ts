@@ -101,6 +101,51 @@ export const propertyMessages = {
     dangerText:
       'La suppression est définitive\u00a0: photos, historique et documents du bien disparaissent avec lui.',
     deleteProperty: 'Supprimer le bien',
+    /** The sticky bar of daily actions and the page's sections (issue 27 §2). */
+    actionsLabel: 'Actions sur le bien',
+    moreActions: 'Plus d’actions',
+    sectionsLabel: 'Parties de la fiche',
+    sections: {
+      summary: 'Résumé',
+      photos: 'Photos',
+      facts: 'Caractéristiques',
+      documents: 'Documents',
+      mandate: 'Mandat',
+      history: 'Historique',
+      publication: 'Diffusion',
+    },
+    historyText: 'Visites, appels, rendez-vous et documents de suivi du bien, du plus récent au plus ancien.',
+    openHistory: 'Ouvrir l’historique du bien',
+    /** The last price evaluation, kept on the page (not only in a toast). */
+    valuation: {
+      title: 'Dernière estimation',
+      evaluatedOn: (date: string) => `Évalué le ${date}`,
+      range: (low: string, high: string) => `Fourchette\u00a0: ${low} – ${high}`,
+      none: 'Pas encore évalué\u00a0: «\u202fÉvaluer le prix\u202f» compare le bien aux ventes de son secteur.',
+      rentalNone:
+        'Les locations ne sont pas évaluées\u00a0: les ventes enregistrées ne disent rien des loyers.',
+    },
+    /** One upsell for the page instead of one per locked block. */
+    upsell: {
+      intro: 'Sur la fiche du bien, l’offre supérieure ajoute\u00a0:',
+      otherPlan: (label: string, plan: string) => `${label} (offre ${plan})`,
+    },
+    /** The publication checklist: each gap with the place that fixes it. */
+    fixGap: 'Corriger',
+    gapTargets: {
+      facts: 'Compléter les caractéristiques',
+      energy: 'Compléter le DPE',
+      money: 'Compléter les informations financières',
+      description: 'Écrire la description',
+      mandate: 'Enregistrer un mandat',
+      feeScale: 'Indiquer le barème',
+    },
+    publicationComplete: 'L’annonce est complète\u00a0: l’export vers les portails la prendra.',
+    publicationIntro: (count: number) =>
+      count === 1
+        ? 'Il manque 1 élément pour publier l’annonce sur les portails\u00a0:'
+        : `Il manque ${count} éléments pour publier l’annonce sur les portails\u00a0:`,
+    publicationLoadFailed: 'Impossible de vérifier l’annonce.',
   },
   /** The key facts over the photos. */
   keyFacts: {

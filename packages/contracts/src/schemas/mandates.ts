@@ -36,7 +36,13 @@ export const mandateInputSchema = z
   .object({
     activity: z.enum(MANDATE_ACTIVITIES, mandateMessages.activityInvalid),
     kind: z.enum(MANDATE_KINDS, mandateMessages.kindInvalid),
-    propertyId: z.uuid(mandateMessages.propertyNotFound),
+    // Nothing chosen is the form's field error; an id that is no property of the agency, the API's.
+    propertyId: z.uuid({
+      error: (issue) =>
+        issue.input === '' || issue.input === undefined || issue.input === null
+          ? mandateMessages.propertyRequired
+          : mandateMessages.propertyNotFound,
+    }),
     mandatorIds: z
       .array(z.uuid(mandateMessages.mandatorNotFound), { error: mandateMessages.mandatorsRequired })
       .min(1, mandateMessages.mandatorsRequired)

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PORTAL_EXPORT_STATUSES } from '../constants';
+import { PUBLICATION_GAP_TARGETS } from '../listing/publication';
 import { portalExportMessages } from '../messages/portal-export';
 import { storableString } from './fields';
 
@@ -58,3 +59,13 @@ export const latestPortalExportSchema = z.object({
   polirisAgencyId: z.string().nullable(),
 });
 export type LatestPortalExport = z.infer<typeof latestPortalExportSchema>;
+
+/** One thing that keeps a listing off the portals, and where it is fixed (`publicationGaps`). */
+export const publicationGapSchema = z.object({
+  key: z.string(),
+  label: z.string(),
+  target: z.enum(PUBLICATION_GAP_TARGETS),
+});
+/** A property's publication check: empty `gaps` means the export takes it. */
+export const publicationCheckSchema = z.object({ gaps: z.array(publicationGapSchema) });
+export type PublicationCheck = z.infer<typeof publicationCheckSchema>;

@@ -1,12 +1,6 @@
 import { PassThrough, Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
-import {
-  listingGaps,
-  type PortalExportExclusion,
-  parisToday,
-  portalExportMessages,
-  stripLegalMentions,
-} from '@immopilote/contracts';
+import { type PortalExportExclusion, parisToday, publicationGaps } from '@immopilote/contracts';
 import { scopeActingFor } from '../../auth/context';
 import type { AppDeps } from '../../deps';
 import { portalJpeg } from '../../files/images';
@@ -29,26 +23,29 @@ const APPLICATION = 'ImmoPilote / 1.0';
 /** `<NomDuLogiciel>_<IdentifiantAgence>.zip`, the name the FTP drop expects. */
 export const exportFileName = (polirisAgencyId: string) => `immopilote_${polirisAgencyId}.zip`;
 
-/** Why a listing of the active portfolio cannot go to the portals; empty when it can. */
+/** Why a listing of the active portfolio cannot go to the portals (`publicationGaps`); empty when it can. */
 function exclusionReasons(
   listing: PortfolioListing,
   hasMandate: boolean,
   feeScaleUrl: string | null,
   today: string,
 ): string[] {
-  const gaps = listingGaps(
-    { ...listing.facts, type: listing.type, zip: listing.zip, agencyFeeScaleUrl: feeScaleUrl },
+  return publicationGaps(
+    {
+      ...listing.facts,
+      type: listing.type,
+      zip: listing.zip,
+      agencyFeeScaleUrl: feeScaleUrl,
+      description: listing.description,
+      hasMandate,
+    },
     today,
   ).map((g) => g.label);
-  // The mentions are written from the facts: a text that held nothing else is no description.
-  if (!stripLegalMentions(listing.description).trim()) gaps.push(portalExportMessages.noDescription);
-  if (!hasMandate) gaps.push(portalExportMessages.noMandate);
-  return gaps;
 }
 
 /**
- * The export job (issue 12, item 6): every active listing is checked (listingGaps, a description,
- * a transaction mandate in force); complete ones go into Annonces.csv with their photos, the others
+ * The export job (issue 12, item 6): every active listing is checked (publicationGaps: the legal
+ * facts, a description, a transaction mandate in force); complete ones go into Annonces.csv with their photos, the others
  * are listed with their reasons. Progress is written per listing for the page that polls it. The
  * ZIP is stored under the agency's prefix, then the row is marked done and older exports go.
  */

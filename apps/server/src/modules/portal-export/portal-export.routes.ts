@@ -4,7 +4,12 @@ import { guard, scopeOf } from '../../auth/guards';
 import type { AppDeps } from '../../deps';
 import { route } from '../../http/route';
 import { attachmentDisposition } from '../../http/content-disposition';
-import { latestPortalExport, openPortalExport, startPortalExport } from './portal-export.service';
+import {
+  latestPortalExport,
+  openPortalExport,
+  propertyPublicationCheck,
+  startPortalExport,
+} from './portal-export.service';
 
 /**
  * « Exporter vers les portails » (issue 12, item 6), every plan: the people who add properties and
@@ -30,4 +35,9 @@ export async function portalExportRoutes(app: FastifyInstance, deps: AppDeps) {
       .header('Cache-Control', 'private, no-store')
       .send(file.body);
   });
+
+  // The checklist of the property page, which every member who sees the property reads.
+  route(app, endpoints.portalExport.propertyCheck, { guard: guard.member() }, ({ request, params }) =>
+    propertyPublicationCheck(deps, scopeOf(request), params),
+  );
 }

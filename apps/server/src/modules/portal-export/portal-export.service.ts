@@ -1,9 +1,18 @@
-import { type LatestPortalExport, type PortalExport, portalExportMessages } from '@immopilote/contracts';
+import {
+  type LatestPortalExport,
+  type PortalExport,
+  type PublicationCheck,
+  parisToday,
+  portalExportMessages,
+  publicationGaps,
+} from '@immopilote/contracts';
 import type { MemberScope } from '../../auth/context';
 import type { AppDeps } from '../../deps';
 import type { DbOrTx } from '../../db/client';
 import { AppError, notFound } from '../../errors';
 import { agencyPolirisId } from '../agency/agency.service';
+import { transactionMandatesInForce } from '../mandates/mandates.service';
+import { getAgencyProperty } from '../properties/properties.service';
 import { EXPORT_BUCKET } from './portal-export-build';
 import { portalExportJob } from './portal-export.job';
 import * as repo from './portal-export.repo';
@@ -82,4 +91,21 @@ export async function openPortalExport(
   // The name the ZIP was stored under: it carries the identifier written inside, even if the head
   // has changed it since.
   return { ...object, fileName: row.storageKey.slice(row.storageKey.lastIndexOf('/') + 1) };
+}
+
+/**
+ * The property page's checklist (issue 27 §7): the export's own rule on one property, whatever its
+ * status, so the page never calls complete a listing the export would leave out. 404 for another
+ * agency's property.
+ */
+export async function propertyPublicationCheck(
+  deps: AppDeps,
+  scope: MemberScope,
+  { id }: { id: string },
+): Promise<PublicationCheck> {
+  const [property, mandates] = await Promise.all([
+    getAgencyProperty(deps, scope, { id }),
+    transactionMandatesInForce(deps, scope),
+  ]);
+  return { gaps: publicationGaps({ ...property, hasMandate: mandates.has(id) }, parisToday()) };
 }

@@ -26,11 +26,11 @@ const options: MandateFormOptions = {
   ],
 };
 
-function openForm(onSubmit = vi.fn().mockResolvedValue(undefined)) {
+function openForm(onSubmit = vi.fn().mockResolvedValue(undefined), propertyId = PROPERTY) {
   renderRoute(
     <MandateForm
       options={options}
-      initial={{ propertyId: PROPERTY, activity: 'transaction' }}
+      initial={{ propertyId, activity: 'transaction' }}
       onSubmit={onSubmit}
       cancelTo="/mandates"
     />,
@@ -50,6 +50,18 @@ describe('mandate form', () => {
     );
     expect(byLabel('Conditions de rémunération')).toHaveAttribute('aria-invalid', 'true');
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('asks to choose the property under its field when none is chosen, and sends nothing (issue 27 §7)', async () => {
+    const u = userEvent.setup();
+    const onSubmit = openForm(undefined, '');
+    await u.click(screen.getByRole('checkbox', { name: /Hélène Dupré/ }));
+    await u.type(byLabel('Conditions de rémunération'), '5 %');
+    await u.click(screen.getByRole('button', { name: 'Enregistrer le mandat' }));
+    await waitFor(() => expect(byLabel('Bien')).toHaveAccessibleDescription('Choisissez le bien du mandat.'));
+    expect(screen.queryByText('Bien introuvable.')).not.toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(toast.error).not.toHaveBeenCalled();
   });
 
   it('sends only the term chosen: an end date drops the months typed before', async () => {

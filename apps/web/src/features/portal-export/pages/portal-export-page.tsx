@@ -49,7 +49,9 @@ function Excluded({ items }: { items: PortalExport['excluded'] }) {
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <p className="font-medium text-slate-900">{item.name}</p>
                 <Button asChild variant="secondary" size="sm" className="min-h-11 sm:min-h-0">
-                  <Link to={`/edit-property/${item.propertyId}`}>{m.completeListing}</Link>
+                  {/* The property's checklist: the same gaps, each linked to where it is fixed
+                      (the form's part, the new mandate, the barème), issue 27 §7. */}
+                  <Link to={`/property-detail/${item.propertyId}#diffusion`}>{m.completeListing}</Link>
                 </Button>
               </div>
               <ul className="list-disc space-y-1 pl-5 text-sm text-slate-700">

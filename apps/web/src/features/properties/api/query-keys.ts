@@ -4,6 +4,9 @@ export const propertyKeys = {
   lists: () => ['properties', 'list'] as const,
   list: (q: string) => ['properties', 'list', q] as const,
   detail: (id: string) => ['properties', 'detail', id] as const,
+  /** Below the detail's key: invalidating the property refreshes them too. */
+  valuation: (id: string) => ['properties', 'detail', id, 'valuation'] as const,
+  publication: (id: string) => ['properties', 'detail', id, 'publication'] as const,
 };
 
 export const historyKeys = {

@@ -11,18 +11,34 @@ type Name = FieldPath<PropertyFieldsInput>;
 
 const m = propertyFactsMessages;
 
+/**
+ * The anchors of the form's parts that a missing fact links to (`/edit-property/{id}#energie`, the
+ * property page's checklist): one per place a publication gap is fixed.
+ */
+export const EDIT_SECTION_IDS = {
+  facts: 'caracteristiques',
+  energy: 'energie',
+  money: 'finances',
+  description: 'description',
+} as const;
+
 /** One titled part of the long property form (UX.md: readable sections). */
 export function FormSection({
+  id,
   title,
   hint,
   children,
 }: {
+  id?: string;
   title: string;
   hint?: string;
   children: ReactNode;
 }) {
   return (
-    <fieldset className="space-y-5 border-t border-slate-200 pt-6 first:border-t-0 first:pt-0">
+    <fieldset
+      id={id}
+      className="scroll-mt-20 space-y-5 border-t border-slate-200 pt-6 first:border-t-0 first:pt-0"
+    >
       <legend className="float-left mb-1 w-full text-lg font-semibold text-slate-900">{title}</legend>
       {hint && <p className="clear-left text-sm text-slate-600">{hint}</p>}
       <div className="clear-left space-y-5">{children}</div>

@@ -4,6 +4,7 @@ import {
   ChoiceField,
   DateField,
   FieldGrid,
+  EDIT_SECTION_IDS,
   FormSection,
   NumberField,
   type PropertyFormApi,
@@ -19,7 +20,7 @@ const STATUSES = Object.fromEntries(DPE_STATUSES.map((s) => [s, m.dpeStatuses[s]
 export function PropertyEnergyFields({ form }: { form: PropertyFormApi }) {
   const done = useWatch({ control: form.control, name: 'dpeStatus' }) === 'realise';
   return (
-    <FormSection title={m.sections.energy}>
+    <FormSection id={EDIT_SECTION_IDS.energy} title={m.sections.energy}>
       <FieldGrid>
         <ChoiceField form={form} name="dpeStatus" label={l.dpeStatus} options={STATUSES} />
         {done && <DateField form={form} name="dpeDate" label={l.dpeDate} />}

@@ -8,6 +8,7 @@ import {
 import {
   DateField,
   FieldGrid,
+  EDIT_SECTION_IDS,
   FormSection,
   NumberField,
   type PropertyFormApi,
@@ -25,7 +26,7 @@ export function PropertyFactsFields({ form }: { form: PropertyFormApi }) {
   const type = useWatch({ control: form.control, name: 'type' });
   const kind = useWatch({ control: form.control, name: 'kind' });
   return (
-    <FormSection title={m.sections.facts}>
+    <FormSection id={EDIT_SECTION_IDS.facts} title={m.sections.facts}>
       <FieldGrid columns={3}>
         <NumberField form={form} name="surfaceHabitable" label={l.surfaceHabitable} />
         {type === 'Vente' && (

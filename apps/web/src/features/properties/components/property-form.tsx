@@ -20,7 +20,7 @@ import { showFormError, useRecheckErrorsOnChange } from '../../../lib/form-error
 import { toast } from '../../../lib/toast';
 import { PdfPicker } from '../../../components/pdf-picker';
 import { EMPTY_PROPERTY_FORM, visibleValues } from '../api/property-form-data';
-import { ChoiceField, FieldGrid, FormSection } from './form-section';
+import { ChoiceField, EDIT_SECTION_IDS, FieldGrid, FormSection } from './form-section';
 import { PhotoPicker } from './photo-picker';
 import { PropertyEnergyFields } from './property-energy-fields';
 import { PropertyFactsFields } from './property-facts-fields';
@@ -146,7 +146,7 @@ export function PropertyForm(props: PropertyFormProps) {
       {type === 'Vente' && <SaleMoneyFields form={form} />}
       {type === 'Location' && <RentalMoneyFields form={form} />}
 
-      <FormSection title={f.sections.description}>
+      <FormSection id={EDIT_SECTION_IDS.description} title={f.sections.description}>
         <Field label={labels.description} error={err('description')}>
           <Textarea rows={6} {...form.register('description')} />
         </Field>

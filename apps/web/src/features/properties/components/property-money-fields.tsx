@@ -10,6 +10,7 @@ import { formatPrice } from '../../../lib/format';
 import {
   ChoiceField,
   FieldGrid,
+  EDIT_SECTION_IDS,
   FormSection,
   NumberField,
   type PropertyFormApi,
@@ -41,7 +42,11 @@ export function SaleMoneyFields({ form }: { form: PropertyFormApi }) {
       ? Math.round((price / (1 + percent / 100)) * 100) / 100
       : null;
   return (
-    <FormSection title={m.sections.saleMoney} hint={propertyMessages.form.saleMoneyHint}>
+    <FormSection
+      id={EDIT_SECTION_IDS.money}
+      title={m.sections.saleMoney}
+      hint={propertyMessages.form.saleMoneyHint}
+    >
       <FieldGrid columns={3}>
         <ChoiceField form={form} name="feesPayer" label={l.feesPayer} options={PAYERS} />
         {payer && payer !== 'vendeur' && (
@@ -79,7 +84,11 @@ export function SaleMoneyFields({ form }: { form: PropertyFormApi }) {
 export function RentalMoneyFields({ form }: { form: PropertyFormApi }) {
   const controlled = useWatch({ control: form.control, name: 'rentControlled' }) === 'true';
   return (
-    <FormSection title={m.sections.rentalMoney} hint={propertyMessages.form.rentalMoneyHint}>
+    <FormSection
+      id={EDIT_SECTION_IDS.money}
+      title={m.sections.rentalMoney}
+      hint={propertyMessages.form.rentalMoneyHint}
+    >
       <FieldGrid columns={3}>
         <NumberField form={form} name="charges" label={l.charges} />
         <ChoiceField form={form} name="chargesMode" label={l.chargesMode} options={MODES} />

@@ -40,6 +40,12 @@ export function Component() {
     }
   }, [property.isError, property.error, navigate]);
 
+  // A gap of the property page's checklist opens the form at the part that fixes it (#energie…).
+  const loaded = Boolean(property.data);
+  useEffect(() => {
+    if (loaded && location.hash) document.getElementById(location.hash.slice(1))?.scrollIntoView();
+  }, [loaded, location.hash]);
+
   if (!property.data) return <FormSkeleton />;
   const p = property.data;
   return (

@@ -1,37 +1,63 @@
-import { adText, aiMessages, marketMessages, propertyMessages } from '@immopilote/contracts';
-import { Calculator, History, Pencil, Sparkles, Trash2 } from 'lucide-react';
-import { useEffect, useRef } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import {
+  ACTIVE_PROPERTY_STATUSES,
+  adText,
+  type Feature,
+  featureIncluded,
+  holdsPermission,
+  portalExportMessages,
+  propertyMessages,
+} from '@immopilote/contracts';
+import { History, Pencil, Send, Trash2 } from 'lucide-react';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Loading, Skeleton } from '../../../components/ui/skeleton';
-import { cn } from '../../../lib/cn';
-import { formatLongDate, formatPrice } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
+import { useMe } from '../../auth';
 import { PropertyMandates } from '../../mandates';
-import { OwnerReportCard } from '../../owner-reports';
 import { PriceAdviceCard } from '../../market-insights';
-import { PlanGate, useEnsureFeature } from '../../subscription';
+import { OwnerReportCard } from '../../owner-reports';
+import { useEnsureFeature } from '../../subscription';
 import { useDeleteProperty } from '../api/delete-property';
 import { useProperty } from '../api/get-property';
+import { type PageAnchor, PropertyActionBar } from '../components/property-action-bar';
 import { TypeBadge } from '../components/property-badges';
 import { PropertyDocuments } from '../components/property-documents';
-import { PropertyGallery } from '../components/property-gallery';
-import { ListingChecklist } from '../components/listing-checklist';
 import { PropertyEnergy } from '../components/property-energy';
+import { PropertyGallery } from '../components/property-gallery';
+import { PropertyMarketPrice } from '../components/property-market-price';
 import { isNotFound } from '../components/property-not-found';
-import { PropertyStatusSelect } from '../components/property-status-select';
+import { PlanUpsellCard } from '../components/plan-upsell-card';
+import { PublicationChecklist } from '../components/publication-checklist';
 import { PropertyDetails, PropertySummary } from '../components/property-summary';
 
 const pm = propertyMessages.page;
+const SECTIONS = {
+  summary: 'resume',
+  photos: 'photos',
+  facts: 'caracteristiques',
+  documents: 'documents',
+  mandate: 'mandat',
+  history: 'historique',
+  publication: 'diffusion',
+} as const;
+type SectionKey = keyof typeof SECTIONS;
 
+/**
+ * The property page (000 §2), daily actions first (issue 27 §2): the sticky action bar (status,
+ * evaluation, optimiser, history, and the page's parts as anchors), then Résumé, Photos,
+ * Caractéristiques, Documents, Mandat, Historique and Diffusion. The tools the plan lacks are
+ * named once, in one upsell.
+ */
 export function Component() {
   const { propertyId = '' } = useParams();
   const navigate = useNavigate();
   const ensureFeature = useEnsureFeature();
+  const me = useMe().data;
   const property = useProperty(propertyId);
   const remove = useDeleteProperty(propertyId);
   // After a delete the detail query is gone on purpose; that must not read as "not found".
@@ -47,9 +73,31 @@ export function Component() {
     }
   }, [property.isError, property.error, navigate]);
 
-  if (!property.data) return <PropertySkeleton />;
+  // Opened at one of its parts (the export's « Compléter » goes to #diffusion): once it is drawn.
+  const { hash } = useLocation();
+  const ready = Boolean(property.data && me);
+  useEffect(() => {
+    if (ready && hash) document.getElementById(hash.slice(1))?.scrollIntoView();
+  }, [ready, hash]);
+
+  if (!property.data || !me) return <PropertySkeleton />;
   const p = property.data;
   const editUrl = `/edit-property/${p.id}`;
+  const includes = (feature: Feature) =>
+    me.isAdmin || featureIncluded(me.agency?.subscriptionPlan ?? null, feature);
+  const marketing = holdsPermission(me.profile, 'add_property');
+  // The plan's tools this page would offer: DVF records sales only (docs/decisions/market.md), the
+  // advice is for a sale still on the market, the owner report for the people who market properties.
+  const offered: Feature[] = [
+    ...(p.type === 'Vente' ? (['price_evaluation'] as const) : []),
+    'listing_optimizer',
+    ...(p.type === 'Vente' && (ACTIVE_PROPERTY_STATUSES as readonly string[]).includes(p.status)
+      ? (['dynamic_pricing'] as const)
+      : []),
+    ...(marketing ? (['owner_reports'] as const) : []),
+  ];
+  const missing = offered.filter((f) => !includes(f));
+  const canEvaluate = p.type === 'Vente' && includes('price_evaluation');
 
   const onDelete = () => {
     deleted.current = true;
@@ -79,6 +127,18 @@ export function Component() {
     });
   };
 
+  const shown: SectionKey[] = [
+    'summary',
+    'photos',
+    'facts',
+    'documents',
+    // The mandates are shown to the people who register them (« Ajouter des biens »).
+    ...(marketing ? (['mandate'] as const) : []),
+    'history',
+    'publication',
+  ];
+  const sections: PageAnchor[] = shown.map((key) => ({ id: SECTIONS[key], label: pm.sections[key] }));
+
   return (
     <article className="space-y-6">
       <PageHeader
@@ -95,100 +155,93 @@ export function Component() {
         }
       />
 
-      <PropertySummary property={p} />
+      <PropertyActionBar
+        property={p}
+        sections={sections}
+        onEvaluate={canEvaluate ? onEvaluate : null}
+        canOptimize={includes('listing_optimizer')}
+      />
 
-      {p.photos.length > 0 ? (
-        <PropertyGallery name={p.name} photos={p.photos} />
-      ) : (
-        <EmptyState
-          title={pm.noPhotos}
-          action={
-            <Button asChild variant="secondary">
-              <Link to={editUrl}>{pm.addPhotos}</Link>
-            </Button>
-          }
-        />
-      )}
+      <PageSection id={SECTIONS.summary}>
+        <PropertySummary property={p} />
+        <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
+          <div className="min-w-0 space-y-6">
+            {p.description && (
+              <Card className="p-4 sm:p-6">
+                <h2 className="mb-2 text-lg font-semibold text-slate-900">{pm.description}</h2>
+                {/* The ad as portals get it: the mentions from today's facts, never those frozen in the text. */}
+                <p className="break-words whitespace-pre-line text-slate-800">{adText(p.description, p)}</p>
+              </Card>
+            )}
+          </div>
+          <div className="min-w-0 space-y-6">
+            <PropertyMarketPrice property={p} evaluation={includes('price_evaluation')} />
+            <PlanUpsellCard missing={missing} canChangePlan={me.profile.isBoss} />
+          </div>
+        </div>
+        {includes('dynamic_pricing') && <PriceAdviceCard property={p} />}
+      </PageSection>
 
-      <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
-        <div className="min-w-0 space-y-6">
+      <PageSection id={SECTIONS.photos}>
+        {p.photos.length > 0 ? (
+          <PropertyGallery name={p.name} photos={p.photos} />
+        ) : (
+          <EmptyState
+            title={pm.noPhotos}
+            action={
+              <Button asChild variant="secondary">
+                <Link to={editUrl}>{pm.addPhotos}</Link>
+              </Button>
+            }
+          />
+        )}
+      </PageSection>
+
+      <PageSection id={SECTIONS.facts}>
+        {/* Side by side when both have something to say; the details card is left out when empty. */}
+        <div className="flex flex-wrap gap-6 *:min-w-0 *:flex-1 *:basis-[24rem]">
           <PropertyDetails property={p} />
           <PropertyEnergy property={p} />
         </div>
-        <div className="min-w-0 space-y-6">
-          <ListingChecklist property={p} />
-        </div>
-      </div>
+      </PageSection>
 
-      <Card className="grid gap-6 p-6 md:grid-cols-2">
-        <dl className="space-y-3">
-          <Info label={propertyMessages.marketPrice}>
-            {p.marketPrice === null ? (
-              pm.notEvaluated
-            ) : (
-              <>
-                <span
-                  className={cn('font-semibold', p.marketStatus === 1 ? 'text-green-700' : 'text-red-700')}
-                >
-                  {formatPrice(p.marketPrice, p.type)}
-                </span>
-                {/* The comparables behind the figure (issue 14). */}
-                <Link
-                  to={`/property-valuation/${p.id}`}
-                  className="ml-2 inline-flex min-h-11 items-center text-sm font-medium text-brand-700 hover:underline"
-                >
-                  {marketMessages.valuation.seeExplanation}
-                </Link>
-              </>
-            )}
-          </Info>
-          <Info label={pm.createdAt}>{formatLongDate(p.createdAt)}</Info>
-        </dl>
-        <div className="space-y-4">
-          <PropertyStatusSelect propertyId={p.id} status={p.status} />
-          <div className="flex flex-wrap gap-2">
-            <Button asChild variant="secondary">
-              <Link to={`/property-history/${p.id}`}>
-                <History className="size-4" aria-hidden />
-                {propertyMessages.seeHistory}
-              </Link>
-            </Button>
-            {/* After an edit the listing can be optimised again (spec 001 §2, /optimize-ad). */}
-            <PlanGate feature="listing_optimizer">
-              <Button asChild variant="secondary">
-                <Link to="/optimize-ad" state={{ property: p }}>
-                  <Sparkles className="size-4" aria-hidden />
-                  {aiMessages.optimizeAction}
-                </Link>
-              </Button>
-            </PlanGate>
-            {/* DVF records sales: a rental has no comparable sale price (docs/decisions/market.md). */}
-            {p.type === 'Vente' && (
-              <PlanGate feature="price_evaluation">
-                <Button onClick={onEvaluate}>
-                  <Calculator className="size-4" aria-hidden />
-                  {propertyMessages.evaluatePrice}
-                </Button>
-              </PlanGate>
-            )}
-          </div>
-        </div>
-        {p.description && (
-          <div className="md:col-span-2">
-            <h2 className="mb-2 text-lg font-semibold text-slate-900">{pm.description}</h2>
-            {/* The ad as portals get it: the mentions from today's facts, never those frozen in the text. */}
-            <p className="whitespace-pre-line text-slate-800">{adText(p.description, p)}</p>
-          </div>
+      <PageSection id={SECTIONS.documents}>
+        <PropertyDocuments documents={p.documents} addUrl={editUrl} />
+      </PageSection>
+
+      {marketing && (
+        <PageSection id={SECTIONS.mandate}>
+          <PropertyMandates propertyId={p.id} />
+          {includes('owner_reports') && <OwnerReportCard propertyId={p.id} />}
+        </PageSection>
+      )}
+
+      <PageSection id={SECTIONS.history}>
+        <Card role="region" aria-labelledby="history-title" className="space-y-3 p-4 sm:p-6">
+          <h2 id="history-title" className="text-lg font-semibold text-slate-900">
+            {pm.sections.history}
+          </h2>
+          <p className="text-sm text-slate-700">{pm.historyText}</p>
+          <Button asChild variant="secondary">
+            <Link to={`/property-history/${p.id}`}>
+              <History className="size-4" aria-hidden />
+              {pm.openHistory}
+            </Link>
+          </Button>
+        </Card>
+      </PageSection>
+
+      <PageSection id={SECTIONS.publication}>
+        <PublicationChecklist propertyId={p.id} />
+        {marketing && (
+          <Button asChild variant="secondary">
+            <Link to="/portal-export">
+              <Send className="size-4" aria-hidden />
+              {portalExportMessages.title}
+            </Link>
+          </Button>
         )}
-      </Card>
-
-      <PriceAdviceCard property={p} />
-
-      <PropertyMandates propertyId={p.id} />
-
-      <OwnerReportCard propertyId={p.id} />
-
-      <PropertyDocuments documents={p.documents} addUrl={editUrl} />
+      </PageSection>
 
       {/* Apart from « Modifier » and lighter than it: deleting is rare and cannot be undone (UX.md). */}
       <section
@@ -219,11 +272,11 @@ export function Component() {
   );
 }
 
-function Info({ label, children }: { label: string; children: React.ReactNode }) {
+/** One part of the page, an anchor of the action bar; kept clear of the bar when jumped to. */
+function PageSection({ id, children }: { id: string; children: ReactNode }) {
   return (
-    <div>
-      <dt className="text-sm text-slate-600">{label}</dt>
-      <dd className="text-slate-900">{children}</dd>
+    <div id={id} className="scroll-mt-52 space-y-6 md:scroll-mt-32">
+      {children}
     </div>
   );
 }
