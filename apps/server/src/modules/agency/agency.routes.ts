@@ -15,7 +15,6 @@ import {
   setAgencyFeeScale,
   setAgencyPolirisId,
   setPermissions,
-  setTwoFactorRequirement,
   updateAgency,
 } from './agency.service';
 import { invite, listInvitations, revokeInvitation } from './invitations.service';
@@ -40,10 +39,6 @@ export async function agencyRoutes(app: FastifyInstance, deps: AppDeps) {
 
   route(app, endpoints.agency.regenerateCode, head, ({ request }) =>
     regenerateAgencyCode(deps, scopeOf(request)),
-  );
-
-  route(app, endpoints.twoFactor.setAgencyRequirement, head, ({ request, body }) =>
-    setTwoFactorRequirement(deps, scopeOf(request), body.required),
   );
 
   route(app, endpoints.agency.pendingRequests, head, ({ request }) =>

@@ -7,14 +7,12 @@ import {
   commonMessages,
   PERMISSIONS,
   type Permission,
-  twoFactorMessages,
 } from '@immopilote/contracts';
 import type { MemberScope, UserScope } from '../../auth/context';
 import type { DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { AppError, notFound } from '../../errors';
 import { sendMailJob } from '../../integrations/mail/send-mail.job';
-import { hasTwoFactor } from '../auth/two-factor.service';
 import {
   type AgencyRow,
   activateMember,
@@ -127,14 +125,12 @@ export async function updateAgency(
  * their own next request would send them to enrol). Members without it are held on
  * /two-factor-setup by the guards from their next request.
  */
+/** The head's own enrolment is checked by the two-factor module, which owns the rule. */
 export async function setTwoFactorRequirement(
   deps: AppDeps,
   scope: MemberScope,
   required: boolean,
 ): Promise<Agency> {
-  if (required && !(await hasTwoFactor(deps, scope.userId))) {
-    throw new AppError('CONFLICT', twoFactorMessages.requireNeedsOwn);
-  }
   const row = await setRequireTwoFactor(deps.db, scope.agencyId, required);
   if (!row) throw notFound();
   return toAgency(row);

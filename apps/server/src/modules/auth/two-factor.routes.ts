@@ -1,12 +1,13 @@
 import { endpoints } from '@immopilote/contracts';
 import type { FastifyInstance } from 'fastify';
-import { guard, userScopeOf } from '../../auth/guards';
+import { guard, scopeOf, userScopeOf } from '../../auth/guards';
 import type { AppDeps } from '../../deps';
 import { route } from '../../http/route';
 import {
   confirmTwoFactorSetup,
   disableTwoFactor,
   regenerateRecoveryCodes,
+  setAgencyRequirement,
   startTwoFactorSetup,
   twoFactorStatus,
 } from './two-factor.service';
@@ -35,4 +36,9 @@ export async function twoFactorRoutes(app: FastifyInstance, deps: AppDeps) {
   route(app, endpoints.twoFactor.disable, { guard: guard.user }, async ({ request, body }) => {
     await disableTwoFactor(deps, userScopeOf(request), { proof: body.proof, ip: request.ip });
   });
+
+  // The agency's rule, set by its head (Mon agence › Sécurité).
+  route(app, endpoints.twoFactor.setAgencyRequirement, { guard: guard.boss() }, ({ request, body }) =>
+    setAgencyRequirement(deps, scopeOf(request), body.required),
+  );
 }

@@ -1,4 +1,5 @@
 import {
+  type Agency,
   type RecoveryCodes,
   type TwoFactorChallenge,
   type TwoFactorSetup,
@@ -7,7 +8,7 @@ import {
 } from '@immopilote/contracts';
 import QRCode from 'qrcode';
 import { spendAttempt } from '../../auth/attempts';
-import type { UserScope } from '../../auth/context';
+import type { MemberScope, UserScope } from '../../auth/context';
 import { verifyPassword } from '../../auth/passwords';
 import { secretBoxOf } from '../../auth/secret-box';
 import { hashToken, newToken } from '../../auth/tokens';
@@ -22,6 +23,7 @@ import {
 import type { DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors';
+import { setTwoFactorRequirement } from '../agency/agency.service';
 import * as repo from './two-factor.repo';
 
 /** Time to open the app and type the code after the password. */
@@ -32,6 +34,17 @@ const notEnabled = () => new AppError('CONFLICT', m.notEnabled);
 
 export async function hasTwoFactor(deps: AppDeps, userId: string): Promise<boolean> {
   return Boolean((await repo.findTwoFactor(deps.db, userId))?.enabledAt);
+}
+
+/** A head cannot require of the team what they have not set up themselves (they would lock themselves out). */
+export async function setAgencyRequirement(
+  deps: AppDeps,
+  scope: MemberScope,
+  required: boolean,
+): Promise<Agency> {
+  if (required && !(await hasTwoFactor(deps, scope.userId)))
+    throw new AppError('CONFLICT', m.requireNeedsOwn);
+  return setTwoFactorRequirement(deps, scope, required);
 }
 
 export { purgeExpiredChallenges } from './two-factor.repo';
