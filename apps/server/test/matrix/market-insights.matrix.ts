@@ -25,4 +25,19 @@ export const marketInsightsMatrix: MatrixCase[] = [
     expect: memberRoute(200),
   },
   { route: 'GET /api/market/competition', expect: memberRoute(200, 200) },
+  {
+    route: 'GET /api/properties/:id/market',
+    request: async ({ t, world }) => {
+      await importToulonExtract(t.db);
+      const property = await createProperty(t.db, world.agencyA.id, {
+        type: 'Vente',
+        kind: 'appartement',
+        surfaceHabitable: 60,
+        city: 'Toulon',
+        zip: '83000',
+      });
+      return { url: `/api/properties/${property.id}/market` };
+    },
+    expect: memberRoute(200),
+  },
 ];

@@ -79,6 +79,14 @@ export const subscriptionMatrix: MatrixCase[] = [
     expect: ownBilling,
   },
   {
+    route: 'GET /api/subscription/plan/preview',
+    request: async (ctx) => {
+      await subscribed(ctx);
+      return { url: '/api/subscription/plan/preview?plan=starter' };
+    },
+    expect: ownBilling,
+  },
+  {
     route: 'POST /api/subscription/cancel',
     request: async (ctx) => {
       await subscribed(ctx);
