@@ -29,8 +29,9 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', testIgnore: SHARED_STATE, use: desktop },
+    // First: its one lane starts at once beside the others instead of running alone at the end.
     { name: 'shared-state', testMatch: SHARED_STATE, workers: 1, use: desktop },
+    { name: 'desktop', testIgnore: SHARED_STATE, use: desktop },
   ],
   webServer: {
     // A fresh PGlite database per run, with the demonstration agency (`npm run demo`, the only one

@@ -40,6 +40,9 @@ async function seed(page: Page) {
 test('mandates: create from the property page, a second refused while the exclusive one runs, cancel it, number 2, export the register', async ({
   signedInHead: { page },
 }) => {
+  // A long flow (two mandates, a cancellation, the register in three formats, screenshots and axe):
+  // 60 s on an idle machine, more beside the other worker.
+  test.setTimeout(150_000);
   const { propertyId } = await seed(page);
 
   await page.goto('/mandates');

@@ -48,7 +48,8 @@ test('a paid agency head adds, finds, updates, documents and deletes a property'
   // The dashboard shows it with its thumbnail, and finds it by address.
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: 'Mes biens (1)' })).toBeVisible();
-  const card = page.getByRole('link', { name: new RegExp(name) });
+  // On a desktop the list is the table (issue 27): one row per listing.
+  const card = page.getByRole('row', { name: new RegExp(name) });
   await expect(card).toBeVisible();
   await expect(card.getByText('1 250 €/mois')).toBeVisible();
   await expect(card.getByText('Disponible')).toBeVisible();
@@ -61,7 +62,7 @@ test('a paid agency head adds, finds, updates, documents and deletes a property'
   await page.getByLabel('Rechercher un bien').fill('introuvable-xyz');
   await expect(page.getByText('Aucun bien trouvé')).toBeVisible();
   await page.getByLabel('Rechercher un bien').fill('');
-  await page.getByRole('link', { name: new RegExp(name) }).click();
+  await card.getByRole('link', { name: new RegExp(name) }).click();
 
   // Detail: status change.
   await expect(page.getByRole('heading', { name })).toBeVisible();
@@ -179,8 +180,10 @@ test('five photos: key facts over a large cover, thumbnails and a keyboard light
     [await photo()],
   );
 
-  // Cards: surface and rooms beside the price, the whole city even at 360 px.
+  // Cards (the other view, kept for the member): surface and rooms beside the price, the whole city even at 360 px.
   await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Cartes' }).click();
+  await expect(page.getByRole('button', { name: 'Cartes' })).toHaveAttribute('aria-pressed', 'true');
   const masCard = page.getByRole('link', { name: /Mas provençal avec piscine/ });
   await expect(masCard).toContainText(/142,5\sm²\s·\s6 pièces/);
   await expect(page.getByRole('link', { name: /Deux-pièces/ })).toContainText(/1\s450\s€\/mois/);

@@ -60,14 +60,15 @@ test('a sale with DPE D and buyer-paid fees shows both prices, the labels and a 
   await page.getByRole('button', { name: 'Enregistrer et Optimiser' }).click();
   await expect(page).toHaveURL(/\/optimize-ad$/);
 
-  // The card shows surface and rooms beside the price.
+  // The dashboard's row (the desktop's list view) shows surface and rooms beside the price.
   await page.goto('/dashboard');
-  const card = page.getByRole('link', { name: new RegExp(name) });
-  await expect(card.getByText('68,5 m² · 3 pièces')).toBeVisible();
-  await shoot(page, SHOTS, 'dashboard-cards');
+  const row = page.getByRole('row', { name: new RegExp(name) });
+  await expect(row.getByText('68,5 m²')).toBeVisible();
+  await expect(row.getByText('3 pièces')).toBeVisible();
+  await shoot(page, SHOTS, 'dashboard-list');
 
   // The detail: FAI price first, then without fees; both labels; the mentions; a complete checklist.
-  await card.click();
+  await row.getByRole('link', { name: new RegExp(name) }).click();
   const summary = page.getByRole('region', { name: 'En bref' });
   const text = (await summary.innerText()).replace(/[\u00a0\u202f]/g, ' ');
   expect(text.indexOf('313 500 €')).toBeGreaterThanOrEqual(0);
