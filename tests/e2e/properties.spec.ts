@@ -86,6 +86,8 @@ test('a paid agency head adds, finds, updates, documents and deletes a property'
   await expect(toastRegion(page).getByText('Veuillez remplir les champs obligatoires.')).toBeVisible();
   await expect(field(page, 'Description')).toHaveAttribute('aria-invalid', 'true');
   await field(page, 'Description').fill('Remise des clés, compteurs relevés.');
+  // Choosing a client from the directory is the default (issue 27): this one is typed by hand.
+  await page.getByRole('button', { name: 'Saisie manuelle' }).click();
   await field(page, 'Nom du client').fill('Hugo Martin');
   await page.getByLabel('Note du client (sur 5)').selectOption('4');
   await page.getByLabel(/^Documents/).setInputFiles({
