@@ -13,8 +13,9 @@ import {
 } from './two-factor.service';
 
 /**
- * The user's own two-factor settings (« Mon profil » › Sécurité and /two-factor-setup). A `user`
- * guard: a member whose agency requires two-factor sign-in must be able to enrol before anything else.
+ * The user's own two-factor settings (« Mon profil » › Sécurité and /two-factor-setup), and the
+ * agency's requirement its head sets. The own settings have a `user` guard: a member whose agency
+ * requires two-factor sign-in must be able to enrol before anything else.
  */
 export async function twoFactorRoutes(app: FastifyInstance, deps: AppDeps) {
   route(app, endpoints.twoFactor.status, { guard: guard.user }, ({ request }) =>
