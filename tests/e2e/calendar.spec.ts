@@ -48,6 +48,9 @@ test('a member plans a visit next week, the head sees it, the iCal feed carries 
   browser,
   baseURL,
 }) => {
+  // Two people, a week of planning, the iCal feed twice, screenshots and axe: about 50 s alone,
+  // more beside the other worker.
+  test.setTimeout(150_000);
   const created = await head.page.request.post(endpoints.properties.create.path, {
     headers,
     data: {
