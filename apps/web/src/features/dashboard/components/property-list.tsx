@@ -6,6 +6,14 @@ import { cardFacts, StatusBadge, TypeBadge } from '../../properties';
 import { PROPERTY_CARD_TIMING } from './property-card';
 
 const c = m.columns;
+/** The text columns, in the rows' order; numbers align right. */
+const HEADINGS = [
+  { label: c.name, className: 'px-2 py-2' },
+  { label: c.price, className: 'px-2 py-2 text-right' },
+  { label: c.statusAndType, className: 'px-2 py-2' },
+  { label: c.surfaceAndRooms, className: 'px-2 py-2 text-right' },
+  { label: c.mandate, className: 'py-2 pr-3 pl-2 text-right' },
+] as const;
 
 function Thumbnail({
   property,
@@ -55,21 +63,11 @@ export function PropertyList({ items }: { items: readonly PropertyCard[] }) {
               <th scope="col" className="w-15 py-2 pl-3">
                 <span className="sr-only">{c.photo}</span>
               </th>
-              <th scope="col" className="px-2 py-2">
-                {c.name}
-              </th>
-              <th scope="col" className="px-2 py-2 text-right">
-                {c.price}
-              </th>
-              <th scope="col" className="px-2 py-2">
-                {c.statusAndType}
-              </th>
-              <th scope="col" className="px-2 py-2 text-right">
-                {c.surfaceAndRooms}
-              </th>
-              <th scope="col" className="py-2 pr-3 pl-2 text-right">
-                {c.mandate}
-              </th>
+              {HEADINGS.map(({ label, className }) => (
+                <th key={label} scope="col" className={className}>
+                  {label}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
