@@ -50,3 +50,5 @@ export * from './documents/recognise';
  * web app takes its schemas from here, and never zod itself at run time.
  */
 export type { z } from 'zod';
+export * from './matching/constants';
+export * from './schemas/searches';

@@ -13,6 +13,7 @@ import { healthEndpoints } from './health';
 import { historyEndpoints } from './history';
 import { mandateEndpoints } from './mandates';
 import { marketEndpoints } from './market';
+import { matchingEndpoints } from './matching';
 import { marketInsightsEndpoints } from './market-insights';
 import { portalExportEndpoints } from './portal-export';
 import { privacyEndpoints } from './privacy';
@@ -63,6 +64,7 @@ export const endpoints = {
   scoring: scoringEndpoints,
   ownerReports: ownerReportEndpoints,
   marketInsights: marketInsightsEndpoints,
+  matching: matchingEndpoints,
   dev: devEndpoints,
 } as const;
 

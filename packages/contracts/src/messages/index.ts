@@ -27,3 +27,4 @@ export * from './data-export';
 export * from './market';
 export * from './market-insights';
 export * from './schema-errors';
+export * from './matching';
