@@ -18,6 +18,7 @@ import { marketInsightsEndpoints } from './market-insights';
 import { portalExportEndpoints } from './portal-export';
 import { privacyEndpoints } from './privacy';
 import { profileEndpoints } from './profile';
+import { prospectingEndpoints } from './prospecting';
 import { propertyEndpoints } from './properties';
 import { ownerReportEndpoints, scoringEndpoints } from './scoring';
 import { siteEndpoints } from './site';
@@ -65,6 +66,7 @@ export const endpoints = {
   ownerReports: ownerReportEndpoints,
   marketInsights: marketInsightsEndpoints,
   matching: matchingEndpoints,
+  prospecting: prospectingEndpoints,
   dev: devEndpoints,
 } as const;
 

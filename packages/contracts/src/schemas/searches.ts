@@ -299,3 +299,25 @@ export const proposeResultSchema = z.object({
 });
 
 export const proposalAnswerInputSchema = z.object({ answer: z.enum(PROPOSAL_ANSWERS) });
+
+/** The unguessable token of an alert e-mail's links (unsubscribe, answer). */
+export const alertTokenParam = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, commonMessages.notFound),
+});
+
+/** What the public pages behind an e-mail's links show (no sign-in). */
+export const alertLinkSchema = z.object({
+  agencyName: z.string(),
+  clientFirstName: z.string(),
+  /** The client no longer receives listings by e-mail. */
+  unsubscribed: z.boolean(),
+  /** For an answer link: the listing proposed and the answer already given, if any. */
+  proposal: z
+    .object({
+      propertyName: z.string(),
+      propertyCity: z.string(),
+      price: z.number(),
+      answer: z.enum(PROPOSAL_ANSWERS).nullable(),
+    })
+    .nullable(),
+});

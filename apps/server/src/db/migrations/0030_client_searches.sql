@@ -52,6 +52,8 @@ CREATE TABLE "search_matches" (
 	"property_id" uuid NOT NULL,
 	"level" text NOT NULL,
 	"reasons" jsonb NOT NULL,
+	"event" text,
+	"event_key" text,
 	"state" text DEFAULT 'nouveau' NOT NULL,
 	"dismiss_reason" text,
 	"visit_id" uuid,
@@ -60,6 +62,7 @@ CREATE TABLE "search_matches" (
 	CONSTRAINT "search_matches_search_id_property_id_pk" PRIMARY KEY("search_id","property_id"),
 	CONSTRAINT "search_matches_level_check" CHECK ("search_matches"."level" in ('match', 'near')),
 	CONSTRAINT "search_matches_state_check" CHECK ("search_matches"."state" in ('nouveau', 'propose', 'interesse', 'pas_interesse', 'visite_planifiee', 'ecarte')),
+	CONSTRAINT "search_matches_event_check" CHECK ("search_matches"."event" in ('listed', 'price_changed', 'available_again', 'search_changed')),
 	CONSTRAINT "search_matches_dismiss_check" CHECK ("search_matches"."state" <> 'ecarte' or "search_matches"."dismiss_reason" is not null)
 );
 --> statement-breakpoint

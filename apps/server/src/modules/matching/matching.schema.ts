@@ -1,6 +1,7 @@
 import {
   ALERT_MODES,
   ENERGY_CLASSES,
+  MATCH_EVENTS,
   MATCH_LEVELS,
   MATCH_STATES,
   MUST_HAVES,
@@ -138,6 +139,12 @@ export const searchMatches = pgTable(
     level: text('level', { enum: MATCH_LEVELS }).notNull(),
     /** `MatchReason[]` in French, computed when matched. */
     reasons: jsonb('reasons').notNull(),
+    /**
+     * The listing event that last made it a full match, and its key: an alert goes once per
+     * (search, listing, key); a price drop gets a new key (« price:245000 »), so it alerts again.
+     */
+    event: text('event', { enum: MATCH_EVENTS }),
+    eventKey: text('event_key'),
     state: text('state', { enum: MATCH_STATES }).notNull().default('nouveau'),
     dismissReason: text('dismiss_reason'),
     /** The visit planned from this match (a history entry; the link goes when the visit is deleted). */
@@ -151,6 +158,7 @@ export const searchMatches = pgTable(
     index('search_matches_agency_new_idx').on(t.agencyId, t.state, t.firstMatchedAt.desc()),
     check('search_matches_level_check', oneOf(t.level, MATCH_LEVELS)),
     check('search_matches_state_check', oneOf(t.state, MATCH_STATES)),
+    check('search_matches_event_check', oneOf(t.event, MATCH_EVENTS)),
     check('search_matches_dismiss_check', sql`${t.state} <> 'ecarte' or ${t.dismissReason} is not null`),
   ],
 );
