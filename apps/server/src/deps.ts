@@ -5,6 +5,7 @@ import type { Mailer } from './integrations/mail';
 import type { PdfTextExtractor } from './integrations/ocr';
 import type { PaymentProvider } from './integrations/payments';
 import type { JobQueue } from './jobs';
+import type { ListingEvents } from './listing-events';
 import type { ObjectStorage } from './storage/storage';
 
 /** Everything a module may use; chosen once at start-up (main.ts) or by a test. */
@@ -19,6 +20,8 @@ export interface AppDeps {
   jobs: JobQueue;
   /** AI engines (`integrations/ai`): the configured provider, the built-in one, Google reviews. */
   ai: AiServices;
+  /** Listing events told by the properties module (created, price drop, back on the market…): matching listens. */
+  listingEvents: ListingEvents;
   /** PDF text extraction; created from config by the documents module when not given. */
   ocr?: PdfTextExtractor;
 }

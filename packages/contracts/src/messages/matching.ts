@@ -52,6 +52,60 @@ export const matchingMessages = {
     autre: 'Autre',
   } satisfies Record<ConsentSource, string>,
 
+  /** A match's reasons (MatchReason.text); amounts and surfaces come formatted by contracts' format.ts. */
+  reasons: {
+    kind: (label: string) => `Type : ${label}`,
+    budgetWithin: (price: string, max: string) => `Budget : ${price} ≤ ${max}`,
+    budgetFrom: (price: string, min: string) => `Budget : ${price} (min. ${min})`,
+    budgetOver: (price: string, max: string, percent: string) => `Budget : ${price} (max. ${max}, +${percent})`,
+    surfaceWithin: (surface: string, min: string) => `Surface : ${surface} (min. ${min})`,
+    surfaceUnder: (surface: string, min: string, percent: string) =>
+      `Surface : ${surface} (min. ${min}, −${percent})`,
+    rooms: (rooms: number, min: number) => `Pièces : ${rooms} (min. ${min})`,
+    bedrooms: (bedrooms: number, min: number) => `Chambres : ${bedrooms} (min. ${min})`,
+    commune: (name: string) => `Commune : ${name}`,
+    radius: (distance: string, km: number, centre: string) => `À ${distance} de ${centre} (rayon ${km} km)`,
+    energy: (dpe: string, worst: string) => `DPE : ${dpe} (au plus ${worst})`,
+    has: (label: string) => `${label} : oui`,
+    missing: (label: string) => `Manque : ${label.toLowerCase()}`,
+  },
+  /** A search's history, in French as written then. */
+  history: {
+    created: 'Recherche créée',
+    createdFromListing: (listing: string) => `Recherche créée à partir du bien « ${listing} »`,
+    changed: 'Critères modifiés',
+    changedDetail: (changes: string) => `Critères modifiés : ${changes}`,
+    status: (from: string, to: string) => `Statut : ${from} → ${to}`,
+  },
+  /** Names of the criteria in « Critères modifiés : … ». */
+  criteriaNames: {
+    transaction: 'transaction',
+    kinds: 'types de bien',
+    budgetMin: 'budget min',
+    budgetMax: 'budget max',
+    surfaceMin: 'surface min',
+    roomsMin: 'pièces min',
+    bedroomsMin: 'chambres min',
+    places: 'communes',
+    radius: 'rayon',
+    mustHaves: 'indispensables',
+    worstEnergyClass: 'DPE au plus',
+    wantedBy: 'date souhaitée',
+    notes: 'notes',
+    alertMode: 'alertes',
+    alertHour: 'heure du résumé',
+  },
+  /** « Achat · Appartement, Maison · Toulon, La Seyne-sur-Mer · ≤ 300 000 € · 60 m² min. » */
+  summary: {
+    budgetBetween: (min: string, max: string) => `${min} à ${max}`,
+    budgetMax: (max: string) => `≤ ${max}`,
+    budgetMin: (min: string) => `≥ ${min}`,
+    surfaceMin: (surface: string) => `${surface} min.`,
+    roomsMin: (rooms: number) => `${rooms} pièce${rooms > 1 ? 's' : ''} min.`,
+    radius: (km: number, centre: string) => `${km} km autour de ${centre}`,
+    none: 'aucun',
+  },
+
   // Field errors: each names what to fix.
   transactionRequired: 'Choisissez achat ou location.',
   kindsRequired: 'Choisissez au moins un type de bien.',

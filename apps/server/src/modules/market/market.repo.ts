@@ -305,6 +305,23 @@ export async function positionOfStreet(
   return { latitude: Number(row.latitude), longitude: Number(row.longitude), exact: false };
 }
 
+/** The centre of communes (INSEE codes) from the sales data: the mean of their parcels' positions. */
+export async function centreOfCommunes(
+  db: DbOrTx,
+  codes: readonly string[],
+): Promise<{ latitude: number; longitude: number } | null> {
+  if (codes.length === 0) return null;
+  const [row] = await db
+    .select({
+      latitude: sql<number | null>`avg(${dvfSales.latitude})`,
+      longitude: sql<number | null>`avg(${dvfSales.longitude})`,
+    })
+    .from(dvfSales)
+    .where(and(inArray(dvfSales.communeCode, [...codes]), sql`${dvfSales.latitude} is not null`, visible));
+  if (!row || row.latitude === null || row.longitude === null) return null;
+  return { latitude: Number(row.latitude), longitude: Number(row.longitude) };
+}
+
 /** How many sales readers see, per kind (admin panel, start-up message). */
 export async function countSales(db: DbOrTx): Promise<{ kind: DvfKind; count: number }[]> {
   const rows = await db

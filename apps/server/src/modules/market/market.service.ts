@@ -1,6 +1,7 @@
 import { COMPARABLES, type DvfKind, foldAccents, surfaceBandOf } from '@immopilote/contracts';
 import type { AppDeps } from '../../deps';
 import {
+  centreOfCommunes,
   type DvfSaleRow,
   findCommuneCodes,
   findSales,
@@ -169,6 +170,23 @@ export async function locateAddress(
   const parsed = search.address ? parseStreetAddress(search.address) : null;
   if (!parsed) return null;
   return positionOfStreet(deps.db, await communeArea(deps, search), parsed.street, parsed.number);
+}
+
+/**
+ * A point for matching (issue 28), from the sales data only: the street address within the given
+ * communes (INSEE codes, with their arrondissements), else those communes' centre (the mean of
+ * their DVF parcels). Null when DVF knows neither.
+ */
+export async function locateInCommunes(
+  deps: Pick<AppDeps, 'db'>,
+  { codes, address }: { codes: readonly string[]; address: string | null },
+): Promise<{ latitude: number; longitude: number; by: 'street' | 'commune' } | null> {
+  const parsed = address ? parseStreetAddress(address) : null;
+  const area: SalesArea = { by: 'communes', codes };
+  const street = parsed ? await positionOfStreet(deps.db, area, parsed.street, parsed.number) : null;
+  if (street) return { latitude: street.latitude, longitude: street.longitude, by: 'street' };
+  const centre = await centreOfCommunes(deps.db, codes);
+  return centre && { ...centre, by: 'commune' };
 }
 
 export async function findComparables(

@@ -72,6 +72,10 @@ export const clientSearches = pgTable(
   (t) => [
     index('client_searches_client_idx').on(t.agencyId, t.clientId),
     index('client_searches_active_idx').on(t.agencyId, t.transaction).where(sql`${t.status} = 'active'`),
+    // A new listing looks up the active searches naming its commune (or with a radius) among 10,000.
+    index('client_searches_communes_idx')
+      .using('gin', t.communeCodes)
+      .where(sql`${t.status} = 'active'`),
     check('client_searches_transaction_check', oneOf(t.transaction, SEARCH_TRANSACTIONS)),
     check(
       'client_searches_kinds_check',
@@ -161,4 +165,28 @@ export const searchMatches = pgTable(
     check('search_matches_event_check', oneOf(t.event, MATCH_EVENTS)),
     check('search_matches_dismiss_check', sql`${t.state} <> 'ecarte' or ${t.dismissReason} is not null`),
   ],
+);
+
+/**
+ * Where a listing is, for matching: its commune (resolved from zip and city against the official
+ * list) and a point located from the DVF sales along its street, else the commune's centre (the
+ * mean of its DVF parcels). Filled by the match-listing job; null coordinates when neither is known.
+ */
+export const listingPositions = pgTable(
+  'listing_positions',
+  {
+    propertyId: uuid('property_id')
+      .primaryKey()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    agencyId: uuid('agency_id')
+      .notNull()
+      .references(() => agencies.id, { onDelete: 'cascade' }),
+    communeCode: text('commune_code'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    /** The zip, city and address the position was computed from: a change recomputes it. */
+    locatedFrom: text('located_from').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('listing_positions_commune_idx').on(t.agencyId, t.communeCode)],
 );
