@@ -13,6 +13,7 @@ import { createAiServices } from '../apps/server/src/integrations/ai';
 import { OutboxMailer } from '../apps/server/src/integrations/mail/outbox-mailer';
 import { LocalPaymentProvider } from '../apps/server/src/integrations/payments/local-payment-provider';
 import { APP_JOBS, InProcessJobQueue } from '../apps/server/src/jobs';
+import { matchingListingEvents } from '../apps/server/src/modules/matching/listing-events';
 import { LocalDiskStorage } from '../apps/server/src/storage/local-disk-storage';
 import { createAgencyWithBoss } from '../apps/server/test/factories';
 
@@ -104,6 +105,7 @@ export async function run() {
     `seed (${database.kind}): ${agencyCount} agencies, ${rows.properties} properties, ${rows.photos} photos, ${rows.clients} clients, ${rows.documents} documents, ${rows.history} history entries in ${((performance.now() - start) / 1000).toFixed(1)} s`,
   );
 
+  const jobs = new InProcessJobQueue(APP_JOBS);
   const app = await buildApp({
     config,
     database,
@@ -111,7 +113,8 @@ export async function run() {
     storage: new LocalDiskStorage(path.join(tmp, 'files')),
     mailer: new OutboxMailer(db, { info() {} }),
     payments: new LocalPaymentProvider(db),
-    jobs: new InProcessJobQueue(APP_JOBS),
+    jobs,
+    listingEvents: matchingListingEvents(jobs),
     ai: createAiServices(config.ai),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });

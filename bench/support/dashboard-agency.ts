@@ -11,6 +11,7 @@ import { createAiServices } from '../../apps/server/src/integrations/ai';
 import { OutboxMailer } from '../../apps/server/src/integrations/mail/outbox-mailer';
 import { LocalPaymentProvider } from '../../apps/server/src/integrations/payments/local-payment-provider';
 import { APP_JOBS, InProcessJobQueue } from '../../apps/server/src/jobs';
+import { matchingListingEvents } from '../../apps/server/src/modules/matching/listing-events';
 import { type ObjectStorage, objectKey } from '../../apps/server/src/storage/storage';
 import { createAgencyWithBoss, propertyValues } from '../../apps/server/test/factories';
 
@@ -78,6 +79,7 @@ export async function seedDashboardAgency(
 
 /** The server of the benches on a database, listening on a free port. */
 export async function serveBenchApp(config: Config, database: Database, storage: ObjectStorage) {
+  const jobs = new InProcessJobQueue(APP_JOBS);
   const app = await buildApp({
     config,
     database,
@@ -85,7 +87,8 @@ export async function serveBenchApp(config: Config, database: Database, storage:
     storage,
     mailer: new OutboxMailer(database.db, { info() {} }),
     payments: new LocalPaymentProvider(database.db),
-    jobs: new InProcessJobQueue(APP_JOBS),
+    jobs,
+    listingEvents: matchingListingEvents(jobs),
     ai: createAiServices(config.ai),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });

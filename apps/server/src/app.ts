@@ -38,6 +38,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { historyRoutes } from './modules/history/history.routes';
 import { marketInsightsRoutes } from './modules/market/market-insights.routes';
 import { mandatesRoutes } from './modules/mandates/mandates.routes';
+import { matchingRoutes } from './modules/matching/matching.routes';
 import { ownerReportsRoutes } from './modules/owner-reports/owner-reports.routes';
 import { portalExportRoutes } from './modules/portal-export/portal-export.routes';
 import { privacyRoutes } from './modules/privacy/privacy.routes';
@@ -228,6 +229,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
     await privacyRoutes(api, deps);
     await marketRoutes(api, deps);
     await marketInsightsRoutes(api, deps);
+    await matchingRoutes(api, deps);
     await adminRoutes(api, deps);
     if (deps.config.mail.devMailbox) await devMailboxRoutes(api, deps);
   });

@@ -7,6 +7,7 @@ import { DataDirLockedError } from './db/data-dir-lock';
 import { PgliteWorkerClient } from './db/pglite-proxy';
 import { createJobQueue } from './jobs';
 import { dvfSeedJob } from './modules/market/dvf-seed.job';
+import { matchingListingEvents } from './modules/matching/listing-events';
 import { createProviders } from './providers';
 import { secretBoxOf } from './auth/secret-box';
 import { checkLocalStorageIdentity, StorageMismatchError } from './storage/storage-identity';
@@ -63,6 +64,7 @@ async function main() {
     database,
     db: database.db,
     jobs,
+    listingEvents: matchingListingEvents(jobs),
     ...(await createProviders(config, database.db, log)),
   };
   const app = await buildApp(deps, { logger: log });

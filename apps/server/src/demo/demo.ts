@@ -8,6 +8,7 @@ import { secretBoxOf } from '../auth/secret-box';
 import { loadConfig } from '../config';
 import { migrateDatabase, openDatabase } from '../db/client';
 import { createJobQueue } from '../jobs';
+import { matchingListingEvents } from '../modules/matching/listing-events';
 import { createProviders } from '../providers';
 import { seedDemo } from './seed-demo';
 
@@ -33,6 +34,7 @@ async function main() {
     database,
     db: database.db,
     jobs,
+    listingEvents: matchingListingEvents(jobs),
     ...(await createProviders(config, database.db, log)),
   };
   const app = await buildApp(deps, { logger: log });

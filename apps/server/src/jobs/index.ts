@@ -8,6 +8,8 @@ import { passwordResetLinkJob } from '../modules/auth/password-reset-link.job';
 import { purgeExpiredSessionsJob } from '../modules/auth/purge-expired-sessions.job';
 import { dvfImportJob } from '../modules/market/dvf-import.job';
 import { dvfSeedJob } from '../modules/market/dvf-seed.job';
+import { matchListingJob } from '../modules/matching/match-listing.job';
+import { matchSearchJob } from '../modules/matching/match-search.job';
 import { ownerReportMailJob } from '../modules/owner-reports/owner-report-mail.job';
 import { portalExportJob } from '../modules/portal-export/portal-export.job';
 import { retentionPurgeJob } from '../modules/privacy/retention-purge.job';
@@ -45,6 +47,8 @@ export const APP_JOBS: readonly JobDefinition[] = [
   aiCallJob,
   dvfImportJob,
   dvfSeedJob,
+  matchListingJob,
+  matchSearchJob,
 ];
 
 /** pg-boss on PostgreSQL (`DATABASE_URL`); on PGlite (one connection, inside this process) the in-process runner. */

@@ -10,6 +10,7 @@ import { createAiServices } from '../../src/integrations/ai';
 import { OutboxMailer } from '../../src/integrations/mail/outbox-mailer';
 import { createPaymentProvider } from '../../src/integrations/payments';
 import { APP_JOBS, InProcessJobQueue } from '../../src/jobs';
+import { matchingListingEvents } from '../../src/modules/matching/listing-events';
 import { LocalDiskStorage } from '../../src/storage/local-disk-storage';
 import { TestClient } from './test-client';
 import { createTestDatabase } from './test-database';
@@ -49,6 +50,9 @@ export async function startTestApp(
     ...env,
   });
   const database = overrides.database ?? (await createTestDatabase());
+  // In this process on both backends, so a test can wait for its jobs (runUntilIdle) without
+  // polling; pg-boss has its own tests (jobs.test.ts).
+  const jobs = new InProcessJobQueue(APP_JOBS);
   const deps: AppDeps = {
     config,
     database,
@@ -57,9 +61,8 @@ export async function startTestApp(
     mailer: overrides.mailer ?? new OutboxMailer(database.db, silentLog),
     // The configured provider: the local one unless a test sets PAYMENTS_PROVIDER=stripe.
     payments: overrides.payments ?? createPaymentProvider(config.payments, database.db, config.publicUrl),
-    // In this process on both backends, so a test can wait for its jobs (runUntilIdle) without
-    // polling; pg-boss has its own tests (jobs.test.ts).
-    jobs: new InProcessJobQueue(APP_JOBS),
+    jobs,
+    listingEvents: matchingListingEvents(jobs),
     ai: createAiServices(config.ai),
   };
   const app = await buildApp(deps, { checkResponses: true });

@@ -21,6 +21,7 @@ import {
 import { z } from 'zod';
 import type { MemberScope } from '../../auth/context';
 import type { AppDeps } from '../../deps';
+import type { ListingEvent } from '../../listing-events';
 import { AppError, notFound } from '../../errors';
 import { processPhoto } from '../../files/images';
 import type { FormInput, UploadedFile, UploadLimits } from '../../multipart';
@@ -78,6 +79,9 @@ export const photoUploadLimits: UploadLimits = {
   tooManyMessage: propertyMessages.tooManyPhotos(PHOTOS_PER_PROPERTY_MAX),
   acceptsJson: true,
 };
+
+/** The authorised address of a listing photo, for the modules that show listings (matching). */
+export { photoUrl as propertyPhotoUrl } from './properties.repo';
 
 const propertyNotFound = () => notFound(propertyMessages.notFound);
 
@@ -376,6 +380,45 @@ export async function openPhoto(
 
 // ---- writes -------------------------------------------------------------------------------
 
+/** The facts that decide which client searches a listing matches (modules above listen: matching). */
+const MATCHED_FACTS = [
+  'type',
+  'kind',
+  'price',
+  'surfaceHabitable',
+  'surfaceCarrez',
+  'surfaceLand',
+  'rooms',
+  'bedrooms',
+  'floor',
+  'lift',
+  'furnished',
+  'hasBalcony',
+  'hasTerrace',
+  'hasGarden',
+  'hasParking',
+  'dpeClass',
+  'zip',
+  'city',
+  'address',
+  'status',
+] as const satisfies readonly (keyof PropertyRow)[];
+
+/**
+ * What an edit tells the listeners: a lower price is a new event for the clients it matches, so is
+ * a status back to « Disponible »; any other change of a matched fact matches it again; none, nothing.
+ */
+function listingEventOf(before: PropertyRow, after: PropertyRow): ListingEvent | null {
+  if (after.status === 'Disponible' && before.status !== 'Disponible') return 'available_again';
+  if (Number(after.price) < Number(before.price)) return 'price_dropped';
+  return MATCHED_FACTS.some((fact) => before[fact] !== after[fact]) ? 'changed' : null;
+}
+
+async function tellListingEvent(deps: AppDeps, before: PropertyRow, after: PropertyRow) {
+  const event = listingEventOf(before, after);
+  if (event) await deps.listingEvents.changed(after.agencyId, after.id, event);
+}
+
 export async function createAgencyProperty(
   deps: AppDeps,
   scope: MemberScope,
@@ -395,6 +438,7 @@ export async function createAgencyProperty(
     await insertPhotos(tx, scope.agencyId, id, photos, 0);
     return created;
   });
+  await deps.listingEvents.changed(scope.agencyId, row.id, 'listed');
   return toProperty(deps, scope, row);
 }
 
@@ -433,6 +477,7 @@ export async function updateAgencyProperty(
     return { row: updated, removed: removedRows };
   });
   await removeStoredFiles(deps.storage, photoRefs(removed));
+  await tellListingEvent(deps, existing, row);
   return toProperty(deps, scope, row);
 }
 
@@ -466,8 +511,10 @@ export async function changePropertyStatus(
   scope: MemberScope,
   { id, status }: { id: string; status: PropertyStatus },
 ): Promise<Property> {
+  const before = await findProperty(deps.db, scope.agencyId, id);
   const row = await updateStatus(deps.db, scope.agencyId, id, status);
-  if (!row) throw propertyNotFound();
+  if (!row || !before) throw propertyNotFound();
+  await tellListingEvent(deps, before, row);
   return toProperty(deps, scope, row);
 }
 

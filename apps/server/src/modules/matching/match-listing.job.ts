@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { defineJob } from '../../jobs/job';
+import { LISTING_EVENTS } from '../../listing-events';
+import { matchListing } from './match-run';
+
+/**
+ * A listing event (created, price drop, back on the market, facts changed, withdrawn): the listing
+ * against every active search of its agency. No idempotency key: two events of one listing must
+ * both run (the second sees the latest facts), and a run repeated by a retry changes nothing.
+ */
+export const matchListingJob = defineJob({
+  name: 'match-listing',
+  payload: z.object({ agencyId: z.uuid(), propertyId: z.uuid(), event: z.enum(LISTING_EVENTS) }),
+  retry: { limit: 3, delaySeconds: 5 },
+  agencyOf: (payload) => payload.agencyId,
+  async run(deps, payload) {
+    await matchListing(deps, payload);
+  },
+});
