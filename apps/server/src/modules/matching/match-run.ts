@@ -11,6 +11,7 @@ import {
   findListingPlace,
   saveListingPosition,
   saveMatches,
+  unplacedListings,
 } from './matching.repo';
 
 /**
@@ -78,6 +79,8 @@ export async function matchSearch(
   deps: Pick<AppDeps, 'db'>,
   { agencyId, searchId }: { agencyId: string; searchId: string },
 ): Promise<NewFullMatch[]> {
+  // Listings from before matching existed have no position yet: placed once, here.
+  for (const propertyId of await unplacedListings(deps.db, agencyId)) await placeListing(deps, agencyId, propertyId);
   return deps.db.transaction(async (tx) => {
     const target = { searchId };
     const candidates = await findCandidates(tx, agencyId, target, SEARCH_LIMITS.nearTolerance);

@@ -155,6 +155,23 @@ export async function findListingPlace(db: DbOrTx, agencyId: string, propertyId:
   return row ?? null;
 }
 
+/** Matchable listings never placed, or placed from an address that has changed since (a legacy listing, an edit in flight). */
+export async function unplacedListings(db: DbOrTx, agencyId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: properties.id })
+    .from(properties)
+    .leftJoin(listingPositions, eq(listingPositions.propertyId, properties.id))
+    .where(
+      tenantWhere(
+        properties,
+        agencyId,
+        inArray(properties.status, [...MATCHABLE_STATUSES]),
+        sql`${listingPositions.locatedFrom} is distinct from (${properties.zip} || E'\n' || ${properties.city} || E'\n' || ${properties.address})`,
+      ),
+    );
+  return rows.map((r) => r.id);
+}
+
 export async function saveListingPosition(
   db: DbOrTx,
   agencyId: string,
