@@ -10,8 +10,8 @@ import {
   searchMatches,
 } from '../src/db/schema';
 import { matchListing } from '../src/modules/matching/match-run';
-import { createClient, createHistoryEntry, createProperty } from './factories';
-import { createWorld, type World } from './helpers/actors';
+import { createClient, createHistoryEntry, createProperty, createUser } from './factories';
+import { createWorld, signedInClient, type World } from './helpers/actors';
 import { importToulonExtract } from './helpers/dvf-fixtures';
 import { formOf, validPropertyFields } from './helpers/property-fixtures';
 import { startTestApp, type TestApp } from './helpers/test-app';
@@ -92,6 +92,24 @@ const matchesOf = async (propertyId: string) => {
   expect(res.status).toBe(200);
   return res.body.items as { searchId: string; level: string; state: string; reasons: MatchReason[] }[];
 };
+
+describe('permission', () => {
+  it('a member without client_directory is refused every matching route', async () => {
+    const { user } = await createUser(t.db, { agencyId: world.agencyA.id, status: 'active', permissions: [] });
+    const without = await signedInClient(t, user.id);
+    const { client, search } = await createSearch();
+    for (const res of [
+      await without.get('/api/places?q=toulon'),
+      await without.get(`/api/clients/${client.id}/searches`),
+      await without.post(`/api/clients/${client.id}/searches`, searchBody()),
+      await without.get(`/api/searches/${search.id}`),
+      await without.get('/api/matches'),
+      await without.get('/api/matches/summary'),
+    ]) {
+      expect(res.status).toBe(403);
+    }
+  });
+});
 
 describe('places', () => {
   it('a postcode gives every commune sharing it; a name by prefix, biggest first', async () => {

@@ -11,6 +11,7 @@ import { documentsExtractionMatrix } from './documents-extraction.matrix';
 import { mandatesMatrix } from './mandates.matrix';
 import { marketMatrix } from './market.matrix';
 import { marketInsightsMatrix } from './market-insights.matrix';
+import { matchingMatrix } from './matching.matrix';
 import { portalExportMatrix } from './portal-export.matrix';
 import { privacyMatrix } from './privacy.matrix';
 import type { MatrixCase } from './matrix-case';
@@ -47,4 +48,5 @@ export const matrix: MatrixCase[] = [
   ...accessLogMatrix,
   ...marketMatrix,
   ...marketInsightsMatrix,
+  ...matchingMatrix,
 ];
