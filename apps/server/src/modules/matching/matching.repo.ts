@@ -266,6 +266,30 @@ export async function findCandidates(
   target: { propertyId: string } | { searchId: string },
   tolerance: number,
 ): Promise<Candidate[]> {
+  const rows = await candidatesQuery(db, agencyId, target, tolerance);
+  return rows.map(({ off, ...r }) => ({
+    ...r,
+    level: off === 0 ? 'match' : 'near',
+    kind: r.kind as PropertyKind,
+    price: Number(r.price),
+    surface: r.surface === null ? null : Number(r.surface),
+    distanceKm: r.distanceKm === null ? null : Number(r.distanceKm),
+    budgetMin: r.budgetMin === null ? null : Number(r.budgetMin),
+    budgetMax: r.budgetMax === null ? null : Number(r.budgetMax),
+    surfaceMin: r.surfaceMin === null ? null : Number(r.surfaceMin),
+    communeCodes: r.communeCodes ?? [],
+    mustHaves: r.mustHaves ?? [],
+    missing: r.missing ?? [],
+  }));
+}
+
+/** The engine's one statement, also for the bench's EXPLAIN. */
+export function candidatesQuery(
+  db: DbOrTx,
+  agencyId: string,
+  target: { propertyId: string } | { searchId: string },
+  tolerance: number,
+) {
   const l = db.$with('l').as(
     db
       .select({
@@ -341,7 +365,7 @@ export async function findCandidates(
     sql`(${clientSearches.worstEnergyClass} is null or ${l.dpeClass} <= ${clientSearches.worstEnergyClass})`,
     inPlace,
   );
-  const rows = await db
+  return db
     .with(l)
     .select({
       searchId: clientSearches.id,
@@ -378,20 +402,6 @@ export async function findCandidates(
         sql`${offCount} <= 1`,
       ),
     );
-  return rows.map(({ off, ...r }) => ({
-    ...r,
-    level: off === 0 ? 'match' : 'near',
-    kind: r.kind as PropertyKind,
-    price: Number(r.price),
-    surface: r.surface === null ? null : Number(r.surface),
-    distanceKm: r.distanceKm === null ? null : Number(r.distanceKm),
-    budgetMin: r.budgetMin === null ? null : Number(r.budgetMin),
-    budgetMax: r.budgetMax === null ? null : Number(r.budgetMax),
-    surfaceMin: r.surfaceMin === null ? null : Number(r.surfaceMin),
-    communeCodes: r.communeCodes ?? [],
-    mustHaves: r.mustHaves ?? [],
-    missing: r.missing ?? [],
-  }));
 }
 
 export interface MatchToSave {
