@@ -1,6 +1,7 @@
 import {
   clientMessages,
   commonMessages,
+  isCalendarDate,
   type Match,
   type MatchReason,
   matchingMessages as m,
@@ -327,7 +328,17 @@ export async function removeSearch(deps: AppDeps, scope: MemberScope, { id }: { 
 // ---- matches ---------------------------------------------------------------------------------
 
 const PAGE_SIZE = 50;
-const cursorSchema = z.tuple([z.iso.datetime({ offset: true }), z.uuid(), z.uuid()]);
+/**
+ * A cursor carries `first_matched_at::text` as the database wrote it (microseconds: a
+ * millisecond ISO string would skip the rows matched within the same millisecond); an edited one
+ * must not reach the database as an impossible time.
+ */
+const CURSOR_TS = /^(\d{4}-\d{2}-\d{2}) ([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d{1,6})?[+-](0\d|1[0-5])(:[0-5]\d)?$/;
+const cursorTime = z.string().refine((v) => {
+  const parts = CURSOR_TS.exec(v);
+  return parts !== null && isCalendarDate(parts[1]!);
+});
+const cursorSchema = z.tuple([cursorTime, z.uuid(), z.uuid()]);
 
 function decodeCursor(raw: string | undefined): MatchCursor | undefined {
   if (!raw) return undefined;
@@ -387,7 +398,7 @@ async function matchPage(deps: AppDeps, scope: MemberScope, filter: MatchFilter,
   const nextCursor =
     rows.length > PAGE_SIZE && last
       ? Buffer.from(
-          JSON.stringify([last.firstMatchedIso.toISOString(), last.searchId, last.propertyId]),
+          JSON.stringify([last.firstMatchedAt, last.searchId, last.propertyId]),
         ).toString('base64url')
       : null;
   return { items: page.map(toMatch), nextCursor, total };
