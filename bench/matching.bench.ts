@@ -93,8 +93,9 @@ function searchRow(agencyId: string, clientId: string) {
 
 function listing(agencyId: string) {
   const kind = rand(KINDS.slice(0, 2));
-  return propertyValues(agencyId, {
-    id: randomUUID(),
+  const id = randomUUID();
+  const values = propertyValues(agencyId, {
+    id,
     type: 'Vente',
     kind,
     price: 80_000 + Math.round(Math.random() * 700_000),
@@ -108,6 +109,7 @@ function listing(agencyId: string) {
     hasGarden: kind === 'maison',
     dpeClass: rand(['B', 'C', 'D', 'E', 'F'] as const),
   });
+  return { ...values, id };
 }
 
 async function addListings(database: Database, agencyId: string, count: number) {
@@ -133,12 +135,18 @@ async function addListings(database: Database, agencyId: string, count: number) 
   return ids;
 }
 
-async function explain(database: Database, agencyId: string, target: { propertyId: string } | { searchId: string }) {
+async function explain(
+  database: Database,
+  agencyId: string,
+  target: { propertyId: string } | { searchId: string },
+) {
   const query = candidatesQuery(database.db, agencyId, target, SEARCH_LIMITS.nearTolerance);
   const result = (await withAgency({ agencyId }, () =>
     database.db.execute(sql`explain (analyze, costs off, timing off, summary on) ${query.getSQL()}`),
   )) as unknown as { rows: Record<string, string>[] };
-  return result.rows.map((r) => Object.values(r)[0]).filter((line) => /Scan|Join|Execution Time|Loop/.test(line!));
+  return result.rows
+    .map((r) => Object.values(r)[0])
+    .filter((line) => /Scan|Join|Execution Time|Loop/.test(line!));
 }
 
 export async function run() {
@@ -191,7 +199,8 @@ export async function run() {
     console.log(
       `un nouveau bien contre ${SEARCHES.toLocaleString('fr-FR')} recherches : médiane ${ms(median(listingTimes))}, p95 ${ms(p95(listingTimes))} (cible ≤ 50 ms sur PostgreSQL) ; ${Math.round(found / RUNS)} rapprochements par bien en moyenne`,
     );
-    for (const line of await explain(database, agencyId, { propertyId: newListings[0]! })) console.log(`  ${line}`);
+    for (const line of await explain(database, agencyId, { propertyId: newListings[0]! }))
+      console.log(`  ${line}`);
 
     // One new search against every listing on the market.
     const searchTimes: number[] = [];
@@ -212,7 +221,8 @@ export async function run() {
         ).rows[0]!.n,
       );
       if (i === 0) {
-        for (const line of await explain(database, agencyId, { searchId: search!.id })) console.log(`  ${line}`);
+        for (const line of await explain(database, agencyId, { searchId: search!.id }))
+          console.log(`  ${line}`);
       }
     }
     console.log(

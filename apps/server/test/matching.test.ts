@@ -69,7 +69,10 @@ async function createSearch(over: Record<string, unknown> = {}) {
 }
 
 /** A Toulon listing of agency A, written straight to the database, then its listing event run. */
-async function listing(over: Parameters<typeof createProperty>[2] = {}, event: 'listed' | 'changed' = 'listed') {
+async function listing(
+  over: Parameters<typeof createProperty>[2] = {},
+  event: 'listed' | 'changed' = 'listed',
+) {
   const row = await createProperty(t.db, world.agencyA.id, {
     type: 'Vente',
     kind: 'appartement',
@@ -95,7 +98,11 @@ const matchesOf = async (propertyId: string) => {
 
 describe('permission', () => {
   it('a member without client_directory is refused every matching route', async () => {
-    const { user } = await createUser(t.db, { agencyId: world.agencyA.id, status: 'active', permissions: [] });
+    const { user } = await createUser(t.db, {
+      agencyId: world.agencyA.id,
+      status: 'active',
+      permissions: [],
+    });
     const without = await signedInClient(t, user.id);
     const { client, search } = await createSearch();
     for (const res of [
@@ -132,7 +139,9 @@ describe('searches', () => {
   it('creates a search with its summary and history, then changes it and its status', async () => {
     const { client, search } = await createSearch();
     expect(search.clientId).toBe(client.id);
-    expect(plain(search.summary)).toBe('Achat · Appartement · Toulon · ≤ 300 000 € · 60 m² min. · 3 pièces min.');
+    expect(plain(search.summary)).toBe(
+      'Achat · Appartement · Toulon · ≤ 300 000 € · 60 m² min. · 3 pièces min.',
+    );
     expect(search.places).toEqual([expect.objectContaining({ code: TOULON, name: 'Toulon' })]);
     expect(search.history.map((h: { text: string }) => h.text)).toEqual(['Recherche créée']);
 
@@ -151,7 +160,10 @@ describe('searches', () => {
 
     expect((await member.delete(`/api/searches/${search.id}`)).status).toBe(204);
     expect((await member.get(`/api/searches/${search.id}`)).status).toBe(404);
-    const events = await t.db.select().from(clientSearchEvents).where(eq(clientSearchEvents.searchId, search.id));
+    const events = await t.db
+      .select()
+      .from(clientSearchEvents)
+      .where(eq(clientSearchEvents.searchId, search.id));
     expect(events).toEqual([]);
   });
 
@@ -177,7 +189,10 @@ describe('searches', () => {
       `/api/clients/${client.id}/searches`,
       searchBody({
         communeCodes: [],
-        radius: { km: 5, center: { kind: 'address', communeCode: TOULON, address: '1 rue qui n’existe pas' } },
+        radius: {
+          km: 5,
+          center: { kind: 'address', communeCode: TOULON, address: '1 rue qui n’existe pas' },
+        },
       }),
     );
     expect(street.body.error.fieldErrors['radius.center']).toBe(m.radiusCenterUnknown);
@@ -220,15 +235,17 @@ describe('searches', () => {
     expect((await bossB.put(`/api/searches/${search.id}/status`, { status: 'abandonnee' })).status).toBe(404);
     expect((await bossB.delete(`/api/searches/${search.id}`)).status).toBe(404);
     const property = await createProperty(t.db, world.agencyA.id, { zip: '83000', city: 'Toulon' });
-    expect((await bossB.post(`/api/properties/${property.id}/searches`, { clientId: client.id })).status).toBe(404);
+    expect(
+      (await bossB.post(`/api/properties/${property.id}/searches`, { clientId: client.id })).status,
+    ).toBe(404);
     expect((await bossB.get(`/api/properties/${property.id}/matches`)).status).toBe(404);
     expect((await bossB.get(`/api/clients/${client.id}/matches`)).status).toBe(404);
     // A's member with B's client: the client is not found either.
     const clientOfB = await createClient(t.db, world.agencyB.id);
     expect((await member.post(`/api/clients/${clientOfB.id}/searches`, searchBody())).status).toBe(404);
-    expect((await member.post(`/api/properties/${property.id}/searches`, { clientId: clientOfB.id })).status).toBe(
-      404,
-    );
+    expect(
+      (await member.post(`/api/properties/${property.id}/searches`, { clientId: clientOfB.id })).status,
+    ).toBe(404);
     expect(await searchCount()).toBe(before);
     const [row] = await t.db.select().from(clientSearches).where(eq(clientSearches.id, search.id));
     expect(row!.status).toBe('active');
@@ -270,7 +287,10 @@ describe('searches', () => {
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
     const [row] = await t.db.select().from(clientSearches).where(eq(clientSearches.id, search.id));
     expect(budgets).toContain(row!.budgetMax);
-    const events = await t.db.select().from(clientSearchEvents).where(eq(clientSearchEvents.searchId, search.id));
+    const events = await t.db
+      .select()
+      .from(clientSearchEvents)
+      .where(eq(clientSearchEvents.searchId, search.id));
     expect(events).toHaveLength(6);
   });
 });
@@ -304,11 +324,9 @@ describe('matching', () => {
       'Commune : Toulon',
       'Ascenseur : oui',
     ]);
-    expect(bySearch.get(near.search.id)!.reasons.map((r) => [r.criterion, r.ok, plain(r.text)])).toContainEqual([
-      'budget',
-      false,
-      'Budget : 285 000 € (max. 270 000 €, +5,6 %)',
-    ]);
+    expect(
+      bySearch.get(near.search.id)!.reasons.map((r) => [r.criterion, r.ok, plain(r.text)]),
+    ).toContainEqual(['budget', false, 'Budget : 285 000 € (max. 270 000 €, +5,6 %)']);
 
     const client = await member.get(`/api/clients/${a.client.id}/matches`);
     expect(client.body.items.map((x: { propertyId: string }) => x.propertyId)).toEqual([property.id]);
@@ -321,9 +339,12 @@ describe('matching', () => {
       matchListing(t.deps, { agencyId: world.agencyA.id, propertyId: property.id, event: 'price_dropped' }),
     );
     const ours = [a.search.id, b.search.id, near.search.id];
-    expect(fresh.map((f) => f.searchId).filter((id) => ours.includes(id) || id === far.search.id).sort()).toEqual(
-      ours.sort(),
-    );
+    expect(
+      fresh
+        .map((f) => f.searchId)
+        .filter((id) => ours.includes(id) || id === far.search.id)
+        .sort(),
+    ).toEqual(ours.sort());
     const rows = await t.db.select().from(searchMatches).where(eq(searchMatches.propertyId, property.id));
     const mine = rows.filter((r) => ours.includes(r.searchId));
     expect(mine.map((r) => [r.level, r.eventKey])).toEqual(ours.map(() => ['match', 'price:265000']));
@@ -386,8 +407,20 @@ describe('matching', () => {
   });
 
   it('a new search is matched against the listings on the market; a rental matches rent with charges', async () => {
-    const onMarket = await listing({ type: 'Location', price: 950, kind: 'appartement', surfaceHabitable: 45, rooms: 2 });
-    const sold = await listing({ type: 'Location', price: 900, status: 'Loué', surfaceHabitable: 45, rooms: 2 });
+    const onMarket = await listing({
+      type: 'Location',
+      price: 950,
+      kind: 'appartement',
+      surfaceHabitable: 45,
+      rooms: 2,
+    });
+    const sold = await listing({
+      type: 'Location',
+      price: 900,
+      status: 'Loué',
+      surfaceHabitable: 45,
+      rooms: 2,
+    });
     const { search } = await createSearch({
       transaction: 'location',
       budgetMax: 1000,
@@ -417,8 +450,17 @@ describe('matching', () => {
     const noDpe = await listing({ dpeClass: null, hasParking: true, hasGarden: true });
     const twoMissing = await listing({ dpeClass: 'B' });
     const oneMissing = await listing({ dpeClass: 'B', hasTerrace: true });
-    const nowhere = await listing({ dpeClass: 'A', hasParking: true, hasGarden: true, zip: '00000', city: 'X' });
-    const [position] = await t.db.select().from(listingPositions).where(eq(listingPositions.propertyId, good.id));
+    const nowhere = await listing({
+      dpeClass: 'A',
+      hasParking: true,
+      hasGarden: true,
+      zip: '00000',
+      city: 'X',
+    });
+    const [position] = await t.db
+      .select()
+      .from(listingPositions)
+      .where(eq(listingPositions.propertyId, good.id));
     expect(position!.communeCode).toBe(TOULON);
     expect(position!.latitude).not.toBeNull();
     const rows = await t.db.select().from(searchMatches).where(eq(searchMatches.searchId, search.id));
@@ -480,9 +522,10 @@ describe('views', () => {
     expect((await bossB.get('/api/matches')).body.total).toBe(0);
     expect((await bossB.get('/api/matches/summary')).body.newMatches).toBe(0);
     const mine = await member.get(`/api/matches?memberId=${world.actors.memberA.userId}`);
-    expect(mine.body.items.map((x: { memberId: string }) => x.memberId), JSON.stringify(mine.body.items[0])).toEqual(
-      mine.body.items.map(() => world.actors.memberA.userId),
-    );
+    expect(
+      mine.body.items.map((x: { memberId: string }) => x.memberId),
+      JSON.stringify(mine.body.items[0]),
+    ).toEqual(mine.body.items.map(() => world.actors.memberA.userId));
     const bad = await member.get('/api/matches?cursor=abc');
     expect(bad.status).toBe(400);
     const ofSearch = await member.get(`/api/searches/${search.id}`);
@@ -490,7 +533,12 @@ describe('views', () => {
   });
 
   it('pages with a cursor without repeating a match', async () => {
-    const { search } = await createSearch({ budgetMax: 900000, surfaceMin: null, roomsMin: null, kinds: ['maison'] });
+    const { search } = await createSearch({
+      budgetMax: 900000,
+      surfaceMin: null,
+      roomsMin: null,
+      kinds: ['maison'],
+    });
     for (let i = 0; i < 55; i++) {
       await createProperty(t.db, world.agencyA.id, {
         type: 'Vente',
@@ -528,8 +576,12 @@ describe('deleting a client', () => {
           ? await member.delete(`/api/clients/${client.id}`)
           : await member.post(`/api/clients/${client.id}/erase`, {});
       expect(res.status, how).toBeLessThan(300);
-      expect(await t.db.select().from(clientSearches).where(eq(clientSearches.clientId, client.id))).toEqual([]);
-      expect(await t.db.select().from(searchMatches).where(eq(searchMatches.searchId, search.id))).toEqual([]);
+      expect(await t.db.select().from(clientSearches).where(eq(clientSearches.clientId, client.id))).toEqual(
+        [],
+      );
+      expect(await t.db.select().from(searchMatches).where(eq(searchMatches.searchId, search.id))).toEqual(
+        [],
+      );
       expect(
         await t.db.select().from(clientSearchEvents).where(eq(clientSearchEvents.searchId, search.id)),
       ).toEqual([]);

@@ -25,14 +25,26 @@ const searchBody = () => ({
 
 const clientOfA = async ({ t, world }: MatrixContext) => (await createClient(t.db, world.agencyA.id)).id;
 const propertyOfA = async ({ t, world }: MatrixContext) =>
-  (await createProperty(t.db, world.agencyA.id, { type: 'Vente', kind: 'appartement', zip: '83000', city: 'Toulon' }))
-    .id;
+  (
+    await createProperty(t.db, world.agencyA.id, {
+      type: 'Vente',
+      kind: 'appartement',
+      zip: '83000',
+      city: 'Toulon',
+    })
+  ).id;
 
 async function searchOfA(ctx: MatrixContext) {
   const clientId = await clientOfA(ctx);
   const [row] = await ctx.t.db
     .insert(clientSearches)
-    .values({ agencyId: ctx.world.agencyA.id, clientId, transaction: 'achat', kinds: ['appartement'], communeCodes: [TOULON] })
+    .values({
+      agencyId: ctx.world.agencyA.id,
+      clientId,
+      transaction: 'achat',
+      kinds: ['appartement'],
+      communeCodes: [TOULON],
+    })
     .returning();
   return row!;
 }
@@ -87,7 +99,10 @@ export const matchingMatrix: MatrixCase[] = [
   },
   {
     route: 'PUT /api/searches/:id/status',
-    request: async (ctx) => ({ url: `/api/searches/${(await searchOfA(ctx)).id}/status`, json: { status: 'en_pause' } }),
+    request: async (ctx) => ({
+      url: `/api/searches/${(await searchOfA(ctx)).id}/status`,
+      json: { status: 'en_pause' },
+    }),
     expect: memberRoute(200),
   },
   {

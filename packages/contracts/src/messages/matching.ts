@@ -57,7 +57,8 @@ export const matchingMessages = {
     kind: (label: string) => `Type : ${label}`,
     budgetWithin: (price: string, max: string) => `Budget : ${price} ≤ ${max}`,
     budgetFrom: (price: string, min: string) => `Budget : ${price} (min. ${min})`,
-    budgetOver: (price: string, max: string, percent: string) => `Budget : ${price} (max. ${max}, +${percent})`,
+    budgetOver: (price: string, max: string, percent: string) =>
+      `Budget : ${price} (max. ${max}, +${percent})`,
     surfaceWithin: (surface: string, min: string) => `Surface : ${surface} (min. ${min})`,
     surfaceUnder: (surface: string, min: string, percent: string) =>
       `Surface : ${surface} (min. ${min}, −${percent})`,

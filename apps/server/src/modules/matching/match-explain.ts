@@ -66,9 +66,17 @@ export function reasonsOf(c: Explained): MatchReason[] {
       text: m.reasons.budgetOver(price, formatEuros(c.budgetMax), shareOver(c.price, c.budgetMax)),
     });
   } else if (c.budgetMax !== null) {
-    reasons.push({ criterion: 'budget', ok: true, text: m.reasons.budgetWithin(price, formatEuros(c.budgetMax)) });
+    reasons.push({
+      criterion: 'budget',
+      ok: true,
+      text: m.reasons.budgetWithin(price, formatEuros(c.budgetMax)),
+    });
   } else if (c.budgetMin !== null) {
-    reasons.push({ criterion: 'budget', ok: true, text: m.reasons.budgetFrom(price, formatEuros(c.budgetMin)) });
+    reasons.push({
+      criterion: 'budget',
+      ok: true,
+      text: m.reasons.budgetFrom(price, formatEuros(c.budgetMin)),
+    });
   }
   if (c.surfaceMin !== null && c.surface !== null) {
     const min = formatNumber(c.surfaceMin);
@@ -133,7 +141,10 @@ export interface Criteria {
 
 /** One French line: « Achat · Appartement, Maison · Toulon · ≤ 300 000 € · 60 m² min. · 3 pièces min. ». */
 export function summaryOf(c: Criteria): string {
-  const parts: string[] = [m.transactions[c.transaction], c.kinds.map((k) => propertyFactsMessages.kinds[k]).join(', ')];
+  const parts: string[] = [
+    m.transactions[c.transaction],
+    c.kinds.map((k) => propertyFactsMessages.kinds[k]).join(', '),
+  ];
   const places = c.communeCodes.map(placeName);
   if (c.radiusKm !== null) places.push(m.summary.radius(c.radiusKm, centreLabel(c.radiusCenter)));
   if (places.length > 0) parts.push(places.join(', '));
@@ -164,7 +175,8 @@ const SHOWN: Record<keyof typeof m.criteriaNames, Shown> = {
   roomsMin: (c) => plain(c.roomsMin),
   bedroomsMin: (c) => plain(c.bedroomsMin),
   places: (c) => list(c.communeCodes.map(placeName)),
-  radius: (c) => (c.radiusKm === null ? m.summary.none : m.summary.radius(c.radiusKm, centreLabel(c.radiusCenter))),
+  radius: (c) =>
+    c.radiusKm === null ? m.summary.none : m.summary.radius(c.radiusKm, centreLabel(c.radiusCenter)),
   mustHaves: (c) => list(c.mustHaves.map((h) => m.mustHaves[h])),
   worstEnergyClass: (c) => plain(c.worstEnergyClass),
   wantedBy: (c) => plain(c.wantedBy),

@@ -80,11 +80,16 @@ export async function matchSearch(
   { agencyId, searchId }: { agencyId: string; searchId: string },
 ): Promise<NewFullMatch[]> {
   // Listings from before matching existed have no position yet: placed once, here.
-  for (const propertyId of await unplacedListings(deps.db, agencyId)) await placeListing(deps, agencyId, propertyId);
+  for (const propertyId of await unplacedListings(deps.db, agencyId))
+    await placeListing(deps, agencyId, propertyId);
   return deps.db.transaction(async (tx) => {
     const target = { searchId };
     const candidates = await findCandidates(tx, agencyId, target, SEARCH_LIMITS.nearTolerance);
     const matches = candidates.map((c) => ({ ...c, reasons: reasonsOf(c) }));
-    return saveMatches(tx, agencyId, target, matches, { event: 'search_changed', key: 'search', renew: false });
+    return saveMatches(tx, agencyId, target, matches, {
+      event: 'search_changed',
+      key: 'search',
+      renew: false,
+    });
   });
 }

@@ -206,7 +206,9 @@ export async function findListingFacts(db: DbOrTx, agencyId: string, propertyId:
       type: properties.type,
       kind: properties.kind,
       price: properties.price,
-      surface: sql<number | null>`coalesce(${properties.surfaceHabitable}, ${properties.surfaceCarrez}, ${properties.surfaceLand})::float8`,
+      surface: sql<
+        number | null
+      >`coalesce(${properties.surfaceHabitable}, ${properties.surfaceCarrez}, ${properties.surfaceLand})::float8`,
       rooms: properties.rooms,
       zip: properties.zip,
       city: properties.city,
@@ -341,7 +343,9 @@ export function candidatesQuery(
         return sql`coalesce(${l.furnished}, false)`;
     }
   };
-  const missing = sql<MustHave[]>`array(select m from unnest(${clientSearches.mustHaves}) as m where not case m
+  const missing = sql<
+    MustHave[]
+  >`array(select m from unnest(${clientSearches.mustHaves}) as m where not case m
     when 'ascenseur' then ${has('ascenseur')}
     when 'balcon_terrasse' then ${has('balcon_terrasse')}
     when 'parking' then ${has('parking')}
@@ -431,7 +435,7 @@ export async function saveMatches(
   matches: readonly MatchToSave[],
   rule: EventRule,
 ): Promise<{ searchId: string; propertyId: string }[]> {
-  const kept = matches.map((m) => (('propertyId' in target ? m.searchId : m.propertyId) as string));
+  const kept = matches.map((m) => ('propertyId' in target ? m.searchId : m.propertyId) as string);
   const stale = and(
     'propertyId' in target
       ? eq(searchMatches.propertyId, target.propertyId)
@@ -444,7 +448,11 @@ export async function saveMatches(
   await db.delete(searchMatches).where(tenantWhere(searchMatches, agencyId, stale));
   if (matches.length === 0) return [];
   const before = await db
-    .select({ searchId: searchMatches.searchId, propertyId: searchMatches.propertyId, key: searchMatches.eventKey })
+    .select({
+      searchId: searchMatches.searchId,
+      propertyId: searchMatches.propertyId,
+      key: searchMatches.eventKey,
+    })
     .from(searchMatches)
     .where(
       tenantWhere(
@@ -462,7 +470,9 @@ export async function saveMatches(
     saved.push(...(await upsertMatches(db, agencyId, matches.slice(i, i + 2000), rule)));
   }
   return saved
-    .filter((s) => s.level === 'match' && s.key !== null && s.key !== previous.get(`${s.searchId}:${s.propertyId}`))
+    .filter(
+      (s) => s.level === 'match' && s.key !== null && s.key !== previous.get(`${s.searchId}:${s.propertyId}`),
+    )
     .map(({ searchId, propertyId }) => ({ searchId, propertyId }));
 }
 
@@ -575,7 +585,9 @@ export async function listMatches(
         kind: properties.kind,
         price: properties.price,
         city: properties.city,
-        surface: sql<number | null>`coalesce(${properties.surfaceHabitable}, ${properties.surfaceCarrez}, ${properties.surfaceLand})::float8`,
+        surface: sql<
+          number | null
+        >`coalesce(${properties.surfaceHabitable}, ${properties.surfaceCarrez}, ${properties.surfaceLand})::float8`,
         rooms: properties.rooms,
         dpeClass: properties.dpeClass,
         status: properties.status,

@@ -25,7 +25,9 @@ export async function matchingRoutes(app: FastifyInstance, deps: AppDeps) {
   const e = endpoints.matching;
 
   route(app, e.places, config, ({ request, query }) => listPlaces(deps, scopeOf(request), query));
-  route(app, e.clientSearches, config, ({ request, params }) => searchesOfClient(deps, scopeOf(request), params));
+  route(app, e.clientSearches, config, ({ request, params }) =>
+    searchesOfClient(deps, scopeOf(request), params),
+  );
   route(app, e.createSearch, config, ({ request, params, body }) =>
     createSearch(deps, scopeOf(request), { clientId: params.id, input: body }),
   );
@@ -43,7 +45,9 @@ export async function matchingRoutes(app: FastifyInstance, deps: AppDeps) {
   route(app, e.propertyMatches, config, ({ request, params }) =>
     matchesOfProperty(deps, scopeOf(request), params),
   );
-  route(app, e.clientMatches, config, ({ request, params }) => matchesOfClient(deps, scopeOf(request), params));
+  route(app, e.clientMatches, config, ({ request, params }) =>
+    matchesOfClient(deps, scopeOf(request), params),
+  );
   route(app, e.list, config, ({ request, query }) => agencyMatches(deps, scopeOf(request), query));
   route(app, e.summary, config, ({ request }) => matchSummary(deps, scopeOf(request)));
   route(app, e.setState, config, ({ request, params, body }) =>

@@ -73,9 +73,7 @@ export const clientSearches = pgTable(
     index('client_searches_client_idx').on(t.agencyId, t.clientId),
     index('client_searches_active_idx').on(t.agencyId, t.transaction).where(sql`${t.status} = 'active'`),
     // A new listing looks up the active searches naming its commune (or with a radius) among 10,000.
-    index('client_searches_communes_idx')
-      .using('gin', t.communeCodes)
-      .where(sql`${t.status} = 'active'`),
+    index('client_searches_communes_idx').using('gin', t.communeCodes).where(sql`${t.status} = 'active'`),
     check('client_searches_transaction_check', oneOf(t.transaction, SEARCH_TRANSACTIONS)),
     check(
       'client_searches_kinds_check',

@@ -209,7 +209,11 @@ async function saveNewSearch(
     // Locks the client: a search is never added to a client being deleted.
     if ((await lockClientName(tx, scope.agencyId, clientId)) === null) throw clientNotFound();
     const created = await insertSearch(tx, scope.agencyId, { ...values, clientId, createdBy: scope.userId });
-    await insertSearchEvent(tx, scope.agencyId, { searchId: created.id, userId: scope.userId, text: history });
+    await insertSearchEvent(tx, scope.agencyId, {
+      searchId: created.id,
+      userId: scope.userId,
+      text: history,
+    });
     return created;
   });
   await rematch(deps, scope, row.id);
@@ -333,7 +337,8 @@ const PAGE_SIZE = 50;
  * millisecond ISO string would skip the rows matched within the same millisecond); an edited one
  * must not reach the database as an impossible time.
  */
-const CURSOR_TS = /^(\d{4}-\d{2}-\d{2}) ([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d{1,6})?[+-](0\d|1[0-5])(:[0-5]\d)?$/;
+const CURSOR_TS =
+  /^(\d{4}-\d{2}-\d{2}) ([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d{1,6})?[+-](0\d|1[0-5])(:[0-5]\d)?$/;
 const cursorTime = z.string().refine((v) => {
   const parts = CURSOR_TS.exec(v);
   return parts !== null && isCalendarDate(parts[1]!);
@@ -397,9 +402,9 @@ async function matchPage(deps: AppDeps, scope: MemberScope, filter: MatchFilter,
   const last = page.at(-1);
   const nextCursor =
     rows.length > PAGE_SIZE && last
-      ? Buffer.from(
-          JSON.stringify([last.firstMatchedAt, last.searchId, last.propertyId]),
-        ).toString('base64url')
+      ? Buffer.from(JSON.stringify([last.firstMatchedAt, last.searchId, last.propertyId])).toString(
+          'base64url',
+        )
       : null;
   return { items: page.map(toMatch), nextCursor, total };
 }
@@ -469,4 +474,3 @@ export async function setMatchState(
   if (!row) throw notFound(m.matchNotFound);
   return toMatch(row);
 }
-
