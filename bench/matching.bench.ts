@@ -146,7 +146,7 @@ async function explain(
   )) as unknown as { rows: Record<string, string>[] };
   return result.rows
     .map((r) => Object.values(r)[0])
-    .filter((line) => /Scan|Join|Execution Time|Loop/.test(line!));
+    .filter((line) => /Scan|Join|Execution Time|Loop/.test(line!) && !/Filter|Cond/.test(line!));
 }
 
 export async function run() {

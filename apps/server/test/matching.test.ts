@@ -10,6 +10,7 @@ import {
   searchMatches,
 } from '../src/db/schema';
 import { matchListing } from '../src/modules/matching/match-run';
+import { matchSearchJob } from '../src/modules/matching/match-search.job';
 import { createClient, createHistoryEntry, createProperty, createUser } from './factories';
 import { createWorld, signedInClient, type World } from './helpers/actors';
 import { importToulonExtract } from './helpers/dvf-fixtures';
@@ -65,6 +66,7 @@ async function createSearch(over: Record<string, unknown> = {}) {
   const client = await newClientOfA();
   const res = await member.post(`/api/clients/${client.id}/searches`, searchBody(over));
   expect(res.status, JSON.stringify(res.body)).toBe(201);
+  await idle();
   return { client, search: res.body };
 }
 
@@ -355,6 +357,31 @@ describe('matching', () => {
     expect(again).toEqual([]);
   });
 
+  it('a new listing found first by a search’s job is still a new event when its own job runs', async () => {
+    const { search } = await createSearch();
+    const row = await createProperty(t.db, world.agencyA.id, {
+      type: 'Vente',
+      kind: 'appartement',
+      price: 250000,
+      surfaceHabitable: 70,
+      rooms: 3,
+      zip: '83000',
+      city: 'Toulon',
+    });
+    await t.deps.jobs.enqueue(matchSearchJob, { agencyId: world.agencyA.id, searchId: search.id });
+    await idle();
+    const pair = and(eq(searchMatches.searchId, search.id), eq(searchMatches.propertyId, row.id));
+    expect((await t.db.select().from(searchMatches).where(pair))[0]).toMatchObject({ eventKey: 'search' });
+    const fresh = await withAgency({ agencyId: world.agencyA.id }, () =>
+      matchListing(t.deps, { agencyId: world.agencyA.id, propertyId: row.id, event: 'listed' }),
+    );
+    expect(fresh).toContainEqual({ searchId: search.id, propertyId: row.id });
+    expect((await t.db.select().from(searchMatches).where(pair))[0]).toMatchObject({
+      event: 'listed',
+      eventKey: 'listed',
+    });
+  });
+
   it('a facts edit matches again without a new event; only « nouveau » rows go when it no longer matches', async () => {
     const kept = await createSearch();
     const dropped = await createSearch();
@@ -548,7 +575,7 @@ describe('views', () => {
         city: 'Toulon',
       });
     }
-    await t.deps.jobs.enqueue((await import('../src/modules/matching/match-search.job')).matchSearchJob, {
+    await t.deps.jobs.enqueue(matchSearchJob, {
       agencyId: world.agencyA.id,
       searchId: search.id,
     });

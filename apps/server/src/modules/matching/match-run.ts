@@ -30,12 +30,14 @@ export interface NewFullMatch {
 function ruleOf(event: ListingEvent, candidates: readonly Candidate[]): EventRule {
   switch (event) {
     case 'price_dropped':
-      return { event: 'price_changed', key: `price:${candidates[0]?.price ?? ''}`, renew: true };
+      return { event: 'price_changed', key: `price:${candidates[0]?.price ?? ''}`, replaces: 'all' };
     case 'available_again':
-      return { event: 'available_again', key: `available:${parisToday()}`, renew: true };
+      return { event: 'available_again', key: `available:${parisToday()}`, replaces: 'all' };
     case 'listed':
+      // A search's job may have found the new listing before its own job ran: it is still new.
+      return { event: 'listed', key: 'listed', replaces: 'search' };
     case 'changed':
-      return { event: 'listed', key: 'listed', renew: false };
+      return { event: 'listed', key: 'listed', replaces: 'none' };
   }
 }
 
@@ -89,7 +91,7 @@ export async function matchSearch(
     return saveMatches(tx, agencyId, target, matches, {
       event: 'search_changed',
       key: 'search',
-      renew: false,
+      replaces: 'none',
     });
   });
 }

@@ -5,6 +5,7 @@ import {
   type MatchLevel,
   type MatchReason,
   type MatchState,
+  MUST_HAVES,
   type MustHave,
   type PropertyKind,
   type SearchStatus,
@@ -32,7 +33,16 @@ export const MATCHABLE_STATUSES = ACTIVE_PROPERTY_STATUSES;
 
 // ---- searches --------------------------------------------------------------------------------
 
-/** The client's name, the row locked so that it cannot be deleted while a search is added to it. */
+/** The client's name; null when the client is not the agency's. */
+export async function findClientName(db: DbOrTx, agencyId: string, clientId: string) {
+  const [row] = await db
+    .select({ fullName: clients.fullName })
+    .from(clients)
+    .where(tenantWhere(clients, agencyId, eq(clients.id, clientId)));
+  return row?.fullName ?? null;
+}
+
+/** The client's name, the row locked (in a transaction) so that it cannot be deleted while a search is added to it. */
 export async function lockClientName(db: DbOrTx, agencyId: string, clientId: string) {
   const [row] = await db
     .select({ fullName: clients.fullName })
@@ -355,7 +365,14 @@ export function candidatesQuery(
     else false end)`;
   const overBudget = sql`coalesce(${l.price} > ${clientSearches.budgetMax}, false)::int`;
   const underSurface = sql`coalesce(${l.surface} < ${clientSearches.surfaceMin}, false)::int`;
-  const offCount = sql`(${overBudget} + ${underSurface} + cardinality(${missing}))`;
+  // Counted without building the array (the array is built once, for the rows kept).
+  const missingCount = sql.join(
+    MUST_HAVES.map(
+      (mustHave) => sql`(${mustHave} = any(${clientSearches.mustHaves}) and not ${has(mustHave)})::int`,
+    ),
+    sql` + `,
+  );
+  const offCount = sql`(${overBudget} + ${underSurface} + ${missingCount})`;
   const inPlace = sql`(${l.communeCode} = any(${clientSearches.communeCodes})
     or (${clientSearches.radiusKm} is not null and ${distance} <= ${clientSearches.radiusKm}))`;
   const join = and(
@@ -419,8 +436,12 @@ export interface MatchToSave {
 export interface EventRule {
   event: MatchEvent;
   key: string;
-  /** True: every full match takes this key (a price drop, back on the market); false: only those without one. */
-  renew: boolean;
+  /**
+   * Which full matches take this key: `all` (a price drop, back on the market), `search` (those
+   * without one or found by a search: a new listing's first event, whichever job ran first), `none`
+   * (only those without one).
+   */
+  replaces: 'all' | 'search' | 'none';
 }
 
 /**
@@ -478,7 +499,13 @@ export async function saveMatches(
 
 async function upsertMatches(db: DbOrTx, agencyId: string, matches: readonly MatchToSave[], rule: EventRule) {
   const isMatch = sql`excluded.level = 'match'`;
-  const keepOld = sql`${searchMatches.eventKey} is not null and not ${rule.renew}::boolean`;
+  const replaced =
+    rule.replaces === 'all'
+      ? sql`true`
+      : rule.replaces === 'search'
+        ? sql`${searchMatches.eventKey} = 'search'`
+        : sql`false`;
+  const keepOld = sql`${searchMatches.eventKey} is not null and not (${replaced})`;
   return db
     .insert(searchMatches)
     .values(

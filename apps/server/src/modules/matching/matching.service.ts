@@ -27,6 +27,7 @@ import { matchSearchJob } from './match-search.job';
 import {
   countMatches,
   deleteSearch,
+  findClientName,
   findListingFacts,
   findMatchState,
   findSearch,
@@ -75,9 +76,14 @@ function fieldError(field: string, message: string): never {
  * located from the DVF sales (refused when it cannot be).
  */
 async function searchValues(deps: AppDeps, input: SearchInput): Promise<SearchValues> {
-  input.communeCodes.forEach((code, i) => {
-    if (!communeByCode(code)) fieldError(`communeCodes.${i}`, m.placeUnknown);
-  });
+  const unknown = input.communeCodes.findIndex((code) => !communeByCode(code));
+  if (unknown >= 0) {
+    // Under the list (where the form shows it) and under the code itself (as the schema would).
+    throw new AppError('VALIDATION_FAILED', m.placeUnknown, {
+      communeCodes: m.placeUnknown,
+      [`communeCodes.${unknown}`]: m.placeUnknown,
+    });
+  }
   let point: { latitude: number; longitude: number } | null = null;
   if (input.radius) {
     const { center } = input.radius;
@@ -184,7 +190,7 @@ async function toSearches(deps: AppDeps, scope: MemberScope, rows: SearchRow[], 
 }
 
 async function oneSearch(deps: AppDeps, scope: MemberScope, row: SearchRow): Promise<Search> {
-  const clientName = (await lockClientName(deps.db, scope.agencyId, row.clientId)) ?? '';
+  const clientName = (await findClientName(deps.db, scope.agencyId, row.clientId)) ?? '';
   const [search] = await toSearches(deps, scope, [row], clientName);
   return search!;
 }
@@ -194,7 +200,7 @@ const rematch = (deps: AppDeps, scope: MemberScope, searchId: string) =>
   deps.jobs.enqueue(matchSearchJob, { agencyId: scope.agencyId, searchId });
 
 export async function searchesOfClient(deps: AppDeps, scope: MemberScope, { id }: { id: string }) {
-  const clientName = await lockClientName(deps.db, scope.agencyId, id);
+  const clientName = await findClientName(deps.db, scope.agencyId, id);
   if (clientName === null) throw clientNotFound();
   const rows = await listSearchesOfClient(deps.db, scope.agencyId, id);
   return { items: await toSearches(deps, scope, rows, clientName) };
@@ -226,7 +232,7 @@ export async function createSearch(
   { clientId, input }: { clientId: string; input: SearchInput },
 ): Promise<Search> {
   // Another agency's client is a 404 before anything else is said about the criteria.
-  if ((await lockClientName(deps.db, scope.agencyId, clientId)) === null) throw clientNotFound();
+  if ((await findClientName(deps.db, scope.agencyId, clientId)) === null) throw clientNotFound();
   const values = await searchValues(deps, input);
   return saveNewSearch(deps, scope, { clientId, values, history: m.history.created });
 }
@@ -242,7 +248,7 @@ export async function createSearchFromListing(
 ): Promise<Search> {
   const listing = await findListingFacts(deps.db, scope.agencyId, propertyId);
   if (!listing) throw notFound(propertyMessages.notFound);
-  if ((await lockClientName(deps.db, scope.agencyId, clientId)) === null) throw clientNotFound();
+  if ((await findClientName(deps.db, scope.agencyId, clientId)) === null) throw clientNotFound();
   const spread = SEARCH_LIMITS.fromListingSpread;
   const commune = communeOfListing(listing.zip, listing.city);
   if (!commune) fieldError('communeCodes', m.placeUnknown);
@@ -418,7 +424,7 @@ export async function matchesOfProperty(deps: AppDeps, scope: MemberScope, { id 
 
 /** « Biens correspondants » over all the client's searches. */
 export async function matchesOfClient(deps: AppDeps, scope: MemberScope, { id }: { id: string }) {
-  if ((await lockClientName(deps.db, scope.agencyId, id)) === null) throw clientNotFound();
+  if ((await findClientName(deps.db, scope.agencyId, id)) === null) throw clientNotFound();
   const page = await matchPage(deps, scope, { clientId: id });
   return { ...page, items: sortByLevel(page.items) };
 }
