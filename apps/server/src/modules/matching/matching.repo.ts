@@ -486,9 +486,16 @@ export async function saveMatches(
     );
   const previous = new Map(before.map((b) => [`${b.searchId}:${b.propertyId}`, b.key]));
   const saved: { searchId: string; propertyId: string; level: MatchLevel; key: string | null }[] = [];
+  // One order for every run: a listing's job and a search's job upserting the same rows at once
+  // lock them in the same order, so neither waits on the other in a deadlock.
+  const ordered = [...matches].sort((a, b) =>
+    a.searchId === b.searchId
+      ? a.propertyId.localeCompare(b.propertyId)
+      : a.searchId.localeCompare(b.searchId),
+  );
   // Six parameters a row: chunks stay far below PostgreSQL's 65,535 parameters a statement.
-  for (let i = 0; i < matches.length; i += 2000) {
-    saved.push(...(await upsertMatches(db, agencyId, matches.slice(i, i + 2000), rule)));
+  for (let i = 0; i < ordered.length; i += 2000) {
+    saved.push(...(await upsertMatches(db, agencyId, ordered.slice(i, i + 2000), rule)));
   }
   return saved
     .filter(
