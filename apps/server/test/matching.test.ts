@@ -131,6 +131,10 @@ describe('places', () => {
     expect(shared.body.items.length).toBeGreaterThan(1);
     const byName = await member.get('/api/places?q=la%20seyne');
     expect(byName.body.items[0].code).toBe(LA_SEYNE);
+    const unknown = await member.get('/api/places?q=00000');
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error.fieldErrors.q).toBe(m.postcodeUnknown);
+    expect((await member.get('/api/places?q=zzzz')).body.items).toEqual([]);
     const short = await member.get('/api/places?q=a');
     expect(short.status).toBe(400);
     expect(short.body.error.message).toBe(m.placeQueryTooShort);

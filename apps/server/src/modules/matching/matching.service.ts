@@ -62,7 +62,10 @@ const toPlace = (c: Commune): Place => ({
 
 /** « Communes par nom ou code postal »: a postcode gives every commune sharing it (the form asks which). */
 export function listPlaces(_deps: AppDeps, _scope: MemberScope, { q }: { q: string }) {
-  return { items: findCommunes(q, 20).map(toPlace) };
+  const items = findCommunes(q, 20).map(toPlace);
+  // A name with no commune is simply no suggestion; a postcode no commune has is a mistake to say.
+  if (items.length === 0 && /^\d{5}$/.test(q.trim())) fieldError('q', m.postcodeUnknown);
+  return { items };
 }
 
 // ---- searches --------------------------------------------------------------------------------
