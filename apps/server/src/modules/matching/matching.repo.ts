@@ -10,7 +10,7 @@ import {
   type PropertyKind,
   type SearchStatus,
 } from '@immopilote/contracts';
-import { and, desc, eq, inArray, lt, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { tenantRow, tenantWhere } from '../../db/tenant';
 import { profiles } from '../agency/agency.schema';
@@ -596,7 +596,7 @@ export async function listMatches(
   db: DbOrTx,
   agencyId: string,
   filter: MatchFilter,
-  page: { limit: number; after?: MatchCursor },
+  page: { limit: number; after?: MatchCursor; matchesFirst?: boolean },
 ) {
   return db
     .select({
@@ -636,7 +636,12 @@ export async function listMatches(
     .innerJoin(properties, eq(properties.id, searchMatches.propertyId))
     .leftJoin(profiles, eq(profiles.id, properties.userId))
     .where(tenantWhere(searchMatches, agencyId, matchConditions(filter, page.after)))
-    .orderBy(desc(searchMatches.firstMatchedAt), desc(searchMatches.searchId), desc(searchMatches.propertyId))
+    .orderBy(
+      ...(page.matchesFirst ? [asc(searchMatches.level)] : []),
+      desc(searchMatches.firstMatchedAt),
+      desc(searchMatches.searchId),
+      desc(searchMatches.propertyId),
+    )
     .limit(page.limit);
 }
 

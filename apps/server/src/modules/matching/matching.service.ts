@@ -421,19 +421,25 @@ async function matchPage(deps: AppDeps, scope: MemberScope, filter: MatchFilter,
 /** « Acquéreurs / Locataires potentiels »: full matches first, then near ones. */
 export async function matchesOfProperty(deps: AppDeps, scope: MemberScope, { id }: { id: string }) {
   if (!(await findListingFacts(deps.db, scope.agencyId, id))) throw notFound(propertyMessages.notFound);
-  const page = await matchPage(deps, scope, { propertyId: id });
-  return { ...page, items: sortByLevel(page.items) };
+  return matchesOfOne(deps, scope, { propertyId: id });
 }
 
 /** « Biens correspondants » over all the client's searches. */
 export async function matchesOfClient(deps: AppDeps, scope: MemberScope, { id }: { id: string }) {
   if ((await findClientName(deps.db, scope.agencyId, id)) === null) throw clientNotFound();
-  const page = await matchPage(deps, scope, { clientId: id });
-  return { ...page, items: sortByLevel(page.items) };
+  return matchesOfOne(deps, scope, { clientId: id });
 }
 
-const sortByLevel = (items: Match[]) =>
-  [...items].sort((a, b) => Number(a.level === 'near') - Number(b.level === 'near'));
+/** Most a listing's or a client's section shows: full matches (level « match » sorts first), then near ones. */
+const SECTION_LIMIT = 200;
+
+async function matchesOfOne(deps: AppDeps, scope: MemberScope, filter: MatchFilter) {
+  const [rows, total] = await Promise.all([
+    listMatches(deps.db, scope.agencyId, filter, { limit: SECTION_LIMIT, matchesFirst: true }),
+    countMatches(deps.db, scope.agencyId, filter),
+  ]);
+  return { items: rows.map(toMatch), nextCursor: null, total };
+}
 
 /** The agency's « Rapprochements »: new first, filtered by state, level, kind, member. */
 export function agencyMatches(
