@@ -183,6 +183,13 @@ describe('searches', () => {
     expect(row!.radiusLatitude).toBeGreaterThan(43);
     expect(row!.radiusLongitude).toBeGreaterThan(5.8);
 
+    const { search: aroundStreet } = await createSearch({
+      communeCodes: [],
+      radius: { km: 3, center: { kind: 'address', communeCode: TOULON, address: '289 chemin de Plaisance' } },
+    });
+    expect(aroundStreet.radius.label).toBe('289 chemin de Plaisance, Toulon');
+    expect(aroundStreet.summary).toContain('3 km autour de 289 chemin de Plaisance, Toulon');
+
     const client = await newClientOfA();
     const before = await searchCount();
     const paris = await member.post(
