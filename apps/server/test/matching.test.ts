@@ -159,7 +159,7 @@ describe('searches', () => {
     const paused = await member.put(`/api/searches/${search.id}/status`, { status: 'en_pause' });
     expect(paused.status).toBe(200);
     expect(paused.body.status).toBe('en_pause');
-    expect(paused.body.history[0].text).toBe('Statut : Active → En pause');
+    expect(plain(paused.body.history[0].text)).toBe('Statut : Active → En pause');
 
     const list = await member.get(`/api/clients/${client.id}/searches`);
     expect(list.body.items.map((s: { id: string }) => s.id)).toEqual([search.id]);
@@ -288,7 +288,7 @@ describe('searches', () => {
       status: 'active',
       places: [expect.objectContaining({ code: TOULON })],
     });
-    expect(res.body.history[0].text).toBe('Recherche créée à partir du bien « Maison au Mourillon »');
+    expect(plain(res.body.history[0].text)).toBe('Recherche créée à partir du bien « Maison au Mourillon »');
   });
 
   it('concurrent updates of one search: last write wins, no error', async () => {
@@ -470,7 +470,9 @@ describe('matching', () => {
     const rows = await t.db.select().from(searchMatches).where(eq(searchMatches.searchId, search.id));
     // Not furnished: one must-have missing, a near match; the let listing never.
     expect(rows.map((r) => [r.propertyId, r.level])).toEqual([[onMarket.id, 'near']]);
-    expect(rows[0]!.reasons).toContainEqual({ criterion: 'must_have', ok: false, text: 'Manque : meublé' });
+    expect((rows[0]!.reasons as MatchReason[]).map((r) => [r.criterion, r.ok, plain(r.text)])).toContainEqual(
+      ['must_have', false, 'Manque : meublé'],
+    );
     expect(rows.map((r) => r.propertyId)).not.toContain(sold.id);
     // The event of a match found by a search alerts nobody.
     expect(rows[0]!.eventKey).toBeNull();
@@ -507,8 +509,10 @@ describe('matching', () => {
     expect(level.get(oneMissing.id)).toBe('near');
     for (const p of [badDpe, noDpe, twoMissing, nowhere]) expect(level.has(p.id)).toBe(false);
     const reasons = rows.find((r) => r.propertyId === good.id)!.reasons as MatchReason[];
-    expect(reasons.find((r) => r.criterion === 'place')!.text).toMatch(/^À .* de Toulon \(rayon 15 km\)$/);
-    expect(reasons.find((r) => r.criterion === 'energy')!.text).toBe('DPE : C (au plus D)');
+    expect(plain(reasons.find((r) => r.criterion === 'place')!.text)).toMatch(
+      /^À .* de Toulon \(rayon 15 km\)$/,
+    );
+    expect(plain(reasons.find((r) => r.criterion === 'energy')!.text)).toBe('DPE : C (au plus D)');
   });
 
   it('the API tells listing events: created, price drop, back on the market', async () => {

@@ -185,7 +185,7 @@ const SHOWN: Record<keyof typeof m.criteriaNames, Shown> = {
   alertHour: (c) => (c.alertHour === null ? m.summary.none : `${c.alertHour} h`),
 };
 
-/** « budget max 300 000 € → 320 000 € ; surface min 60 m² → 65 m² »; empty when nothing changed. */
+/** « budget max 300 000 € → 320 000 € ; surface min 60 m² → 65 m² » (fr-FR spaces); empty when nothing changed. */
 export function criteriaChanges(before: Criteria, after: Criteria): string {
   const changes: string[] = [];
   for (const [key, show] of Object.entries(SHOWN) as [keyof typeof SHOWN, Shown][]) {
@@ -195,5 +195,5 @@ export function criteriaChanges(before: Criteria, after: Criteria): string {
     const name = m.criteriaNames[key];
     changes.push(key === 'notes' ? name : `${name} ${from} → ${to}`);
   }
-  return changes.join(' ; ');
+  return changes.join('\u00a0; ');
 }
