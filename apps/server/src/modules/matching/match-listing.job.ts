@@ -13,7 +13,9 @@ export const matchListingJob = defineJob({
   payload: z.object({ agencyId: z.uuid(), propertyId: z.uuid(), event: z.enum(LISTING_EVENTS) }),
   retry: { limit: 3, delaySeconds: 5 },
   agencyOf: (payload) => payload.agencyId,
-  async run(deps, payload) {
-    await matchListing(deps, payload);
+  async run(deps, payload, log) {
+    const fresh = await matchListing(deps, payload);
+    // The pairs whose event is new for their client: what the instant alerts take.
+    if (fresh.length > 0) log.info({ ...payload, newFullMatches: fresh.length }, 'new full matches');
   },
 });
