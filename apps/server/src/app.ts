@@ -37,6 +37,7 @@ import { createDocumentTools } from './modules/documents/documents.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { historyRoutes } from './modules/history/history.routes';
 import { marketInsightsRoutes } from './modules/market/market-insights.routes';
+import { prospectingRoutes } from './modules/matching/prospecting.routes';
 import { mandatesRoutes } from './modules/mandates/mandates.routes';
 import { matchingRoutes } from './modules/matching/matching.routes';
 import { ownerReportsRoutes } from './modules/owner-reports/owner-reports.routes';
@@ -230,6 +231,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
     await marketRoutes(api, deps);
     await marketInsightsRoutes(api, deps);
     await matchingRoutes(api, deps);
+    await prospectingRoutes(api, deps);
     await adminRoutes(api, deps);
     if (deps.config.mail.devMailbox) await devMailboxRoutes(api, deps);
   });

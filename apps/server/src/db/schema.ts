@@ -23,6 +23,7 @@ export * from '../modules/history/history.schema';
 export * from '../modules/mandates/mandates.schema';
 export * from '../modules/market/market.schema';
 export * from '../modules/matching/matching.schema';
+export * from '../modules/matching/prospecting.schema';
 export * from '../modules/owner-reports/owner-reports.schema';
 export * from '../modules/portal-export/portal-export.schema';
 export * from '../modules/privacy/privacy.schema';

@@ -10,6 +10,9 @@ import { dvfImportJob } from '../modules/market/dvf-import.job';
 import { dvfSeedJob } from '../modules/market/dvf-seed.job';
 import { matchListingJob } from '../modules/matching/match-listing.job';
 import { matchSearchJob } from '../modules/matching/match-search.job';
+import { dailyDigestJob } from '../modules/matching/daily-digest.job';
+import { instantAlertJob } from '../modules/matching/instant-alert.job';
+import { proposalMailJob } from '../modules/matching/proposal-mail.job';
 import { ownerReportMailJob } from '../modules/owner-reports/owner-report-mail.job';
 import { portalExportJob } from '../modules/portal-export/portal-export.job';
 import { retentionPurgeJob } from '../modules/privacy/retention-purge.job';
@@ -49,6 +52,9 @@ export const APP_JOBS: readonly JobDefinition[] = [
   dvfSeedJob,
   matchListingJob,
   matchSearchJob,
+  proposalMailJob,
+  instantAlertJob,
+  dailyDigestJob,
 ];
 
 /** pg-boss on PostgreSQL (`DATABASE_URL`); on PGlite (one connection, inside this process) the in-process runner. */

@@ -28,3 +28,4 @@ export * from './market';
 export * from './market-insights';
 export * from './schema-errors';
 export * from './matching';
+export * from './prospecting';

@@ -113,6 +113,8 @@ export const outboxMailSchema = z.object({
   to: z.string(),
   subject: z.string(),
   text: z.string(),
+  /** Extra headers it carried (`List-Unsubscribe`, `List-Unsubscribe-Post`), when any. */
+  headers: z.record(z.string(), z.string()).nullable(),
   createdAt: z.string(),
 });
 export type OutboxMail = z.infer<typeof outboxMailSchema>;

@@ -15,6 +15,7 @@ import {
 } from '../matching/constants';
 import { commonMessages } from '../messages/common';
 import { matchingMessages as m } from '../messages/matching';
+import { prospectingMessages } from '../messages/prospecting';
 import { calendarDateField, numberField, optionalText, searchQueryField, storableString } from './fields';
 
 const emptyToNull = (value: unknown) => (value === '' || value === undefined ? null : value);
@@ -265,11 +266,30 @@ export const prospectingConsentSchema = z.object({
   consentedAt: z.string().nullable(),
   source: z.enum(CONSENT_SOURCES).nullable(),
   withdrawnAt: z.string().nullable(),
+  /** Given and not withdrawn: alerts and proposals may leave. */
+  current: z.boolean(),
+  /** Newest first: « Accord donné (Accord oral) », « Accord retiré », by whom. */
+  history: z.array(
+    z.object({
+      at: z.string(),
+      action: z.enum(['granted', 'withdrawn']),
+      source: z.enum(CONSENT_SOURCES).nullable(),
+      /** A member's name, or « le client, par le lien de désinscription ». */
+      byName: z.string().nullable(),
+    }),
+  ),
 });
-export const prospectingConsentInputSchema = z.object({
-  granted: z.boolean(),
-  source: z.enum(CONSENT_SOURCES).optional(),
-});
+export const prospectingConsentInputSchema = z
+  .object({
+    granted: z.boolean(),
+    source: z.enum(CONSENT_SOURCES).optional(),
+  })
+  .superRefine((v, ctx) => {
+    // The law asks to be able to show where a consent came from: a consent without its source is refused.
+    if (v.granted && !v.source) {
+      ctx.addIssue({ code: 'custom', path: ['source'], message: prospectingMessages.consentSourceRequired });
+    }
+  });
 
 /** A proposal sent to a client (« Propositions »). */
 export const proposalSchema = z.object({

@@ -4,6 +4,8 @@ export interface MailAttachment {
   filename: string;
   contentType: string;
   content: Buffer;
+  /** Set for an image shown inside the HTML (`<img src="cid:…">`) rather than attached. */
+  cid?: string;
 }
 
 export interface MailMessage {
@@ -12,6 +14,8 @@ export interface MailMessage {
   text: string;
   html?: string;
   attachments?: MailAttachment[];
+  /** Extra headers (`List-Unsubscribe`…): passed to SMTP as they are, kept by the outbox. */
+  headers?: Record<string, string>;
 }
 
 /** E-mail adapter: SMTP when configured, otherwise the server log and an outbox table only administrators read. */

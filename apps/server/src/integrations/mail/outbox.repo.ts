@@ -15,6 +15,7 @@ export async function insertOutboxMail(db: DbOrTx, message: MailMessage) {
         contentType: a.contentType,
         size: a.content.length,
       })) ?? null,
+    headers: message.headers ?? null,
   });
 }
 

@@ -9,5 +9,7 @@ export const mailOutbox = pgTable('mail_outbox', {
   html: text('html'),
   /** What was attached (name, type, size); the files themselves are not kept. */
   attachments: jsonb('attachments').$type<{ filename: string; contentType: string; size: number }[]>(),
+  /** Extra headers the message carried (`List-Unsubscribe`…), shown to the administrator. */
+  headers: jsonb('headers').$type<Record<string, string>>(),
   createdAt: createdAt(),
 });

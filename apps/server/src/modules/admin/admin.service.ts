@@ -118,6 +118,7 @@ export async function latestOutbox(deps: AppDeps, _scope: UserScope): Promise<Ou
       to: m.to,
       subject: m.subject,
       text: m.text,
+      headers: m.headers ?? null,
       createdAt: m.createdAt.toISOString(),
     })),
   };

@@ -34,6 +34,7 @@ async function viewerRoutes(app: FastifyInstance, deps: AppDeps) {
       to: m.to,
       subject: m.subject,
       text: m.text,
+      headers: m.headers ?? null,
       createdAt: m.createdAt.toISOString(),
     })),
   }));
