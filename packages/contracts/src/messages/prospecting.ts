@@ -37,7 +37,7 @@ export const prospectingMessages = {
     interested: 'Ça m’intéresse',
     notForMe: 'Pas pour moi',
     contact: 'Pour en savoir plus ou organiser une visite, contactez-nous :',
-    signature: (agencyName: string) => `L’équipe de ${agencyName}`,
+    signature: (agencyName: string) => `Cordialement,\n${agencyName}`,
     why: (agencyName: string) =>
       `Vous recevez cet e-mail car vous avez accepté que ${agencyName} vous envoie des biens correspondant à votre recherche.`,
     unsubscribe: 'Ne plus recevoir de biens par e-mail',

@@ -43,7 +43,8 @@ function facts(l: AlertMailListing): string[] {
     propertyNature({ kind: l.kind, name: l.name, rooms: l.rooms, surfaceHabitable: l.surface }),
     formatPrice(l.price, l.type),
     `${l.zip} ${l.city}`,
-    l.surface !== null ? m.surface(formatSurface(l.surface)) : null,
+    // The nature line already gives the surface when the kind is known.
+    l.surface !== null && !l.kind ? m.surface(formatSurface(l.surface)) : null,
     l.dpeClass ? m.energy(l.dpeClass) : m.energyUnknown,
   ].filter((x): x is string => x !== null);
 }
@@ -107,7 +108,7 @@ export function alertMail(input: AlertMailInput) {
     `<p>${e(m.intro(count))}</p>`,
     `<table role="presentation" cellpadding="0" cellspacing="0" style="width:100%;max-width:560px">${listings.map(listingHtml).join('')}</table>`,
     `<p>${e(m.contact)}<br>${contact.map(e).join('<br>')}</p>`,
-    `<p>${e(m.signature(agency.name))}</p>`,
+    `<p>${e(m.signature(agency.name)).replace('\n', '<br>')}</p>`,
     `<p style="font-size:12px;color:#6b7280">${e(m.why(agency.name))}<br><a href="${e(input.unsubscribePageUrl)}">${e(m.unsubscribe)}</a></p>`,
   ].join('');
 
