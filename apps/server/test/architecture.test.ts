@@ -185,6 +185,8 @@ const BY_PERSON_OR_SECRET = [
   'modules/auth/accounts.repo.ts makePendingMemberOf: profiles without tenantWhere',
   'modules/auth/two-factor.repo.ts agencyRequiresTwoFactor: profiles without tenantWhere',
   'modules/calendar/calendar.repo.ts findFeedByHash: calendarFeeds without tenantWhere',
+  'modules/matching/prospecting.repo.ts findProposalByTokenHash: matchProposals without tenantWhere',
+  'modules/matching/prospecting.repo.ts findMailByTokenHash: prospectingMails without tenantWhere',
   'modules/privacy/privacy.repo.ts findNotice: privacySettings without tenantWhere',
   'modules/profile/profile.repo.ts updateProfileFields: profiles, profiles without tenantWhere',
 ];

@@ -3,7 +3,6 @@ import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  clientSearches,
   clients,
   prospectingMails,
   mailOutbox,
@@ -20,8 +19,8 @@ import { sendProposalMail } from '../src/modules/matching/proposal-mail-send';
 import { instantAlertJob } from '../src/modules/matching/instant-alert.job';
 import { PHOTO_BUCKET } from '../src/modules/properties/properties.service';
 import { objectKey } from '../src/storage/storage';
-import { createClient, createProperty } from './factories';
 import { createWorld, type World } from './helpers/actors';
+import { createMatch, type MatchFixture } from './helpers/prospecting-fixtures';
 import { startTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -36,64 +35,9 @@ const member = () => world.actors.memberA.client;
 const bossB = () => world.actors.bossB.client;
 const m = prospectingMessages;
 
-interface Fixture {
-  agencyId?: string;
-  consent?: boolean;
-  alertMode?: 'off' | 'instant' | 'daily';
-  alertHour?: number | null;
-  level?: 'match' | 'near';
-  clientId?: string;
-  price?: number;
-}
-
-/**
- * A client, one search and one listing it fully matches, written as the matching engine would (its
- * engine is built beside this module): the match carries the event key of the listing's last event.
- */
-async function matchFixture(f: Fixture = {}) {
-  const agencyId = f.agencyId ?? world.agencyA.id;
-  const clientId = f.clientId ?? (await createClient(t.db, agencyId, { firstName: 'Léa' })).id;
-  const property = await createProperty(t.db, agencyId, {
-    type: 'Vente',
-    name: 'Appartement <Mer> & soleil',
-    price: f.price ?? 245_000,
-    city: 'Toulon',
-    zip: '83000',
-    kind: 'appartement',
-    surfaceHabitable: 68,
-    rooms: 3,
-    dpeClass: 'C',
-  });
-  const [search] = await t.db
-    .insert(clientSearches)
-    .values({
-      agencyId,
-      clientId,
-      transaction: 'achat',
-      kinds: ['appartement'],
-      budgetMax: 300_000,
-      communeCodes: ['83137'],
-      alertMode: f.alertMode ?? 'off',
-      alertHour: f.alertHour ?? (f.alertMode === 'daily' ? 8 : null),
-    })
-    .returning();
-  await t.db.insert(searchMatches).values({
-    agencyId,
-    searchId: search!.id,
-    propertyId: property.id,
-    level: f.level ?? 'match',
-    reasons: [],
-    event: 'listed',
-    eventKey: 'listed',
-  });
-  if (f.consent !== false) {
-    await t.db
-      .insert(prospectingConsents)
-      .values({ agencyId, clientId, consentedAt: new Date(), source: 'oral' })
-      .onConflictDoNothing();
-  }
-  return { agencyId, clientId, searchId: search!.id, propertyId: property.id, property };
-}
+/** A full match of agency A (or `agencyId`'s) as the matching engine writes it. */
+const matchFixture = (f: MatchFixture & { agencyId?: string } = {}) =>
+  createMatch(t.db, f.agencyId ?? world.agencyA.id, f);
 
 const ref = (x: { searchId: string; propertyId: string }) => ({
   searchId: x.searchId,
@@ -434,14 +378,12 @@ describe('automatic alerts', () => {
 
   it('a consent withdrawn between the proposal and the e-mail leaving stops it', async () => {
     const f = await matchFixture({ consent: false });
-    await t.db
-      .insert(prospectingConsents)
-      .values({
-        agencyId: f.agencyId,
-        clientId: f.clientId,
-        consentedAt: new Date(),
-        withdrawnAt: new Date(),
-      });
+    await t.db.insert(prospectingConsents).values({
+      agencyId: f.agencyId,
+      clientId: f.clientId,
+      consentedAt: new Date(),
+      withdrawnAt: new Date(),
+    });
     const [mail] = await t.db
       .insert(prospectingMails)
       .values({ agencyId: f.agencyId, clientId: f.clientId, via: 'manual' })

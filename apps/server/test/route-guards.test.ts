@@ -46,6 +46,10 @@ it('opens exactly these routes to callers who are not agency members', () => {
       // A secret token in the address stands for the session.
       'GET /api/calendar/ical/:token',
       'GET /api/privacy-notice/:token',
+      // The links of an alert e-mail: unsubscribe (RFC 8058 one click) and the client's answer.
+      'GET /api/alerts/:token',
+      'POST /api/alerts/:token/unsubscribe',
+      'POST /api/alerts/:token/answer',
       // Only with DEV_MAILBOX=true, and only from this machine (checked in the route).
       'GET /api/dev/mailbox',
       'GET /dev/mailbox',

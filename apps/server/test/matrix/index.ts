@@ -18,6 +18,7 @@ import type { MatrixCase } from './matrix-case';
 import { profileMatrix } from './profile.matrix';
 import { scoringMatrix } from './scoring.matrix';
 import { propertiesMatrix } from './properties.matrix';
+import { prospectingMatrix } from './prospecting.matrix';
 import { siteMatrix } from './site.matrix';
 import { agencyExportMatrix, subscriptionMatrix } from './subscription.matrix';
 import { systemMatrix } from './system.matrix';
@@ -49,4 +50,5 @@ export const matrix: MatrixCase[] = [
   ...marketMatrix,
   ...marketInsightsMatrix,
   ...matchingMatrix,
+  ...prospectingMatrix,
 ];
