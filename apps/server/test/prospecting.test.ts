@@ -15,7 +15,7 @@ import {
 } from '../src/db/schema';
 import { withAgency } from '../src/db/agency-scope';
 import { runDailyDigests } from '../src/modules/matching/alert-dispatch';
-import { sendProposalMail } from '../src/modules/matching/proposal-mail-send';
+import { sendProposalMails } from '../src/modules/matching/proposal-mail-send';
 import { instantAlertJob } from '../src/modules/matching/instant-alert.job';
 import { PHOTO_BUCKET } from '../src/modules/properties/properties.service';
 import { objectKey } from '../src/storage/storage';
@@ -410,7 +410,7 @@ describe('automatic alerts', () => {
       price: 245_000,
     });
     await withAgency({ agencyId: f.agencyId }, () =>
-      sendProposalMail(t.deps, { agencyId: f.agencyId, mailId: mail!.id }),
+      sendProposalMails(t.deps, { agencyId: f.agencyId, mailIds: [mail!.id] }),
     );
     expect(await mailsTo(f.clientId)).toHaveLength(0);
     const list = await member().request('GET', `/api/clients/${f.clientId}/proposals`);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { MatchEvent, MatchState } from '@immopilote/contracts';
 import type { DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../deps';
-import { proposalMailJob } from './proposal-mail.job';
+import { MAILS_PER_JOB, proposalMailJob } from './proposal-mail.job';
 import type { MatchRef, ProposalRow, ProposalVia } from './prospecting.repo';
 import * as repo from './prospecting.repo';
 
@@ -67,8 +67,14 @@ export async function dispatchProposals(
   });
 
   const sentKeys = new Set(inserted.map(pairKey));
-  for (const mailId of new Set(inserted.map((r) => r.mailId))) {
-    await deps.jobs.enqueue(proposalMailJob, { agencyId, mailId }, { key: `proposal-mail:${mailId}` });
+  const mailIds = [...new Set(inserted.map((r) => r.mailId))];
+  for (let i = 0; i < mailIds.length; i += MAILS_PER_JOB) {
+    const batch = mailIds.slice(i, i + MAILS_PER_JOB);
+    await deps.jobs.enqueue(
+      proposalMailJob,
+      { agencyId, mailIds: batch },
+      { key: `proposal-mail:${batch[0]}` },
+    );
   }
   return {
     sent: inserted.map(({ searchId, propertyId }) => ({ searchId, propertyId })),

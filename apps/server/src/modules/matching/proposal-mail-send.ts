@@ -17,39 +17,19 @@ async function coverJpeg(deps: AppDeps, key: string): Promise<Buffer | null> {
     .toBuffer();
 }
 
-/**
- * The mail job's work: renders one recorded e-mail of listings as of now and sends it. The links'
- * tokens are minted here and only their hashes stored, so no secret waits in the queue; a retry
- * mints new ones (the failed attempt's e-mail never left). Consent is checked again at the moment
- * the e-mail leaves: one withdrawn since the proposal removes the e-mail and its proposals.
- */
-export async function sendProposalMail(
-  deps: AppDeps,
-  { agencyId, mailId }: { agencyId: string; mailId: string },
-) {
-  const mail = await repo.findMail(deps.db, agencyId, mailId);
-  if (!mail || mail.sentAt) return;
-  if (!mail.consent || !mail.email) {
-    await repo.deleteMail(deps.db, agencyId, mailId);
-    return;
-  }
-  const [agency, listings] = await Promise.all([
-    repo.agencyContact(deps.db, agencyId),
-    repo.mailListings(deps.db, agencyId, mailId),
-  ]);
-  if (!agency || listings.length === 0) return;
+type Listing = Awaited<ReturnType<typeof repo.mailListings>>[number];
 
+async function renderListings(deps: AppDeps, listings: Listing[], tokens: Map<string, string>) {
   const base = deps.config.publicUrl;
-  const mailToken = newToken();
-  const proposalTokens = listings.map((l) => ({ id: l.proposalId, token: newToken() }));
   const attachments: MailAttachment[] = [];
   const rendered: AlertMailListing[] = [];
   for (const [i, l] of listings.entries()) {
-    const token = proposalTokens[i]!.token;
+    const token = tokens.get(l.proposalId)!;
     const photo = l.thumbKey ? await coverJpeg(deps, l.thumbKey) : null;
     const cid = photo ? `bien-${i + 1}@immopilote` : null;
-    if (photo && cid)
+    if (photo && cid) {
       attachments.push({ filename: `bien-${i + 1}.jpg`, contentType: 'image/jpeg', content: photo, cid });
+    }
     rendered.push({
       ...l,
       photoCid: cid,
@@ -58,22 +38,62 @@ export async function sendProposalMail(
       notForMeUrl: `${base}/proposition/${token}?reponse=pas_interesse`,
     });
   }
-  const message = alertMail({
-    firstName: mail.firstName,
-    agency,
-    listings: rendered,
-    unsubscribePageUrl: `${base}/desinscription/${mailToken}`,
-    unsubscribePostUrl: `${base}/api/alerts/${mailToken}/unsubscribe`,
-  });
+  return { rendered, attachments };
+}
+
+/**
+ * The mail job's work: renders recorded e-mails of listings as of now and sends them, one by one,
+ * each marked sent as it leaves (a retry sends only the others). The links' tokens are minted here
+ * and only their hashes stored, so no secret waits in the queue; a retry mints new ones for the
+ * e-mails that did not leave. Consent is checked again when the e-mails leave: an e-mail whose
+ * client withdrew it since is removed with its proposals, unsent.
+ */
+export async function sendProposalMails(
+  deps: AppDeps,
+  { agencyId, mailIds }: { agencyId: string; mailIds: readonly string[] },
+) {
+  const mails = await repo.unsentMails(deps.db, agencyId, mailIds);
+  const sendable = mails.filter((m) => m.consent && m.email);
+  await repo.deleteMails(
+    deps.db,
+    agencyId,
+    mails.filter((m) => !sendable.includes(m)).map((m) => m.id),
+  );
+  if (sendable.length === 0) return;
+  const [agency, listings] = await Promise.all([
+    repo.agencyContact(deps.db, agencyId),
+    repo.mailListings(
+      deps.db,
+      agencyId,
+      sendable.map((m) => m.id),
+    ),
+  ]);
+  if (!agency) return;
+
+  const mailTokens = new Map(sendable.map((m) => [m.id, newToken()]));
+  const proposalTokens = new Map(listings.map((l) => [l.proposalId, newToken()]));
   await deps.db.transaction((tx) =>
-    repo.setMailTokens(
+    repo.setLinkTokens(
       tx,
       agencyId,
-      mailId,
-      hashToken(mailToken),
-      proposalTokens.map((p) => ({ id: p.id, hash: hashToken(p.token) })),
+      [...mailTokens].map(([id, token]) => ({ id, hash: hashToken(token) })),
+      [...proposalTokens].map(([id, token]) => ({ id, hash: hashToken(token) })),
     ),
   );
-  await deps.mailer.send({ to: mail.email, ...message, ...(attachments.length ? { attachments } : {}) });
-  await repo.markMailSent(deps.db, agencyId, mailId);
+  const base = deps.config.publicUrl;
+  for (const mail of sendable) {
+    const own = listings.filter((l) => l.mailId === mail.id);
+    if (own.length === 0) continue;
+    const { rendered, attachments } = await renderListings(deps, own, proposalTokens);
+    const token = mailTokens.get(mail.id)!;
+    const message = alertMail({
+      firstName: mail.firstName,
+      agency,
+      listings: rendered,
+      unsubscribePageUrl: `${base}/desinscription/${token}`,
+      unsubscribePostUrl: `${base}/api/alerts/${token}/unsubscribe`,
+    });
+    await deps.mailer.send({ to: mail.email, ...message, ...(attachments.length ? { attachments } : {}) });
+    await repo.markMailSent(deps.db, agencyId, mail.id);
+  }
 }

@@ -18,6 +18,13 @@ import {
 
 export type { ProposalVia } from './prospecting.schema';
 
+/** Rows per INSERT: PostgreSQL takes at most 65,535 parameters in one statement. */
+const INSERT_CHUNK = 1000;
+const chunks = <T>(rows: readonly T[]) =>
+  Array.from({ length: Math.ceil(rows.length / INSERT_CHUNK) }, (_, i) =>
+    rows.slice(i * INSERT_CHUNK, (i + 1) * INSERT_CHUNK),
+  );
+
 // ---- consent ------------------------------------------------------------------------------
 
 export async function findClient(db: DbOrTx, agencyId: string, clientId: string) {
@@ -219,14 +226,15 @@ export async function markDigestRun(
   searchIds: readonly string[],
   today: string,
 ) {
-  if (searchIds.length === 0) return;
-  await tx
-    .insert(searchDigestRuns)
-    .values(searchIds.map((searchId) => tenantRow(agencyId, { searchId, lastRunOn: today })))
-    .onConflictDoUpdate({
-      target: searchDigestRuns.searchId,
-      set: { lastRunOn: today, ranAt: new Date() },
-    });
+  for (const chunk of chunks(searchIds)) {
+    await tx
+      .insert(searchDigestRuns)
+      .values(chunk.map((searchId) => tenantRow(agencyId, { searchId, lastRunOn: today })))
+      .onConflictDoUpdate({
+        target: searchDigestRuns.searchId,
+        set: { lastRunOn: today, ranAt: new Date() },
+      });
+  }
 }
 
 // ---- recording what is sent ---------------------------------------------------------------
@@ -250,10 +258,11 @@ export async function insertMails(
   via: ProposalVia,
   sentBy: string | null,
 ) {
-  if (mails.length === 0) return;
-  await tx
-    .insert(prospectingMails)
-    .values(mails.map((m) => tenantRow(agencyId, { id: m.id, clientId: m.clientId, via, sentBy })));
+  for (const chunk of chunks(mails)) {
+    await tx
+      .insert(prospectingMails)
+      .values(chunk.map((m) => tenantRow(agencyId, { id: m.id, clientId: m.clientId, via, sentBy })));
+  }
 }
 
 /** The unique (search, property, event key) turns a second send into nothing: the rows returned left. */
@@ -264,16 +273,21 @@ export async function insertProposals(
   via: ProposalVia,
   sentBy: string | null,
 ) {
-  if (rows.length === 0) return [];
-  return tx
-    .insert(matchProposals)
-    .values(rows.map((r) => tenantRow(agencyId, { ...r, via, sentBy })))
-    .onConflictDoNothing()
-    .returning({
-      mailId: matchProposals.mailId,
-      searchId: matchProposals.searchId,
-      propertyId: matchProposals.propertyId,
-    });
+  const recorded: { mailId: string; searchId: string; propertyId: string }[] = [];
+  for (const chunk of chunks(rows)) {
+    recorded.push(
+      ...(await tx
+        .insert(matchProposals)
+        .values(chunk.map((r) => tenantRow(agencyId, { ...r, via, sentBy })))
+        .onConflictDoNothing()
+        .returning({
+          mailId: matchProposals.mailId,
+          searchId: matchProposals.searchId,
+          propertyId: matchProposals.propertyId,
+        })),
+    );
+  }
+  return recorded;
 }
 
 /** Mails none of whose listings were recorded (all sent already): nothing to send. */
@@ -307,20 +321,26 @@ export async function markMatchesProposed(
 
 // ---- the mail job -------------------------------------------------------------------------
 
-export async function findMail(db: DbOrTx, agencyId: string, mailId: string) {
-  const [row] = await db
+/** The e-mails of one mail job still to send, with their client and whether consent still holds. */
+export async function unsentMails(db: DbOrTx, agencyId: string, mailIds: readonly string[]) {
+  return db
     .select({
       id: prospectingMails.id,
       clientId: prospectingMails.clientId,
-      sentAt: prospectingMails.sentAt,
       firstName: clients.firstName,
       email: clients.email,
       consent: consentIsCurrent(clients.id),
     })
     .from(prospectingMails)
     .innerJoin(clients, eq(clients.id, prospectingMails.clientId))
-    .where(tenantWhere(prospectingMails, agencyId, eq(prospectingMails.id, mailId)));
-  return row ?? null;
+    .where(
+      tenantWhere(
+        prospectingMails,
+        agencyId,
+        inArray(prospectingMails.id, [...mailIds]),
+        isNull(prospectingMails.sentAt),
+      ),
+    );
 }
 
 /** The agency's name, address and its head's contact, for the e-mail's signature. */
@@ -341,10 +361,11 @@ export async function agencyContact(db: DbOrTx, agencyId: string) {
   return row ?? null;
 }
 
-/** The listings of one e-mail with what the client reads about each, and the cover photo's key. */
-export async function mailListings(db: DbOrTx, agencyId: string, mailId: string) {
+/** The listings of these e-mails with what the client reads about each, and the cover photo's key. */
+export async function mailListings(db: DbOrTx, agencyId: string, mailIds: readonly string[]) {
   return db
     .select({
+      mailId: matchProposals.mailId,
       proposalId: matchProposals.id,
       propertyId: matchProposals.propertyId,
       name: properties.name,
@@ -362,27 +383,32 @@ export async function mailListings(db: DbOrTx, agencyId: string, mailId: string)
     })
     .from(matchProposals)
     .innerJoin(properties, eq(properties.id, matchProposals.propertyId))
-    .where(tenantWhere(matchProposals, agencyId, eq(matchProposals.mailId, mailId)))
-    .orderBy(asc(matchProposals.sentAt), asc(matchProposals.id));
+    .where(tenantWhere(matchProposals, agencyId, inArray(matchProposals.mailId, [...mailIds])))
+    .orderBy(asc(properties.price), asc(matchProposals.id));
 }
 
-/** Stores the hashes of the links' tokens minted for this rendering of the e-mail. */
-export async function setMailTokens(
+/** `(id, hash)` pairs as one JSON parameter, for one UPDATE of many rows. */
+const idHashes = (pairs: readonly { id: string; hash: string }[]) =>
+  sql`jsonb_to_recordset(${JSON.stringify(pairs.map((p) => ({ i: p.id, h: p.hash })))}::jsonb) as v(i uuid, h text)`;
+
+/** Stores the hashes of the links' tokens minted for this rendering of the e-mails (only hashes are kept). */
+export async function setLinkTokens(
   tx: DbOrTx,
   agencyId: string,
-  mailId: string,
-  mailHash: string,
-  proposalHashes: readonly { id: string; hash: string }[],
+  mails: readonly { id: string; hash: string }[],
+  proposals: readonly { id: string; hash: string }[],
 ) {
-  await tx
-    .update(prospectingMails)
-    .set({ tokenHash: mailHash })
-    .where(tenantWhere(prospectingMails, agencyId, eq(prospectingMails.id, mailId)));
-  for (const p of proposalHashes) {
-    await tx
-      .update(matchProposals)
-      .set({ tokenHash: p.hash })
-      .where(tenantWhere(matchProposals, agencyId, eq(matchProposals.id, p.id)));
+  for (const chunk of chunks(mails)) {
+    await tx.execute(
+      sql`update ${prospectingMails} set token_hash = v.h from ${idHashes(chunk)}
+          where ${tenantWhere(prospectingMails, agencyId, sql`${prospectingMails.id} = v.i`)}`,
+    );
+  }
+  for (const chunk of chunks(proposals)) {
+    await tx.execute(
+      sql`update ${matchProposals} set token_hash = v.h from ${idHashes(chunk)}
+          where ${tenantWhere(matchProposals, agencyId, sql`${matchProposals.id} = v.i`)}`,
+    );
   }
 }
 
@@ -393,11 +419,12 @@ export async function markMailSent(db: DbOrTx, agencyId: string, mailId: string)
     .where(tenantWhere(prospectingMails, agencyId, eq(prospectingMails.id, mailId)));
 }
 
-/** A mail whose client withdrew consent before it left: it and its proposals are not kept as sent. */
-export async function deleteMail(db: DbOrTx, agencyId: string, mailId: string) {
+/** E-mails whose client withdrew consent before they left: they and their proposals are not kept as sent. */
+export async function deleteMails(db: DbOrTx, agencyId: string, mailIds: readonly string[]) {
+  if (mailIds.length === 0) return;
   await db
     .delete(prospectingMails)
-    .where(tenantWhere(prospectingMails, agencyId, eq(prospectingMails.id, mailId)));
+    .where(tenantWhere(prospectingMails, agencyId, inArray(prospectingMails.id, [...mailIds])));
 }
 
 // ---- proposals ----------------------------------------------------------------------------
