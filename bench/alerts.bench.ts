@@ -110,7 +110,9 @@ export async function run() {
     const recorded = performance.now();
     await jobs.runUntilIdle();
     const done = performance.now();
-    const outbox = await database.ownerDb.execute<{ n: number }>(sql`select count(*)::int as n from mail_outbox`);
+    const outbox = await database.ownerDb.execute<{ n: number }>(
+      sql`select count(*)::int as n from mail_outbox`,
+    );
     const mails = (outbox as unknown as { rows: { n: number }[] }).rows[0]!.n;
     console.log(
       `résumé quotidien (${database.kind}) : ${SEARCHES.toLocaleString('fr-FR')} recherches, ${sent.toLocaleString('fr-FR')} biens proposés, ${mails.toLocaleString('fr-FR')} e-mails`,
