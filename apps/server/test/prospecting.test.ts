@@ -373,6 +373,16 @@ describe('automatic alerts', () => {
     await t.deps.jobs.runUntilIdle();
     expect(await mailsTo(eight.clientId)).toHaveLength(2);
 
+    // A match a search found on creation (already on the market) is the agent's to propose, not the digest's.
+    const found = await matchFixture({ alertMode: 'daily', alertHour: 8 });
+    await t.db
+      .update(searchMatches)
+      .set({ event: 'search_changed', eventKey: 'search' })
+      .where(eq(searchMatches.searchId, found.searchId));
+    await runDailyDigests(t.deps, at('2026-12-02T07:30:00Z'));
+    await t.deps.jobs.runUntilIdle();
+    expect(await mailsTo(found.clientId)).toHaveLength(0);
+
     // 20:00 Paris.
     await runDailyDigests(t.deps, at('2026-12-01T19:00:00Z'));
     await t.deps.jobs.runUntilIdle();

@@ -14,7 +14,7 @@ export const instantAlertJob = defineJob({
     matches: z
       .array(z.object({ searchId: z.uuid(), propertyId: z.uuid() }))
       .min(1)
-      .max(10_000),
+      .max(100_000),
   }),
   retry: { limit: 5, delaySeconds: 60 },
   agencyOf: (payload) => payload.agencyId,

@@ -156,6 +156,8 @@ export async function matchCandidates(db: DbOrTx, agencyId: string, pairs: reado
 /**
  * What an automatic alert may send: full matches of active searches with the given alert mode, for
  * an available listing, to a client who consents, not yet sent for their event key, not dismissed.
+ * A match found by a search created or changed (`search_changed`) alerts nobody: the listing was
+ * already on the market, the agent proposes it (docs/decisions/matching.md, event keys).
  */
 function alertable(mode: 'instant' | 'daily') {
   return and(
@@ -163,6 +165,7 @@ function alertable(mode: 'instant' | 'daily') {
     eq(clientSearches.status, 'active'),
     eq(searchMatches.level, 'match'),
     isNotNull(searchMatches.eventKey),
+    sql`${searchMatches.event} <> 'search_changed'`,
     notInArray(searchMatches.state, ['ecarte', 'pas_interesse'] as const),
     eq(properties.status, 'Disponible'),
     sql`${clients.email} <> ''`,
