@@ -3,12 +3,14 @@ import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  clientSearches,
   clients,
   prospectingMails,
   mailOutbox,
   matchProposals,
   prospectingConsentEvents,
   prospectingConsents,
+  properties,
   propertyPhotos,
   searchDigestRuns,
   searchMatches,
@@ -299,6 +301,14 @@ describe('the e-mail’s links, without signing in', () => {
     expect(byAgent.status).toBe(200);
     expect(byAgent.body).toMatchObject({ answer: 'pas_interesse', answeredBy: 'agent' });
     expect(await matchState(f)).toBe('pas_interesse');
+    // What was sent outlives the search and the listing.
+    await t.db.delete(clientSearches).where(eq(clientSearches.id, f.searchId));
+    await t.db.delete(properties).where(eq(properties.id, f.propertyId));
+    const kept = await member().request('GET', `/api/clients/${f.clientId}/proposals`);
+    expect(kept.body.items).toHaveLength(1);
+    expect(kept.body.items[0]).toMatchObject({ searchId: null, propertyId: null, propertyCity: 'Toulon' });
+    expect((await visitor.request('GET', `/api/alerts/${token}`)).body.proposal.price).toBe(245_000);
+
     const foreign = await bossB().request('PUT', `/api/proposals/${list.body.items[0].id}/answer`, {
       json: { answer: 'interesse' },
     });

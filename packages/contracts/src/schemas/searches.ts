@@ -294,8 +294,9 @@ export const prospectingConsentInputSchema = z
 /** A proposal sent to a client (« Propositions »). */
 export const proposalSchema = z.object({
   id: z.uuid(),
-  searchId: z.uuid(),
-  propertyId: z.uuid(),
+  /** Null once the search or the listing was deleted: what was sent stays on the record. */
+  searchId: z.uuid().nullable(),
+  propertyId: z.uuid().nullable(),
   propertyName: z.string(),
   propertyCity: z.string(),
   price: z.number(),

@@ -2,8 +2,8 @@ CREATE TABLE "match_proposals" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"agency_id" uuid NOT NULL,
 	"client_id" uuid NOT NULL,
-	"search_id" uuid NOT NULL,
-	"property_id" uuid NOT NULL,
+	"search_id" uuid,
+	"property_id" uuid,
 	"mail_id" uuid NOT NULL,
 	"event" text NOT NULL,
 	"event_key" text NOT NULL,
@@ -69,8 +69,8 @@ CREATE TABLE "search_digest_runs" (
 ALTER TABLE "mail_outbox" ADD COLUMN "headers" jsonb;--> statement-breakpoint
 ALTER TABLE "match_proposals" ADD CONSTRAINT "match_proposals_agency_id_agencies_id_fk" FOREIGN KEY ("agency_id") REFERENCES "public"."agencies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "match_proposals" ADD CONSTRAINT "match_proposals_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "match_proposals" ADD CONSTRAINT "match_proposals_search_id_client_searches_id_fk" FOREIGN KEY ("search_id") REFERENCES "public"."client_searches"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "match_proposals" ADD CONSTRAINT "match_proposals_property_id_properties_id_fk" FOREIGN KEY ("property_id") REFERENCES "public"."properties"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "match_proposals" ADD CONSTRAINT "match_proposals_search_id_client_searches_id_fk" FOREIGN KEY ("search_id") REFERENCES "public"."client_searches"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "match_proposals" ADD CONSTRAINT "match_proposals_property_id_properties_id_fk" FOREIGN KEY ("property_id") REFERENCES "public"."properties"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "match_proposals" ADD CONSTRAINT "match_proposals_mail_id_prospecting_mails_id_fk" FOREIGN KEY ("mail_id") REFERENCES "public"."prospecting_mails"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "match_proposals" ADD CONSTRAINT "match_proposals_sent_by_users_id_fk" FOREIGN KEY ("sent_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "prospecting_consent_events" ADD CONSTRAINT "prospecting_consent_events_agency_id_agencies_id_fk" FOREIGN KEY ("agency_id") REFERENCES "public"."agencies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -278,17 +278,19 @@ export async function insertProposals(
 ) {
   const recorded: { mailId: string; searchId: string; propertyId: string }[] = [];
   for (const chunk of chunks(rows)) {
-    recorded.push(
-      ...(await tx
-        .insert(matchProposals)
-        .values(chunk.map((r) => tenantRow(agencyId, { ...r, via, sentBy })))
-        .onConflictDoNothing()
-        .returning({
-          mailId: matchProposals.mailId,
-          searchId: matchProposals.searchId,
-          propertyId: matchProposals.propertyId,
-        })),
-    );
+    const inserted = await tx
+      .insert(matchProposals)
+      .values(chunk.map((r) => tenantRow(agencyId, { ...r, via, sentBy })))
+      .onConflictDoNothing()
+      .returning({
+        mailId: matchProposals.mailId,
+        searchId: matchProposals.searchId,
+        propertyId: matchProposals.propertyId,
+      });
+    // Just inserted, so both are set (they become null only when the search or listing goes later).
+    for (const { mailId, searchId, propertyId } of inserted) {
+      if (searchId && propertyId) recorded.push({ mailId, searchId, propertyId });
+    }
   }
   return recorded;
 }
@@ -481,7 +483,7 @@ export async function answerProposal(
     .set({ answer, answeredAt: new Date(), answeredBy: by })
     .where(tenantWhere(matchProposals, agencyId, eq(matchProposals.id, proposalId)))
     .returning({ searchId: matchProposals.searchId, propertyId: matchProposals.propertyId });
-  if (!row) return;
+  if (!row?.searchId || !row.propertyId) return;
   // The match follows the client's answer, unless a visit is already planned from it.
   await tx
     .update(searchMatches)

@@ -108,7 +108,7 @@ export const prospectingMails = pgTable(
  * A listing sent to a search for one listing event (« A listing is never sent twice to the same
  * search for the same event; a price drop is a new event »): UNIQUE (search, property, event_key),
  * so a second click, a retried job or a concurrent alert cannot send it again. What the client saw
- * (name, city, price) is kept as sent.
+ * (name, city, price) is kept as sent, and the row outlives its search and listing (« Propositions »).
  */
 export const matchProposals = pgTable(
   'match_proposals',
@@ -120,12 +120,9 @@ export const matchProposals = pgTable(
     clientId: uuid('client_id')
       .notNull()
       .references(() => clients.id, { onDelete: 'cascade' }),
-    searchId: uuid('search_id')
-      .notNull()
-      .references(() => clientSearches.id, { onDelete: 'cascade' }),
-    propertyId: uuid('property_id')
-      .notNull()
-      .references(() => properties.id, { onDelete: 'cascade' }),
+    /** Null once the search or the listing is deleted: what was sent stays on the client record. */
+    searchId: uuid('search_id').references(() => clientSearches.id, { onDelete: 'set null' }),
+    propertyId: uuid('property_id').references(() => properties.id, { onDelete: 'set null' }),
     mailId: uuid('mail_id')
       .notNull()
       .references(() => prospectingMails.id, { onDelete: 'cascade' }),
