@@ -180,7 +180,12 @@ describe('proposing by e-mail', () => {
     expect(await matchState(first)).toBe('propose');
     const list = await member().request('GET', `/api/clients/${first.clientId}/proposals`);
     expect(list.body.items).toHaveLength(2);
-    expect(list.body.items[0]).toMatchObject({ via: 'manual', event: 'listed', answer: null });
+    expect(list.body.items[0]).toMatchObject({
+      via: 'manual',
+      event: 'listed',
+      answer: null,
+      propertyType: 'Vente',
+    });
     expect(list.body.items[0].sentByName).toMatch(/\S/);
 
     // The admin panel's outbox shows the headers.
@@ -428,6 +433,7 @@ describe('automatic alerts', () => {
       propertyName: f.property.name,
       propertyCity: 'Toulon',
       price: 245_000,
+      propertyType: 'Vente',
     });
     await withAgency({ agencyId: f.agencyId }, () =>
       sendProposalMails(t.deps, { agencyId: f.agencyId, mailIds: [mail!.id] }),

@@ -90,6 +90,7 @@ export async function createSentProposal(db: DbOrTx, agencyId: string) {
       propertyName: match.property.name,
       propertyCity: match.property.city,
       price: match.property.price,
+      propertyType: match.property.type,
       tokenHash: hashToken(token),
     })
     .returning();

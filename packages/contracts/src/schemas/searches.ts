@@ -13,6 +13,7 @@ import {
   SEARCH_STATUSES,
   SEARCH_TRANSACTIONS,
 } from '../matching/constants';
+import { PROPERTY_TYPES } from '../constants';
 import { commonMessages } from '../messages/common';
 import { matchingMessages as m } from '../messages/matching';
 import { prospectingMessages } from '../messages/prospecting';
@@ -300,6 +301,8 @@ export const proposalSchema = z.object({
   propertyName: z.string(),
   propertyCity: z.string(),
   price: z.number(),
+  /** « Location »: the price is a monthly rent (`formatPrice(price, propertyType)`). */
+  propertyType: z.enum(PROPERTY_TYPES),
   event: z.enum(MATCH_EVENTS),
   /** manual (the agent), instant or daily (automatic alerts). */
   via: z.enum(['manual', 'instant', 'daily']),
@@ -338,6 +341,7 @@ export const alertLinkSchema = z.object({
       propertyName: z.string(),
       propertyCity: z.string(),
       price: z.number(),
+      propertyType: z.enum(PROPERTY_TYPES),
       answer: z.enum(PROPOSAL_ANSWERS).nullable(),
     })
     .nullable(),

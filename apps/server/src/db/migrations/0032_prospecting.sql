@@ -11,6 +11,7 @@ CREATE TABLE "match_proposals" (
 	"property_name" text NOT NULL,
 	"property_city" text NOT NULL,
 	"price" numeric(14, 2) NOT NULL,
+	"property_type" text NOT NULL,
 	"sent_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"sent_by" uuid,
 	"token_hash" text,
@@ -19,6 +20,7 @@ CREATE TABLE "match_proposals" (
 	"answered_by" text,
 	CONSTRAINT "match_proposals_event_check" CHECK ("match_proposals"."event" in ('listed', 'price_changed', 'available_again', 'search_changed')),
 	CONSTRAINT "match_proposals_via_check" CHECK ("match_proposals"."via" in ('manual', 'instant', 'daily')),
+	CONSTRAINT "match_proposals_property_type_check" CHECK ("match_proposals"."property_type" in ('Vente', 'Location')),
 	CONSTRAINT "match_proposals_answer_check" CHECK ("match_proposals"."answer" in ('interesse', 'pas_interesse')),
 	CONSTRAINT "match_proposals_answered_by_check" CHECK ("match_proposals"."answered_by" in ('client', 'agent')),
 	CONSTRAINT "match_proposals_answer_pair_check" CHECK (("match_proposals"."answer" is null) = ("match_proposals"."answered_at" is null))

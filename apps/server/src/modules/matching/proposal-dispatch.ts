@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { MatchEvent, MatchState } from '@immopilote/contracts';
+import type { MatchEvent, MatchState, PropertyType } from '@immopilote/contracts';
 import type { DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { MAILS_PER_JOB, proposalMailJob } from './proposal-mail.job';
@@ -13,6 +13,7 @@ export interface DispatchItem extends MatchRef {
   propertyName: string;
   propertyCity: string;
   price: number;
+  propertyType: PropertyType;
 }
 
 export interface DispatchOptions {
@@ -50,6 +51,7 @@ export async function dispatchProposals(
     propertyName: item.propertyName,
     propertyCity: item.propertyCity,
     price: item.price,
+    propertyType: item.propertyType,
   }));
   const mails = [...mailOf].map(([clientId, id]) => ({ id, clientId }));
 

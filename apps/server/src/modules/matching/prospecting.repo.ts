@@ -1,4 +1,10 @@
-import type { ConsentSource, MatchEvent, MatchState, ProposalAnswer } from '@immopilote/contracts';
+import type {
+  ConsentSource,
+  MatchEvent,
+  MatchState,
+  PropertyType,
+  ProposalAnswer,
+} from '@immopilote/contracts';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, notInArray, type SQL, sql } from 'drizzle-orm';
 import { users } from '../../auth/identity.schema';
 import type { DbOrTx } from '../../db/client';
@@ -135,6 +141,7 @@ const candidateColumns = {
   propertyName: properties.name,
   propertyCity: properties.city,
   price: properties.price,
+  propertyType: properties.type,
   consent: consentIsCurrent(clients.id),
   alreadySent: sql<boolean>`exists (
     select 1 from ${matchProposals} mp
@@ -252,6 +259,7 @@ export interface ProposalRow {
   propertyName: string;
   propertyCity: string;
   price: number;
+  propertyType: PropertyType;
 }
 
 export async function insertMails(
@@ -442,6 +450,7 @@ const proposalColumns = {
   propertyName: matchProposals.propertyName,
   propertyCity: matchProposals.propertyCity,
   price: matchProposals.price,
+  propertyType: matchProposals.propertyType,
   event: matchProposals.event,
   via: matchProposals.via,
   sentAt: matchProposals.sentAt,

@@ -1,4 +1,4 @@
-import { CONSENT_SOURCES, MATCH_EVENTS, PROPOSAL_ANSWERS } from '@immopilote/contracts';
+import { CONSENT_SOURCES, MATCH_EVENTS, PROPERTY_TYPES, PROPOSAL_ANSWERS } from '@immopilote/contracts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -132,6 +132,8 @@ export const matchProposals = pgTable(
     propertyName: text('property_name').notNull(),
     propertyCity: text('property_city').notNull(),
     price: numeric('price', { precision: 14, scale: 2, mode: 'number' }).notNull(),
+    /** « Location »: the price was a monthly rent. */
+    propertyType: text('property_type', { enum: PROPERTY_TYPES }).notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
     sentBy: uuid('sent_by').references(() => users.id, { onDelete: 'set null' }),
     /** The « Ça m'intéresse » / « Pas pour moi » links' token (minted when the e-mail is rendered). */
@@ -147,6 +149,7 @@ export const matchProposals = pgTable(
     index('match_proposals_mail_idx').on(t.mailId),
     check('match_proposals_event_check', oneOf(t.event, MATCH_EVENTS)),
     check('match_proposals_via_check', oneOf(t.via, PROPOSAL_VIA)),
+    check('match_proposals_property_type_check', oneOf(t.propertyType, PROPERTY_TYPES)),
     check('match_proposals_answer_check', oneOf(t.answer, PROPOSAL_ANSWERS)),
     check('match_proposals_answered_by_check', oneOf(t.answeredBy, ANSWERED_BY)),
     check('match_proposals_answer_pair_check', sql`(${t.answer} is null) = (${t.answeredAt} is null)`),

@@ -181,6 +181,7 @@ function toProposal(row: repo.ProposalListRow): Proposal {
     propertyName: row.propertyName,
     propertyCity: row.propertyCity,
     price: row.price,
+    propertyType: row.propertyType,
     event: row.event,
     via: row.via,
     sentAt: row.sentAt.toISOString(),
@@ -249,6 +250,7 @@ async function linkView(
           propertyName: proposal.propertyName,
           propertyCity: proposal.propertyCity,
           price: proposal.price,
+          propertyType: proposal.propertyType,
           answer: proposal.answer,
         }
       : null,
