@@ -121,6 +121,18 @@ const MANUAL_PROPOSED_FROM: readonly MatchState[] = ['nouveau', 'pas_interesse',
 
 const pairKey = (x: { searchId: string; propertyId: string }) => `${x.searchId}:${x.propertyId}`;
 
+/** Why a chosen match cannot be sent, in the order the agent can act on it; null when it can. */
+function skipReason(c: repo.Candidate | undefined): string | null {
+  if (!c) return m.skipped.unknown;
+  if (c.searchStatus !== 'active') return m.skipped.searchInactive;
+  if (c.level !== 'match' || !c.eventKey || !c.event) return m.skipped.noLongerValid;
+  if (c.propertyStatus !== 'Disponible') return m.skipped.notAvailable;
+  if (!c.clientEmail) return m.skipped.noEmail;
+  if (!c.consent) return m.skipped.noConsent;
+  if (c.alreadySent) return m.skipped.alreadySent;
+  return null;
+}
+
 /**
  * « Proposer par e-mail »: the chosen matches, one e-mail per client listing all of theirs. A match
  * that cannot go says why; a match of another agency is not found (404 when none of them is).
@@ -140,21 +152,7 @@ export async function proposeMatches(
   const items: DispatchItem[] = [];
   for (const ref of wanted) {
     const c = found.get(pairKey(ref));
-    const reason = !c
-      ? m.skipped.unknown
-      : c.searchStatus !== 'active'
-        ? m.skipped.searchInactive
-        : c.level !== 'match' || !c.eventKey || !c.event
-          ? m.skipped.noLongerValid
-          : c.propertyStatus !== 'Disponible'
-            ? m.skipped.notAvailable
-            : !c.clientEmail
-              ? m.skipped.noEmail
-              : !c.consent
-                ? m.skipped.noConsent
-                : c.alreadySent
-                  ? m.skipped.alreadySent
-                  : null;
+    const reason = skipReason(c);
     if (reason || !c?.event || !c.eventKey) {
       skipped.push({ ...ref, reason: reason ?? m.skipped.noLongerValid });
       continue;
