@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  agencies,
   clientSearches,
   clients,
   prospectingMails,
@@ -407,6 +408,30 @@ describe('automatic alerts', () => {
       .from(searchDigestRuns)
       .where(eq(searchDigestRuns.searchId, evening.searchId));
     expect(runs[0]!.lastRunOn).toBe('2026-12-01');
+  });
+
+  it('an agency without an active subscription sends no alert', async () => {
+    const daily = await matchFixture({ alertMode: 'daily', alertHour: 8 });
+    const instant = await matchFixture({ alertMode: 'instant' });
+    await t.db
+      .update(agencies)
+      .set({ subscriptionStatus: 'canceled' })
+      .where(eq(agencies.id, world.agencyA.id));
+    try {
+      await runDailyDigests(t.deps, new Date('2026-12-03T08:00:00Z'));
+      await t.deps.jobs.enqueue(instantAlertJob, { agencyId: world.agencyA.id, matches: [ref(instant)] });
+      await t.deps.jobs.runUntilIdle();
+      expect(await mailsTo(daily.clientId)).toHaveLength(0);
+      expect(await mailsTo(instant.clientId)).toHaveLength(0);
+    } finally {
+      await t.db
+        .update(agencies)
+        .set({ subscriptionStatus: 'active' })
+        .where(eq(agencies.id, world.agencyA.id));
+    }
+    await runDailyDigests(t.deps, new Date('2026-12-03T08:00:00Z'));
+    await t.deps.jobs.runUntilIdle();
+    expect(await mailsTo(daily.clientId)).toHaveLength(1);
   });
 
   it('a consent withdrawn between the proposal and the e-mail leaving stops it', async () => {

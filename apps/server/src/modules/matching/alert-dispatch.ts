@@ -18,7 +18,7 @@ export async function sendInstantAlerts(
   deps: AppDeps,
   { agencyId, matches }: { agencyId: string; matches: readonly MatchRef[] },
 ): Promise<number> {
-  if (matches.length === 0) return 0;
+  if (matches.length === 0 || !(await repo.agencySubscriptionActive(deps.db, agencyId))) return 0;
   const rows = await repo.instantAlertCandidates(deps.db, agencyId, matches);
   const { sent } = await dispatchProposals(deps, agencyId, toItems(rows), {
     via: 'instant',
@@ -31,7 +31,7 @@ export async function sendInstantAlerts(
 /**
  * The hourly pass of the daily digests: for each agency, the daily searches whose Paris hour has
  * come and that have not had today's digest get one e-mail per client of their full matches not
- * yet sent for their event. A digest due while the server was down goes at the next pass, once:
+ * yet sent for their event; an agency without an active subscription sends nothing. A digest due while the server was down goes at the next pass, once:
  * the search's day is marked in the same transaction as what it sent.
  */
 export async function runDailyDigests(deps: AppDeps, now: Date = new Date()): Promise<number> {
@@ -41,6 +41,7 @@ export async function runDailyDigests(deps: AppDeps, now: Date = new Date()): Pr
   await forEachAgency(
     () => allAgencyIds(deps),
     async (agencyId) => {
+      if (!(await repo.agencySubscriptionActive(deps.db, agencyId))) return;
       const due = await repo.dueDailySearches(deps.db, agencyId, today, hour);
       if (due.length === 0) return;
       const rows = await repo.digestCandidates(deps.db, agencyId, due);

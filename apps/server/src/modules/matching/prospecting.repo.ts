@@ -526,6 +526,15 @@ export async function findMailByTokenHash(db: DbOrTx, tokenHash: string) {
   return row ?? null;
 }
 
+/** Alerts go only for an agency whose subscription is active (a closed or unpaid one sends nothing). */
+export async function agencySubscriptionActive(db: DbOrTx, agencyId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ status: agencies.subscriptionStatus })
+    .from(agencies)
+    .where(eq(agencies.id, agencyId));
+  return row?.status === 'active';
+}
+
 export async function agencyName(db: DbOrTx, agencyId: string) {
   const [row] = await db.select({ name: agencies.name }).from(agencies).where(eq(agencies.id, agencyId));
   return row?.name ?? '';
