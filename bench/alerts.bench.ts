@@ -11,6 +11,7 @@ import { OutboxMailer } from '../apps/server/src/integrations/mail/outbox-mailer
 import { LocalPaymentProvider } from '../apps/server/src/integrations/payments/local-payment-provider';
 import { APP_JOBS, InProcessJobQueue } from '../apps/server/src/jobs';
 import { runDailyDigests } from '../apps/server/src/modules/matching/alert-dispatch';
+import { matchingListingEvents } from '../apps/server/src/modules/matching/listing-events';
 import { LocalDiskStorage } from '../apps/server/src/storage/local-disk-storage';
 import { createAgencyWithBoss } from '../apps/server/test/factories';
 
@@ -98,6 +99,7 @@ export async function run() {
       payments: new LocalPaymentProvider(database.db),
       jobs,
       ai: createAiServices(config.ai),
+      listingEvents: matchingListingEvents(jobs),
     };
     const quiet = { info() {}, warn() {}, error() {} };
     await jobs.start(deps, quiet);
