@@ -152,7 +152,7 @@ describe('proposing by e-mail', () => {
     expect(mail!.subject).toMatch(/^2 biens pour votre recherche — /);
     expect(mail!.text).toContain('Bonjour Léa,');
     expect(mail!.text).toMatch(/245\s000\s€/);
-    expect(mail!.text).toContain('DPE : classe C');
+    expect(mail!.text).toContain(m.mail.energy('C'));
     // Everything the agency typed is escaped in the HTML.
     expect(mail!.html).toContain('Appartement &lt;Mer&gt; &amp; soleil');
     expect(mail!.html).not.toContain('<Mer>');

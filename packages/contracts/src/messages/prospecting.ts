@@ -28,15 +28,15 @@ export const prospectingMessages = {
     hello: (firstName: string) => `Bonjour ${firstName},`,
     intro: (count: number) =>
       count === 1
-        ? 'Voici un bien qui correspond à votre recherche :'
-        : `Voici ${count} biens qui correspondent à votre recherche :`,
-    surface: (text: string) => `Surface : ${text}`,
+        ? 'Voici un bien qui correspond à votre recherche\u00a0:'
+        : `Voici ${count} biens qui correspondent à votre recherche\u00a0:`,
+    surface: (text: string) => `Surface\u00a0: ${text}`,
     rooms: (n: number) => (n === 1 ? '1 pièce' : `${n} pièces`),
-    energy: (letter: string) => `DPE : classe ${letter}`,
-    energyUnknown: 'DPE : non communiqué',
+    energy: (letter: string) => `DPE\u00a0: classe ${letter}`,
+    energyUnknown: 'DPE\u00a0: non communiqué',
     interested: 'Ça m’intéresse',
     notForMe: 'Pas pour moi',
-    contact: 'Pour en savoir plus ou organiser une visite, contactez-nous :',
+    contact: 'Pour en savoir plus ou organiser une visite, contactez-nous\u00a0:',
     signature: (agencyName: string) => `Cordialement,\n${agencyName}`,
     why: (agencyName: string) =>
       `Vous recevez cet e-mail car vous avez accepté que ${agencyName} vous envoie des biens correspondant à votre recherche.`,

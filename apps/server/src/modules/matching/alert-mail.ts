@@ -75,8 +75,8 @@ export function alertMail(input: AlertMailInput) {
       `• ${l.name}`,
       ...facts(l).map((f) => `  ${f}`),
       ...(l.pageUrl ? [`  ${l.pageUrl}`] : []),
-      `  ${m.interested} : ${l.interestedUrl}`,
-      `  ${m.notForMe} : ${l.notForMeUrl}`,
+      `  ${m.interested}\u00a0: ${l.interestedUrl}`,
+      `  ${m.notForMe}\u00a0: ${l.notForMeUrl}`,
     ]),
     '',
     m.contact,
@@ -86,7 +86,7 @@ export function alertMail(input: AlertMailInput) {
     '',
     '--',
     m.why(agency.name),
-    `${m.unsubscribe} : ${input.unsubscribePageUrl}`,
+    `${m.unsubscribe}\u00a0: ${input.unsubscribePageUrl}`,
   ].join('\n');
 
   const e = escapeHtml;
