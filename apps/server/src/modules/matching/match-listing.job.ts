@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineJob } from '../../jobs/job';
 import { LISTING_EVENTS } from '../../listing-events';
+import { instantAlertJob } from './instant-alert.job';
 import { matchListing } from './match-run';
 
 /**
@@ -13,9 +14,9 @@ export const matchListingJob = defineJob({
   payload: z.object({ agencyId: z.uuid(), propertyId: z.uuid(), event: z.enum(LISTING_EVENTS) }),
   retry: { limit: 3, delaySeconds: 5 },
   agencyOf: (payload) => payload.agencyId,
-  async run(deps, payload, log) {
+  async run(deps, payload) {
+    // The pairs whose event is new for their client: the instant alerts decide who gets an e-mail.
     const fresh = await matchListing(deps, payload);
-    // The pairs whose event is new for their client: what the instant alerts take.
-    if (fresh.length > 0) log.info({ ...payload, newFullMatches: fresh.length }, 'new full matches');
+    if (fresh.length > 0) await deps.jobs.enqueue(instantAlertJob, { agencyId: payload.agencyId, matches: fresh });
   },
 });
