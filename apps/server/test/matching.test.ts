@@ -6,6 +6,7 @@ import {
   clientSearches,
   clientSearchEvents,
   listingPositions,
+  mailOutbox,
   properties,
   searchMatches,
 } from '../src/db/schema';
@@ -547,6 +548,43 @@ describe('matching', () => {
     [row] = await t.db.select().from(searchMatches).where(pair);
     expect(row).toMatchObject({ level: 'match', event: 'available_again' });
     expect(row!.eventKey).toMatch(/^available:\d{4}-\d{2}-\d{2}$/);
+  });
+});
+
+describe('listing events reach the instant alerts', () => {
+  it('a listing created, then cheaper, e-mails the consenting instant search only, once per event', async () => {
+    const instant = await createSearch({ budgetMax: 260000, alertMode: 'instant' });
+    const quiet = await createSearch({ budgetMax: 260000 });
+    for (const { client } of [instant, quiet]) {
+      const consent = await member.put(`/api/clients/${client.id}/prospecting-consent`, {
+        granted: true,
+        source: 'ecrit',
+      });
+      expect(consent.status, JSON.stringify(consent.body)).toBe(200);
+    }
+    const mailsTo = (email: string) => t.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
+    const fields = {
+      ...validPropertyFields({ price: '255000', city: 'Toulon', zip: '83000', address: '4 rue Picot' }),
+      kind: 'appartement',
+      surfaceHabitable: '72',
+      rooms: '3',
+    };
+    const created = await member.post('/api/properties', undefined, { form: formOf(fields) });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    await idle();
+    expect(await mailsTo(instant.client.email)).toHaveLength(1);
+    expect(await mailsTo(quiet.client.email)).toHaveLength(0);
+
+    // The same facts saved again are no new event; a lower price is one.
+    await member.put(`/api/properties/${created.body.id}`, undefined, { form: formOf(fields) });
+    await idle();
+    expect(await mailsTo(instant.client.email)).toHaveLength(1);
+    await member.put(`/api/properties/${created.body.id}`, undefined, {
+      form: formOf({ ...fields, price: '249000' }),
+    });
+    await idle();
+    expect(await mailsTo(instant.client.email)).toHaveLength(2);
+    expect(await mailsTo(quiet.client.email)).toHaveLength(0);
   });
 });
 
