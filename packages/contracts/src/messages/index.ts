@@ -29,3 +29,4 @@ export * from './market-insights';
 export * from './schema-errors';
 export * from './matching';
 export * from './prospecting';
+export * from './matching-screens';
