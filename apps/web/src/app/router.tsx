@@ -26,6 +26,15 @@ export const routes: RouteObject[] = [
           { path: '/contact', ...page(() => import('../features/public/pages/contact-page')) },
           { path: '/mentions-legales', ...page(() => import('../features/public/pages/legal-notice-page')) },
           { path: '/confidentialite', ...page(() => import('../features/public/pages/privacy-page')) },
+          // The links of an alert e-mail (issue 28): no sign-in.
+          {
+            path: '/desinscription/:token',
+            ...page(() => import('../features/matching/pages/unsubscribe-page')),
+          },
+          {
+            path: '/proposition/:token',
+            ...page(() => import('../features/matching/pages/proposal-answer-page')),
+          },
           { path: '*', ...page(() => import('../features/public/pages/not-found-page')) },
         ],
       },
@@ -100,6 +109,11 @@ export const routes: RouteObject[] = [
             path: '/client/:clientId',
             ...clientsOnly,
             ...page(() => import('../features/clients/pages/client-detail-page')),
+          },
+          {
+            path: '/rapprochements',
+            ...clientsOnly,
+            ...page(() => import('../features/matching/pages/matches-page')),
           },
           {
             path: '/client/:clientId/scoring',

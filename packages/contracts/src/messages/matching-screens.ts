@@ -126,9 +126,7 @@ export const matchingScreenMessages = {
 
   propose: {
     done: (sent: number) =>
-      sent === 0
-        ? 'Aucun e-mail envoyé'
-        : `${sent}\u00a0${plural(sent, 'e-mail envoyé', 'e-mails envoyés')}`,
+      sent === 0 ? 'Aucun e-mail envoyé' : `${sent}\u00a0${plural(sent, 'e-mail envoyé', 'e-mails envoyés')}`,
     skipped: (n: number, reasons: string) =>
       `${n}\u00a0${plural(n, 'bien non envoyé', 'biens non envoyés')}\u00a0: ${reasons}`,
     failed: 'Impossible d’envoyer les propositions',
@@ -207,7 +205,8 @@ export const matchingScreenMessages = {
     anyLevel: 'Toutes',
     clear: 'Effacer les filtres',
     empty: 'Aucun rapprochement pour l’instant.',
-    emptyHint: 'Ajoutez des recherches sur les fiches clients : les biens qui leur correspondent apparaîtront ici.',
+    emptyHint:
+      'Ajoutez des recherches sur les fiches clients : les biens qui leur correspondent apparaîtront ici.',
     emptyFiltered: 'Aucun rapprochement avec ces filtres.',
     more: 'Voir plus',
     columns: {

@@ -1,4 +1,10 @@
-import { authMessages, holdsPermission, type Permission, shellMessages as m } from '@immopilote/contracts';
+import {
+  authMessages,
+  holdsPermission,
+  matchingScreenMessages,
+  type Permission,
+  shellMessages as m,
+} from '@immopilote/contracts';
 import {
   Building2,
   CalendarDays,
@@ -6,6 +12,7 @@ import {
   CreditCard,
   FileSignature,
   Globe,
+  Handshake,
   LayoutDashboard,
   LogOut,
   type LucideIcon,
@@ -39,6 +46,12 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { to: '/agenda', label: m.agenda, icon: CalendarDays },
   { to: '/add-property', label: m.addProperty, icon: SquarePlus, permission: 'add_property' },
   { to: '/client-directory', label: m.clientDirectory, icon: Users, permission: 'client_directory' },
+  {
+    to: '/rapprochements',
+    label: matchingScreenMessages.page.navLabel,
+    icon: Handshake,
+    permission: 'client_directory',
+  },
   { to: '/mandates', label: m.mandates, icon: FileSignature, permission: 'add_property' },
   { to: '/portal-export', label: m.portalExport, icon: Send, permission: 'add_property' },
   { to: '/web-search', label: m.webSearch, icon: Globe, permission: 'web_search' },

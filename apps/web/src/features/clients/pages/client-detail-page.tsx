@@ -15,6 +15,7 @@ import { Loading, Skeleton } from '../../../components/ui/skeleton';
 import { formatLongDate } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import type { OcrLoadingState } from '../../../lib/ocr-navigation';
+import { ClientMatches, ClientProposals, ClientSearches, ProspectingConsentCard } from '../../matching';
 import { PlanGate, useEnsureFeature } from '../../subscription';
 import { useDeleteClient } from '../api/delete-client';
 import { useEraseClient } from '../api/erase-client';
@@ -171,6 +172,9 @@ export function Component() {
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="min-w-0 space-y-6 lg:col-span-2">
           <ClientContactCard client={data} />
+          <ClientSearches clientId={data.id} />
+          <ClientMatches clientId={data.id} />
+          <ClientProposals clientId={data.id} />
           <ClientVisits clientId={data.id} />
           <ClientDocuments
             documents={data.documents}
@@ -183,6 +187,7 @@ export function Component() {
           />
         </div>
         <aside className="min-w-0 space-y-6">
+          <ProspectingConsentCard clientId={data.id} />
           <Card className="space-y-3 p-4 sm:p-6">
             <h2 className="text-base font-semibold text-slate-900">{m.scoreTitle}</h2>
             {data.clientScore === null ? (

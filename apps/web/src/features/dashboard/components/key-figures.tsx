@@ -1,7 +1,12 @@
-import { dashboardMessages as m, MANDATE_EXPIRY_NOTICE_DAYS } from '@immopilote/contracts';
+import {
+  dashboardMessages as m,
+  MANDATE_EXPIRY_NOTICE_DAYS,
+  matchingScreenMessages,
+} from '@immopilote/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Loading, placeholderKeys, Skeleton } from '../../../components/ui/skeleton';
+import { useNewMatchesCount } from '../../matching';
 import { useDashboardSummary } from '../api/get-dashboard-summary';
 
 const GRID = 'grid grid-cols-3 gap-2 sm:gap-3 lg:grid-cols-4';
@@ -41,6 +46,7 @@ function Figure({ label, value, hint, to }: { label: string; value: number; hint
  */
 export function KeyFigures() {
   const { data, isPending, isError } = useDashboardSummary();
+  const newMatches = useNewMatchesCount();
   if (isPending)
     return (
       <Loading>
@@ -75,6 +81,16 @@ export function KeyFigures() {
         {data.newClientsThisMonth !== null && (
           <li>
             <Figure label={m.newClients} value={data.newClientsThisMonth} to="/client-directory" />
+          </li>
+        )}
+        {newMatches !== null && (
+          <li>
+            <Figure
+              label={matchingScreenMessages.dashboard.newMatches}
+              value={newMatches}
+              hint={matchingScreenMessages.dashboard.newMatchesHint}
+              to="/rapprochements"
+            />
           </li>
         )}
         {data.pendingMembers !== null && data.pendingMembers > 0 && (

@@ -28,12 +28,17 @@ export function useAlertLink(token: string) {
 
   const unsubscribe = useCallback(async () => {
     await call(endpoints.prospecting.unsubscribe, { params: { token } });
-    setState((s) => (s.status === 'ready' ? { status: 'ready', link: { ...s.link, unsubscribed: true } } : s));
+    setState((s) =>
+      s.status === 'ready' ? { status: 'ready', link: { ...s.link, unsubscribed: true } } : s,
+    );
   }, [token]);
 
   const answer = useCallback(
     async (value: ProposalAnswer) => {
-      const link = await call(endpoints.prospecting.answerFromMail, { params: { token }, body: { answer: value } });
+      const link = await call(endpoints.prospecting.answerFromMail, {
+        params: { token },
+        body: { answer: value },
+      });
       setState({ status: 'ready', link });
     },
     [token],

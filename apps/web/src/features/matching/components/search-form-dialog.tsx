@@ -303,10 +303,7 @@ export function SearchFormDialog({
           {mode === 'communes' ? (
             <div className="space-y-2">
               <Field label={f.communes} error={errors.communeCodes?.message}>
-                <PlaceCombobox
-                  onChoose={choosePlace}
-                  exclude={places.map((p) => p.code)}
-                />
+                <PlaceCombobox onChoose={choosePlace} exclude={places.map((p) => p.code)} />
               </Field>
               {places.length > 0 && (
                 <ul className="flex flex-wrap gap-2">
@@ -363,7 +360,9 @@ export function SearchFormDialog({
                     setCenter(
                       centerKind,
                       place.code,
-                      centerKind === 'address' ? String(form.getValues('radius.center.address' as never) ?? '') : '',
+                      centerKind === 'address'
+                        ? String(form.getValues('radius.center.address' as never) ?? '')
+                        : '',
                     );
                   }}
                 />

@@ -5,6 +5,7 @@ import {
   featureIncluded,
   holdsPermission,
   portalExportMessages,
+  matchingScreenMessages,
   propertyMessages,
 } from '@immopilote/contracts';
 import { History, Pencil, Send, Trash2 } from 'lucide-react';
@@ -18,7 +19,9 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { Loading, Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../lib/toast';
 import { useMe } from '../../auth';
+import { ClientCombobox } from '../../history';
 import { PropertyMandates } from '../../mandates';
+import { PropertyMatches } from '../../matching';
 import { PriceAdviceCard } from '../../market-insights';
 import { OwnerReportCard } from '../../owner-reports';
 import { useEnsureFeature } from '../../subscription';
@@ -42,6 +45,7 @@ const SECTIONS = {
   facts: 'caracteristiques',
   documents: 'documents',
   mandate: 'mandat',
+  matches: 'rapprochements',
   history: 'historique',
   publication: 'diffusion',
 } as const;
@@ -86,6 +90,7 @@ export function Component() {
   const includes = (feature: Feature) =>
     me.isAdmin || featureIncluded(me.agency?.subscriptionPlan ?? null, feature);
   const marketing = holdsPermission(me.profile, 'add_property');
+  const seesClients = holdsPermission(me.profile, 'client_directory');
   // The plan's tools this page would offer: DVF records sales only (docs/decisions/market.md), the
   // advice is for a sale still on the market, the owner report for the people who market properties.
   const offered: Feature[] = [
@@ -134,10 +139,19 @@ export function Component() {
     'documents',
     // The mandates are shown to the people who register them (« Ajouter des biens »).
     ...(marketing ? (['mandate'] as const) : []),
+    // Potential buyers or tenants are clients: shown to the members who see the client directory.
+    ...(seesClients ? (['matches'] as const) : []),
     'history',
     'publication',
   ];
-  const sections: PageAnchor[] = shown.map((key) => ({ id: SECTIONS[key], label: pm.sections[key] }));
+  const matchesAnchor =
+    p.type === 'Location'
+      ? matchingScreenMessages.property.tenantsAnchor
+      : matchingScreenMessages.property.buyersAnchor;
+  const sections: PageAnchor[] = shown.map((key) => ({
+    id: SECTIONS[key],
+    label: key === 'matches' ? matchesAnchor : pm.sections[key],
+  }));
 
   return (
     <article className="space-y-6">
@@ -213,6 +227,12 @@ export function Component() {
         <PageSection id={SECTIONS.mandate}>
           <PropertyMandates propertyId={p.id} />
           {includes('owner_reports') && <OwnerReportCard propertyId={p.id} />}
+        </PageSection>
+      )}
+
+      {seesClients && (
+        <PageSection id={SECTIONS.matches}>
+          <PropertyMatches propertyId={p.id} rental={p.type === 'Location'} clientPicker={ClientCombobox} />
         </PageSection>
       )}
 
