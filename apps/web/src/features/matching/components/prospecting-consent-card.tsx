@@ -33,7 +33,7 @@ export function ProspectingConsentCard({ clientId }: { clientId: string }) {
     });
 
   const data = consent.data;
-  const granted = Boolean(data?.consentedAt && !data.withdrawnAt);
+  const granted = Boolean(data?.current);
 
   return (
     <Card className="space-y-3 p-4 sm:p-6" aria-labelledby="client-consent-title">

@@ -24,6 +24,7 @@ import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
+import { ApiRequestError } from '../../../lib/api-client';
 import { showFormError, useRecheckErrorsOnChange } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
 import { useSaveSearch } from '../api/save-search';
@@ -99,6 +100,17 @@ function fromSearch(s: Search): FormValues {
     alertMode: s.alertMode,
     alertHour: text(s.alertHour),
   };
+}
+
+/** The server names one commune of the list (`communeCodes.2`): its message goes under the list. */
+function listErrorsOnTheirField(error: unknown): unknown {
+  if (!(error instanceof ApiRequestError)) return error;
+  const fieldErrors: Record<string, string> = {};
+  for (const [key, text] of Object.entries(error.fieldErrors)) {
+    const field = /^(communeCodes|kinds|mustHaves)\.\d+$/.exec(key)?.[1] ?? key;
+    fieldErrors[field] ??= text;
+  }
+  return new ApiRequestError(error.status, error.code, error.message, fieldErrors);
 }
 
 /** The message of an error anywhere under a path (the radius's nested fields). */
@@ -204,7 +216,11 @@ export function SearchFormDialog({
       toast.success(search ? sm.searches.updated : sm.searches.created);
       onClose();
     } catch (error) {
-      showFormError(error, { setError: form.setError, fields: FIELDS, toastTitle: sm.searches.saveFailed });
+      showFormError(listErrorsOnTheirField(error), {
+        setError: form.setError,
+        fields: FIELDS,
+        toastTitle: sm.searches.saveFailed,
+      });
     }
   });
 
