@@ -20,7 +20,11 @@ const LISTING = {
 };
 
 async function createClient(request: APIRequestContext, firstName: string, lastName: string) {
-  const email = `${firstName.toLowerCase()}.${lastName.toLowerCase()}.${Date.now().toString(36)}@exemple.fr`;
+  const local = `${firstName}.${lastName}`
+    .normalize('NFD')
+    .replace(/[^A-Za-z.]/g, '')
+    .toLowerCase();
+  const email = `${local}.${Date.now().toString(36)}@exemple.fr`;
   const res = await request.post(endpoints.clients.create.path, {
     headers,
     data: { fullName: lastName, firstName, email, phone: '06 12 34 56 78' },

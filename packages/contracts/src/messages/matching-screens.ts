@@ -168,6 +168,13 @@ export const matchingScreenMessages = {
     grantedToast: 'Accord enregistré',
     withdrawnToast: 'Accord retiré',
     failed: 'Impossible de modifier l’accord',
+    history: 'Historique de l’accord',
+    historyGranted: 'Accord donné',
+    historyWithdrawn: 'Accord retiré',
+    historyLine: (date: string, action: string, source: string | null, by: string | null) =>
+      [`${date}\u00a0: ${action}`, source && `(${source.toLowerCase()})`, by && `par ${by}`]
+        .filter(Boolean)
+        .join(' '),
   },
 
   property: {

@@ -82,6 +82,25 @@ export function ProspectingConsentCard({ clientId }: { clientId: string }) {
           </Button>
         </div>
       )}
+      {data && data.history.length > 0 && (
+        <details className="text-sm text-slate-700">
+          <summary className="min-h-11 cursor-pointer content-center text-slate-800 sm:min-h-0">
+            {t.history}
+          </summary>
+          <ol className="mt-2 space-y-1 border-l-2 border-slate-200 pl-3">
+            {data.history.map((event) => (
+              <li key={`${event.at}-${event.action}`}>
+                {t.historyLine(
+                  formatShortDate(event.at),
+                  event.action === 'granted' ? t.historyGranted : t.historyWithdrawn,
+                  event.source ? mm.consentSources[event.source] : null,
+                  event.byName,
+                )}
+              </li>
+            ))}
+          </ol>
+        </details>
+      )}
     </Card>
   );
 }
