@@ -111,7 +111,7 @@ test('three searches, a listing matching two and nearly the third, proposals by 
   await toastCame(page, 'Recherche enregistrée');
   const leaSearch = page.getByRole('article', { name: /Achat/ });
   await expect(leaSearch).toBeVisible();
-  await expect(leaSearch.getByText('Active', { exact: true })).toBeVisible();
+  await expect(leaSearch.getByLabel('Statut de la recherche')).toHaveValue('active');
 
   // Léa's consent through the record too.
   const consent = page.locator('[aria-labelledby="client-consent-title"]');

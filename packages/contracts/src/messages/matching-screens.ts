@@ -14,7 +14,7 @@ export const matchingScreenMessages = {
     title: 'Recherches',
     add: 'Nouvelle recherche',
     empty: 'Aucune recherche pour ce client.',
-    emptyHint: 'Notez ce qu’il cherche : ImmoPilote lui trouvera les biens qui correspondent.',
+    emptyHint: 'Notez ce qu’il cherche\u00a0: ImmoPilote lui trouvera les biens qui correspondent.',
     counts: (matches: number, near: number) =>
       `${matches}\u00a0${plural(matches, 'bien correspondant', 'biens correspondants')} · ${near}\u00a0presque`,
     edit: 'Modifier',
@@ -24,7 +24,7 @@ export const matchingScreenMessages = {
     statusFailed: 'Impossible de changer le statut de la recherche',
     remove: 'Supprimer',
     removeLabel: (summary: string) => `Supprimer la recherche ${summary}`,
-    removeTitle: 'Supprimer cette recherche ?',
+    removeTitle: 'Supprimer cette recherche\u00a0?',
     removeDescription:
       'La recherche, ses rapprochements et son historique seront supprimés. Les propositions déjà envoyées restent sur la fiche.',
     removeConfirm: 'Supprimer la recherche',
@@ -90,7 +90,7 @@ export const matchingScreenMessages = {
   matches: {
     title: (n: number) => `Biens correspondants (${n})`,
     nearTitle: (n: number) => `Presque (${n})`,
-    nearHint: 'Un critère n’est pas rempli : il est indiqué sur chaque bien.',
+    nearHint: 'Un critère n’est pas rempli\u00a0: il est indiqué sur chaque bien.',
     empty: 'Aucun bien de l’agence ne correspond encore à ses recherches.',
     emptyHint: 'Dès qu’un bien est mis en vente ou en location et correspond, il apparaît ici.',
     noSearch: 'Ajoutez une recherche pour voir les biens qui lui correspondent.',
@@ -213,7 +213,7 @@ export const matchingScreenMessages = {
     clear: 'Effacer les filtres',
     empty: 'Aucun rapprochement pour l’instant.',
     emptyHint:
-      'Ajoutez des recherches sur les fiches clients : les biens qui leur correspondent apparaîtront ici.',
+      'Ajoutez des recherches sur les fiches clients\u00a0: les biens qui leur correspondent apparaîtront ici.',
     emptyFiltered: 'Aucun rapprochement avec ces filtres.',
     more: 'Voir plus',
     columns: {

@@ -146,6 +146,7 @@ describe('app shell', () => {
       'Agenda',
       'Ajouter un bien',
       'Répertoire client',
+      'Rapprochements',
       'Registre des mandats',
       'Exporter vers les portails',
       'Recherche web',
@@ -169,6 +170,7 @@ describe('app shell', () => {
     expect(labels).not.toContain('Registre des mandats');
     expect(labels).not.toContain('Exporter vers les portails');
     expect(labels).not.toContain('Répertoire client');
+    expect(labels).not.toContain('Rapprochements');
     expect(labels).not.toContain('Analyse d’avis');
   });
 

@@ -11,7 +11,7 @@ export function ChipCheckbox({
     <label
       className={cn(
         'inline-flex min-h-11 cursor-pointer items-center rounded-full border border-slate-300 bg-white px-3 text-sm text-slate-800 sm:min-h-9',
-        'has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:checked]:text-brand-900',
+        'has-[:checked]:border-brand-600 has-[:checked]:bg-brand-100 has-[:checked]:font-medium has-[:checked]:text-brand-900',
         'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600',
         'has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-50',
         className,
