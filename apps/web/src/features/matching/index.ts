@@ -7,5 +7,5 @@ export { ClientSearches } from './components/client-searches';
 export { ClientMatches } from './components/client-matches';
 export { ClientProposals } from './components/client-proposals';
 export { ProspectingConsentCard } from './components/prospecting-consent-card';
-export { type ClientPicker, PropertyMatches } from './components/property-matches';
+export { PropertyMatches } from './components/property-matches';
 export { useNewMatchesCount } from './api/use-new-matches-count';

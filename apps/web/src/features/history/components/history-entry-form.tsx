@@ -22,7 +22,7 @@ import { Textarea } from '../../../components/ui/textarea';
 import { showFormError, useRecheckErrorsOnChange } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
 import { useCreateHistoryEntry } from '../api/create-history-entry';
-import { ClientCombobox } from './client-combobox';
+import { ClientCombobox } from '../../../components/client-combobox';
 import { NewClientInline } from './new-client-inline';
 
 /** How the visit names its client: found in the directory, created here, or typed by hand. */

@@ -1,7 +1,9 @@
 import { type Match, matchingScreenMessages as sm } from '@immopilote/contracts';
 import { Mail, SearchCheck } from 'lucide-react';
-import { type ComponentType, useState } from 'react';
+import type { HistoryClientOption } from '@immopilote/contracts';
+import { useState } from 'react';
 import { Link } from 'react-router';
+import { ClientCombobox } from '../../../components/client-combobox';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Dialog } from '../../../components/ui/dialog';
@@ -18,35 +20,12 @@ import { useProposeByMail } from './use-propose-by-mail';
 const t = sm.property;
 const keyOf = (m: Pick<Match, 'searchId' | 'propertyId'>) => `${m.searchId}:${m.propertyId}`;
 
-/** A client the agent picked (the visit dialog's client combobox gives one). */
-export interface PickedClient {
-  id: string;
-  fullName: string;
-}
-
-/** The client picker the page lends (its props as `Field` and the dialog set them). */
-export type ClientPicker = ComponentType<{
-  onChoose(client: PickedClient): void;
-  id?: string;
-  'aria-invalid'?: boolean;
-  'aria-describedby'?: string;
-}>;
-
 /**
  * The property page's « Acquéreurs potentiels (n) » (a sale) or « Locataires potentiels (n) » (a
  * rental): full matches, then « Presque » apart with the missing criterion; several picked and
- * proposed by e-mail in one action. The client picker comes from the page (the history feature's
- * combobox), so this feature does not depend on the one that depends on it.
+ * proposed by e-mail in one action.
  */
-export function PropertyMatches({
-  propertyId,
-  rental,
-  clientPicker,
-}: {
-  propertyId: string;
-  rental: boolean;
-  clientPicker: ClientPicker;
-}) {
+export function PropertyMatches({ propertyId, rental }: { propertyId: string; rental: boolean }) {
   const matches = usePropertyMatches(propertyId);
   const propose = useProposeByMail();
   const [selected, setSelected] = useState<Set<string>>(new Set());
@@ -142,12 +121,7 @@ export function PropertyMatches({
           )}
         </>
       )}
-      <SearchFromListingDialog
-        propertyId={propertyId}
-        open={creating}
-        onClose={() => setCreating(false)}
-        clientPicker={clientPicker}
-      />
+      <SearchFromListingDialog propertyId={propertyId} open={creating} onClose={() => setCreating(false)} />
     </Card>
   );
 }
@@ -156,15 +130,13 @@ function SearchFromListingDialog({
   propertyId,
   open,
   onClose,
-  clientPicker: Picker,
 }: {
   propertyId: string;
   open: boolean;
   onClose(): void;
-  clientPicker: ClientPicker;
 }) {
   const create = useCreateSearchFromListing(propertyId);
-  const choose = (client: PickedClient) =>
+  const choose = (client: HistoryClientOption) =>
     create.mutate(client.id, {
       onSuccess: () => {
         toast.success(t.fromListingCreated(client.fullName));
@@ -182,7 +154,7 @@ function SearchFromListingDialog({
     >
       <div className="min-h-48 space-y-4">
         <Field label={t.fromListingClient}>
-          <Picker onChoose={choose} />
+          <ClientCombobox onChoose={choose} />
         </Field>
       </div>
     </Dialog>

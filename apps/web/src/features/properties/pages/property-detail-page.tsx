@@ -19,7 +19,6 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { Loading, Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../lib/toast';
 import { useMe } from '../../auth';
-import { ClientCombobox } from '../../history';
 import { PropertyMandates } from '../../mandates';
 import { PropertyMatches } from '../../matching';
 import { PriceAdviceCard } from '../../market-insights';
@@ -232,7 +231,7 @@ export function Component() {
 
       {seesClients && (
         <PageSection id={SECTIONS.matches}>
-          <PropertyMatches propertyId={p.id} rental={p.type === 'Location'} clientPicker={ClientCombobox} />
+          <PropertyMatches propertyId={p.id} rental={p.type === 'Location'} />
         </PageSection>
       )}
 

@@ -1,14 +1,29 @@
 import {
   CLIENT_SEARCH_MIN_CHARS,
+  endpoints,
   type HistoryClientOption,
   historyMessages as m,
 } from '@immopilote/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { type KeyboardEvent, useId, useState } from 'react';
-import { Input } from '../../../components/ui/input';
-import { cn } from '../../../lib/cn';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { useClientSearch } from '../api/search-clients';
+import { call } from '../lib/api-client';
+import { cn } from '../lib/cn';
+import { useDebouncedValue } from '../lib/use-debounced-value';
+import { Input } from './ui/input';
+
+/** The agency's clients matching the typed text; asks nothing before three characters. */
+function useClientSearch(q: string) {
+  const trimmed = q.trim();
+  return useQuery({
+    queryKey: ['history', 'client-search', trimmed] as const,
+    queryFn: async ({ signal }) =>
+      (await call(endpoints.clients.search, { query: { q: trimmed }, signal })).items,
+    enabled: trimmed.length >= CLIENT_SEARCH_MIN_CHARS,
+    // The list stays while the next letters are looked up, instead of blinking empty.
+    placeholderData: keepPreviousData,
+  });
+}
 
 /** Long enough to skip the letters of a name typed in one go, short enough to feel immediate. */
 const SEARCH_DELAY_MS = 250;
@@ -16,7 +31,9 @@ const SEARCH_DELAY_MS = 250;
 /**
  * The agency's clients found by three letters of a name, an e-mail or a phone, as an ARIA 1.2
  * combobox: the focus stays in the text field, the arrows move through the list, Enter chooses,
- * Escape closes. The server searches (never the whole directory in the page).
+ * Escape closes. The server searches (never the whole directory in the page). Shared by the visit
+ * form (history) and « Créer une recherche à partir de ce bien » (the property page, which history
+ * depends on), so it lives outside both features.
  */
 export function ClientCombobox({
   id,
