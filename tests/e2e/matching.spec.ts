@@ -31,7 +31,8 @@ async function createClient(request: APIRequestContext, firstName: string, lastN
   });
   expect(res.status(), await res.text()).toBe(201);
   const { id } = (await res.json()) as { id: string };
-  return { id, email, name: `${firstName} ${lastName}` };
+  // The app names a client by its « Nom » (fullName), as the directory does.
+  return { id, email, name: lastName };
 }
 
 async function giveConsent(request: APIRequestContext, clientId: string) {
