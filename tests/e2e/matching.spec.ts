@@ -229,7 +229,7 @@ test('three searches, a listing matching two and nearly the third, proposals by 
   await expect(matches.getByRole('heading', { name: 'Biens correspondants (1)' })).toBeVisible();
   await expect(matches.getByRole('link', { name: LISTING.name })).toBeVisible();
   const proposals = page.locator('[aria-labelledby="client-proposals-title"]');
-  await expect(proposals.getByText(LISTING.name)).toBeVisible();
+  await expect(proposals.getByRole('listitem').filter({ hasText: LISTING.name })).toHaveCount(1);
   await expect(proposals.getByText(/Proposé par l’agent/)).toBeVisible();
   await proposals.getByLabel(`Enregistrer la réponse pour ${LISTING.name}`).selectOption('pas_interesse');
   await toastCame(page, 'Réponse enregistrée');
