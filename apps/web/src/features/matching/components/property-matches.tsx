@@ -15,6 +15,7 @@ import { useCreateSearchFromListing } from '../api/create-search-from-listing';
 import { usePropertyMatches } from '../api/get-property-matches';
 import { MatchReasons } from './match-reasons';
 import { MatchStateBadge } from './match-state-badge';
+import { SelectCheckbox } from './select-checkbox';
 import { useProposeByMail } from './use-propose-by-mail';
 
 const t = sm.property;
@@ -55,14 +56,14 @@ export function PropertyMatches({ propertyId, rental }: { propertyId: string; re
     <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200">
       {list.map((match) => (
         <li key={keyOf(match)} className="flex gap-3 p-3">
-          <input
-            type="checkbox"
-            className="mt-1 size-5 shrink-0 accent-brand-700"
-            aria-label={sm.propose.selectRow(match.clientName)}
-            checked={selected.has(keyOf(match))}
-            disabled={match.state === 'ecarte'}
-            onChange={(event) => toggle(match, event.target.checked)}
-          />
+          <div className="pt-1 pl-1">
+            <SelectCheckbox
+              label={sm.propose.selectRow(match.clientName)}
+              checked={selected.has(keyOf(match))}
+              disabled={match.state === 'ecarte'}
+              onChange={(event) => toggle(match, event.target.checked)}
+            />
+          </div>
           <div className="min-w-0 flex-1 space-y-1.5">
             <div className="flex flex-wrap items-center justify-between gap-2">
               <Link

@@ -12,6 +12,7 @@ import { type MatchFilters, useAgencyMatches } from '../api/get-matches';
 import { type MemberOption, MatchFiltersControl } from '../components/match-filters';
 import { MatchReasons } from '../components/match-reasons';
 import { MatchLevelBadge, MatchStateBadge } from '../components/match-state-badge';
+import { SelectCheckbox } from '../components/select-checkbox';
 import { useProposeByMail } from '../components/use-propose-by-mail';
 
 const t = sm.page;
@@ -56,10 +57,8 @@ export function Component() {
       width: 'w-12',
       card: 'plain',
       cell: (m) => (
-        <input
-          type="checkbox"
-          className="size-5 accent-brand-700"
-          aria-label={sm.propose.selectRow(`${m.property.name} – ${m.clientName}`)}
+        <SelectCheckbox
+          label={sm.propose.selectRow(`${m.property.name} – ${m.clientName}`)}
           checked={selected.has(keyOf(m))}
           disabled={m.state === 'ecarte'}
           onChange={(event) => toggle(m, event.target.checked)}
