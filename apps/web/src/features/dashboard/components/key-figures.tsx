@@ -42,7 +42,8 @@ function Figure({ label, value, hint, to }: { label: string; value: number; hint
 
 /**
  * The row of figures at the top of the dashboard. A figure the member may not see (null) is not
- * drawn; pending members and expiring mandates only when there are some, as they call for action.
+ * drawn; pending members, expiring mandates and new matches only when there are some, as they call
+ * for action.
  */
 export function KeyFigures() {
   const { data, isPending, isError } = useDashboardSummary();
@@ -83,7 +84,7 @@ export function KeyFigures() {
             <Figure label={m.newClients} value={data.newClientsThisMonth} to="/client-directory" />
           </li>
         )}
-        {newMatches !== null && (
+        {newMatches !== null && newMatches > 0 && (
           <li>
             <Figure
               label={matchingScreenMessages.dashboard.newMatches}
