@@ -116,6 +116,40 @@ describe('search form', () => {
     expect(toast.error).not.toHaveBeenCalled();
   });
 
+  it('sends a radius around a commune instead of communes, and the server’s refusal of its centre under it', async () => {
+    const u = userEvent.setup();
+    const calls = mockApi({
+      'GET /api/places?q=83': { status: 200, body: { items: [LA_SEYNE] } },
+      [`POST /api/clients/${CLIENT}/searches`]: {
+        status: 400,
+        body: {
+          error: {
+            code: 'VALIDATION_FAILED',
+            message: 'Vérifiez les champs.',
+            fieldErrors: { 'radius.center.communeCode': 'Position inconnue pour ce lieu.' },
+          },
+        },
+      },
+    });
+    renderRoute(<SearchFormDialog clientId={CLIENT} search={null} open onClose={() => {}} />);
+    await u.click(screen.getByText('Maison'));
+    await u.click(screen.getByRole('radio', { name: 'Un rayon autour d’un lieu' }));
+    await u.clear(byLabel('Rayon (km)'));
+    await u.type(byLabel('Rayon (km)'), '15');
+    await u.type(screen.getByRole('combobox', { name: 'Commune du centre' }), '83');
+    await u.click(await screen.findByRole('option', { name: 'La Seyne-sur-Mer (83500)' }));
+    await u.click(screen.getByRole('button', { name: 'Enregistrer la recherche' }));
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Commune du centre' })).toHaveAccessibleDescription(
+        /Position inconnue pour ce lieu\./,
+      ),
+    );
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+      communeCodes: [],
+      radius: { km: '15', center: { kind: 'commune', communeCode: '83126' } },
+    });
+  });
+
   it('refuses a budget minimum above the maximum under the maximum, and asks for a place, without calling the API', async () => {
     const u = userEvent.setup();
     const calls = mockApi({});

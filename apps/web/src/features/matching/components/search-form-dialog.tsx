@@ -147,14 +147,15 @@ export function SearchFormDialog({
   const { errors, isSubmitting } = form.formState;
   const [places, setPlaces] = useState<Place[]>([]);
   const [mode, setMode] = useState<PlaceMode>('communes');
-  const [centerPlace, setCenterPlace] = useState<Place | null>(null);
+  // What the radius is around, in words: the commune picked, or the saved search's label.
+  const [centerLabel, setCenterLabel] = useState<string | null>(null);
 
   useEffect(() => {
     if (!open) return;
     form.reset(search ? fromSearch(search) : blank());
     setPlaces(search?.places ?? []);
     setMode(search?.radius ? 'radius' : 'communes');
-    setCenterPlace(null);
+    setCenterLabel(search?.radius?.label ?? null);
   }, [open, search, form]);
 
   const transaction = form.watch('transaction');
@@ -197,7 +198,7 @@ export function SearchFormDialog({
       form.setValue('radius', { km: '10', center: { kind: 'commune', communeCode: '' } });
     } else {
       form.setValue('radius', null);
-      setCenterPlace(null);
+      setCenterLabel(null);
     }
   };
 
@@ -368,11 +369,11 @@ export function SearchFormDialog({
               <Field
                 label={f.radiusCommune}
                 error={radiusError !== messageUnder(errors, 'radius.km') ? radiusError : undefined}
-                hint={centerPlace ? f.communeLabel(centerPlace.name, centerPlace.postcodes) : undefined}
+                hint={centerLabel ?? undefined}
               >
                 <PlaceCombobox
                   onChoose={(place) => {
-                    setCenterPlace(place);
+                    setCenterLabel(f.communeLabel(place.name, place.postcodes));
                     setCenter(
                       centerKind,
                       place.code,
