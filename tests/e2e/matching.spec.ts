@@ -151,6 +151,7 @@ test('three searches, a listing matching two and nearly the third, proposals by 
   await expect(buyers.getByText(/Budget\s*:\s*300\s000\s€/).first()).toBeVisible();
   await expect(buyers.getByText(/Surface\s*:\s*70\sm²/).first()).toBeVisible();
   await shootAndCheck(page, SHOTS, 'property-buyers', {
+    fullPage: false,
     ready: () => buyers.scrollIntoViewIfNeeded(),
   });
 

@@ -16,7 +16,9 @@ function Figure({ label, value, hint, to }: { label: string; value: number; hint
   // side by side, the figure above its label, and drops the hints.
   const body: ReactNode = (
     <>
-      <dt className="min-w-0 text-xs leading-tight break-words text-slate-600 sm:text-sm">{label}</dt>
+      <dt className="min-w-0 text-xs leading-tight break-words hyphens-auto text-slate-600 sm:text-sm">
+        {label}
+      </dt>
       <dd
         className={`order-first text-lg leading-tight font-bold text-slate-900 tabular-nums sm:text-xl sm:leading-none ${hint ? 'sm:row-span-2' : ''}`}
       >

@@ -55,7 +55,8 @@ export function Component() {
       header: t.columns.select,
       srOnlyHeader: true,
       width: 'w-12',
-      card: 'plain',
+      // On a card the box heads it, beside the listing's name.
+      card: 'title',
       cell: (m) => (
         <SelectCheckbox
           label={sm.propose.selectRow(`${m.property.name} – ${m.clientName}`)}
