@@ -1,4 +1,5 @@
 import {
+  type Permission,
   type Property,
   type PublicationCheck,
   portalExportMessages,
@@ -49,6 +50,7 @@ function openPage(plan: 'starter' | 'pro', replies: Record<string, { status: num
     [`GET /api/properties/${ID}`]: { status: 200, body: property },
     [`GET /api/properties/${ID}/mandates`]: { status: 200, body: { items: [] } },
     [`GET /api/properties/${ID}/owner-reports`]: { status: 200, body: { items: [] } },
+    [`GET /api/properties/${ID}/matches`]: { status: 200, body: { items: [], nextCursor: null, total: 0 } },
     ...replies,
   });
   renderRoute(<PropertyDetailPage />, { path: '/property-detail/:propertyId', at: `/property-detail/${ID}` });
@@ -92,7 +94,17 @@ describe('property page (issue 27 §2)', () => {
       within(screen.getByRole('navigation', { name: 'Parties de la fiche' }))
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['Résumé', 'Photos', 'Caractéristiques', 'Documents', 'Mandat', 'Historique', 'Diffusion']);
+    ).toEqual([
+      'Résumé',
+      'Photos',
+      'Caractéristiques',
+      'Documents',
+      'Mandat',
+      'Acquéreurs',
+      'Historique',
+      'Diffusion',
+    ]);
+    expect(await screen.findByRole('region', { name: 'Acquéreurs potentiels (0)' })).toBeInTheDocument();
   });
 
   it('keeps the last valuation in view, and links each publication gap to where it is fixed', async () => {
@@ -136,5 +148,41 @@ describe('property page (issue 27 §2)', () => {
       'href',
       `/mandates/new?bien=${ID}`,
     );
+  });
+
+  it('shows « Locataires potentiels » of a rental to a member with the client directory only', async () => {
+    const rental = { ...property, type: 'Location' };
+    const anchors = () =>
+      within(screen.getByRole('navigation', { name: 'Parties de la fiche' }))
+        .getAllByRole('link')
+        .map((a) => a.textContent);
+    const open = (permissions: Permission[]) => {
+      mockApi({
+        'GET /api/auth/me': {
+          status: 200,
+          body: { me: makeMe({ profile: { isBoss: false, permissions } }), next: '/dashboard' },
+        },
+        [`GET /api/properties/${ID}`]: { status: 200, body: rental },
+        [`GET /api/properties/${ID}/publication-check`]: { status: 200, body: gaps },
+        [`GET /api/properties/${ID}/matches`]: {
+          status: 200,
+          body: { items: [], nextCursor: null, total: 0 },
+        },
+      });
+      return renderRoute(<PropertyDetailPage />, {
+        path: '/property-detail/:propertyId',
+        at: `/property-detail/${ID}`,
+      });
+    };
+    const granted = open(['client_directory']);
+    expect(await screen.findByRole('region', { name: 'Locataires potentiels (0)' })).toBeInTheDocument();
+    expect(anchors()).toContain('Locataires');
+    granted.unmount();
+
+    open([]);
+    await screen.findByRole('navigation', { name: 'Parties de la fiche' });
+    expect(anchors()).not.toContain('Locataires');
+    expect(screen.queryByRole('region', { name: /potentiels/ })).toBeNull();
+    expect(vi.mocked(fetch).mock.calls.map(([url]) => url)).not.toContain(`/api/properties/${ID}/matches`);
   });
 });
