@@ -50,7 +50,7 @@ export function ClientProposals({ clientId }: { clientId: string }) {
                   {proposal.propertyName}
                   <span className="font-normal text-slate-700">
                     {' '}
-                    · {proposal.propertyCity} · {formatPrice(proposal.price)}
+                    · {proposal.propertyCity} · {formatPrice(proposal.price, proposal.propertyType)}
                   </span>
                 </p>
                 <time dateTime={proposal.sentAt} className="text-sm text-slate-600">

@@ -84,7 +84,7 @@ export function Component() {
                 <div className="rounded-lg border border-slate-200 p-4">
                   <p className="font-semibold text-slate-900">{proposal.propertyName}</p>
                   <p className="text-slate-700">
-                    {proposal.propertyCity} · {formatPrice(proposal.price)}
+                    {proposal.propertyCity} · {formatPrice(proposal.price, proposal.propertyType)}
                   </p>
                 </div>
                 {sent ? (
