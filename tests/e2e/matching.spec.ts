@@ -245,6 +245,13 @@ test('three searches, a listing matching two and nearly the third, proposals by 
   await toastCame(page, 'Réponse enregistrée');
   await expect(proposals.getByText(/Pas pour moi \(noté par l’agence/)).toBeVisible();
   await shootAndCheck(page, SHOTS, 'client-record');
+  // Léa found elsewhere: her search is paused, and its history says so.
+  const search = page.getByRole('article', { name: /Achat/ });
+  await search.getByLabel('Statut de la recherche').selectOption('en_pause');
+  await toastCame(page, 'Statut de la recherche modifié');
+  await expect(search.getByText('En pause', { exact: true }).first()).toBeVisible();
+  await search.getByRole('button', { name: 'Historique' }).click();
+  await expect(search.getByText(/Statut\s*:\s*Active → En pause/)).toBeVisible();
 
   // Nora's record: the instant alert is listed, with her answer from the e-mail.
   await openPage(page, `/client/${nora.id}`);
