@@ -269,4 +269,14 @@ test('three searches, a listing matching two and nearly the third, proposals by 
   await page.keyboard.press('Escape');
   await expect(page.getByRole('link', { name: nora.name }).first()).toBeVisible();
   await expect(page.getByRole('link', { name: hugo.name })).toHaveCount(0);
+
+  // « Créer une recherche à partir de ce bien », for Hugo, from the listing's page.
+  await openPage(page, `/property-detail/${propertyId}`);
+  await buyers.getByRole('button', { name: 'Créer une recherche à partir de ce bien' }).click();
+  const fromListing = page.getByRole('dialog', { name: 'Créer une recherche à partir de ce bien' });
+  await fromListing.getByRole('combobox').fill(hugo.name);
+  await fromListing.getByRole('option', { name: new RegExp(hugo.name) }).click();
+  await toastCame(page, `Recherche créée pour ${hugo.name}`);
+  await openPage(page, `/client/${hugo.id}`);
+  await expect(page.getByRole('article', { name: /Achat/ })).toHaveCount(2);
 });
