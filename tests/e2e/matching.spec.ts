@@ -195,7 +195,7 @@ test('three searches, a listing matching two and nearly the third, proposals by 
   await openPage(outside, new URL(unsubscribeUrl!).pathname);
   await expect(outside.getByRole('heading', { name: 'Désinscription' })).toBeVisible();
   await expect(outside.getByText('Bonjour Hugo,')).toBeVisible();
-  await shootAndCheck(outside, SHOTS, 'unsubscribe');
+  await shootAndCheck(outside, SHOTS, 'unsubscribe', { tapTargets: true });
   await outside.getByRole('button', { name: 'Me désinscrire' }).click();
   await expect(
     outside.getByText(`Vous ne recevrez plus de biens par e-mail de ${'Agence du Vieux-Port'}.`),
@@ -228,7 +228,7 @@ test('three searches, a listing matching two and nearly the third, proposals by 
   const answerPath = new URL(answerUrl!);
   await openPage(noraPage, `${answerPath.pathname}${answerPath.search}`);
   await expect(noraPage.getByText(LISTING.name)).toBeVisible();
-  await shootAndCheck(noraPage, SHOTS, 'proposal-answer');
+  await shootAndCheck(noraPage, SHOTS, 'proposal-answer', { tapTargets: true });
   await noraPage.getByRole('button', { name: 'Oui, ce bien m’intéresse' }).click();
   await expect(noraPage.getByText(/Votre réponse «\s*Ça m’intéresse\s*» est transmise/)).toBeVisible();
   await noraContext.close();
@@ -244,7 +244,7 @@ test('three searches, a listing matching two and nearly the third, proposals by 
   await proposals.getByLabel(`Enregistrer la réponse pour ${LISTING.name}`).selectOption('pas_interesse');
   await toastCame(page, 'Réponse enregistrée');
   await expect(proposals.getByText(/Pas pour moi \(noté par l’agence/)).toBeVisible();
-  await shootAndCheck(page, SHOTS, 'client-record');
+  await shootAndCheck(page, SHOTS, 'client-record', { tapTargets: true });
   // Léa found elsewhere: her search is paused, and its history says so.
   const search = page.getByRole('article', { name: /Achat/ });
   await search.getByLabel('Statut de la recherche').selectOption('en_pause');
@@ -263,7 +263,7 @@ test('three searches, a listing matching two and nearly the third, proposals by 
   await openPage(page, '/rapprochements');
   await expect(page.getByRole('heading', { level: 1, name: 'Rapprochements' })).toBeVisible();
   await expect(page.getByRole('link', { name: nora.name }).first()).toBeVisible();
-  await shootAndCheck(page, SHOTS, 'matches-page');
+  await shootAndCheck(page, SHOTS, 'matches-page', { tapTargets: true });
   await page.getByRole('button', { name: 'Filtres' }).click();
   await page.getByLabel('État').selectOption('interesse');
   await page.keyboard.press('Escape');

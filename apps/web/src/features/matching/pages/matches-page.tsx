@@ -89,7 +89,7 @@ export function Component() {
       cell: (m) => (
         <Link
           to={`/client/${m.clientId}`}
-          className="text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+          className="inline-flex min-h-11 items-center text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600 lg:min-h-0"
         >
           {m.clientName}
         </Link>
