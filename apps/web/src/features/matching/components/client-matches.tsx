@@ -99,7 +99,7 @@ function MatchCard({
           <div className="min-w-0">
             <Link
               to={`/property-detail/${p.id}`}
-              className="inline-flex min-h-11 items-center font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600 sm:min-h-0"
+              className="inline-flex min-h-11 min-w-11 items-center font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600 sm:min-h-0 sm:min-w-0"
             >
               {p.name}
             </Link>

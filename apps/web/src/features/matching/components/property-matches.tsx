@@ -68,7 +68,7 @@ export function PropertyMatches({ propertyId, rental }: { propertyId: string; re
             <div className="flex flex-wrap items-center justify-between gap-2">
               <Link
                 to={`/client/${match.clientId}`}
-                className="inline-flex min-h-11 items-center font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600 sm:min-h-0"
+                className="inline-flex min-h-11 min-w-11 items-center font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600 sm:min-h-0 sm:min-w-0"
               >
                 {match.clientName}
               </Link>

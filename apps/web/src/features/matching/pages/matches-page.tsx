@@ -89,7 +89,7 @@ export function Component() {
       cell: (m) => (
         <Link
           to={`/client/${m.clientId}`}
-          className="inline-flex min-h-11 items-center text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600 lg:min-h-0"
+          className="inline-flex min-h-11 min-w-11 items-center text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600 lg:min-h-0 lg:min-w-0"
         >
           {m.clientName}
         </Link>
