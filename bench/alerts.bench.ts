@@ -4,7 +4,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../apps/server/src/config';
-import { type Database, migrateDatabase, openDatabase } from '../apps/server/src/db/client';
+import { type Database, migrateDatabase } from '../apps/server/src/db/client';
 import type { AppDeps } from '../apps/server/src/deps';
 import { createAiServices } from '../apps/server/src/integrations/ai';
 import { OutboxMailer } from '../apps/server/src/integrations/mail/outbox-mailer';
@@ -14,6 +14,7 @@ import { runDailyDigests } from '../apps/server/src/modules/matching/alert-dispa
 import { matchingListingEvents } from '../apps/server/src/modules/matching/listing-events';
 import { LocalDiskStorage } from '../apps/server/src/storage/local-disk-storage';
 import { createAgencyWithBoss } from '../apps/server/test/factories';
+import { openScratchDatabase } from './support/scratch-database';
 
 /**
  * Issue 28 scale: the daily digest for 2,000 searches (2,000 clients who consent, 3 full matches
@@ -25,31 +26,6 @@ const SEARCHES = 2_000;
 const MATCHES_EACH = 3;
 const PROPERTIES = 600;
 const TARGET_SECONDS = 30;
-
-async function open(): Promise<Database> {
-  const url = process.env.DATABASE_URL;
-  if (!url) return openDatabase({ kind: 'pglite-memory' });
-  // A scratch database: the bench never writes into the one it is pointed at.
-  const pg = await import('pg');
-  const name = `immopilote_bench_alerts_${Date.now()}`;
-  const admin = new pg.default.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: target.toString(), poolSize: 4 });
-  return {
-    ...database,
-    close: async () => {
-      await database.close();
-      const cleanup = new pg.default.Client({ connectionString: url });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists "${name}" with (force)`);
-      await cleanup.end();
-    },
-  };
-}
 
 async function seed(database: Database, agencyId: string) {
   const db = database.ownerDb;
@@ -84,7 +60,7 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 export async function run() {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'immopilote-alerts-'));
   const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: tmp, LOG_LEVEL: 'silent' });
-  const database = await open();
+  const database = await openScratchDatabase('immopilote_bench_alerts', 4);
   const jobs = new InProcessJobQueue(APP_JOBS);
   try {
     await migrateDatabase(database);

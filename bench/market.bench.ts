@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import { type Database, migrateDatabase, openDatabase } from '../apps/server/src/db/client';
+import { migrateDatabase } from '../apps/server/src/db/client';
 import { evaluateFromComparables } from '../apps/server/src/integrations/ai/valuation/dvf-engine';
 import { importDvf } from '../apps/server/src/modules/market/dvf-import.service';
 import { findComparables } from '../apps/server/src/modules/market/market.service';
+import { openScratchDatabase } from './support/scratch-database';
 
 /**
  * Market data (`npm run bench -- market`): a whole real DVF file imported (rows per second, peak
@@ -22,34 +23,9 @@ function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
-async function open(): Promise<Database> {
-  const url = process.env.DATABASE_URL;
-  if (!url) return openDatabase({ kind: 'pglite-memory' });
-  // A scratch database: the bench never writes into the one it is pointed at.
-  const pg = await import('pg');
-  const name = `immopilote_bench_${Date.now()}`;
-  const admin = new pg.default.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: target.toString(), poolSize: 2 });
-  return {
-    ...database,
-    close: async () => {
-      await database.close();
-      const cleanup = new pg.default.Client({ connectionString: url });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists "${name}" with (force)`);
-      await cleanup.end();
-    },
-  };
-}
-
 export async function run() {
   const file = fs.existsSync(FILE) ? FILE : FALLBACK;
-  const database = await open();
+  const database = await openScratchDatabase('immopilote_bench', 2);
   try {
     await migrateDatabase(database);
     const before = process.memoryUsage().rss;

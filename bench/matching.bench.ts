@@ -4,11 +4,12 @@ import { performance } from 'node:perf_hooks';
 import { SEARCH_LIMITS } from '@immopilote/contracts';
 import { sql } from 'drizzle-orm';
 import { withAgency } from '../apps/server/src/db/agency-scope';
-import { type Database, migrateDatabase, openDatabase } from '../apps/server/src/db/client';
+import { type Database, migrateDatabase } from '../apps/server/src/db/client';
 import { clientSearches, clients, listingPositions, properties } from '../apps/server/src/db/schema';
 import { matchListing, matchSearch } from '../apps/server/src/modules/matching/match-run';
 import { candidatesQuery } from '../apps/server/src/modules/matching/matching.repo';
 import { createAgencyWithBoss, propertyValues } from '../apps/server/test/factories';
+import { openScratchDatabase } from './support/scratch-database';
 
 /**
  * Matching (`npm run bench -- matching`, issue 28): one agency with 10,000 active searches and
@@ -42,31 +43,6 @@ const rand = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const p95 = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * 0.95))]!;
-
-async function open(): Promise<Database> {
-  const url = process.env.DATABASE_URL;
-  if (!url) return openDatabase({ kind: 'pglite-memory' });
-  // A scratch database: the bench never writes into the one it is pointed at.
-  const pg = await import('pg');
-  const name = `immopilote_bench_${Date.now()}`;
-  const admin = new pg.default.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: target.toString(), poolSize: 2 });
-  return {
-    ...database,
-    close: async () => {
-      await database.close();
-      const cleanup = new pg.default.Client({ connectionString: url });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists "${name}" with (force)`);
-      await cleanup.end();
-    },
-  };
-}
 
 function searchRow(agencyId: string, clientId: string) {
   const budget = 100_000 + Math.round(Math.random() * 600_000);
@@ -150,7 +126,7 @@ async function explain(
 }
 
 export async function run() {
-  const database = await open();
+  const database = await openScratchDatabase('immopilote_bench', 2);
   try {
     await migrateDatabase(database);
     const { agency } = await createAgencyWithBoss(database.ownerDb, { subscription: 'premium' });
