@@ -1,6 +1,5 @@
 import {
   ACTIVE_PROPERTY_STATUSES,
-  type EnergyClass,
   type MatchEvent,
   type MatchLevel,
   type MatchReason,
@@ -18,6 +17,7 @@ import { clients } from '../clients/clients.schema';
 import { propertyHistory } from '../history/history.schema';
 import { properties, propertyPhotos } from '../properties/properties.schema';
 import { clientSearchEvents, clientSearches, listingPositions, searchMatches } from './matching.schema';
+import type { Explained } from './match-explain';
 
 export type SearchRow = typeof clientSearches.$inferSelect;
 export type SearchValues = Omit<
@@ -230,31 +230,11 @@ export async function findListingFacts(db: DbOrTx, agencyId: string, propertyId:
 
 // ---- the engine: candidates in SQL, both ways ------------------------------------------------
 
-export interface Candidate {
+/** A row the engine found: the pair, its level, and what its reasons are written from. */
+export interface Candidate extends Explained {
   searchId: string;
   propertyId: string;
   level: MatchLevel;
-  // The listing's facts
-  kind: PropertyKind;
-  price: number;
-  surface: number | null;
-  rooms: number | null;
-  bedrooms: number | null;
-  dpeClass: EnergyClass | null;
-  communeCode: string | null;
-  distanceKm: number | null;
-  // The search's criteria
-  budgetMin: number | null;
-  budgetMax: number | null;
-  surfaceMin: number | null;
-  roomsMin: number | null;
-  bedroomsMin: number | null;
-  communeCodes: string[];
-  radiusKm: number | null;
-  radiusCenter: unknown;
-  worstEnergyClass: EnergyClass | null;
-  mustHaves: MustHave[];
-  missing: MustHave[];
 }
 
 /** Kilometres between the listing and the search's point (haversine; null when either is unknown). */
