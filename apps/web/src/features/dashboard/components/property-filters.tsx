@@ -9,11 +9,9 @@ import {
   propertyFactsMessages,
   propertyMessages,
 } from '@immopilote/contracts';
-import { SlidersHorizontal, X } from 'lucide-react';
-import { Popover } from 'radix-ui';
 import { type ReactNode, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { FilterChips, FiltersPopover } from '../../../components/ui/filters-popover';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { formatEuros, formatSurface } from '../../../lib/format';
@@ -170,13 +168,7 @@ export function PropertyFilters({
 }) {
   const id = useId();
   const [open, setOpen] = useState(false);
-  // Chosen when it opens: a sheet below the `sm` width, where a popover would not fit.
-  const [asSheet, setAsSheet] = useState(false);
   const used = FILTER_KEYS.filter((k) => values[k] !== '');
-  const openFilters = () => {
-    setAsSheet(!window.matchMedia('(min-width: 640px)').matches);
-    setOpen(true);
-  };
   const fields = (
     <FilterFields
       values={values}
@@ -189,27 +181,16 @@ export function PropertyFilters({
     // Its parts join the toolbar's row (`contents`): the button and the order after the search box,
     // the chips on a line of their own.
     <div className="contents">
-      <Popover.Root open={open && !asSheet} onOpenChange={(next) => (next ? openFilters() : setOpen(false))}>
-        <Popover.Trigger asChild>
-          <Button variant="secondary" aria-haspopup="dialog">
-            <SlidersHorizontal className="size-4" aria-hidden />
-            {used.length > 0 ? `${f.show} (${used.length})` : f.show}
-          </Button>
-        </Popover.Trigger>
-        <Popover.Portal>
-          <Popover.Content
-            align="start"
-            sideOffset={6}
-            aria-label={f.label}
-            className="z-40 w-[26rem] rounded-xl border border-slate-200 bg-white p-4 shadow-lg"
-          >
-            {fields}
-          </Popover.Content>
-        </Popover.Portal>
-      </Popover.Root>
-      <Dialog open={open && asSheet} onOpenChange={setOpen} title={f.label} closeLabel={d.close}>
+      <FiltersPopover
+        buttonText={used.length > 0 ? `${f.show} (${used.length})` : f.show}
+        label={f.label}
+        closeLabel={d.close}
+        open={open}
+        onOpenChange={setOpen}
+        className="w-[26rem]"
+      >
         {fields}
-      </Dialog>
+      </FiltersPopover>
       <label htmlFor={`${id}-sort`} className="sr-only">
         {f.sort}
       </label>
@@ -226,26 +207,19 @@ export function PropertyFilters({
         ))}
       </Select>
       {children}
-      {used.length > 0 && (
-        <ul aria-label={d.inUse} className="flex w-full flex-wrap gap-2">
-          {used.map((key) => {
-            const text = chipText(key, values[key]);
-            return (
-              <li key={key}>
-                <button
-                  type="button"
-                  aria-label={d.remove(text)}
-                  onClick={() => onChange({ ...values, [key]: '' })}
-                  className="inline-flex h-11 items-center gap-1 rounded-full border border-brand-200 bg-brand-50 pr-2 pl-3 text-sm font-medium text-brand-800 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-brand-600 sm:h-8"
-                >
-                  {text}
-                  <X className="size-4" aria-hidden />
-                </button>
-              </li>
-            );
-          })}
-        </ul>
-      )}
+      <FilterChips
+        label={d.inUse}
+        className="w-full"
+        chips={used.map((key) => {
+          const text = chipText(key, values[key]);
+          return {
+            key,
+            text,
+            removeLabel: d.remove(text),
+            onRemove: () => onChange({ ...values, [key]: '' }),
+          };
+        })}
+      />
     </div>
   );
 }

@@ -7,11 +7,9 @@ import {
   propertyFactsMessages,
   matchingScreenMessages as sm,
 } from '@immopilote/contracts';
-import { SlidersHorizontal, X } from 'lucide-react';
-import { Popover } from 'radix-ui';
 import { type ReactNode, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { FilterChips, FiltersPopover } from '../../../components/ui/filters-popover';
 import { Select } from '../../../components/ui/select';
 import type { MatchFilters } from '../api/get-matches';
 
@@ -57,7 +55,6 @@ export function MatchFiltersControl({
 }) {
   const id = useId();
   const [open, setOpen] = useState(false);
-  const [asSheet, setAsSheet] = useState(false);
   const used = KEYS.filter((k) => filters[k] !== undefined);
   const set = (key: Key, value: string) => onChange({ ...filters, [key]: value === '' ? undefined : value });
 
@@ -127,53 +124,28 @@ export function MatchFiltersControl({
 
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <Popover.Root
-        open={open && !asSheet}
-        onOpenChange={(next) => {
-          if (next) setAsSheet(!window.matchMedia('(min-width: 640px)').matches);
-          setOpen(next);
-        }}
+      <FiltersPopover
+        buttonText={used.length > 0 ? `${t.filters} (${used.length})` : t.filters}
+        label={t.filtersLabel}
+        closeLabel={sm.close}
+        open={open}
+        onOpenChange={setOpen}
+        className="w-[24rem]"
       >
-        <Popover.Trigger asChild>
-          <Button variant="secondary" aria-haspopup="dialog">
-            <SlidersHorizontal className="size-4" aria-hidden />
-            {used.length > 0 ? `${t.filters} (${used.length})` : t.filters}
-          </Button>
-        </Popover.Trigger>
-        <Popover.Portal>
-          <Popover.Content
-            align="start"
-            sideOffset={6}
-            aria-label={t.filtersLabel}
-            className="z-40 w-[24rem] rounded-xl border border-slate-200 bg-white p-4 shadow-lg"
-          >
-            {fields}
-          </Popover.Content>
-        </Popover.Portal>
-      </Popover.Root>
-      <Dialog open={open && asSheet} onOpenChange={setOpen} title={t.filtersLabel} closeLabel={sm.close}>
         {fields}
-      </Dialog>
-      {used.length > 0 && (
-        <ul aria-label={dashboardMessages.filters.inUse} className="flex flex-wrap gap-2">
-          {used.map((key) => {
-            const text = chipText(key, filters, members);
-            return (
-              <li key={key}>
-                <button
-                  type="button"
-                  aria-label={dashboardMessages.filters.remove(text)}
-                  onClick={() => set(key, '')}
-                  className="inline-flex h-11 items-center gap-1 rounded-full border border-brand-200 bg-brand-50 pr-2 pl-3 text-sm font-medium text-brand-800 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-brand-600 sm:h-8"
-                >
-                  {text}
-                  <X className="size-4" aria-hidden />
-                </button>
-              </li>
-            );
-          })}
-        </ul>
-      )}
+      </FiltersPopover>
+      <FilterChips
+        label={dashboardMessages.filters.inUse}
+        chips={used.map((key) => {
+          const text = chipText(key, filters, members);
+          return {
+            key,
+            text,
+            removeLabel: dashboardMessages.filters.remove(text),
+            onRemove: () => set(key, ''),
+          };
+        })}
+      />
     </div>
   );
 }
