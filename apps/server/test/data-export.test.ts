@@ -13,6 +13,7 @@ import { objectKey } from '../src/storage/storage';
 import { createAgencyWithBoss, createClient, createHistoryEntry, createUser } from './factories';
 import { signedInClient } from './helpers/actors';
 import { mandateBody } from './helpers/mandate-fixtures';
+import { createMatch } from './helpers/prospecting-fixtures';
 import { propertyDocument, propertyWithPhoto } from './helpers/property-fixtures';
 import { startTestApp, type TestApp } from './helpers/test-app';
 
@@ -315,6 +316,12 @@ describe('a client’s own data export', () => {
       clientName: 'Paul Lefèvre',
     });
     await createHistoryEntry(t.db, property, { clientId: stranger.id });
+    // What matching keeps about the client: a search, the consent, a listing proposed by e-mail.
+    const match = await createMatch(t.db, agency.id, { clientId: client.id });
+    const proposed = await head.post('/api/matches/propose', {
+      matches: [{ searchId: match.searchId, propertyId: match.propertyId }],
+    });
+    expect(proposed.body.sent, JSON.stringify(proposed.body)).toBe(1);
 
     const res = await head.get(`/api/clients/${client.id}/export`);
     expect(res.status).toBe(200);
@@ -335,12 +342,21 @@ describe('a client’s own data export', () => {
         'donnees.json',
         'historique.csv',
         'historique.xlsx',
+        'propositions.csv',
+        'propositions.xlsx',
+        'recherches.csv',
+        'recherches.xlsx',
       ].sort(),
     );
     expect(Buffer.from(entries[`documents/${identity.row.id}-Pièce d’identité.pdf`]!)).toEqual(identity.body);
     const data = JSON.parse(strFromU8(entries['donnees.json']!));
     expect(data.client).toMatchObject({ id: client.id, fullName: 'Paul Lefèvre' });
     expect(data.history.map((h: { id: string }) => h.id)).toEqual([visit.id]);
+    expect(data.searches.map((x: { id: string }) => x.id)).toEqual([match.searchId]);
+    expect(data.prospectingConsent).toMatchObject({ current: true, source: 'oral' });
+    expect(data.proposals.map((x: { propertyId: string }) => x.propertyId)).toEqual([match.propertyId]);
+    expect(csvLines(entries['recherches.csv'])[1]).toContain(match.searchId);
+    expect(csvLines(entries['propositions.csv'])).toHaveLength(2);
     expect(csvLines(entries['client.csv'])[1]).toContain('Paul Lefèvre');
 
     const [logged] = await t.db.select().from(accessLog).where(eq(accessLog.agencyId, agency.id));

@@ -11,6 +11,8 @@ import { recordAccess } from '../access-log/access-log.service';
 import { getClientDetail } from '../clients/clients.service';
 import { clientDocumentsToExport } from '../documents/documents.service';
 import { clientHistoryEntries } from '../history/history.service';
+import { searchesOfClient } from '../matching/matching.service';
+import { getProspectingConsent, listClientProposals } from '../matching/prospecting.service';
 
 type ClientRecord = Omit<Awaited<ReturnType<typeof getClientDetail>>, 'documents'>;
 
@@ -36,8 +38,9 @@ export const CLIENT_COLUMNS = fieldColumns<ClientRecord>(
 
 /**
  * A client's own data (RGPD art. 15 and 20) as one ZIP: their record (JSON and CSV), their
- * documents' files, and the history entries that name them (the entries' data; their attachments
- * may concern other people and stay out). Recorded in the access log before anything is read; the
+ * documents' files, the history entries that name them (the entries' data; their attachments
+ * may concern other people and stay out), their searches, their prospecting consent with its
+ * history, and every listing proposed to them. Recorded in the access log before anything is read; the
  * ZIP is written straight into the answer.
  */
 export async function exportClientData(
@@ -48,10 +51,14 @@ export async function exportClientData(
 ) {
   const client = await getClientDetail(deps, scope, { id });
   await recordAccess(deps, scope, { kind: 'client_export', ip, clientId: client.id });
-  const [documents, history] = await Promise.all([
+  const [documents, history, searches, consent, proposals] = await Promise.all([
     clientDocumentsToExport(deps, scope, { clientId: id }),
     clientHistoryEntries(deps, scope, { clientId: id }),
+    searchesOfClient(deps, scope, { id }),
+    getProspectingConsent(deps, scope, { id }),
+    listClientProposals(deps, scope, { id }),
   ]);
+  const searchRows = searches.items.map(({ history: _events, ...search }) => search);
   const files = documents.map((d) => ({
     ...d,
     path: `documents/${d.id}-${safeEntryName(d.fileName)}`,
@@ -81,6 +88,9 @@ export async function exportClientData(
             client: record,
             documents: documentRows,
             history: historyRows,
+            searches: searches.items,
+            prospectingConsent: consent,
+            proposals: proposals.items,
           },
           null,
           2,
@@ -116,6 +126,22 @@ export async function exportClientData(
           { date: 'date', createdAt: 'datetime' },
         ),
         rows: historyRows,
+      }),
+      await tableFiles('recherches', {
+        sheet: 'Recherches',
+        columns: fieldColumns<(typeof searchRows)[number]>(
+          ['id', 'summary', 'status', 'alertMode', 'notes', 'createdAt', 'updatedAt'],
+          { createdAt: 'datetime', updatedAt: 'datetime' },
+        ),
+        rows: searchRows,
+      }),
+      await tableFiles('propositions', {
+        sheet: 'Propositions',
+        columns: fieldColumns<(typeof proposals.items)[number]>(
+          ['id', 'sentAt', 'via', 'propertyName', 'propertyCity', 'price', 'answer', 'answeredAt'],
+          { sentAt: 'datetime', price: 'number', answeredAt: 'datetime' },
+        ),
+        rows: proposals.items,
       }),
     ];
     for (const file of tables.flat()) await zip.addData(file.name, file.body);
