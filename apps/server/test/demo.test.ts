@@ -88,6 +88,11 @@ describe('npm run demo', () => {
     });
     expect(waiting.body.me.profile.status).toBe('pending');
 
+    // Two clients looking: the T4 and the Mourillon T2 match, the Saint-Roch house is « presque ».
+    expect((await head.get('/api/matches/summary')).body).toEqual({ newMatches: 2 });
+    const near = (await head.get('/api/matches?level=near')).body.items as { property: { name: string } }[];
+    expect(near.map((x) => x.property.name)).toEqual(['Maison de ville Saint-Roch']);
+
     // Every listing on the market is complete and under mandate: the export leaves none out.
     const started = await head.post('/api/portal-export');
     expect(started.status, started.text).toBe(201);

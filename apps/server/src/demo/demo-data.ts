@@ -319,3 +319,43 @@ export const DEMO_VISITS = [
   { property: 5, client: 6, inDays: -30, time: '09:00', description: 'Visite du loft avant offre.' },
   { property: 1, client: 7, inDays: -36, time: '17:00', description: 'Première visite.' },
 ] as const;
+
+const TOULON = '83137';
+
+/**
+ * Two clients looking (issue 28), with their consent to receive listings: a buyer for whom the T4
+ * matches and the Saint-Roch house is « presque » (over budget by 7 %), and a tenant for whom the
+ * Mourillon T2 matches. Indexes into DEMO_CLIENTS.
+ */
+export const DEMO_SEARCHES = [
+  {
+    client: 4,
+    consentSource: 'ecrit',
+    search: {
+      transaction: 'achat',
+      kinds: ['appartement', 'maison'],
+      budgetMax: 370000,
+      surfaceMin: 90,
+      roomsMin: 4,
+      communeCodes: [TOULON],
+      mustHaves: [],
+      notes: 'Famille avec deux enfants, proche des écoles.',
+      alertMode: 'instant',
+    },
+  },
+  {
+    client: 5,
+    consentSource: 'formulaire_web',
+    search: {
+      transaction: 'location',
+      kinds: ['appartement'],
+      budgetMax: 800,
+      surfaceMin: 40,
+      roomsMin: 2,
+      communeCodes: [TOULON],
+      mustHaves: [],
+      alertMode: 'daily',
+      alertHour: 8,
+    },
+  },
+] as const;

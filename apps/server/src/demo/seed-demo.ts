@@ -8,7 +8,15 @@ import { withAgency } from '../db/agency-scope';
 import type { AppDeps } from '../deps';
 import { markDemoAgency } from '../modules/demo-clock/demo-clock.service';
 import { findUserByEmail, markEmailVerified } from '../modules/auth/accounts.repo';
-import { DEMO_AGENCY, DEMO_CLIENTS, DEMO_HEAD, DEMO_JOINER, DEMO_PROPERTIES, DEMO_VISITS } from './demo-data';
+import {
+  DEMO_AGENCY,
+  DEMO_CLIENTS,
+  DEMO_HEAD,
+  DEMO_JOINER,
+  DEMO_PROPERTIES,
+  DEMO_SEARCHES,
+  DEMO_VISITS,
+} from './demo-data';
 import { demoPhoto } from './demo-photos';
 
 type App = FastifyInstance;
@@ -168,6 +176,15 @@ export async function seedDemo(app: App, deps: Pick<AppDeps, 'db'>): Promise<'cr
   await mandate(3, 6, addDays(today, -60), 12);
   await mandate(6, 7, addDays(today, -20), 12);
 
+  // Buyers and tenants looking: the listings that match them are found by the matching jobs.
+  for (const { client, consentSource, search } of DEMO_SEARCHES) {
+    await s.call('PUT', `/api/clients/${clientIds[client]}/prospecting-consent`, {
+      granted: true,
+      source: consentSource,
+    });
+    await s.call('POST', `/api/clients/${clientIds[client]}/searches`, search);
+  }
+
   // Someone asked to join with the agency's code: the head has a request to answer.
   await new Session(app).call('POST', '/api/auth/sign-up', {
     mode: 'join',
@@ -176,7 +193,7 @@ export async function seedDemo(app: App, deps: Pick<AppDeps, 'db'>): Promise<'cr
   });
 
   console.log(
-    `Agence de démonstration « ${DEMO_AGENCY.name} » créée à ${DEMO_AGENCY.city} : ${DEMO_PROPERTIES.length} biens avec photos, ${DEMO_CLIENTS.length} clients, ${DEMO_VISITS.length} rendez-vous, 6 mandats, 1 demande d’adhésion.`,
+    `Agence de démonstration « ${DEMO_AGENCY.name} » créée à ${DEMO_AGENCY.city} : ${DEMO_PROPERTIES.length} biens avec photos, ${DEMO_CLIENTS.length} clients, ${DEMO_VISITS.length} rendez-vous, 6 mandats, ${DEMO_SEARCHES.length} recherches, 1 demande d’adhésion.`,
   );
   console.log(`Connexion : ${DEMO_HEAD.email} / ${DEMO_HEAD.password}`);
   return 'created';
