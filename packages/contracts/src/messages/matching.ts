@@ -123,11 +123,9 @@ export const matchingMessages = {
     'Position inconnue pour ce lieu\u00a0: ImmoPilote situe les adresses par les ventes DVF importées. Choisissez plutôt des communes.',
   placeQueryTooShort: 'Saisissez au moins 2 lettres ou un code postal.',
   postcodeUnknown: 'Code postal inconnu.',
-  postcodeAmbiguous: 'Ce code postal couvre plusieurs communes\u00a0: choisissez laquelle.',
   furnishedForRentalOnly: 'Le critère «\u00a0Meublé\u00a0» ne s’applique qu’à une location.',
   alertHourInvalid: 'Choisissez une heure entre 0 h et 23 h.',
   dismissReasonRequired: 'Indiquez pourquoi vous écartez ce bien.',
   searchNotFound: 'Cette recherche n’existe pas.',
   matchNotFound: 'Ce rapprochement n’existe pas.',
-  consentMissing: 'Ce client n’a pas donné son accord pour recevoir des biens par e-mail.',
 } as const;
