@@ -7,6 +7,7 @@ import {
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { call } from '../lib/api-client';
+import type { FieldControlProps } from './ui/field';
 import { SearchCombobox, type SearchComboboxMessages } from './ui/search-combobox';
 
 /** The agency's clients matching the typed text; asks nothing before three characters. */
@@ -28,12 +29,7 @@ function useClientSearch(q: string) {
  * « Créer une recherche à partir de ce bien » (the property page, which history depends on), so
  * it lives outside both features.
  */
-export function ClientCombobox(props: {
-  onChoose(client: HistoryClientOption): void;
-  id?: string;
-  'aria-invalid'?: boolean;
-  'aria-describedby'?: string;
-}) {
+export function ClientCombobox(props: { onChoose(client: HistoryClientOption): void } & FieldControlProps) {
   return (
     <SearchCombobox
       {...props}

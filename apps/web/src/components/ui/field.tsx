@@ -1,12 +1,19 @@
 import { type ReactElement, cloneElement, useId } from 'react';
 import { Label } from './label';
 
+/** What `Field` sets on its control: the label's target and the error's description. */
+export interface FieldControlProps {
+  id?: string;
+  'aria-invalid'?: boolean;
+  'aria-describedby'?: string;
+}
+
 interface FieldProps {
   label: string;
   required?: boolean;
   error?: string;
   hint?: string;
-  children: ReactElement<{ id?: string; 'aria-invalid'?: boolean; 'aria-describedby'?: string }>;
+  children: ReactElement<FieldControlProps>;
 }
 
 /** Label, control and error message wired together for screen readers. */

@@ -2,6 +2,7 @@ import type { LucideIcon } from 'lucide-react';
 import { type KeyboardEvent, type ReactNode, useId, useState } from 'react';
 import { cn } from '../../lib/cn';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
+import type { FieldControlProps } from './field';
 import { Input } from './input';
 
 /** Long enough to skip the letters of a word typed in one go, short enough to feel immediate. */
@@ -52,11 +53,7 @@ export function SearchCombobox<T>({
   enterChoosesFirst?: boolean;
   messages: SearchComboboxMessages;
   onChoose(option: T): void;
-  /** Set by `Field`: the label's target and the error's description. */
-  id?: string;
-  'aria-invalid'?: boolean;
-  'aria-describedby'?: string;
-}) {
+} & FieldControlProps) {
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);

@@ -1,5 +1,6 @@
 import { type Place, matchingScreenMessages as sm } from '@immopilote/contracts';
 import { MapPin } from 'lucide-react';
+import type { FieldControlProps } from '../../../components/ui/field';
 import { SearchCombobox, type SearchComboboxMessages } from '../../../components/ui/search-combobox';
 import { PLACE_SEARCH_MIN_CHARS, usePlaces } from '../api/get-places';
 
@@ -24,10 +25,7 @@ export function PlaceCombobox({
   onChoose(place: Place): void;
   /** Communes already chosen, left out of the list. */
   exclude?: readonly string[];
-  id?: string;
-  'aria-invalid'?: boolean;
-  'aria-describedby'?: string;
-}) {
+} & FieldControlProps) {
   return (
     <SearchCombobox
       {...props}
