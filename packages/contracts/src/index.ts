@@ -52,3 +52,6 @@ export * from './documents/recognise';
 export type { z } from 'zod';
 export * from './matching/constants';
 export * from './schemas/searches';
+export * from './leads/constants';
+export * from './schemas/agency-site';
+export * from './schemas/leads';

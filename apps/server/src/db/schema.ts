@@ -20,6 +20,8 @@ export * from '../modules/dashboard/dashboard.schema';
 export * from '../modules/demo-clock/demo-clock.schema';
 export * from '../modules/clients/clients.schema';
 export * from '../modules/history/history.schema';
+export * from '../modules/inbound-mail/inbound-mail.schema';
+export * from '../modules/leads/leads.schema';
 export * from '../modules/mandates/mandates.schema';
 export * from '../modules/market/market.schema';
 export * from '../modules/matching/matching.schema';

@@ -11,6 +11,7 @@ import { devEndpoints } from './dev';
 import { documentEndpoints } from './documents';
 import { healthEndpoints } from './health';
 import { historyEndpoints } from './history';
+import { agencySiteEndpoints, inboundMailEndpoints, leadEndpoints } from './leads';
 import { mandateEndpoints } from './mandates';
 import { marketEndpoints } from './market';
 import { matchingEndpoints } from './matching';
@@ -67,6 +68,9 @@ export const endpoints = {
   marketInsights: marketInsightsEndpoints,
   matching: matchingEndpoints,
   prospecting: prospectingEndpoints,
+  agencySite: agencySiteEndpoints,
+  leads: leadEndpoints,
+  inboundMail: inboundMailEndpoints,
   dev: devEndpoints,
 } as const;
 

@@ -30,3 +30,4 @@ export * from './schema-errors';
 export * from './matching';
 export * from './prospecting';
 export * from './matching-screens';
+export * from './leads';

@@ -1,6 +1,18 @@
 import { MEMBER_STATUSES, PERMISSIONS, PLAN_IDS, SUBSCRIPTION_STATUSES } from '@immopilote/contracts';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { FeeScaleRow, OpeningHours } from '@immopilote/contracts';
 import { createdAt, oneOf, sqlList } from '../../db/columns';
 import { users } from '../../auth/identity.schema';
 
@@ -101,5 +113,47 @@ export const agencyInvitations = pgTable(
   (t) => [
     uniqueIndex('agency_invitations_token_hash_key').on(t.tokenHash),
     index('agency_invitations_agency_idx').on(t.agencyId, t.createdAt),
+  ],
+);
+
+/**
+ * The agency's public site (issue 29): its address (`/agences/{slug}`, unique across agencies, so
+ * the lookup by slug is one of the named reads across agencies), the legal identity every public
+ * page shows (loi Hoguet: carte professionnelle and its CCI, financial guarantee, insurer), opening
+ * hours (the response-time clock of the leads counts only them) and the structured fee scale
+ * (« Barème des honoraires », arrêté du 10 janvier 2017). Its own table, not columns of
+ * `agencies`: a change to `agencies` moves the auth epoch, and these edits need not.
+ */
+export const agencySites = pgTable(
+  'agency_sites',
+  {
+    agencyId: uuid('agency_id')
+      .primaryKey()
+      .references(() => agencies.id, { onDelete: 'cascade' }),
+    slug: text('slug'),
+    cardNumber: text('card_number'),
+    cardIssuer: text('card_issuer'),
+    guaranteeName: text('guarantee_name'),
+    guaranteeAmount: numeric('guarantee_amount', { precision: 14, scale: 2, mode: 'number' }),
+    insurerName: text('insurer_name'),
+    insurerPolicy: text('insurer_policy'),
+    legalForm: text('legal_form'),
+    siren: text('siren'),
+    contactEmail: text('contact_email'),
+    contactPhone: text('contact_phone'),
+    intro: text('intro'),
+    showFullAddress: boolean('show_full_address').notNull().default(false),
+    openingHours: jsonb('opening_hours').$type<OpeningHours>(),
+    feeScaleRows: jsonb('fee_scale_rows').$type<FeeScaleRow[]>(),
+    feeScaleNotes: text('fee_scale_notes'),
+    feeScaleUpdatedAt: timestamp('fee_scale_updated_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('agency_sites_slug_key').on(t.slug),
+    check(
+      'agency_sites_slug_check',
+      sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$' and length(${t.slug}) between 3 and 60`,
+    ),
   ],
 );

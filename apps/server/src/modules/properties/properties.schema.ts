@@ -22,6 +22,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, oneOf } from '../../db/columns';
@@ -107,6 +108,14 @@ export const properties = pgTable(
      * search (db/search.ts): name and address, lower-case and without accents. The line break keeps
      * a match from spanning the two.
      */
+    /** « Publié sur le site »: shown on the agency's public site while in force (issue 29). */
+    publishedOnSite: boolean('published_on_site').notNull().default(false),
+    /**
+     * The listing's public reference (`/agences/{slug}/biens/{reference}`): a number per agency,
+     * given at the first publication and kept for good, so a withdrawn listing's address answers
+     * 410 rather than 404, and a portal's lead e-mail quoting it finds the listing.
+     */
+    siteReference: integer('site_reference'),
     searchText: text('search_text').generatedAlwaysAs(sql`immopilote_fold("name" || E'\\n' || "address")`),
   },
   (t) => [
@@ -115,6 +124,7 @@ export const properties = pgTable(
     // first (10,000 rows for « victor » at 50,000 properties) and costs a full index scan for a
     // query shorter than a trigram.
     index('properties_agency_created_idx').on(t.agencyId, t.createdAt.desc(), t.id.desc()),
+    uniqueIndex('properties_site_reference_key').on(t.agencyId, t.siteReference),
     check('properties_type_check', oneOf(t.type, PROPERTY_TYPES)),
     check('properties_status_check', oneOf(t.status, PROPERTY_STATUSES)),
     check('properties_kind_check', oneOf(t.kind, PROPERTY_KINDS)),
