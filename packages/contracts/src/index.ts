@@ -55,3 +55,4 @@ export * from './schemas/searches';
 export * from './leads/constants';
 export * from './schemas/agency-site';
 export * from './schemas/leads';
+export * from './leads/site-paths';
