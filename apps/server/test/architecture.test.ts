@@ -178,6 +178,8 @@ const AGENCY_TABLES = Object.entries(schema)
 const BY_PERSON_OR_SECRET = [
   'modules/access-log/access-log.repo.ts insertAccessEntry: profiles without tenantWhere',
   'modules/agency/agency.repo.ts findPendingAgencyName: profiles without tenantWhere',
+  // Whether another agency holds a public address (`signIn` binding): yes or no, never whose.
+  'modules/agency/agency-site.repo.ts slugTakenElsewhere: agencySites without tenantWhere',
   'modules/agency/invitations.repo.ts findInvitationByTokenHash: agencyInvitations without tenantWhere',
   'modules/auth/accounts.repo.ts insertUserWithProfile: insert into profiles without tenantRow',
   'modules/auth/accounts.repo.ts findProfileName: profiles without tenantWhere',

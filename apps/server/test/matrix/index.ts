@@ -1,6 +1,7 @@
 import { accessLogMatrix } from './access-log.matrix';
 import { adminMatrix } from './admin.matrix';
 import { agencyMatrix } from './agency.matrix';
+import { agencySiteMatrix } from './agency-site.matrix';
 import { aiMatrix } from './ai.matrix';
 import { authMatrix } from './auth.matrix';
 import { calendarMatrix } from './calendar.matrix';
@@ -39,6 +40,7 @@ export const matrix: MatrixCase[] = [
   ...profileMatrix,
   ...adminMatrix,
   ...agencyMatrix,
+  ...agencySiteMatrix,
   ...twoFactorMatrix,
   ...mandatesMatrix,
   ...aiMatrix,

@@ -48,6 +48,14 @@ export const propertiesMatrix: MatrixCase[] = [
     expect: memberRoute(200),
   },
   {
+    route: 'PUT /api/properties/:id/site',
+    request: async (ctx) => ({
+      url: `/api/properties/${await propertyOfA(ctx)}/site`,
+      json: { publishedOnSite: true },
+    }),
+    expect: memberRoute(200),
+  },
+  {
     route: 'DELETE /api/properties/:id',
     request: async (ctx) => ({ url: `/api/properties/${await propertyOfA(ctx)}` }),
     expect: memberRoute(204),

@@ -5,6 +5,7 @@ import {
   propertyListQuerySchema,
   propertyPageSchema,
   propertySchema,
+  propertySiteSchema,
   propertyStatusSchema,
   propertyUpdateSchema,
 } from '../schemas/properties';
@@ -46,6 +47,14 @@ export const propertyEndpoints = {
     path: '/api/properties/:id/status',
     params: uuidParam,
     body: json(propertyStatusSchema),
+    response: ok(propertySchema),
+  }),
+  /** « Publié sur le site »: the first publication gives the listing its public reference. */
+  publishOnSite: endpoint({
+    method: 'PUT',
+    path: '/api/properties/:id/site',
+    params: uuidParam,
+    body: json(propertySiteSchema),
     response: ok(propertySchema),
   }),
   remove: endpoint({

@@ -21,3 +21,23 @@ export const agencySitePaths = {
   feeScalePdf: (slug: string) => `/agences/${slug}/honoraires.pdf`,
   contact: (slug: string) => `/agences/${slug}/contact`,
 } as const;
+
+/**
+ * Why a listing marked « Publié sur le site » does not show there: the agency has no address yet,
+ * the listing is not in force (SITE_LISTED_STATUSES), or the publication rule finds gaps.
+ */
+export const SITE_HIDDEN_REASONS = ['slug', 'status', 'gaps'] as const;
+export type SiteHiddenReason = (typeof SITE_HIDDEN_REASONS)[number];
+
+/** The one rule of what shows on the public site; empty when a published listing shows. */
+export function siteHiddenReasons(listing: {
+  slug: string | null;
+  status: PropertyStatus;
+  gapCount: number;
+}): SiteHiddenReason[] {
+  const reasons: SiteHiddenReason[] = [];
+  if (!listing.slug) reasons.push('slug');
+  if (!isSiteListedStatus(listing.status)) reasons.push('status');
+  if (listing.gapCount > 0) reasons.push('gaps');
+  return reasons;
+}

@@ -75,15 +75,15 @@ export const feeScaleMessages = {
 
 /** Texts of the public site's settings in « Mon agence » (slug, legal identity, opening hours). */
 export const agencySiteMessages = {
-  slugInvalid: 'Utilisez 3 à 60 lettres minuscules, chiffres et tirets (ex. : lambert-immobilier).',
+  slugInvalid: 'Utilisez 3 à 60 lettres minuscules, chiffres et tirets (ex. : lambert-immobilier).',
   slugReserved: 'Cette adresse est réservée. Choisissez-en une autre.',
   slugTaken: 'Cette adresse est déjà prise par une autre agence.',
-  cardNumberInvalid: 'Indiquez le numéro de carte professionnelle (ex. : CPI 6901 2018 000 012 345).',
+  cardNumberInvalid: 'Indiquez le numéro de carte professionnelle (ex. : CPI 6901 2018 000 012 345).',
   cardIssuerRequired: 'Indiquez la CCI qui a délivré la carte.',
   amountInvalid: 'Indiquez un montant positif en euros.',
   hoursInvalid: 'Indiquez des horaires au format HH:MM, l’ouverture avant la fermeture.',
   hoursOverlap: 'Deux plages horaires d’un même jour se chevauchent.',
   weekdays: ['Lundi', 'Mardi', 'Mercredi', 'Jeudi', 'Vendredi', 'Samedi', 'Dimanche'],
-  mailboxHostInvalid: 'Indiquez le nom du serveur IMAP (ex. : imap.exemple.fr).',
+  mailboxHostInvalid: 'Indiquez le nom du serveur IMAP (ex. : imap.exemple.fr).',
   mailboxPortInvalid: 'Indiquez un port entre 1 et 65535.',
 } as const;

@@ -38,6 +38,7 @@ export const propertyMessages = {
   missingFields: (labels: readonly string[]) => `Veuillez remplir : ${labels.join(', ')}.`,
   typeInvalid: 'Le type doit être « Vente » ou « Location ».',
   statusInvalid: 'Statut inconnu.',
+  publishedOnSiteInvalid: 'Indiquez si le bien est publié sur le site.',
   createdTitle: 'Bien ajouté avec succès !',
   createdDescription: 'Vous allez être redirigé pour optimiser l’annonce.',
   createFailedTitle: 'Erreur lors de l’ajout',

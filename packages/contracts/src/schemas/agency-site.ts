@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FEE_SCALE_KINDS, FEE_SCALE_PAYERS, RESERVED_SLUGS } from '../leads/constants';
+import { fieldMessages } from '../messages/fields';
 import { agencySiteMessages as m, feeScaleMessages as f } from '../messages/leads';
 import { numberField, optionalPhoneField, optionalText, storableString } from './fields';
 
@@ -23,6 +24,10 @@ const optionalAmount = z.preprocess(
   ).nullable(),
 );
 
+/** Optional text as a form or the API's own answer sends it back: blank, absent or null is « none ». */
+const siteText = (max: number) =>
+  z.preprocess((value) => (value === null ? undefined : value), optionalText(max));
+
 const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
 export const openingRangeSchema = z
   .object({
@@ -34,7 +39,9 @@ export type OpeningRange = z.infer<typeof openingRangeSchema>;
 
 /** Seven days, Monday first, each with up to three ranges in Paris time; an empty day is closed. */
 export const openingHoursSchema = z
-  .array(z.array(openingRangeSchema).max(3, m.hoursInvalid))
+  .array(z.array(openingRangeSchema, { error: m.hoursInvalid }).max(3, m.hoursInvalid), {
+    error: m.hoursInvalid,
+  })
   .length(7, m.hoursInvalid)
   .refine(
     (days) =>
@@ -63,29 +70,47 @@ export const DEFAULT_OPENING_HOURS: OpeningHours = [
 export const agencySiteInputSchema = z.object({
   slug: agencySlugField,
   /** Carte professionnelle « Transaction » / « Gestion » number, and the CCI that issued it. */
-  cardNumber: optionalText(60),
-  cardIssuer: optionalText(120),
+  cardNumber: siteText(60),
+  cardIssuer: siteText(120),
   /** Financial guarantee: who holds it and for how much (absent for an agent who holds no funds). */
-  guaranteeName: optionalText(200),
+  guaranteeName: siteText(200),
   guaranteeAmount: optionalAmount,
   /** Professional liability insurer and policy number. */
-  insurerName: optionalText(200),
-  insurerPolicy: optionalText(100),
+  insurerName: siteText(200),
+  insurerPolicy: siteText(100),
   /** Optional company identity printed with it. */
-  legalForm: optionalText(100),
-  siren: optionalText(20),
-  contactEmail: optionalText(254),
-  contactPhone: optionalPhoneField,
+  legalForm: siteText(100),
+  siren: siteText(20),
+  contactEmail: siteText(254).refine(
+    (v) => v === null || z.email().safeParse(v).success,
+    fieldMessages.emailInvalid,
+  ),
+  contactPhone: z.preprocess((value) => (value === null ? undefined : value), optionalPhoneField),
   /** A short presentation shown on the agency's page (plain text, no HTML). */
-  intro: optionalText(2000),
+  intro: siteText(2000),
   /** Listings show the street only when the agency opts in; city and district otherwise. */
   showFullAddress: z.boolean(),
   openingHours: openingHoursSchema,
 });
 export type AgencySiteInput = z.input<typeof agencySiteInputSchema>;
 
-export const agencySiteSchema = agencySiteInputSchema.extend({
+const text = z.string().nullable();
+/** The answer: what was saved, null for « none » (and the defaults before the head saves once). */
+export const agencySiteSchema = z.object({
   slug: z.string().nullable(),
+  cardNumber: text,
+  cardIssuer: text,
+  guaranteeName: text,
+  guaranteeAmount: z.number().nullable(),
+  insurerName: text,
+  insurerPolicy: text,
+  legalForm: text,
+  siren: text,
+  contactEmail: text,
+  contactPhone: text,
+  intro: text,
+  showFullAddress: z.boolean(),
+  openingHours: openingHoursSchema,
   /** The public address of the agency's page, once a slug is chosen. */
   publicUrl: z.string().nullable(),
   /** Listings marked « Publié sur le site » among those in force. */
@@ -93,7 +118,7 @@ export const agencySiteSchema = agencySiteInputSchema.extend({
 });
 export type AgencySite = z.infer<typeof agencySiteSchema>;
 
-export const slugAvailabilityQuerySchema = z.object({ slug: z.string().max(200) });
+export const slugAvailabilityQuerySchema = z.object({ slug: storableString().max(200) });
 export const slugAvailabilitySchema = z.object({ available: z.boolean(), message: z.string().nullable() });
 
 /**
@@ -134,7 +159,7 @@ export type FeeScaleRow = z.infer<typeof feeScaleRowSchema>;
 export const feeScaleTableInputSchema = z.object({
   rows: z.array(feeScaleRowSchema).max(40, f.tooManyRows),
   /** Free notes under the table (e.g. « Honoraires TTC, TVA 20 % incluse »). */
-  notes: optionalText(2000),
+  notes: siteText(2000),
 });
 export type FeeScaleTableInput = z.input<typeof feeScaleTableInputSchema>;
 export const feeScaleTableSchema = z.object({

@@ -7,6 +7,7 @@ import {
   PROPERTY_STATUSES,
   PROPERTY_TYPES,
 } from '../constants';
+import { SITE_HIDDEN_REASONS } from '../leads/site-paths';
 import { PROPERTY_KINDS } from '../listing/constants';
 import { propertyMessages } from '../messages/properties';
 import {
@@ -38,6 +39,21 @@ const propertyFieldsObject = z.object({
   zip: zipField,
   description: optionalText(20_000),
   ...propertyFactsShape,
+  /**
+   * « Publié sur le site » (issue 29). Absent leaves it as it is (a form that does not show the
+   * switch never unpublishes); 'true'/'false' from a form, or a boolean in JSON.
+   */
+  publishedOnSite: z.preprocess(
+    (v: boolean | string | null | undefined) =>
+      v === undefined || v === null || v === ''
+        ? undefined
+        : v === 'true' || v === 'on'
+          ? true
+          : v === 'false'
+            ? false
+            : v,
+    z.boolean({ error: propertyMessages.publishedOnSiteInvalid }).optional(),
+  ),
 });
 
 /** What the API validates and the forms check: fields, facts, and the rules between them. */
@@ -60,6 +76,11 @@ export const propertyUpdateSchema = propertyFieldsObject
   })
   .superRefine(checkFacts)
   .transform(scopeFacts);
+
+/** The « Publié sur le site » switch of the property page. */
+export const propertySiteSchema = z.object({
+  publishedOnSite: z.boolean({ error: propertyMessages.publishedOnSiteInvalid }),
+});
 
 export const propertyStatusSchema = z.object({
   status: z.enum(PROPERTY_STATUSES, { error: propertyMessages.statusInvalid }),
@@ -173,5 +194,13 @@ export const propertySchema = z.object({
   ...propertyFactsResponseShape,
   /** The agency's fee scale (barème), which every sale or rental listing must point to. */
   agencyFeeScaleUrl: z.string().nullable(),
+  /** « Publié sur le site » (issue 29). */
+  publishedOnSite: z.boolean(),
+  /** The listing's public number, given at its first publication and kept for good. */
+  siteReference: z.number().int().nullable(),
+  /** The listing's page on the agency's public site, while it shows there; null otherwise. */
+  sitePublicUrl: z.string().nullable(),
+  /** Why a listing marked « Publié sur le site » does not show there (empty when it does, or is not marked). */
+  siteHiddenBecause: z.array(z.enum(SITE_HIDDEN_REASONS)),
 });
 export type Property = z.infer<typeof propertySchema>;

@@ -17,6 +17,13 @@ import {
   setPermissions,
   updateAgency,
 } from './agency.service';
+import {
+  getAgencySite,
+  getFeeScaleTable,
+  slugAvailability,
+  updateAgencySite,
+  updateFeeScaleTable,
+} from './agency-site.service';
 import { invite, listInvitations, revokeInvitation } from './invitations.service';
 
 /** /agency-settings is the head's (spec 001 §2): every route but the waiting member's is boss-only. */
@@ -71,6 +78,32 @@ export async function agencyRoutes(app: FastifyInstance, deps: AppDeps) {
 
   route(app, endpoints.agency.revokeInvitation, head, ({ request, params }) =>
     revokeInvitation(deps, scopeOf(request), params),
+  );
+
+  // The public site's settings (issue 29): every active member reads them, the head writes them.
+  const member = { guard: guard.member() };
+
+  route(app, endpoints.agencySite.get, member, ({ request }) => getAgencySite(deps, scopeOf(request)));
+
+  route(app, endpoints.agencySite.update, head, ({ request, body }) =>
+    updateAgencySite(deps, scopeOf(request), body),
+  );
+
+  // Which agency holds an address is another agency's row: the one read across agencies that
+  // finds what an address names (`signIn`), answering only available or not.
+  route(
+    app,
+    endpoints.agencySite.slugAvailability,
+    { guard: guard.boss(), signIn: true },
+    ({ request, query }) => slugAvailability(deps, scopeOf(request), query),
+  );
+
+  route(app, endpoints.agencySite.feeScale, member, ({ request }) =>
+    getFeeScaleTable(deps, scopeOf(request)),
+  );
+
+  route(app, endpoints.agencySite.updateFeeScale, head, ({ request, body }) =>
+    updateFeeScaleTable(deps, scopeOf(request), body),
   );
 
   // Signed in, whatever the membership: the service answers only a pending member.

@@ -33,6 +33,7 @@ import {
   updateAgencyPolirisId,
   updateAgencyFields,
 } from './agency.repo';
+import { siteFeeScaleUrl } from './agency-site.service';
 import { type MemberMailKind, memberMail } from './member-mail';
 import { joinRequestMail } from './team-mail';
 
@@ -75,10 +76,17 @@ export async function getAgencySettings(deps: AppDeps, scope: MemberScope): Prom
   };
 }
 
-/** The fee scale (barème) every listing of the agency links to; null until the head gives it. */
-export async function agencyFeeScale(deps: Pick<AppDeps, 'db'>, scope: MemberScope): Promise<FeeScale> {
+/**
+ * The fee scale (barème) every listing of the agency links to, the one place that says which: the
+ * address the head gave, else the public site's fee scale page once the agency has an address and
+ * at least one row (issue 29); null otherwise. The legal checks and the portal export read it here.
+ */
+export async function agencyFeeScale(
+  deps: Pick<AppDeps, 'db' | 'config'>,
+  scope: MemberScope,
+): Promise<FeeScale> {
   const row = await requireAgency(deps.db, scope);
-  return { feeScaleUrl: row.feeScaleUrl };
+  return { feeScaleUrl: row.feeScaleUrl ?? (await siteFeeScaleUrl(deps, scope.agencyId)) };
 }
 
 export async function setAgencyFeeScale(

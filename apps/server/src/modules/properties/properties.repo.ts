@@ -7,9 +7,10 @@ import type {
   PropertyStatus,
   PropertyType,
 } from '@immopilote/contracts';
-import { and, asc, eq, gte, inArray, lte, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lte, max, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { properties, propertyListEpochs, propertyPhotos } from '../../db/schema';
+import { isUniqueViolation } from '../../db/errors';
+import { mandates, properties, propertyListEpochs, propertyPhotos } from '../../db/schema';
 import { containsPattern, foldedTextContains } from '../../db/search';
 import { requireAgencyId, tenantRow, tenantWhere } from '../../db/tenant';
 import { oncePer } from '../../memo';
@@ -344,6 +345,85 @@ export async function updateProperty(
     .where(tenantWhere(properties, agencyId, eq(properties.id, id)))
     .returning();
   return row ?? null;
+}
+
+/** « Publié sur le site » on or off; the reference, once given, stays. */
+export async function updatePublishedOnSite(
+  db: DbOrTx,
+  agencyId: string,
+  id: string,
+  publishedOnSite: boolean,
+): Promise<PropertyRow | null> {
+  const [row] = await db
+    .update(properties)
+    .set({ publishedOnSite, updatedAt: new Date() })
+    .where(tenantWhere(properties, agencyId, eq(properties.id, id)))
+    .returning();
+  return row ?? null;
+}
+
+const MAX_REFERENCE_ATTEMPTS = 8;
+
+/**
+ * Gives the listing the agency's next public reference (highest + 1) if it has none, inside the
+ * caller's transaction. Two publications at once may read the same highest: the unique index
+ * `properties_site_reference_key` refuses the second, which reads again in a savepoint and takes
+ * the next one. Never changes a reference already given.
+ */
+export async function assignSiteReference(
+  tx: DbOrTx,
+  agencyId: string,
+  id: string,
+): Promise<PropertyRow | null> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await tx.transaction(async (sp) => {
+        const [highest] = await sp
+          .select({ n: max(properties.siteReference) })
+          .from(properties)
+          .where(tenantWhere(properties, agencyId));
+        const [row] = await sp
+          .update(properties)
+          .set({ siteReference: (highest?.n ?? 0) + 1 })
+          .where(tenantWhere(properties, agencyId, eq(properties.id, id), isNull(properties.siteReference)))
+          .returning();
+        if (row) return row;
+        const [current] = await sp
+          .select()
+          .from(properties)
+          .where(tenantWhere(properties, agencyId, eq(properties.id, id)));
+        return current ?? null;
+      });
+    } catch (err) {
+      if (attempt >= MAX_REFERENCE_ATTEMPTS || !isUniqueViolation(err, 'properties_site_reference_key'))
+        throw err;
+    }
+  }
+}
+
+/**
+ * Whether a transaction mandate is active on the property: the publication rule's « mandat »
+ * (`transactionMandatesInForce` in the mandates module, which sits above this one, says the same).
+ */
+export async function hasActiveTransactionMandate(
+  db: DbOrTx,
+  agencyId: string,
+  id: string,
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: mandates.id })
+    .from(mandates)
+    .where(
+      tenantWhere(
+        mandates,
+        agencyId,
+        eq(mandates.propertyId, id),
+        eq(mandates.activity, 'transaction'),
+        eq(mandates.status, 'active'),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
 }
 
 /** The last price evaluation's figures (001 §4: market_price and market_status), nothing else. */

@@ -14,6 +14,7 @@ import {
   openPhoto,
   photoUploadLimits,
   propertySummary,
+  publishPropertyOnSite,
   updateAgencyProperty,
 } from './properties.service';
 
@@ -50,6 +51,10 @@ export async function propertiesRoutes(app: FastifyInstance, deps: DocumentsDeps
 
   route(app, endpoints.properties.changeStatus, member, ({ request, params, body }) =>
     changePropertyStatus(deps, scopeOf(request), { id: params.id, status: body.status }),
+  );
+
+  route(app, endpoints.properties.publishOnSite, member, ({ request, params, body }) =>
+    publishPropertyOnSite(deps, scopeOf(request), { id: params.id, ...body }),
   );
 
   route(app, endpoints.properties.remove, member, ({ request, params }) =>

@@ -12,7 +12,11 @@ import {
   type PropertyPage,
   type PropertySort,
   type PropertyStatus,
+  agencySitePaths,
+  parisToday,
+  publicationGaps,
   propertyFieldsSchema,
+  siteHiddenReasons,
   propertyNature,
   type propertyListQuerySchema,
   propertyMessages,
@@ -34,6 +38,7 @@ import {
   storeFilesThenWrite,
 } from '../../storage/stored-files';
 import { parse } from '../../validation';
+import { agencySiteSlug } from '../agency/agency-site.service';
 import { agencyFeeScale } from '../agency/agency.service';
 import {
   acceptPdfToSave,
@@ -48,7 +53,9 @@ import {
   deletePhotos,
   deleteProperty,
   findPhoto,
+  assignSiteReference,
   findProperty,
+  hasActiveTransactionMandate,
   insertPhotos,
   insertProperty,
   listAgencyPhotos,
@@ -67,6 +74,7 @@ import {
   updateListingText,
   updateMarketEvaluation,
   updateProperty,
+  updatePublishedOnSite,
   updateStatus,
 } from './properties.repo';
 
@@ -189,11 +197,14 @@ const factsOf = (row: PropertyRow): PropertyFacts =>
   Object.fromEntries(PROPERTY_FACT_NAMES.map((name) => [name, row[name]])) as PropertyFacts;
 
 async function toProperty(deps: AppDeps, scope: MemberScope, row: PropertyRow): Promise<Property> {
-  const [photos, documents, feeScale] = await Promise.all([
+  const [photos, documents, feeScale, slug] = await Promise.all([
     listPhotos(deps.db, scope.agencyId, row.id),
     listOwnerDocuments(deps, scope, { kind: 'property', id: row.id }),
     agencyFeeScale(deps, scope),
+    agencySiteSlug(deps, scope),
   ]);
+  const facts = factsOf(row);
+  const site = await sitePresence(deps, scope, row, { facts, slug, feeScaleUrl: feeScale.feeScaleUrl });
   return {
     id: row.id,
     name: row.name,
@@ -209,8 +220,45 @@ async function toProperty(deps: AppDeps, scope: MemberScope, row: PropertyRow): 
     createdAt: row.createdAt.toISOString(),
     photos: photos.map(toPropertyPhoto),
     documents,
-    ...factsOf(row),
+    ...facts,
     agencyFeeScaleUrl: feeScale.feeScaleUrl,
+    publishedOnSite: row.publishedOnSite,
+    siteReference: row.siteReference,
+    ...site,
+  };
+}
+
+/**
+ * Where the listing stands on the agency's public site (issue 29): its address there while it
+ * shows, else why a listing marked « Publié sur le site » does not (`siteHiddenReasons`: no
+ * address yet, not in force, or the publication rule's gaps, mandate included).
+ */
+async function sitePresence(
+  deps: AppDeps,
+  scope: MemberScope,
+  row: PropertyRow,
+  { facts, slug, feeScaleUrl }: { facts: PropertyFacts; slug: string | null; feeScaleUrl: string | null },
+): Promise<Pick<Property, 'sitePublicUrl' | 'siteHiddenBecause'>> {
+  if (!row.publishedOnSite) return { sitePublicUrl: null, siteHiddenBecause: [] };
+  const hasMandate = await hasActiveTransactionMandate(deps.db, scope.agencyId, row.id);
+  const gaps = publicationGaps(
+    {
+      ...facts,
+      type: row.type,
+      zip: row.zip,
+      agencyFeeScaleUrl: feeScaleUrl,
+      description: row.description,
+      hasMandate,
+    },
+    parisToday(),
+  );
+  const reasons = siteHiddenReasons({ slug, status: row.status, gapCount: gaps.length });
+  if (reasons.length > 0 || !slug || row.siteReference === null) {
+    return { sitePublicUrl: null, siteHiddenBecause: reasons };
+  }
+  return {
+    sitePublicUrl: deps.config.publicUrl + agencySitePaths.listing(slug, row.siteReference),
+    siteHiddenBecause: [],
   };
 }
 
@@ -436,7 +484,9 @@ export async function createAgencyProperty(
       status: DEFAULT_PROPERTY_STATUS,
     });
     await insertPhotos(tx, scope.agencyId, id, photos, 0);
-    return created;
+    return created.publishedOnSite
+      ? ((await assignSiteReference(tx, scope.agencyId, id)) ?? created)
+      : created;
   });
   await deps.listingEvents.changed(scope.agencyId, row.id, 'listed');
   return toProperty(deps, scope, row);
@@ -469,8 +519,11 @@ export async function updateAgencyProperty(
     await lockAgencyProperty({ db: tx }, scope, { id });
     const current = await listPhotos(tx, scope.agencyId, id);
     assertPhotoRoom(current, removePhotoIds, photos.length);
-    const updated = await updateProperty(tx, scope.agencyId, id, fields);
+    let updated = await updateProperty(tx, scope.agencyId, id, fields);
     if (!updated) throw propertyNotFound();
+    if (updated.publishedOnSite && updated.siteReference === null) {
+      updated = (await assignSiteReference(tx, scope.agencyId, id)) ?? updated;
+    }
     const removedRows = await deletePhotos(tx, scope.agencyId, id, removePhotoIds);
     const nextPosition = current.reduce((max, p) => Math.max(max, p.position + 1), 0);
     await insertPhotos(tx, scope.agencyId, id, photos, nextPosition);
@@ -515,6 +568,26 @@ export async function changePropertyStatus(
   const row = await updateStatus(deps.db, scope.agencyId, id, status);
   if (!row || !before) throw propertyNotFound();
   await tellListingEvent(deps, before, row);
+  return toProperty(deps, scope, row);
+}
+
+/**
+ * « Publié sur le site »: the first publication gives the listing the agency's next public
+ * reference, in the same transaction, under the property's lock; unpublishing keeps it, so a
+ * listing published again keeps its address.
+ */
+export async function publishPropertyOnSite(
+  deps: AppDeps,
+  scope: MemberScope,
+  { id, publishedOnSite }: { id: string; publishedOnSite: boolean },
+): Promise<Property> {
+  const row = await deps.db.transaction(async (tx) => {
+    await lockAgencyProperty({ db: tx }, scope, { id });
+    const updated = await updatePublishedOnSite(tx, scope.agencyId, id, publishedOnSite);
+    if (!updated) throw propertyNotFound();
+    if (!updated.publishedOnSite || updated.siteReference !== null) return updated;
+    return (await assignSiteReference(tx, scope.agencyId, id)) ?? updated;
+  });
   return toProperty(deps, scope, row);
 }
 
