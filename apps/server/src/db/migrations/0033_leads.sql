@@ -120,7 +120,7 @@ CREATE INDEX "leads_agency_state_idx" ON "leads" USING btree ("agency_id","state
 CREATE INDEX "leads_agency_email_idx" ON "leads" USING btree ("agency_id","email_normalised");--> statement-breakpoint
 CREATE INDEX "leads_agency_phone_idx" ON "leads" USING btree ("agency_id","phone_digits");--> statement-breakpoint
 CREATE INDEX "leads_client_idx" ON "leads" USING btree ("client_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "properties_site_reference_key" ON "properties" USING btree ("agency_id","site_reference");--> statement-breakpoint
+CREATE UNIQUE INDEX "properties_site_reference_key" ON "properties" USING btree ("agency_id","site_reference") WHERE "properties"."site_reference" is not null;--> statement-breakpoint
 -- hand-written
 SELECT immopilote_protect_agency_table('agency_sites');
 --> statement-breakpoint

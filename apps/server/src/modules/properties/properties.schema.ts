@@ -124,7 +124,11 @@ export const properties = pgTable(
     // first (10,000 rows for « victor » at 50,000 properties) and costs a full index scan for a
     // query shorter than a trigram.
     index('properties_agency_created_idx').on(t.agencyId, t.createdAt.desc(), t.id.desc()),
-    uniqueIndex('properties_site_reference_key').on(t.agencyId, t.siteReference),
+    // Partial: only published listings hold one, and an index led by agency_id over every row would
+    // tempt the planner away from properties_agency_created_idx for the dashboard's list.
+    uniqueIndex('properties_site_reference_key')
+      .on(t.agencyId, t.siteReference)
+      .where(sql`${t.siteReference} is not null`),
     check('properties_type_check', oneOf(t.type, PROPERTY_TYPES)),
     check('properties_status_check', oneOf(t.status, PROPERTY_STATUSES)),
     check('properties_kind_check', oneOf(t.kind, PROPERTY_KINDS)),
