@@ -6,6 +6,7 @@ import { authMatrix } from './auth.matrix';
 import { calendarMatrix } from './calendar.matrix';
 import { dashboardMatrix } from './dashboard.matrix';
 import { historyMatrix } from './history.matrix';
+import { leadsMatrix } from './leads.matrix';
 import { clientsMatrix } from './clients.matrix';
 import { documentsExtractionMatrix } from './documents-extraction.matrix';
 import { mandatesMatrix } from './mandates.matrix';
@@ -51,4 +52,5 @@ export const matrix: MatrixCase[] = [
   ...marketInsightsMatrix,
   ...matchingMatrix,
   ...prospectingMatrix,
+  ...leadsMatrix,
 ];
