@@ -35,6 +35,7 @@ import { devMailboxRoutes } from './modules/dev/dev-mailbox.routes';
 import { documentsRoutes } from './modules/documents/documents.routes';
 import { createDocumentTools } from './modules/documents/documents.service';
 import { healthRoutes } from './modules/health/health.routes';
+import { leadsRoutes } from './modules/leads/leads.routes';
 import { historyRoutes } from './modules/history/history.routes';
 import { marketInsightsRoutes } from './modules/market/market-insights.routes';
 import { prospectingRoutes } from './modules/matching/prospecting.routes';
@@ -232,6 +233,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
     await marketInsightsRoutes(api, deps);
     await matchingRoutes(api, deps);
     await prospectingRoutes(api, deps);
+    await leadsRoutes(api, deps);
     await adminRoutes(api, deps);
     if (deps.config.mail.devMailbox) await devMailboxRoutes(api, deps);
   });

@@ -109,6 +109,9 @@ export const ACCESS_KINDS = [
   'agency_export',
   'register_export',
   'portal_export',
+  // Issue 29: a lead opened in « Demandes », and the raw e-mail it came from downloaded.
+  'lead_view',
+  'lead_message',
 ] as const;
 export type AccessKind = (typeof ACCESS_KINDS)[number];
 /** CNIL recommendation on logging (délibération 2021-122): between six months and one year. */

@@ -56,3 +56,4 @@ export * from './leads/constants';
 export * from './schemas/agency-site';
 export * from './schemas/leads';
 export * from './leads/site-paths';
+export * from './leads/business-time';

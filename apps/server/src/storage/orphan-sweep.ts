@@ -1,5 +1,10 @@
 import type { AppDeps } from '../deps';
-import { referencedDocumentKeys, referencedExportKeys, referencedPhotoKeys } from './referenced-keys.repo';
+import {
+  referencedDocumentKeys,
+  referencedExportKeys,
+  referencedInboundMailKeys,
+  referencedPhotoKeys,
+} from './referenced-keys.repo';
 import { BUCKETS, type Bucket } from './storage';
 import { withAgency } from '../db/agency-scope';
 
@@ -13,6 +18,7 @@ export interface SweepReport {
 /** The keys of one agency's batch that a row still names. */
 function referencedKeys(deps: Pick<AppDeps, 'db'>, bucket: Bucket, agencyId: string, keys: string[]) {
   if (bucket === 'property-photos') return referencedPhotoKeys(deps.db, agencyId, keys);
+  if (bucket === 'inbound-mail') return referencedInboundMailKeys(deps.db, agencyId, keys);
   if (bucket === 'agency-exports' || bucket === 'portal-exports') {
     return referencedExportKeys(deps.db, bucket, agencyId, keys);
   }

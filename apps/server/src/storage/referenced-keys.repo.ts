@@ -1,6 +1,13 @@
 import { inArray, or } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { agencyExports, documents, portalExports, propertyPhotos } from '../db/schema';
+import {
+  agencyExports,
+  documents,
+  inboundMessages,
+  leads,
+  portalExports,
+  propertyPhotos,
+} from '../db/schema';
 import { tenantWhere } from '../db/tenant';
 
 /** Which of these photo keys of one agency a photo row still names (either variant). */
@@ -53,4 +60,27 @@ export async function referencedExportKeys(
     .from(table)
     .where(tenantWhere(table, agencyId, inArray(table.storageKey, [...keys])));
   return new Set(rows.flatMap((r) => (r.key ? [r.key] : [])));
+}
+
+/**
+ * Which of these raw e-mail keys of one agency a lead or an inbound message still names (issue 29):
+ * a lead erased with its client leaves its raw message to the sweep once nothing names it.
+ */
+export async function referencedInboundMailKeys(
+  db: DbOrTx,
+  agencyId: string,
+  keys: readonly string[],
+): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const [byLeads, byMessages] = await Promise.all([
+    db
+      .select({ key: leads.rawKey })
+      .from(leads)
+      .where(tenantWhere(leads, agencyId, inArray(leads.rawKey, [...keys]))),
+    db
+      .select({ key: inboundMessages.rawKey })
+      .from(inboundMessages)
+      .where(tenantWhere(inboundMessages, agencyId, inArray(inboundMessages.rawKey, [...keys]))),
+  ]);
+  return new Set([...byLeads, ...byMessages].flatMap((r) => (r.key ? [r.key] : [])));
 }

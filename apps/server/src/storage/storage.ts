@@ -8,6 +8,8 @@ export const BUCKETS = [
   'history-documents',
   'agency-exports',
   'portal-exports',
+  // Raw inbound e-mails (issue 29): the message a lead came from, kept whole (`{agencyId}/{messageId}/…`).
+  'inbound-mail',
   // Admin uploads of DVF files waiting for their import job (`admin/…`, outside any agency folder).
   'dvf-imports',
 ] as const;

@@ -7,6 +7,7 @@ import { authMatrix } from './auth.matrix';
 import { calendarMatrix } from './calendar.matrix';
 import { dashboardMatrix } from './dashboard.matrix';
 import { historyMatrix } from './history.matrix';
+import { leadsMatrix } from './leads.matrix';
 import { clientsMatrix } from './clients.matrix';
 import { documentsExtractionMatrix } from './documents-extraction.matrix';
 import { mandatesMatrix } from './mandates.matrix';
@@ -53,4 +54,5 @@ export const matrix: MatrixCase[] = [
   ...marketInsightsMatrix,
   ...matchingMatrix,
   ...prospectingMatrix,
+  ...leadsMatrix,
 ];

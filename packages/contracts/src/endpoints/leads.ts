@@ -12,6 +12,7 @@ import {
 } from '../schemas/agency-site';
 import { uuidParam } from '../schemas/fields';
 import {
+  clientLeadListSchema,
   leadConvertResultSchema,
   leadConvertSchema,
   leadDetailSchema,
@@ -20,6 +21,7 @@ import {
   leadMergeSchema,
   leadSummarySchema,
   leadUpdateSchema,
+  leadVisitInputSchema,
 } from '../schemas/leads';
 import { accepted, created, endpoint, file, json, multipart, noContent, ok } from './define';
 
@@ -85,6 +87,24 @@ export const leadEndpoints = {
     params: uuidParam,
     body: json(leadConvertSchema),
     response: created(leadConvertResultSchema),
+  }),
+  /**
+   * « Planifier une visite »: converts the lead first when it has no client (one action), then plans
+   * the visit in the calendar (a history entry of the property) and moves the lead to `visite_planifiee`.
+   */
+  visit: endpoint({
+    method: 'POST',
+    path: '/api/leads/:id/visit',
+    params: uuidParam,
+    body: json(leadVisitInputSchema),
+    response: created(leadDetailSchema),
+  }),
+  /** The client record's « Demandes »: the leads merged into or converted to this client. */
+  ofClient: endpoint({
+    method: 'GET',
+    path: '/api/clients/:id/leads',
+    params: uuidParam,
+    response: ok(clientLeadListSchema),
   }),
   /** The raw e-mail the lead came from (message/rfc822), as an attachment. */
   rawMessage: endpoint({ method: 'GET', path: '/api/leads/:id/raw', params: uuidParam, response: file }),

@@ -12,6 +12,8 @@ export const accessLogMessages = {
     agency_export: 'Export de l’agence',
     register_export: 'Export du registre des mandats',
     portal_export: 'Export vers les portails',
+    lead_view: 'Consultation d’une demande',
+    lead_message: 'E-mail d’origine d’une demande',
   } satisfies Record<AccessKind, string>,
   filterMember: 'Membre',
   filterKind: 'Type d’accès',

@@ -1,6 +1,11 @@
 import { z } from 'zod';
+import { CALENDAR_DEFAULT_DURATION } from '../constants';
 import { LEAD_CHANNELS, LEAD_EVENT_KINDS, LEAD_SOURCES, LEAD_STATES } from '../leads/constants';
+import { calendarMessages } from '../messages/calendar';
+import { commonMessages } from '../messages/common';
 import { leadsMessages as m } from '../messages/leads';
+import { calendarDateField, durationField, storableString, timeField } from './fields';
+import { blankToNull, checkParisClock } from './history';
 
 const person = z.object({ id: z.string(), name: z.string() });
 
@@ -43,6 +48,8 @@ export const leadEventSchema = z.object({
   at: z.string(),
   by: z.string().nullable(),
   detail: z.string().nullable(),
+  /** The event told in French, names resolved (« État : Contactée », « Attribuée à Marie Dupont »): show this. */
+  label: z.string(),
 });
 export const leadDetailSchema = leadSchema.extend({ events: z.array(leadEventSchema) });
 export type LeadDetail = z.infer<typeof leadDetailSchema>;
@@ -78,6 +85,35 @@ export const leadMergeSchema = z.object({ clientId: z.uuid(m.clientInvalid) });
 /** « Créer le client » : a client from the lead, and a search from its listing when it names one. */
 export const leadConvertSchema = z.object({ withSearch: z.boolean().default(true) });
 export const leadConvertResultSchema = z.object({ clientId: z.string(), searchId: z.string().nullable() });
+
+/** A client's leads, newest first (the client record's « Demandes »). */
+export const clientLeadListSchema = z.object({ items: z.array(leadSchema) });
+export type ClientLeadList = z.infer<typeof clientLeadListSchema>;
+
+/**
+ * « Planifier une visite » from a lead: what the calendar's planning takes (property, date, time,
+ * duration), the client being the lead's (converted first when it has none). The property defaults
+ * to the lead's listing; the description to « Visite demandée par … ».
+ */
+export const leadVisitInputSchema = z
+  .object({
+    propertyId: z.preprocess(
+      blankToNull<string | null | undefined>,
+      z.uuid(calendarMessages.propertyRequired).nullable().default(null),
+    ),
+    date: calendarDateField(),
+    startTime: z.preprocess(
+      blankToNull<string>,
+      z.string({ error: calendarMessages.timeRequired }).pipe(timeField()),
+    ),
+    durationMinutes: durationField.default(CALENDAR_DEFAULT_DURATION),
+    description: z.preprocess(
+      blankToNull<string | null | undefined>,
+      storableString().trim().max(20_000, commonMessages.tooLong).nullable().default(null),
+    ),
+  })
+  .superRefine(checkParisClock);
+export type LeadVisitInput = z.input<typeof leadVisitInputSchema>;
 
 /** The member's badge and the dashboard's flag. */
 export const leadSummarySchema = z.object({

@@ -98,6 +98,7 @@ CREATE TABLE "leads" (
 	CONSTRAINT "leads_state_check" CHECK ("leads"."state" in ('nouvelle', 'contactee', 'visite_planifiee', 'sans_suite'))
 );
 --> statement-breakpoint
+ALTER TABLE "access_log" DROP CONSTRAINT "access_log_kind_check";--> statement-breakpoint
 ALTER TABLE "properties" ADD COLUMN "published_on_site" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "properties" ADD COLUMN "site_reference" integer;--> statement-breakpoint
 ALTER TABLE "agency_sites" ADD CONSTRAINT "agency_sites_agency_id_agencies_id_fk" FOREIGN KEY ("agency_id") REFERENCES "public"."agencies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -110,7 +111,7 @@ ALTER TABLE "lead_events" ADD CONSTRAINT "lead_events_by_user_id_users_id_fk" FO
 ALTER TABLE "leads" ADD CONSTRAINT "leads_agency_id_agencies_id_fk" FOREIGN KEY ("agency_id") REFERENCES "public"."agencies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "leads" ADD CONSTRAINT "leads_property_id_properties_id_fk" FOREIGN KEY ("property_id") REFERENCES "public"."properties"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "leads" ADD CONSTRAINT "leads_assigned_to_users_id_fk" FOREIGN KEY ("assigned_to") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "leads" ADD CONSTRAINT "leads_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "leads" ADD CONSTRAINT "leads_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "agency_sites_slug_key" ON "agency_sites" USING btree ("slug");--> statement-breakpoint
 CREATE UNIQUE INDEX "inbound_messages_message_id_key" ON "inbound_messages" USING btree ("agency_id","message_id");--> statement-breakpoint
 CREATE INDEX "inbound_messages_agency_received_idx" ON "inbound_messages" USING btree ("agency_id","received_at" DESC NULLS LAST);--> statement-breakpoint
@@ -121,6 +122,7 @@ CREATE INDEX "leads_agency_email_idx" ON "leads" USING btree ("agency_id","email
 CREATE INDEX "leads_agency_phone_idx" ON "leads" USING btree ("agency_id","phone_digits");--> statement-breakpoint
 CREATE INDEX "leads_client_idx" ON "leads" USING btree ("client_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "properties_site_reference_key" ON "properties" USING btree ("agency_id","site_reference") WHERE "properties"."site_reference" is not null;--> statement-breakpoint
+ALTER TABLE "access_log" ADD CONSTRAINT "access_log_kind_check" CHECK ("access_log"."kind" in ('client_document', 'property_document', 'client_export', 'agency_export', 'register_export', 'portal_export', 'lead_view', 'lead_message'));--> statement-breakpoint
 -- hand-written
 SELECT immopilote_protect_agency_table('agency_sites');
 --> statement-breakpoint

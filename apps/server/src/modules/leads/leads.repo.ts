@@ -1,8 +1,8 @@
-import type { LeadChannel, LeadEventKind, LeadSource } from '@immopilote/contracts';
-import { desc, eq, sql } from 'drizzle-orm';
+import type { LeadChannel, LeadEventKind, LeadSource, LeadState, OpeningHours } from '@immopilote/contracts';
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { tenantRow, tenantWhere } from '../../db/tenant';
-import { profiles } from '../agency/agency.schema';
+import { agencySites, profiles } from '../agency/agency.schema';
 import { clients } from '../clients/clients.schema';
 import { mandates } from '../mandates/mandates.schema';
 import { properties } from '../properties/properties.schema';
@@ -38,7 +38,8 @@ export async function insertLeadEvent(
   agencyId: string,
   event: { leadId: string; kind: LeadEventKind; byUserId?: string | null; detail?: string | null },
 ) {
-  await db.insert(leadEvents).values(tenantRow(agencyId, event));
+  // clock_timestamp: the events of one transaction keep the order they happened in (now() is the transaction's start).
+  await db.insert(leadEvents).values(tenantRow(agencyId, { ...event, createdAt: sql`clock_timestamp()` }));
 }
 
 /**
@@ -102,4 +103,256 @@ export async function clientsWithEmail(db: DbOrTx, agencyId: string, emailNormal
       ),
     )
     .limit(2);
+}
+
+// ---- the inbox ------------------------------------------------------------------------------
+
+const memberName = (first: SQL | typeof profiles.firstName, last: SQL | typeof profiles.lastName) =>
+  sql<string | null>`nullif(trim(${first} || ' ' || ${last}), '')`;
+
+const leadColumns = {
+  id: leads.id,
+  state: leads.state,
+  source: leads.source,
+  channel: leads.channel,
+  propertyId: leads.propertyId,
+  listingReference: leads.listingReference,
+  name: leads.name,
+  email: leads.email,
+  emailNormalised: leads.emailNormalised,
+  phone: leads.phone,
+  phoneDigits: leads.phoneDigits,
+  message: leads.message,
+  wantsVisit: leads.wantsVisit,
+  consentGiven: leads.consentGiven,
+  consentText: leads.consentText,
+  rawKey: leads.rawKey,
+  assignedTo: leads.assignedTo,
+  clientId: leads.clientId,
+  receivedAt: leads.receivedAt,
+  /** As the database wrote it (microseconds), for the keyset cursor. */
+  receivedAtText: sql<string>`${leads.receivedAt}::text`,
+  firstResponseAt: leads.firstResponseAt,
+  overdueNotifiedAt: leads.overdueNotifiedAt,
+  propertyName: properties.name,
+  propertyReference: properties.siteReference,
+  propertyType: properties.type,
+  clientName: clients.fullName,
+  assignedName: memberName(profiles.firstName, profiles.lastName),
+};
+
+export type LeadRow = Awaited<ReturnType<typeof selectLeads>>[number];
+
+function selectLeads(db: DbOrTx, agencyId: string, where: SQL | undefined) {
+  return db
+    .select(leadColumns)
+    .from(leads)
+    .leftJoin(properties, eq(properties.id, leads.propertyId))
+    .leftJoin(clients, eq(clients.id, leads.clientId))
+    .leftJoin(profiles, eq(profiles.id, leads.assignedTo))
+    .where(tenantWhere(leads, agencyId, where));
+}
+
+export interface LeadFilter {
+  state?: LeadState;
+  member?: string;
+  source?: LeadSource;
+  clientId?: string;
+}
+export interface LeadCursor {
+  receivedAt: string;
+  id: string;
+}
+
+const filterConditions = (filter: LeadFilter) =>
+  and(
+    filter.state ? eq(leads.state, filter.state) : undefined,
+    filter.member ? eq(leads.assignedTo, filter.member) : undefined,
+    filter.source ? eq(leads.source, filter.source) : undefined,
+    filter.clientId ? eq(leads.clientId, filter.clientId) : undefined,
+  );
+
+/** Newest first, keyset paged on (received_at, id). */
+export function listLeads(
+  db: DbOrTx,
+  agencyId: string,
+  filter: LeadFilter,
+  page: { limit: number; after?: LeadCursor },
+) {
+  const after = page.after;
+  return selectLeads(
+    db,
+    agencyId,
+    and(
+      filterConditions(filter),
+      after
+        ? or(
+            lt(leads.receivedAt, sql`${after.receivedAt}::timestamptz`),
+            and(
+              eq(leads.receivedAt, sql`${after.receivedAt}::timestamptz`),
+              lt(leads.id, sql`${after.id}::uuid`),
+            ),
+          )
+        : undefined,
+    ),
+  )
+    .orderBy(desc(leads.receivedAt), desc(leads.id))
+    .limit(page.limit);
+}
+
+export async function findLeadRow(db: DbOrTx, agencyId: string, id: string) {
+  const [row] = await selectLeads(db, agencyId, eq(leads.id, id));
+  return row ?? null;
+}
+
+/** The lead's row, locked for the caller's transaction: merges and conversions of one lead queue up. */
+export async function lockLead(db: DbOrTx, agencyId: string, id: string) {
+  const [row] = await db
+    .select({
+      id: leads.id,
+      state: leads.state,
+      clientId: leads.clientId,
+      propertyId: leads.propertyId,
+      name: leads.name,
+      email: leads.email,
+      phone: leads.phone,
+      source: leads.source,
+      assignedTo: leads.assignedTo,
+      firstResponseAt: leads.firstResponseAt,
+      propertyType: sql<
+        string | null
+      >`(select ${properties.type} from ${properties} where ${properties.id} = ${leads.propertyId})`,
+    })
+    .from(leads)
+    .where(tenantWhere(leads, agencyId, eq(leads.id, id)))
+    .for('update');
+  return row ?? null;
+}
+
+export async function updateLead(
+  db: DbOrTx,
+  agencyId: string,
+  id: string,
+  values: Partial<{
+    state: LeadState;
+    stateChangedAt: Date;
+    firstResponseAt: Date;
+    assignedTo: string | null;
+    clientId: string | null;
+    overdueNotifiedAt: Date;
+  }>,
+) {
+  await db
+    .update(leads)
+    .set(values)
+    .where(tenantWhere(leads, agencyId, eq(leads.id, id)));
+}
+
+/** Leads per state, under the member and source filters. */
+export function countLeadsByState(db: DbOrTx, agencyId: string, filter: LeadFilter) {
+  return db
+    .select({ state: leads.state, count: sql<number>`count(*)::int` })
+    .from(leads)
+    .where(tenantWhere(leads, agencyId, filterConditions({ ...filter, state: undefined })))
+    .groupBy(leads.state);
+}
+
+/** Every lead still `nouvelle` (few: they are the ones waiting), for the overdue count. */
+export function waitingLeads(db: DbOrTx, agencyId: string, filter: LeadFilter = {}) {
+  return db
+    .select({
+      id: leads.id,
+      receivedAt: leads.receivedAt,
+      assignedTo: leads.assignedTo,
+      overdueNotifiedAt: leads.overdueNotifiedAt,
+    })
+    .from(leads)
+    .where(tenantWhere(leads, agencyId, filterConditions({ ...filter, state: 'nouvelle' })));
+}
+
+/** The leads answered for the first time since `since` (the median response time). */
+export function answeredSince(db: DbOrTx, agencyId: string, since: Date, filter: LeadFilter) {
+  return db
+    .select({ receivedAt: leads.receivedAt, firstResponseAt: leads.firstResponseAt })
+    .from(leads)
+    .where(
+      tenantWhere(
+        leads,
+        agencyId,
+        filterConditions({ ...filter, state: undefined }),
+        isNotNull(leads.firstResponseAt),
+        gte(leads.firstResponseAt, since),
+      ),
+    );
+}
+
+/** The agency's opening hours as the head set them (null: never set, the default applies). */
+export async function findOpeningHours(db: DbOrTx, agencyId: string): Promise<OpeningHours | null> {
+  const [row] = await db
+    .select({ openingHours: agencySites.openingHours })
+    .from(agencySites)
+    .where(tenantWhere(agencySites, agencyId));
+  return row?.openingHours ?? null;
+}
+
+/** The lead's history, oldest first, with the member who acted. */
+export function listLeadEvents(db: DbOrTx, agencyId: string, leadId: string) {
+  return db
+    .select({
+      id: leadEvents.id,
+      kind: leadEvents.kind,
+      at: leadEvents.createdAt,
+      byUserId: leadEvents.byUserId,
+      by: memberName(profiles.firstName, profiles.lastName),
+      detail: leadEvents.detail,
+    })
+    .from(leadEvents)
+    .leftJoin(profiles, eq(profiles.id, leadEvents.byUserId))
+    .where(tenantWhere(leadEvents, agencyId, eq(leadEvents.leadId, leadId)))
+    .orderBy(asc(leadEvents.createdAt), asc(leadEvents.id));
+}
+
+/** Names of the agency's members and clients an event's detail names (a member assigned, a client merged). */
+export async function namesOf(db: DbOrTx, agencyId: string, ids: { members: string[]; clients: string[] }) {
+  const members = ids.members.length
+    ? await db
+        .select({ id: profiles.id, name: memberName(profiles.firstName, profiles.lastName) })
+        .from(profiles)
+        .where(tenantWhere(profiles, agencyId, inArray(profiles.id, ids.members)))
+    : [];
+  const clientRows = ids.clients.length
+    ? await db
+        .select({ id: clients.id, name: clients.fullName })
+        .from(clients)
+        .where(tenantWhere(clients, agencyId, inArray(clients.id, ids.clients)))
+    : [];
+  return {
+    members: new Map(members.map((r) => [r.id, r.name])),
+    clients: new Map(clientRows.map((r) => [r.id, r.name])),
+  };
+}
+
+/**
+ * Clients (not anonymised) with one of these normalised e-mails or phone numbers: the duplicates
+ * the inbox suggests for leads not yet merged.
+ */
+export function clientsMatching(db: DbOrTx, agencyId: string, keys: { emails: string[]; phones: string[] }) {
+  if (keys.emails.length === 0 && keys.phones.length === 0) return Promise.resolve([]);
+  const email = sql<string>`lower(trim(${clients.email}))`;
+  return db
+    .select({ id: clients.id, name: clients.fullName, email, phoneDigits: clients.phoneDigits })
+    .from(clients)
+    .where(
+      tenantWhere(
+        clients,
+        agencyId,
+        isNull(clients.anonymisedAt),
+        or(
+          keys.emails.length ? inArray(email, keys.emails) : undefined,
+          keys.phones.length ? inArray(clients.phoneDigits, keys.phones) : undefined,
+        ),
+      ),
+    )
+    .orderBy(asc(clients.fullName))
+    .limit(200);
 }

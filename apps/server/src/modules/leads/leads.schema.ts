@@ -39,8 +39,11 @@ export const leads = pgTable(
     /** Storage key of the raw e-mail (message/rfc822) the lead came from, when it came by mail. */
     rawKey: text('raw_key'),
     assignedTo: uuid('assigned_to').references(() => users.id, { onDelete: 'set null' }),
-    /** The client it belongs to, once merged with an existing one or converted into a new one. */
-    clientId: uuid('client_id').references(() => clients.id, { onDelete: 'set null' }),
+    /**
+     * The client it belongs to, once merged with an existing one or converted into a new one. Erasing
+     * (or deleting) the client erases the leads merged into it: they are that person's data.
+     */
+    clientId: uuid('client_id').references(() => clients.id, { onDelete: 'cascade' }),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
     /** The first change away from `nouvelle` (or the first contact recorded): the response-time figure's end. */
     firstResponseAt: timestamp('first_response_at', { withTimezone: true }),
