@@ -15,6 +15,8 @@ export const accessLogMessages = {
     lead_view: 'Consultation d’une demande',
     lead_message: 'E-mail d’origine d’une demande',
   } satisfies Record<AccessKind, string>,
+  /** A lead of the inbox « Demandes », with its client once it has one. */
+  lead: 'Demande',
   filterMember: 'Membre',
   filterKind: 'Type d’accès',
   filterClient: 'Client',

@@ -46,6 +46,9 @@ function subjectOf(entry: AccessLogEntry): string {
       return m.agencyArchive;
     case 'portal_export':
       return m.portalFile;
+    case 'lead_view':
+    case 'lead_message':
+      return [m.lead, client].filter(Boolean).join(' · ');
     case 'register_export': {
       const [activity = '', format = ''] = entry.detail.split(' ');
       return m.registerDetail(
