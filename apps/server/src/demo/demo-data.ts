@@ -12,9 +12,115 @@ export const DEMO_AGENCY = {
   address: '18 rue d’Alger',
   city: 'Toulon',
   zip: '83000',
-  /** The fee scale the portals and the legal mentions link to, and the agency's code at the portals. */
-  feeScaleUrl: 'https://www.lambert-immobilier.fr/bareme-honoraires.pdf',
+  /** The agency's code at the portals. */
   polirisAgencyId: 'LAMBERT-83',
+};
+
+/**
+ * The agency's public site (issue 29): its address, the legal identity every page shows, opening
+ * hours, and the fee scale the listings' mentions and the portals link to (its public page).
+ */
+export const DEMO_SITE = {
+  slug: 'lambert-immobilier',
+  cardNumber: 'CPI 8301 2021 000 045 678',
+  cardIssuer: 'CCI du Var',
+  guaranteeName: 'Galian Assurances, 89 rue La Boétie, 75008 Paris',
+  guaranteeAmount: 120000,
+  insurerName: 'MMA IARD',
+  insurerPolicy: '127 845 963',
+  legalForm: 'SARL au capital de 10 000 €',
+  siren: '853 214 967',
+  contactEmail: 'contact@lambert-immobilier.fr',
+  contactPhone: '04 94 12 34 56',
+  intro:
+    'Agence indépendante au cœur de Toulon depuis 2009 : vente et location d’appartements et de maisons, du Mourillon au Cap Brun.\nVisites du lundi au samedi.',
+  showFullAddress: false,
+  openingHours: [
+    ...Array.from({ length: 5 }, () => [
+      { from: '09:00', to: '12:30' },
+      { from: '14:00', to: '19:00' },
+    ]),
+    [{ from: '09:30', to: '12:30' }],
+    [],
+  ],
+};
+
+/** Honoraires TTC (TVA 20 %), arrêté du 10 janvier 2017; rental fees within the loi ALUR ceilings. */
+export const DEMO_FEE_SCALE = {
+  rows: [
+    {
+      kind: 'vente',
+      label: 'Vente jusqu’à 100 000 €',
+      from: null,
+      to: 100000,
+      rate: null,
+      amount: 6000,
+      perSquareMetre: false,
+      payer: 'acquereur',
+    },
+    {
+      kind: 'vente',
+      label: 'Vente de 100 001 € à 300 000 €',
+      from: 100000,
+      to: 300000,
+      rate: 5,
+      amount: null,
+      perSquareMetre: false,
+      payer: 'acquereur',
+    },
+    {
+      kind: 'vente',
+      label: 'Vente au-delà de 300 000 €',
+      from: 300000,
+      to: null,
+      rate: 4.5,
+      amount: null,
+      perSquareMetre: false,
+      payer: 'acquereur',
+    },
+    {
+      kind: 'location',
+      label: 'Visite, dossier et bail (zone non tendue)',
+      from: null,
+      to: null,
+      rate: null,
+      amount: 8,
+      perSquareMetre: true,
+      payer: 'locataire',
+    },
+    {
+      kind: 'location',
+      label: 'État des lieux d’entrée',
+      from: null,
+      to: null,
+      rate: null,
+      amount: 3,
+      perSquareMetre: true,
+      payer: 'locataire',
+    },
+    {
+      kind: 'location',
+      label: 'Visite, dossier, bail et état des lieux',
+      from: null,
+      to: null,
+      rate: null,
+      amount: 11,
+      perSquareMetre: true,
+      payer: 'bailleur',
+    },
+    {
+      kind: 'gestion',
+      label: 'Gestion locative',
+      from: null,
+      to: null,
+      rate: 7.2,
+      amount: null,
+      perSquareMetre: false,
+      payer: 'bailleur',
+    },
+  ],
+  notes:
+    'Honoraires toutes taxes comprises (TVA au taux de 20 %). Les honoraires de location à la charge du locataire ne peuvent excéder ceux du bailleur.',
 };
 
 export const DEMO_CLIENTS = [

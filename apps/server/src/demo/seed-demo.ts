@@ -14,7 +14,9 @@ import {
   DEMO_HEAD,
   DEMO_JOINER,
   DEMO_PROPERTIES,
+  DEMO_FEE_SCALE,
   DEMO_SEARCHES,
+  DEMO_SITE,
   DEMO_VISITS,
 } from './demo-data';
 import { demoPhoto } from './demo-photos';
@@ -117,7 +119,8 @@ export async function seedDemo(app: App, deps: Pick<AppDeps, 'db'>): Promise<'cr
   const { url } = await s.call<{ url: string }>('POST', '/api/subscription/checkout', { plan: 'premium' });
   const checkoutId = url.split('/').pop();
   await s.call('POST', `/api/subscription/checkout/${checkoutId}/confirm`);
-  await s.call('PUT', '/api/agency/fee-scale', { feeScaleUrl: DEMO_AGENCY.feeScaleUrl });
+  await s.call('PUT', '/api/agency/site', DEMO_SITE);
+  await s.call('PUT', '/api/agency/fee-scale-table', DEMO_FEE_SCALE);
   await s.call('PUT', '/api/agency/poliris-agency-id', { polirisAgencyId: DEMO_AGENCY.polirisAgencyId });
 
   const clientIds: string[] = [];
@@ -175,6 +178,10 @@ export async function seedDemo(app: App, deps: Pick<AppDeps, 'db'>): Promise<'cr
   await mandate(7, 3, addDays(today, -10), 12);
   await mandate(3, 6, addDays(today, -60), 12);
   await mandate(6, 7, addDays(today, -20), 12);
+  // Every listing under mandate is on the agency's site (the sold and let ones leave it by themselves).
+  for (const property of [1, 2, 0, 7, 3, 6]) {
+    await s.call('PUT', `/api/properties/${propertyIds[property]}/site`, { publishedOnSite: true });
+  }
 
   // Buyers and tenants looking: the listings that match them are found by the matching jobs.
   for (const { client, consentSource, search } of DEMO_SEARCHES) {
