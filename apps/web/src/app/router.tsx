@@ -173,6 +173,10 @@ export const routes: RouteObject[] = [
             ...page(() => import('../features/agency/pages/agency-settings-page')),
           },
           {
+            path: '/agency-site',
+            ...page(() => import('../features/agency/pages/agency-site-page')),
+          },
+          {
             path: '/manage-subscription',
             ...page(() => import('../features/subscription/pages/manage-subscription-page')),
           },

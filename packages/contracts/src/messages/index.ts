@@ -31,3 +31,4 @@ export * from './matching';
 export * from './prospecting';
 export * from './matching-screens';
 export * from './leads';
+export * from './site-settings';

@@ -126,11 +126,12 @@ describe('/agency-settings', () => {
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ required: true });
   });
 
-  it('shows six tabs, Journal des accès last, with the pending count on Membres', async () => {
+  it('shows seven tabs, Journal des accès last, with the pending count on Membres', async () => {
     open();
     const tabs = await screen.findAllByRole('tab');
     expect(tabs.map((t) => t.textContent)).toEqual([
       'Informations',
+      'Site et demandes',
       'Membres11 en attente',
       'Permissions',
       'Calendrier',

@@ -39,6 +39,10 @@ const property = {
   photos: [],
   documents: [],
   agencyFeeScaleUrl: 'https://agence.fr/bareme',
+  publishedOnSite: false,
+  siteReference: null,
+  sitePublicUrl: null,
+  siteHiddenBecause: [],
 } as unknown as Property;
 
 function openPage(plan: 'starter' | 'pro', replies: Record<string, { status: number; body?: unknown }>) {

@@ -5,6 +5,7 @@ import {
   PRODUCT_NAME,
   privacyMessages,
   commonMessages,
+  siteSettingsMessages,
 } from '@immopilote/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
@@ -21,6 +22,7 @@ import { AgencyCalendar, CalendarFeedCard } from '../../calendar';
 import { useAgencySettings } from '../api/get-agency-settings';
 import { AgencyCodeCard } from '../components/agency-code-card';
 import { AgencyInfoForm } from '../components/agency-info-form';
+import { AgencySiteSection } from '../components/agency-site-section';
 import { FeeScaleCard } from '../components/fee-scale-card';
 import { CountBadge, MembersTab } from '../components/members-tab';
 import { PermissionsTab } from '../components/permissions-tab';
@@ -34,6 +36,7 @@ import { AgencyExportCard } from '../../subscription';
 /** Tab names as they appear in the address (/agency-settings?onglet=membres), so a link can open one. */
 const TABS = [
   'informations',
+  'site',
   'membres',
   'permissions',
   'calendrier',
@@ -80,6 +83,7 @@ export function Component() {
             className="max-w-4xl grid-flow-row grid-cols-2 sm:grid-flow-col sm:grid-cols-none"
           >
             <TabsTrigger value="informations">{agencyMessages.tabInformations}</TabsTrigger>
+            <TabsTrigger value="site">{siteSettingsMessages.tabTitle}</TabsTrigger>
             <TabsTrigger value="membres" className="inline-flex items-center justify-center gap-2">
               {agencyMessages.tabMembers}
               <PendingTabBadge count={settings.data.members.filter((m) => m.status === 'pending').length} />
@@ -102,6 +106,9 @@ export function Component() {
               <AiSettingsCard />
               <AgencyExportCard />
             </div>
+          </TabsContent>
+          <TabsContent value="site" className="mt-6">
+            <AgencySiteSection editable />
           </TabsContent>
           <TabsContent value="membres" className="mt-6">
             <MembersTab members={settings.data.members} selfId={me.user.id} />

@@ -35,6 +35,7 @@ import { PropertyMarketPrice } from '../components/property-market-price';
 import { isNotFound } from '../components/property-not-found';
 import { PlanUpsellCard } from '../components/plan-upsell-card';
 import { PublicationChecklist } from '../components/publication-checklist';
+import { SitePublicationCard } from '../components/site-publication-card';
 import { PropertyDetails, PropertySummary } from '../components/property-summary';
 
 const pm = propertyMessages.page;
@@ -252,6 +253,7 @@ export function Component() {
 
       <PageSection id={SECTIONS.publication}>
         <PublicationChecklist propertyId={p.id} />
+        <SitePublicationCard property={p} />
         {marketing && (
           <Button asChild variant="secondary">
             <Link to="/portal-export">
