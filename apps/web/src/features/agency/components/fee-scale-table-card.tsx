@@ -94,8 +94,8 @@ export function FeeScaleTableCard({ table, editable }: { table: FeeScaleTable; e
               const n = i + 1;
               return (
                 <li key={row.id} className="rounded-lg border border-slate-200 p-3" aria-label={m.feeRow(n)}>
-                  <div className="grid gap-3 sm:grid-cols-6">
-                    <div className="sm:col-span-2">
+                  <div className="grid grid-cols-2 gap-3 sm:grid-cols-6">
+                    <div className="col-span-2">
                       <Field label={m.feeKind}>
                         <Select {...form.register(`rows.${i}.kind`)}>
                           {FEE_SCALE_KINDS.map((kind) => (
@@ -106,32 +106,32 @@ export function FeeScaleTableCard({ table, editable }: { table: FeeScaleTable; e
                         </Select>
                       </Field>
                     </div>
-                    <div className="sm:col-span-4">
+                    <div className="col-span-2 sm:col-span-4">
                       <Field label={m.feeLabel} error={rowErrors?.label?.message}>
                         <Input {...form.register(`rows.${i}.label`)} />
                       </Field>
                     </div>
-                    <div className="sm:col-span-1">
+                    <div className="col-span-1">
                       <Field label={m.feeFrom} error={rowErrors?.from?.message}>
                         <Input inputMode="decimal" {...form.register(`rows.${i}.from`)} />
                       </Field>
                     </div>
-                    <div className="sm:col-span-1">
+                    <div className="col-span-1">
                       <Field label={m.feeTo} error={rowErrors?.to?.message}>
                         <Input inputMode="decimal" {...form.register(`rows.${i}.to`)} />
                       </Field>
                     </div>
-                    <div className="sm:col-span-1">
+                    <div className="col-span-1">
                       <Field label={m.feeRate} error={rowErrors?.rate?.message}>
                         <Input inputMode="decimal" {...form.register(`rows.${i}.rate`)} />
                       </Field>
                     </div>
-                    <div className="sm:col-span-1">
+                    <div className="col-span-1">
                       <Field label={m.feeAmount} error={rowErrors?.amount?.message}>
                         <Input inputMode="decimal" {...form.register(`rows.${i}.amount`)} />
                       </Field>
                     </div>
-                    <div className="sm:col-span-2">
+                    <div className="col-span-2">
                       <Field label={m.feePayer}>
                         <Select {...form.register(`rows.${i}.payer`)}>
                           {FEE_SCALE_PAYERS.map((payer) => (

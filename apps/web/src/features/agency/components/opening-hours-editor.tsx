@@ -37,7 +37,7 @@ export function OpeningHoursEditor({
                   <div key={i} className="flex items-center gap-2">
                     <Input
                       type="time"
-                      className="w-28"
+                      className="min-w-0 flex-1 sm:w-32 sm:flex-none"
                       aria-label={m.rangeFrom(dayName, i + 1)}
                       value={range.from}
                       onChange={(e) =>
@@ -50,7 +50,7 @@ export function OpeningHoursEditor({
                     <span className="text-sm text-slate-600">{m.rangeSeparator}</span>
                     <Input
                       type="time"
-                      className="w-28"
+                      className="min-w-0 flex-1 sm:w-32 sm:flex-none"
                       aria-label={m.rangeTo(dayName, i + 1)}
                       value={range.to}
                       onChange={(e) =>

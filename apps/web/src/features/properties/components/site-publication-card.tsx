@@ -24,7 +24,7 @@ export function SitePublicationCard({ property }: { property: Property }) {
 
   return (
     <Card role="region" aria-labelledby="site-publication-title" className="space-y-3 p-4 sm:p-6">
-      <div className="flex items-start justify-between gap-4">
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between sm:gap-4">
         <div className="space-y-1">
           <h2
             id="site-publication-title"
