@@ -116,6 +116,16 @@ export const routes: RouteObject[] = [
             ...page(() => import('../features/matching/pages/matches-page')),
           },
           {
+            path: '/demandes',
+            ...clientsOnly,
+            ...page(() => import('../features/leads/pages/leads-page')),
+          },
+          {
+            path: '/demandes/:leadId',
+            ...clientsOnly,
+            ...page(() => import('../features/leads/pages/lead-detail-page')),
+          },
+          {
             path: '/client/:clientId/scoring',
             ...clientsOnly,
             ...page(() => import('../features/clients/pages/client-scoring-page')),

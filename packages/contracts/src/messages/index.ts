@@ -32,3 +32,4 @@ export * from './prospecting';
 export * from './matching-screens';
 export * from './leads';
 export * from './site-settings';
+export * from './leads-screens';

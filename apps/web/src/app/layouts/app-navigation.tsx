@@ -1,6 +1,7 @@
 import {
   authMessages,
   holdsPermission,
+  leadsScreenMessages,
   matchingScreenMessages,
   type Permission,
   shellMessages as m,
@@ -13,6 +14,7 @@ import {
   FileSignature,
   Globe,
   Handshake,
+  Inbox,
   LayoutDashboard,
   LogOut,
   type LucideIcon,
@@ -27,6 +29,7 @@ import {
 import { Link, NavLink, useLocation } from 'react-router';
 import { PendingRequestsBadge } from '../../features/agency';
 import { useMe, useSignOut } from '../../features/auth';
+import { LeadsNavBadge } from '../../features/leads';
 import { cn } from '../../lib/cn';
 
 interface NavEntry {
@@ -46,6 +49,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { to: '/agenda', label: m.agenda, icon: CalendarDays },
   { to: '/add-property', label: m.addProperty, icon: SquarePlus, permission: 'add_property' },
   { to: '/client-directory', label: m.clientDirectory, icon: Users, permission: 'client_directory' },
+  { to: '/demandes', label: leadsScreenMessages.nav.label, icon: Inbox, permission: 'client_directory' },
   {
     to: '/rapprochements',
     label: matchingScreenMessages.page.navLabel,
@@ -94,6 +98,7 @@ export function AppNavigation({ isAdmin, onNavigate }: { isAdmin: boolean; onNav
               <Icon className="size-5 shrink-0" aria-hidden />
               {label}
               {to === '/agency-settings' && <PendingRequestsBadge isHead={profile?.isBoss ?? false} />}
+              {to === '/demandes' && <LeadsNavBadge />}
             </NavLink>
           </li>
         ))}

@@ -146,6 +146,7 @@ describe('app shell', () => {
       'Agenda',
       'Ajouter un bien',
       'Répertoire client',
+      'Demandes',
       'Rapprochements',
       'Registre des mandats',
       'Exporter vers les portails',
@@ -171,6 +172,7 @@ describe('app shell', () => {
     expect(labels).not.toContain('Exporter vers les portails');
     expect(labels).not.toContain('Répertoire client');
     expect(labels).not.toContain('Rapprochements');
+    expect(labels).not.toContain('Demandes');
     expect(labels).not.toContain('Analyse d’avis');
   });
 

@@ -15,6 +15,7 @@ import { Loading, Skeleton } from '../../../components/ui/skeleton';
 import { formatLongDate } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import type { OcrLoadingState } from '../../../lib/ocr-navigation';
+import { ClientLeads } from '../../leads';
 import { ClientMatches, ClientProposals, ClientSearches, ProspectingConsentCard } from '../../matching';
 import { PlanGate, useEnsureFeature } from '../../subscription';
 import { useDeleteClient } from '../api/delete-client';
@@ -172,6 +173,7 @@ export function Component() {
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="min-w-0 space-y-6 lg:col-span-2">
           <ClientContactCard client={data} />
+          <ClientLeads clientId={data.id} />
           <ClientSearches clientId={data.id} />
           <ClientMatches clientId={data.id} />
           <ClientProposals clientId={data.id} />

@@ -1,4 +1,5 @@
 import { useMe } from '../../auth';
+import { OverdueLeadsFlag } from '../../leads';
 import { AgencyStrip, DashboardHeader } from '../components/dashboard-header';
 import { DashboardPropertiesSlot } from '../components/dashboard-properties-slot';
 import { KeyFigures } from '../components/key-figures';
@@ -20,6 +21,7 @@ export function Component() {
       <DashboardHeader me={me} />
       <AgencyStrip me={me} />
       <Shortcuts profile={me.profile} />
+      <OverdueLeadsFlag />
       <KeyFigures />
       <div className="flex flex-col gap-6 xl:grid xl:grid-cols-[minmax(0,1fr)_16rem] xl:items-start">
         <DashboardPropertiesSlot />
