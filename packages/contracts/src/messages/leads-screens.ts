@@ -120,16 +120,6 @@ export const leadsScreenMessages = {
     history: 'Historique',
     historyEmpty: 'Aucun événement.',
     by: (name: string) => `par ${name}`,
-    events: {
-      recue: 'Demande reçue',
-      etat: 'État changé',
-      assignee: 'Attribuée',
-      fusionnee: 'Associée à un client',
-      convertie: 'Client créé',
-      visite_planifiee: 'Visite planifiée',
-      notifiee: 'Membre prévenu',
-      en_retard: 'Signalée en retard',
-    },
   },
 
   actions: {
@@ -187,7 +177,6 @@ export const leadsScreenMessages = {
 
   client: {
     title: 'Demandes',
-    empty: 'Aucune demande de ce client.',
     received: (when: string) => `Reçue le ${when}`,
     open: (when: string) => `Ouvrir la demande du ${when}`,
   },

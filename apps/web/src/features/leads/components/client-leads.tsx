@@ -1,7 +1,6 @@
 import { leadsMessages, leadsScreenMessages as sm } from '@immopilote/contracts';
 import { Link } from 'react-router';
 import { Card } from '../../../components/ui/card';
-import { EmptyState } from '../../../components/ui/empty-state';
 import { Loading, Skeleton } from '../../../components/ui/skeleton';
 import { formatDateTime } from '../../../lib/format';
 import { useClientLeads } from '../api/get-client-leads';
@@ -10,9 +9,13 @@ import { LeadStateBadge, OverdueBadge } from './lead-state-badge';
 
 const c = sm.client;
 
-/** The client record's « Demandes »: what this person asked, whatever the way in, each opening its lead. */
+/**
+ * The client record's « Demandes »: what this person asked, whatever the way in, each opening its
+ * lead. A client who never sent one (most of the directory) gets no empty card.
+ */
 export function ClientLeads({ clientId }: { clientId: string }) {
   const leads = useClientLeads(clientId);
+  if (leads.isSuccess && leads.data.length === 0) return null;
   return (
     <Card className="space-y-4 p-4 sm:p-6" aria-labelledby="client-leads-title">
       <h2 id="client-leads-title" className="text-lg font-semibold text-slate-900">
@@ -24,8 +27,6 @@ export function ClientLeads({ clientId }: { clientId: string }) {
         </Loading>
       ) : leads.isError ? (
         <p className="text-sm text-red-700">{sm.loadFailed}</p>
-      ) : leads.data.length === 0 ? (
-        <EmptyState compact title={c.empty} />
       ) : (
         <ul className="divide-y divide-slate-100">
           {leads.data.map((lead) => (

@@ -66,6 +66,10 @@ export function PlanLeadVisitDialog({
     }
   });
 
+  // One list, the lead's listing first until the agency's arrive: its option stays chosen when they do.
+  const loaded = properties.data ?? [];
+  const options =
+    lead.property && !loaded.some((p) => p.id === lead.property?.id) ? [lead.property, ...loaded] : loaded;
   return (
     <Dialog
       open={open}
@@ -78,10 +82,7 @@ export function PlanLeadVisitDialog({
         <Field label={v.property} required error={errors.propertyId?.message}>
           <Select {...form.register('propertyId')} disabled={properties.isPending}>
             <option value="">{v.chooseProperty}</option>
-            {lead.property && !properties.data?.some((p) => p.id === lead.property?.id) && (
-              <option value={lead.property.id}>{lead.property.name}</option>
-            )}
-            {properties.data?.map((p) => (
+            {options.map((p) => (
               <option key={p.id} value={p.id}>
                 {p.name}
               </option>
