@@ -6,7 +6,7 @@ import { LeadProperty } from './lead-row-cells';
 
 const d = sm.detail;
 const linkClass =
-  'inline-flex min-h-11 items-center gap-2 text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600 sm:min-h-0';
+  'inline-flex max-w-full min-h-11 items-center gap-2 text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600 sm:min-h-0';
 
 /**
  * What the person wrote, as text only: whatever the sender put in it (HTML, scripts) is shown as
@@ -44,19 +44,19 @@ export function LeadFacts({ lead }: { lead: LeadDetail }) {
       <h2 id="lead-contact-title" className="mb-3 text-lg font-semibold text-slate-900">
         {d.contact}
       </h2>
-      <dl className="grid gap-x-4 gap-y-3 text-sm sm:grid-cols-[minmax(0,11rem)_minmax(0,1fr)]">
-        <dt className="text-slate-600">{d.email}</dt>
+      <dl className="grid grid-cols-[minmax(0,7rem)_minmax(0,1fr)] gap-x-3 gap-y-2.5 text-sm sm:grid-cols-[minmax(0,11rem)_minmax(0,1fr)] sm:gap-x-4">
+        <dt className="self-center text-slate-600">{d.email}</dt>
         <dd className="min-w-0 break-words">
           {lead.email ? (
             <a href={`mailto:${lead.email}`} className={linkClass}>
               <Mail className="size-4 shrink-0" aria-hidden />
-              {lead.email}
+              <span className="min-w-0 [overflow-wrap:anywhere]">{lead.email}</span>
             </a>
           ) : (
             <span className="text-slate-500">{d.noContact}</span>
           )}
         </dd>
-        <dt className="text-slate-600">{d.phone}</dt>
+        <dt className="self-center text-slate-600">{d.phone}</dt>
         <dd className="min-w-0 break-words">
           {lead.phone ? (
             <a href={`tel:${lead.phone.replace(/[^\d+]/g, '')}`} className={linkClass}>

@@ -60,17 +60,17 @@ export function Component() {
           </div>
         }
       />
-      {/* A phone reads the message, then what to do with it, then the facts; a wide screen keeps the follow-up beside them. */}
+      {/* A phone reads the message and how to answer it, then what to do; a wide screen keeps the follow-up beside them. */}
       <div className="grid gap-6 lg:grid-cols-3 lg:items-start">
         <div className="min-w-0 lg:col-span-2">
           <LeadMessage lead={data} />
         </div>
-        <aside className="min-w-0 lg:col-start-3 lg:row-span-3 lg:row-start-1">
-          <LeadActions lead={data} />
-        </aside>
         <div className="min-w-0 lg:col-span-2">
           <LeadFacts lead={data} />
         </div>
+        <aside className="min-w-0 lg:col-start-3 lg:row-span-3 lg:row-start-1">
+          <LeadActions lead={data} />
+        </aside>
         <div className="min-w-0 lg:col-span-2">
           <LeadHistory events={data.events} />
         </div>

@@ -88,33 +88,23 @@ export function Component() {
       rowHeader: true,
       card: 'title',
       width: 'w-[24%]',
-      cell: (lead) => (
-        <div className="min-w-0 space-y-0.5">
-          <Link
-            to={`/demandes/${lead.id}`}
-            className={`inline-flex min-h-11 items-center font-semibold lg:min-h-0 ${linkClass}`}
-          >
-            {lead.name}
-          </Link>
-          <p className="truncate text-xs font-normal text-slate-600">
-            {[lead.email, lead.phone].filter(Boolean).join(' · ')}
-          </p>
-        </div>
-      ),
+      cell: (lead) => <LeadContactCell lead={lead} />,
+      cardCell: (lead) => <LeadContactCell lead={lead} withState />,
     },
     {
       header: t.columns.state,
       width: 'w-[16%]',
-      // On a card the state stands beside the name, read first.
+      cell: (lead) => <LeadStateBadges lead={lead} />,
+      // On a card the state stands beside the name (the contact's title cell shows it).
       card: 'title',
-      cell: (lead) => (
-        <div className="flex flex-wrap items-center gap-1.5">
-          <LeadStateBadge state={lead.state} />
-          {lead.overdue && <OverdueBadge />}
-        </div>
-      ),
+      cardCell: () => null,
     },
-    { header: t.columns.property, cell: (lead) => <LeadProperty lead={lead} /> },
+    {
+      header: t.columns.property,
+      cell: (lead) => <LeadProperty lead={lead} />,
+      // A card leaves out what the lead does not have, to stay short.
+      cardCell: (lead) => (lead.property || lead.listingReference ? <LeadProperty lead={lead} /> : null),
+    },
     { header: t.columns.source, width: 'w-[11%]', cell: (lead) => leadsMessages.sources[lead.source] },
     {
       header: t.columns.received,
@@ -126,7 +116,12 @@ export function Component() {
       width: 'w-[13%]',
       cell: (lead) => lead.assignedTo?.name ?? <span className="text-slate-500">{t.unassigned}</span>,
     },
-    { header: t.columns.response, width: 'w-[10%]', cell: (lead) => <LeadResponse lead={lead} /> },
+    {
+      header: t.columns.response,
+      width: 'w-[10%]',
+      cell: (lead) => <LeadResponse lead={lead} />,
+      cardCell: (lead) => (lead.responseMinutes === null ? null : <LeadResponse lead={lead} />),
+    },
   ];
 
   const filtered = filters.member !== undefined || filters.source !== undefined;
@@ -136,7 +131,6 @@ export function Component() {
       <PageHeader
         title={t.title}
         meta={first && <HeaderFigures median={first.medianResponseMinutes} overdue={first.overdueCount} />}
-        actions={<ImportMessageButton />}
       />
       <div className="flex flex-wrap items-center gap-2">
         <LeadStateTabs
@@ -145,6 +139,10 @@ export function Component() {
           onChange={(state) => setFilters({ ...filters, state })}
         />
         <LeadFiltersControl filters={filters} members={members} onChange={setFilters} />
+        {/* Beside the filters rather than under the title: a phone's list starts one row higher. */}
+        <div className="ml-auto">
+          <ImportMessageButton />
+        </div>
       </div>
       {leads.isPending ? (
         <Loading>
@@ -195,6 +193,34 @@ export function Component() {
         </>
       )}
     </section>
+  );
+}
+
+function LeadStateBadges({ lead }: { lead: Lead }) {
+  return (
+    <span className="inline-flex flex-wrap items-center gap-1.5">
+      <LeadStateBadge state={lead.state} />
+      {lead.overdue && <OverdueBadge />}
+    </span>
+  );
+}
+
+function LeadContactCell({ lead, withState = false }: { lead: Lead; withState?: boolean }) {
+  return (
+    <div className="min-w-0 space-y-0.5">
+      <div className="flex flex-wrap items-center gap-x-2">
+        <Link
+          to={`/demandes/${lead.id}`}
+          className={`inline-flex min-h-11 items-center font-semibold lg:min-h-0 ${linkClass}`}
+        >
+          {lead.name}
+        </Link>
+        {withState && <LeadStateBadges lead={lead} />}
+      </div>
+      <p className="truncate text-xs font-normal text-slate-600">
+        {[lead.email, lead.phone].filter(Boolean).join(' · ')}
+      </p>
+    </div>
   );
 }
 
