@@ -93,6 +93,9 @@ async function listingWithMandate(page: Page) {
     'Anne',
     `anne.roux.${run}@exemple.fr`,
     '04 94 00 00 01',
+    {
+      address: '12 rue Paul-Lendrin\n83000 Toulon',
+    },
   );
   const mandate = await page.request.post(endpoints.mandates.create.path, {
     headers,
@@ -117,10 +120,11 @@ async function createClient(
   firstName: string,
   email: string,
   phone: string,
+  extra: Record<string, string> = {},
 ) {
   const res = await request.post(endpoints.clients.create.path, {
     headers,
-    data: { fullName, firstName, email, phone },
+    data: { fullName, firstName, email, phone, ...extra },
   });
   expect(res.status(), await res.text()).toBe(201);
   return ((await res.json()) as { id: string }).id;
@@ -228,6 +232,16 @@ test('leads in « Demandes »: a portal e-mail on its listing, filters, a known 
   await merge.getByRole('button', { name: 'Associer à Bernard' }).click();
   await toastCame(page, 'Demande associée au client');
   await expect(page.getByRole('link', { name: 'Fiche client\u00a0: Bernard' })).toBeVisible();
+
+  // Hugo named no listing: the visit is planned at the one chosen, and the lead follows.
+  await page.getByRole('button', { name: 'Planifier une visite' }).click();
+  const visit = page.getByRole('dialog', { name: 'Planifier une visite' });
+  await field(page, 'Bien').selectOption(propertyId);
+  await field(page, 'Date').fill('15/01/2027');
+  await field(page, 'Heure').fill('10:30');
+  await visit.getByRole('button', { name: 'Planifier la visite' }).click();
+  await toastCame(page, 'Visite planifiée');
+  await expect(field(page, 'État')).toHaveValue('visite_planifiee');
 
   // Camille's lead: one click makes the client and a search from the listing.
   await openPage(page, camilleUrl);
