@@ -166,6 +166,11 @@ test('leads in « Demandes »: a portal e-mail on its listing, filters, a known 
   await expect(
     page.getByText('Je souhaiterais visiter cet appartement samedi matin si possible.'),
   ).toBeVisible();
+  // The e-mail as received, through the authorised download.
+  const raw = page.getByRole('link', { name: 'Télécharger l’e-mail d’origine' });
+  const original = await page.request.get((await raw.getAttribute('href')) ?? '');
+  expect(original.status()).toBe(200);
+  expect(await original.text()).toContain(`Message-ID: <${run}.seloger.`);
 
   // A message from someone whose phone is a client's: suggested for a merge, not merged by itself.
   await importByApi(
