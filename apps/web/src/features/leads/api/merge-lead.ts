@@ -1,7 +1,7 @@
 import { endpoints } from '@immopilote/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
-import { leadsKeys } from './query-keys';
+import { leadsKeys, touchedByLeadChange } from './query-keys';
 
 /** « Associer à un client existant »: the client's record then lists the lead. */
 export function useMergeLead(id: string) {
@@ -12,7 +12,7 @@ export function useMergeLead(id: string) {
       queryClient.setQueryData(leadsKeys.detail(id), lead);
       return queryClient.invalidateQueries({
         queryKey: leadsKeys.all,
-        predicate: (q) => q.queryKey[1] !== 'detail',
+        predicate: touchedByLeadChange,
       });
     },
   });

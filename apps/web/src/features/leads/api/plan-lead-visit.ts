@@ -1,7 +1,7 @@
 import { endpoints, type LeadVisitInput } from '@immopilote/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
-import { leadsKeys } from './query-keys';
+import { leadsKeys, touchedByLeadChange } from './query-keys';
 
 /**
  * « Planifier une visite »: the server makes the client first when the lead has none, plans the
@@ -17,7 +17,7 @@ export function usePlanLeadVisit(id: string) {
       return Promise.all([
         queryClient.invalidateQueries({
           queryKey: leadsKeys.all,
-          predicate: (q) => q.queryKey[1] !== 'detail',
+          predicate: touchedByLeadChange,
         }),
         queryClient.invalidateQueries({ queryKey: ['calendar'] }),
         queryClient.invalidateQueries({ queryKey: ['history'] }),

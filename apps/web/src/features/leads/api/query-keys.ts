@@ -7,3 +7,8 @@ export const leadsKeys = {
   client: (clientId: string) => ['leads', 'client', clientId] as const,
   members: ['leads', 'members'] as const,
 };
+
+/** What a change to one lead moves besides its own page: the lists and their counts, the badge, a client's section. */
+export const LEAD_CHANGE_ROOTS: readonly string[] = ['list', 'summary', 'client'];
+export const touchedByLeadChange = (q: { queryKey: readonly unknown[] }) =>
+  LEAD_CHANGE_ROOTS.includes(String(q.queryKey[1]));

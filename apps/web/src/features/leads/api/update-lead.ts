@@ -1,7 +1,7 @@
 import { endpoints, type LeadUpdate } from '@immopilote/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
-import { leadsKeys } from './query-keys';
+import { leadsKeys, touchedByLeadChange } from './query-keys';
 
 /** A new state or another member: the detail is answered whole; the lists, counts and badge follow. */
 export function useUpdateLead(id: string) {
@@ -12,7 +12,7 @@ export function useUpdateLead(id: string) {
       queryClient.setQueryData(leadsKeys.detail(id), lead);
       return queryClient.invalidateQueries({
         queryKey: leadsKeys.all,
-        predicate: (q) => q.queryKey[1] !== 'detail',
+        predicate: touchedByLeadChange,
       });
     },
   });
