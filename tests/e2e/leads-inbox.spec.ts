@@ -234,6 +234,7 @@ test('leads in « Demandes »: a portal e-mail on its listing, filters, a known 
   await page.getByRole('button', { name: 'Associer à un client existant' }).click();
   const merge = page.getByRole('dialog', { name: 'Associer à un client existant' });
   await expect(merge.getByText('même téléphone', { exact: false })).toBeVisible();
+  await shootAndCheck(page, SHOTS, 'merge', { fullPage: false, tapTargets: true });
   await merge.getByRole('button', { name: 'Associer à Bernard' }).click();
   await toastCame(page, 'Demande associée au client');
   await expect(page.getByRole('link', { name: 'Fiche client\u00a0: Bernard' })).toBeVisible();
@@ -244,6 +245,7 @@ test('leads in « Demandes »: a portal e-mail on its listing, filters, a known 
   await field(page, 'Bien').selectOption(propertyId);
   await field(page, 'Date').fill('15/01/2027');
   await field(page, 'Heure').fill('10:30');
+  await shootAndCheck(page, SHOTS, 'visit', { fullPage: false, tapTargets: true });
   await visit.getByRole('button', { name: 'Planifier la visite' }).click();
   await toastCame(page, 'Visite planifiée');
   await expect(field(page, 'État')).toHaveValue('visite_planifiee');

@@ -157,7 +157,8 @@ export const leadsScreenMessages = {
 
   visit: {
     title: 'Planifier une visite',
-    description: (name: string) => `Avec ${name}. Une fiche client est créée si elle n’existe pas encore.`,
+    description: (name: string, hasClient: boolean) =>
+      hasClient ? `Client\u00a0: ${name}` : `Client\u00a0: ${name} (sa fiche est créée avec la visite)`,
     property: 'Bien',
     chooseProperty: 'Choisissez un bien',
     date: 'Date',

@@ -75,7 +75,7 @@ export function PlanLeadVisitDialog({
       open={open}
       onOpenChange={(next) => !next && onClose()}
       title={v.title}
-      description={v.description(lead.name)}
+      description={v.description(lead.client?.name ?? lead.name, lead.client !== null)}
       closeLabel={sm.close}
     >
       <form onSubmit={submit} noValidate className="space-y-4">
