@@ -31,7 +31,6 @@ export const leadsScreenMessages = {
 
   list: {
     title: 'Demandes',
-    subtitle: 'Toutes les demandes reçues, quelle que soit leur source, les nouvelles en premier.',
     medianResponse: 'Délai médian de réponse (30 jours)',
     medianNone: '–',
     overdueCount: 'Sans réponse depuis plus de 2\u00a0h',
@@ -71,15 +70,11 @@ export const leadsScreenMessages = {
     notAnswered: 'Pas encore',
     overdue: 'En retard',
     overdueHint: 'Sans réponse depuis plus de 2\u00a0h d’ouverture',
-    wantsVisit: 'Souhaite visiter',
   },
 
   import: {
     button: 'Importer un e-mail (.eml)',
     pick: 'Choisir un fichier .eml',
-    title: 'Importer un e-mail',
-    description:
-      'Déposez un e-mail enregistré (.eml) reçu d’un portail ou d’un particulier\u00a0: il devient une demande, comme s’il était arrivé dans la boîte de l’agence.',
     sending: 'Import en cours…',
     done: 'E-mail importé',
     doneDescription: (name: string) => `La demande de ${name} est dans la liste.`,
@@ -115,7 +110,6 @@ export const leadsScreenMessages = {
     client: 'Client',
     clientLink: (name: string) => `Fiche client\u00a0: ${name}`,
     noClient: 'Pas encore de fiche client.',
-    duplicates: 'Clients déjà connus avec les mêmes coordonnées',
     duplicateBy: { email: 'même e-mail', phone: 'même téléphone' },
     history: 'Historique',
     historyEmpty: 'Aucun événement.',
@@ -131,13 +125,11 @@ export const leadsScreenMessages = {
     assignNobody: 'Personne',
     assigned: 'Demande attribuée',
     assignedTo: (name: string) => `À ${name}`,
-    assignFailed: 'Impossible d’attribuer la demande',
     convert: 'Créer le client',
     convertWithSearch: 'et une recherche depuis ce bien',
     converted: 'Client créé',
     convertedWithSearch: 'Client et recherche créés',
     convertFailed: 'Impossible de créer le client',
-    openClient: 'Voir la fiche client',
     merge: 'Associer à un client existant',
     plan: 'Planifier une visite',
   },
@@ -152,7 +144,6 @@ export const leadsScreenMessages = {
     submit: 'Associer',
     done: 'Demande associée au client',
     failed: 'Impossible d’associer la demande',
-    required: 'Choisissez un client.',
   },
 
   visit: {
@@ -179,6 +170,5 @@ export const leadsScreenMessages = {
   client: {
     title: 'Demandes',
     received: (when: string) => `Reçue le ${when}`,
-    open: (when: string) => `Ouvrir la demande du ${when}`,
   },
 } as const;
