@@ -151,7 +151,8 @@ function ShellFrame({ isAdmin, isHead }: { isAdmin: boolean; isHead: boolean }) 
       >
         {shellMessages.skipToContent}
       </a>
-      <aside className="fixed inset-y-0 left-0 hidden w-64 flex-col gap-6 border-r border-slate-200 bg-white px-4 py-6 md:flex">
+      {/* Scrolls on its own when the entries outgrow a short window (an administrator's, on a small laptop). */}
+      <aside className="fixed inset-y-0 left-0 hidden w-64 flex-col gap-6 overflow-y-auto border-r border-slate-200 bg-white px-4 py-6 md:flex">
         <div className="px-3">
           <Brand />
         </div>
