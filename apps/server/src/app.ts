@@ -46,6 +46,7 @@ import { portalExportRoutes } from './modules/portal-export/portal-export.routes
 import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { propertiesRoutes } from './modules/properties/properties.routes';
+import { publicSiteRoutes } from './modules/public-site/public-site.routes';
 import { siteRoutes } from './modules/site/site.routes';
 import { subscriptionRoutes } from './modules/subscription/subscription.routes';
 
@@ -238,6 +239,11 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
     if (deps.config.mail.devMailbox) await devMailboxRoutes(api, deps);
   });
 
+  // The agencies' public sites (server-rendered HTML), before the single-page app's fallback.
+  await app.register((site) =>
+    publicSiteRoutes(site, deps, { ownPages: [...prerenderedPages(WEB_DIST).keys()] }),
+  );
+
   const shell = createSpaShell(
     deps,
     WEB_DIST,
@@ -278,7 +284,8 @@ async function registerSpa(app: FastifyInstance, signedIn: SignedInShell | null)
       index: false,
       // Prerendered pages are sent by the not-found handler below under the page's own path, not under
       // their file names; the server bundle (.ssr) is the API server's own and never sent.
-      globIgnore: ['prerendered/**', '.ssr/**'],
+      // robots.txt is the server's (public-site.routes.ts: it names the sitemap under PUBLIC_URL).
+      globIgnore: ['prerendered/**', '.ssr/**', 'robots.txt'],
       // The web build writes .br/.gz beside each asset (apps/web/vite.config.ts).
       preCompressed: true,
       setHeaders(res, filePath) {

@@ -221,6 +221,7 @@ const ALLOWED: Record<string, string[]> = {
   admin: ['auth/request-binding.ts'],
   signIn: ['auth/session-cache.ts', 'auth/request-binding.ts'],
   agencyJobs: ['db/agency-scope.ts'],
+  publicSite: ['modules/public-site/public-site.service.ts'],
 };
 
 function sourceFiles(dir: string): string[] {

@@ -191,6 +191,9 @@ const BY_PERSON_OR_SECRET = [
   'modules/matching/prospecting.repo.ts findMailByTokenHash: prospectingMails without tenantWhere',
   'modules/privacy/privacy.repo.ts findNotice: privacySettings without tenantWhere',
   'modules/profile/profile.repo.ts updateProfileFields: profiles, profiles without tenantWhere',
+  // The public site's address names its agency by a slug unique across agencies (the `publicSite` binding).
+  'modules/public-site/public-site.repo.ts findAgencyIdBySlug: agencySites without tenantWhere',
+  'modules/public-site/public-site.repo.ts listSiteSlugs: agencySites without tenantWhere',
 ];
 
 /** The single repository allowed to read across agencies (the admin panel). */

@@ -113,6 +113,7 @@ describe('orphan file sweep', () => {
       'history-documents': 1,
       'agency-exports': 1,
       'portal-exports': 1,
+      'site-images': 0,
       'dvf-imports': 0,
     });
     expect(storedFiles()).toEqual([...referenced, young].sort());

@@ -115,3 +115,33 @@ export async function recordSignInFailure(
   );
   if (userId) await recordAccountFailure(deps.db, userId);
 }
+
+/** A budget of a public form per client address: at most `max` posts in each window of `windowMs`. */
+export interface FormBudget {
+  name: string;
+  max: number;
+  windowMs: number;
+}
+
+/**
+ * Spends one post of a public form (the agency site's contact forms) from each of the address's
+ * budgets, counted in the database like sign-in attempts (one upsert per budget, atomic across
+ * processes). Spent before anything else is checked, so a flood pays its own way: a refused post
+ * costs these statements and nothing more. Returns the wait when a budget is exceeded.
+ */
+export async function spendFormPost(
+  deps: Pick<AppDeps, 'db'>,
+  form: string,
+  ip: string,
+  budgets: readonly FormBudget[],
+): Promise<{ refused: false } | { refused: true; retryAfterSeconds: number }> {
+  const counts = await Promise.all(
+    budgets.map(async (budget) => {
+      const [count] = await countAttempts(deps.db, [`form:${form}:${budget.name}:${ip}`], budget.windowMs);
+      return { budget, count: count! };
+    }),
+  );
+  const exceeded = counts.filter(({ budget, count }) => count.hits > budget.max);
+  if (exceeded.length === 0) return { refused: false };
+  return { refused: true, retryAfterSeconds: Math.max(...exceeded.map(({ count }) => count.secondsLeft)) };
+}

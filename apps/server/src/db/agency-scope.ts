@@ -72,14 +72,17 @@ export function unbound<T>(work: () => T): Bound<T> {
 }
 
 /**
- * The three reads across agencies (issue 24), each named for its one purpose so that a search finds
+ * The reads across agencies (issue 24), each named for its one purpose so that a search finds
  * every use; `test/agency-boundary.test.ts` fails when any other file calls one:
  * - `admin`: the administration panel (modules/admin, behind guard.admin);
  * - `agencyJobs`: periodic jobs that find the agencies to work on, then enter `withAgency` for each;
  * - `signIn`: sign-in, sign-up and the session lookup (auth/), which must find a person's profile
- *   and agency before any agency is known.
+ *   and agency before any agency is known;
+ * - `publicSite`: the agency's public site (issue 29), whose address names the agency by its slug
+ *   (like a calendar feed's secret address), and its sitemap, which lists every agency's public
+ *   pages; both find agencies only, then read each one bound to it alone.
  */
-export type CrossAgencyPurpose = 'admin' | 'agencyJobs' | 'signIn';
+export type CrossAgencyPurpose = 'admin' | 'agencyJobs' | 'signIn' | 'publicSite';
 
 export function acrossAgencies<T>(_purpose: CrossAgencyPurpose, work: () => T): Bound<T> {
   return runWith({ role: SYSTEM_ROLE, agencyId: '', userId: '' }, work);

@@ -60,3 +60,30 @@ export async function portalJpeg(buffer: Buffer): Promise<Buffer> {
     .jpeg({ quality: 82, mozjpeg: true })
     .toBuffer();
 }
+
+/** The public site's responsive sizes of a photo (issue 29): widths offered in `srcset`. */
+export const SITE_IMAGE_WIDTHS = [480, 800, 1200] as const;
+export type SiteImageWidth = (typeof SITE_IMAGE_WIDTHS)[number];
+export type SiteImageFormat = 'avif' | 'webp';
+
+/**
+ * One size of a stored photo for the public site, in AVIF or WebP. The encoders' effort is kept low:
+ * a size is made on its first request, while a visitor waits, then served from storage.
+ */
+export async function siteImage(buffer: Buffer, width: SiteImageWidth, format: SiteImageFormat) {
+  const image = sharp(buffer, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).resize({
+    width,
+    withoutEnlargement: true,
+  });
+  return format === 'avif'
+    ? image.avif({ quality: 55, effort: 2 }).toBuffer()
+    : image.webp({ quality: 76, effort: 3 }).toBuffer();
+}
+
+/** The OpenGraph image of a listing: 1200 × 630 JPEG cropped from the centre of its first photo. */
+export async function openGraphJpeg(buffer: Buffer): Promise<Buffer> {
+  return sharp(buffer, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+    .resize({ width: 1200, height: 630, fit: 'cover', position: 'attention' })
+    .jpeg({ quality: 80, mozjpeg: true })
+    .toBuffer();
+}

@@ -4,6 +4,7 @@ import {
   referencedExportKeys,
   referencedInboundMailKeys,
   referencedPhotoKeys,
+  referencedSiteImageKeys,
 } from './referenced-keys.repo';
 import { BUCKETS, type Bucket } from './storage';
 import { withAgency } from '../db/agency-scope';
@@ -19,6 +20,7 @@ export interface SweepReport {
 function referencedKeys(deps: Pick<AppDeps, 'db'>, bucket: Bucket, agencyId: string, keys: string[]) {
   if (bucket === 'property-photos') return referencedPhotoKeys(deps.db, agencyId, keys);
   if (bucket === 'inbound-mail') return referencedInboundMailKeys(deps.db, agencyId, keys);
+  if (bucket === 'site-images') return referencedSiteImageKeys(deps.db, agencyId, keys);
   if (bucket === 'agency-exports' || bucket === 'portal-exports') {
     return referencedExportKeys(deps.db, bucket, agencyId, keys);
   }

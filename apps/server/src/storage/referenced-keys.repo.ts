@@ -30,6 +30,28 @@ export async function referencedPhotoKeys(
   return new Set(rows.flatMap((r) => [r.thumbKey, r.largeKey]));
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/**
+ * Which of these public-site image keys (`{agencyId}/{photoId}/{size}`) belong to a photo that
+ * still exists: an image size is kept as long as its photo.
+ */
+export async function referencedSiteImageKeys(
+  db: DbOrTx,
+  agencyId: string,
+  keys: readonly string[],
+): Promise<Set<string>> {
+  const photoOf = (key: string) => key.split('/')[1] ?? '';
+  const photoIds = [...new Set(keys.map(photoOf).filter((id) => UUID.test(id)))];
+  if (photoIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: propertyPhotos.id })
+    .from(propertyPhotos)
+    .where(tenantWhere(propertyPhotos, agencyId, inArray(propertyPhotos.id, photoIds)));
+  const alive = new Set(rows.map((r) => r.id));
+  return new Set(keys.filter((key) => alive.has(photoOf(key))));
+}
+
 /** Which of these document keys of one agency a document row still names. */
 export async function referencedDocumentKeys(
   db: DbOrTx,

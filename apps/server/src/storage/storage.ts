@@ -10,6 +10,9 @@ export const BUCKETS = [
   'portal-exports',
   // Raw inbound e-mails (issue 29): the message a lead came from, kept whole (`{agencyId}/{messageId}/…`).
   'inbound-mail',
+  // The public site's image sizes (AVIF, WebP, OpenGraph JPEG), made from a photo on first request:
+  // `{agencyId}/{photoId}/{size}.{format}`, removed by the sweep once the photo is gone.
+  'site-images',
   // Admin uploads of DVF files waiting for their import job (`admin/…`, outside any agency folder).
   'dvf-imports',
 ] as const;

@@ -33,3 +33,4 @@ export * from './matching-screens';
 export * from './leads';
 export * from './site-settings';
 export * from './leads-screens';
+export * from './agency-site';

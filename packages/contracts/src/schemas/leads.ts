@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { CALENDAR_DEFAULT_DURATION } from '../constants';
 import { LEAD_CHANNELS, LEAD_EVENT_KINDS, LEAD_SOURCES, LEAD_STATES } from '../leads/constants';
+import { publicSiteMessages } from '../messages/agency-site';
 import { calendarMessages } from '../messages/calendar';
 import { commonMessages } from '../messages/common';
 import { leadsMessages as m } from '../messages/leads';
-import { calendarDateField, durationField, storableString, timeField } from './fields';
+import { calendarDateField, durationField, optionalPhoneField, storableString, timeField } from './fields';
 import { blankToNull, checkParisClock } from './history';
 
 const person = z.object({ id: z.string(), name: z.string() });
@@ -141,3 +142,30 @@ export const inboundWebhookBodySchema = z.union([
   }),
 ]);
 export type InboundWebhookBody = z.infer<typeof inboundWebhookBodySchema>;
+
+const f = publicSiteMessages.form;
+/** A checkbox of an HTML form: present (« on », or the value it carries) when ticked, absent otherwise. */
+const checkbox = z.preprocess((value) => value === 'on' || value === '1' || value === true, z.boolean());
+
+/**
+ * The public site's contact form (issue 29), posted as application/x-www-form-urlencoded by a
+ * browser without JavaScript: name, a way to answer (e-mail or phone), the message, « je souhaite
+ * visiter » and the consent to be contacted. The honeypot and the signed time are checked apart.
+ */
+export const siteContactFormSchema = z
+  .object({
+    name: storableString({ error: m.nameRequired }).trim().min(1, m.nameRequired).max(200, f.nameTooLong),
+    email: storableString({ error: f.emailInvalid })
+      .trim()
+      .max(254, f.emailInvalid)
+      .default('')
+      .transform((v) => v.toLowerCase())
+      .refine((v) => v === '' || z.email().safeParse(v).success, f.emailInvalid)
+      .transform((v) => (v ? v : null)),
+    phone: optionalPhoneField,
+    message: storableString().max(5000, m.messageTooLong).default(''),
+    wantsVisit: checkbox,
+    consent: checkbox.refine((v) => v, m.consentRequired),
+  })
+  .refine((v) => v.email !== null || v.phone !== null, { message: m.contactRequired, path: ['email'] });
+export type SiteContactForm = z.infer<typeof siteContactFormSchema>;

@@ -83,6 +83,18 @@ export async function updatePrivacySettings(deps: AppDeps, scope: MemberScope, i
   return getPrivacySettings(deps, scope);
 }
 
+/**
+ * The agency's public information notice address, for pages that link it to people who are not
+ * members (the public site's contact forms, issue 29); the notice is made on first use.
+ */
+export async function agencyNoticePath(deps: Pick<AppDeps, 'db'>, agencyId: string): Promise<string> {
+  const row = await repo.ensureSettings(deps.db, agencyId, {
+    ...DEFAULT_RETENTION,
+    noticeToken: newNoticeToken(),
+  });
+  return `${NOTICE_PATH}${row.noticeToken}`;
+}
+
 export async function privacyNotice(deps: AppDeps, { token }: { token: string }): Promise<PrivacyNotice> {
   const row = await repo.findNotice(deps.db, token);
   if (!row) throw notFound(privacyMessages.noticeNotFound);
