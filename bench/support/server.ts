@@ -42,9 +42,18 @@ export interface RunningServer {
 }
 
 /** The real server (tsx apps/server/src/main.ts) on a free port with a throw-away PGlite data dir. */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  {
+    prepare,
+  }: {
+    /** Writes into the data directory before the server opens it (PGlite: one process at a time). */
+    prepare?: (dataDir: string, url: string) => Promise<void>;
+  } = {},
+): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'immopilote-bench-'));
+  await prepare?.(dataDir, `http://127.0.0.1:${port}`);
   const child: ChildProcess = spawn(
     process.execPath,
     [path.join(repoRoot, 'node_modules/tsx/dist/cli.mjs'), path.join(repoRoot, 'apps/server/src/main.ts')],
@@ -56,6 +65,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
         PORT: String(port),
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
+        // Canonical addresses and the sitemap name the address the server answers on.
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
         LOG_LEVEL: 'warn',
         ...env,
       },

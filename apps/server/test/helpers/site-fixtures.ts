@@ -140,7 +140,7 @@ let nextReference = 1000;
 
 /** A listing the site shows: published, complete, under a mandate in force, with `photos` photos. */
 export async function publishedListing(
-  t: TestApp,
+  t: Pick<TestApp, 'db'> & { deps: Pick<TestApp['deps'], 'storage'> },
   agencyId: string,
   over: Partial<Parameters<typeof createProperty>[2]> = {},
   { photos = 1, mandate = 'exclusif' as 'exclusif' | 'simple' | null } = {},
@@ -156,13 +156,25 @@ export async function publishedListing(
   return { property, photos: stored, reference: property.siteReference! };
 }
 
+/** A drawn « photo »: sky, lawn and a house, its hue changing with `n`. */
+function drawnPhoto(n: number): Buffer {
+  const hue = (n * 37) % 360;
+  return Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1067">
+<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="hsl(${200 + (n % 4) * 5},70%,62%)"/><stop offset="1" stop-color="hsl(200,60%,88%)"/></linearGradient></defs>
+<rect width="1600" height="1067" fill="url(#sky)"/><rect y="760" width="1600" height="307" fill="hsl(110,35%,42%)"/>
+<rect x="430" y="420" width="740" height="420" fill="hsl(${hue},30%,86%)"/><polygon points="380,440 800,170 1220,440" fill="hsl(${hue},45%,38%)"/>
+<rect x="730" y="620" width="140" height="220" fill="hsl(25,40%,30%)"/><rect x="500" y="500" width="150" height="120" fill="hsl(205,50%,70%)"/><rect x="950" y="500" width="150" height="120" fill="hsl(205,50%,70%)"/>
+</svg>`);
+}
+
 /** A stored photo (1600 × 1067 WebP, as an upload leaves it) with its row. */
-export async function storedPhoto(t: TestApp, agencyId: string, propertyId: string, position = 0) {
-  const body = await sharp({
-    create: { width: 1600, height: 1067, channels: 3, background: { r: 60 + position * 10, g: 120, b: 180 } },
-  })
-    .webp({ quality: 60 })
-    .toBuffer();
+export async function storedPhoto(
+  t: Pick<TestApp, 'db'> & { deps: Pick<TestApp['deps'], 'storage'> },
+  agencyId: string,
+  propertyId: string,
+  position = 0,
+) {
+  const body = await sharp(drawnPhoto(position)).webp({ quality: 70 }).toBuffer();
   const thumbKey = objectKey(agencyId, propertyId, `${randomUUID()}.webp`);
   const largeKey = objectKey(agencyId, propertyId, `${randomUUID()}.webp`);
   await t.deps.storage.put('property-photos', thumbKey, body, 'image/webp');
