@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { FeeScaleRow } from '@immopilote/contracts';
+import { DEFAULT_OPENING_HOURS, type FeeScaleRow } from '@immopilote/contracts';
 import sharp from 'sharp';
 import { agencySites, propertyPhotos } from '../../src/db/schema';
 import type { DbOrTx } from '../../src/db/client';
@@ -63,7 +63,7 @@ export async function createAgencySite(
       contactPhone: '04 78 00 00 00',
       intro: 'Votre agence de quartier depuis 1998.',
       showFullAddress: false,
-      openingHours: [[{ from: '09:00', to: '12:30' }], [], [], [], [], [], []],
+      openingHours: DEFAULT_OPENING_HOURS,
       feeScaleRows: FEE_ROWS,
       feeScaleNotes: 'Honoraires TTC, TVA 20 % incluse.',
       feeScaleUpdatedAt: new Date('2026-11-02T10:00:00Z'),

@@ -216,7 +216,7 @@ ${
     : ''
 }
 <div class="field"><label class="check" for="consent"><input type="checkbox" id="consent" name="consent" value="1" required${checked('consent')}${invalid('consent')}> <span>${f.consent(agency.name)}</span></label>
-<p class="small"><a href="${form.noticePath}">${f.consentLink}</a></p>${fieldError('consent')}</div>
+<p class="small"><a class="tap" href="${form.noticePath}">${f.consentLink}</a></p>${fieldError('consent')}</div>
 <button class="button" type="submit">${f.submit}</button>
 </form>`;
 }
@@ -367,7 +367,7 @@ export function renderListingPage(ctx: PageContext, page: Extract<ListingPage, {
       preload,
     },
     agency,
-    html`<p class="small"><a href="${agencySitePaths.agency(slug)}#biens">${l.backToAgency(agency.name)}</a></p>
+    html`<p class="small"><a class="tap" href="${agencySitePaths.agency(slug)}#biens">${l.backToAgency(agency.name)}</a></p>
 <div class="listing-layout">
 <article>
 <h1>${listing.name}</h1>
@@ -419,8 +419,8 @@ ${contactForm(agency, page.form, { action: path, listing: true })}
 <section class="card" aria-labelledby="agency-title">
 <h2 id="agency-title">${l.agencyTitle}</h2>
 <p><strong>${agency.name}</strong><br>${agency.address}<br>${agency.zip} ${agency.city}</p>
-${agency.site.contactPhone ? html`<p><a href="tel:${agency.site.contactPhone.replace(/[^\d+]/g, '')}">${agency.site.contactPhone}</a></p>` : ''}
-<p><a href="${agencySitePaths.agency(slug)}#biens">${l.backToAgency(agency.name)}</a></p>
+${agency.site.contactPhone ? html`<p><a class="tap" href="tel:${agency.site.contactPhone.replace(/[^\d+]/g, '')}">${agency.site.contactPhone}</a></p>` : ''}
+<p><a class="tap" href="${agencySitePaths.agency(slug)}#biens">${l.backToAgency(agency.name)}</a></p>
 </section>
 </aside>
 </div>`,
@@ -555,8 +555,8 @@ export function renderNotFoundPage(ctx: PageContext, agency: PublicAgency | null
     html`<h1>${m.notFound.title}</h1><p>${m.notFound.body}</p>
 <p>${
       agency
-        ? html`<a href="${agencySitePaths.agency(agency.slug)}">${m.notFound.agencyLink(agency.name)}</a>`
-        : html`<a href="/">${m.notFound.home}</a>`
+        ? html`<a class="tap" href="${agencySitePaths.agency(agency.slug)}">${m.notFound.agencyLink(agency.name)}</a>`
+        : html`<a class="tap" href="/">${m.notFound.home}</a>`
     }</p>`,
   );
 }
@@ -567,6 +567,6 @@ export function renderRateLimitedPage(ctx: PageContext, message: string, back: s
     ctx,
     { title: message, description: message, path: null, noIndex: true },
     null,
-    html`<h1>${m.form.errorsTitle}</h1><p role="alert">${message}</p><p><a href="${back}">${m.notFound.home}</a></p>`,
+    html`<h1>${m.form.errorsTitle}</h1><p role="alert">${message}</p><p><a class="tap" href="${back}">${m.notFound.home}</a></p>`,
   );
 }

@@ -16,6 +16,7 @@ h1,h2,h3{line-height:1.25;margin:0 0 .6em}
 h1{font-size:1.75rem}
 h2{font-size:1.3rem}
 h3{font-size:1.05rem}
+.card form+h3{margin-top:1.5rem}
 p{margin:0 0 .8em}
 .skip{position:absolute;left:-9999px;top:0;background:#fff;padding:.75rem 1rem;z-index:10}
 .skip:focus{left:.5rem;top:.5rem}
@@ -38,7 +39,7 @@ main{padding:1.5rem 0 2.5rem}
 .listing-card img,.listing-card .no-photo{aspect-ratio:4/3;object-fit:cover;width:100%;background:#e2e8f0}
 .listing-card .no-photo{display:flex;align-items:center;justify-content:center;color:#475569}
 .listing-card .body{padding:.9rem 1rem 1rem}
-.listing-card h3 a{color:#0f172a;text-decoration:none}
+.listing-card h3 a{color:#0f172a;text-decoration:none;display:flex;align-items:center;min-height:44px}
 .listing-card h3 a::after{content:"";position:absolute;inset:0}
 .listing-card{position:relative}
 .listing-card h3 a:hover{text-decoration:underline}
@@ -50,12 +51,15 @@ main{padding:1.5rem 0 2.5rem}
 .gallery img{width:100%;aspect-ratio:4/3;object-fit:cover;border-radius:.5rem;background:#e2e8f0}
 .gallery li:first-child img{aspect-ratio:3/2}
 @media (min-width:48rem){.gallery{grid-template-columns:repeat(4,1fr)}h1{font-size:2rem}}
-.listing-layout{display:grid;gap:1.25rem}
+.listing-layout{display:grid;gap:1.25rem;grid-template-columns:minmax(0,1fr)}
+.listing-layout>*,.agency-grid>*{min-width:0}
+.mentions,.card{overflow-wrap:anywhere}
 @media (min-width:64rem){.listing-layout{grid-template-columns:minmax(0,2fr) minmax(0,1fr)}.listing-aside{position:sticky;top:1rem;align-self:start}}
 dl.kv{display:grid;grid-template-columns:auto 1fr;gap:.35rem 1rem;margin:0}
 dl.kv dt{color:#475569}
 dl.kv dd{margin:0;font-weight:600}
-.dpe-grid{display:grid;gap:1rem;grid-template-columns:repeat(auto-fit,minmax(15rem,1fr))}
+.dpe-grid{display:grid;gap:1rem;grid-template-columns:repeat(auto-fit,minmax(min(100%,15rem),1fr))}
+.dpe-grid>*{min-width:0}
 .dpe{margin:0}
 .dpe-title{font-weight:700;letter-spacing:.02em;margin-bottom:.35rem}
 .dpe-scale{width:100%;max-width:340px;height:auto}
@@ -68,14 +72,16 @@ label{display:block;font-weight:600;margin-bottom:.3rem}
 input[type=text],input[type=email],input[type=tel],textarea{width:100%;font:inherit;padding:.6rem .75rem;border:1px solid #64748b;border-radius:.5rem;background:#fff;color:#0f172a;min-height:44px}
 textarea{min-height:8rem;resize:vertical}
 input[aria-invalid=true],textarea[aria-invalid=true]{border-color:#b91c1c}
-.check{display:flex;gap:.6rem;align-items:flex-start;font-weight:400}
+.check{display:flex;gap:.6rem;align-items:flex-start;font-weight:400;min-height:44px;padding-top:.5rem}
 .check input{width:1.35rem;height:1.35rem;margin:.15rem 0 0;flex:none}
 .error{color:#b91c1c;font-size:.875rem;margin:.3rem 0 0}
 .alert{border:1px solid #fecaca;background:#fef2f2;color:#7f1d1d;border-radius:.5rem;padding:.75rem 1rem;margin-bottom:1rem}
 .success{border:1px solid #a7f3d0;background:#ecfdf5;color:#064e3b;border-radius:.5rem;padding:.75rem 1rem;margin-bottom:1rem}
 .button{display:inline-flex;align-items:center;justify-content:center;min-height:44px;padding:.6rem 1.25rem;border:0;border-radius:.5rem;background:#1d4ed8;color:#fff;font:inherit;font-weight:600;cursor:pointer;text-decoration:none}
 .button:hover{background:#1e40af;color:#fff}
-.hp{position:absolute;left:-10000px;width:1px;height:1px;overflow:hidden}
+.hp{position:absolute;left:-10000px;width:1px;height:1px;overflow:hidden;clip-path:inset(50%)}
+.hp input,.hp label{width:1px;height:1px;min-height:0;padding:0;border:0;margin:0}
+.tap{display:inline-flex;align-items:center;min-height:44px}
 table{width:100%;border-collapse:collapse;font-size:.95rem}
 th,td{text-align:left;padding:.55rem .5rem;border-bottom:1px solid #e2e8f0;vertical-align:top}
 th{color:#334155;font-weight:600}
@@ -85,9 +91,10 @@ th{color:#334155;font-weight:600}
 .site-footer h2{font-size:1rem;color:#fff}
 .site-footer ul{list-style:none;padding:0;margin:0 0 1rem}
 .site-footer li{margin-bottom:.25rem}
+.site-footer li a{display:inline-flex;align-items:center;min-height:44px}
 .hours{margin:0;padding:0;list-style:none}
 .hours li{display:flex;justify-content:space-between;gap:1rem;border-bottom:1px solid #f1f5f9;padding:.3rem 0}
-.agency-grid{display:grid;gap:1.25rem}
+.agency-grid{display:grid;gap:1.25rem;grid-template-columns:minmax(0,1fr)}
 @media (min-width:64rem){.agency-grid{grid-template-columns:minmax(0,2fr) minmax(0,1fr)}}
 `.trim();
 
