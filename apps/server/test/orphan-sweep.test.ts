@@ -113,6 +113,7 @@ describe('orphan file sweep', () => {
       'history-documents': 1,
       'agency-exports': 1,
       'portal-exports': 1,
+      'inbound-mail': 0,
       'site-images': 0,
       'dvf-imports': 0,
     });

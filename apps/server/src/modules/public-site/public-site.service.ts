@@ -1,7 +1,6 @@
 import {
   agencySitePaths,
   CONTACT_FORM_MIN_SECONDS,
-  isSiteListedStatus,
   leadsMessages,
   listingMentions,
   PROPERTY_FACT_NAMES,
@@ -11,6 +10,7 @@ import {
   publicSiteMessages,
   type SiteContactForm,
   siteContactFormSchema,
+  siteHiddenReasons,
 } from '@immopilote/contracts';
 import { scopeActingFor } from '../../auth/context';
 import { type FormBudget, spendFormPost } from '../../auth/attempts';
@@ -25,6 +25,7 @@ import {
   siteImage,
 } from '../../files/images';
 import { objectKey } from '../../storage/storage';
+import { agencyFeeScale } from '../agency/agency.service';
 import { receiveLead } from '../leads/leads.service';
 import { transactionMandatesInForce } from '../mandates/mandates.service';
 import { agencyNoticePath } from '../privacy/privacy.service';
@@ -46,8 +47,8 @@ export interface PublicAgency {
   city: string;
   site: repo.SiteRows['site'];
   /**
-   * The fee scale a listing's ad names: the site's own page once the head has entered the scale,
-   * else the address the head gave for it (portal export); null without either (a gap).
+   * The fee scale a listing's ad names, as the portal export and the property page have it
+   * (`agencyFeeScale`: the address the head gave, else the site's own page); null is a gap.
    */
   feeScaleUrl: string | null;
 }
@@ -81,23 +82,16 @@ async function inPublicAgency<T>(
   return withAgency({ agencyId }, async () => {
     const rows = await repo.findSiteOf(deps.db, agencyId);
     if (!rows) return null;
-    const hasScale = (rows.site.feeScaleRows?.length ?? 0) > 0;
-    return work({
-      agencyId,
-      slug,
-      ...rows.agency,
-      site: rows.site,
-      feeScaleUrl: hasScale
-        ? `${deps.config.publicUrl}${agencySitePaths.feeScale(slug)}`
-        : rows.agency.feeScaleUrl,
-    });
+    const { feeScaleUrl } = await agencyFeeScale(deps, visitorScope(agencyId));
+    return work({ agencyId, slug, ...rows.agency, site: rows.site, feeScaleUrl });
   });
 }
 
 /**
- * What keeps a listing off the site: not marked « Publié sur le site », out of the statuses the
- * site shows, or any gap of the one publication rule (`publicationGaps`, the portal export's rule,
- * fed like it: a transaction mandate in force, the agency's fee scale).
+ * What keeps a listing off the site: not marked « Publié sur le site », or any reason the property
+ * page gives (`siteHiddenReasons`: out of the statuses the site shows, or gaps of the one
+ * publication rule, `publicationGaps`, fed like the portal export: a transaction mandate, the
+ * agency's fee scale).
  */
 function isVisible(
   row: repo.ListingRow,
@@ -105,7 +99,7 @@ function isVisible(
   mandates: Map<string, { exclusive: boolean }>,
   today: string,
 ): row is SiteListing {
-  if (!row.publishedOnSite || row.siteReference === null || !isSiteListedStatus(row.status)) return false;
+  if (!row.publishedOnSite || row.siteReference === null) return false;
   const gaps = publicationGaps(
     {
       ...factsOf(row),
@@ -117,7 +111,7 @@ function isVisible(
     },
     today,
   );
-  return gaps.length === 0;
+  return siteHiddenReasons({ slug: agency.slug, status: row.status, gapCount: gaps.length }).length === 0;
 }
 
 async function visibleListings(deps: AppDeps, agency: PublicAgency): Promise<ListingCard[]> {
