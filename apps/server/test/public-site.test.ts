@@ -5,7 +5,15 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { agencies, authAttempts, leadEvents, leads, properties } from '../src/db/schema';
 import { formToken } from '../src/modules/public-site/public-site.service';
 import { createAgencyWithBoss } from './factories';
-import { createAgencySite, publishedListing } from './helpers/site-fixtures';
+import { signedInClient } from './helpers/actors';
+import {
+  createAgencySite,
+  FEE_ROWS,
+  mandateInForce,
+  PUBLISHABLE_SALE,
+  publishedListing,
+} from './helpers/site-fixtures';
+import { createProperty } from './factories';
 import { startTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -188,6 +196,70 @@ describe('pages', () => {
     expect(css.status).toBe(200);
     expect(css.headers.get('cache-control')).toContain('immutable');
     expect(css.headers.get('content-type')).toContain('text/css');
+  });
+});
+
+describe('through « Mon agence » (the settings API)', () => {
+  it('the head chooses the address, enters the fee scale and publishes a listing: the site shows it', async () => {
+    const { agency, boss } = await createAgencyWithBoss(t.db);
+    const head = await signedInClient(t, boss.user.id);
+    const slug = `lambert-${Date.now().toString(36)}`;
+    const saved = await head.request('PUT', '/api/agency/site', {
+      json: {
+        slug,
+        cardNumber: 'CPI 6901 2018 000 099 999',
+        cardIssuer: 'CCI Lyon Métropole',
+        guaranteeName: 'Galian',
+        guaranteeAmount: 110000,
+        insurerName: 'MMA',
+        insurerPolicy: null,
+        legalForm: null,
+        siren: null,
+        contactEmail: null,
+        contactPhone: null,
+        intro: 'Une agence.',
+        showFullAddress: true,
+        openingHours: [[], [], [], [], [], [], []],
+      },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(
+      (await head.request('PUT', '/api/agency/fee-scale-table', { json: { rows: FEE_ROWS, notes: null } }))
+        .status,
+    ).toBe(200);
+    const {
+      siteReference: _ignored,
+      publishedOnSite: _not,
+      ...facts
+    } = PUBLISHABLE_SALE as typeof PUBLISHABLE_SALE & {
+      siteReference?: number;
+    };
+    const property = await createProperty(t.db, agency.id, {
+      ...facts,
+      publishedOnSite: false,
+      address: '3 rue Mercière',
+      city: 'Lyon',
+      zip: '69002',
+    });
+    await mandateInForce(t.db, agency.id, property.id);
+    const published = await head.request('PUT', `/api/properties/${property.id}/site`, {
+      json: { publishedOnSite: true },
+    });
+    expect(published.status).toBe(200);
+    expect(published.body.siteHiddenBecause).toEqual([]);
+    const url = new URL(published.body.sitePublicUrl);
+    const page = await get(url.pathname);
+    expect(page.status).toBe(200);
+    const body = await page.text();
+    expect(body).toContain('CPI 6901 2018 000 099 999');
+    // The agency opted into the full address.
+    expect(body).toContain('3 rue Mercière, 69002 Lyon');
+    expect(body).toContain(`http://immopilote.test/agences/${slug}/honoraires`);
+    const unpublished = await head.request('PUT', `/api/properties/${property.id}/site`, {
+      json: { publishedOnSite: false },
+    });
+    expect(unpublished.status).toBe(200);
+    expect((await get(url.pathname)).status).toBe(410);
   });
 });
 
