@@ -375,6 +375,21 @@ describe('contact forms', () => {
     expect(await leadCount()).toBe(before);
   });
 
+  it('answers a body too large or of another kind with a French page, creating nothing', async () => {
+    const before = await leadCount();
+    const large = await post(listingPath(), good({ message: 'x'.repeat(100_000) }));
+    expect(large.status).toBe(413);
+    expect(large.headers.get('content-type')).toContain('text/html');
+    const other = await get(listingPath(), {
+      method: 'POST',
+      headers: { 'content-type': 'text/xml' },
+      body: '<a/>',
+    });
+    expect(other.status).toBe(400);
+    expect(await other.text()).toContain(leadsMessages.formRefused);
+    expect(await leadCount()).toBe(before);
+  });
+
   it('refuses a post from another site (Origin)', async () => {
     const before = await leadCount();
     const res = await post(listingPath(), good(), { origin: 'https://evil.example' });

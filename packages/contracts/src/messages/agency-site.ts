@@ -128,6 +128,7 @@ export const publicSiteMessages = {
     phoneInvalid: 'Indiquez un numéro de téléphone valide (10 chiffres, ou +33 suivi de 9 chiffres).',
     nameTooLong: 'Le nom est trop long (200 caractères au plus).',
     sentTitle: 'Demande envoyée',
+    back: 'Revenir au site de l’agence',
   },
   sitemapError: 'Le plan du site est momentanément indisponible.',
 } as const;

@@ -561,12 +561,15 @@ export function renderNotFoundPage(ctx: PageContext, agency: PublicAgency | null
   );
 }
 
-/** The cheap answer to a flood: no database read beyond the counter that refused it. */
-export function renderRateLimitedPage(ctx: PageContext, message: string, back: string): string {
+/**
+ * A refusal with nothing else to show: the cheap answer to a flood (no database read beyond the
+ * counter that refused it), a foreign form, a body too large.
+ */
+export function renderErrorPage(ctx: PageContext, message: string, back: string): string {
   return layout(
     ctx,
     { title: message, description: message, path: null, noIndex: true },
     null,
-    html`<h1>${m.form.errorsTitle}</h1><p role="alert">${message}</p><p><a class="tap" href="${back}">${m.notFound.home}</a></p>`,
+    html`<h1>${m.form.errorsTitle}</h1><p role="alert">${message}</p><p><a class="tap" href="${back}">${m.form.back}</a></p>`,
   );
 }

@@ -1,4 +1,4 @@
-import { agencySitePaths, leadsMessages } from '@immopilote/contracts';
+import { agencySitePaths, commonMessages, leadsMessages } from '@immopilote/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps';
 import { inlineDisposition } from '../../http/content-disposition';
@@ -10,7 +10,7 @@ import {
   renderGonePage,
   renderListingPage,
   renderNotFoundPage,
-  renderRateLimitedPage,
+  renderErrorPage,
 } from './pages';
 import {
   agencyPage,
@@ -74,6 +74,25 @@ export async function publicSiteRoutes(
       done(null, Object.fromEntries(new URLSearchParams(body as string)));
     },
   );
+
+  // These pages answer in HTML, even when the request never reaches a handler (a body too large, a
+  // content type no parser reads) or a handler fails.
+  app.setErrorHandler((error, request, reply) => {
+    const status = (error as { statusCode?: number }).statusCode ?? 500;
+    if (status >= 500) request.log.error({ err: error }, 'public site page failed');
+    const message =
+      status === 413
+        ? commonMessages.payloadTooLarge
+        : status < 500
+          ? leadsMessages.formRefused
+          : commonMessages.internal;
+    return sendHtml(
+      reply,
+      status === 413 ? 413 : status < 500 ? 400 : 500,
+      renderErrorPage(ctx, message, '/'),
+      'no-store',
+    );
+  });
 
   app.get(SITE_CSS_PATH, (_request, reply) =>
     reply.header('Cache-Control', IMMUTABLE).type('text/css; charset=utf-8').send(SITE_CSS),
@@ -166,7 +185,7 @@ export async function publicSiteRoutes(
     const back =
       reference === null ? agencySitePaths.agency(slug) : agencySitePaths.listing(slug, Number(reference));
     if (!fromThisSite(request)) {
-      return sendHtml(reply, 403, renderRateLimitedPage(ctx, leadsMessages.formRefused, back), 'no-store');
+      return sendHtml(reply, 403, renderErrorPage(ctx, leadsMessages.formRefused, back), 'no-store');
     }
     const outcome = await submitContactForm(deps, { slug, reference, body: request.body, ip: request.ip });
     switch (outcome.kind) {
@@ -174,12 +193,7 @@ export async function publicSiteRoutes(
         return reply.code(303).header('Cache-Control', 'no-store').redirect(`${back}?envoye=1#contact`, 303);
       case 'rateLimited':
         reply.header('Retry-After', String(outcome.retryAfterSeconds));
-        return sendHtml(
-          reply,
-          429,
-          renderRateLimitedPage(ctx, leadsMessages.formRateLimited, back),
-          'no-store',
-        );
+        return sendHtml(reply, 429, renderErrorPage(ctx, leadsMessages.formRateLimited, back), 'no-store');
       case 'notFound':
         return sendHtml(reply, 404, renderNotFoundPage(ctx, null), 'no-store');
       case 'refused': {
