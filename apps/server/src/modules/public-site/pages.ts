@@ -149,7 +149,7 @@ function picture(
 }
 
 const HERO_SIZES = '(min-width: 72rem) 46rem, (min-width: 64rem) 64vw, calc(100vw - 2rem)';
-const THUMB_SIZES = '(min-width: 64rem) 15rem, (min-width: 48rem) 22vw, 48vw';
+const THUMB_SIZES = '(min-width: 64rem) 15rem, (min-width: 48rem) 22vw, 44vw';
 const CARD_SIZES = '(min-width: 72rem) 22rem, (min-width: 48rem) 45vw, calc(100vw - 2rem)';
 
 // ---- prices and facts -------------------------------------------------------------------------
@@ -372,14 +372,24 @@ export function renderListingPage(ctx: PageContext, page: Extract<ListingPage, {
 <article>
 <h1>${listing.name}</h1>
 <p class="muted">${listing.type === 'Location' ? l.forRent : l.forSale} · ${location} · ${l.reference} ${listing.siteReference}</p>
+<p class="headline"><span class="price">${priceText(listing)}</span>${factItems(listing).map((item) => html` · ${item}`)}</p>
 ${
-  photos.length
-    ? html`<ul class="gallery" aria-label="${l.photos}">${photos.map(
+  first
+    ? html`<div class="hero">${picture(slug, first, {
+        alt: l.photoAlt(listing.name, 1, photos.length),
+        sizes: HERO_SIZES,
+        eager: true,
+      })}</div>`
+    : ''
+}
+${
+  photos.length > 1
+    ? html`<ul class="gallery" aria-label="${l.photos}" tabindex="0">${photos.slice(1).map(
         (photo, i) =>
           html`<li>${picture(slug, photo, {
-            alt: l.photoAlt(listing.name, i + 1, photos.length),
-            sizes: i === 0 ? HERO_SIZES : THUMB_SIZES,
-            eager: i === 0,
+            alt: l.photoAlt(listing.name, i + 2, photos.length),
+            sizes: THUMB_SIZES,
+            eager: false,
           })}</li>`,
       )}</ul>`
     : ''

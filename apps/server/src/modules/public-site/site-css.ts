@@ -46,11 +46,12 @@ main{padding:1.5rem 0 2.5rem}
 .price{font-weight:700;font-size:1.15rem;color:#0f172a}
 .price-big{font-size:1.6rem;font-weight:800;margin:0}
 .facts{display:flex;flex-wrap:wrap;gap:.25rem 1rem;margin:.25rem 0 0;padding:0;list-style:none;color:#334155}
-.gallery{display:grid;gap:.5rem;grid-template-columns:repeat(2,1fr);margin:0 0 1.25rem;padding:0;list-style:none}
-.gallery li:first-child{grid-column:1/-1}
+.headline{font-size:1.05rem;color:#334155}
+.hero img{width:100%;aspect-ratio:3/2;object-fit:cover;border-radius:.5rem;background:#e2e8f0;margin-bottom:.5rem}
+.gallery{display:grid;gap:.5rem;grid-auto-flow:column;grid-auto-columns:44%;overflow-x:auto;scroll-snap-type:x mandatory;margin:0 0 1.25rem;padding:0 0 .25rem;list-style:none}
+.gallery li{scroll-snap-align:start}
 .gallery img{width:100%;aspect-ratio:4/3;object-fit:cover;border-radius:.5rem;background:#e2e8f0}
-.gallery li:first-child img{aspect-ratio:3/2}
-@media (min-width:48rem){.gallery{grid-template-columns:repeat(4,1fr)}h1{font-size:2rem}}
+@media (min-width:48rem){.gallery{grid-auto-flow:row;grid-template-columns:repeat(4,1fr);overflow:visible}h1{font-size:2rem}}
 .listing-layout{display:grid;gap:1.25rem;grid-template-columns:minmax(0,1fr)}
 .listing-layout>*,.agency-grid>*{min-width:0}
 .mentions,.card{overflow-wrap:anywhere}
