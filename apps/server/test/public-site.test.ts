@@ -196,6 +196,9 @@ describe('pages', () => {
     expect(css.status).toBe(200);
     expect(css.headers.get('cache-control')).toContain('immutable');
     expect(css.headers.get('content-type')).toContain('text/css');
+    // Text goes gzipped to a browser that takes it.
+    expect(css.headers.get('content-encoding')).toBe('gzip');
+    expect((await get(`/agences/${agencyA.slug}`)).headers.get('content-encoding')).toBe('gzip');
   });
 });
 
