@@ -114,3 +114,15 @@ test('the agency page, a listing page and the fee scale, at 1280 and 360 px', as
   expect(gone?.status()).toBe(404);
   await shootAndCheck(page, SHOTS, 'introuvable', { widths: [360] });
 });
+
+test('the demonstration agency’s site shows its published listings, each with its DPE', async ({ page }) => {
+  // The e2e server's own database: `npm run demo` publishes every listing under mandate.
+  await page.goto('/agences/lambert-immobilier');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const listings = page.locator('#biens').getByRole('link');
+  expect(await listings.count()).toBeGreaterThan(0);
+  await listings.first().click();
+  await expect(page).toHaveURL(/\/agences\/lambert-immobilier\/biens\/\d+$/);
+  await expect(page.getByRole('img', { name: /Classe énergie [A-G]/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Barème des honoraires' }).first()).toBeVisible();
+});
