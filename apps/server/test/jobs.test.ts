@@ -7,6 +7,7 @@ import type { AppDeps } from '../src/deps';
 import type { MailMessage } from '../src/integrations/mail';
 import { sendMailJob } from '../src/integrations/mail/send-mail.job';
 import { defineJob, InProcessJobQueue, type JobDefinition, type JobQueue } from '../src/jobs';
+import { cronOf, periodMs } from '../src/jobs/job';
 import { PgBossJobQueue } from '../src/jobs/pg-boss-queue';
 import { withDatabase } from './global-setup';
 import type { Database } from '../src/db/client';
@@ -162,6 +163,22 @@ describe.each(backends)('job queue: $name', ({ make }) => {
     expect(runs).toBe(1);
   });
 
+  it('runs a job scheduled in minutes at start (issue 29: the inbound mailboxes)', async () => {
+    let runs = 0;
+    const poll = defineJob({
+      name: jobName('minutes'),
+      payload: z.object({}),
+      retry: { limit: 0, delaySeconds: 1 },
+      everyMinutes: 2,
+      async run() {
+        runs++;
+      },
+    });
+    const queue = await startQueue(make, [poll]);
+    await queue.runUntilIdle();
+    expect(runs).toBe(1);
+  });
+
   it('sends the e-mail job through the mailer it is started with', async () => {
     const outbox: MailMessage[] = [];
     const mailer = { kind: 'outbox' as const, send: async (m: MailMessage) => void outbox.push(m) };
@@ -169,6 +186,54 @@ describe.each(backends)('job queue: $name', ({ make }) => {
     await queue.enqueue(sendMailJob, { to: 'ines@exemple.fr', subject: 'Objet', text: 'Lien' }, { key: 'k' });
     await queue.runUntilIdle();
     expect(outbox).toEqual([{ to: 'ines@exemple.fr', subject: 'Objet', text: 'Lien' }]);
+  });
+});
+
+describe('schedules in minutes', () => {
+  const base = { payload: z.object({}), retry: { limit: 0, delaySeconds: 1 }, async run() {} };
+  it('take a divisor of 60, never with hours, and give both queues their period', () => {
+    expect(() => defineJob({ ...base, name: 'a', everyMinutes: 7 })).toThrow(/diviser 60/);
+    expect(() => defineJob({ ...base, name: 'a', everyMinutes: 60 })).toThrow(/diviser 60/);
+    expect(() => defineJob({ ...base, name: 'a', everyMinutes: 0 })).toThrow(/diviser 60/);
+    expect(() => defineJob({ ...base, name: 'a', everyMinutes: 5, everyHours: 1 })).toThrow(/pas les deux/);
+    const poll = defineJob({ ...base, name: 'a', everyMinutes: 2 });
+    expect(cronOf(poll)).toBe('*/2 * * * *');
+    expect(periodMs(poll)).toBe(120_000);
+    const daily = defineJob({ ...base, name: 'b', everyHours: 24 });
+    expect(cronOf(daily)).toBe('0 */24 * * *');
+    expect(periodMs(daily)).toBe(86_400_000);
+    expect(cronOf(defineJob({ ...base, name: 'c' }))).toBeNull();
+  });
+
+  it('enqueue the job again every period on the in-process queue', async () => {
+    let runs = 0;
+    const poll = defineJob({
+      ...base,
+      name: jobName('every-minute'),
+      everyMinutes: 1,
+      async run() {
+        runs++;
+      },
+    });
+    const intervals: number[] = [];
+    const realSetInterval = globalThis.setInterval;
+    // Only the schedule's timer is caught: the tick is fired by hand rather than after a minute.
+    const ticks: (() => void)[] = [];
+    globalThis.setInterval = ((fn: () => void, ms: number) => {
+      intervals.push(ms);
+      if (ms === 60_000) ticks.push(fn);
+      return realSetInterval(() => undefined, 1 << 30);
+    }) as typeof setInterval;
+    let queue: JobQueue;
+    try {
+      queue = await startQueue((jobs) => new InProcessJobQueue(jobs), [poll]);
+    } finally {
+      globalThis.setInterval = realSetInterval;
+    }
+    await queue.runUntilIdle();
+    expect(intervals).toContain(60_000);
+    for (const tick of ticks) tick();
+    await expect.poll(() => runs).toBe(2);
   });
 });
 

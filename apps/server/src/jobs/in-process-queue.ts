@@ -7,6 +7,7 @@ import {
   type JobLogger,
   type JobQueue,
   KEY_RETENTION_HOURS,
+  periodMs,
   retryDelayMs,
   runJob,
 } from './job';
@@ -91,7 +92,7 @@ export class InProcessJobQueue implements JobQueue {
       const job = this.definitions.get(row.name)!;
       const payload = job.payload.safeParse(row.payload);
       // A periodic job is enqueued again below; a payload this version no longer reads cannot run.
-      if (job.everyHours !== undefined || !payload.success || row.failures > job.retry.limit) {
+      if (periodMs(job) !== null || !payload.success || row.failures > job.retry.limit) {
         if (!payload.success || row.failures > job.retry.limit) {
           log.error({ job: job.name, attempts: row.failures }, 'tâche abandonnée après ses essais');
         }
@@ -105,11 +106,12 @@ export class InProcessJobQueue implements JobQueue {
       else this.push(pending);
     }
     for (const job of this.definitions.values()) {
-      if (job.everyHours === undefined) continue;
+      const period = periodMs(job);
+      if (period === null) continue;
       await this.enqueue(job, {});
       const timer = setInterval(() => {
         this.enqueue(job, {}).catch((err) => log.error({ err, job: job.name }, 'tâche planifiée refusée'));
-      }, job.everyHours * 3600_000);
+      }, period);
       timer.unref();
       this.timers.add(timer);
     }

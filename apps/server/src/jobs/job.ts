@@ -24,6 +24,11 @@ export interface JobDefinition<P = unknown> {
   /** Also enqueued at start-up and then every `everyHours` hours (a divisor of 24, so the cron is exact). */
   readonly everyHours?: number;
   /**
+   * The same every `everyMinutes` minutes (a divisor of 60 below 60): work that must follow the
+   * world closely (an inbound mailbox polled every few minutes). Not with `everyHours`.
+   */
+  readonly everyMinutes?: number;
+  /**
    * The agency the job works for: its statements see that agency's rows only (db/agency-scope.ts).
    * A job without one sees no agency's rows; a periodic job over every agency uses `forEachAgency`.
    */
@@ -51,7 +56,31 @@ export function defineJob<P>(definition: JobDefinition<P>): JobDefinition<P> {
   if (definition.everyHours !== undefined && 24 % definition.everyHours !== 0) {
     throw new Error(`${definition.name} : everyHours doit diviser 24`);
   }
+  const minutes = definition.everyMinutes;
+  if (
+    minutes !== undefined &&
+    (!Number.isInteger(minutes) || minutes < 1 || minutes >= 60 || 60 % minutes !== 0)
+  ) {
+    throw new Error(`${definition.name} : everyMinutes doit diviser 60`);
+  }
+  if (minutes !== undefined && definition.everyHours !== undefined) {
+    throw new Error(`${definition.name} : everyHours ou everyMinutes, pas les deux`);
+  }
   return definition;
+}
+
+/** A periodic job's interval in milliseconds, or null for a job that runs only when enqueued. */
+export function periodMs(job: Pick<JobDefinition, 'everyHours' | 'everyMinutes'>): number | null {
+  if (job.everyMinutes !== undefined) return job.everyMinutes * 60_000;
+  if (job.everyHours !== undefined) return job.everyHours * 3600_000;
+  return null;
+}
+
+/** A periodic job's cron (pg-boss): on the hour's or the minute's exact multiples. */
+export function cronOf(job: Pick<JobDefinition, 'everyHours' | 'everyMinutes'>): string | null {
+  if (job.everyMinutes !== undefined) return `*/${job.everyMinutes} * * * *`;
+  if (job.everyHours !== undefined) return `0 */${job.everyHours} * * *`;
+  return null;
 }
 
 export interface EnqueueOptions {

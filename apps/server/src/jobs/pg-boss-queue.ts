@@ -2,7 +2,14 @@ import { createHash } from 'node:crypto';
 import pg from 'pg';
 import type PgBoss from 'pg-boss';
 import type { AppDeps } from '../deps';
-import { type EnqueueOptions, type JobDefinition, type JobLogger, type JobQueue, runJob } from './job';
+import {
+  cronOf,
+  type EnqueueOptions,
+  type JobDefinition,
+  type JobLogger,
+  type JobQueue,
+  runJob,
+} from './job';
 
 /** Its own schema, so pg-boss's tables never mix with ours or with drizzle's migrations. */
 export const PG_BOSS_SCHEMA = 'pgboss';
@@ -58,7 +65,8 @@ export class PgBossJobQueue implements JobQueue {
         // createQueue leaves an existing queue as it is; updateQueue applies today's retry rules.
         await boss.createQueue(job.name, queue);
         await boss.updateQueue(job.name, queue);
-        if (job.everyHours !== undefined) await boss.schedule(job.name, `0 */${job.everyHours} * * *`, {});
+        const cron = cronOf(job);
+        if (cron !== null) await boss.schedule(job.name, cron, {});
       }
     });
     for (const job of this.definitions.values()) {
@@ -85,7 +93,7 @@ export class PgBossJobQueue implements JobQueue {
         ids.push(workerId);
       }
       this.workers.set(job.name, ids);
-      if (job.everyHours !== undefined) await this.enqueue(job, {});
+      if (cronOf(job) !== null) await this.enqueue(job, {});
     }
   }
 
