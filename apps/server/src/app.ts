@@ -37,6 +37,7 @@ import { createDocumentTools } from './modules/documents/documents.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { leadsRoutes } from './modules/leads/leads.routes';
 import { historyRoutes } from './modules/history/history.routes';
+import { inboundMailRoutes } from './modules/inbound-mail/inbound-mail.routes';
 import { marketInsightsRoutes } from './modules/market/market-insights.routes';
 import { prospectingRoutes } from './modules/matching/prospecting.routes';
 import { mandatesRoutes } from './modules/mandates/mandates.routes';
@@ -235,6 +236,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
     await matchingRoutes(api, deps);
     await prospectingRoutes(api, deps);
     await leadsRoutes(api, deps);
+    await inboundMailRoutes(api, deps);
     await adminRoutes(api, deps);
     if (deps.config.mail.devMailbox) await devMailboxRoutes(api, deps);
   });

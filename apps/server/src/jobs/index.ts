@@ -6,6 +6,8 @@ import { expireAgencyExportsJob } from '../modules/agency-export/expire-agency-e
 import { aiCallJob } from '../modules/ai/ai-call.job';
 import { passwordResetLinkJob } from '../modules/auth/password-reset-link.job';
 import { purgeExpiredSessionsJob } from '../modules/auth/purge-expired-sessions.job';
+import { pollDueMailboxesJob } from '../modules/inbound-mail/poll-due-mailboxes.job';
+import { pollInboundMailboxJob } from '../modules/inbound-mail/poll-inbound-mailbox.job';
 import { dvfImportJob } from '../modules/market/dvf-import.job';
 import { dvfSeedJob } from '../modules/market/dvf-seed.job';
 import { matchListingJob } from '../modules/matching/match-listing.job';
@@ -55,6 +57,8 @@ export const APP_JOBS: readonly JobDefinition[] = [
   proposalMailJob,
   instantAlertJob,
   dailyDigestJob,
+  pollDueMailboxesJob,
+  pollInboundMailboxJob,
 ];
 
 /** pg-boss on PostgreSQL (`DATABASE_URL`); on PGlite (one connection, inside this process) the in-process runner. */

@@ -34,3 +34,4 @@ export * from './leads';
 export * from './site-settings';
 export * from './leads-screens';
 export * from './agency-site';
+export * from './inbound-mail';
