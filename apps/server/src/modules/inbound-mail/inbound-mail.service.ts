@@ -16,7 +16,7 @@ import { checkImapSettings, ImapError, type ImapSettings } from '../../integrati
 import type { UploadedFile } from '../../multipart';
 import { findMailbox, recentMessages, upsertMailbox } from './inbound-mail.repo';
 import { type ImportOutcome, importRawMessage, MAX_MESSAGE_BYTES } from './inbound-import';
-import { failureText, imapPasswordContext, imapSettingsOf } from './mailbox-poll';
+import { failureText, imapPasswordContext } from './mailbox-poll';
 import { pollInboundMailboxJob } from './poll-inbound-mailbox.job';
 
 /** The sealed webhook secret's context (auth/secret-box.ts). */

@@ -57,7 +57,71 @@ export async function readMail(raw: Buffer): Promise<ReadMail> {
   };
 }
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
+/** The named entities French HTML mail uses (the numeric ones are decoded by code point). */
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: '\u00a0',
+  agrave: 'à',
+  aacute: 'á',
+  acirc: 'â',
+  auml: 'ä',
+  ccedil: 'ç',
+  egrave: 'è',
+  eacute: 'é',
+  ecirc: 'ê',
+  euml: 'ë',
+  icirc: 'î',
+  iuml: 'ï',
+  ocirc: 'ô',
+  ouml: 'ö',
+  ugrave: 'ù',
+  ucirc: 'û',
+  uuml: 'ü',
+  yuml: 'ÿ',
+  Agrave: 'À',
+  Acirc: 'Â',
+  Ccedil: 'Ç',
+  Egrave: 'È',
+  Eacute: 'É',
+  Ecirc: 'Ê',
+  Euml: 'Ë',
+  Icirc: 'Î',
+  Iuml: 'Ï',
+  Ocirc: 'Ô',
+  Ugrave: 'Ù',
+  Ucirc: 'Û',
+  Uuml: 'Ü',
+  oelig: 'œ',
+  OElig: 'Œ',
+  aelig: 'æ',
+  AElig: 'Æ',
+  laquo: '«',
+  raquo: '»',
+  lsquo: '‘',
+  rsquo: '’',
+  ldquo: '“',
+  rdquo: '”',
+  ndash: '–',
+  mdash: '—',
+  hellip: '…',
+  euro: '€',
+  deg: '°',
+  sup2: '²',
+  sup3: '³',
+  times: '×',
+  middot: '·',
+  bull: '•',
+  copy: '©',
+  reg: '®',
+  trade: '™',
+  shy: '',
+  zwnj: '',
+  zwj: '',
+};
 
 /**
  * An HTML body as text, for a message without a text part: scripts, styles and comments dropped
@@ -78,7 +142,7 @@ export function htmlToText(html: string): string {
         const n = hex ? Number.parseInt(code.slice(2), 16) : Number(code.slice(1));
         return Number.isFinite(n) && n > 0 && n < 0x110000 ? String.fromCodePoint(n) : '';
       }
-      return ENTITIES[code.toLowerCase()] ?? entity;
+      return ENTITIES[code] ?? ENTITIES[code.toLowerCase()] ?? entity;
     })
     .split('\n')
     .map((line) => line.replace(/[ \t]+/g, ' ').trim())
