@@ -43,6 +43,8 @@ it('opens exactly these routes to callers who are not agency members', () => {
       'POST /api/auth/verify-email',
       // Signed by Stripe, checked in the route.
       'POST /api/webhooks/stripe',
+      // Inbound mail posted by a mail service, signed with the agency's secret (issue 29).
+      'POST /api/inbound-mail/:agencyId',
       // A secret token in the address stands for the session.
       'GET /api/calendar/ical/:token',
       'GET /api/privacy-notice/:token',

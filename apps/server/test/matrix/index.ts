@@ -8,6 +8,7 @@ import { calendarMatrix } from './calendar.matrix';
 import { dashboardMatrix } from './dashboard.matrix';
 import { historyMatrix } from './history.matrix';
 import { leadsMatrix } from './leads.matrix';
+import { inboundMailMatrix } from './inbound-mail.matrix';
 import { clientsMatrix } from './clients.matrix';
 import { documentsExtractionMatrix } from './documents-extraction.matrix';
 import { mandatesMatrix } from './mandates.matrix';
@@ -55,4 +56,5 @@ export const matrix: MatrixCase[] = [
   ...matchingMatrix,
   ...prospectingMatrix,
   ...leadsMatrix,
+  ...inboundMailMatrix,
 ];

@@ -129,7 +129,7 @@ export async function updateImap(
 /** Forgets the IMAP settings and the password; the webhook and the messages received stay. */
 export async function removeImap(deps: AppDeps, scope: MemberScope): Promise<void> {
   const row = await findMailbox(deps.db, scope.agencyId);
-  if (!row) return;
+  if (!row?.imapHost && !row?.imapPasswordSealed) return;
   await upsertMailbox(deps.db, scope.agencyId, {
     imapEnabled: false,
     imapHost: null,
