@@ -23,12 +23,12 @@ const silent = { info() {}, warn() {}, error() {} };
 /** Local storage whose next `put`s fail on demand: storage down in the middle of an import. */
 class FlakyStorage extends LocalDiskStorage {
   failNextPuts = 0;
-  override async put(bucket: Bucket, key: string, body: Buffer, contentType: string) {
+  override async put(bucket: Bucket, key: string, body: Buffer) {
     if (this.failNextPuts > 0) {
       this.failNextPuts--;
       throw new Error('stockage indisponible');
     }
-    return super.put(bucket, key, body, contentType);
+    return super.put(bucket, key, body);
   }
 }
 

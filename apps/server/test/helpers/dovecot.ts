@@ -172,6 +172,7 @@ service anvil {
     counts: (folder = 'INBOX') =>
       session(async (client) => {
         const status = await client.status(folder, { messages: true, unseen: true });
+        if (status === false) throw new Error(`dovecot: no folder ${folder}`);
         return { total: status.messages ?? 0, unseen: status.unseen ?? 0 };
       }),
     stop,

@@ -136,7 +136,7 @@ export async function withImapFolder<T>(
         },
         async source(uid) {
           const message = await client.fetchOne(String(uid), { source: true }, { uid: true });
-          if (!message?.source) throw new Error(`message ${uid} introuvable`);
+          if (message === false || !message.source) throw new Error(`message ${uid} introuvable`);
           return message.source;
         },
         async markSeen(uid) {
