@@ -3,13 +3,10 @@ import { inboundMailMessages, type LeadChannel } from '@immopilote/contracts';
 import type { AppDeps } from '../../deps';
 import { storeFilesThenWrite } from '../../storage/stored-files';
 import { objectKey } from '../../storage/storage';
-import { receiveLead } from '../leads/leads.service';
+import { RAW_MESSAGE_BUCKET, receiveLead } from '../leads/leads.service';
 import { findMessage, insertMessage, linkMessageToLead } from './inbound-mail.repo';
 import { messageKey, readMail } from './mail-reader';
 import { parseLeadMail } from './parsers';
-
-/** Where raw e-mails are kept (storage/storage.ts BUCKETS); the lead's `rawKey` names the object. */
-export const RAW_MAIL_BUCKET = 'inbound-mail' as const;
 
 /** A message above this is not read whole (IMAP, webhook, .eml import alike). */
 export const MAX_MESSAGE_BYTES = 10 * 1024 * 1024;
@@ -44,7 +41,7 @@ export async function importRawMessage(
   try {
     const leadId = await storeFilesThenWrite(
       deps,
-      [{ bucket: RAW_MAIL_BUCKET, key: rawKey, body: raw, contentType: 'message/rfc822' }],
+      [{ bucket: RAW_MESSAGE_BUCKET, key: rawKey, body: raw, contentType: 'message/rfc822' }],
       async (tx) => {
         const fresh = await insertMessage(tx, agencyId, {
           id,

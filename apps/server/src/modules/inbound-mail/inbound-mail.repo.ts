@@ -2,7 +2,6 @@ import type { InboundMessageStatus, LeadChannel } from '@immopilote/contracts';
 import { desc, eq, isNull, lte, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { tenantRow, tenantWhere } from '../../db/tenant';
-import { leads } from '../leads/leads.schema';
 import { inboundMailboxes, inboundMessages } from './inbound-mail.schema';
 
 export type MailboxRow = typeof inboundMailboxes.$inferSelect;
@@ -104,13 +103,4 @@ export async function recentMessages(db: DbOrTx, agencyId: string, limit: number
     .where(tenantWhere(inboundMessages, agencyId))
     .orderBy(desc(inboundMessages.receivedAt), desc(inboundMessages.id))
     .limit(limit);
-}
-
-// TEMPORARY (lead-detail-bridge.ts).
-export async function findLeadForBridge(db: DbOrTx, agencyId: string, id: string) {
-  const [row] = await db
-    .select()
-    .from(leads)
-    .where(tenantWhere(leads, agencyId, eq(leads.id, id)));
-  return row ?? null;
 }

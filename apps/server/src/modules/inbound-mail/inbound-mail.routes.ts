@@ -4,7 +4,7 @@ import { guard, scopeOf } from '../../auth/guards';
 import type { AppDeps } from '../../deps';
 import { route } from '../../http/route';
 import { readForm } from '../../multipart';
-import { getLeadDetail } from './lead-detail-bridge';
+import { getLeadDetail } from '../leads/leads.service';
 import {
   emlUploadLimits,
   getInboundMail,
