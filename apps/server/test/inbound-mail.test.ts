@@ -104,6 +104,19 @@ describe.skipIf(!hasDovecot)('IMAP polling on a real Dovecot (issue 29)', () => 
     const folder = await boss().put('/api/agency/inbound-mail/imap', settings({ folder: 'Portails' }));
     expect(folder.status).toBe(400);
     expect(folder.body.error.fieldErrors.folder).toBe(m.folderMissing('Portails'));
+    // SSL/TLS on a plain port; a name that resolves to nothing.
+    const tls = await boss().put('/api/agency/inbound-mail/imap', settings({ secure: true }));
+    expect(tls.status).toBe(400);
+    expect(tls.body.error.fieldErrors.secure).toBe(m.tlsFailed);
+    const unknown = await boss().put(
+      '/api/agency/inbound-mail/imap',
+      settings({ host: 'imap.nexiste-pas.invalid' }),
+    );
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error.fieldErrors.host).toBe(m.hostUnknown('imap.nexiste-pas.invalid'));
+    // A first save needs a password.
+    const none = await boss().put('/api/agency/inbound-mail/imap', settings({ password: '' }));
+    expect(none.body.error.fieldErrors).toEqual({ password: m.passwordRequired });
     expect((await boss().get('/api/agency/inbound-mail')).body.imap).toBeNull();
   });
 
