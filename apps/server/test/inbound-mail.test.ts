@@ -72,8 +72,10 @@ describe.skipIf(!hasDovecot)('IMAP polling on a real Dovecot (issue 29)', () => 
     ...over,
   });
   /** One poll, then the periodic pass is kept away, so the test alone decides when the box is read. */
-  async function poll() {
-    const result = await withAgency({ agencyId: agencyId() }, () => pollMailbox(t.deps, agencyId(), silent));
+  async function poll(limit?: number) {
+    const result = await withAgency({ agencyId: agencyId() }, () =>
+      pollMailbox(t.deps, agencyId(), silent, { limit }),
+    );
     return result!;
   }
   async function holdPeriodicPass() {
@@ -178,10 +180,10 @@ describe.skipIf(!hasDovecot)('IMAP polling on a real Dovecot (issue 29)', () => 
     expect(state.body.recent[0]).toMatchObject({ channel: 'imap', status: 'importe', leadId: found[0]!.id });
 
     // A second poll finds nothing new.
-    expect(await poll()).toEqual({ imported: 0, duplicates: 0, failed: 0, error: null });
+    expect(await poll()).toEqual({ imported: 0, duplicates: 0, failed: 0, error: null, remaining: 0 });
     // The same message again, unread (a copy, a client that unflagged it): not imported twice.
     await imap.append(fixture('seloger.eml'));
-    expect(await poll()).toEqual({ imported: 0, duplicates: 1, failed: 0, error: null });
+    expect(await poll()).toEqual({ imported: 0, duplicates: 1, failed: 0, error: null, remaining: 0 });
     expect(await leadsOf(agencyId())).toHaveLength(1);
     expect(await imap.counts()).toEqual({ total: 2, unseen: 0 });
     await holdPeriodicPass();
@@ -292,6 +294,24 @@ describe.skipIf(!hasDovecot)('IMAP polling on a real Dovecot (issue 29)', () => 
       .update(inboundMailboxes)
       .set({ imapPasswordSealed: saved, failures: 0, lastError: null })
       .where(eq(inboundMailboxes.agencyId, agencyId()));
+  });
+
+  it('works through a mailbox full of unread mail over several polls, oldest first', async () => {
+    for (const n of [1, 2, 3]) {
+      await imap.append(
+        `From: ancien${n}@exemple.fr\r\nSubject: Ancien ${n}\r\nMessage-ID: <ancien-${n}@exemple.fr>\r\n\r\nBonjour ${n}.\r\n`,
+      );
+    }
+    expect(await poll(2)).toMatchObject({ imported: 2, remaining: 1, error: null });
+    // More to read: due at once for the next pass.
+    expect((await mailbox()).nextPollAt!.getTime()).toBeLessThanOrEqual(Date.now());
+    expect((await imap.counts()).unseen).toBe(1);
+    expect(await poll(2)).toMatchObject({ imported: 1, remaining: 0 });
+    const names = (await leadsOf(agencyId()))
+      .flatMap((l) => (l.email?.startsWith('ancien') ? [l.email] : []))
+      .sort();
+    expect(names).toEqual(['ancien1@exemple.fr', 'ancien2@exemple.fr', 'ancien3@exemple.fr']);
+    await holdPeriodicPass();
   });
 
   it('the periodic pass polls the mailboxes that are due', async () => {

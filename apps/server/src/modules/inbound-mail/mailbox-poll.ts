@@ -11,6 +11,11 @@ export const POLL_EVERY_MINUTES = 2;
 /** After a success the next poll is due a little before the next pass, so that pass takes it. */
 const NEXT_POLL_AFTER_SUCCESS_MS = 90_000;
 const MAX_BACKOFF_MINUTES = 60;
+/**
+ * Messages imported per poll at most, oldest first: a mailbox connected with years of unread mail
+ * is worked through over several polls (the next one due at once) rather than in one endless job.
+ */
+export const MAX_MESSAGES_PER_POLL = 100;
 
 /** Minutes before the next try after `failures` failures in a row: 2, 4, 8, 16, 32, then 60. */
 export function backoffMinutes(failures: number): number {
@@ -62,6 +67,8 @@ export interface PollResult {
   failed: number;
   /** The session's failure (server down, sign-in refused), recorded with its backoff. */
   error: string | null;
+  /** Unread messages left for the next poll (over the per-poll limit): it is due at once. */
+  remaining: number;
 }
 
 /**
@@ -74,11 +81,11 @@ export async function pollMailbox(
   deps: AppDeps,
   agencyId: string,
   log: JobLogger,
-  now: () => Date = () => new Date(),
+  { now = () => new Date(), limit = MAX_MESSAGES_PER_POLL }: { now?: () => Date; limit?: number } = {},
 ): Promise<PollResult | null> {
   const row = await findMailbox(deps.db, agencyId);
   if (!row?.imapEnabled) return null;
-  const result: PollResult = { imported: 0, duplicates: 0, failed: 0, error: null };
+  const result: PollResult = { imported: 0, duplicates: 0, failed: 0, error: null, remaining: 0 };
   let settings: ImapSettings | null;
   try {
     settings = imapSettingsOf(deps, row);
@@ -93,7 +100,9 @@ export async function pollMailbox(
     const open = settings;
     try {
       await withImapFolder(open, async (folder) => {
-        for (const message of await folder.unseen()) {
+        const unseen = await folder.unseen();
+        result.remaining = Math.max(0, unseen.length - limit);
+        for (const message of unseen.slice(0, limit)) {
           try {
             const outcome =
               message.size > MAX_MESSAGE_BYTES
@@ -135,7 +144,7 @@ export async function pollMailbox(
     failures,
     nextPollAt:
       result.error === null
-        ? new Date(at.getTime() + NEXT_POLL_AFTER_SUCCESS_MS)
+        ? new Date(at.getTime() + (result.remaining > 0 ? 0 : NEXT_POLL_AFTER_SUCCESS_MS))
         : new Date(at.getTime() + backoffMinutes(failures) * 60_000),
   });
   return result;
