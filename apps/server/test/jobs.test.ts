@@ -235,6 +235,33 @@ describe('schedules in minutes', () => {
     for (const tick of ticks) tick();
     await expect.poll(() => runs).toBe(2);
   });
+
+  it('run once at start and not again on a test server (repeat: false)', async () => {
+    let runs = 0;
+    const poll = defineJob({
+      ...base,
+      name: jobName('once'),
+      everyMinutes: 1,
+      async run() {
+        runs++;
+      },
+    });
+    const intervals: number[] = [];
+    const realSetInterval = globalThis.setInterval;
+    globalThis.setInterval = ((fn: () => void, ms: number) => {
+      intervals.push(ms);
+      return realSetInterval(fn, ms);
+    }) as typeof setInterval;
+    let queue: JobQueue;
+    try {
+      queue = await startQueue((jobs) => new InProcessJobQueue(jobs, { repeat: false }), [poll]);
+    } finally {
+      globalThis.setInterval = realSetInterval;
+    }
+    await queue.runUntilIdle();
+    expect(runs).toBe(1);
+    expect(intervals).not.toContain(60_000);
+  });
 });
 
 describe.runIf(target.kind === 'postgres')('pg-boss across a restart', () => {

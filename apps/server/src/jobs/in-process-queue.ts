@@ -44,7 +44,15 @@ export class InProcessJobQueue implements JobQueue {
   private outstanding = 0;
   private idleWaiters: (() => void)[] = [];
 
-  constructor(jobs: readonly JobDefinition[]) {
+  /**
+   * `repeat: false` runs the periodic jobs once at start and never again: for test servers, where a
+   * schedule every few minutes would write the queue's table in the middle of a file that compares
+   * the database before and after each request.
+   */
+  constructor(
+    jobs: readonly JobDefinition[],
+    private readonly options: { repeat?: boolean } = {},
+  ) {
     this.definitions = new Map(jobs.map((job) => [job.name, job]));
   }
 
@@ -109,6 +117,7 @@ export class InProcessJobQueue implements JobQueue {
       const period = periodMs(job);
       if (period === null) continue;
       await this.enqueue(job, {});
+      if (this.options.repeat === false) continue;
       const timer = setInterval(() => {
         this.enqueue(job, {}).catch((err) => log.error({ err, job: job.name }, 'tâche planifiée refusée'));
       }, period);
