@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { inboundMailMessages, type LeadChannel } from '@immopilote/contracts';
 import type { AppDeps } from '../../deps';
+import type { JobQueue } from '../../jobs/job';
 import { storeFilesThenWrite } from '../../storage/stored-files';
 import { objectKey } from '../../storage/storage';
 import { RAW_MESSAGE_BUCKET, receiveLead } from '../leads/leads.service';
@@ -21,6 +22,30 @@ export interface ImportOutcome {
 class AlreadyImported extends Error {}
 
 /**
+ * The deps `receiveLead` runs with inside our transaction: the jobs it enqueues (the assignee's
+ * notice) wait until the lead has committed, so that no job runs for a lead that a rollback undid
+ * or that another connection cannot see yet. `flush` enqueues them.
+ */
+function deferringJobs(deps: AppDeps): { deps: AppDeps; flush(): Promise<void> } {
+  const waiting: (() => Promise<void>)[] = [];
+  const jobs: JobQueue = {
+    backend: deps.jobs.backend,
+    enqueue: async (job, payload, options) => {
+      waiting.push(() => deps.jobs.enqueue(job, payload, options));
+    },
+    start: (d, log) => deps.jobs.start(d, log),
+    stop: (options) => deps.jobs.stop(options),
+    runUntilIdle: () => deps.jobs.runUntilIdle(),
+  };
+  return {
+    deps: { ...deps, jobs },
+    async flush() {
+      for (const enqueue of waiting.splice(0)) await enqueue();
+    },
+  };
+}
+
+/**
  * The one pipeline every inbound message takes (issue 29), whatever way it came in: the raw
  * message read with mailparser, keyed by its Message-ID (or the digest of its bytes), kept in
  * storage, read by the parser of its sender (or as a generic lead), handed to `receiveLead`, and
@@ -38,6 +63,7 @@ export async function importRawMessage(
   const lead = parseLeadMail(mail.view);
   const id = randomUUID();
   const rawKey = objectKey(agencyId, id, 'message.eml');
+  const later = deferringJobs(deps);
   try {
     const leadId = await storeFilesThenWrite(
       deps,
@@ -57,7 +83,7 @@ export async function importRawMessage(
         });
         if (!fresh) throw new AlreadyImported();
         const received = await receiveLead(
-          deps,
+          later.deps,
           {
             agencyId,
             lead: {
@@ -75,6 +101,7 @@ export async function importRawMessage(
         return received.id;
       },
     );
+    await later.flush();
     return { status: 'imported', leadId };
   } catch (err) {
     if (!(err instanceof AlreadyImported)) throw err;
@@ -117,6 +144,7 @@ export async function importOversizedMessage(
     text: note,
   });
   const id = randomUUID();
+  const later = deferringJobs(deps);
   const leadId = await deps.db.transaction(async (tx) => {
     const fresh = await insertMessage(tx, agencyId, {
       id,
@@ -132,7 +160,7 @@ export async function importOversizedMessage(
     });
     if (!fresh) return null;
     const received = await receiveLead(
-      deps,
+      later.deps,
       {
         agencyId,
         lead: { ...parsed, source: 'email', channel: 'imap', consentGiven: false, consentText: null },
@@ -142,5 +170,6 @@ export async function importOversizedMessage(
     await linkMessageToLead(tx, agencyId, id, received.id);
     return received.id;
   });
+  await later.flush();
   return leadId ? { status: 'imported', leadId } : { status: 'duplicate', leadId: null };
 }
