@@ -109,7 +109,7 @@ describe.skipIf(!hasDovecot)('IMAP polling on a real Dovecot (issue 29)', () => 
     // SSL/TLS on a plain port; a name that resolves to nothing.
     const tls = await boss().put('/api/agency/inbound-mail/imap', settings({ secure: true }));
     expect(tls.status).toBe(400);
-    expect(tls.body.error.fieldErrors.secure).toBe(m.tlsFailed);
+    expect(tls.body.error.fieldErrors.port).toBe(m.tlsFailed);
     const unknown = await boss().put(
       '/api/agency/inbound-mail/imap',
       settings({ host: 'imap.nexiste-pas.invalid' }),

@@ -73,7 +73,7 @@ export async function getInboundMail(deps: AppDeps, scope: MemberScope): Promise
 function fieldOf(err: ImapError): string {
   if (err.kind === 'auth') return 'password';
   if (err.kind === 'folder') return 'folder';
-  if (err.kind === 'tls') return 'secure';
+  if (err.kind === 'tls') return 'port';
   return 'host';
 }
 
