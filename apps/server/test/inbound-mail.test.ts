@@ -12,6 +12,7 @@ import { pollDueMailboxesJob } from '../src/modules/inbound-mail/poll-due-mailbo
 import { LocalDiskStorage } from '../src/storage/local-disk-storage';
 import type { Bucket } from '../src/storage/storage';
 import { createProperty } from './factories';
+import { createMandateRow } from './helpers/mandate-fixtures';
 import { createWorld, type World } from './helpers/actors';
 import { hasDovecot, NO_DOVECOT_MESSAGE, startDovecot, type TestImapServer } from './helpers/dovecot';
 import { startTestApp, type TestApp } from './helpers/test-app';
@@ -459,6 +460,21 @@ describe('a .eml dropped in the inbox (leads.importMessage)', () => {
     expect(again.status).toBe(201);
     expect(again.body.id).toBe(first.body.id);
     expect(await leadsOf(world.agencyB.id)).toHaveLength(1);
+  });
+
+  it('finds the listing by its mandate number, the reference the portal export sends', async () => {
+    const mandate = await createMandateRow(t.db, world.agencyB.id);
+    const raw = fixture('seloger.eml')
+      .toString('latin1')
+      .replace('20261126084105.7f3a91c2', 'mandat-b')
+      .replace(
+        /R=C3=A9f=C3=A9rence de l'annonce : 1042/,
+        `R=C3=A9f=C3=A9rence de l'annonce : ${mandate.number}`,
+      );
+    const res = await upload(world.actors.bossB.client, Buffer.from(raw, 'latin1'));
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ source: 'seloger', listingReference: String(mandate.number) });
+    expect(res.body.property?.id).toBe(mandate.propertyId);
   });
 
   it('refuses a file over 10 MB, a file that is no e-mail and no file, in French; nothing stored', async () => {
