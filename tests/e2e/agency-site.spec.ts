@@ -1,67 +1,10 @@
-import { CSRF_HEADER, endpoints } from '@immopilote/contracts';
 import type { Page } from '@playwright/test';
 import { acceptedColleague, expect, newPerson, test, toastCame, uniqueEmail } from './fixtures';
+import { completeSale } from './listings';
 import { shootAndCheck, shotsDir } from './screens';
 
-const headers = { [CSRF_HEADER]: '1' };
 const SHOTS = shotsDir('agency-site');
 const shoot = (page: Page, name: string) => shootAndCheck(page, SHOTS, name);
-
-async function created(page: Page, url: string, data: unknown) {
-  const res = await page.request.post(url, { headers, data });
-  expect(res.status(), await res.text()).toBe(201);
-  return res.json();
-}
-
-/** A complete sale (every legal fact, a description) with its transaction mandate. */
-async function completeSale(page: Page) {
-  const sale = await created(page, endpoints.properties.create.path, {
-    name: 'Appartement des Pentes',
-    price: 313500,
-    type: 'Vente',
-    address: '14 rue d’Austerlitz',
-    city: 'Lyon',
-    zip: '69004',
-    description: 'Traversant, vue sur la Saône.\nCave et ascenseur.',
-    kind: 'appartement',
-    surfaceHabitable: 68.5,
-    surfaceCarrez: 66.2,
-    rooms: 3,
-    bedrooms: 2,
-    dpeStatus: 'realise',
-    dpeClass: 'D',
-    dpeValue: 230,
-    gesClass: 'C',
-    gesValue: 25,
-    energyCostMin: 1200,
-    energyCostMax: 1680,
-    energyCostYear: 2023,
-    dpeDate: '2024-03-12',
-    feesPayer: 'acquereur',
-    feesPercent: 4.5,
-    priceExclFees: 300000,
-    copro: true,
-    coproLots: 24,
-    coproCharges: 1800,
-    coproProcedure: false,
-  });
-  const client = await created(page, endpoints.clients.create.path, {
-    fullName: 'Hélène Dupré',
-    firstName: 'Hélène',
-    email: `helene.${Date.now()}@exemple.fr`,
-    address: '12 quai Saint-Antoine\n69002 Lyon',
-  });
-  await created(page, endpoints.mandates.create.path, {
-    activity: 'transaction',
-    kind: 'exclusif',
-    propertyId: sale.id,
-    mandatorIds: [client.id],
-    startDate: '2026-11-02',
-    durationMonths: 3,
-    feeTerms: '4,5 % TTC à la charge de l’acquéreur',
-  });
-  return sale.id as string;
-}
 
 test('the head fills the site settings and the fee scale, publishes a listing; a member reads them', async ({
   signedInHead: { page },

@@ -1,46 +1,12 @@
 import { CSRF_HEADER, endpoints } from '@immopilote/contracts';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, field, openPage, test, toastCame } from './fixtures';
+import { selogerMail } from './lead-mails';
 import { shootAndCheck, shotsDir } from './screens';
 
 const headers = { [CSRF_HEADER]: '1' };
 const SHOTS = shotsDir('leads');
 const run = Date.now().toString(36);
-
-/** A SeLoger lead e-mail as the portal sends it (quoted-printable, the listing's reference in the text). */
-function selogerMail(reference: number, person: { name: string; email: string; phone: string }) {
-  return [
-    'From: SeLoger <no-reply@seloger.com>',
-    `Reply-To: ${person.name} <${person.email}>`,
-    'To: annonces@agence-e2e.fr',
-    `Subject: Demande de contact pour votre annonce Ref. ${reference}`,
-    `Date: ${new Date().toUTCString()}`,
-    `Message-ID: <${run}.seloger.${reference}@mail.seloger.com>`,
-    'MIME-Version: 1.0',
-    'Content-Type: text/plain; charset=UTF-8',
-    'Content-Transfer-Encoding: quoted-printable',
-    '',
-    'Bonjour,',
-    '',
-    'Un internaute est int=C3=A9ress=C3=A9 par votre annonce publi=C3=A9e sur SeLoger.',
-    '',
-    `R=C3=A9f=C3=A9rence de l'annonce : ${reference}`,
-    '',
-    "Coordonn=C3=A9es de l'internaute :",
-    `Nom : ${person.name}`,
-    `E-mail : ${person.email}`,
-    `T=C3=A9l=C3=A9phone : ${person.phone}`,
-    '',
-    'Son message :',
-    'Bonjour,',
-    'Je souhaiterais visiter cet appartement samedi matin si possible.',
-    'Est-il toujours disponible ?',
-    '',
-    '--',
-    'SeLoger',
-    '',
-  ].join('\r\n');
-}
 
 /** A message no parser knows: kept whole as a generic lead. */
 function plainMail(id: string, from: string, subject: string, body: string) {
@@ -152,7 +118,7 @@ test('leads in « Demandes »: a portal e-mail on its listing, filters, a known 
   await page.getByLabel('Choisir un fichier .eml').setInputFiles({
     name: 'seloger.eml',
     mimeType: 'message/rfc822',
-    buffer: Buffer.from(selogerMail(reference, camille)),
+    buffer: Buffer.from(selogerMail(reference, camille, `${run}.seloger.${reference}`)),
   });
   await toastCame(page, 'E-mail importé');
   await expect(page.getByRole('heading', { level: 1, name: 'Demande de Camille Dupont' })).toBeVisible();
