@@ -119,7 +119,7 @@ test('issue 29 walk: a published site, a visitor’s form and a SeLoger e-mail i
     await mailbox.getByLabel('Serveur IMAP').fill(imap.host);
     await mailbox.getByLabel('Port').fill(String(imap.port));
     await mailbox.getByLabel('Identifiant').fill(imap.user);
-    await mailbox.getByLabel('Mot de passe').fill(imap.password);
+    await mailbox.getByRole('textbox', { name: 'Mot de passe' }).fill(imap.password);
     const secure = mailbox.getByRole('switch', { name: 'Connexion chiffrée (SSL/TLS)' });
     if ((await secure.getAttribute('aria-checked')) === 'true') await secure.click();
     const enabled = mailbox.getByRole('switch', { name: 'Relever cette boîte' });
