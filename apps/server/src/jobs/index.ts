@@ -10,6 +10,9 @@ import { pollDueMailboxesJob } from '../modules/inbound-mail/poll-due-mailboxes.
 import { pollInboundMailboxJob } from '../modules/inbound-mail/poll-inbound-mailbox.job';
 import { dvfImportJob } from '../modules/market/dvf-import.job';
 import { dvfSeedJob } from '../modules/market/dvf-seed.job';
+import { leadNotifyJob } from '../modules/leads/lead-notify.job';
+import { leadOverdueJob } from '../modules/leads/lead-overdue.job';
+import { leadRetentionJob } from '../modules/leads/lead-retention.job';
 import { matchListingJob } from '../modules/matching/match-listing.job';
 import { matchSearchJob } from '../modules/matching/match-search.job';
 import { dailyDigestJob } from '../modules/matching/daily-digest.job';
@@ -59,6 +62,9 @@ export const APP_JOBS: readonly JobDefinition[] = [
   dailyDigestJob,
   pollDueMailboxesJob,
   pollInboundMailboxJob,
+  leadNotifyJob,
+  leadOverdueJob,
+  leadRetentionJob,
 ];
 
 /** pg-boss on PostgreSQL (`DATABASE_URL`); on PGlite (one connection, inside this process) the in-process runner. */

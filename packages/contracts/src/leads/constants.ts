@@ -67,3 +67,10 @@ export const RESERVED_SLUGS = [
   'nouvelle',
   'biens',
 ] as const;
+
+/**
+ * A lead never linked to a client is erased this long after its last event (CNIL, référentiel
+ * « gestion des activités commerciales » / agences immobilières: a prospect's data three years after
+ * the last contact from them). A lead merged into a client follows the client's fate.
+ */
+export const LEAD_RETENTION_YEARS = 3;

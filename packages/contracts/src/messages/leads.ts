@@ -53,6 +53,30 @@ export const leadsMessages = {
     en_retard: 'Sans réponse depuis plus de 2 h d’ouverture',
   },
   unknownMember: 'Membre supprimé',
+  /** The e-mails to members: the name and the listing only, nothing else of the visitor's. */
+  mail: {
+    newSubject: (name: string, listing: string | null) =>
+      listing ? `Nouvelle demande\u00a0: ${name} – ${listing}` : `Nouvelle demande\u00a0: ${name}`,
+    newText: (p: { firstName: string; source: string; listing: string | null; url: string }) =>
+      [
+        `Bonjour ${p.firstName},`,
+        '',
+        `Une nouvelle demande vous est attribuée${p.listing ? ` pour «\u00a0${p.listing}\u00a0»` : ''} (${p.source}).`,
+        'Répondez-y rapidement\u00a0: le délai de première réponse est compté sur les heures d’ouverture de l’agence.',
+        '',
+        `Ouvrir les demandes\u00a0: ${p.url}`,
+      ].join('\n'),
+    overdueSubject: (name: string, listing: string | null) =>
+      listing ? `Demande sans réponse\u00a0: ${name} – ${listing}` : `Demande sans réponse\u00a0: ${name}`,
+    overdueText: (p: { firstName: string; listing: string | null; url: string }) =>
+      [
+        `Bonjour ${p.firstName},`,
+        '',
+        `Une demande${p.listing ? ` pour «\u00a0${p.listing}\u00a0»` : ''} attend une réponse depuis plus de 2\u00a0heures d’ouverture.`,
+        '',
+        `Ouvrir les demandes\u00a0: ${p.url}`,
+      ].join('\n'),
+  },
   unknownClient: 'client supprimé',
   stateInvalid: 'Choisissez un état de la liste.',
   memberInvalid: 'Choisissez un membre actif de l’agence.',

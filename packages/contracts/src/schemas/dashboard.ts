@@ -19,6 +19,11 @@ export const dashboardSummarySchema = z.object({
   newClientsThisMonth: z.number().int().nullable(),
   pendingMembers: z.number().int().nullable(),
   mandatesExpiringSoon: z.number().int().nullable(),
+  /**
+   * Leads still « nouvelle » past the response target in opening hours (issue 29), for the flag
+   * « N demandes sans réponse depuis plus de 2 h »; null without the client directory.
+   */
+  overdueLeads: z.number().int().nullable(),
 });
 export type DashboardSummary = z.infer<typeof dashboardSummarySchema>;
 

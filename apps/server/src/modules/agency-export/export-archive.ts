@@ -16,6 +16,7 @@ import { agencyScores } from '../client-scoring/client-scoring.service';
 import { getClientDetail, listAgencyClients } from '../clients/clients.service';
 import { agencyDocumentsToExport, type DocumentToExport } from '../documents/documents.service';
 import { listPropertyHistory } from '../history/history.service';
+import { agencyLeadsToExport, LEAD_EXPORT_FIELDS, LEAD_EXPORT_TYPES } from '../leads/leads.service';
 import { registersForExport } from '../mandates/mandates.service';
 import {
   agencyPhotosToExport,
@@ -70,7 +71,8 @@ async function collectData(deps: AppDeps, scope: MemberScope) {
     path: `fichiers/biens/${photo.propertyId}/photos/${String(index + 1).padStart(4, '0')}-${photo.id}${path.extname(photo.key)}`,
   }));
   const clientScores = await agencyScores(deps, scope);
-  return { properties, history, clients, clientScores, registers, documents, photos };
+  const leads = await agencyLeadsToExport(deps, scope);
+  return { properties, history, clients, clientScores, registers, documents, photos, leads };
 }
 
 type ExportData = Awaited<ReturnType<typeof collectData>>;
@@ -176,6 +178,11 @@ async function writeData(zip: ZipStream, data: ExportData) {
       ),
       rows: mandateRows,
     }),
+    await tableFiles('demandes', {
+      sheet: 'Demandes',
+      columns: fieldColumns<ExportData['leads'][number]>([...LEAD_EXPORT_FIELDS], LEAD_EXPORT_TYPES),
+      rows: data.leads,
+    }),
     await tableFiles('fichiers', {
       sheet: 'Fichiers',
       columns: fieldColumns<(typeof files)[number]>(['path', 'kind', 'ownerId', 'fileName', 'mimeType']),
@@ -194,6 +201,7 @@ async function writeData(zip: ZipStream, data: ExportData) {
     clientScores: data.clientScores,
     history: data.history,
     mandates,
+    leads: data.leads,
     files,
   };
   await zip.addData('donnees.json', Buffer.from(JSON.stringify(json, null, 2)));

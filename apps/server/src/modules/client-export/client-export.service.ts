@@ -9,6 +9,7 @@ import { tableFiles } from '../../files/table-files';
 import { ZipStream } from '../../files/zip-stream';
 import { recordAccess } from '../access-log/access-log.service';
 import { getClientDetail } from '../clients/clients.service';
+import { clientLeadsToExport, LEAD_EXPORT_FIELDS, LEAD_EXPORT_TYPES } from '../leads/leads.service';
 import { clientDocumentsToExport } from '../documents/documents.service';
 import { clientHistoryEntries } from '../history/history.service';
 import { searchesOfClient } from '../matching/matching.service';
@@ -40,7 +41,7 @@ export const CLIENT_COLUMNS = fieldColumns<ClientRecord>(
  * A client's own data (RGPD art. 15 and 20) as one ZIP: their record (JSON and CSV), their
  * documents' files, the history entries that name them (the entries' data; their attachments
  * may concern other people and stay out), their searches, their prospecting consent with its
- * history, and every listing proposed to them. Recorded in the access log before anything is read; the
+ * history, every listing proposed to them, and the leads (« Demandes ») merged into them. Recorded in the access log before anything is read; the
  * ZIP is written straight into the answer.
  */
 export async function exportClientData(
@@ -51,12 +52,13 @@ export async function exportClientData(
 ) {
   const client = await getClientDetail(deps, scope, { id });
   await recordAccess(deps, scope, { kind: 'client_export', ip, clientId: client.id });
-  const [documents, history, searches, consent, proposals] = await Promise.all([
+  const [documents, history, searches, consent, proposals, leads] = await Promise.all([
     clientDocumentsToExport(deps, scope, { clientId: id }),
     clientHistoryEntries(deps, scope, { clientId: id }),
     searchesOfClient(deps, scope, { id }),
     getProspectingConsent(deps, scope, { id }),
     listClientProposals(deps, scope, { id }),
+    clientLeadsToExport(deps, scope, { clientId: id }),
   ]);
   const searchRows = searches.items.map(({ history: _events, ...search }) => search);
   const files = documents.map((d) => ({
@@ -91,6 +93,7 @@ export async function exportClientData(
             searches: searches.items,
             prospectingConsent: consent,
             proposals: proposals.items,
+            leads,
           },
           null,
           2,
@@ -142,6 +145,11 @@ export async function exportClientData(
           { sentAt: 'datetime', price: 'number', answeredAt: 'datetime' },
         ),
         rows: proposals.items,
+      }),
+      await tableFiles('demandes', {
+        sheet: 'Demandes',
+        columns: fieldColumns<(typeof leads)[number]>([...LEAD_EXPORT_FIELDS], LEAD_EXPORT_TYPES),
+        rows: leads,
       }),
     ];
     for (const file of tables.flat()) await zip.addData(file.name, file.body);

@@ -1,8 +1,9 @@
 import type { LeadChannel, LeadEventKind, LeadSource, LeadState, OpeningHours } from '@immopilote/contracts';
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { users } from '../../auth/identity.schema';
 import type { DbOrTx } from '../../db/client';
 import { tenantRow, tenantWhere } from '../../db/tenant';
-import { agencySites, profiles } from '../agency/agency.schema';
+import { agencies, agencySites, profiles } from '../agency/agency.schema';
 import { clients } from '../clients/clients.schema';
 import { mandates } from '../mandates/mandates.schema';
 import { properties } from '../properties/properties.schema';
@@ -355,4 +356,107 @@ export function clientsMatching(db: DbOrTx, agencyId: string, keys: { emails: st
     )
     .orderBy(asc(clients.fullName))
     .limit(200);
+}
+
+// ---- notifications, overdue flag, retention ---------------------------------------------------
+
+/** What a notification about a lead may say: the name, the listing, the source; and the member to tell. */
+export async function findLeadNotice(db: DbOrTx, agencyId: string, id: string) {
+  const [row] = await db
+    .select({
+      id: leads.id,
+      name: leads.name,
+      source: leads.source,
+      state: leads.state,
+      receivedAt: leads.receivedAt,
+      assignedTo: leads.assignedTo,
+      overdueNotifiedAt: leads.overdueNotifiedAt,
+      propertyName: properties.name,
+    })
+    .from(leads)
+    .leftJoin(properties, eq(properties.id, leads.propertyId))
+    .where(tenantWhere(leads, agencyId, eq(leads.id, id)));
+  return row ?? null;
+}
+
+/** An active member's first name and sign-in address. */
+export async function findMemberContact(db: DbOrTx, agencyId: string, userId: string) {
+  const [row] = await db
+    .select({ firstName: profiles.firstName, email: users.email })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.id))
+    .where(tenantWhere(profiles, agencyId, eq(profiles.id, userId), eq(profiles.status, 'active')));
+  return row ?? null;
+}
+
+/** Agencies with a lead still waiting that was never flagged (the overdue job's round). */
+export async function agenciesWithWaitingLeads(db: DbOrTx): Promise<string[]> {
+  const rows = await db
+    .select({ id: agencies.id })
+    .from(agencies)
+    .where(
+      sql`exists (select 1 from ${leads} where ${leads.agencyId} = ${agencies.id} and ${leads.state} = 'nouvelle' and ${leads.overdueNotifiedAt} is null)`,
+    );
+  return rows.map((r) => r.id);
+}
+
+/** Agencies holding any lead (the retention round). */
+export async function agenciesWithLeads(db: DbOrTx): Promise<string[]> {
+  const rows = await db
+    .select({ id: agencies.id })
+    .from(agencies)
+    .where(sql`exists (select 1 from ${leads} where ${leads.agencyId} = ${agencies.id})`);
+  return rows.map((r) => r.id);
+}
+
+/** Marks the lead flagged unless it already was or was answered meanwhile; true when this call did it. */
+export async function markOverdueNotified(db: DbOrTx, agencyId: string, id: string, at: Date) {
+  const rows = await db
+    .update(leads)
+    .set({ overdueNotifiedAt: at })
+    .where(
+      tenantWhere(
+        leads,
+        agencyId,
+        eq(leads.id, id),
+        eq(leads.state, 'nouvelle'),
+        isNull(leads.overdueNotifiedAt),
+      ),
+    )
+    .returning({ id: leads.id });
+  return rows.length > 0;
+}
+
+/**
+ * Erases the leads past retention: never linked to a client and nothing happened to them since
+ * `before` (their last event), or linked to a client since anonymised. Their events go with them
+ * (cascade). Answers how many.
+ */
+export async function deleteLeadsPastRetention(db: DbOrTx, agencyId: string, before: Date) {
+  const lastEvent = sql`(select max(${leadEvents.createdAt}) from ${leadEvents} where ${leadEvents.leadId} = ${leads.id})`;
+  const rows = await db
+    .delete(leads)
+    .where(
+      tenantWhere(
+        leads,
+        agencyId,
+        or(
+          and(
+            isNull(leads.clientId),
+            sql`coalesce(${lastEvent}, ${leads.receivedAt}) < ${before.toISOString()}::timestamptz`,
+          ),
+          sql`exists (select 1 from ${clients} where ${clients.id} = ${leads.clientId} and ${clients.anonymisedAt} is not null)`,
+        ),
+      ),
+    )
+    .returning({ id: leads.id });
+  return rows.length;
+}
+
+/** Every lead of the agency, oldest first, for the agency's export; or one client's, for theirs. */
+export function leadsToExport(db: DbOrTx, agencyId: string, clientId?: string) {
+  return selectLeads(db, agencyId, clientId ? eq(leads.clientId, clientId) : undefined).orderBy(
+    asc(leads.receivedAt),
+    asc(leads.id),
+  );
 }

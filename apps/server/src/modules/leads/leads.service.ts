@@ -31,6 +31,7 @@ import type { JobQueue } from '../../jobs';
 import { recordAccess } from '../access-log/access-log.service';
 import { planAppointment } from '../calendar/calendar.service';
 import { clientContact, createClient } from '../clients/clients.service';
+import { leadNotifyJob } from './lead-notify.job';
 import { createSearchFromListing } from '../matching/matching.service';
 import {
   answeredSince,
@@ -49,6 +50,7 @@ import {
   type LeadFilter,
   type LeadRow,
   listLeadEvents,
+  leadsToExport,
   listLeads,
   lockLead,
   namesOf,
@@ -129,6 +131,8 @@ export async function receiveLead(
   });
   await insertLeadEvent(db, agencyId, { leadId: id, kind: 'recue', detail: lead.source });
   if (clientId) await insertLeadEvent(db, agencyId, { leadId: id, kind: 'fusionnee', detail: clientId });
+  // After the insert: with the caller's transaction, the job finds the lead once it commits (it retries until then).
+  if (assignedTo) await notifyAssignee(deps, { agencyId, leadId: id, memberId: assignedTo });
   return { id, propertyId: property?.id ?? null, clientId, assignedTo };
 }
 
@@ -637,7 +641,89 @@ export async function openRawMessage(
 }
 
 /** Tells a member a lead was given to them (e-mail job; the in-app badge reads `leadSummary`). */
-async function notifyAssignee(
-  _deps: AppDeps,
-  _target: { agencyId: string; leadId: string; memberId: string },
-): Promise<void> {}
+async function notifyAssignee(deps: AppDeps, target: { agencyId: string; leadId: string; memberId: string }) {
+  await deps.jobs.enqueue(leadNotifyJob, target, { key: `lead-notify:${target.leadId}:${target.memberId}` });
+}
+
+// ---- the RGPD exports -------------------------------------------------------------------------
+
+/** A lead as one flat row of an export (the client's own and the agency's). */
+export interface LeadExportRow {
+  id: string;
+  receivedAt: string;
+  source: string;
+  channel: string;
+  state: string;
+  propertyName: string | null;
+  listingReference: string | null;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  message: string;
+  wantsVisit: string;
+  consentGiven: string;
+  consentText: string | null;
+  clientId: string | null;
+  assignedTo: string | null;
+  firstResponseAt: string | null;
+}
+
+/** The export columns, in order, with their types (files/table `fieldColumns`). */
+export const LEAD_EXPORT_FIELDS = [
+  'id',
+  'receivedAt',
+  'source',
+  'channel',
+  'state',
+  'propertyName',
+  'listingReference',
+  'name',
+  'email',
+  'phone',
+  'message',
+  'wantsVisit',
+  'consentGiven',
+  'consentText',
+  'clientId',
+  'assignedTo',
+  'firstResponseAt',
+] as const satisfies readonly (keyof LeadExportRow)[];
+export const LEAD_EXPORT_TYPES = { receivedAt: 'datetime', firstResponseAt: 'datetime' } as const;
+
+const yesNo = (v: boolean) => (v ? 'oui' : 'non');
+
+function toExportRow(row: LeadRow): LeadExportRow {
+  return {
+    id: row.id,
+    receivedAt: row.receivedAt.toISOString(),
+    source: m.sources[row.source],
+    channel: m.channels[row.channel],
+    state: m.states[row.state],
+    propertyName: row.propertyName,
+    listingReference: row.listingReference,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    message: row.message,
+    wantsVisit: yesNo(row.wantsVisit),
+    consentGiven: yesNo(row.consentGiven),
+    consentText: row.consentText,
+    clientId: row.clientId,
+    assignedTo: row.assignedName,
+    firstResponseAt: row.firstResponseAt?.toISOString() ?? null,
+  };
+}
+
+/** The leads merged into or converted to this client, for their own export (`demandes.csv`). */
+export async function clientLeadsToExport(
+  deps: Pick<AppDeps, 'db'>,
+  scope: MemberScope,
+  { clientId }: { clientId: string },
+) {
+  return (await leadsToExport(deps.db, scope.agencyId, clientId)).map(toExportRow);
+}
+
+/** Every lead of the agency, for the agency's archive. */
+export async function agencyLeadsToExport(deps: Pick<AppDeps, 'db'>, scope: MemberScope) {
+  return (await leadsToExport(deps.db, scope.agencyId)).map(toExportRow);
+}
