@@ -37,6 +37,8 @@ async function leadOfA(ctx: MatrixContext, { withListing = false, raw = false } 
       },
     }),
   );
+  // The member's notice is a job: settled here, so the request under test is the only change.
+  await ctx.t.deps.jobs.runUntilIdle();
   if (raw) {
     const key = `${agencyId}/${id}/message.eml`;
     await ctx.t.deps.storage.put(
