@@ -336,6 +336,8 @@ describe('a client’s own data export', () => {
       [
         'client.csv',
         'client.xlsx',
+        'demandes.csv',
+        'demandes.xlsx',
         'documents.csv',
         'documents.xlsx',
         `documents/${identity.row.id}-Pièce d’identité.pdf`,

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from './factories';
-import { documents } from '../src/db/schema';
+import { documents, leads } from '../src/db/schema';
 import { APP_JOBS } from '../src/jobs';
 import { sweepOrphanFilesJob } from '../src/storage/sweep-orphan-files.job';
 import { LocalDiskStorage } from '../src/storage/local-disk-storage';
@@ -73,6 +73,17 @@ async function portalExportZip(agencyId: string) {
   return `portal-exports/${storageKey}`;
 }
 
+/** A raw e-mail a lead names (issue 29). */
+async function leadRawMessage(agencyId: string) {
+  const id = randomUUID();
+  const storageKey = objectKey(agencyId, id, 'message.eml');
+  await t.deps.storage.put('inbound-mail', storageKey, Buffer.from('Subject: x'), 'message/rfc822');
+  await t.db
+    .insert(leads)
+    .values({ id, agencyId, source: 'email', channel: 'import', name: 'Anonyme', rawKey: storageKey });
+  return `inbound-mail/${storageKey}`;
+}
+
 describe('orphan file sweep', () => {
   it('removes old unreferenced files and stale temporary files, keeps referenced and young ones', async () => {
     const a = world.agencyA.id;
@@ -85,6 +96,7 @@ describe('orphan file sweep', () => {
       `property-documents/${document.storageKey}`,
       await clientDocument(b),
       await portalExportZip(a),
+      await leadRawMessage(a),
     ];
     // Referenced files are kept however old they are.
     const past = new Date(Date.now() - 48 * HOUR);
@@ -97,6 +109,8 @@ describe('orphan file sweep', () => {
       // An export archive no export row names (its agency was deleted after the export).
       await orphan('agency-exports', objectKey(a, 'exports', `${randomUUID()}.zip`), 2 * HOUR),
       await orphan('portal-exports', objectKey(a, randomUUID(), 'immopilote_x.zip'), 2 * HOUR),
+      // A raw e-mail whose lead was erased with its client.
+      await orphan('inbound-mail', objectKey(a, randomUUID(), 'message.eml'), 2 * HOUR),
       // A write cut short by a crash: the temporary file beside its never-renamed target.
       await orphan('property-photos', `${photo.thumbKey}.${randomUUID()}.tmp`, 2 * HOUR),
       // Not an agency folder at all: no row can ever name it.
@@ -116,6 +130,7 @@ describe('orphan file sweep', () => {
       'inbound-mail': 0,
       'site-images': 0,
       'dvf-imports': 0,
+      'inbound-mail': 1,
     });
     expect(storedFiles()).toEqual([...referenced, young].sort());
 
