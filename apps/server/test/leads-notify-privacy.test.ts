@@ -177,6 +177,14 @@ describe('personal data', () => {
     const client = await createClient(t.db, agencyId);
     const merged = await lead({ email: client.email, message: 'Je cherche un T3 <b>lumineux</b>.' });
     const other = await lead();
+    const rawKey = `${agencyId}/${merged.id}/message.eml`;
+    await t.deps.storage.put(
+      'inbound-mail',
+      rawKey,
+      Buffer.from('Subject: Demande\r\n\r\nBonjour'),
+      'message/rfc822',
+    );
+    await t.db.update(leads).set({ rawKey }).where(eq(leads.id, merged.id));
     const zip = await head.get(`/api/clients/${client.id}/export`);
     expect(zip.status).toBe(200);
     const entries = unzipSync(new Uint8Array(zip.raw));
@@ -187,6 +195,10 @@ describe('personal data', () => {
     expect(csv).not.toContain(other.id);
     const json = JSON.parse(strFromU8(entries['donnees.json']!));
     expect(json.leads.map((l: { id: string }) => l.id)).toEqual([merged.id]);
+    // The raw e-mail the lead came from is theirs too; its storage key never leaves the server.
+    expect(strFromU8(entries[`demandes/${merged.id}.eml`]!)).toContain('Bonjour');
+    expect(json.leads[0].rawMessage).toBe(`demandes/${merged.id}.eml`);
+    expect(strFromU8(entries['donnees.json']!)).not.toContain(rawKey);
 
     const erase = await head.post(`/api/clients/${client.id}/erase`);
     expect(erase.status).toBe(204);

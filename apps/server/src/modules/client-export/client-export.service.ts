@@ -60,6 +60,7 @@ export async function exportClientData(
     listClientProposals(deps, scope, { id }),
     clientLeadsToExport(deps, scope, { clientId: id }),
   ]);
+  const leadRows = leads.rows;
   const searchRows = searches.items.map(({ history: _events, ...search }) => search);
   const files = documents.map((d) => ({
     ...d,
@@ -93,7 +94,7 @@ export async function exportClientData(
             searches: searches.items,
             prospectingConsent: consent,
             proposals: proposals.items,
-            leads,
+            leads: leadRows,
           },
           null,
           2,
@@ -148,12 +149,15 @@ export async function exportClientData(
       }),
       await tableFiles('demandes', {
         sheet: 'Demandes',
-        columns: fieldColumns<(typeof leads)[number]>([...LEAD_EXPORT_FIELDS], LEAD_EXPORT_TYPES),
-        rows: leads,
+        columns: fieldColumns<(typeof leadRows)[number]>(
+          [...LEAD_EXPORT_FIELDS, 'rawMessage'],
+          LEAD_EXPORT_TYPES,
+        ),
+        rows: leadRows,
       }),
     ];
     for (const file of tables.flat()) await zip.addData(file.name, file.body);
-    for (const file of files) {
+    for (const file of [...files, ...leads.rawFiles]) {
       const object = await deps.storage.get(file.bucket, file.key);
       if (object) await zip.addStream(file.path, object.body);
     }

@@ -714,13 +714,23 @@ function toExportRow(row: LeadRow): LeadExportRow {
   };
 }
 
-/** The leads merged into or converted to this client, for their own export (`demandes.csv`). */
+/**
+ * The leads merged into or converted to this client, for their own export (`demandes.csv`), with
+ * the raw e-mails they came from (`demandes/<id>.eml` in the archive; the storage key stays here).
+ */
 export async function clientLeadsToExport(
   deps: Pick<AppDeps, 'db'>,
   scope: MemberScope,
   { clientId }: { clientId: string },
 ) {
-  return (await leadsToExport(deps.db, scope.agencyId, clientId)).map(toExportRow);
+  const rows = await leadsToExport(deps.db, scope.agencyId, clientId);
+  const rawPath = (id: string) => `demandes/${id}.eml`;
+  return {
+    rows: rows.map((row) => ({ ...toExportRow(row), rawMessage: row.rawKey ? rawPath(row.id) : null })),
+    rawFiles: rows.flatMap((row) =>
+      row.rawKey ? [{ path: rawPath(row.id), bucket: RAW_MESSAGE_BUCKET, key: row.rawKey }] : [],
+    ),
+  };
 }
 
 /** Every lead of the agency, for the agency's archive. */
