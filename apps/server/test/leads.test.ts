@@ -377,6 +377,25 @@ describe('plan a visit', () => {
     await idle();
   });
 
+  it('a converted client’s match with the listing moves to « visite planifiée », linked to the visit', async () => {
+    const listing = await toulonListing();
+    const { id } = await lead({ propertyId: listing.id });
+    const converted = await member.post(`/api/leads/${id}/convert`, {});
+    expect(converted.body.searchId).toEqual(expect.any(String));
+    await t.deps.listingEvents.changed(world.agencyA.id, listing.id, 'listed');
+    await idle();
+    const before = await member.get(`/api/clients/${converted.body.clientId}/matches`);
+    const match = before.body.items.find((x: { propertyId: string }) => x.propertyId === listing.id);
+    expect(match, JSON.stringify(before.body)).toBeDefined();
+    const res = await member.post(`/api/leads/${id}/visit`, { date: '2026-12-04', startTime: '11:00' });
+    expect(res.status).toBe(201);
+    const after = await member.get(`/api/clients/${converted.body.clientId}/matches`);
+    const moved = after.body.items.find((x: { propertyId: string }) => x.propertyId === listing.id);
+    expect(moved.state).toBe('visite_planifiee');
+    expect(moved.visitId).toEqual(expect.any(String));
+    await idle();
+  });
+
   it('needs a property when the lead names none; a bad time is a French field error', async () => {
     const { id } = await lead();
     const res = await member.post(`/api/leads/${id}/visit`, { date: '2026-12-03', startTime: '10:30' });

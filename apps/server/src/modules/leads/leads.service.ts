@@ -32,7 +32,7 @@ import { recordAccess } from '../access-log/access-log.service';
 import { planAppointment } from '../calendar/calendar.service';
 import { clientContact, createClient } from '../clients/clients.service';
 import { leadNotifyJob } from './lead-notify.job';
-import { createSearchFromListing } from '../matching/matching.service';
+import { createSearchFromListing, matchesOfClient, setMatchState } from '../matching/matching.service';
 import {
   answeredSince,
   clientsMatching,
@@ -588,7 +588,7 @@ export async function planLeadVisit(
     if (!propertyId) fieldError('propertyId', m.visitPropertyRequired);
     const { clientId } = await convertLocked(txDeps, tx, scope, id, false);
     const client = await clientContact(txDeps, scope, { id: clientId });
-    await planAppointment(txDeps, scope, {
+    const visit = await planAppointment(txDeps, scope, {
       propertyId,
       date: input.date,
       startTime: input.startTime,
@@ -599,6 +599,16 @@ export async function planLeadVisit(
       clientEmail: null,
       clientPhone: null,
     });
+    // The client's matches with this listing say « visite planifiée » too, linked to the visit (as in « Rapprochements »).
+    const matches = await matchesOfClient(txDeps, scope, { id: clientId });
+    for (const match of matches.items) {
+      if (match.propertyId !== propertyId || match.state === 'visite_planifiee') continue;
+      await setMatchState(txDeps, scope, {
+        searchId: match.searchId,
+        propertyId,
+        input: { state: 'visite_planifiee', dismissReason: null, visitId: visit.id },
+      });
+    }
     await insertLeadEvent(tx, scope.agencyId, {
       leadId: id,
       kind: 'visite_planifiee',
