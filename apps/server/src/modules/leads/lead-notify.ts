@@ -41,7 +41,7 @@ export async function sendLeadNotice(
         firstName: member.firstName,
         source: m.sources[lead.source],
         listing,
-        url: `${deps.config.publicUrl}/demandes`,
+        url: `${deps.config.publicUrl}/demandes/${leadId}`,
       }),
     },
     { key: `lead-notice:${leadId}:${to}` },
@@ -69,7 +69,7 @@ export async function sendOverdueNotice(
       text: m.mail.overdueText({
         firstName: member.firstName,
         listing,
-        url: `${deps.config.publicUrl}/demandes`,
+        url: `${deps.config.publicUrl}/demandes/${leadId}`,
       }),
     },
     { key: `lead-overdue:${leadId}` },
