@@ -127,10 +127,9 @@ describe('orphan file sweep', () => {
       'history-documents': 1,
       'agency-exports': 1,
       'portal-exports': 1,
-      'inbound-mail': 0,
+      'inbound-mail': 1,
       'site-images': 0,
       'dvf-imports': 0,
-      'inbound-mail': 1,
     });
     expect(storedFiles()).toEqual([...referenced, young].sort());
 
