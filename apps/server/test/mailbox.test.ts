@@ -64,8 +64,12 @@ describe('the default start (no SMTP, no DEV_MAILBOX, NODE_ENV unset)', () => {
     // The administrator reads it in the app.
     const outbox = await world.actors.admin.client.get('/api/admin/outbox');
     expect(outbox.status).toBe(200);
-    expect(outbox.body.items[0]).toMatchObject({ to: world.actors.memberA.email });
-    expect(JSON.stringify(outbox.body)).toContain(token);
+    // Other mails arrive meanwhile (a lead made by a route's set-up tells its member): the reset link is
+    // found among them, addressed to the one who asked for it.
+    const items = outbox.body.items as { to: string }[];
+    expect(
+      items.some((item) => item.to === world.actors.memberA.email && JSON.stringify(item).includes(token)),
+    ).toBe(true);
   });
 });
 
