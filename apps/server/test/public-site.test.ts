@@ -189,6 +189,21 @@ describe('pages', () => {
     expect(robots).toContain('Disallow: /api/');
   });
 
+  it('a site is offline while its agency is read-only or without a subscription, and back once paid', async () => {
+    const c = await createAgencyWithBoss(t.db);
+    const siteC = await createAgencySite(t.db, c.agency.id);
+    const path = `/agences/${siteC.slug}`;
+    expect((await get(path)).status).toBe(200);
+    for (const status of ['read_only', 'canceled', 'inactive'] as const) {
+      await t.db.update(agencies).set({ subscriptionStatus: status }).where(eq(agencies.id, c.agency.id));
+      expect((await get(path)).status, status).toBe(404);
+      expect((await get(`${path}/honoraires`)).status, status).toBe(404);
+      expect(await (await get('/sitemap.xml')).text(), status).not.toContain(`/agences/${siteC.slug}<`);
+    }
+    await t.db.update(agencies).set({ subscriptionStatus: 'past_due' }).where(eq(agencies.id, c.agency.id));
+    expect((await get(path)).status).toBe(200);
+  });
+
   it('the stylesheet is served under its hash, cached for good', async () => {
     const body = await (await get(`/agences/${agencyA.slug}`)).text();
     const href = /<link rel="stylesheet" href="([^"]+)">/.exec(body)![1]!;

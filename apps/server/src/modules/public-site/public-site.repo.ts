@@ -1,5 +1,5 @@
-import { SITE_LISTED_STATUSES } from '@immopilote/contracts';
-import { asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { SITE_LISTED_STATUSES, SUBSCRIPTION_STATUSES, subscriptionAccess } from '@immopilote/contracts';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { tenantWhere } from '../../db/tenant';
 import { agencies, agencySites } from '../agency/agency.schema';
@@ -10,11 +10,19 @@ import { properties, propertyPhotos } from '../properties/properties.schema';
  * this is a read across agencies (the `publicSite` binding, db/agency-scope.ts) and it returns the
  * agency's id only; everything else is read bound to that agency.
  */
+/**
+ * A site is online while its agency's subscription gives full access (active, or past due within
+ * its grace): an agency read-only or gone shows no listings to the public, whose leads nobody would
+ * answer.
+ */
+const ONLINE_STATUSES = SUBSCRIPTION_STATUSES.filter((status) => subscriptionAccess(status) === 'full');
+
 export async function findAgencyIdBySlug(db: DbOrTx, slug: string): Promise<string | null> {
   const [row] = await db
     .select({ agencyId: agencySites.agencyId })
     .from(agencySites)
-    .where(eq(agencySites.slug, slug))
+    .innerJoin(agencies, eq(agencies.id, agencySites.agencyId))
+    .where(and(eq(agencySites.slug, slug), inArray(agencies.subscriptionStatus, ONLINE_STATUSES)))
     .limit(1);
   return row?.agencyId ?? null;
 }
@@ -24,7 +32,8 @@ export async function listSiteSlugs(db: DbOrTx): Promise<{ agencyId: string; slu
   const rows = await db
     .select({ agencyId: agencySites.agencyId, slug: agencySites.slug })
     .from(agencySites)
-    .where(isNotNull(agencySites.slug))
+    .innerJoin(agencies, eq(agencies.id, agencySites.agencyId))
+    .where(and(isNotNull(agencySites.slug), inArray(agencies.subscriptionStatus, ONLINE_STATUSES)))
     .orderBy(asc(agencySites.slug));
   return rows.flatMap((r) => (r.slug ? [{ agencyId: r.agencyId, slug: r.slug }] : []));
 }
