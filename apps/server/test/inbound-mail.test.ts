@@ -477,6 +477,39 @@ describe('a .eml dropped in the inbox (leads.importMessage)', () => {
     expect(res.body.property?.id).toBe(mandate.propertyId);
   });
 
+  it('erasing the client a lead was merged into erases the lead and the record of its message', async () => {
+    const mail = [
+      'From: Odile Marchand <odile.marchand@exemple.fr>',
+      'To: contact@agence.fr',
+      'Subject: Rappel',
+      'Message-ID: <effacement-odile@exemple.fr>',
+      'Content-Type: text/plain; charset=utf-8',
+      '',
+      'Merci de me rappeler.',
+      '',
+    ].join('\r\n');
+    const client = await world.actors.bossB.client.post('/api/clients', {
+      fullName: 'Odile Marchand',
+      firstName: 'Odile',
+      email: 'odile.marchand@exemple.fr',
+    });
+    expect(client.status).toBe(201);
+    const lead = await upload(world.actors.bossB.client, Buffer.from(mail));
+    expect(lead.status).toBe(201);
+    expect(lead.body.client?.id).toBe(client.body.id);
+    const byMessage = and(
+      eq(inboundMessages.agencyId, world.agencyB.id),
+      eq(inboundMessages.messageId, '<effacement-odile@exemple.fr>'),
+    );
+    expect(await t.db.select().from(inboundMessages).where(byMessage)).toHaveLength(1);
+
+    const erased = await world.actors.bossB.client.post(`/api/clients/${client.body.id}/erase`);
+    expect(erased.status).toBe(204);
+    expect(await t.db.select().from(leads).where(eq(leads.id, lead.body.id))).toHaveLength(0);
+    // Nor the sender nor the subject stay; the raw file is no one's any more, for the orphan sweep.
+    expect(await t.db.select().from(inboundMessages).where(byMessage)).toHaveLength(0);
+  });
+
   it('refuses a file over 10 MB, a file that is no e-mail and no file, in French; nothing stored', async () => {
     const before = (await messagesOf(world.agencyA.id)).length;
     const big = Buffer.concat([Buffer.from('Subject: gros\r\n\r\n'), Buffer.alloc(10 * 1024 * 1024, 97)]);

@@ -60,7 +60,8 @@ export const inboundMessages = pgTable(
     sizeBytes: integer('size_bytes').notNull().default(0),
     status: text('status', { enum: INBOUND_MESSAGE_STATUSES }).notNull(),
     error: text('error'),
-    leadId: uuid('lead_id').references(() => leads.id, { onDelete: 'set null' }),
+    // Erasing a lead (its client erased, or its retention over) erases the record of its message too.
+    leadId: uuid('lead_id').references(() => leads.id, { onDelete: 'cascade' }),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
   },
