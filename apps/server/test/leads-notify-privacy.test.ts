@@ -3,7 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withAgency } from '../src/db/agency-scope';
-import { clients, leadEvents, leads, mailOutbox } from '../src/db/schema';
+import { clients, leadEvents, leads, mailOutbox, purgeLog } from '../src/db/schema';
 import { flagOverdueOfAgency, purgeLeadsOfAgency } from '../src/modules/leads/lead-overdue';
 import { type IncomingLead, receiveLead } from '../src/modules/leads/leads.service';
 import { createAgencyWithBoss, createClient, createProperty, createUser } from './factories';
@@ -171,6 +171,12 @@ describe('personal data', () => {
     expect(left.has(fresh.id)).toBe(true);
     expect(left.has(merged.id)).toBe(true);
     expect(await t.db.select().from(leadEvents).where(eq(leadEvents.leadId, stale.id))).toEqual([]);
+    // The head's journal says so, by a short reference that names no one.
+    const journal = await t.db.select().from(purgeLog).where(eq(purgeLog.kind, 'lead_expired'));
+    expect(journal.map((row) => row.clientRef).sort()).toEqual(
+      [stale.id, ofAnonymised.id].map((id) => id.slice(0, 8).toUpperCase()).sort(),
+    );
+    expect(JSON.stringify(journal)).not.toContain('@');
   });
 
   it('the client’s export holds their leads (demandes.csv); erasing the client erases them', async () => {

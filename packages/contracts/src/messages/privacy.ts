@@ -74,6 +74,7 @@ export const privacyMessages = {
     document_expired: 'Document supprimé (durée de conservation échue)',
     client_anonymised: 'Client anonymisé (plus de finalité)',
     client_erased: 'Données du client effacées à sa demande',
+    lead_expired: 'Demande supprimée (durée de conservation échue)',
   } satisfies Record<PurgeLogKind, string>,
   purgeLogBy: (name: string) => `par ${name}`,
   purgeLogByJob: 'par la purge quotidienne',

@@ -9,7 +9,12 @@ export const CANDIDATE_STATUSES = ['en_cours', 'retenu', 'non_retenu'] as const;
 export type CandidateStatus = (typeof CANDIDATE_STATUSES)[number];
 
 /** What the daily purge wrote down (the head reads it in Mon agence). */
-export const PURGE_LOG_KINDS = ['document_expired', 'client_anonymised', 'client_erased'] as const;
+export const PURGE_LOG_KINDS = [
+  'document_expired',
+  'client_anonymised',
+  'client_erased',
+  'lead_expired',
+] as const;
 export type PurgeLogKind = (typeof PURGE_LOG_KINDS)[number];
 
 export interface RetentionSettings {

@@ -99,6 +99,7 @@ CREATE TABLE "leads" (
 );
 --> statement-breakpoint
 ALTER TABLE "access_log" DROP CONSTRAINT "access_log_kind_check";--> statement-breakpoint
+ALTER TABLE "purge_log" DROP CONSTRAINT "purge_log_kind_check";--> statement-breakpoint
 ALTER TABLE "properties" ADD COLUMN "published_on_site" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "properties" ADD COLUMN "site_reference" integer;--> statement-breakpoint
 ALTER TABLE "agency_sites" ADD CONSTRAINT "agency_sites_agency_id_agencies_id_fk" FOREIGN KEY ("agency_id") REFERENCES "public"."agencies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -123,6 +124,7 @@ CREATE INDEX "leads_agency_phone_idx" ON "leads" USING btree ("agency_id","phone
 CREATE INDEX "leads_client_idx" ON "leads" USING btree ("client_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "properties_site_reference_key" ON "properties" USING btree ("agency_id","site_reference") WHERE "properties"."site_reference" is not null;--> statement-breakpoint
 ALTER TABLE "access_log" ADD CONSTRAINT "access_log_kind_check" CHECK ("access_log"."kind" in ('client_document', 'property_document', 'client_export', 'agency_export', 'register_export', 'portal_export', 'lead_view', 'lead_message'));--> statement-breakpoint
+ALTER TABLE "purge_log" ADD CONSTRAINT "purge_log_kind_check" CHECK ("purge_log"."kind" in ('document_expired', 'client_anonymised', 'client_erased', 'lead_expired'));--> statement-breakpoint
 -- hand-written
 SELECT immopilote_protect_agency_table('agency_sites');
 --> statement-breakpoint

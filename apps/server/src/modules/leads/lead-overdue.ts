@@ -1,7 +1,7 @@
 import { LEAD_RETENTION_YEARS } from '@immopilote/contracts';
 import { forEachAgency } from '../../db/agency-scope';
 import type { AppDeps } from '../../deps';
-import { retentionNow } from '../privacy/privacy.service';
+import { logLeadsPastRetention, retentionNow } from '../privacy/privacy.service';
 import { sendOverdueNotice } from './lead-notify';
 import {
   agenciesWithLeads,
@@ -54,7 +54,11 @@ export async function purgeLeadsOfAgency(deps: AppDeps, agencyId: string) {
   const now = await retentionNow(deps, agencyId);
   const before = new Date(now);
   before.setUTCFullYear(before.getUTCFullYear() - LEAD_RETENTION_YEARS);
-  return deleteLeadsPastRetention(deps.db, agencyId, before);
+  return deps.db.transaction(async (tx) => {
+    const erased = await deleteLeadsPastRetention(tx, agencyId, before);
+    await logLeadsPastRetention(tx, agencyId, erased);
+    return erased.length;
+  });
 }
 
 /** Every agency's lead retention (the daily job). */

@@ -450,7 +450,7 @@ export async function deleteLeadsPastRetention(db: DbOrTx, agencyId: string, bef
       ),
     )
     .returning({ id: leads.id });
-  return rows.length;
+  return rows.map((row) => row.id);
 }
 
 /** Every lead of the agency, oldest first, for the agency's export; or one client's, for theirs. */

@@ -116,6 +116,25 @@ export async function privacyNotice(deps: AppDeps, { token }: { token: string })
 /** A client as the log names them: never by name, by the start of their record's id. */
 const clientRef = (clientId: string) => clientId.slice(0, 8).toUpperCase();
 
+/**
+ * Leads erased at the end of their retention (the leads module's daily round), one line each in the
+ * head's journal, by a short reference like a client's: the proof names no one.
+ */
+export async function logLeadsPastRetention(db: DbOrTx, agencyId: string, leadIds: readonly string[]) {
+  await repo.insertPurgeLog(
+    db,
+    agencyId,
+    leadIds.map((id) => ({
+      kind: 'lead_expired' as const,
+      actorUserId: null,
+      clientRef: clientRef(id),
+      documentType: null,
+      documentsDeleted: 0,
+      historyAnonymised: 0,
+    })),
+  );
+}
+
 export async function purgeLogOf(deps: AppDeps, scope: MemberScope): Promise<{ items: PurgeLogEntry[] }> {
   const rows = await repo.listPurgeLog(deps.db, scope.agencyId, PURGE_LOG_LIMIT);
   return {
