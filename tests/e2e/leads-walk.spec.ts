@@ -149,6 +149,7 @@ test('issue 29 walk: a published site, a visitor’s form and a SeLoger e-mail i
     const jeanne = table.getByRole('row').filter({ hasText: 'Jeanne Morel' });
     await expect(jeanne.getByText('SeLoger')).toBeVisible();
     await expect(jeanne.getByRole('link', { name: 'Appartement des Quais' })).toBeVisible();
+    await expect(jeanne.getByText('Client\u00a0: Jeanne Morel')).toBeVisible();
     const nicolas = table.getByRole('row').filter({ hasText: 'Nicolas Faure' });
     await expect(nicolas.getByText('Site de l’agence')).toBeVisible();
     await expect(nicolas.getByRole('link', { name: 'Appartement du Parc' })).toBeVisible();

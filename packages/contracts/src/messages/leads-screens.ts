@@ -62,6 +62,9 @@ export const leadsScreenMessages = {
       assigned: 'Suivie par',
       response: 'Réponse',
     },
+    /** Under the contact: the client the lead belongs to, or one it may be (same e-mail or phone). */
+    knownClient: (name: string) => `Client\u00a0: ${name}`,
+    possibleClient: (name: string) => `Peut-être ${name} (client)`,
     noProperty: 'Aucun bien indiqué',
     unmatchedReference: (reference: string) => `Réf. ${reference} (bien non trouvé)`,
     unassigned: 'Personne',

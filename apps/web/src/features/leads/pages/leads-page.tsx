@@ -220,6 +220,13 @@ function LeadContactCell({ lead, withState = false }: { lead: Lead; withState?: 
       <p className="truncate text-xs font-normal text-slate-600">
         {[lead.email, lead.phone].filter(Boolean).join(' · ')}
       </p>
+      {lead.client ? (
+        <p className="truncate text-xs font-medium text-emerald-800">{t.knownClient(lead.client.name)}</p>
+      ) : lead.duplicates[0] ? (
+        <p className="truncate text-xs font-medium text-amber-800">
+          {t.possibleClient(lead.duplicates[0].name)}
+        </p>
+      ) : null}
     </div>
   );
 }
