@@ -102,6 +102,21 @@ describe('npm run demo', () => {
     expect(done).toMatchObject({ status: 'done', total: onTheMarket.length, included: onTheMarket.length });
     expect(done.excluded).toEqual([]);
 
+    // Its public site shows every listing on the market; « Demandes » holds a portal's lead on one of
+    // them and a message no parser knows, both answered.
+    const site = await fetch(`${t.baseUrl}/agences/lambert-immobilier`);
+    expect(site.status).toBe(200);
+    const page = await site.text();
+    expect(page.match(/\/agences\/lambert-immobilier\/biens\/\d+/g)?.length).toBeGreaterThanOrEqual(
+      onTheMarket.length,
+    );
+    const inbox = (await head.get('/api/leads')).body as {
+      items: { source: string; state: string; property: { id: string } | null }[];
+    };
+    expect(inbox.items.map((lead) => lead.source).sort()).toEqual(['email', 'seloger']);
+    expect(inbox.items.every((lead) => lead.state === 'contactee')).toBe(true);
+    expect(inbox.items.find((lead) => lead.source === 'seloger')?.property).not.toBeNull();
+
     // The shipped Toulon sales (loaded by the server at start, here by hand): the sales find comparables.
     const file = 'apps/server/seed/dvf/83137-2023.csv.gz';
     await importDvf(t.db, {

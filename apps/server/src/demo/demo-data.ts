@@ -465,3 +465,64 @@ export const DEMO_SEARCHES = [
     },
   },
 ] as const;
+
+/**
+ * Two leads in « Demandes » (issue 29), as the portals' e-mails bring them, dropped in the inbox like a
+ * `.eml`: a SeLoger lead on a published listing (its public reference) and a message no parser knows.
+ * The demonstration answers both, so none turns « en retard » while the demonstration sleeps.
+ */
+export function demoLeadMails(reference: number, today: string): { name: string; eml: string }[] {
+  const date = new Date(`${today}T09:12:00Z`).toUTCString();
+  return [
+    {
+      name: 'seloger.eml',
+      eml: [
+        'From: SeLoger <no-reply@seloger.com>',
+        'Reply-To: Mathilde Girard <mathilde.girard@exemple.fr>',
+        'To: annonces@lambert-immobilier.fr',
+        `Subject: Demande de contact pour votre annonce Ref. ${reference}`,
+        `Date: ${date}`,
+        `Message-ID: <demo-seloger-${reference}@mail.seloger.com>`,
+        'MIME-Version: 1.0',
+        'Content-Type: text/plain; charset=UTF-8',
+        'Content-Transfer-Encoding: 8bit',
+        '',
+        'Bonjour,',
+        '',
+        'Un internaute est intéressé par votre annonce publiée sur SeLoger.',
+        '',
+        `Référence de l'annonce : ${reference}`,
+        '',
+        "Coordonnées de l'internaute :",
+        'Nom : Mathilde Girard',
+        'E-mail : mathilde.girard@exemple.fr',
+        'Téléphone : 06 72 18 45 90',
+        '',
+        'Son message :',
+        'Bonjour, je souhaiterais visiter cet appartement en fin de semaine. Le parking est-il compris ?',
+        '',
+        '--',
+        'SeLoger',
+        '',
+      ].join('\r\n'),
+    },
+    {
+      name: 'message.eml',
+      eml: [
+        'From: Karim Benali <karim.benali@exemple.fr>',
+        'To: contact@lambert-immobilier.fr',
+        'Subject: Estimation de mon appartement au Mourillon',
+        `Date: ${date}`,
+        'Message-ID: <demo-estimation@exemple.fr>',
+        'MIME-Version: 1.0',
+        'Content-Type: text/plain; charset=UTF-8',
+        'Content-Transfer-Encoding: 8bit',
+        '',
+        'Bonjour,',
+        'Je souhaite vendre mon T3 au Mourillon d’ici le printemps. Pourriez-vous passer l’estimer ?',
+        'Karim Benali — 06 45 21 87 30',
+        '',
+      ].join('\r\n'),
+    },
+  ];
+}

@@ -18,6 +18,7 @@ import {
   DEMO_SEARCHES,
   DEMO_SITE,
   DEMO_VISITS,
+  demoLeadMails,
 } from './demo-data';
 import { demoPhoto } from './demo-photos';
 
@@ -179,8 +180,23 @@ export async function seedDemo(app: App, deps: Pick<AppDeps, 'db'>): Promise<'cr
   await mandate(3, 6, addDays(today, -60), 12);
   await mandate(6, 7, addDays(today, -20), 12);
   // Every listing under mandate is on the agency's site (the sold and let ones leave it by themselves).
+  const siteReferences: number[] = [];
   for (const property of [1, 2, 0, 7, 3, 6]) {
-    await s.call('PUT', `/api/properties/${propertyIds[property]}/site`, { publishedOnSite: true });
+    const published = await s.call<{ siteReference: number }>(
+      'PUT',
+      `/api/properties/${propertyIds[property]}/site`,
+      { publishedOnSite: true },
+    );
+    siteReferences.push(published.siteReference);
+  }
+
+  // Leads in « Demandes », answered (« Contactée »): the inbox shows them, nothing is left waiting.
+  for (const mail of demoLeadMails(siteReferences[0]!, today)) {
+    const form = multipart({}, [
+      { name: 'file', filename: mail.name, type: 'message/rfc822', data: Buffer.from(mail.eml) },
+    ]);
+    const lead = await s.call<{ id: string }>('POST', '/api/leads/import', form.body, form.contentType);
+    await s.call('PATCH', `/api/leads/${lead.id}`, { state: 'contactee' });
   }
 
   // Buyers and tenants looking: the listings that match them are found by the matching jobs.
@@ -200,7 +216,7 @@ export async function seedDemo(app: App, deps: Pick<AppDeps, 'db'>): Promise<'cr
   });
 
   console.log(
-    `Agence de démonstration « ${DEMO_AGENCY.name} » créée à ${DEMO_AGENCY.city} : ${DEMO_PROPERTIES.length} biens avec photos, ${DEMO_CLIENTS.length} clients, ${DEMO_VISITS.length} rendez-vous, 6 mandats, ${DEMO_SEARCHES.length} recherches, 1 demande d’adhésion.`,
+    `Agence de démonstration « ${DEMO_AGENCY.name} » créée à ${DEMO_AGENCY.city} : ${DEMO_PROPERTIES.length} biens avec photos, ${DEMO_CLIENTS.length} clients, ${DEMO_VISITS.length} rendez-vous, 6 mandats, ${DEMO_SEARCHES.length} recherches, 2 demandes reçues, 1 demande d’adhésion ; site public : /agences/${DEMO_SITE.slug}.`,
   );
   console.log(`Connexion : ${DEMO_HEAD.email} / ${DEMO_HEAD.password}`);
   return 'created';
