@@ -4,6 +4,7 @@ import { type ReactNode, useState } from 'react';
 import { cn } from '../../lib/cn';
 import { Button } from './button';
 import { Dialog } from './dialog';
+import { Select } from './select';
 
 /**
  * « Filtres » behind one button: a popover on a desktop, a sheet on a phone (chosen when it opens,
@@ -60,6 +61,39 @@ export function FiltersPopover({
         {children}
       </Dialog>
     </>
+  );
+}
+
+/** One select of a filters popover: its label above it, « any » first (the empty value), then the values. */
+export function FilterSelect({
+  id,
+  label,
+  value,
+  anyLabel,
+  options,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  anyLabel: string;
+  options: readonly { value: string; label: string }[];
+  onChange(value: string): void;
+}) {
+  return (
+    <div className="space-y-1">
+      <label htmlFor={id} className="block text-xs font-medium text-slate-700">
+        {label}
+      </label>
+      <Select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
+        <option value="">{anyLabel}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </Select>
+    </div>
   );
 }
 

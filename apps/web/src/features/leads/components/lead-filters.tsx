@@ -1,25 +1,13 @@
 import { LEAD_SOURCES, leadsMessages, leadsScreenMessages as sm } from '@immopilote/contracts';
-import { type ReactNode, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { FilterChips, FiltersPopover } from '../../../components/ui/filters-popover';
-import { Select } from '../../../components/ui/select';
+import { FilterChips, FilterSelect, FiltersPopover } from '../../../components/ui/filters-popover';
 import type { MemberOption } from '../api/get-assignable-members';
 import type { LeadFilters } from '../api/get-leads';
 
 const t = sm.list;
 type Key = 'member' | 'source';
 const KEYS: readonly Key[] = ['member', 'source'];
-
-function Labelled({ label, id, children }: { label: string; id: string; children: ReactNode }) {
-  return (
-    <div className="space-y-1">
-      <label htmlFor={id} className="block text-xs font-medium text-slate-700">
-        {label}
-      </label>
-      {children}
-    </div>
-  );
-}
 
 /**
  * « Filtres » of the inbox (member, source), as « Rapprochements » does it: a popover on a desktop,
@@ -55,34 +43,22 @@ export function LeadFiltersControl({
       >
         <fieldset className="grid min-w-0 gap-3">
           <legend className="sr-only">{t.filtersLabel}</legend>
-          <Labelled label={t.member} id={`${id}-member`}>
-            <Select
-              id={`${id}-member`}
-              value={filters.member ?? ''}
-              onChange={(e) => set('member', e.target.value)}
-            >
-              <option value="">{t.anyMember}</option>
-              {members.map((m) => (
-                <option key={m.id} value={m.id}>
-                  {m.name}
-                </option>
-              ))}
-            </Select>
-          </Labelled>
-          <Labelled label={t.source} id={`${id}-source`}>
-            <Select
-              id={`${id}-source`}
-              value={filters.source ?? ''}
-              onChange={(e) => set('source', e.target.value)}
-            >
-              <option value="">{t.anySource}</option>
-              {LEAD_SOURCES.map((s) => (
-                <option key={s} value={s}>
-                  {leadsMessages.sources[s]}
-                </option>
-              ))}
-            </Select>
-          </Labelled>
+          <FilterSelect
+            id={`${id}-member`}
+            label={t.member}
+            value={filters.member ?? ''}
+            anyLabel={t.anyMember}
+            options={members.map((m) => ({ value: m.id, label: m.name }))}
+            onChange={(value) => set('member', value)}
+          />
+          <FilterSelect
+            id={`${id}-source`}
+            label={t.source}
+            value={filters.source ?? ''}
+            anyLabel={t.anySource}
+            options={LEAD_SOURCES.map((s) => ({ value: s, label: leadsMessages.sources[s] }))}
+            onChange={(value) => set('source', value)}
+          />
           <div className="flex flex-wrap items-center justify-between gap-2 pt-1">
             <Button
               variant="ghost"

@@ -7,10 +7,9 @@ import {
   propertyFactsMessages,
   matchingScreenMessages as sm,
 } from '@immopilote/contracts';
-import { type ReactNode, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { FilterChips, FiltersPopover } from '../../../components/ui/filters-popover';
-import { Select } from '../../../components/ui/select';
+import { FilterChips, FilterSelect, FiltersPopover } from '../../../components/ui/filters-popover';
 import type { MatchFilters } from '../api/get-matches';
 
 const t = sm.page;
@@ -27,17 +26,6 @@ function chipText(key: Key, filters: MatchFilters, members: readonly MemberOptio
   if (key === 'state' && filters.state) return mm.states[filters.state];
   if (key === 'level' && filters.level) return mm.levels[filters.level];
   return members.find((m) => m.id === filters.memberId)?.name ?? t.member;
-}
-
-function Labelled({ label, id, children }: { label: string; id: string; children: ReactNode }) {
-  return (
-    <div className="space-y-1">
-      <label htmlFor={id} className="block text-xs font-medium text-slate-700">
-        {label}
-      </label>
-      {children}
-    </div>
-  );
 }
 
 /**
@@ -62,56 +50,40 @@ export function MatchFiltersControl({
     <fieldset className="grid min-w-0 grid-cols-2 gap-3">
       <legend className="sr-only">{t.filtersLabel}</legend>
       <div className="col-span-2">
-        <Labelled label={t.member} id={`${id}-member`}>
-          <Select
-            id={`${id}-member`}
-            value={filters.memberId ?? ''}
-            onChange={(e) => set('memberId', e.target.value)}
-          >
-            <option value="">{t.anyMember}</option>
-            {members.map((m) => (
-              <option key={m.id} value={m.id}>
-                {m.name}
-              </option>
-            ))}
-          </Select>
-        </Labelled>
+        <FilterSelect
+          id={`${id}-member`}
+          label={t.member}
+          value={filters.memberId ?? ''}
+          anyLabel={t.anyMember}
+          options={members.map((m) => ({ value: m.id, label: m.name }))}
+          onChange={(value) => set('memberId', value)}
+        />
       </div>
-      <Labelled label={t.kind} id={`${id}-kind`}>
-        <Select id={`${id}-kind`} value={filters.kind ?? ''} onChange={(e) => set('kind', e.target.value)}>
-          <option value="">{t.anyKind}</option>
-          {PROPERTY_KINDS.map((k) => (
-            <option key={k} value={k}>
-              {propertyFactsMessages.kinds[k]}
-            </option>
-          ))}
-        </Select>
-      </Labelled>
-      <Labelled label={t.state} id={`${id}-state`}>
-        <Select id={`${id}-state`} value={filters.state ?? ''} onChange={(e) => set('state', e.target.value)}>
-          <option value="">{t.anyState}</option>
-          {MATCH_STATES.map((s) => (
-            <option key={s} value={s}>
-              {mm.states[s]}
-            </option>
-          ))}
-        </Select>
-      </Labelled>
+      <FilterSelect
+        id={`${id}-kind`}
+        label={t.kind}
+        value={filters.kind ?? ''}
+        anyLabel={t.anyKind}
+        options={PROPERTY_KINDS.map((k) => ({ value: k, label: propertyFactsMessages.kinds[k] }))}
+        onChange={(value) => set('kind', value)}
+      />
+      <FilterSelect
+        id={`${id}-state`}
+        label={t.state}
+        value={filters.state ?? ''}
+        anyLabel={t.anyState}
+        options={MATCH_STATES.map((s) => ({ value: s, label: mm.states[s] }))}
+        onChange={(value) => set('state', value)}
+      />
       <div className="col-span-2">
-        <Labelled label={t.level} id={`${id}-level`}>
-          <Select
-            id={`${id}-level`}
-            value={filters.level ?? ''}
-            onChange={(e) => set('level', e.target.value)}
-          >
-            <option value="">{t.anyLevel}</option>
-            {MATCH_LEVELS.map((l) => (
-              <option key={l} value={l}>
-                {mm.levels[l]}
-              </option>
-            ))}
-          </Select>
-        </Labelled>
+        <FilterSelect
+          id={`${id}-level`}
+          label={t.level}
+          value={filters.level ?? ''}
+          anyLabel={t.anyLevel}
+          options={MATCH_LEVELS.map((l) => ({ value: l, label: mm.levels[l] }))}
+          onChange={(value) => set('level', value)}
+        />
       </div>
       <div className="col-span-2 flex flex-wrap items-center justify-between gap-2 pt-1">
         <Button variant="ghost" disabled={used.length === 0} onClick={() => onChange({})}>
