@@ -13,7 +13,7 @@ const parisParts = new Intl.DateTimeFormat('en-GB', {
 });
 
 /** Paris's clock at an instant, as the milliseconds of that wall time read as UTC. */
-function parisWall(instant: number): number {
+export function parisWall(instant: number): number {
   const p = Object.fromEntries(parisParts.formatToParts(instant).map((x) => [x.type, Number(x.value)]));
   return Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!, p.second!);
 }
@@ -28,6 +28,34 @@ export function parisWallClock(instant: Date): Date {
 
 const offsetAt = (instant: number) => parisWall(instant) - instant;
 const hhmm = (wall: number) => new Date(wall).toISOString().slice(11, 16);
+
+/**
+ * The instant the clocks jump around a wall time Paris skips, given the offsets of the days before
+ * and after: a search by minutes between the two readings of that wall time.
+ */
+function jumpInstant(wall: number, before: number, after: number): number {
+  let low = wall - after;
+  let high = wall - before;
+  while (high - low > MINUTE) {
+    const mid = low + Math.max(1, Math.floor((high - low) / 2 / MINUTE)) * MINUTE;
+    if (offsetAt(mid) === before) low = mid;
+    else high = mid;
+  }
+  return high;
+}
+
+/**
+ * The instant Paris's clocks show this wall time (ms read as UTC). A time in the hour skipped in
+ * spring is the instant the clocks jump (nothing happened in between); a time shown twice in
+ * autumn is one of its two instants.
+ */
+export function parisInstantOfWall(wall: number): number {
+  const first = wall - offsetAt(wall);
+  if (parisWall(first) === wall) return first;
+  const second = wall - offsetAt(first);
+  if (parisWall(second) === wall) return second;
+  return jumpInstant(wall, offsetAt(wall - 86_400_000), offsetAt(wall + 86_400_000));
+}
 
 /** A stretch of wall-clock time that Paris skips when it moves to summer time (02:00 to 03:00). */
 export interface ParisClockGap {
@@ -52,12 +80,6 @@ export function parisClockGap(date: string, time: string): ParisClockGap | null 
   const after = offsetAt(wall + 86_400_000);
   if ([before, after].some((offset) => parisWall(wall - offset) === wall)) return null;
   // The change happens between these instants: find its minute, where the clock jumps.
-  let low = wall - after;
-  let high = wall - before;
-  while (high - low > MINUTE) {
-    const mid = low + Math.max(1, Math.floor((high - low) / 2 / MINUTE)) * MINUTE;
-    if (offsetAt(mid) === before) low = mid;
-    else high = mid;
-  }
-  return { from: hhmm(high + before), to: hhmm(high + after) };
+  const jump = jumpInstant(wall, before, after);
+  return { from: hhmm(jump + before), to: hhmm(jump + after) };
 }

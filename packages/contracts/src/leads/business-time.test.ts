@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_OPENING_HOURS } from '../schemas/agency-site';
-import { type BusinessHours, businessMinutesBetween, parisInstantOfWall } from './business-time';
+import { type BusinessHours, businessMinutesBetween } from './business-time';
 
 const at = (iso: string) => new Date(iso);
 const minutes = (from: string, to: string, hours: BusinessHours = DEFAULT_OPENING_HOURS) =>
@@ -102,22 +102,5 @@ describe('businessMinutesBetween', () => {
     const total = minutes('2023-11-27T00:00:00Z', '2026-11-27T00:00:00Z');
     expect(total).toBeGreaterThan(2760 * 155);
     expect(total).toBeLessThan(2760 * 158);
-  });
-});
-
-describe('parisInstantOfWall', () => {
-  it('reads winter and summer wall times', () => {
-    expect(new Date(parisInstantOfWall(Date.UTC(2026, 0, 15, 9, 0))).toISOString()).toBe(
-      '2026-01-15T08:00:00.000Z',
-    );
-    expect(new Date(parisInstantOfWall(Date.UTC(2026, 6, 15, 9, 0))).toISOString()).toBe(
-      '2026-07-15T07:00:00.000Z',
-    );
-  });
-
-  it('moves a skipped time to the instant the clocks jump', () => {
-    expect(new Date(parisInstantOfWall(Date.UTC(2026, 2, 29, 2, 30))).toISOString()).toBe(
-      '2026-03-29T01:00:00.000Z',
-    );
   });
 });

@@ -5,6 +5,8 @@
  * 23 hours and the day it ends 25, and a range is counted as the real minutes it lasted.
  */
 
+import { parisInstantOfWall, parisWall } from '../paris-time';
+
 /** One opening range in Paris wall-clock time, `HH:MM` to `HH:MM` (the end after the start). */
 export interface BusinessRange {
   from: string;
@@ -15,47 +17,6 @@ export type BusinessHours = readonly (readonly BusinessRange[])[];
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;
-
-const parisParts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/Paris',
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
-
-/** Paris's clock at an instant, as the milliseconds of that wall time read as UTC. */
-function parisWall(instant: number): number {
-  const p = Object.fromEntries(parisParts.formatToParts(instant).map((x) => [x.type, Number(x.value)]));
-  return Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!, p.second!);
-}
-
-const offsetAt = (instant: number) => parisWall(instant) - instant;
-
-/**
- * The instant Paris's clocks show this wall time (ms read as UTC). A time in the hour skipped in
- * spring is the instant the clocks jump (nothing happened in between); a time shown twice in
- * autumn is one of its two instants.
- */
-export function parisInstantOfWall(wall: number): number {
-  const first = wall - offsetAt(wall);
-  if (parisWall(first) === wall) return first;
-  const second = wall - offsetAt(first);
-  if (parisWall(second) === wall) return second;
-  const before = offsetAt(wall - DAY);
-  const after = offsetAt(wall + DAY);
-  let low = wall - after;
-  let high = wall - before;
-  while (high - low > MINUTE) {
-    const mid = low + Math.max(1, Math.floor((high - low) / 2 / MINUTE)) * MINUTE;
-    if (offsetAt(mid) === before) low = mid;
-    else high = mid;
-  }
-  return high;
-}
 
 const minutesOf = (hhmm: string) => {
   const [h, m] = hhmm.split(':').map(Number) as [number, number];
