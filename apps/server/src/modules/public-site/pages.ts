@@ -529,11 +529,11 @@ ${
     ? html`${feeGroups(rows).map(
         (group) => html`<section class="card" aria-labelledby="fees-${group.kind}">
 <h2 id="fees-${group.kind}">${group.label}</h2>
-<div class="table-scroll"><table>
+<div class="table-scroll"><table class="fee-table">
 <thead><tr><th scope="col">${fs.columns.service}</th><th scope="col">${fs.columns.band}</th><th scope="col">${fs.columns.fees}</th><th scope="col">${fs.columns.payer}</th></tr></thead>
 <tbody>${group.rows.map(
           (row) =>
-            html`<tr><td>${row.label}</td><td>${feeBand(row)}</td><td>${feeAmount(row)}</td><td>${feeScaleMessages.payers[row.payer]}</td></tr>`,
+            html`<tr><td data-label="${fs.columns.service}">${row.label}</td><td data-label="${fs.columns.band}">${feeBand(row)}</td><td data-label="${fs.columns.fees}">${feeAmount(row)}</td><td data-label="${fs.columns.payer}">${feeScaleMessages.payers[row.payer]}</td></tr>`,
         )}</tbody>
 </table></div>
 </section>`,

@@ -87,6 +87,7 @@ table{width:100%;border-collapse:collapse;font-size:.95rem}
 th,td{text-align:left;padding:.55rem .5rem;border-bottom:1px solid #e2e8f0;vertical-align:top}
 th{color:#334155;font-weight:600}
 .table-scroll{overflow-x:auto}
+@media (max-width:39.99rem){.fee-table thead{position:absolute;left:-10000px;width:1px;height:1px;overflow:hidden}.fee-table tr{display:block;padding:.5rem 0;border-bottom:1px solid #e2e8f0}.fee-table td{display:grid;grid-template-columns:minmax(6.5rem,40%) 1fr;gap:.75rem;border:0;padding:.2rem 0}.fee-table td::before{content:attr(data-label);color:#475569;font-weight:600}}
 .site-footer{background:#0f172a;color:#e2e8f0;padding:1.75rem 0;font-size:.9rem}
 .site-footer a{color:#bfdbfe}
 .site-footer h2{font-size:1rem;color:#fff}
