@@ -342,6 +342,15 @@ export interface PortfolioListing {
   photoKeys: string[];
 }
 
+/** The photos of these properties, each property's in its display order (the public site shows them). */
+export function photosOfProperties(
+  deps: Pick<AppDeps, 'db'>,
+  agencyId: string,
+  propertyIds: readonly string[],
+) {
+  return listPhotosOf(deps.db, agencyId, propertyIds);
+}
+
 /** The agency's active portfolio (« annule et remplace »: every listing still on the market). */
 export async function activePortfolio(
   deps: Pick<AppDeps, 'db'>,

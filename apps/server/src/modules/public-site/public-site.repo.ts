@@ -90,20 +90,6 @@ export async function findListingByReference(
 
 export type PhotoRow = typeof propertyPhotos.$inferSelect;
 
-/** The photos of these listings, in display order. */
-export async function listPhotosOfListings(
-  db: DbOrTx,
-  agencyId: string,
-  propertyIds: readonly string[],
-): Promise<PhotoRow[]> {
-  if (propertyIds.length === 0) return [];
-  return db
-    .select()
-    .from(propertyPhotos)
-    .where(tenantWhere(propertyPhotos, agencyId, inArray(propertyPhotos.propertyId, [...propertyIds])))
-    .orderBy(asc(propertyPhotos.propertyId), asc(propertyPhotos.position), asc(propertyPhotos.createdAt));
-}
-
 export async function findPhotoOf(db: DbOrTx, agencyId: string, photoId: string): Promise<PhotoRow | null> {
   const [row] = await db
     .select()

@@ -29,7 +29,7 @@ import { agencyFeeScale } from '../agency/agency.service';
 import { receiveLead } from '../leads/leads.service';
 import { transactionMandatesInForce } from '../mandates/mandates.service';
 import { agencyNoticePath } from '../privacy/privacy.service';
-import { PHOTO_BUCKET } from '../properties/properties.service';
+import { PHOTO_BUCKET, photosOfProperties } from '../properties/properties.service';
 import * as repo from './public-site.repo';
 
 export const SITE_IMAGE_BUCKET = 'site-images' as const;
@@ -121,8 +121,8 @@ async function visibleListings(deps: AppDeps, agency: PublicAgency): Promise<Lis
   ]);
   const today = parisToday();
   const visible = rows.filter((row) => isVisible(row, agency, mandates, today));
-  const photos = await repo.listPhotosOfListings(
-    deps.db,
+  const photos = await photosOfProperties(
+    deps,
     agency.agencyId,
     visible.map((row) => row.id),
   );
@@ -230,7 +230,7 @@ export function listingPage(
     if (!row) return { kind: 'missing', agency };
     const mandates = await transactionMandatesInForce(deps, visitorScope(agency.agencyId));
     if (!isVisible(row, agency, mandates, parisToday())) return { kind: 'gone', agency };
-    const photos = await repo.listPhotosOfListings(deps.db, agency.agencyId, [row.id]);
+    const photos = await photosOfProperties(deps, agency.agencyId, [row.id]);
     return {
       kind: 'listing',
       agency,
