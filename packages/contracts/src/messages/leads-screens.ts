@@ -157,7 +157,7 @@ export const leadsScreenMessages = {
     chooseProperty: 'Choisissez un bien',
     date: 'Date',
     time: 'Heure',
-    duration: 'Durée (minutes)',
+    duration: 'Durée',
     submit: 'Planifier la visite',
     planned: 'Visite planifiée',
     plannedDescription: (property: string, name: string) => `${property} avec ${name}`,

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   CALENDAR_DEFAULT_DURATION,
+  calendarMessages,
   type LeadDetail,
   type LeadVisitInput,
   leadVisitInputSchema,
@@ -100,7 +101,7 @@ export function PlanLeadVisitDialog({
             <Select {...form.register('durationMinutes')}>
               {DURATIONS.map((minutes) => (
                 <option key={minutes} value={String(minutes)}>
-                  {minutes}
+                  {calendarMessages.durationOption(minutes)}
                 </option>
               ))}
             </Select>
