@@ -5,6 +5,7 @@ import {
   type EnergyClass,
   type PropertyKind,
 } from './constants';
+import { propertyMessages } from '../messages/properties';
 
 /**
  * Upper bounds of each class under the 2021 method (arrêté du 31 mars 2021): energy in
@@ -86,6 +87,26 @@ export const CLIMATE_COLOURS: Record<EnergyClass, string> = {
   F: '#393551',
   G: '#281b35',
 };
+
+export type EnergyScale = 'energy' | 'climate';
+
+/** Bars of the labels whose colour needs dark text for contrast (WCAG AA); the others carry white text. */
+export const ENERGY_DARK_TEXT: Record<EnergyScale, readonly EnergyClass[]> = {
+  energy: ['A', 'B', 'C', 'D', 'E', 'F'],
+  climate: ['A', 'B', 'C'],
+};
+
+/** The range shown beside each letter of a label: « ≤ 70 », « 71 à 110 »… « > 420 ». */
+export function energyRangeOf(scale: EnergyScale, cls: EnergyClass): string {
+  const thresholds = scale === 'energy' ? ENERGY_THRESHOLDS : CLIMATE_THRESHOLDS;
+  const range = propertyMessages.form.energyRange;
+  const index = ENERGY_CLASSES.indexOf(cls);
+  if (cls === 'G') return range.above(thresholds.F);
+  const upper = thresholds[cls];
+  if (index === 0) return range.atMost(upper);
+  const lower = thresholds[ENERGY_CLASSES[index - 1] as Exclude<EnergyClass, 'G'>] + 1;
+  return range.between(lower, upper);
+}
 
 /** F and G must carry « Logement à consommation énergétique excessive » (CCH R.126-24). */
 export const isExcessiveConsumption = (cls: EnergyClass | null | undefined): boolean =>

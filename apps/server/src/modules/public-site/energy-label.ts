@@ -1,36 +1,17 @@
 import {
   CLIMATE_COLOURS,
-  CLIMATE_THRESHOLDS,
   ENERGY_CLASSES,
   ENERGY_COLOURS,
-  ENERGY_THRESHOLDS,
+  ENERGY_DARK_TEXT,
+  type EnergyScale,
+  energyRangeOf,
   type EnergyClass,
   formatNumber,
   propertyFactsMessages,
-  propertyMessages,
 } from '@immopilote/contracts';
 import { html, type SafeHtml } from './html';
 
 const m = propertyFactsMessages;
-const range = propertyMessages.form.energyRange;
-
-export type EnergyScale = 'energy' | 'climate';
-
-/** Range beside each letter, as on the property page: « ≤ 70 », « 71 à 110 »… « > 420 ». */
-function rangeOf(thresholds: Record<Exclude<EnergyClass, 'G'>, number>, cls: EnergyClass): string {
-  const index = ENERGY_CLASSES.indexOf(cls);
-  if (cls === 'G') return range.above(thresholds.F);
-  const upper = thresholds[cls];
-  if (index === 0) return range.atMost(upper);
-  const lower = thresholds[ENERGY_CLASSES[index - 1] as Exclude<EnergyClass, 'G'>] + 1;
-  return range.between(lower, upper);
-}
-
-/** Bars whose colour needs dark text for contrast (WCAG AA), as on the property page. */
-const DARK_TEXT: Record<EnergyScale, readonly EnergyClass[]> = {
-  energy: ['A', 'B', 'C', 'D', 'E', 'F'],
-  climate: ['A', 'B', 'C'],
-};
 
 const ROW = 30;
 const BAR = 24;
@@ -46,7 +27,6 @@ const BAR_SPACE = 220;
  */
 export function energyLabel(scale: EnergyScale, cls: EnergyClass, value: number | null): SafeHtml {
   const colours = scale === 'energy' ? ENERGY_COLOURS : CLIMATE_COLOURS;
-  const thresholds = scale === 'energy' ? ENERGY_THRESHOLDS : CLIMATE_THRESHOLDS;
   const title = scale === 'energy' ? m.energyLabelTitle : m.climateLabelTitle;
   const unit = scale === 'energy' ? m.energyUnit : m.climateUnit;
   const valueText = value === null ? '' : formatNumber(value);
@@ -57,13 +37,13 @@ export function energyLabel(scale: EnergyScale, cls: EnergyClass, value: number 
     const current = letter === cls;
     const h = current ? CURRENT : BAR;
     const width = Math.round(BAR_SPACE * (0.46 + i * 0.09));
-    const ink = DARK_TEXT[scale].includes(letter) ? '#0f172a' : '#ffffff';
+    const ink = ENERGY_DARK_TEXT[scale].includes(letter) ? '#0f172a' : '#ffffff';
     const top = y;
     y += h + (ROW - BAR);
     const mid = top + h / 2 + 5;
     return html`<g class="${current ? 'dpe-current' : 'dpe-bar'}">
 <rect x="2" y="${top}" width="${width}" height="${h}" rx="4" fill="${colours[letter]}"${current ? html` stroke="#0f172a" stroke-width="2.5"` : ''}/>
-<text x="10" y="${mid}" fill="${ink}" font-size="12">${rangeOf(thresholds, letter)}</text>
+<text x="10" y="${mid}" fill="${ink}" font-size="12">${energyRangeOf(scale, letter)}</text>
 <text x="${width - 8}" y="${mid + (current ? 1 : 0)}" fill="${ink}" font-size="${current ? 18 : 14}" font-weight="700" text-anchor="end">${letter}</text>
 ${current && valueText ? html`<text x="${width + 10}" y="${mid}" fill="#0f172a" font-size="14" font-weight="700">${valueText} <tspan font-size="11" font-weight="400" fill="#475569">${unit}</tspan></text>` : ''}
 </g>`;
