@@ -13,7 +13,6 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
-import { DateField, TimeField } from '../../../components/ui/date-field';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
@@ -24,6 +23,7 @@ import { useMe } from '../../auth';
 import { useClientOptions } from '../../history';
 import { usePropertyOptions } from '../api/get-property-options';
 import { usePlanAppointment } from '../api/plan-appointment';
+import { AppointmentWhenFields } from '../../../components/appointment-when-fields';
 
 const FIELDS = [
   'propertyId',
@@ -36,8 +36,6 @@ const FIELDS = [
   'clientEmail',
   'clientPhone',
 ] as const satisfies readonly (keyof PlannedEntryInput)[];
-
-const DURATIONS = [15, 30, 45, 60, 90, 120, 180, 240];
 
 /** The slot the dialog opens on: a day, and a time when the user picked one in the week view. */
 export interface PlanSlot {
@@ -138,23 +136,7 @@ export function PlanAppointmentDialog({ slot, onClose }: { slot: PlanSlot | null
               ))}
             </Select>
           </Field>
-          <div className="grid gap-4 sm:grid-cols-3">
-            <Field label={calendarMessages.date} required error={errors.date?.message}>
-              <DateField control={form.control} name="date" />
-            </Field>
-            <Field label={calendarMessages.startTime} required error={errors.startTime?.message}>
-              <TimeField control={form.control} name="startTime" />
-            </Field>
-            <Field label={calendarMessages.duration} error={errors.durationMinutes?.message}>
-              <Select {...form.register('durationMinutes')}>
-                {DURATIONS.map((minutes) => (
-                  <option key={minutes} value={String(minutes)}>
-                    {calendarMessages.durationOption(minutes)}
-                  </option>
-                ))}
-              </Select>
-            </Field>
-          </div>
+          <AppointmentWhenFields form={form} />
           {mayPickClient && (
             <Field label={calendarMessages.client} error={errors.clientId?.message}>
               <Select

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   CALENDAR_DEFAULT_DURATION,
-  calendarMessages,
   type LeadDetail,
   type LeadVisitInput,
   leadVisitInputSchema,
@@ -10,7 +9,6 @@ import {
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
-import { DateField, TimeField } from '../../../components/ui/date-field';
 import { Dialog } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Select } from '../../../components/ui/select';
@@ -18,10 +16,10 @@ import { showFormError, useRecheckErrorsOnChange } from '../../../lib/form-error
 import { toast } from '../../../lib/toast';
 import { usePropertyOptions } from '../api/get-property-options';
 import { usePlanLeadVisit } from '../api/plan-lead-visit';
+import { AppointmentWhenFields } from '../../../components/appointment-when-fields';
 
 const v = sm.visit;
 const FIELDS = ['propertyId', 'date', 'startTime', 'durationMinutes'] as const;
-const DURATIONS = [15, 30, 45, 60, 90, 120];
 
 /**
  * « Planifier une visite » of a lead: the listing it names (or another), the day, the time and the
@@ -90,23 +88,7 @@ export function PlanLeadVisitDialog({
             ))}
           </Select>
         </Field>
-        <div className="grid gap-4 sm:grid-cols-3">
-          <Field label={v.date} required error={errors.date?.message}>
-            <DateField control={form.control} name="date" />
-          </Field>
-          <Field label={v.time} required error={errors.startTime?.message}>
-            <TimeField control={form.control} name="startTime" />
-          </Field>
-          <Field label={v.duration} error={errors.durationMinutes?.message}>
-            <Select {...form.register('durationMinutes')}>
-              {DURATIONS.map((minutes) => (
-                <option key={minutes} value={String(minutes)}>
-                  {calendarMessages.durationOption(minutes)}
-                </option>
-              ))}
-            </Select>
-          </Field>
-        </div>
+        <AppointmentWhenFields form={form} />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button type="button" variant="secondary" onClick={onClose}>
             {sm.cancel}
