@@ -3,11 +3,41 @@ import { expect, type Page } from '@playwright/test';
 
 const headers = { [CSRF_HEADER]: '1' };
 
-async function created(page: Page, url: string, data: unknown) {
+/** A POST that must create (201): its answer. */
+export async function created(page: Page, url: string, data: unknown) {
   const res = await page.request.post(url, { headers, data });
   expect(res.status(), await res.text()).toBe(201);
   return res.json();
 }
+
+/** Every legal fact of a sale in Lyon (DPE D, fees paid by the buyer, a copropriété): publishable once under mandate. */
+export const COMPLETE_SALE_FACTS = {
+  price: 313500,
+  type: 'Vente',
+  city: 'Lyon',
+  zip: '69004',
+  kind: 'appartement',
+  surfaceHabitable: 68.5,
+  surfaceCarrez: 66.2,
+  rooms: 3,
+  bedrooms: 2,
+  dpeStatus: 'realise',
+  dpeClass: 'D',
+  dpeValue: 230,
+  gesClass: 'C',
+  gesValue: 25,
+  energyCostMin: 1200,
+  energyCostMax: 1680,
+  energyCostYear: 2023,
+  dpeDate: '2024-03-12',
+  feesPayer: 'acquereur',
+  feesPercent: 4.5,
+  priceExclFees: 300000,
+  copro: true,
+  coproLots: 24,
+  coproCharges: 1800,
+  coproProcedure: false,
+};
 
 /** A complete sale (every legal fact, a description) with its transaction mandate. */
 export async function completeSale(
@@ -20,33 +50,9 @@ export async function completeSale(
 ) {
   const sale = await created(page, endpoints.properties.create.path, {
     name: listing.name,
-    price: 313500,
-    type: 'Vente',
+    ...COMPLETE_SALE_FACTS,
     address: listing.address,
-    city: 'Lyon',
-    zip: '69004',
     description: 'Traversant, vue sur la Saône.\nCave et ascenseur.',
-    kind: 'appartement',
-    surfaceHabitable: 68.5,
-    surfaceCarrez: 66.2,
-    rooms: 3,
-    bedrooms: 2,
-    dpeStatus: 'realise',
-    dpeClass: 'D',
-    dpeValue: 230,
-    gesClass: 'C',
-    gesValue: 25,
-    energyCostMin: 1200,
-    energyCostMax: 1680,
-    energyCostYear: 2023,
-    dpeDate: '2024-03-12',
-    feesPayer: 'acquereur',
-    feesPercent: 4.5,
-    priceExclFees: 300000,
-    copro: true,
-    coproLots: 24,
-    coproCharges: 1800,
-    coproProcedure: false,
   });
   const client = await created(page, endpoints.clients.create.path, {
     fullName: listing.mandator,

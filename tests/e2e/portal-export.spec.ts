@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { polirisProblems } from '../../apps/server/test/helpers/poliris-checker';
 import { rank, readAnnonces, unzip } from '../../apps/server/test/helpers/poliris-reader';
 import { expect, test, toastCame } from './fixtures';
+import { COMPLETE_SALE_FACTS, created } from './listings';
 import { ALL_AXE_RULES, shootAndCheck, shotsDir } from './screens';
 
 const headers = { [CSRF_HEADER]: '1' };
@@ -13,12 +14,6 @@ const SELOGER_ID = 'SL-Canuts_042';
 /** Both sizes, no sideways scroll, and axe with every rule. */
 const shoot = (page: Page, name: string) => shootAndCheck(page, SHOTS, name, { tags: ALL_AXE_RULES });
 
-async function created(page: Page, url: string, data: unknown) {
-  const res = await page.request.post(url, { headers, data });
-  expect(res.status(), await res.text()).toBe(201);
-  return res.json();
-}
-
 /** A complete sale (DPE D, fees paid by the buyer) with its mandate, and a listing still incomplete. */
 async function seed(page: Page) {
   const fee = await page.request.put(endpoints.agency.updateFeeScale.path, {
@@ -27,35 +22,12 @@ async function seed(page: Page) {
   });
   expect(fee.status()).toBe(200);
   const sale = await created(page, endpoints.properties.create.path, {
+    ...COMPLETE_SALE_FACTS,
     name: 'Appartement des Pentes',
-    price: 313500,
-    type: 'Vente',
     address: '14 rue d’Austerlitz',
-    city: 'Lyon',
-    zip: '69004',
     description: 'Traversant, vue sur la Saône.\nCave et ascenseur, « coup de cœur ».',
-    kind: 'appartement',
-    surfaceHabitable: 68.5,
-    surfaceCarrez: 66.2,
-    rooms: 3,
-    bedrooms: 2,
-    dpeStatus: 'realise',
-    dpeClass: 'D',
-    dpeValue: 230,
-    gesClass: 'C',
-    gesValue: 25,
-    energyCostMin: 1200,
-    energyCostMax: 1680,
-    energyCostYear: 2023,
-    dpeDate: '2024-03-12',
-    feesPayer: 'acquereur',
-    feesPercent: 4.5,
-    priceExclFees: 300000,
-    copro: true,
-    coproLots: 24,
-    coproCharges: 1800,
-    coproProcedure: false,
   });
+
   await created(page, endpoints.properties.create.path, {
     name: 'Maison à compléter',
     price: 420000,
