@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { FEE_SCALE_KINDS, FEE_SCALE_PAYERS, RESERVED_SLUGS } from '../leads/constants';
+import {
+  FEE_SCALE_KINDS,
+  FEE_SCALE_PAYERS,
+  INBOUND_MESSAGE_STATUSES,
+  LEAD_CHANNELS,
+  RESERVED_SLUGS,
+} from '../leads/constants';
 import { fieldMessages } from '../messages/fields';
 import { agencySiteMessages as m, feeScaleMessages as f } from '../messages/leads';
 import { numberField, optionalPhoneField, optionalText, storableString } from './fields';
@@ -224,8 +230,8 @@ export const inboundMailboxSchema = z.object({
       receivedAt: z.string(),
       from: z.string().nullable(),
       subject: z.string().nullable(),
-      channel: z.string(),
-      status: z.string(),
+      channel: z.enum(LEAD_CHANNELS),
+      status: z.enum(INBOUND_MESSAGE_STATUSES),
       error: z.string().nullable(),
       leadId: z.string().nullable(),
     }),

@@ -317,11 +317,8 @@ function RecentMessages({ recent }: { recent: InboundMailbox['recent'] }) {
                 {[
                   formatDateTime(message.receivedAt),
                   message.from,
-                  leadsMessages.channels[message.channel as keyof typeof leadsMessages.channels] ??
-                    message.channel,
-                  leadsMessages.inboundStatuses[
-                    message.status as keyof typeof leadsMessages.inboundStatuses
-                  ] ?? message.status,
+                  leadsMessages.channels[message.channel],
+                  leadsMessages.inboundStatuses[message.status],
                 ]
                   .filter(Boolean)
                   .join(' · ')}
