@@ -1,7 +1,7 @@
 import { dateFieldMessages as m } from '@immopilote/contracts';
 import { CalendarDays } from 'lucide-react';
 import { Popover } from 'radix-ui';
-import { type CSSProperties, useEffect, useRef, useState } from 'react';
+import { type ComponentProps, type CSSProperties, type Ref, useEffect, useRef, useState } from 'react';
 import { DayPicker } from 'react-day-picker';
 import { fr } from 'react-day-picker/locale';
 import 'react-day-picker/style.css';
@@ -199,33 +199,52 @@ export function DateField<T extends FieldValues, TOut = T>({
 export function TimeField<T extends FieldValues, TOut = T>({
   control,
   name,
-  id,
-  disabled,
-  ...aria
+  ...rest
 }: ControlledFieldProps<T, TOut>) {
   const { field } = useController({ control, name });
-  const value = String(field.value ?? '');
+  return (
+    <TimeInput
+      inputRef={field.ref}
+      name={field.name}
+      value={String(field.value ?? '')}
+      onValueChange={field.onChange}
+      onBlur={field.onBlur}
+      {...rest}
+    />
+  );
+}
+
+/** The same typed time outside a react-hook-form field (a list of ranges edited as one value). */
+export function TimeInput({
+  value,
+  onValueChange,
+  onBlur,
+  inputRef,
+  ...props
+}: Omit<ComponentProps<typeof Input>, 'value' | 'onChange' | 'onBlur' | 'ref'> & {
+  value: string;
+  onValueChange(value: string): void;
+  onBlur?(): void;
+  inputRef?: Ref<HTMLInputElement>;
+}) {
   const [text, setText] = useTypedText(value, timeFieldValue, identity);
   return (
     <Input
-      ref={field.ref}
-      id={id}
-      name={field.name}
+      ref={inputRef}
       type="text"
       inputMode="numeric"
       autoComplete="off"
       placeholder={m.timePlaceholder}
-      disabled={disabled}
+      {...props}
       value={text}
       onChange={(event) => {
         setText(event.target.value);
-        field.onChange(timeFieldValue(event.target.value));
+        onValueChange(timeFieldValue(event.target.value));
       }}
       onBlur={() => {
         setText((typed) => (timeFieldValue(typed) === value ? value : typed));
-        field.onBlur();
+        onBlur?.();
       }}
-      {...aria}
     />
   );
 }

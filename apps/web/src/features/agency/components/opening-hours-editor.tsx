@@ -1,7 +1,7 @@
 import { agencySiteMessages, type OpeningHours, siteSettingsMessages as m } from '@immopilote/contracts';
 import { Plus, X } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
+import { TimeInput } from '../../../components/ui/date-field';
 
 const MAX_RANGES = 3;
 
@@ -35,28 +35,26 @@ export function OpeningHoursEditor({
                 {ranges.length === 0 && <span className="pt-2 text-sm text-slate-600">{m.closed}</span>}
                 {ranges.map((range, i) => (
                   <div key={i} className="flex items-center gap-2">
-                    <Input
-                      type="time"
+                    <TimeInput
                       className="min-w-0 flex-1 sm:w-32 sm:flex-none"
                       aria-label={m.rangeFrom(dayName, i + 1)}
                       value={range.from}
-                      onChange={(e) =>
+                      onValueChange={(time) =>
                         setDay(
                           day,
-                          ranges.map((r, j) => (j === i ? { ...r, from: e.target.value } : r)),
+                          ranges.map((r, j) => (j === i ? { ...r, from: time } : r)),
                         )
                       }
                     />
                     <span className="text-sm text-slate-600">{m.rangeSeparator}</span>
-                    <Input
-                      type="time"
+                    <TimeInput
                       className="min-w-0 flex-1 sm:w-32 sm:flex-none"
                       aria-label={m.rangeTo(dayName, i + 1)}
                       value={range.to}
-                      onChange={(e) =>
+                      onValueChange={(time) =>
                         setDay(
                           day,
-                          ranges.map((r, j) => (j === i ? { ...r, to: e.target.value } : r)),
+                          ranges.map((r, j) => (j === i ? { ...r, to: time } : r)),
                         )
                       }
                     />
