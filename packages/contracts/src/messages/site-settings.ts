@@ -49,7 +49,7 @@ export const siteSettingsMessages = {
   intro: 'Présentation de l’agence',
   introHint: 'Texte simple, affiché sur la page de l’agence.',
   showFullAddress: 'Afficher l’adresse complète des biens',
-  showFullAddressHint: 'Sinon, seuls la ville et le quartier apparaissent.',
+  showFullAddressHint: 'Sinon, seuls la ville et le code postal apparaissent.',
 
   hoursTitle: 'Horaires d’ouverture',
   hoursHelp: 'Le délai de réponse aux demandes ne court que pendant ces horaires.',
