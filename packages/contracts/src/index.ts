@@ -22,6 +22,7 @@ export * from './listing/publication';
 export * from './listing/mentions';
 export * from './listing/ad-text';
 export * from './listing/nature';
+export * from './signatures/constants';
 export * from './schemas/clients';
 export * from './schemas/documents';
 export * from './endpoints';

@@ -8,6 +8,7 @@
 export * from '../auth/identity.schema';
 export * from '../integrations/mail/outbox.schema';
 export * from '../integrations/payments/demo-billing.schema';
+export * from '../integrations/sms/outbox.schema';
 export * from '../modules/access-log/access-log.schema';
 export * from '../modules/admin/admin.schema';
 export * from '../modules/agency/agency.schema';
@@ -30,7 +31,9 @@ export * from '../modules/owner-reports/owner-reports.schema';
 export * from '../modules/portal-export/portal-export.schema';
 export * from '../modules/privacy/privacy.schema';
 export * from '../modules/properties/properties.schema';
+export * from '../modules/signatures/signatures.schema';
 export * from '../modules/subscription/subscription.schema';
+export * from '../modules/visits/visits.schema';
 export * from '../storage/documents.schema';
 export * from '../jobs/job-queue.schema';
 export * from '../storage/storage-identity.schema';

@@ -1,4 +1,10 @@
-import { MEMBER_STATUSES, PERMISSIONS, PLAN_IDS, SUBSCRIPTION_STATUSES } from '@immopilote/contracts';
+import {
+  MEMBER_STATUSES,
+  OWNER_NOTICE_CADENCES,
+  PERMISSIONS,
+  PLAN_IDS,
+  SUBSCRIPTION_STATUSES,
+} from '@immopilote/contracts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -33,6 +39,10 @@ export const agencies = pgTable(
     /** The head requires two-factor sign-in of every member (members without it enrol first). */
     requireTwoFactor: boolean('require_two_factor').notNull().default(false),
     /** The agency's fee scale (barème TTC, arrêté du 10 janvier 2017), linked from every listing. */
+    /** How mandators hear of visits (issue 30): each visit within 8 days, or a weekly digest. */
+    ownerNoticeCadence: text('owner_notice_cadence', { enum: OWNER_NOTICE_CADENCES })
+      .notNull()
+      .default('within_8_days'),
     feeScaleUrl: text('fee_scale_url'),
     /** Poliris rank 1, the identifier SeLoger gave the agency; no portal export until it is known. */
     polirisAgencyId: text('poliris_agency_id'),
@@ -59,6 +69,7 @@ export const agencies = pgTable(
     index('agencies_payment_customer_ref_idx').on(t.paymentCustomerRef),
     check('agencies_subscription_status_check', oneOf(t.subscriptionStatus, SUBSCRIPTION_STATUSES)),
     check('agencies_subscription_plan_check', oneOf(t.subscriptionPlan, PLAN_IDS)),
+    check('agencies_owner_notice_cadence_check', oneOf(t.ownerNoticeCadence, OWNER_NOTICE_CADENCES)),
     // The contract's pattern, so no path around the API writes a value the file would carry wrong.
     check('agencies_poliris_agency_id_check', sql`${t.polirisAgencyId} ~ '^[A-Za-z0-9_-]{1,16}$'`),
   ],

@@ -1,10 +1,18 @@
-import { MANDATE_ACTIVITIES, MANDATE_KINDS, MANDATE_STATUSES } from '@immopilote/contracts';
+import {
+  MANDATE_ACTIVITIES,
+  MANDATE_FEE_MODES,
+  MANDATE_FEE_PAYERS,
+  MANDATE_KINDS,
+  MANDATE_STATUSES,
+} from '@immopilote/contracts';
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   date,
   index,
   integer,
+  numeric,
   pgTable,
   primaryKey,
   smallint,
@@ -64,6 +72,29 @@ export const mandates = pgTable(
     durationMonths: smallint('duration_months'),
     endDate: date('end_date').notNull(),
     feeTerms: text('fee_terms').notNull(),
+    /**
+     * The signed mandate (issue 30): price, fees as an amount or a rate and who pays them (never by
+     * reference to the fee scale). Null on lines registered before mandates were drawn by ImmoPilote.
+     */
+    price: integer('price'),
+    feeMode: text('fee_mode', { enum: MANDATE_FEE_MODES }),
+    feeAmount: integer('fee_amount'),
+    feeRate: numeric('fee_rate', { precision: 5, scale: 2, mode: 'number' }),
+    feePayer: text('fee_payer', { enum: MANDATE_FEE_PAYERS }),
+    /**
+     * Loi Hamon: an off-premises or distance mandate with a consumer opens a 14-day retraction
+     * period; the agent says whether it applies (the form defaults to yes).
+     */
+    retractionApplies: boolean('retraction_applies').notNull().default(false),
+    /** The last day the mandators may retract: 14 days after the last of them signed. */
+    retractionEndsOn: date('retraction_ends_on'),
+    /** The mandator asked in writing that the agency start within the period. */
+    earlyStartRequested: boolean('early_start_requested').notNull().default(false),
+    retractedOn: date('retracted_on'),
+    /** The request in progress or signed; earlier ones stay in signature_requests. */
+    signatureRequestId: uuid('signature_request_id'),
+    /** « Mandat définitivement contresigné en date du … »: the day the last mandator signed (Paris). */
+    countersignedOn: date('countersigned_on'),
     closedOn: date('closed_on'),
     closeReason: text('close_reason'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
@@ -77,6 +108,8 @@ export const mandates = pgTable(
     check('mandates_kind_check', oneOf(t.kind, MANDATE_KINDS)),
     check('mandates_status_check', oneOf(t.status, MANDATE_STATUSES)),
     check('mandates_number_positive', sql`${t.number} > 0`),
+    check('mandates_fee_mode_check', oneOf(t.feeMode, MANDATE_FEE_MODES)),
+    check('mandates_fee_payer_check', oneOf(t.feePayer, MANDATE_FEE_PAYERS)),
     check(
       'mandates_closing_complete',
       sql`(${t.status} = 'active') = (${t.closedOn} is null and ${t.closeReason} is null)`,
