@@ -1,9 +1,8 @@
-import { commonMessages, mandateMessages, parisToday } from '@immopilote/contracts';
+import { addMonthsToDate, commonMessages, mandateMessages, parisToday } from '@immopilote/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agencies, clients, mandateMandators, mandates, properties } from '../src/db/schema';
-import { addMonths } from '../src/modules/mandates/mandates.service';
 import { createAgencyWithBoss, createProperty, createUser, DEFAULT_PASSWORD } from './factories';
 import { createWorld, signedInClient, type World } from './helpers/actors';
 import { createMandator, mandateBody } from './helpers/mandate-fixtures';
@@ -273,7 +272,7 @@ describe('one mandate at a time when one is exclusive (issue 26)', () => {
     const later = await head.post('/api/mandates', {
       ...body,
       kind: 'simple',
-      startDate: addMonths(parisToday(), 4),
+      startDate: addMonthsToDate(parisToday(), 4),
     });
     expect([exclusive.status, later.status]).toEqual([201, 201]);
     expect((await head.post('/api/portal-export')).status).toBe(201);
@@ -336,7 +335,7 @@ describe('closing a mandate', () => {
     expect(before.body.error.fieldErrors.date).toBe(mandateMessages.closeBeforeRegistration);
     const future = await head.post(url, {
       outcome: 'ended',
-      date: addMonths(parisToday(), 1),
+      date: addMonthsToDate(parisToday(), 1),
       reason: 'Vendu',
     });
     expect(future.body.error.fieldErrors.date).toBe(mandateMessages.closeInFuture);

@@ -164,3 +164,20 @@ export const formatLongDate = (value: Date | string) => formatDate(value, 'long'
 export const formatShortDate = (value: Date | string) => formatDate(value, 'short');
 /** « 22 nov. 2026, 14:05 » */
 export const formatDateTime = (value: Date | string) => formatDate(value, 'dateTime');
+
+/** `YYYY-MM-DD` plus whole months, the day clamped to the month's end (31 Jan + 1 month = 28 Feb). */
+export function addMonthsToDate(isoDate: string, months: number): string {
+  const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
+  const monthIndex = m - 1 + months;
+  const year = y + Math.floor(monthIndex / 12);
+  const month = (monthIndex % 12) + 1;
+  const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(Math.min(d, lastDay)).padStart(2, '0')}`;
+}
+
+/** `YYYY-MM-DD` plus whole days, on the calendar (no clock, no daylight saving). */
+export function addDaysToDate(isoDate: string, days: number): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}

@@ -13,6 +13,11 @@ export const BUCKETS = [
   // The public site's image sizes (AVIF, WebP, OpenGraph JPEG), made from a photo on first request:
   // `{agencyId}/{photoId}/{size}.{format}`, removed by the sweep once the photo is gone.
   'site-images',
+  // Signature requests (issue 30): `{agencyId}/{requestId}/original.pdf`, the sealed PDF, the proof
+  // file (PDF and JSON) and each drawn signature; kept ten years with their request.
+  'signatures',
+  // The owner notices' PDFs as they were sent (décret 72-678 art. 77): `{agencyId}/{noticeId}/…`.
+  'owner-notices',
   // Admin uploads of DVF files waiting for their import job (`admin/…`, outside any agency folder).
   'dvf-imports',
 ] as const;

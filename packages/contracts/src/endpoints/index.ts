@@ -22,6 +22,7 @@ import { profileEndpoints } from './profile';
 import { prospectingEndpoints } from './prospecting';
 import { propertyEndpoints } from './properties';
 import { ownerReportEndpoints, scoringEndpoints } from './scoring';
+import { signatureEndpoints, signingEndpoints } from './signatures';
 import { siteEndpoints } from './site';
 import { subscriptionEndpoints, demoBillingEndpoints, paymentWebhookEndpoints } from './subscription';
 import { twoFactorEndpoints } from './two-factor';
@@ -52,6 +53,8 @@ export const endpoints = {
   documents: documentEndpoints,
   clients: clientEndpoints,
   mandates: mandateEndpoints,
+  signatures: signatureEndpoints,
+  signing: signingEndpoints,
   calendar: calendarEndpoints,
   dashboard: dashboardEndpoints,
   portalExport: portalExportEndpoints,

@@ -1,4 +1,5 @@
 import {
+  addMonthsToDate,
   type Mandate,
   type MandateActivity,
   type MandateFormOptions,
@@ -29,16 +30,6 @@ type MandateFields = z.output<typeof mandateInputSchema>;
 type CloseFields = z.output<typeof mandateCloseSchema>;
 
 const mandateNotFound = () => notFound(mandateMessages.notFound);
-
-/** `YYYY-MM-DD` plus whole months, the day clamped to the month's end (31 Jan + 1 month = 28 Feb). */
-export function addMonths(isoDate: string, months: number): string {
-  const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
-  const monthIndex = m - 1 + months;
-  const year = y + Math.floor(monthIndex / 12);
-  const month = (monthIndex % 12) + 1;
-  const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(Math.min(d, lastDay)).padStart(2, '0')}`;
-}
 
 /** The register's « objet »: what the agency is mandated to do with the property. */
 function objectOf(activity: MandateActivity, propertyType: PropertyType): string {
@@ -156,8 +147,8 @@ export async function createMandate(
   scope: MemberScope,
   input: MandateFields,
 ): Promise<Mandate> {
-  const endDate = input.endDate ?? addMonths(input.startDate, input.durationMonths!);
-  if (endDate > addMonths(input.startDate, MANDATE_DURATION_MAX_MONTHS)) {
+  const endDate = input.endDate ?? addMonthsToDate(input.startDate, input.durationMonths!);
+  if (endDate > addMonthsToDate(input.startDate, MANDATE_DURATION_MAX_MONTHS)) {
     throw new AppError('VALIDATION_FAILED', mandateMessages.termTooLong, {
       endDate: mandateMessages.termTooLong,
     });

@@ -1,8 +1,4 @@
-import {
-  OWNER_NOTICE_CADENCES,
-  VISIT_INTERESTS,
-  VISIT_PRICE_OPINIONS,
-} from '@immopilote/contracts';
+import { OWNER_NOTICE_CADENCES, VISIT_INTERESTS, VISIT_PRICE_OPINIONS } from '@immopilote/contracts';
 import {
   check,
   date,
