@@ -1,0 +1,76 @@
+import {
+  endpoints,
+  type SignatureFile,
+  type SignatureRequest,
+  type SignatureRequestStatus,
+} from '@immopilote/contracts';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { call, endpointUrl } from '../../lib/api-client';
+
+/**
+ * The signature service as the agency follows it (issue 30). These calls live beside the shared
+ * panel (components import no feature): the mandate, visit and « Signatures » pages all use them.
+ */
+export const signatureKeys = {
+  all: ['signatures'] as const,
+  list: (status: SignatureRequestStatus | undefined) => ['signatures', 'list', status ?? 'all'] as const,
+  request: (id: string) => ['signatures', 'request', id] as const,
+};
+
+/** While signers are signing (or the seal is being made), the page follows them without a reload. */
+export const SIGNATURE_REFETCH_MS = 5000;
+const moving = (status: SignatureRequestStatus | undefined) => status === 'pending' || status === 'sealing';
+
+export const signatureRequestQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: signatureKeys.request(id),
+    queryFn: ({ signal }) => call(endpoints.signatures.get, { params: { id }, signal }),
+    refetchInterval: (query) => (moving(query.state.data?.status) ? SIGNATURE_REFETCH_MS : false),
+  });
+
+export function useSignatureRequest(id: string) {
+  return useQuery(signatureRequestQueryOptions(id));
+}
+
+export function useSignatureRequests(status: SignatureRequestStatus | undefined) {
+  return useQuery({
+    queryKey: signatureKeys.list(status),
+    queryFn: ({ signal }) => call(endpoints.signatures.list, { query: { status }, signal }),
+    refetchInterval: (query) =>
+      query.state.data?.items.some((r) => moving(r.status)) ? SIGNATURE_REFETCH_MS : false,
+  });
+}
+
+/** A change to one request: its own query takes the answer, the lists are read again. */
+function useRequestChanged() {
+  const queryClient = useQueryClient();
+  return (request?: SignatureRequest) => {
+    if (request) queryClient.setQueryData(signatureKeys.request(request.id), request);
+    return queryClient.invalidateQueries({ queryKey: signatureKeys.all });
+  };
+}
+
+export function useSendSignerLink(id: string) {
+  const changed = useRequestChanged();
+  return useMutation({
+    mutationFn: (signerId: string) => call(endpoints.signatures.sendLink, { params: { id, signerId } }),
+    onSuccess: () => changed(),
+  });
+}
+
+export function useDeviceSession(id: string) {
+  return useMutation({
+    mutationFn: (signerId: string) => call(endpoints.signatures.device, { params: { id, signerId } }),
+  });
+}
+
+export function useCancelSignatureRequest(id: string) {
+  const changed = useRequestChanged();
+  return useMutation({
+    mutationFn: (reason: string) => call(endpoints.signatures.cancel, { params: { id }, body: { reason } }),
+    onSuccess: (request) => changed(request),
+  });
+}
+
+export const signatureFileUrl = (id: string, file: SignatureFile) =>
+  endpointUrl(endpoints.signatures.file, { params: { id, file } });
