@@ -35,3 +35,4 @@ export * from './site-settings';
 export * from './leads-screens';
 export * from './agency-site';
 export * from './inbound-mail';
+export * from './signatures';
