@@ -8,6 +8,7 @@ import { type Database, migrateDatabase } from '../apps/server/src/db/client';
 import type { AppDeps } from '../apps/server/src/deps';
 import { createAiServices } from '../apps/server/src/integrations/ai';
 import { OutboxMailer } from '../apps/server/src/integrations/mail/outbox-mailer';
+import { OutboxSmsSender } from '../apps/server/src/integrations/sms/outbox-sms';
 import { LocalPaymentProvider } from '../apps/server/src/integrations/payments/local-payment-provider';
 import { APP_JOBS, InProcessJobQueue } from '../apps/server/src/jobs';
 import { runDailyDigests } from '../apps/server/src/modules/matching/alert-dispatch';
@@ -72,6 +73,7 @@ export async function run() {
       db: database.db,
       storage: new LocalDiskStorage(path.join(tmp, 'files')),
       mailer: new OutboxMailer(database.db, { info() {} }),
+      sms: new OutboxSmsSender(database.db, { info() {} }),
       payments: new LocalPaymentProvider(database.db),
       jobs,
       ai: createAiServices(config.ai),

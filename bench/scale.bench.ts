@@ -11,6 +11,7 @@ import { loadConfig } from '../apps/server/src/config';
 import { type Db, migrateDatabase, openDatabase } from '../apps/server/src/db/client';
 import { createAiServices } from '../apps/server/src/integrations/ai';
 import { OutboxMailer } from '../apps/server/src/integrations/mail/outbox-mailer';
+import { OutboxSmsSender } from '../apps/server/src/integrations/sms/outbox-sms';
 import { LocalPaymentProvider } from '../apps/server/src/integrations/payments/local-payment-provider';
 import { APP_JOBS, InProcessJobQueue } from '../apps/server/src/jobs';
 import { matchingListingEvents } from '../apps/server/src/modules/matching/listing-events';
@@ -112,6 +113,7 @@ export async function run() {
     db,
     storage: new LocalDiskStorage(path.join(tmp, 'files')),
     mailer: new OutboxMailer(db, { info() {} }),
+    sms: new OutboxSmsSender(db, { info() {} }),
     payments: new LocalPaymentProvider(db),
     jobs,
     listingEvents: matchingListingEvents(jobs),

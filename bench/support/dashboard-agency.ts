@@ -9,6 +9,7 @@ import type { Database } from '../../apps/server/src/db/client';
 import { properties, propertyPhotos } from '../../apps/server/src/db/schema';
 import { createAiServices } from '../../apps/server/src/integrations/ai';
 import { OutboxMailer } from '../../apps/server/src/integrations/mail/outbox-mailer';
+import { OutboxSmsSender } from '../../apps/server/src/integrations/sms/outbox-sms';
 import { LocalPaymentProvider } from '../../apps/server/src/integrations/payments/local-payment-provider';
 import { APP_JOBS, InProcessJobQueue } from '../../apps/server/src/jobs';
 import { matchingListingEvents } from '../../apps/server/src/modules/matching/listing-events';
@@ -86,6 +87,7 @@ export async function serveBenchApp(config: Config, database: Database, storage:
     db: database.db,
     storage,
     mailer: new OutboxMailer(database.db, { info() {} }),
+    sms: new OutboxSmsSender(database.db, { info() {} }),
     payments: new LocalPaymentProvider(database.db),
     jobs,
     listingEvents: matchingListingEvents(jobs),

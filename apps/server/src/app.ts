@@ -49,6 +49,7 @@ import { profileRoutes } from './modules/profile/profile.routes';
 import { propertiesRoutes } from './modules/properties/properties.routes';
 import { publicSiteRoutes } from './modules/public-site/public-site.routes';
 import { siteRoutes } from './modules/site/site.routes';
+import { signaturesRoutes } from './modules/signatures/signatures.routes';
 import { subscriptionRoutes } from './modules/subscription/subscription.routes';
 
 export interface RegisteredRoute {
@@ -237,6 +238,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
     await prospectingRoutes(api, deps);
     await leadsRoutes(api, deps);
     await inboundMailRoutes(api, deps);
+    await signaturesRoutes(api, deps);
     await adminRoutes(api, deps);
     if (deps.config.mail.devMailbox) await devMailboxRoutes(api, deps);
   });

@@ -5,6 +5,7 @@ import { type AiConfig, aiConfig, aiEnv } from './integrations/ai/ai.config';
 import { type MailConfig, mailConfig, mailEnv } from './integrations/mail/mail.config';
 import { type OcrConfig, ocrConfig, ocrEnv } from './integrations/ocr/ocr.config';
 import { type PaymentsConfig, paymentsConfig, paymentsEnv } from './integrations/payments/payments.config';
+import { type SmsConfig, smsConfig, smsEnv } from './integrations/sms/sms.config';
 import { type StorageConfig, storageConfig, storageEnv } from './storage/storage.config';
 
 export { ConfigError } from './env';
@@ -134,6 +135,10 @@ export const envSchema = z.object({
   ...storageEnv.shape,
   ...ocrEnv.shape,
   ...aiEnv.shape,
+  ...smsEnv.shape,
+  /** The installation's own sealing certificate (PKCS#12) for signed PDFs; one is generated otherwise. */
+  SEAL_P12_PATH: z.string().min(1).optional(),
+  SEAL_P12_PASSPHRASE: z.string().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -155,6 +160,9 @@ export interface Config {
   storage: StorageConfig;
   ocr: OcrConfig;
   ai: AiConfig;
+  sms: SmsConfig;
+  /** SEAL_P12_PATH / SEAL_P12_PASSPHRASE: the sealing certificate when provided (modules/signatures). */
+  seal: { p12Path: string | undefined; p12Passphrase: string };
   /** Signs extraction receipts; random per process when unset (set it when several instances serve one site). */
   documentReceiptSecret: string | undefined;
   /** Seals secrets at rest (auth/secret-box.ts); without a key, a key file in DATA_DIR is used. */
@@ -204,6 +212,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     storage: storageConfig(e, dataDir),
     ocr: ocrConfig(e, dataDir),
     ai: aiConfig(e),
+    sms: smsConfig(e),
+    seal: {
+      p12Path: e.SEAL_P12_PATH ? path.resolve(e.SEAL_P12_PATH) : undefined,
+      p12Passphrase: e.SEAL_P12_PASSPHRASE ?? '',
+    },
     documentReceiptSecret: e.DOCUMENT_RECEIPT_SECRET,
     encryption: { key: e.ENCRYPTION_KEY, previousKeys: e.ENCRYPTION_PREVIOUS_KEYS },
     logLevel: e.LOG_LEVEL,

@@ -4,6 +4,7 @@ import type { AiServices } from './integrations/ai';
 import type { Mailer } from './integrations/mail';
 import type { PdfTextExtractor } from './integrations/ocr';
 import type { PaymentProvider } from './integrations/payments';
+import type { SmsSender } from './integrations/sms';
 import type { JobQueue } from './jobs';
 import type { ListingEvents } from './listing-events';
 import type { ObjectStorage } from './storage/storage';
@@ -16,6 +17,8 @@ export interface AppDeps {
   storage: ObjectStorage;
   mailer: Mailer;
   payments: PaymentProvider;
+  /** Text messages (signing codes): an HTTP gateway, or the outbox table and the server log. */
+  sms: SmsSender;
   /** Work that outlives a request (e-mails, purges, AI calls, exports): the queue of `jobs/`. */
   jobs: JobQueue;
   /** AI engines (`integrations/ai`): the configured provider, the built-in one, Google reviews. */

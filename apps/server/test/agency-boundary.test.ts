@@ -222,6 +222,7 @@ const ALLOWED: Record<string, string[]> = {
   signIn: ['auth/session-cache.ts', 'auth/request-binding.ts'],
   agencyJobs: ['db/agency-scope.ts'],
   publicSite: ['modules/public-site/public-site.service.ts'],
+  signingLink: ['modules/signatures/signing.service.ts'],
 };
 
 function sourceFiles(dir: string): string[] {

@@ -194,6 +194,7 @@ const BY_PERSON_OR_SECRET = [
   // The public site's address names its agency by a slug unique across agencies (the `publicSite` binding).
   'modules/public-site/public-site.repo.ts findAgencyIdBySlug: agencySites without tenantWhere',
   'modules/public-site/public-site.repo.ts listSiteSlugs: agencySites without tenantWhere',
+  'modules/signatures/signatures.repo.ts findSignerByTokenHash: signatureSigners without tenantWhere',
 ];
 
 /** The single repository allowed to read across agencies (the admin panel). */

@@ -112,6 +112,8 @@ export const ACCESS_KINDS = [
   // Issue 29: a lead opened in « Demandes », and the raw e-mail it came from downloaded.
   'lead_view',
   'lead_message',
+  // Issue 30: a signature request's original, sealed PDF or proof file downloaded.
+  'signature_download',
 ] as const;
 export type AccessKind = (typeof ACCESS_KINDS)[number];
 /** CNIL recommendation on logging (délibération 2021-122): between six months and one year. */

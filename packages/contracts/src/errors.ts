@@ -24,6 +24,7 @@ export const ERROR_CODES = [
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'RATE_LIMITED',
+  'GONE',
   'UPSTREAM_FAILED',
   'INTERNAL',
 ] as const;

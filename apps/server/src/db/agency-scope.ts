@@ -80,9 +80,12 @@ export function unbound<T>(work: () => T): Bound<T> {
  *   and agency before any agency is known;
  * - `publicSite`: the agency's public site (issue 29), whose address names the agency by its slug
  *   (like a calendar feed's secret address), and its sitemap, which lists every agency's public
- *   pages; both find agencies only, then read each one bound to it alone.
+ *   pages; both find agencies only, then read each one bound to it alone;
+ * - `signingLink`: the public signing page (issue 30), whose secret (a link by e-mail or the agent's
+ *   device) names one signer: it finds that signer's agency and request only, then reads and writes
+ *   bound to that agency alone.
  */
-export type CrossAgencyPurpose = 'admin' | 'agencyJobs' | 'signIn' | 'publicSite';
+export type CrossAgencyPurpose = 'admin' | 'agencyJobs' | 'signIn' | 'publicSite' | 'signingLink';
 
 export function acrossAgencies<T>(_purpose: CrossAgencyPurpose, work: () => T): Bound<T> {
   return runWith({ role: SYSTEM_ROLE, agencyId: '', userId: '' }, work);

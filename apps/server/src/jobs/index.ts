@@ -24,6 +24,9 @@ import { retentionPurgeJob } from '../modules/privacy/retention-purge.job';
 import { processPaymentEventJob } from '../modules/subscription/process-payment-event.job';
 import { reconcileBillingJob } from '../modules/subscription/reconcile-billing.job';
 import { subscriptionLifecycleJob } from '../modules/subscription/subscription-lifecycle.job';
+import { resumeSealingJob } from '../modules/signatures/resume-sealing.job';
+import { sealRequestJob } from '../modules/signatures/seal-request.job';
+import { sealedCopyMailJob } from '../modules/signatures/sealed-copy-mail.job';
 import { sweepOrphanFilesJob } from '../storage/sweep-orphan-files.job';
 import { InProcessJobQueue } from './in-process-queue';
 import type { JobDefinition, JobQueue } from './job';
@@ -65,6 +68,9 @@ export const APP_JOBS: readonly JobDefinition[] = [
   leadNotifyJob,
   leadOverdueJob,
   leadRetentionJob,
+  sealRequestJob,
+  resumeSealingJob,
+  sealedCopyMailJob,
 ];
 
 /** pg-boss on PostgreSQL (`DATABASE_URL`); on PGlite (one connection, inside this process) the in-process runner. */

@@ -9,6 +9,7 @@ import type { AppDeps } from '../../src/deps';
 import { createAiServices } from '../../src/integrations/ai';
 import { OutboxMailer } from '../../src/integrations/mail/outbox-mailer';
 import { createPaymentProvider } from '../../src/integrations/payments';
+import { createSmsSender } from '../../src/integrations/sms';
 import { APP_JOBS, InProcessJobQueue } from '../../src/jobs';
 import { matchingListingEvents } from '../../src/modules/matching/listing-events';
 import { LocalDiskStorage } from '../../src/storage/local-disk-storage';
@@ -34,7 +35,7 @@ export interface TestApp {
 /** The real app on a real port with a fresh database and a temporary storage folder. */
 export async function startTestApp(
   env: Record<string, string> = {},
-  overrides: Partial<Pick<AppDeps, 'storage' | 'mailer' | 'payments'>> & {
+  overrides: Partial<Pick<AppDeps, 'storage' | 'mailer' | 'payments' | 'sms'>> & {
     /** Another app's database: two API instances on one database (closed by its owner, not here). */
     database?: Database;
   } = {},
@@ -61,6 +62,7 @@ export async function startTestApp(
     db: database.db,
     storage: overrides.storage ?? new LocalDiskStorage(path.join(tmp, 'files')),
     mailer: overrides.mailer ?? new OutboxMailer(database.db, silentLog),
+    sms: overrides.sms ?? createSmsSender(config.sms, database.db, silentLog),
     // The configured provider: the local one unless a test sets PAYMENTS_PROVIDER=stripe.
     payments: overrides.payments ?? createPaymentProvider(config.payments, database.db, config.publicUrl),
     jobs,

@@ -14,6 +14,7 @@ export const accessLogMessages = {
     portal_export: 'Export vers les portails',
     lead_view: 'Consultation d’une demande',
     lead_message: 'E-mail d’origine d’une demande',
+    signature_download: 'Document d’une signature électronique',
   } satisfies Record<AccessKind, string>,
   /** A lead of the inbox « Demandes », with its client once it has one. */
   lead: 'Demande',

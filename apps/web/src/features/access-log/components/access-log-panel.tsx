@@ -46,6 +46,8 @@ function subjectOf(entry: AccessLogEntry): string {
       return m.agencyArchive;
     case 'portal_export':
       return m.portalFile;
+    case 'signature_download':
+      return entry.detail;
     case 'lead_view':
     case 'lead_message':
       return [m.lead, client].filter(Boolean).join(' · ');
