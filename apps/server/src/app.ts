@@ -50,6 +50,7 @@ import { propertiesRoutes } from './modules/properties/properties.routes';
 import { publicSiteRoutes } from './modules/public-site/public-site.routes';
 import { siteRoutes } from './modules/site/site.routes';
 import { subscriptionRoutes } from './modules/subscription/subscription.routes';
+import { visitsRoutes } from './modules/visits/visits.routes';
 
 export interface RegisteredRoute {
   method: string;
@@ -222,6 +223,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
     await propertiesRoutes(api, documentDeps);
     await historyRoutes(api, deps);
     await calendarRoutes(api, deps);
+    await visitsRoutes(api, deps);
     await dashboardRoutes(api, deps);
     await documentsRoutes(api, documentDeps);
     await clientsRoutes(api, documentDeps);

@@ -24,6 +24,8 @@ import { retentionPurgeJob } from '../modules/privacy/retention-purge.job';
 import { processPaymentEventJob } from '../modules/subscription/process-payment-event.job';
 import { reconcileBillingJob } from '../modules/subscription/reconcile-billing.job';
 import { subscriptionLifecycleJob } from '../modules/subscription/subscription-lifecycle.job';
+import { ownerNoticeMailJob } from '../modules/visits/owner-notice-mail.job';
+import { ownerNoticesDueJob } from '../modules/visits/owner-notices-due.job';
 import { sweepOrphanFilesJob } from '../storage/sweep-orphan-files.job';
 import { InProcessJobQueue } from './in-process-queue';
 import type { JobDefinition, JobQueue } from './job';
@@ -65,6 +67,8 @@ export const APP_JOBS: readonly JobDefinition[] = [
   leadNotifyJob,
   leadOverdueJob,
   leadRetentionJob,
+  ownerNoticeMailJob,
+  ownerNoticesDueJob,
 ];
 
 /** pg-boss on PostgreSQL (`DATABASE_URL`); on PGlite (one connection, inside this process) the in-process runner. */

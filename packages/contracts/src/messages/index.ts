@@ -36,3 +36,4 @@ export * from './leads-screens';
 export * from './agency-site';
 export * from './inbound-mail';
 export * from './signatures-screens';
+export * from './visits';
