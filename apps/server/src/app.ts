@@ -51,6 +51,7 @@ import { publicSiteRoutes } from './modules/public-site/public-site.routes';
 import { siteRoutes } from './modules/site/site.routes';
 import { signaturesRoutes } from './modules/signatures/signatures.routes';
 import { subscriptionRoutes } from './modules/subscription/subscription.routes';
+import { visitsRoutes } from './modules/visits/visits.routes';
 
 export interface RegisteredRoute {
   method: string;
@@ -223,6 +224,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
     await propertiesRoutes(api, documentDeps);
     await historyRoutes(api, deps);
     await calendarRoutes(api, deps);
+    await visitsRoutes(api, deps);
     await dashboardRoutes(api, deps);
     await documentsRoutes(api, documentDeps);
     await clientsRoutes(api, documentDeps);

@@ -31,6 +31,7 @@ export * from './schemas/agency';
 export * from './schemas/two-factor';
 export * from './schemas/mandates';
 export * from './schemas/signatures';
+export * from './schemas/visits';
 export * from './schemas/calendar';
 export * from './schemas/dashboard';
 export * from './schemas/ai';

@@ -27,6 +27,8 @@ import { subscriptionLifecycleJob } from '../modules/subscription/subscription-l
 import { resumeSealingJob } from '../modules/signatures/resume-sealing.job';
 import { sealRequestJob } from '../modules/signatures/seal-request.job';
 import { sealedCopyMailJob } from '../modules/signatures/sealed-copy-mail.job';
+import { ownerNoticeMailJob } from '../modules/visits/owner-notice-mail.job';
+import { ownerNoticesDueJob } from '../modules/visits/owner-notices-due.job';
 import { sweepOrphanFilesJob } from '../storage/sweep-orphan-files.job';
 import { InProcessJobQueue } from './in-process-queue';
 import type { JobDefinition, JobQueue } from './job';
@@ -71,6 +73,8 @@ export const APP_JOBS: readonly JobDefinition[] = [
   sealRequestJob,
   resumeSealingJob,
   sealedCopyMailJob,
+  ownerNoticeMailJob,
+  ownerNoticesDueJob,
 ];
 
 /** pg-boss on PostgreSQL (`DATABASE_URL`); on PGlite (one connection, inside this process) the in-process runner. */

@@ -3,6 +3,7 @@ import {
   referencedDocumentKeys,
   referencedExportKeys,
   referencedInboundMailKeys,
+  referencedOwnerNoticeKeys,
   referencedPhotoKeys,
   referencedSiteImageKeys,
 } from './referenced-keys.repo';
@@ -21,6 +22,7 @@ function referencedKeys(deps: Pick<AppDeps, 'db'>, bucket: Bucket, agencyId: str
   if (bucket === 'property-photos') return referencedPhotoKeys(deps.db, agencyId, keys);
   if (bucket === 'inbound-mail') return referencedInboundMailKeys(deps.db, agencyId, keys);
   if (bucket === 'site-images') return referencedSiteImageKeys(deps.db, agencyId, keys);
+  if (bucket === 'owner-notices') return referencedOwnerNoticeKeys(deps.db, agencyId, keys);
   if (bucket === 'agency-exports' || bucket === 'portal-exports') {
     return referencedExportKeys(deps.db, bucket, agencyId, keys);
   }

@@ -5,6 +5,7 @@ import {
   documents,
   inboundMessages,
   leads,
+  ownerNotices,
   portalExports,
   propertyPhotos,
 } from '../db/schema';
@@ -105,4 +106,23 @@ export async function referencedInboundMailKeys(
       .where(tenantWhere(inboundMessages, agencyId, inArray(inboundMessages.rawKey, [...keys]))),
   ]);
   return new Set([...byLeads, ...byMessages].flatMap((r) => (r.key ? [r.key] : [])));
+}
+
+/**
+ * Which of these owner-notice PDF keys (`{agencyId}/{noticeId}/…`) of one agency belong to a notice
+ * still recorded: the PDF is stored by the mail job after its notice row, before the row names it.
+ */
+export async function referencedOwnerNoticeKeys(
+  db: DbOrTx,
+  agencyId: string,
+  keys: readonly string[],
+): Promise<Set<string>> {
+  const ids = keys.map((k) => k.split('/')[1] ?? '').filter((id) => /^[0-9a-f-]{36}$/.test(id));
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: ownerNotices.id })
+    .from(ownerNotices)
+    .where(tenantWhere(ownerNotices, agencyId, inArray(ownerNotices.id, ids)));
+  const kept = new Set(rows.map((r) => r.id));
+  return new Set(keys.filter((k) => kept.has(k.split('/')[1] ?? '')));
 }

@@ -26,6 +26,7 @@ import { signatureEndpoints, signingEndpoints } from './signatures';
 import { siteEndpoints } from './site';
 import { subscriptionEndpoints, demoBillingEndpoints, paymentWebhookEndpoints } from './subscription';
 import { twoFactorEndpoints } from './two-factor';
+import { visitEndpoints } from './visits';
 
 export * from './define';
 export * from './public';
@@ -56,6 +57,7 @@ export const endpoints = {
   signatures: signatureEndpoints,
   signing: signingEndpoints,
   calendar: calendarEndpoints,
+  visits: visitEndpoints,
   dashboard: dashboardEndpoints,
   portalExport: portalExportEndpoints,
   privacy: privacyEndpoints,

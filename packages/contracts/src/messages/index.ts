@@ -37,3 +37,4 @@ export * from './agency-site';
 export * from './inbound-mail';
 export * from './signatures-screens';
 export * from './signatures';
+export * from './visits';

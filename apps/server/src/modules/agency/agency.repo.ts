@@ -1,4 +1,4 @@
-import type { Permission } from '@immopilote/contracts';
+import type { OwnerNoticeCadence, Permission } from '@immopilote/contracts';
 import { and, asc, count, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import { newAgencyCode } from '../../auth/tokens';
 import type { DbOrTx } from '../../db/client';
@@ -249,4 +249,13 @@ export async function findMemberStatusByEmail(db: DbOrTx, agencyId: string, emai
     )
     .limit(1);
   return row?.status ?? null;
+}
+
+export async function updateOwnerNoticeCadence(
+  db: DbOrTx,
+  agencyId: string,
+  ownerNoticeCadence: OwnerNoticeCadence,
+): Promise<AgencyRow | null> {
+  const [row] = await db.update(agencies).set({ ownerNoticeCadence }).where(agencyIs(agencyId)).returning();
+  return row ?? null;
 }

@@ -3,6 +3,7 @@ import {
   type AgencySettings,
   agencyMessages,
   type FeeScale,
+  type OwnerNoticeCadence,
   type PolirisAgencyId,
   commonMessages,
   PERMISSIONS,
@@ -32,6 +33,7 @@ import {
   updateAgencyFeeScale,
   updateAgencyPolirisId,
   updateAgencyFields,
+  updateOwnerNoticeCadence,
 } from './agency.repo';
 import { siteFeeScaleUrl } from './agency-site.service';
 import { type MemberMailKind, memberMail } from './member-mail';
@@ -116,6 +118,26 @@ export async function setAgencyPolirisId(
   const row = await updateAgencyPolirisId(deps.db, scope.agencyId, polirisAgencyId);
   if (!row) throw notFound();
   return { polirisAgencyId: row.polirisAgencyId };
+}
+
+/** How mandators hear of visits (issue 30): read by the owner notices, the head chooses. */
+export async function ownerNoticeCadenceOf(
+  deps: Pick<AppDeps, 'db'>,
+  scope: Pick<MemberScope, 'agencyId'>,
+): Promise<OwnerNoticeCadence> {
+  const row = await findAgency(deps.db, scope.agencyId);
+  if (!row) throw notFound();
+  return row.ownerNoticeCadence;
+}
+
+export async function setOwnerNoticeCadence(
+  deps: Pick<AppDeps, 'db'>,
+  scope: MemberScope,
+  cadence: OwnerNoticeCadence,
+): Promise<OwnerNoticeCadence> {
+  const row = await updateOwnerNoticeCadence(deps.db, scope.agencyId, cadence);
+  if (!row) throw notFound();
+  return row.ownerNoticeCadence;
 }
 
 export async function updateAgency(

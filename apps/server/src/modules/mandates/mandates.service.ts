@@ -296,3 +296,25 @@ export async function transactionMandatesInForce(deps: Pick<AppDeps, 'db'>, scop
   }
   return byProperty;
 }
+
+/**
+ * The transaction mandate in force on one property, with its mandators (issue 30: the visit slip
+ * prints its number, the owner notices go to its mandators); chosen as `transactionMandatesInForce`
+ * does. Null when the property has none.
+ */
+export async function transactionMandateInForceOf(
+  deps: Pick<AppDeps, 'db'>,
+  scope: Pick<MemberScope, 'agencyId'>,
+  { propertyId }: { propertyId: string },
+): Promise<Mandate | null> {
+  const rows = (await repo.listActiveTransactionMandates(deps.db, scope.agencyId)).filter(
+    (row) => row.propertyId === propertyId,
+  );
+  const today = parisToday();
+  const holdsToday = (row: repo.MandateRow) => row.startDate <= today && today <= row.endDate;
+  let chosen: repo.MandateRow | undefined;
+  for (const row of rows) if (!chosen || holdsToday(row) || !holdsToday(chosen)) chosen = row;
+  if (!chosen) return null;
+  const mandators = await repo.listMandators(deps.db, scope.agencyId, [chosen.id]);
+  return toMandates([chosen], mandators)[0]!;
+}

@@ -14,6 +14,7 @@ import { notFound } from '../../errors';
 import { getAgencySettings } from '../agency/agency.service';
 import { listPropertyHistory } from '../history/history.service';
 import { getAgencyProperty, openPhoto } from '../properties/properties.service';
+import { visitFeedbackByEntry } from '../visits/visits.service';
 import { type OwnerReportData, renderOwnerReportPdf } from './owner-report-pdf';
 import * as repo from './owner-reports.repo';
 
@@ -64,10 +65,21 @@ async function reportData(
     photos.push(await photoJpeg(deps, scope, photo.id));
   const onMarketSince = parisToday(new Date(property.createdAt));
   // Planned appointments (future dates) are not visits yet; names and contacts stay out.
-  const visits = history.entries
+  const pastVisits = history.entries
     .filter((e) => e.type === 'visit' && e.date <= today)
-    .sort((a, b) => a.date.localeCompare(b.date))
-    .map((e) => ({ date: e.date, note: e.clientNote, feedback: e.description }));
+    .sort((a, b) => a.date.localeCompare(b.date));
+  // The visitor's feedback recorded after the visit (issue 30), beside the agent's note.
+  const feedback = await visitFeedbackByEntry(
+    deps,
+    scope,
+    pastVisits.map((e) => e.id),
+  );
+  const visits = pastVisits.map((e) => ({
+    date: e.date,
+    note: e.clientNote,
+    feedback: e.description,
+    visitor: feedback.get(e.id) ?? null,
+  }));
   return {
     agencyName: settings.agency.name,
     printedOn: today,

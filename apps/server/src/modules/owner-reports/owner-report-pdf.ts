@@ -1,5 +1,14 @@
-import { formatShortDate, ownerReportMessages } from '@immopilote/contracts';
+import {
+  formatShortDate,
+  ownerReportMessages,
+  type VisitInterest,
+  type VisitPriceOpinion,
+  visitMessages,
+} from '@immopilote/contracts';
 import { createPdf } from '../../files/pdf/pdf-writer';
+import { redactContacts } from '../../files/redact-contacts';
+
+export { redactContacts };
 
 /** What the owner sees: no visitor's name, e-mail or phone ever reaches this structure. */
 export interface OwnerReportData {
@@ -21,20 +30,16 @@ export interface OwnerReportData {
   /** YYYY-MM-DD */
   onMarketSince: string;
   daysOnMarket: number;
-  visits: { date: string; note: number | null; feedback: string }[];
+  visits: {
+    date: string;
+    note: number | null;
+    feedback: string;
+    /** The visitor's feedback recorded after the visit; null when none was. */
+    visitor: { interest: VisitInterest; priceOpinion: VisitPriceOpinion; remarks: string | null } | null;
+  }[];
   recommendation: string;
   /** JPEG images, at most a few. */
   photos: Buffer[];
-}
-
-const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
-// French and international numbers as typed in a note: « 06 12 34 56 78 », « +33 6 12 34 56 78 », « 0612345678 ».
-const PHONE = /(?:\+\d{2}[\s.]?|\b0)\d(?:[\s.-]?\d{2}){4}\b/g;
-
-/** The agent's visit notes may quote the visitor's contact details; the owner must not get them. */
-export function redactContacts(text: string): string {
-  const hidden = ownerReportMessages.pdf.contactRedacted;
-  return text.replace(EMAIL, hidden).replace(PHONE, hidden);
 }
 
 const MARGIN = 50;
@@ -102,13 +107,24 @@ export function renderOwnerReportPdf(data: OwnerReportData): Promise<Buffer> {
   doc.text(m.visits(data.visits.length));
 
   heading(m.feedbackTitle);
-  const withFeedback = data.visits.filter((v) => v.feedback.trim() !== '' || v.note !== null);
+  const withFeedback = data.visits.filter(
+    (v) => v.feedback.trim() !== '' || v.note !== null || v.visitor !== null,
+  );
   if (withFeedback.length === 0) doc.text(m.noFeedback);
   for (const visit of withFeedback) {
     pdf
       .style({ weight: 'bold' })
       .text(m.visitLine(formatShortDate(visit.date), visit.note === null ? '' : m.note(visit.note)));
-    pdf.style({ weight: 'regular' }).text(redactContacts(visit.feedback), { width });
+    pdf.style({ weight: 'regular' });
+    if (visit.feedback.trim() !== '') doc.text(redactContacts(visit.feedback), { width });
+    if (visit.visitor) {
+      const v = visitMessages;
+      doc.text(
+        `${v.notice.interest}\u00a0: ${v.interests[visit.visitor.interest]} – ${v.notice.priceOpinion}\u00a0: ${v.priceOpinions[visit.visitor.priceOpinion]}`,
+        { width },
+      );
+      if (visit.visitor.remarks) doc.text(redactContacts(visit.visitor.remarks), { width });
+    }
     doc.moveDown(0.4);
   }
 
