@@ -52,6 +52,13 @@ it('opens exactly these routes to callers who are not agency members', () => {
       'GET /api/alerts/:token',
       'POST /api/alerts/:token/unsubscribe',
       'POST /api/alerts/:token/answer',
+      // The signing page (issue 30): the secret of a link or of the agent's device names one signer.
+      'GET /api/sign/:token',
+      'POST /api/sign/:token/code',
+      'POST /api/sign/:token/verify',
+      'GET /api/sign/:token/document',
+      'POST /api/sign/:token/sign',
+      'POST /api/sign/:token/refuse',
       // Only with DEV_MAILBOX=true, and only from this machine (checked in the route).
       'GET /api/dev/mailbox',
       'GET /dev/mailbox',

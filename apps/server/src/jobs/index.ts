@@ -29,6 +29,7 @@ import { sealRequestJob } from '../modules/signatures/seal-request.job';
 import { sealedCopyMailJob } from '../modules/signatures/sealed-copy-mail.job';
 import { ownerNoticeMailJob } from '../modules/visits/owner-notice-mail.job';
 import { ownerNoticesDueJob } from '../modules/visits/owner-notices-due.job';
+import { signatureRetentionJob } from '../modules/signatures/signature-retention.job';
 import { sweepOrphanFilesJob } from '../storage/sweep-orphan-files.job';
 import { InProcessJobQueue } from './in-process-queue';
 import type { JobDefinition, JobQueue } from './job';
@@ -75,6 +76,7 @@ export const APP_JOBS: readonly JobDefinition[] = [
   sealedCopyMailJob,
   ownerNoticeMailJob,
   ownerNoticesDueJob,
+  signatureRetentionJob,
 ];
 
 /** pg-boss on PostgreSQL (`DATABASE_URL`); on PGlite (one connection, inside this process) the in-process runner. */

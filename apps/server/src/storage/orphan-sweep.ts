@@ -5,6 +5,7 @@ import {
   referencedInboundMailKeys,
   referencedOwnerNoticeKeys,
   referencedPhotoKeys,
+  referencedSignatureKeys,
   referencedSiteImageKeys,
 } from './referenced-keys.repo';
 import { BUCKETS, type Bucket } from './storage';
@@ -23,6 +24,7 @@ function referencedKeys(deps: Pick<AppDeps, 'db'>, bucket: Bucket, agencyId: str
   if (bucket === 'inbound-mail') return referencedInboundMailKeys(deps.db, agencyId, keys);
   if (bucket === 'site-images') return referencedSiteImageKeys(deps.db, agencyId, keys);
   if (bucket === 'owner-notices') return referencedOwnerNoticeKeys(deps.db, agencyId, keys);
+  if (bucket === 'signatures') return referencedSignatureKeys(deps.db, agencyId, keys);
   if (bucket === 'agency-exports' || bucket === 'portal-exports') {
     return referencedExportKeys(deps.db, bucket, agencyId, keys);
   }

@@ -8,6 +8,8 @@ import {
   ownerNotices,
   portalExports,
   propertyPhotos,
+  signatureRequests,
+  signatureSigners,
 } from '../db/schema';
 import { tenantWhere } from '../db/tenant';
 
@@ -125,4 +127,47 @@ export async function referencedOwnerNoticeKeys(
     .where(tenantWhere(ownerNotices, agencyId, inArray(ownerNotices.id, ids)));
   const kept = new Set(rows.map((r) => r.id));
   return new Set(keys.filter((k) => kept.has(k.split('/')[1] ?? '')));
+}
+
+/**
+ * Which of these keys of the `signatures` bucket a request (original, sealed PDF, proof file) or a
+ * signer (drawn signature) still names: kept ten years with their request.
+ */
+export async function referencedSignatureKeys(
+  db: DbOrTx,
+  agencyId: string,
+  keys: readonly string[],
+): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const list = [...keys];
+  const requests = await db
+    .select({
+      original: signatureRequests.originalKey,
+      sealed: signatureRequests.sealedKey,
+      proofPdf: signatureRequests.proofPdfKey,
+      proofJson: signatureRequests.proofJsonKey,
+    })
+    .from(signatureRequests)
+    .where(
+      tenantWhere(
+        signatureRequests,
+        agencyId,
+        or(
+          inArray(signatureRequests.originalKey, list),
+          inArray(signatureRequests.sealedKey, list),
+          inArray(signatureRequests.proofPdfKey, list),
+          inArray(signatureRequests.proofJsonKey, list),
+        ),
+      ),
+    );
+  const marks = await db
+    .select({ key: signatureSigners.markKey })
+    .from(signatureSigners)
+    .where(tenantWhere(signatureSigners, agencyId, inArray(signatureSigners.markKey, list)));
+  return new Set(
+    [
+      ...requests.flatMap((r) => [r.original, r.sealed, r.proofPdf, r.proofJson]),
+      ...marks.map((m) => m.key),
+    ].filter((k): k is string => k !== null),
+  );
 }

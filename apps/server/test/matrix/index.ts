@@ -22,6 +22,7 @@ import { profileMatrix } from './profile.matrix';
 import { scoringMatrix } from './scoring.matrix';
 import { propertiesMatrix } from './properties.matrix';
 import { prospectingMatrix } from './prospecting.matrix';
+import { signaturesMatrix } from './signatures.matrix';
 import { siteMatrix } from './site.matrix';
 import { agencyExportMatrix, subscriptionMatrix } from './subscription.matrix';
 import { systemMatrix } from './system.matrix';
@@ -57,4 +58,5 @@ export const matrix: MatrixCase[] = [
   ...prospectingMatrix,
   ...leadsMatrix,
   ...inboundMailMatrix,
+  ...signaturesMatrix,
 ];

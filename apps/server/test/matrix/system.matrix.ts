@@ -8,6 +8,11 @@ export const systemMatrix: MatrixCase[] = [
     route: 'GET /api/admin/outbox',
     expect: { visitor: 401, pending: 403, memberA: 403, bossA: 403, bossB: 403, admin: 200 },
   },
+  // The SMS outbox holds signing codes: the administrator only.
+  {
+    route: 'GET /api/admin/sms-outbox',
+    expect: { visitor: 401, pending: 403, memberA: 403, bossA: 403, bossB: 403, admin: 200 },
+  },
   // Only registered with DEV_MAILBOX=true (the tests set it), and only for loopback clients, which
   // these are; from another machine it is a 404 for everyone (mailbox.test.ts).
   { route: 'GET /api/dev/mailbox', expect: everyone(200) },

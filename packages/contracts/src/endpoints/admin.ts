@@ -6,6 +6,7 @@ import {
   adminAuditQuerySchema,
   adminStatsSchema,
   outboxMailListSchema,
+  outboxSmsListSchema,
 } from '../schemas/admin';
 import { uuidParam } from '../schemas/fields';
 import { endpoint, ok } from './define';
@@ -37,4 +38,6 @@ export const adminEndpoints = {
   }),
   /** The e-mails kept when no SMTP server is configured: only the administrator reads them. */
   outbox: endpoint({ method: 'GET', path: '/api/admin/outbox', response: ok(outboxMailListSchema) }),
+  /** The SMS outbox (no SMS gateway configured): the latest text messages, newest first. */
+  smsOutbox: endpoint({ method: 'GET', path: '/api/admin/sms-outbox', response: ok(outboxSmsListSchema) }),
 } as const;

@@ -75,6 +75,7 @@ export const privacyMessages = {
     client_anonymised: 'Client anonymisé (plus de finalité)',
     client_erased: 'Données du client effacées à sa demande',
     lead_expired: 'Demande supprimée (durée de conservation échue)',
+    signature_expired: 'Signature électronique supprimée avec son dossier de preuve (dix ans échus)',
   } satisfies Record<PurgeLogKind, string>,
   purgeLogBy: (name: string) => `par ${name}`,
   purgeLogByJob: 'par la purge quotidienne',

@@ -39,8 +39,7 @@ export const signatureMessages = {
     codeTooMany: 'Trop de codes envoyés pour ce signataire. Réessayez dans une heure.',
     smsUnavailable: 'L’envoi par SMS n’est pas possible pour ce signataire.',
     smsFailed: 'Le SMS n’a pas pu être envoyé. Réessayez ou recevez le code par e-mail.',
-    documentChanged:
-      'Le document a changé depuis la création de la demande. Il ne peut plus être signé : une nouvelle demande de signature est nécessaire.',
+    documentChanged: `Le document a changé depuis la création de la demande. Il ne peut plus être signé${nb}: une nouvelle demande de signature est nécessaire.`,
     imageNotPng: 'La signature dessinée doit être une image PNG.',
     imageTooLarge: 'La signature dessinée est trop volumineuse.',
     imageEmpty: 'La signature dessinée est vide. Signez dans le cadre.',
@@ -139,7 +138,7 @@ export const signatureMessages = {
         '',
         `«${nb}${p.title}${nb}» est signé par toutes les parties. Vous trouverez ci-joint le document scellé par ${p.agencyName}.`,
         '',
-        'Gardez ce fichier tel quel : le sceau électronique montre dans votre lecteur PDF toute modification faite après la signature.',
+        `Gardez ce fichier tel quel${nb}: le sceau électronique montre dans votre lecteur PDF toute modification faite après la signature.`,
         `Référence de la demande${nb}: ${p.requestId}`,
         `Empreinte SHA-256 du document scellé${nb}: ${p.sha256}`,
       ].join('\n'),

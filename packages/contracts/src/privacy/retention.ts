@@ -14,6 +14,8 @@ export const PURGE_LOG_KINDS = [
   'client_anonymised',
   'client_erased',
   'lead_expired',
+  // Issue 30: a signature request (its document, sealed PDF, proof file) ten years on.
+  'signature_expired',
 ] as const;
 export type PurgeLogKind = (typeof PURGE_LOG_KINDS)[number];
 

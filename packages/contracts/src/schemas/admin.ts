@@ -121,3 +121,14 @@ export type OutboxMail = z.infer<typeof outboxMailSchema>;
 
 export const outboxMailListSchema = z.object({ items: z.array(outboxMailSchema) });
 export type OutboxMailList = z.infer<typeof outboxMailListSchema>;
+
+/** A text message kept by the offline SMS adapter (no gateway configured): signing codes (issue 30). */
+export const outboxSmsSchema = z.object({
+  id: z.uuid(),
+  to: z.string(),
+  text: z.string(),
+  createdAt: z.string(),
+});
+export type OutboxSms = z.infer<typeof outboxSmsSchema>;
+export const outboxSmsListSchema = z.object({ items: z.array(outboxSmsSchema) });
+export type OutboxSmsList = z.infer<typeof outboxSmsListSchema>;

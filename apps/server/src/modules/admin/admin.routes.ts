@@ -3,7 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import { guard, userScopeOf } from '../../auth/guards';
 import type { AppDeps } from '../../deps';
 import { route } from '../../http/route';
-import { auditLog, latestOutbox, listAgencies, platformStats, viewAgency } from './admin.service';
+import {
+  auditLog,
+  latestOutbox,
+  latestSmsOutbox,
+  listAgencies,
+  platformStats,
+  viewAgency,
+} from './admin.service';
 
 /** ADMIN_EMAILS only: everyone else gets 403 from the guard, whatever their agency. */
 export async function adminRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -21,5 +28,8 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps) {
   );
   route(app, endpoints.admin.outbox, { guard: guard.admin }, ({ request }) =>
     latestOutbox(deps, userScopeOf(request)),
+  );
+  route(app, endpoints.admin.smsOutbox, { guard: guard.admin }, ({ request }) =>
+    latestSmsOutbox(deps, userScopeOf(request)),
   );
 }

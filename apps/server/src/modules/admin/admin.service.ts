@@ -6,11 +6,13 @@ import {
   type AdminStats,
   adminMessages,
   type OutboxMailList,
+  type OutboxSmsList,
 } from '@immopilote/contracts';
 import type { UserScope } from '../../auth/context';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../errors';
 import { latestOutboxMail } from '../../integrations/mail/outbox.repo';
+import { listOutboxSms } from '../../integrations/sms/outbox.repo';
 import * as repo from './admin.repo';
 
 /*
@@ -121,5 +123,13 @@ export async function latestOutbox(deps: AppDeps, _scope: UserScope): Promise<Ou
       headers: m.headers ?? null,
       createdAt: m.createdAt.toISOString(),
     })),
+  };
+}
+
+/** The SMS outbox, newest first: what the offline SMS adapter kept (no gateway configured). */
+export async function latestSmsOutbox(deps: AppDeps, _scope: UserScope): Promise<OutboxSmsList> {
+  const rows = await listOutboxSms(deps.db, OUTBOX_SHOWN);
+  return {
+    items: rows.map((s) => ({ id: s.id, to: s.to, text: s.text, createdAt: s.createdAt.toISOString() })),
   };
 }

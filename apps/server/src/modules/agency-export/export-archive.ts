@@ -18,6 +18,7 @@ import { agencyDocumentsToExport, type DocumentToExport } from '../documents/doc
 import { listPropertyHistory } from '../history/history.service';
 import { agencyLeadsToExport, LEAD_EXPORT_FIELDS, LEAD_EXPORT_TYPES } from '../leads/leads.service';
 import { registersForExport } from '../mandates/mandates.service';
+import { signaturesToExport } from '../signatures/signatures.service';
 import {
   agencyPhotosToExport,
   getAgencyProperty,
@@ -72,7 +73,8 @@ async function collectData(deps: AppDeps, scope: MemberScope) {
   }));
   const clientScores = await agencyScores(deps, scope);
   const leads = await agencyLeadsToExport(deps, scope);
-  return { properties, history, clients, clientScores, registers, documents, photos, leads };
+  const signatures = await signaturesToExport(deps, scope);
+  return { properties, history, clients, clientScores, registers, documents, photos, leads, signatures };
 }
 
 type ExportData = Awaited<ReturnType<typeof collectData>>;
@@ -98,6 +100,13 @@ async function writeData(zip: ZipStream, data: ExportData) {
       ownerId: p.propertyId,
       fileName: path.basename(p.path),
       mimeType: 'image/webp',
+    })),
+    ...data.signatures.files.map((f) => ({
+      path: f.path,
+      kind: 'signature',
+      ownerId: f.requestId,
+      fileName: path.basename(f.path),
+      mimeType: f.mimeType,
     })),
   ];
   const tables = [
@@ -202,6 +211,8 @@ async function writeData(zip: ZipStream, data: ExportData) {
     history: data.history,
     mandates,
     leads: data.leads,
+    // Issue 30: each completed signature request, its sealed PDF and proof file under fichiers/signatures/.
+    signatures: data.signatures.requests,
     files,
   };
   await zip.addData('donnees.json', Buffer.from(JSON.stringify(json, null, 2)));
@@ -239,7 +250,7 @@ async function build(
 ) {
   try {
     const data = await collectData(deps, scope);
-    const files = [...data.documents, ...data.photos];
+    const files = [...data.documents, ...data.photos, ...data.signatures.files];
     const total = files.length + 1;
     await repo.markProgress(deps.db, payload.agencyId, payload.exportId, { done: 0, total });
     const zip = new ZipStream(createWriteStream(tmp));

@@ -14,6 +14,7 @@ import { clientDocumentsToExport } from '../documents/documents.service';
 import { clientHistoryEntries } from '../history/history.service';
 import { searchesOfClient } from '../matching/matching.service';
 import { getProspectingConsent, listClientProposals } from '../matching/prospecting.service';
+import { signaturesOfClient } from '../signatures/signatures.service';
 
 type ClientRecord = Omit<Awaited<ReturnType<typeof getClientDetail>>, 'documents'>;
 
@@ -52,13 +53,14 @@ export async function exportClientData(
 ) {
   const client = await getClientDetail(deps, scope, { id });
   await recordAccess(deps, scope, { kind: 'client_export', ip, clientId: client.id });
-  const [documents, history, searches, consent, proposals, leads] = await Promise.all([
+  const [documents, history, searches, consent, proposals, leads, signatures] = await Promise.all([
     clientDocumentsToExport(deps, scope, { clientId: id }),
     clientHistoryEntries(deps, scope, { clientId: id }),
     searchesOfClient(deps, scope, { id }),
     getProspectingConsent(deps, scope, { id }),
     listClientProposals(deps, scope, { id }),
     clientLeadsToExport(deps, scope, { clientId: id }),
+    signaturesOfClient(deps, scope, id),
   ]);
   const leadRows = leads.rows;
   const searchRows = searches.items.map(({ history: _events, ...search }) => search);
@@ -95,6 +97,8 @@ export async function exportClientData(
             prospectingConsent: consent,
             proposals: proposals.items,
             leads: leadRows,
+            // The electronic signature requests they were a signer of (issue 30).
+            signatures,
           },
           null,
           2,

@@ -135,6 +135,30 @@ export async function logLeadsPastRetention(db: DbOrTx, agencyId: string, leadId
   );
 }
 
+/**
+ * Signature requests erased ten years on (the signatures module's daily round): one line each, by
+ * the start of the request's id, with the number of stored files removed (document, sealed PDF,
+ * proof file, drawn signatures).
+ */
+export async function logSignaturesPastRetention(
+  db: DbOrTx,
+  agencyId: string,
+  requests: readonly { id: string; files: number }[],
+) {
+  await repo.insertPurgeLog(
+    db,
+    agencyId,
+    requests.map((r) => ({
+      kind: 'signature_expired' as const,
+      actorUserId: null,
+      clientRef: clientRef(r.id),
+      documentType: null,
+      documentsDeleted: r.files,
+      historyAnonymised: 0,
+    })),
+  );
+}
+
 export async function purgeLogOf(deps: AppDeps, scope: MemberScope): Promise<{ items: PurgeLogEntry[] }> {
   const rows = await repo.listPurgeLog(deps.db, scope.agencyId, PURGE_LOG_LIMIT);
   return {

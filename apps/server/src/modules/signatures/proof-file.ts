@@ -109,7 +109,7 @@ export async function proofPdf(proof: ProofFile): Promise<Buffer> {
   };
   const row = (label: string, value: string) => {
     pdf.style({ weight: 'bold', size: 9 });
-    doc.text(`${label} : `, MARGIN, doc.y, { width, continued: true });
+    doc.text(`${label}\u00a0: `, MARGIN, doc.y, { width, continued: true });
     pdf.style({ weight: 'regular', size: 9 });
     doc.text(value, { width });
   };

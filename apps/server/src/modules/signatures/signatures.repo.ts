@@ -1,4 +1,4 @@
-import { asc, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { SignatureEventKind, SignatureRequestStatus } from '@immopilote/contracts';
 import { users } from '../../auth/identity.schema';
 import type { DbOrTx } from '../../db/client';
@@ -269,27 +269,6 @@ export async function listSignedByClient(db: DbOrTx, agencyId: string, clientId:
     .innerJoin(signatureRequests, eq(signatureRequests.id, signatureSigners.requestId))
     .where(tenantWhere(signatureSigners, agencyId, eq(signatureSigners.clientId, clientId)))
     .orderBy(asc(signatureRequests.createdAt));
-}
-
-/** Every stored key the agency's requests name (the orphan sweep keeps these). */
-export async function listReferencedKeys(db: DbOrTx, agencyId: string): Promise<string[]> {
-  const requests = await db
-    .select({
-      original: signatureRequests.originalKey,
-      sealed: signatureRequests.sealedKey,
-      proofPdf: signatureRequests.proofPdfKey,
-      proofJson: signatureRequests.proofJsonKey,
-    })
-    .from(signatureRequests)
-    .where(tenantWhere(signatureRequests, agencyId));
-  const marks = await db
-    .select({ key: signatureSigners.markKey })
-    .from(signatureSigners)
-    .where(tenantWhere(signatureSigners, agencyId, isNotNull(signatureSigners.markKey)));
-  return [
-    ...requests.flatMap((r) => [r.original, r.sealed, r.proofPdf, r.proofJson]),
-    ...marks.map((m) => m.key),
-  ].filter((k): k is string => k !== null);
 }
 
 /** The member who made the request, to be told of what happens to it. */

@@ -214,3 +214,69 @@ export async function verifySignedDocument(
   }
   return { outcome: 'unknown', sha256, request: null };
 }
+
+/** One stored file of a completed request, as the agency export copies it. */
+export interface SignatureFileToExport {
+  requestId: string;
+  bucket: 'signatures';
+  key: string;
+  path: string;
+  mimeType: string;
+}
+
+/**
+ * The agency export (« Exporter toutes les données »): every completed request's sealed PDF and
+ * proof file (JSON and PDF), under `fichiers/signatures/<request id>/`, with the requests listed.
+ */
+export async function signaturesToExport(deps: AppDeps, scope: MemberScope) {
+  const rows = await repo.listCompletedRequests(deps.db, scope.agencyId);
+  const signers = await repo.listSignersOf(
+    deps.db,
+    scope.agencyId,
+    rows.map((r) => r.id),
+  );
+  const files: SignatureFileToExport[] = rows.flatMap((r) => {
+    const dir = `fichiers/signatures/${r.id}`;
+    const entries: [string | null, string, string][] = [
+      [r.sealedKey, 'document-signe.pdf', 'application/pdf'],
+      [r.proofPdfKey, 'dossier-de-preuve.pdf', 'application/pdf'],
+      [r.proofJsonKey, 'dossier-de-preuve.json', 'application/json'],
+    ];
+    return entries
+      .filter((e): e is [string, string, string] => e[0] !== null)
+      .map(([key, name, mimeType]) => ({
+        requestId: r.id,
+        bucket: 'signatures' as const,
+        key,
+        path: `${dir}/${name}`,
+        mimeType,
+      }));
+  });
+  const requests = rows.map((r) => ({
+    ...toSummary(
+      r,
+      signers.filter((s) => s.requestId === r.id),
+    ),
+    originalSha256: r.originalSha256,
+    sealedSha256: r.sealedSha256,
+  }));
+  return { requests, files };
+}
+
+/**
+ * A client's own data export: the requests they were a signer of. Their signed documents stay with
+ * the agency ten years (legal obligation, RGPD art. 17.3.b), even after an erasure of the client.
+ */
+export async function signaturesOfClient(deps: Pick<AppDeps, 'db'>, scope: MemberScope, clientId: string) {
+  const rows = await repo.listSignedByClient(deps.db, scope.agencyId, clientId);
+  return rows.map((r) => ({
+    requestId: r.requestId,
+    title: r.title,
+    role: r.role,
+    requestStatus: r.status,
+    signerStatus: r.signerStatus,
+    signedAt: r.signedAt?.toISOString() ?? null,
+    createdAt: r.createdAt.toISOString(),
+    completedAt: r.completedAt?.toISOString() ?? null,
+  }));
+}

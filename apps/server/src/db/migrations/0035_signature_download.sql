@@ -1,2 +1,0 @@
-ALTER TABLE "access_log" DROP CONSTRAINT "access_log_kind_check";--> statement-breakpoint
-ALTER TABLE "access_log" ADD CONSTRAINT "access_log_kind_check" CHECK ("access_log"."kind" in ('client_document', 'property_document', 'client_export', 'agency_export', 'register_export', 'portal_export', 'lead_view', 'lead_message', 'signature_download'));

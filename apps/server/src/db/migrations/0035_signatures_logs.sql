@@ -1,0 +1,4 @@
+ALTER TABLE "access_log" DROP CONSTRAINT "access_log_kind_check";--> statement-breakpoint
+ALTER TABLE "purge_log" DROP CONSTRAINT "purge_log_kind_check";--> statement-breakpoint
+ALTER TABLE "access_log" ADD CONSTRAINT "access_log_kind_check" CHECK ("access_log"."kind" in ('client_document', 'property_document', 'client_export', 'agency_export', 'register_export', 'portal_export', 'lead_view', 'lead_message', 'signature_download'));--> statement-breakpoint
+ALTER TABLE "purge_log" ADD CONSTRAINT "purge_log_kind_check" CHECK ("purge_log"."kind" in ('document_expired', 'client_anonymised', 'client_erased', 'lead_expired', 'signature_expired'));
