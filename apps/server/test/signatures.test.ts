@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessLog, signatureRequests, signatureSigners } from '../src/db/schema';
+import { createClient } from './factories';
 import { createWorld, type World } from './helpers/actors';
 import {
   drawnMark,
@@ -178,6 +179,17 @@ describe('a request with two signers, by link and code, sealed and verified', ()
 });
 
 describe('bad input and faults', () => {
+  it('a signer named as another agency’s client is refused', async () => {
+    const foreign = await createClient(t.db, world.agencyB.id);
+    await expect(
+      makeRequest(t, scopeA(), { signers: [signer('mandator', { clientId: foreign.id })] }),
+    ).rejects.toMatchObject({ status: 404, userMessage: 'Client introuvable.' });
+    const own = await createClient(t.db, world.agencyA.id);
+    await expect(
+      makeRequest(t, scopeA(), { signers: [signer('mandator', { clientId: own.id })] }),
+    ).resolves.toBeTruthy();
+  });
+
   it('another agency’s request is a 404; an unknown token a 404; an expired link a French 410', async () => {
     const a = signer('visitor');
     const { id } = await makeRequest(t, scopeA(), { signers: [a] });

@@ -20,6 +20,7 @@ export const signatureMessages = {
   errors: {
     requestNotFound: 'Demande de signature introuvable.',
     signerNotFound: 'Signataire introuvable.',
+    signerClientNotFound: 'Client introuvable.',
     linkUnknown:
       'Ce lien de signature n’existe pas. Vérifiez l’adresse ou demandez un nouveau lien à l’agence.',
     linkExpired: `Ce lien de signature a expiré. Demandez un nouveau lien à l’agence qui vous l’a envoyé.`,

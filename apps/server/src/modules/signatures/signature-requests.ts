@@ -6,9 +6,11 @@ import {
   type SignatureDocumentKind,
   type SignatureRequestSummary,
   type SignerRole,
+  signatureMessages,
 } from '@immopilote/contracts';
 import type { DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../deps';
+import { AppError } from '../../errors';
 import { objectKey } from '../../storage/storage';
 import * as repo from './signatures.repo';
 
@@ -55,6 +57,13 @@ export async function createSignatureRequest(
   input: NewSignatureRequest,
   request: { ip: string | null; userAgent: string | null },
 ): Promise<{ id: string }> {
+  // A signer named as a client must be one of this agency's: another agency's client is a 404,
+  // checked here whatever module makes the request (the database's boundary would hide the row,
+  // but a foreign key does not look through it).
+  const clientIds = [...new Set(input.signers.flatMap((s) => (s.clientId ? [s.clientId] : [])))];
+  if ((await repo.countAgencyClients(tx, scope.agencyId, clientIds)) !== clientIds.length) {
+    throw new AppError('NOT_FOUND', signatureMessages.errors.signerClientNotFound);
+  }
   const id = crypto.randomUUID();
   const originalKey = objectKey(scope.agencyId, id, 'original.pdf');
   await deps.storage.put('signatures', originalKey, input.pdf, 'application/pdf');

@@ -1,8 +1,14 @@
 import { asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { SignatureEventKind, SignatureRequestStatus } from '@immopilote/contracts';
-import { users } from '../../auth/identity.schema';
 import type { DbOrTx } from '../../db/client';
-import { sealCertificates, signatureEvents, signatureRequests, signatureSigners } from '../../db/schema';
+import {
+  clients,
+  sealCertificates,
+  signatureEvents,
+  signatureRequests,
+  signatureSigners,
+  users,
+} from '../../db/schema';
 import { tenantRow, tenantWhere } from '../../db/tenant';
 
 export type SignatureRequestRow = typeof signatureRequests.$inferSelect;
@@ -291,4 +297,14 @@ export async function insertSealCertificate(
     .insert(sealCertificates)
     .values({ id: 1, ...values })
     .onConflictDoNothing({ target: sealCertificates.id });
+}
+
+/** How many of these clients are this agency's (a signer named as another agency's client is refused). */
+export async function countAgencyClients(db: DbOrTx, agencyId: string, clientIds: readonly string[]) {
+  if (clientIds.length === 0) return 0;
+  const rows = await db
+    .select({ id: clients.id })
+    .from(clients)
+    .where(tenantWhere(clients, agencyId, inArray(clients.id, [...clientIds])));
+  return rows.length;
 }
