@@ -3,7 +3,7 @@ import {
   type SignatureVerifyResult,
   signaturesScreenMessages as sm,
 } from '@immopilote/contracts';
-import { CheckCircle2, FileQuestion, FileText, ShieldAlert } from 'lucide-react';
+import { CheckCircle2, FileQuestion, FileText, Loader2, ShieldAlert } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { DownloadLink } from '../../../components/download-link';
@@ -11,7 +11,6 @@ import { signatureFileUrl } from '../../../components/signature-request/api';
 import { Card } from '../../../components/ui/card';
 import { FilePicker } from '../../../components/ui/file-picker';
 import { PageHeader } from '../../../components/ui/page-header';
-import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { formatDateTime, formatLongDate } from '../../../lib/format';
 import { useVerifyDocument } from '../api/verify-document';
@@ -74,7 +73,7 @@ export function Component() {
       )}
       {verify.isPending && (
         <p role="status" className="flex items-center gap-2 text-sm text-slate-700">
-          <Spinner className="size-4" />
+          <Loader2 className="size-4 animate-spin motion-reduce:animate-none" aria-hidden />
           {t.checking}
         </p>
       )}
