@@ -32,6 +32,7 @@ import { clientScoringRoutes } from './modules/client-scoring/client-scoring.rou
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { clientsRoutes } from './modules/clients/clients.routes';
 import { devMailboxRoutes } from './modules/dev/dev-mailbox.routes';
+import { devSignatureRoutes } from './modules/dev/dev-signatures.routes';
 import { documentsRoutes } from './modules/documents/documents.routes';
 import { createDocumentTools } from './modules/documents/documents.service';
 import { healthRoutes } from './modules/health/health.routes';
@@ -242,7 +243,10 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
     await inboundMailRoutes(api, deps);
     await signaturesRoutes(api, deps);
     await adminRoutes(api, deps);
-    if (deps.config.mail.devMailbox) await devMailboxRoutes(api, deps);
+    if (deps.config.mail.devMailbox) {
+      await devMailboxRoutes(api, deps);
+      await devSignatureRoutes(api, deps);
+    }
   });
 
   // The agencies' public sites (server-rendered HTML), before the single-page app's fallback.

@@ -19,6 +19,8 @@ export const routes: RouteObject[] = [
     // Shown while the first page's code loads (prerendered pages are hydrated after it has loaded).
     hydrateFallbackElement: <Spinner className="min-h-screen" />,
     children: [
+      // The public signing page (issue 30): no session, no site header; the signer reads a document.
+      { path: '/signer/:token', ...page(() => import('../features/signatures/pages/signing-page')) },
       {
         lazy: () => import('./layouts/public-layout'),
         children: [
@@ -135,6 +137,15 @@ export const routes: RouteObject[] = [
             path: '/mandates/new',
             ...adds,
             ...page(() => import('../features/mandates/pages/new-mandate-page')),
+          },
+          {
+            path: '/signatures',
+            ...adds,
+            ...page(() => import('../features/signatures/pages/signatures-page')),
+          },
+          {
+            path: '/signatures/verifier',
+            ...page(() => import('../features/signatures/pages/verify-document-page')),
           },
           {
             path: '/portal-export',

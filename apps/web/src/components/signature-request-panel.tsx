@@ -10,6 +10,7 @@ import { CheckCircle2, Circle, Mail, ShieldCheck, Smartphone, XCircle } from 'lu
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { cn } from '../lib/cn';
+import { SIGNING_RETURN_PARAM } from '../lib/signing-return';
 import { formatDateTime, formatLongDate } from '../lib/format';
 import { toast } from '../lib/toast';
 import { DownloadLink } from './download-link';
@@ -29,9 +30,6 @@ export { SignatureStatusBadge } from './signature-request/status-badge';
 export { signatureKeys, useSignatureRequests } from './signature-request/api';
 
 const m = sm.panel;
-
-/** The signing page's query parameter that brings the agent's device back here once the signer is done. */
-export const SIGNING_RETURN_PARAM = 'retour';
 
 /** Which files a request offers: the original always; the sealed PDF and its proof file once completed. */
 export function availableSignatureFiles(status: SignatureRequestStatus): SignatureFile[] {

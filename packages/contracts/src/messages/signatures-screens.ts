@@ -123,7 +123,7 @@ export const signaturesScreenMessages = {
     title: 'Vérifier un document',
     intro:
       'Déposez un PDF signé avec ImmoPilote\u00a0: nous vérifions qu’il s’agit de l’original scellé par votre agence, sans aucune modification.',
-    back: 'Registre des mandats',
+    back: 'Tableau de bord',
     pick: 'Choisir un PDF à vérifier',
     hint: (maxMb: number) => `Un fichier PDF, ${maxMb}\u00a0Mo au plus. Le fichier n’est pas conservé.`,
     checking: 'Vérification en cours…',
@@ -222,7 +222,8 @@ export const signaturesScreenMessages = {
       preview: 'Aperçu de la signature',
       submit: 'Signer',
       submitting: 'Signature en cours…',
-      needs: 'Cochez votre accord et signez dans le cadre pour activer le bouton «\u00a0Signer\u00a0».',
+      needs:
+        'Cochez votre accord puis signez (dessin ou nom tapé) pour activer le bouton «\u00a0Signer\u00a0».',
       failed: 'La signature n’a pas pu être enregistrée',
     },
 

@@ -5,6 +5,7 @@ import {
   matchingScreenMessages,
   type Permission,
   shellMessages as m,
+  signaturesScreenMessages,
 } from '@immopilote/contracts';
 import {
   Building2,
@@ -20,6 +21,7 @@ import {
   type LucideIcon,
   Menu,
   MessageSquareText,
+  PenLine,
   Send,
   ShieldCheck,
   SquarePlus,
@@ -57,6 +59,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
     permission: 'client_directory',
   },
   { to: '/mandates', label: m.mandates, icon: FileSignature, permission: 'add_property' },
+  { to: '/signatures', label: signaturesScreenMessages.nav.label, icon: PenLine, permission: 'add_property' },
   { to: '/portal-export', label: m.portalExport, icon: Send, permission: 'add_property' },
   { to: '/web-search', label: m.webSearch, icon: Globe, permission: 'web_search' },
   { to: '/competitive-analysis', label: m.competitiveAnalysis, icon: ChartColumn },

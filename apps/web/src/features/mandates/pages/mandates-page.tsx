@@ -1,5 +1,10 @@
-import { MANDATE_ACTIVITIES, type MandateActivity, mandateMessages as m } from '@immopilote/contracts';
-import { FileCode, FileSpreadsheet, FileText, Plus } from 'lucide-react';
+import {
+  MANDATE_ACTIVITIES,
+  type MandateActivity,
+  mandateMessages as m,
+  signaturesScreenMessages,
+} from '@immopilote/contracts';
+import { FileCode, FileSpreadsheet, FileText, Plus, ShieldCheck } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -30,12 +35,20 @@ export function Component() {
         back={{ to: '/dashboard', label: m.backToDashboard }}
         meta={<p className="max-w-3xl text-sm text-slate-600">{m.registerIntro}</p>}
         actions={
-          <Button asChild>
-            <Link to={`/mandates/new?activite=${activity}`}>
-              <Plus className="size-4" aria-hidden />
-              {m.newMandate}
-            </Link>
-          </Button>
+          <>
+            <Button asChild variant="ghost">
+              <Link to="/signatures/verifier">
+                <ShieldCheck className="size-4" aria-hidden />
+                {signaturesScreenMessages.verify.title}
+              </Link>
+            </Button>
+            <Button asChild>
+              <Link to={`/mandates/new?activite=${activity}`}>
+                <Plus className="size-4" aria-hidden />
+                {m.newMandate}
+              </Link>
+            </Button>
+          </>
         }
       />
 
