@@ -41,7 +41,9 @@ import { historyRoutes } from './modules/history/history.routes';
 import { inboundMailRoutes } from './modules/inbound-mail/inbound-mail.routes';
 import { marketInsightsRoutes } from './modules/market/market-insights.routes';
 import { prospectingRoutes } from './modules/matching/prospecting.routes';
+import { mandateSignatureHooks } from './modules/mandates/mandate-signature-hooks';
 import { mandatesRoutes } from './modules/mandates/mandates.routes';
+import { registerSignatureSubject } from './modules/signatures/signature-subjects';
 import { matchingRoutes } from './modules/matching/matching.routes';
 import { ownerReportsRoutes } from './modules/owner-reports/owner-reports.routes';
 import { portalExportRoutes } from './modules/portal-export/portal-export.routes';
@@ -91,6 +93,8 @@ export interface BuildOptions {
 export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
   // What a person sent and the schemas refuse is answered in French, whichever schema refused it.
   speakFrenchInSchemas();
+  // The modules whose documents are signed hear of their requests (the service never imports them).
+  registerSignatureSubject('mandate', mandateSignatureHooks);
   const app: FastifyInstance = Fastify({
     ...(opts.logger ? { loggerInstance: opts.logger } : { logger: false }),
     // One proxy in front (the peer): the client is the address that proxy appended (the last

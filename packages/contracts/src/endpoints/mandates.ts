@@ -5,6 +5,7 @@ import {
   mandateInputSchema,
   mandateListSchema,
   mandateRegisterQuerySchema,
+  mandateRetractionSchema,
   mandateSchema,
 } from '../schemas/mandates';
 import { uuidParam } from '../schemas/fields';
@@ -46,6 +47,24 @@ export const mandateEndpoints = {
     path: '/api/mandates/:id/close',
     params: uuidParam,
     body: json(mandateCloseSchema),
+    response: ok(mandateSchema),
+  }),
+  /**
+   * « Générer le mandat et le faire signer »: draws the PDF (register number on every page) and opens
+   * its signature request, the agency first, then each mandator, in one transaction.
+   */
+  sign: endpoint({
+    method: 'POST',
+    path: '/api/mandates/:id/signature',
+    params: uuidParam,
+    response: created(mandateSchema),
+  }),
+  /** Loi Hamon: a retraction within the period closes the line; its number stays. */
+  retraction: endpoint({
+    method: 'POST',
+    path: '/api/mandates/:id/retraction',
+    params: uuidParam,
+    body: json(mandateRetractionSchema),
     response: ok(mandateSchema),
   }),
   forProperty: endpoint({

@@ -13,6 +13,7 @@ export * from './agency';
 export * from './shell';
 export * from './two-factor';
 export * from './mandates';
+export * from './mandate-document';
 export * from './property-facts';
 export * from './ai';
 export * from './calendar';

@@ -1,4 +1,5 @@
 import type { MandateActivity, MandateKind, MandateStatus } from '../constants';
+import type { MandateFeeMode, MandateFeePayer, SignatureRequestStatus } from '../signatures/constants';
 
 /** Mandates and the register (issue 12, item 5; loi Hoguet). */
 export const mandateMessages = {
@@ -72,6 +73,8 @@ export const mandateMessages = {
     term: 'Durée',
     fees: 'Rémunération',
     status: 'État',
+    signature: 'Signature',
+    retraction: 'Rétractation',
   },
   closeAction: 'Terminer ou annuler',
   closeTitle: (number: number) => `Terminer ou annuler le mandat n° ${number}`,
@@ -99,6 +102,93 @@ export const mandateMessages = {
   until: (date: string) => `jusqu’au ${date}`,
   startOn: (date: string) => `à compter du ${date}`,
   formerProperty: 'Bien supprimé de la liste',
+  // Issue 30: price, fees, loi Hamon, the document and its signature, retraction.
+  feeModeLabels: { amount: 'Un montant (€)', rate: 'Un taux (%)' } satisfies Record<MandateFeeMode, string>,
+  feePayerLabels: {
+    mandant: 'Le mandant',
+    acquereur: 'L’acquéreur',
+    partage: 'Partagés entre mandant et acquéreur',
+    locataire: 'Le locataire',
+    bailleur: 'Le bailleur',
+  } satisfies Record<MandateFeePayer, string>,
+  feeFields: {
+    price: 'Prix (€)',
+    feeMode: 'Honoraires exprimés en',
+    feeAmount: 'Montant des honoraires (€ TTC)',
+    feeRate: 'Taux des honoraires (% TTC)',
+    feePayer: 'Honoraires à la charge de',
+    feeTermsDetails: 'Conditions d’honoraires (précisions, partage)',
+    retraction: 'Mandat conclu hors établissement ou à distance avec un consommateur',
+  },
+  priceHint: 'Laissez vide pour reprendre le prix du bien.',
+  feeRateHintSale: 'Du prix de vente.',
+  feeRateHintManagement: 'Des loyers encaissés.',
+  retractionHint:
+    'Le mandant dispose alors de 14 jours pour se rétracter et reçoit le formulaire de rétractation avec le mandat. Décochez seulement si le mandant agit en professionnel (par exemple une SCI dans son objet social).',
+  feeText: (m: {
+    mode: MandateFeeMode;
+    amount: string | null;
+    rate: string | null;
+    payer: string;
+    gestion: boolean;
+  }) =>
+    m.mode === 'amount'
+      ? `${m.amount} TTC, à la charge de : ${m.payer}`
+      : `${m.rate} TTC ${m.gestion ? 'des loyers encaissés' : 'du prix'}, à la charge de : ${m.payer}`,
+  signatureColumn: 'Signature',
+  countersignedOn: (date: string) => `Contresigné le ${date}`,
+  notSigned: 'Non signé',
+  retractionUntil: (date: string) => `Rétractation jusqu’au ${date}`,
+  retractedOn: (date: string) => `Rétracté le ${date}`,
+  retractionReason: 'Rétractation du mandant (loi Hamon)',
+  signatureStateLabels: {
+    none: 'Document non généré',
+    pending: 'Signature en cours',
+    sealing: 'Scellement en cours',
+    completed: 'Signé',
+    refused: 'Signature refusée',
+    locked: 'Signature bloquée',
+    cancelled: 'Demande annulée',
+  } satisfies Record<SignatureRequestStatus | 'none', string>,
+  gapLabels: {
+    price: 'le prix',
+    fees: 'les honoraires (montant ou taux)',
+    feePayer: 'qui paie les honoraires',
+  },
+  documentGaps: (gaps: string) =>
+    `Ce mandat a été enregistré sans ${gaps} : son document ne peut pas être généré. La ligne du registre ne se modifie pas ; enregistrez un nouveau mandat avec ces informations.`,
+  // The mandate page.
+  pageTitle: (number: number) => `Mandat n° ${number}`,
+  openMandate: 'Ouvrir',
+  openMandateLabel: (number: number) => `Ouvrir le mandat n° ${number}`,
+  factsTitle: 'Le mandat',
+  signatureTitle: 'Document et signature',
+  signatureIntro:
+    'Le numéro du registre figure sur chaque page avant toute signature. L’agence signe d’abord, puis chaque mandant.',
+  generate: 'Générer le mandat et le faire signer',
+  generating: 'Génération…',
+  generatedTitle: 'Mandat généré',
+  generated: 'La demande de signature est prête : l’agence signe en premier.',
+  generateFailed: 'Impossible de générer le mandat.',
+  generateAgain: 'Générer un nouveau document',
+  signersTitle: 'Signataires',
+  signerStatusLabels: { waiting: 'En attente', signed: 'Signé', refused: 'Refusé' } as Record<string, string>,
+  currentSigner: 'À son tour',
+  retractionTitle: 'Rétractation (loi Hamon)',
+  retractionNotApplicable: 'Le droit de rétractation ne s’applique pas à ce mandat.',
+  retractionPending: 'Le délai de 14 jours commencera à la signature du dernier mandant.',
+  retractionOpen: (date: string) => `Le mandant peut se rétracter jusqu’au ${date} inclus.`,
+  retractionOver: (date: string) => `Le délai de rétractation a pris fin le ${date}.`,
+  earlyStartAsked: 'Le mandant a demandé par écrit que l’agence commence sa mission pendant le délai.',
+  recordRetraction: 'Enregistrer une rétractation',
+  retractionDate: 'Date de réception de la rétractation',
+  retractionConfirm: 'Enregistrer la rétractation',
+  retractionDescription:
+    'La ligne du registre est close avec le motif « Rétractation du mandant (loi Hamon) » ; son numéro reste.',
+  retractionRecordedTitle: 'Rétractation enregistrée',
+  retractionRecorded: (number: number) => `Le mandat n° ${number} est annulé par la rétractation du mandant.`,
+  retractionFailed: 'Impossible d’enregistrer la rétractation.',
+  ownerNoticesTitle: 'Avis au mandant',
   // Errors (API).
   notFound: 'Mandat introuvable.',
   propertyNotFound: 'Bien introuvable.',
@@ -120,6 +210,43 @@ export const mandateMessages = {
   alreadyClosed: 'Ce mandat est déjà clos\u00a0: une ligne du registre ne se rouvre pas.',
   closeBeforeRegistration: 'La date ne peut pas précéder l’inscription au registre.',
   closeInFuture: 'La date ne peut pas être dans le futur.',
+  priceInvalid: 'Le prix doit être un nombre entier d’euros, supérieur à 0.',
+  feeModeInvalid: 'Choisissez « Un montant » ou « Un taux ».',
+  feeModeRequired: 'Indiquez si les honoraires sont un montant ou un taux.',
+  feeAmountInvalid: 'Le montant des honoraires doit être un nombre entier d’euros, supérieur à 0.',
+  feeAmountRequired: 'Indiquez le montant des honoraires.',
+  feeRateInvalid: 'Le taux doit être compris entre 0 et 100 %, avec deux décimales au plus.',
+  feeRateRequired: 'Indiquez le taux des honoraires.',
+  feeBoth: 'Indiquez un montant ou un taux, pas les deux.',
+  feePayerInvalid: 'Choisissez qui paie les honoraires.',
+  feePayerRequired: 'Indiquez qui paie les honoraires.',
+  cannotDrawGaps: (gaps: string) =>
+    `Ce mandat a été enregistré sans ${gaps} : enregistrez un nouveau mandat avec ces informations pour générer son document.`,
+  cannotDrawClosed: 'Ce mandat est clos : son document ne peut plus être généré.',
+  cannotDrawSigned: 'Ce mandat est déjà contresigné : il ne peut pas être généré à nouveau.',
+  signatureInProgress:
+    'Une demande de signature est déjà en cours pour ce mandat : annulez-la avant d’en générer une nouvelle.',
+  agencyFactsMissing: (facts: string) =>
+    `Le mandat doit mentionner ${facts} : complétez-les dans « Mon agence › Site et demandes ».`,
+  agencyFactLabels: {
+    cardNumber: 'le numéro de carte professionnelle',
+    cardIssuer: 'la CCI qui l’a délivrée',
+    guarantee: 'le garant financier et le montant de la garantie',
+    insurer: 'l’assureur de responsabilité civile professionnelle et le numéro de police',
+    legalForm: 'la forme juridique',
+    siren: 'le numéro SIREN',
+  },
+  mandatorWithoutEmail: (name: string) =>
+    `${name} n’a pas d’adresse e-mail : complétez sa fiche client, elle reçoit le lien de signature et le code.`,
+  mandatorGone: 'Un mandant a été supprimé du répertoire : le mandat ne peut pas lui être envoyé à signer.',
+  retractionNotApplies: 'Le droit de rétractation ne s’applique pas à ce mandat.',
+  retractionNotStarted:
+    'Le délai de rétractation n’a pas commencé : il court à partir de la signature du dernier mandant. Annulez la demande de signature ou clôturez le mandat.',
+  retractionTooLate: (date: string) =>
+    `Le délai de rétractation a pris fin le ${date} : la rétractation ne peut plus être enregistrée.`,
+  retractionBeforeSignature: 'La date de rétractation ne peut pas précéder la signature du mandat.',
+  negotiationBlocked: (date: string) =>
+    `Délai de rétractation en cours jusqu’au ${date} : pas de publication ni de visite avant, sauf demande écrite du mandant.`,
   overlap: (m: {
     number: number;
     kind: string;

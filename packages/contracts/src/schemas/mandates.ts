@@ -8,6 +8,8 @@ import {
   MANDATE_STATUSES,
   PROPERTY_TYPES,
 } from '../constants';
+import { MANDATE_FEE_MODES, MANDATE_FEE_PAYERS, SIGNATURE_REQUEST_STATUSES } from '../signatures/constants';
+import { signatureRequestSummarySchema } from './signatures';
 import { commonMessages } from '../messages/common';
 import { mandateMessages } from '../messages/mandates';
 import { calendarDateField, numberField, requiredText } from './fields';
@@ -25,6 +27,27 @@ const durationMonthsField = z.preprocess(
       .int(mandateMessages.durationInvalid)
       .min(1, mandateMessages.durationInvalid)
       .max(MANDATE_DURATION_MAX_MONTHS, mandateMessages.durationInvalid),
+  ).nullable(),
+);
+
+/** A whole number of euros (price, fee amount), from JSON or the form's text; absent is null. */
+const eurosField = (message: string) =>
+  z.preprocess(
+    blankToNull<string | number | null | undefined>,
+    numberField(
+      z.number({ error: message }).int(message).min(1, message).max(1_000_000_000, message),
+    ).nullable(),
+  );
+
+/** A rate in %, up to two decimals (the column's precision), above 0 and at most 100. */
+const feeRateField = z.preprocess(
+  blankToNull<string | number | null | undefined>,
+  numberField(
+    z
+      .number({ error: mandateMessages.feeRateInvalid })
+      .gt(0, mandateMessages.feeRateInvalid)
+      .max(100, mandateMessages.feeRateInvalid)
+      .refine((v) => Math.round(v * 100) === Number((v * 100).toFixed(6)), mandateMessages.feeRateInvalid),
   ).nullable(),
 );
 
@@ -52,8 +75,46 @@ export const mandateInputSchema = z
     durationMonths: durationMonthsField,
     endDate: z.preprocess(blankToNull<string | null | undefined>, calendarDateField().nullable()),
     feeTerms: requiredText(1000),
+    /** The price the mandate states; absent: the property's price. */
+    price: eurosField(mandateMessages.priceInvalid),
+    /**
+     * The fees as an amount or a rate (issue 30), with who pays them; the free « conditions » text
+     * stays for the details and any split. Optional as a group: a line registered without them can
+     * be numbered but its document cannot be drawn until a new line states them.
+     */
+    feeMode: z.preprocess(
+      blankToNull<string | null | undefined>,
+      z.enum(MANDATE_FEE_MODES, mandateMessages.feeModeInvalid).nullable(),
+    ),
+    feeAmount: eurosField(mandateMessages.feeAmountInvalid),
+    feeRate: feeRateField,
+    feePayer: z.preprocess(
+      blankToNull<string | null | undefined>,
+      z.enum(MANDATE_FEE_PAYERS, mandateMessages.feePayerInvalid).nullable(),
+    ),
+    /** Loi Hamon: off-premises or distance mandate with a consumer; the form defaults to yes. */
+    retractionApplies: z.boolean({ error: commonMessages.invalidData }).default(true),
   })
   .superRefine((v, ctx) => {
+    const anyFee = v.feeMode !== null || v.feeAmount !== null || v.feeRate !== null || v.feePayer !== null;
+    if (anyFee && v.feeMode === null) {
+      ctx.addIssue({ code: 'custom', path: ['feeMode'], message: mandateMessages.feeModeRequired });
+    }
+    if (v.feeMode === 'amount' && v.feeAmount === null) {
+      ctx.addIssue({ code: 'custom', path: ['feeAmount'], message: mandateMessages.feeAmountRequired });
+    }
+    if (v.feeMode === 'rate' && v.feeRate === null) {
+      ctx.addIssue({ code: 'custom', path: ['feeRate'], message: mandateMessages.feeRateRequired });
+    }
+    if (v.feeMode === 'amount' && v.feeRate !== null) {
+      ctx.addIssue({ code: 'custom', path: ['feeRate'], message: mandateMessages.feeBoth });
+    }
+    if (v.feeMode === 'rate' && v.feeAmount !== null) {
+      ctx.addIssue({ code: 'custom', path: ['feeAmount'], message: mandateMessages.feeBoth });
+    }
+    if (anyFee && v.feePayer === null) {
+      ctx.addIssue({ code: 'custom', path: ['feePayer'], message: mandateMessages.feePayerRequired });
+    }
     if (v.durationMonths === null && v.endDate === null) {
       ctx.addIssue({ code: 'custom', path: ['durationMonths'], message: mandateMessages.termRequired });
     } else if (v.durationMonths !== null && v.endDate !== null) {
@@ -71,6 +132,10 @@ export const mandateCloseSchema = z.object({
   reason: requiredText(500),
 });
 export type MandateCloseInput = z.input<typeof mandateCloseSchema>;
+
+/** « Enregistrer une rétractation » (loi Hamon): the day the mandator's retraction was received. */
+export const mandateRetractionSchema = z.object({ date: calendarDateField() });
+export type MandateRetractionInput = z.input<typeof mandateRetractionSchema>;
 
 export const mandateRegisterQuerySchema = z.object({
   activity: z.enum(MANDATE_ACTIVITIES, mandateMessages.activityInvalid).default('transaction'),
@@ -104,6 +169,25 @@ export const mandateSchema = z.object({
   closedOn: z.string().nullable(),
   closeReason: z.string().nullable(),
   createdAt: z.string(),
+  price: z.number().nullable(),
+  feeMode: z.enum(MANDATE_FEE_MODES).nullable(),
+  feeAmount: z.number().nullable(),
+  feeRate: z.number().nullable(),
+  feePayer: z.enum(MANDATE_FEE_PAYERS).nullable(),
+  retractionApplies: z.boolean(),
+  /** The last day the mandators may retract, once the last of them signed. */
+  retractionEndsOn: z.string().nullable(),
+  retractedOn: z.string().nullable(),
+  earlyStartRequested: z.boolean(),
+  /** « Contresigné le … »: the day the last mandator signed (Europe/Paris); null: « Non signé ». */
+  countersignedOn: z.string().nullable(),
+  /** `none` before any document was drawn; else the latest request's status. */
+  signatureState: z.enum(['none', ...SIGNATURE_REQUEST_STATUSES]),
+  signatureRequest: signatureRequestSummarySchema.nullable(),
+  /** What the line lacks for its document to be drawn (labels), empty when it can be. */
+  documentGaps: z.array(z.string()),
+  /** No publication nor visit until this day included (retraction period, no early start asked). */
+  negotiationBlockedUntil: z.string().nullable(),
 });
 export type Mandate = z.infer<typeof mandateSchema>;
 

@@ -36,6 +36,7 @@ import {
   recordDocuments,
   toHistoryDocument,
 } from '../documents/documents.service';
+import { refuseNegotiationDuringRetraction } from '../mandates/negotiation';
 import { lockAgencyProperty, propertySummary } from '../properties/properties.service';
 import { type HistoryRow, insertHistory, listAgenda, listClientHistory, listHistory } from './history.repo';
 
@@ -251,6 +252,10 @@ export async function planHistoryEntry(
   const row = await deps.db.transaction(async (tx) => {
     // The property must still be there when the row goes in (a concurrent delete answers 404).
     await lockAgencyProperty({ db: tx }, scope, { id: property.id });
+    // Loi Hamon: no visit planned while the mandator may retract, unless they asked in writing.
+    if (historyTypeFor(property.type) === 'visit') {
+      await refuseNegotiationDuringRetraction(tx, scope.agencyId, property.id);
+    }
     return insertHistory(tx, scope.agencyId, {
       propertyId: property.id,
       userId: scope.userId,

@@ -7,11 +7,13 @@ import { attachmentDisposition } from '../../http/content-disposition';
 import {
   closeMandate,
   createMandate,
+  drawMandate,
   exportRegister,
   getMandate,
   listPropertyMandates,
   listRegister,
   mandateFormOptions,
+  recordRetraction,
 } from './mandates.service';
 
 /** Mandates and the register (issue 12, item 5): the people who add properties, and the head. */
@@ -49,6 +51,18 @@ export async function mandatesRoutes(app: FastifyInstance, deps: AppDeps) {
 
   route(app, endpoints.mandates.close, config, ({ request, params, body }) =>
     closeMandate(deps, scopeOf(request), { id: params.id, input: body }),
+  );
+
+  route(app, endpoints.mandates.sign, config, ({ request, params }) =>
+    drawMandate(deps, scopeOf(request), {
+      id: params.id,
+      ip: request.ip,
+      userAgent: request.headers['user-agent'] ?? null,
+    }),
+  );
+
+  route(app, endpoints.mandates.retraction, config, ({ request, params, body }) =>
+    recordRetraction(deps, scopeOf(request), { id: params.id, input: body }),
   );
 
   route(app, endpoints.mandates.forProperty, config, ({ request, params }) =>

@@ -1,11 +1,14 @@
 import {
   addMonthsToDate,
+  type AgencySite,
   type Mandate,
   type MandateActivity,
   type MandateFormOptions,
   type MandateKind,
   type mandateCloseSchema,
   type mandateInputSchema,
+  type mandateRetractionSchema,
+  type SignatureRequestSummary,
   MANDATE_ACTIVITIES,
   MANDATE_DURATION_MAX_MONTHS,
   mandateMessages,
@@ -25,9 +28,15 @@ import { lockPropertyForMandate, propertyOptions, propertySummary } from '../pro
 import * as repo from './mandates.repo';
 import { type RegisterExport, registerCsv, registerPdf, registerXlsx } from './register-export';
 import { recordAccess } from '../access-log/access-log.service';
+import { getAgencySite } from '../agency/agency-site.service';
+import { clientContact } from '../clients/clients.service';
+import { createSignatureRequest, signatureSummaries } from '../signatures/signature-requests';
+import { drawMandateDocument } from './mandate-document';
+import { lineBlocksUntil } from './negotiation';
 
 type MandateFields = z.output<typeof mandateInputSchema>;
 type CloseFields = z.output<typeof mandateCloseSchema>;
+type RetractionFields = z.output<typeof mandateRetractionSchema>;
 
 const mandateNotFound = () => notFound(mandateMessages.notFound);
 
@@ -37,42 +46,87 @@ function objectOf(activity: MandateActivity, propertyType: PropertyType): string
   return propertyType === 'Vente' ? mandateMessages.objectSale : mandateMessages.objectRental;
 }
 
-function toMandates(rows: repo.MandateRow[], mandators: repo.MandatorRow[]): Mandate[] {
+/** What a line lacks for its document to be drawn (lines registered before issue 30 have none of it). */
+function documentGaps(row: repo.MandateRow): string[] {
+  const labels = mandateMessages.gapLabels;
+  const gaps: string[] = [];
+  if (row.price === null) gaps.push(labels.price);
+  const feeStated =
+    (row.feeMode === 'amount' && row.feeAmount !== null) || (row.feeMode === 'rate' && row.feeRate !== null);
+  if (!feeStated) gaps.push(labels.fees);
+  if (row.feePayer === null) gaps.push(labels.feePayer);
+  return gaps;
+}
+
+/** « le prix, les honoraires et qui paie » */
+const listInFrench = (items: readonly string[]) =>
+  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} et ${items.at(-1)}`;
+
+function toMandates(
+  rows: repo.MandateRow[],
+  mandators: repo.MandatorRow[],
+  signatures: Map<string, SignatureRequestSummary>,
+): Mandate[] {
   const byMandate = new Map<string, repo.MandatorRow[]>();
   for (const m of mandators) byMandate.set(m.mandateId, [...(byMandate.get(m.mandateId) ?? []), m]);
-  return rows.map((row) => ({
-    id: row.id,
-    number: row.number,
-    activity: row.activity,
-    kind: row.kind,
-    status: row.status,
-    registeredOn: row.registeredOn,
-    propertyId: row.propertyId,
-    object: row.object,
-    propertyNature: row.propertyNature,
-    propertyLocation: row.propertyLocation,
-    mandators: (byMandate.get(row.id) ?? []).map((m) => ({
-      clientId: m.clientId,
-      name: m.name,
-      address: m.address,
-    })),
-    startDate: row.startDate,
-    durationMonths: row.durationMonths,
-    endDate: row.endDate,
-    feeTerms: row.feeTerms,
-    closedOn: row.closedOn,
-    closeReason: row.closeReason,
-    createdAt: row.createdAt.toISOString(),
-  }));
+  const today = parisToday();
+  return rows.map((row) => {
+    const signature = row.signatureRequestId ? (signatures.get(row.signatureRequestId) ?? null) : null;
+    return {
+      id: row.id,
+      number: row.number,
+      activity: row.activity,
+      kind: row.kind,
+      status: row.status,
+      registeredOn: row.registeredOn,
+      propertyId: row.propertyId,
+      object: row.object,
+      propertyNature: row.propertyNature,
+      propertyLocation: row.propertyLocation,
+      mandators: (byMandate.get(row.id) ?? []).map((m) => ({
+        clientId: m.clientId,
+        name: m.name,
+        address: m.address,
+      })),
+      startDate: row.startDate,
+      durationMonths: row.durationMonths,
+      endDate: row.endDate,
+      feeTerms: row.feeTerms,
+      closedOn: row.closedOn,
+      closeReason: row.closeReason,
+      createdAt: row.createdAt.toISOString(),
+      price: row.price,
+      feeMode: row.feeMode,
+      feeAmount: row.feeAmount,
+      feeRate: row.feeRate,
+      feePayer: row.feePayer,
+      retractionApplies: row.retractionApplies,
+      retractionEndsOn: row.retractionEndsOn,
+      retractedOn: row.retractedOn,
+      earlyStartRequested: row.earlyStartRequested,
+      countersignedOn: row.countersignedOn,
+      signatureState: signature?.status ?? 'none',
+      signatureRequest: signature,
+      documentGaps: documentGaps(row),
+      negotiationBlockedUntil: lineBlocksUntil(row, today),
+    };
+  });
 }
 
 async function withMandators(deps: Pick<AppDeps, 'db'>, scope: MemberScope, rows: repo.MandateRow[]) {
-  const mandators = await repo.listMandators(
-    deps.db,
-    scope.agencyId,
-    rows.map((r) => r.id),
-  );
-  return toMandates(rows, mandators);
+  const [mandators, signatures] = await Promise.all([
+    repo.listMandators(
+      deps.db,
+      scope.agencyId,
+      rows.map((r) => r.id),
+    ),
+    signatureSummaries(
+      deps,
+      scope.agencyId,
+      rows.flatMap((r) => (r.signatureRequestId ? [r.signatureRequestId] : [])),
+    ),
+  ]);
+  return toMandates(rows, mandators, signatures);
 }
 
 export async function listRegister(
@@ -191,6 +245,12 @@ export async function createMandate(
         durationMonths: input.durationMonths,
         endDate,
         feeTerms: input.feeTerms,
+        price: input.price ?? Math.round(property.price),
+        feeMode: input.feeMode,
+        feeAmount: input.feeMode === 'amount' ? input.feeAmount : null,
+        feeRate: input.feeMode === 'rate' ? input.feeRate : null,
+        feePayer: input.feePayer,
+        retractionApplies: input.retractionApplies,
         createdBy: scope.userId,
       },
       mandators.map((m) => ({ clientId: m.id, name: m.name, address: m.address?.trim() ?? '' })),
@@ -225,6 +285,172 @@ export async function closeMandate(
       closeReason: input.reason,
       closedBy: scope.userId,
     });
+  });
+  return getMandate(deps, scope, { id });
+}
+
+/** The site settings' facts the mandate must print (décret 72-678 art. 73; loi Hoguet), by label when missing. */
+function agencyFactGaps(site: AgencySite): string[] {
+  const l = mandateMessages.agencyFactLabels;
+  const gaps: string[] = [];
+  if (!site.legalForm) gaps.push(l.legalForm);
+  if (!site.siren) gaps.push(l.siren);
+  if (!site.cardNumber) gaps.push(l.cardNumber);
+  if (!site.cardIssuer) gaps.push(l.cardIssuer);
+  if (!site.guaranteeName || site.guaranteeAmount === null) gaps.push(l.guarantee);
+  if (!site.insurerName || !site.insurerPolicy) gaps.push(l.insurer);
+  return gaps;
+}
+
+/**
+ * « Générer le mandat et le faire signer » (issue 30): the document is drawn from the register line
+ * (its number already taken: FRENCH-RULES « Numbering before e-signature »), the agency's site
+ * settings and the mandators, and its signature request opened, all in one transaction under the
+ * line's lock: the member who draws it signs first for the agency, then each mandator in the
+ * register's order. A request in progress, a countersigned or closed mandate: 409.
+ */
+export async function drawMandate(
+  deps: AppDeps,
+  scope: MemberScope,
+  { id, ip, userAgent }: { id: string; ip: string | null; userAgent: string | null },
+): Promise<Mandate> {
+  if (!(await repo.findMandate(deps.db, scope.agencyId, id))) throw mandateNotFound();
+  const [site, { agency, members }] = await Promise.all([
+    getAgencySite(deps, scope),
+    getAgencySettings(deps, scope),
+  ]);
+  const missing = agencyFactGaps(site);
+  if (missing.length > 0) {
+    throw new AppError('CONFLICT', mandateMessages.agencyFactsMissing(listInFrench(missing)));
+  }
+  const member = members.find((m) => m.id === scope.userId);
+  const memberName = member ? `${member.firstName} ${member.lastName}`.trim() : scope.email;
+  await deps.db.transaction(async (tx) => {
+    const row = await repo.lockMandate(tx, scope.agencyId, id);
+    if (!row) throw mandateNotFound();
+    if (row.countersignedOn) throw new AppError('CONFLICT', mandateMessages.cannotDrawSigned);
+    if (row.status !== 'active') throw new AppError('CONFLICT', mandateMessages.cannotDrawClosed);
+    if (row.signatureRequestId) {
+      const current = (await signatureSummaries({ db: tx }, scope.agencyId, [row.signatureRequestId])).get(
+        row.signatureRequestId,
+      );
+      if (current?.status === 'completed') throw new AppError('CONFLICT', mandateMessages.cannotDrawSigned);
+      if (current?.status === 'pending' || current?.status === 'sealing') {
+        throw new AppError('CONFLICT', mandateMessages.signatureInProgress);
+      }
+    }
+    const gaps = documentGaps(row);
+    if (gaps.length > 0) throw new AppError('CONFLICT', mandateMessages.cannotDrawGaps(listInFrench(gaps)));
+    const mandators = await repo.listMandators(tx, scope.agencyId, [row.id]);
+    const signers = [];
+    for (const m of mandators) {
+      const contact = m.clientId ? await clientContact({ ...deps, db: tx }, scope, { id: m.clientId }) : null;
+      if (!contact) throw new AppError('VALIDATION_FAILED', mandateMessages.mandatorGone);
+      if (!contact.email?.trim()) {
+        throw new AppError('VALIDATION_FAILED', mandateMessages.mandatorWithoutEmail(m.name));
+      }
+      signers.push({
+        role: 'mandator' as const,
+        name: m.name,
+        email: contact.email.trim(),
+        phone: contact.phone?.trim() || null,
+        clientId: m.clientId,
+      });
+    }
+    const document = await drawMandateDocument({
+      number: row.number,
+      activity: row.activity,
+      kind: row.kind,
+      object: row.object,
+      registeredOn: row.registeredOn,
+      propertyNature: row.propertyNature,
+      propertyLocation: row.propertyLocation,
+      price: row.price!,
+      feeMode: row.feeMode!,
+      feeAmount: row.feeAmount,
+      feeRate: row.feeRate,
+      feePayer: mandateMessages.feePayerLabels[row.feePayer!],
+      feeTerms: row.feeTerms,
+      startDate: row.startDate,
+      endDate: row.endDate,
+      durationMonths: row.durationMonths,
+      retractionApplies: row.retractionApplies,
+      agency: {
+        name: agency.name,
+        address: `${agency.address}, ${agency.zip} ${agency.city}`,
+        legalForm: site.legalForm!,
+        siren: site.siren!,
+        cardNumber: site.cardNumber!,
+        cardIssuer: site.cardIssuer!,
+        guaranteeName: site.guaranteeName!,
+        guaranteeAmount: site.guaranteeAmount!,
+        insurerName: site.insurerName!,
+        insurerPolicy: site.insurerPolicy!,
+        signerName: memberName,
+      },
+      mandators: mandators.map((m) => ({ name: m.name, address: m.address })),
+    });
+    const request = await createSignatureRequest(
+      deps,
+      tx,
+      scope,
+      {
+        documentKind: 'mandate',
+        subjectId: row.id,
+        title: mandateMessages.pageTitle(row.number),
+        agencyName: agency.name,
+        pdf: document.pdf,
+        pageCount: document.pageCount,
+        signers: [
+          { role: 'agency', name: memberName, email: scope.email, phone: null, userId: scope.userId },
+          ...signers,
+        ],
+        offersEarlyStart: row.retractionApplies,
+      },
+      { ip, userAgent },
+    );
+    await repo.updateSigning(tx, scope.agencyId, row.id, { signatureRequestId: request.id });
+  });
+  return getMandate(deps, scope, { id });
+}
+
+/**
+ * « Enregistrer une rétractation » (loi Hamon): a retraction received within the 14 days closes the
+ * line (cancelled, « Rétractation du mandant (loi Hamon) »); its number stays in the register.
+ */
+export async function recordRetraction(
+  deps: AppDeps,
+  scope: MemberScope,
+  { id, input }: { id: string; input: RetractionFields },
+): Promise<Mandate> {
+  await deps.db.transaction(async (tx) => {
+    const row = await repo.lockMandate(tx, scope.agencyId, id);
+    if (!row) throw mandateNotFound();
+    if (!row.retractionApplies) throw new AppError('CONFLICT', mandateMessages.retractionNotApplies);
+    if (row.status !== 'active') throw new AppError('CONFLICT', mandateMessages.alreadyClosed);
+    if (!row.countersignedOn || !row.retractionEndsOn) {
+      throw new AppError('CONFLICT', mandateMessages.retractionNotStarted);
+    }
+    if (input.date > parisToday()) {
+      throw new AppError('VALIDATION_FAILED', mandateMessages.closeInFuture, {
+        date: mandateMessages.closeInFuture,
+      });
+    }
+    if (input.date < row.countersignedOn) {
+      throw new AppError('VALIDATION_FAILED', mandateMessages.retractionBeforeSignature, {
+        date: mandateMessages.retractionBeforeSignature,
+      });
+    }
+    if (input.date > row.retractionEndsOn) {
+      throw new AppError('CONFLICT', mandateMessages.retractionTooLate(formatLongDate(row.retractionEndsOn)));
+    }
+    await repo.closeMandate(tx, scope.agencyId, id, {
+      status: 'cancelled',
+      closedOn: input.date,
+      closeReason: mandateMessages.retractionReason,
+      closedBy: scope.userId,
+    });
+    await repo.updateSigning(tx, scope.agencyId, id, { retractedOn: input.date });
   });
   return getMandate(deps, scope, { id });
 }

@@ -40,6 +40,24 @@ const statusText = (m: Mandate) =>
     ? mandateMessages.statusLabels[m.status]
     : `${mandateMessages.closedOn(mandateMessages.statusLabels[m.status], formatShortDate(m.closedOn))}\u00a0: ${m.closeReason}`;
 
+/**
+ * « Contresigné le … » or « Non signé » (FRENCH-RULES « Numbering before e-signature »: the line is
+ * numbered before anyone signs and stays, signed or not), with the loi Hamon period when it applies.
+ */
+const signatureText = (m: Mandate) =>
+  m.countersignedOn === null
+    ? mandateMessages.notSigned
+    : mandateMessages.countersignedOn(formatShortDate(m.countersignedOn));
+
+const retractionText = (m: Mandate) => {
+  if (m.retractedOn !== null) return mandateMessages.retractedOn(formatShortDate(m.retractedOn));
+  if (m.retractionEndsOn !== null)
+    return mandateMessages.retractionUntil(formatShortDate(m.retractionEndsOn));
+  return null;
+};
+
+const signatureCell = (m: Mandate) => [signatureText(m), retractionText(m)].filter(Boolean).join('\n');
+
 const fileName = (activity: MandateActivity, printedOn: string, extension: string) =>
   `registre-mandats-${activity}-${printedOn}.${extension}`;
 
@@ -64,6 +82,8 @@ function registerTable(activity: MandateActivity, items: readonly Mandate[]): Ta
       { header: c.status, type: 'text', value: (m) => mandateMessages.statusLabels[m.status] },
       { header: f.closeDate, type: 'date', value: (m) => m.closedOn },
       { header: f.reason, type: 'text', value: (m) => m.closeReason },
+      { header: c.signature, type: 'text', value: signatureText },
+      { header: c.retraction, type: 'text', value: retractionText },
     ],
   };
 }
@@ -92,19 +112,28 @@ export async function registerXlsx({ activity, items, printedOn }: RegisterInput
 const MARGIN = 36;
 /** Room kept at the top of every page after the first for the repeated header row. */
 const HEADER_ROW = 15;
-const COLUMNS = [28, 52, '*', 50, '*', 50, 100, 90, 90];
+const COLUMNS = [28, 52, '*', 50, '*', 50, 100, 90, 90, 80];
 const CELL = { padding: 3, border: 0.5, borderColor: '#94a3b8' };
 
 function headerRow(pdf: PdfWriter) {
   const c = mandateMessages.columns;
-  return [c.number, c.date, c.mandators, c.object, c.property, c.kind, c.term, c.fees, c.status].map(
-    (text) => ({
-      text,
-      type: 'TH' as const,
-      font: { src: pdf.font('bold') },
-      backgroundColor: '#e2e8f0',
-    }),
-  );
+  return [
+    c.number,
+    c.date,
+    c.mandators,
+    c.object,
+    c.property,
+    c.kind,
+    c.term,
+    c.fees,
+    c.status,
+    c.signature,
+  ].map((text) => ({
+    text,
+    type: 'TH' as const,
+    font: { src: pdf.font('bold') },
+    backgroundColor: '#e2e8f0',
+  }));
 }
 
 /**
@@ -165,6 +194,7 @@ export function registerPdf({
           termText(m),
           m.feeTerms,
           statusText(m),
+          signatureCell(m),
         ]),
       ],
     });

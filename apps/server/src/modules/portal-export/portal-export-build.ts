@@ -11,6 +11,7 @@ import { objectKey } from '../../storage/storage';
 import { removeStoredFiles, storeFilesThenWrite } from '../../storage/stored-files';
 import { agencyFeeScale, agencyPolirisId } from '../agency/agency.service';
 import { transactionMandatesInForce } from '../mandates/mandates.service';
+import { negotiationBlockedMessage, negotiationBlocks } from '../mandates/negotiation';
 import { personalDataRedactor } from '../privacy/privacy.service';
 import { activePortfolio, PHOTO_BUCKET, type PortfolioListing } from '../properties/properties.service';
 import { annoncesCsv, configTxt, photoBaseName, type PolirisListing, photosCfg } from './poliris';
@@ -72,9 +73,10 @@ async function buildPortalExport(
 ) {
   const scope = scopeActingFor({ agencyId, userId: requestedBy });
   try {
-    const [portfolio, mandates, { feeScaleUrl }, { polirisAgencyId }] = await Promise.all([
+    const [portfolio, mandates, blocked, { feeScaleUrl }, { polirisAgencyId }] = await Promise.all([
       activePortfolio(deps, scope),
       transactionMandatesInForce(deps, scope),
+      negotiationBlocks(deps.db, agencyId),
       agencyFeeScale(deps, scope),
       agencyPolirisId(deps, scope),
     ]);
@@ -96,6 +98,9 @@ async function buildPortalExport(
     for (const [index, listing] of portfolio.entries()) {
       const mandate = mandates.get(listing.id) ?? null;
       const reasons = exclusionReasons(listing, mandate !== null, feeScaleUrl, today);
+      // Loi Hamon: no publication on the portals while the mandator may retract.
+      const blockedUntil = blocked.get(listing.id);
+      if (blockedUntil) reasons.push(negotiationBlockedMessage(blockedUntil));
       if (reasons.length > 0) {
         excluded.push({ propertyId: listing.id, name: listing.name, reasons });
       } else {

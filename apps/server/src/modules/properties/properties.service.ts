@@ -40,6 +40,7 @@ import {
 import { parse } from '../../validation';
 import { agencySiteSlug } from '../agency/agency-site.service';
 import { agencyFeeScale } from '../agency/agency.service';
+import { refuseNegotiationDuringRetraction } from '../mandates/negotiation';
 import {
   acceptPdfToSave,
   type DocumentsDeps,
@@ -325,6 +326,7 @@ export async function lockPropertyForMandate(
     address: row.address,
     zip: row.zip,
     city: row.city,
+    price: Number(row.price),
   };
 }
 
@@ -526,6 +528,10 @@ export async function updateAgencyProperty(
     // The property row lock serialises concurrent edits: the photos counted here stay the
     // property's photos until this transaction inserts its own (two edits of 12 never make 24).
     await lockAgencyProperty({ db: tx }, scope, { id });
+    // Loi Hamon: no publication while the mandator may retract (a listing already online stays).
+    if (fields.publishedOnSite && !existing.publishedOnSite) {
+      await refuseNegotiationDuringRetraction(tx, scope.agencyId, id);
+    }
     const current = await listPhotos(tx, scope.agencyId, id);
     assertPhotoRoom(current, removePhotoIds, photos.length);
     let updated = await updateProperty(tx, scope.agencyId, id, fields);
@@ -592,6 +598,8 @@ export async function publishPropertyOnSite(
 ): Promise<Property> {
   const row = await deps.db.transaction(async (tx) => {
     await lockAgencyProperty({ db: tx }, scope, { id });
+    // Loi Hamon: no publication while the mandator may retract, unless they asked in writing.
+    if (publishedOnSite) await refuseNegotiationDuringRetraction(tx, scope.agencyId, id);
     const updated = await updatePublishedOnSite(tx, scope.agencyId, id, publishedOnSite);
     if (!updated) throw propertyNotFound();
     if (!updated.publishedOnSite || updated.siteReference !== null) return updated;
