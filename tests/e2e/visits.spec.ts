@@ -56,7 +56,7 @@ test('visits: the slip from the planned visit, the feedback after the other, the
   await expect(visitCard(page, 'Gaspard Lemoine').getByText(/Signalée au propriétaire le/)).toBeVisible();
 
   // The head's cadence in « Mon agence ».
-  await page.goto('/my-agency');
+  await page.goto('/agency-settings');
   const cadence = page.getByRole('form', { name: 'Comptes rendus de visites' });
   await cadence.getByLabel('Un récapitulatif chaque lundi matin').check();
   await cadence.getByRole('button', { name: 'Enregistrer' }).click();
