@@ -16,7 +16,8 @@ import { sendDueOwnerNotices } from '../src/modules/visits/owner-notices-due';
 import { createAgencyWithBoss, createClient, createHistoryEntry, createProperty } from './factories';
 import { signedInClient } from './helpers/actors';
 import { createMandator } from './helpers/mandate-fixtures';
-import { startTestApp, type TestApp, type TestClient } from './helpers/test-app';
+import { startTestApp, type TestApp } from './helpers/test-app';
+import type { TestClient } from './helpers/test-client';
 
 let t: TestApp;
 beforeAll(async () => {

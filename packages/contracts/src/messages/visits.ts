@@ -75,8 +75,10 @@ export const visitMessages = {
     count: (n: number) => `${n} visite${n > 1 ? 's' : ''}`,
     fileName: (date: string) => `compte-rendu-de-visites-${date}.pdf`,
     mailSubject: (property: string) => `Visites de votre bien «${nb}${property}${nb}»`,
-    mailBody: (agency: string, property: string, count: number) =>
-      `Bonjour,\n\nVeuillez trouver ci-joint le compte rendu ${count > 1 ? `des ${count} dernières visites` : 'de la dernière visite'} de votre bien «${nb}${property}${nb}», avec les retours des visiteurs.\n\nNous restons à votre disposition.\n\n${agency}`,
+    mailBody: (agency: string, property: string, lines: readonly string[]) =>
+      `Bonjour,\n\nVoici le compte rendu ${lines.length > 1 ? `des ${lines.length} dernières visites` : 'de la dernière visite'} de votre bien «${nb}${property}${nb}», avec les retours des visiteurs (le détail est dans le PDF joint)${nb}:\n\n${lines.map((l) => `– ${l}`).join('\n')}\n\nNous restons à votre disposition.\n\n${agency}`,
+    mailLine: (when: string, feedback: string | null) =>
+      `${when}${nb}: ${feedback ?? 'pas de retour consigné'}`,
   },
   ui: {
     slipButton: 'Bon de visite',

@@ -1,6 +1,7 @@
-import { visitMessages } from '@immopilote/contracts';
+import { formatShortDate, visitMessages } from '@immopilote/contracts';
 import { scopeActingFor } from '../../auth/context';
 import type { AppDeps } from '../../deps';
+import { redactContacts } from '../../files/redact-contacts';
 import { objectKey } from '../../storage/storage';
 import { getAgencySettings } from '../agency/agency.service';
 import { getMandate } from '../mandates/mandates.service';
@@ -50,12 +51,26 @@ export async function deliverOwnerNotice(
   const key = noticePdfKey(agencyId, noticeId);
   await deps.storage.put('owner-notices', key, body, 'application/pdf');
   const m = visitMessages.notice;
+  const lines = visits.map((v) =>
+    m.mailLine(
+      m.visitLine(formatShortDate(v.visitDate), v.startTime?.slice(0, 5) ?? null),
+      v.interest && v.priceOpinion
+        ? [
+            visitMessages.interests[v.interest],
+            visitMessages.priceOpinions[v.priceOpinion],
+            v.remarks && redactContacts(v.remarks),
+          ]
+            .filter(Boolean)
+            .join(', ')
+        : null,
+    ),
+  );
   // One e-mail per mandator: co-owners need not learn each other's addresses.
   for (const to of notice.recipients) {
     await deps.mailer.send({
       to,
       subject: m.mailSubject(propertyName),
-      text: m.mailBody(settings.agency.name, propertyName, visits.length),
+      text: m.mailBody(settings.agency.name, propertyName, lines),
       attachments: [{ filename: m.fileName(printedOn), contentType: 'application/pdf', content: body }],
     });
   }

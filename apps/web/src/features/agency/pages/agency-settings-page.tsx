@@ -29,6 +29,7 @@ import { PermissionsTab } from '../components/permissions-tab';
 import { PolirisAgencyIdCard } from '../components/poliris-agency-id-card';
 import { TwoFactorRequirementCard } from '../components/two-factor-requirement-card';
 import { AiSettingsCard } from '../../ai';
+import { OwnerNoticeCadenceCard } from '../../visits';
 import { AccessLogPanel } from '../../access-log';
 import { PrivacyTab } from '../../privacy';
 import { AgencyExportCard } from '../../subscription';
@@ -103,6 +104,7 @@ export function Component() {
               />
               <FeeScaleCard feeScaleUrl={settings.data.feeScaleUrl} />
               <PolirisAgencyIdCard polirisAgencyId={settings.data.polirisAgencyId} />
+              <OwnerNoticeCadenceCard editable={me.profile?.isBoss ?? false} />
               <AiSettingsCard />
               <AgencyExportCard />
             </div>

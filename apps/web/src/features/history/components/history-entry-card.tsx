@@ -5,6 +5,7 @@ import { DownloadLink } from '../../../components/download-link';
 import { Card } from '../../../components/ui/card';
 import { Dialog } from '../../../components/ui/dialog';
 import { formatLongDate } from '../../../lib/format';
+import { VisitActions } from '../../visits';
 
 /**
  * A calendar date (YYYY-MM-DD) read at noon local time, so no time zone moves it to the day before;
@@ -123,6 +124,7 @@ export function HistoryEntryCard({ entry, canOpenClient }: { entry: HistoryEntry
           ))}
         </ul>
       )}
+      {entry.type === 'visit' && <VisitActions historyId={entry.id} />}
     </Card>
   );
 }

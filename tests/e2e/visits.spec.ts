@@ -1,0 +1,64 @@
+import { CSRF_HEADER, endpoints } from '@immopilote/contracts';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { ALL_AXE_RULES, shootAndCheck, shotsDir } from './screens';
+import {
+  drawSlip,
+  ownerNoticeMail,
+  recordFeedback,
+  saveFeedback,
+  seedVisitScene,
+  submitSlip,
+  visitCard,
+} from './visits-flow';
+
+const SHOTS = shotsDir('visits');
+const shoot = (page: Page, name: string) =>
+  shootAndCheck(page, SHOTS, name, { tags: ALL_AXE_RULES, tapTargets: true });
+
+test('visits: the slip from the planned visit, the feedback after the other, the owner notice sent now reaches the outbox', async ({
+  signedInHead: { page },
+}) => {
+  test.setTimeout(180_000);
+  const scene = await seedVisitScene(page);
+
+  await drawSlip(page, scene);
+  await shoot(page, 'slip-form');
+  await submitSlip(page);
+  const planned = visitCard(page, scene.buyerName);
+  // The slip's signature request, followed by the shared panel.
+  await expect(planned.getByText(/Bon de visite – Maison des Canuts/)).toBeVisible();
+  await expect(planned.getByRole('button', { name: 'Bon de visite' })).toHaveCount(0);
+  // Not started yet: no feedback.
+  await expect(planned.getByRole('button', { name: 'Retour de visite' })).toBeDisabled();
+  await shoot(page, 'history-with-slip');
+
+  await recordFeedback(page, 'Gaspard Lemoine', 'Aime le séjour, rappeler au 06 71 82 93 04.');
+  await shoot(page, 'feedback-form');
+  await saveFeedback(page);
+  const past = visitCard(page, 'Gaspard Lemoine');
+  await expect(past.getByText('Très intéressé · Prix juste')).toBeVisible();
+
+  // « Envoyer maintenant » (the section on the mandate page): the notice leaves at once.
+  const sent = await page.request.post(
+    endpoints.visits.sendOwnerNotice.path.replace(':id', scene.mandateId),
+    {
+      headers: { [CSRF_HEADER]: '1' },
+    },
+  );
+  expect(sent.status()).toBe(202);
+  const mail = await ownerNoticeMail(page, scene.mandatorEmail);
+  expect(mail.text).toContain(
+    'Très intéressé, Prix juste, Aime le séjour, rappeler au [coordonnées masquées].',
+  );
+  expect(mail.text).not.toContain('Gaspard');
+  await page.reload();
+  await expect(visitCard(page, 'Gaspard Lemoine').getByText(/Signalée au propriétaire le/)).toBeVisible();
+
+  // The head's cadence in « Mon agence ».
+  await page.goto('/agency-settings');
+  const cadence = page.getByRole('form', { name: 'Comptes rendus de visites' });
+  await cadence.getByLabel('Un récapitulatif chaque lundi matin').check();
+  await cadence.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText('Rythme d’envoi enregistré')).toBeVisible();
+});
