@@ -113,7 +113,11 @@ function toMandates(
   });
 }
 
-async function withMandators(deps: Pick<AppDeps, 'db'>, scope: MemberScope, rows: repo.MandateRow[]) {
+async function withMandators(
+  deps: Pick<AppDeps, 'db'>,
+  scope: Pick<MemberScope, 'agencyId'>,
+  rows: repo.MandateRow[],
+) {
   const [mandators, signatures] = await Promise.all([
     repo.listMandators(
       deps.db,
@@ -541,6 +545,5 @@ export async function transactionMandateInForceOf(
   let chosen: repo.MandateRow | undefined;
   for (const row of rows) if (!chosen || holdsToday(row) || !holdsToday(chosen)) chosen = row;
   if (!chosen) return null;
-  const mandators = await repo.listMandators(deps.db, scope.agencyId, [chosen.id]);
-  return toMandates([chosen], mandators)[0]!;
+  return (await withMandators(deps, scope, [chosen]))[0]!;
 }
