@@ -3,6 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
+import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { purgeLog, signatureRequests, signatureSigners, smsOutbox } from '../src/db/schema';
 import type { AppDeps } from '../src/deps';
@@ -103,6 +104,28 @@ describe('concurrency', () => {
       expect(row.status).toBe('cancelled');
       expect((await signersOf(id))[0]!.status).toBe('waiting');
     }
+  });
+});
+
+describe('a long document', () => {
+  it('a 50-page PDF is signed and sealed with its page of signatures after the last page', async () => {
+    const doc = await PDFDocument.create();
+    for (let i = 1; i <= 50; i++) doc.addPage().drawText(`Page ${i}`, { x: 50, y: 700 });
+    const a = signer('visitor');
+    const { id } = await makeRequest(t, scopeA(), { signers: [a], pdf: Buffer.from(await doc.save()) });
+    const [row] = await signersOf(id);
+    await world.actors.bossA.client.post(`/api/signatures/${id}/signers/${row!.id}/link`);
+    const token = await linkTokenFor(t, a.email);
+    const page = t.client();
+    await verifyWithCode(t, page, token, a.email);
+    expect(
+      (await page.post(`/api/sign/${token}/sign`, { consent: true, mark: { kind: 'typed', text: 'A. B.' } }))
+        .status,
+    ).toBe(200);
+    await t.deps.jobs.runUntilIdle();
+    const sealed = await world.actors.bossA.client.get(`/api/signatures/${id}/files/sealed`);
+    expect(sealed.status).toBe(200);
+    expect((await PDFDocument.load(new Uint8Array(sealed.raw))).getPageCount()).toBe(51);
   });
 });
 
