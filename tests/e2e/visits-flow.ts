@@ -15,6 +15,7 @@ export interface VisitScene {
   mandateNumber: number;
   mandatorEmail: string;
   buyerName: string;
+  buyerEmail: string;
   /** Tomorrow 14:30: the slip is drawn and signed before it. */
   plannedVisitId: string;
   /** Yesterday 10:00: its feedback is recorded. */
@@ -55,6 +56,7 @@ export async function seedVisitScene(page: Page): Promise<VisitScene> {
     }),
   );
   const buyerName = 'Inès Carvalho';
+  const buyerEmail = `ines.${stamp}@exemple.fr`;
   const buyer = await created<{ id: string }>(
     await page.request.post(endpoints.clients.create.path, {
       headers,
@@ -105,6 +107,7 @@ export async function seedVisitScene(page: Page): Promise<VisitScene> {
     mandateNumber: mandate.number,
     mandatorEmail,
     buyerName,
+    buyerEmail,
     plannedVisitId: planned.id,
     pastVisitId: past.id,
   };
@@ -181,4 +184,48 @@ export async function ownerNoticeMail(page: Page, to: string) {
     )
     .toBe(true);
   return found!;
+}
+
+/** The latest mail to this address whose subject or text matches, polled in the dev mailbox. */
+async function latestMail(page: Page, to: string, pattern: RegExp): Promise<RegExpExecArray> {
+  let found: RegExpExecArray | null = null;
+  await expect
+    .poll(
+      async () => {
+        const res = await page.request.get(endpoints.dev.mailbox.path);
+        const { items } = (await res.json()) as ResponseOf<typeof endpoints.dev.mailbox>;
+        found =
+          items
+            .filter((mail) => mail.to === to.toLowerCase())
+            .map((mail) => pattern.exec(`${mail.subject}\n${mail.text}`))
+            .find(Boolean) ?? null;
+        return found !== null;
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  return found as unknown as RegExpExecArray;
+}
+
+/**
+ * « Signer sur cet appareil » from the slip's panel on the history card: the visitor proves their
+ * identity with the code sent to their e-mail, reads, consents, types their name and signs, then
+ * hands the device back to the agent (the history page again).
+ */
+export async function signSlipOnDevice(page: Page, card: Locator, visitor: { name: string; email: string }) {
+  await card.getByRole('button', { name: 'Signer sur cet appareil' }).click();
+  await expect(page).toHaveURL(/\/signer\/[^?]+\?retour=/);
+  await page.getByRole('button', { name: 'Recevoir mon code' }).click();
+  await expect(page.getByText(/Code envoyé à/)).toBeVisible();
+  const code = (await latestMail(page, visitor.email, /Votre code de signature\s*:\s*(\d{6})/))[1]!;
+  await page.getByLabel('Code reçu').fill(code);
+  await page.getByRole('button', { name: 'Valider le code' }).click();
+  await expect(page.getByRole('heading', { name: /Le document/ })).toBeVisible();
+  await page.getByRole('checkbox', { name: /J’ai lu le document en entier/ }).check();
+  await page.getByText('Taper mon nom').click();
+  await page.getByLabel('Votre nom, tel qu’il figurera comme signature').fill(visitor.name);
+  await page.getByRole('button', { name: 'Signer', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Document signé' })).toBeVisible();
+  await page.getByRole('link', { name: 'Rendre l’appareil à l’agence' }).click();
+  await expect(page).toHaveURL(/\/property-history\//);
 }

@@ -8,6 +8,7 @@ import {
   recordFeedback,
   saveFeedback,
   seedVisitScene,
+  signSlipOnDevice,
   submitSlip,
   visitCard,
 } from './visits-flow';
@@ -27,11 +28,25 @@ test('visits: the slip from the planned visit, the feedback after the other, the
   await submitSlip(page);
   const planned = visitCard(page, scene.buyerName);
   // The slip's signature request, followed by the shared panel.
-  await expect(planned.getByText(/Bon de visite – Maison des Canuts/)).toBeVisible();
+  await expect(planned.getByText(/Bon de visite – Maison des Canuts/).first()).toBeVisible();
   await expect(planned.getByRole('button', { name: 'Bon de visite' })).toHaveCount(0);
   // Not started yet: no feedback.
   await expect(planned.getByRole('button', { name: 'Retour de visite' })).toBeDisabled();
   await shoot(page, 'history-with-slip');
+
+  // Both visitors sign in turn on the agent's phone; the slip is then sealed.
+  await signSlipOnDevice(page, visitCard(page, scene.buyerName), {
+    name: scene.buyerName,
+    email: scene.buyerEmail,
+  });
+  await signSlipOnDevice(page, visitCard(page, scene.buyerName), {
+    name: 'Paulo Carvalho',
+    email: 'paulo.carvalho@exemple.fr',
+  });
+  await expect(visitCard(page, scene.buyerName).getByText('Signé', { exact: true })).toBeVisible({
+    timeout: 30_000,
+  });
+  await shoot(page, 'history-slip-signed');
 
   await recordFeedback(page, 'Gaspard Lemoine', 'Aime le séjour, rappeler au 06 71 82 93 04.');
   await shoot(page, 'feedback-form');
@@ -59,6 +74,6 @@ test('visits: the slip from the planned visit, the feedback after the other, the
   await page.goto('/agency-settings');
   const cadence = page.getByRole('form', { name: 'Comptes rendus de visites' });
   await cadence.getByLabel('Un récapitulatif chaque lundi matin').check();
-  await cadence.getByRole('button', { name: 'Enregistrer' }).click();
+  await cadence.getByRole('button', { name: 'Enregistrer le rythme' }).click();
   await expect(page.getByText('Rythme d’envoi enregistré')).toBeVisible();
 });

@@ -140,7 +140,7 @@ export const visitMessages = {
     title: 'Comptes rendus de visites',
     hint: 'Comment les propriétaires sont informés des visites de leur bien.',
     label: 'Rythme d’envoi',
-    save: 'Enregistrer',
+    save: 'Enregistrer le rythme',
     saved: 'Rythme d’envoi enregistré',
     saveFailed: 'Impossible d’enregistrer le rythme d’envoi.',
     headOnly: 'Seul le responsable de l’agence peut changer ce réglage.',
