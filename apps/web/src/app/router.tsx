@@ -139,6 +139,11 @@ export const routes: RouteObject[] = [
             ...page(() => import('../features/mandates/pages/new-mandate-page')),
           },
           {
+            path: '/mandates/:id',
+            ...adds,
+            ...page(() => import('../features/mandates/pages/mandate-page')),
+          },
+          {
             path: '/signatures',
             ...adds,
             ...page(() => import('../features/signatures/pages/signatures-page')),

@@ -188,7 +188,9 @@ export const mandateMessages = {
   retractionRecordedTitle: 'Rétractation enregistrée',
   retractionRecorded: (number: number) => `Le mandat n° ${number} est annulé par la rétractation du mandant.`,
   retractionFailed: 'Impossible d’enregistrer la rétractation.',
-  ownerNoticesTitle: 'Avis au mandant',
+  yes: 'Oui',
+  no: 'Non',
+  previousRequests: 'Le document précédent reste dans l’historique des signatures.',
   // Errors (API).
   notFound: 'Mandat introuvable.',
   propertyNotFound: 'Bien introuvable.',

@@ -5,4 +5,5 @@ export const mandateKeys = {
   register: (activity: MandateActivity) => ['mandates', 'register', activity] as const,
   property: (propertyId: string) => ['mandates', 'property', propertyId] as const,
   formOptions: ['mandates', 'form-options'] as const,
+  detail: (id: string) => ['mandates', 'detail', id] as const,
 };

@@ -2,6 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   foldAccents,
   MANDATE_ACTIVITIES,
+  MANDATE_FEE_MODES,
+  MANDATE_FEE_PAYERS,
   MANDATE_KINDS,
   type MandateActivity,
   type MandateFormOptions,
@@ -30,6 +32,9 @@ export const toMandateInput = ({ term, ...v }: MandateFormValues): MandateInput 
   ...v,
   durationMonths: term === 'duration' ? v.durationMonths : null,
   endDate: term === 'endDate' ? v.endDate : null,
+  // Only the value of the chosen mode: the other field may hold a stale value.
+  feeAmount: v.feeMode === 'amount' ? v.feeAmount : null,
+  feeRate: v.feeMode === 'rate' ? v.feeRate : null,
 });
 
 // raw: the body goes to the API as the form will send it, and the API parses it with the same schema.
@@ -48,6 +53,12 @@ const FIELDS = [
   'durationMonths',
   'endDate',
   'feeTerms',
+  'price',
+  'feeMode',
+  'feeAmount',
+  'feeRate',
+  'feePayer',
+  'retractionApplies',
 ] as const;
 
 interface MandateFormProps {
@@ -71,11 +82,21 @@ export function MandateForm({ options, initial, onSubmit, cancelTo }: MandateFor
       durationMonths: '3',
       endDate: '',
       feeTerms: '',
+      price: '',
+      // A mode chosen up front: the schema then asks for its value and who pays (never the fee scale).
+      feeMode: 'rate',
+      feeAmount: '',
+      feeRate: '',
+      feePayer: '',
+      // Loi Hamon: default to giving the retraction form (FRENCH-RULES §6.1); the agent may untick.
+      retractionApplies: true,
     },
   });
   useRecheckErrorsOnChange(form);
   const { errors, isSubmitting } = form.formState;
   const term = form.watch('term');
+  const feeMode = form.watch('feeMode');
+  const activity = form.watch('activity');
   const chosen = form.watch('mandatorIds');
   const [filter, setFilter] = useState('');
   const id = useId();
@@ -228,9 +249,75 @@ export function MandateForm({ options, initial, onSubmit, cancelTo }: MandateFor
         </Field>
       )}
 
-      <Field label={m.fields.feeTerms} required error={err('feeTerms')} hint={m.feeTermsHint}>
+      <Field label={m.feeFields.price} error={err('price')} hint={m.priceHint}>
+        <Input inputMode="numeric" autoComplete="off" {...form.register('price')} />
+      </Field>
+
+      <fieldset className="space-y-3">
+        <legend className="text-sm font-medium text-slate-900">
+          {m.feeFields.feeMode}
+          <span aria-hidden="true"> *</span>
+        </legend>
+        <div className="flex flex-wrap gap-4">
+          {MANDATE_FEE_MODES.map((mode) => (
+            <label key={mode} className="flex min-h-11 items-center gap-2 text-sm text-slate-800">
+              <input
+                type="radio"
+                value={mode}
+                className="size-4 accent-brand-700"
+                {...form.register('feeMode')}
+              />
+              {m.feeModeLabels[mode]}
+            </label>
+          ))}
+        </div>
+        {err('feeMode') && <p className="text-sm text-red-700">{err('feeMode')}</p>}
+        <div className="grid gap-4 sm:grid-cols-2">
+          {feeMode === 'amount' ? (
+            <Field label={m.feeFields.feeAmount} required error={err('feeAmount')}>
+              <Input inputMode="numeric" autoComplete="off" {...form.register('feeAmount')} />
+            </Field>
+          ) : (
+            <Field
+              label={m.feeFields.feeRate}
+              required
+              error={err('feeRate')}
+              hint={activity === 'gestion' ? m.feeRateHintManagement : m.feeRateHintSale}
+            >
+              <Input inputMode="decimal" autoComplete="off" {...form.register('feeRate')} />
+            </Field>
+          )}
+          <Field label={m.feeFields.feePayer} required error={err('feePayer')}>
+            <Select {...form.register('feePayer')}>
+              <option value="">—</option>
+              {MANDATE_FEE_PAYERS.map((payer) => (
+                <option key={payer} value={payer}>
+                  {m.feePayerLabels[payer]}
+                </option>
+              ))}
+            </Select>
+          </Field>
+        </div>
+      </fieldset>
+
+      <Field label={m.feeFields.feeTermsDetails} required error={err('feeTerms')} hint={m.feeTermsHint}>
         <Textarea rows={3} {...form.register('feeTerms')} />
       </Field>
+
+      <div className="space-y-1">
+        <label className="flex min-h-11 items-start gap-3 text-sm text-slate-900">
+          <input
+            type="checkbox"
+            className="mt-0.5 size-4 accent-brand-700"
+            aria-describedby={`${id}-retraction-hint`}
+            {...form.register('retractionApplies')}
+          />
+          <span className="font-medium">{m.feeFields.retraction}</span>
+        </label>
+        <p id={`${id}-retraction-hint`} className="pl-7 text-xs text-slate-600">
+          {m.retractionHint}
+        </p>
+      </div>
 
       <div className="flex flex-wrap justify-end gap-3">
         <Button variant="secondary" asChild>

@@ -7,7 +7,7 @@ import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useMe } from '../../auth';
 import { usePropertyMandates } from '../api/get-property-mandates';
-import { day, termText } from './mandate-text';
+import { day, retractionText, signatureText, termText } from './mandate-text';
 import { MandateStatusBadge } from './mandate-status-badge';
 
 /**
@@ -56,9 +56,22 @@ export function PropertyMandates({ propertyId }: { propertyId: string }) {
               <li key={mandate.id} className="flex flex-wrap items-start justify-between gap-2 py-3 text-sm">
                 <div className="space-y-1">
                   <p className="font-semibold text-slate-900">
-                    {m.activityRegister[mandate.activity]} · {m.columns.number} {mandate.number} ·{' '}
-                    {m.kindLabels[mandate.kind]}
+                    <Link
+                      to={`/mandates/${mandate.id}`}
+                      className="text-brand-700 underline-offset-2 hover:underline"
+                    >
+                      {m.activityRegister[mandate.activity]} · {m.columns.number} {mandate.number}
+                    </Link>{' '}
+                    · {m.kindLabels[mandate.kind]}
                   </p>
+                  <p className="text-xs text-slate-600">
+                    {[signatureText(mandate), retractionText(mandate)].filter(Boolean).join(' · ')}
+                  </p>
+                  {mandate.negotiationBlockedUntil && (
+                    <p className="text-xs text-amber-900">
+                      {m.negotiationBlocked(day(mandate.negotiationBlockedUntil))}
+                    </p>
+                  )}
                   <p className="text-slate-700">
                     {mandate.mandators.map((x) => x.name).join(', ')} — {termText(mandate)}
                   </p>

@@ -2,7 +2,7 @@ import { type Mandate, mandateMessages as m } from '@immopilote/contracts';
 import { Link } from 'react-router';
 import { type DataColumn, DataTable } from '../../../components/ui/data-table';
 import { CloseMandateDialog } from './close-mandate-dialog';
-import { day, termText } from './mandate-text';
+import { day, retractionText, signatureText, termText } from './mandate-text';
 import { MandateStatusBadge } from './mandate-status-badge';
 
 function Mandators({ mandate }: { mandate: Mandate }) {
@@ -47,6 +47,23 @@ function ClosedNote({ mandate }: { mandate: Mandate }) {
   );
 }
 
+function SignatureCell({ mandate }: { mandate: Mandate }) {
+  const retraction = retractionText(mandate);
+  return (
+    <div className="space-y-1">
+      <span className="font-medium text-slate-900">{signatureText(mandate)}</span>
+      {retraction && <span className="block text-xs text-slate-600">{retraction}</span>}
+      <Link
+        to={`/mandates/${mandate.id}`}
+        aria-label={m.openMandateLabel(mandate.number)}
+        className="inline-flex min-h-11 items-center text-sm font-medium text-brand-700 underline-offset-2 hover:underline sm:min-h-0"
+      >
+        {m.openMandate}
+      </Link>
+    </div>
+  );
+}
+
 const c = m.columns;
 
 const COLUMNS: readonly DataColumn<Mandate>[] = [
@@ -85,6 +102,7 @@ const COLUMNS: readonly DataColumn<Mandate>[] = [
       </>
     ),
   },
+  { header: c.signature, width: 'w-40', cell: (mandate) => <SignatureCell mandate={mandate} /> },
   {
     header: c.status,
     width: 'w-48',

@@ -47,7 +47,8 @@ export function Component() {
             onSubmit={async (input) => {
               const mandate = await create.mutateAsync(input);
               toast.success(m.createdTitle, m.created(mandate.number));
-              navigate(propertyId ? back.to : `/mandates?registre=${mandate.activity}`);
+              // Its page next: the document is drawn and signed from there.
+              navigate(`/mandates/${mandate.id}`);
             }}
           />
         )}
