@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { CSRF_HEADER, endpoints } from '@immopilote/contracts';
 import type { Page } from '@playwright/test';
 import { expect, test, toastCame, toastRegion } from './fixtures';
+import { fillFees } from './mandates-flow';
 import { ALL_AXE_RULES, shootAndCheck, shotsDir } from './screens';
 
 const headers = { [CSRF_HEADER]: '1' };
@@ -68,11 +69,15 @@ test('mandates: create from the property page, a second refused while the exclus
 
   await page.getByRole('checkbox', { name: /Hélène Dupré/ }).check();
   await page.getByLabel(/^Durée \(mois\)/).fill('3');
-  await page.getByLabel(/^Conditions de rémunération/).fill('5 % TTC du prix, à la charge de l’acquéreur');
+  await fillFees(page, { details: '5 % TTC du prix, à la charge de l’acquéreur' });
   await page.getByRole('button', { name: 'Enregistrer le mandat' }).click();
   await toastCame(page, 'Le mandat porte le numéro 1 du registre.');
-  await expect(page).toHaveURL(new RegExp(`/property-detail/${propertyId}$`));
-  await expect(section.getByText(/N° 1 · Exclusif/)).toBeVisible();
+  // The new line's page, where its document is drawn and signed.
+  await expect(page).toHaveURL(/\/mandates\/[0-9a-f-]{36}$/);
+  await page.goto(`/property-detail/${propertyId}`);
+  await expect(section.getByText(/N° 1/)).toBeVisible();
+  await expect(section.getByText(/· Exclusif/)).toBeVisible();
+  await expect(section.getByText('Non signé')).toBeVisible();
   await shoot(page, 'property-section');
 
   // The register, from the navigation: number 1. A simple mandate on the same property while the
@@ -89,7 +94,7 @@ test('mandates: create from the property page, a second refused while the exclus
     await page.getByRole('checkbox', { name: /Hélène Dupré/ }).check();
     await page.getByRole('radio', { name: 'Jusqu’à une date' }).check();
     await page.getByLabel(/^Date de fin/).fill('31/12/2027');
-    await page.getByLabel(/^Conditions de rémunération/).fill('4 % TTC, à la charge du vendeur');
+    await fillFees(page, { rate: '4', details: '4 % TTC, à la charge du vendeur' });
   };
   await fillSecond();
   await page.getByRole('button', { name: 'Enregistrer le mandat' }).click();
@@ -124,6 +129,8 @@ test('mandates: create from the property page, a second refused while the exclus
   await shoot(page, 'new-mandate');
   await page.getByRole('button', { name: 'Enregistrer le mandat' }).click();
   await toastCame(page, 'Le mandat porte le numéro 2 du registre.');
+  await expect(page).toHaveURL(/\/mandates\/[0-9a-f-]{36}$/);
+  await page.getByRole('link', { name: 'Retour au registre' }).click();
   await expect(page).toHaveURL(/\/mandates\?registre=transaction$/);
   await expect(register.getByRole('rowheader')).toHaveText(['1', '2']);
   await shoot(page, 'register');
@@ -153,9 +160,9 @@ test('mandates: create from the property page, a second refused while the exclus
   expect(csvText.charCodeAt(0)).toBe(0xfeff);
   const lines = csvText.slice(1).split('\r\n');
   expect(lines[1]).toMatch(
-    /^1;.*;Hélène Dupré, 12 quai Saint-Antoine, 69002 Lyon;Vente;Maison des Canuts, 14 rue d’Austerlitz, 69004 Lyon;Exclusif;.*;Annulé;.*;Le vendeur renonce à vendre\.$/,
+    /^1;.*;Hélène Dupré, 12 quai Saint-Antoine, 69002 Lyon;Vente;Maison des Canuts, 14 rue d’Austerlitz, 69004 Lyon;Exclusif;.*;Annulé;.*;Le vendeur renonce à vendre\.;Non signé;$/,
   );
-  expect(lines[2]).toMatch(/^2;.*;En cours;;$/);
+  expect(lines[2]).toMatch(/^2;.*;En cours;;;Non signé;$/);
 
   const pdfDownload = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Exporter en PDF' }).click();

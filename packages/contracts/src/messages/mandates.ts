@@ -120,6 +120,7 @@ export const mandateMessages = {
     feeTermsDetails: 'Conditions d’honoraires (précisions, partage)',
     retraction: 'Mandat conclu hors établissement ou à distance avec un consommateur',
   },
+  priceLabel: 'Prix',
   priceHint: 'Laissez vide pour reprendre le prix du bien.',
   feeRateHintSale: 'Du prix de vente.',
   feeRateHintManagement: 'Des loyers encaissés.',

@@ -10,6 +10,12 @@ const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn(
 vi.mock('../../lib/toast', () => ({ toast }));
 beforeEach(() => vi.clearAllMocks());
 
+/** The fees as a rate paid by the buyer: the form asks for them with the mode preselected. */
+async function fillRate(u: ReturnType<typeof userEvent.setup>, rate = '4,5') {
+  await u.type(byLabel('Taux des honoraires (% TTC)'), rate);
+  await u.selectOptions(byLabel('Honoraires à la charge de'), 'acquereur');
+}
+
 const PROPERTY = '5f0c6b1e-8d7a-4c51-9a43-2b1f7e0d9c11';
 const CLIENT = '0b6f1f8e-3c2d-4e5f-8a9b-1c2d3e4f5a6b';
 const options: MandateFormOptions = {
@@ -48,7 +54,7 @@ describe('mandate form', () => {
     expect(byLabel('Durée (mois)')).toHaveAccessibleDescription(
       'Indiquez une durée ou une date de fin\u00a0: un mandat est à durée limitée.',
     );
-    expect(byLabel('Conditions de rémunération')).toHaveAttribute('aria-invalid', 'true');
+    expect(byLabel('Conditions d’honoraires (précisions, partage)')).toHaveAttribute('aria-invalid', 'true');
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
@@ -56,7 +62,7 @@ describe('mandate form', () => {
     const u = userEvent.setup();
     const onSubmit = openForm(undefined, '');
     await u.click(screen.getByRole('checkbox', { name: /Hélène Dupré/ }));
-    await u.type(byLabel('Conditions de rémunération'), '5 %');
+    await u.type(byLabel('Conditions d’honoraires (précisions, partage)'), '5 %');
     await u.click(screen.getByRole('button', { name: 'Enregistrer le mandat' }));
     await waitFor(() => expect(byLabel('Bien')).toHaveAccessibleDescription('Choisissez le bien du mandat.'));
     expect(screen.queryByText('Bien introuvable.')).not.toBeInTheDocument();
@@ -71,7 +77,8 @@ describe('mandate form', () => {
     await u.type(byLabel('Durée (mois)'), '6');
     await u.click(screen.getByRole('radio', { name: 'Jusqu’à une date' }));
     await u.type(byLabel('Date de fin'), '2027-12-31');
-    await u.type(byLabel('Conditions de rémunération'), '4 % TTC, à la charge du vendeur');
+    await u.type(byLabel('Conditions d’honoraires (précisions, partage)'), '4 % TTC, à la charge du vendeur');
+    await fillRate(u, '4');
     await u.click(screen.getByRole('button', { name: 'Enregistrer le mandat' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit.mock.calls[0]![0]).toMatchObject({
@@ -108,10 +115,50 @@ describe('mandate form', () => {
         .mockRejectedValue(new ApiRequestError(400, 'VALIDATION_FAILED', message, { mandatorIds: message })),
     );
     await u.click(screen.getByRole('checkbox', { name: /Hélène Dupré/ }));
-    await u.type(byLabel('Conditions de rémunération'), '5 %');
+    await u.type(byLabel('Conditions d’honoraires (précisions, partage)'), '5 %');
+    await fillRate(u);
     await u.click(screen.getByRole('button', { name: 'Enregistrer le mandat' }));
     // Testing Library folds the no-break space into a plain one when it reads the page.
     expect(await screen.findByText(message.replace(/\s+/g, ' '))).toBeInTheDocument();
     expect(toast.error).not.toHaveBeenCalled();
+  });
+
+  it('asks for the fees’ value and payer, then sends an amount without the rate typed before, retraction unticked', async () => {
+    const u = userEvent.setup();
+    const onSubmit = openForm();
+    await u.click(screen.getByRole('checkbox', { name: /Hélène Dupré/ }));
+    await u.type(
+      byLabel('Conditions d’honoraires (précisions, partage)'),
+      'Payables à la signature de l’acte',
+    );
+    const retraction = screen.getByRole('checkbox', {
+      name: 'Mandat conclu hors établissement ou à distance avec un consommateur',
+    });
+    expect(retraction).toBeChecked();
+    await u.click(screen.getByRole('button', { name: 'Enregistrer le mandat' }));
+    await waitFor(() =>
+      expect(byLabel('Taux des honoraires (% TTC)')).toHaveAccessibleDescription(
+        /Indiquez le taux des honoraires\./,
+      ),
+    );
+    expect(byLabel('Honoraires à la charge de')).toHaveAccessibleDescription(
+      'Indiquez qui paie les honoraires.',
+    );
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await u.type(byLabel('Taux des honoraires (% TTC)'), '5');
+    await u.click(screen.getByRole('radio', { name: 'Un montant (€)' }));
+    await u.type(byLabel('Montant des honoraires (€ TTC)'), '12000');
+    await u.selectOptions(byLabel('Honoraires à la charge de'), 'mandant');
+    await u.click(retraction);
+    await u.click(screen.getByRole('button', { name: 'Enregistrer le mandat' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({
+      feeMode: 'amount',
+      feeAmount: '12000',
+      feeRate: null,
+      feePayer: 'mandant',
+      retractionApplies: false,
+    });
   });
 });

@@ -46,7 +46,7 @@ export function MandateFacts({ mandate }: { mandate: Mandate }) {
         <span className="block text-slate-600">{mandate.propertyLocation}</span>
       </Fact>
       <Fact label={c.term}>{termText(mandate)}</Fact>
-      <Fact label={m.feeFields.price}>{mandate.price === null ? '—' : formatEuros(mandate.price)}</Fact>
+      <Fact label={m.priceLabel}>{mandate.price === null ? '—' : formatEuros(mandate.price)}</Fact>
       <Fact label={c.fees}>
         {fee ?? '—'}
         <span className="mt-1 block whitespace-pre-line text-slate-600">{mandate.feeTerms}</span>

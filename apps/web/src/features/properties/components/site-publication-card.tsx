@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Card } from '../../../components/ui/card';
 import { Switch } from '../../../components/ui/switch';
 import { toast } from '../../../lib/toast';
+import { useNegotiationBlock } from '../../mandates';
 import { usePublishOnSite } from '../api/publish-on-site';
 
 /**
@@ -13,6 +14,8 @@ import { usePublishOnSite } from '../api/publish-on-site';
  */
 export function SitePublicationCard({ property }: { property: Property }) {
   const publish = usePublishOnSite(property.id);
+  // Loi Hamon: no publication while the mandator may retract (the API refuses it too).
+  const blocked = useNegotiationBlock(property.id);
   const checked = publish.isPending
     ? (publish.variables ?? property.publishedOnSite)
     : property.publishedOnSite;
@@ -44,11 +47,17 @@ export function SitePublicationCard({ property }: { property: Property }) {
           <Switch
             id="site-publication-switch"
             checked={checked}
-            disabled={publish.isPending}
+            disabled={publish.isPending || (blocked !== null && !property.publishedOnSite)}
+            aria-describedby={blocked && !property.publishedOnSite ? 'site-publication-blocked' : undefined}
             onCheckedChange={onChange}
           />
         </div>
       </div>
+      {blocked && !property.publishedOnSite && (
+        <p id="site-publication-blocked" className="text-sm text-amber-900">
+          {blocked}
+        </p>
+      )}
       {!property.publishedOnSite ? (
         <p className="text-sm text-slate-700">{m.notPublished}</p>
       ) : property.sitePublicUrl ? (
