@@ -24,6 +24,7 @@ import { useClientOptions } from '../../history';
 import { usePropertyOptions } from '../api/get-property-options';
 import { usePlanAppointment } from '../api/plan-appointment';
 import { AppointmentWhenFields } from '../../../components/appointment-when-fields';
+import { useNegotiationBlock } from '../../mandates';
 
 const FIELDS = [
   'propertyId',
@@ -79,6 +80,8 @@ export function PlanAppointmentDialog({ slot, onClose }: { slot: PlanSlot | null
 
   const property = properties.data?.find((p) => p.id === form.watch('propertyId'));
   const chosenClient = clients.data?.find((c) => c.id === form.watch('clientId'));
+  // Loi Hamon: no visit while the mandator may retract (the API refuses it too).
+  const blocked = useNegotiationBlock(property && property.type !== 'Location' ? property.id : null);
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -122,9 +125,10 @@ export function PlanAppointmentDialog({ slot, onClose }: { slot: PlanSlot | null
             required
             error={errors.propertyId?.message}
             hint={
-              property
+              blocked ??
+              (property
                 ? `${calendarMessages.type}\u00a0: ${calendarMessages.typeLabels[property.type === 'Location' ? 'check-in-out' : 'visit']}`
-                : calendarMessages.typeFollowsProperty
+                : calendarMessages.typeFollowsProperty)
             }
           >
             <Select {...form.register('propertyId')} disabled={properties.isPending}>
@@ -191,7 +195,7 @@ export function PlanAppointmentDialog({ slot, onClose }: { slot: PlanSlot | null
             <Button variant="secondary" onClick={onClose}>
               {calendarMessages.cancel}
             </Button>
-            <Button type="submit" disabled={isSubmitting}>
+            <Button type="submit" disabled={isSubmitting || blocked !== null}>
               {isSubmitting ? calendarMessages.saving : calendarMessages.save}
             </Button>
           </div>

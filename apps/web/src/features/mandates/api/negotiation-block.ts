@@ -8,11 +8,12 @@ import { usePropertyMandates } from './get-property-mandates';
  * retract (no early start asked), for the actions the API refuses then (publication, visits); null
  * otherwise. Reads the property's « Mandat » section's query, so both stay in step.
  */
-export function useNegotiationBlock(propertyId: string): string | null {
+export function useNegotiationBlock(propertyId: string | null): string | null {
   const profile = useMe().data?.profile;
   const allowed = Boolean(profile && holdsPermission(profile, 'add_property'));
-  const mandates = usePropertyMandates(propertyId, allowed);
-  const until = (mandates.data?.items ?? [])
+  const mandates = usePropertyMandates(propertyId ?? '', allowed && Boolean(propertyId));
+  const items = propertyId ? (mandates.data?.items ?? []) : [];
+  const until = items
     .map((m) => m.negotiationBlockedUntil)
     .reduce<string | null>((max, d) => (d && (!max || d > max) ? d : max), null);
   return until ? mandateMessages.negotiationBlocked(day(until)) : null;
