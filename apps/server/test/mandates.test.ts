@@ -500,9 +500,12 @@ describe('register exports', () => {
         'Annulé',
         `${d}/${m}/${y}`,
         'Le vendeur renonce.',
+        // Issue 30: « Signature » and « Rétractation » (numbered before anyone signs, never deleted).
+        'Non signé',
+        '',
       ].join(';'),
     );
-    expect(lines[2]).toMatch(/^2;.*;Simple;.*;En cours;;$/);
+    expect(lines[2]).toMatch(/^2;.*;Simple;.*;En cours;;;Non signé;$/);
     expect(lines).toHaveLength(4);
     expect(lines[3]).toBe('');
   });

@@ -112,7 +112,7 @@ export async function registerXlsx({ activity, items, printedOn }: RegisterInput
 const MARGIN = 36;
 /** Room kept at the top of every page after the first for the repeated header row. */
 const HEADER_ROW = 15;
-const COLUMNS = [28, 52, '*', 50, '*', 50, 100, 90, 90, 80];
+const COLUMNS = [26, 52, '*', 44, '*', 44, 84, 76, 78, 64];
 const CELL = { padding: 3, border: 0.5, borderColor: '#94a3b8' };
 
 function headerRow(pdf: PdfWriter) {

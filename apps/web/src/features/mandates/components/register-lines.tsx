@@ -51,12 +51,12 @@ function SignatureCell({ mandate }: { mandate: Mandate }) {
   const retraction = retractionText(mandate);
   return (
     <div className="space-y-1">
-      <span className="font-medium text-slate-900">{signatureText(mandate)}</span>
+      <span className="block font-medium text-slate-900">{signatureText(mandate)}</span>
       {retraction && <span className="block text-xs text-slate-600">{retraction}</span>}
       <Link
         to={`/mandates/${mandate.id}`}
         aria-label={m.openMandateLabel(mandate.number)}
-        className="inline-flex min-h-11 items-center text-sm font-medium text-brand-700 underline-offset-2 hover:underline sm:min-h-0"
+        className="flex min-h-11 items-center text-sm font-medium text-brand-700 underline-offset-2 hover:underline lg:min-h-0"
       >
         {m.openMandate}
       </Link>
@@ -102,7 +102,7 @@ const COLUMNS: readonly DataColumn<Mandate>[] = [
       </>
     ),
   },
-  { header: c.signature, width: 'w-40', cell: (mandate) => <SignatureCell mandate={mandate} /> },
+  { header: c.signature, width: 'w-32', cell: (mandate) => <SignatureCell mandate={mandate} /> },
   {
     header: c.status,
     width: 'w-48',
