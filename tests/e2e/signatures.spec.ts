@@ -66,7 +66,7 @@ async function proveIdentity(page: Page, mailbox: APIRequestContext, email: stri
     await shoot(page, SHOTS, shotName, { atEachSize: () => expectNoSidewaysScroll(page, shotName) });
   await page.getByLabel('Code reçu').fill(code);
   await page.getByRole('button', { name: 'Valider le code' }).click();
-  await expect(page.getByRole('heading', { name: /Le document/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Le document' })).toBeVisible();
 }
 
 /** A few strokes with the mouse (or a finger) in the signature pad. */
@@ -131,7 +131,7 @@ test('a document signed by the agency on its device, then by the mandator on a p
   await expectNoSeriousAxeViolation(page, { label: 'the signing page, identity' });
   await proveIdentity(page, page.request, signedInHead.email, 'signing-code');
   // Every page of the document drawn by pdf.js before signing.
-  await expect(page.locator('figure[data-page]')).toHaveCount(3);
+  await expect(page.locator('figure[data-page]')).toHaveCount(3, { timeout: 30_000 });
   await expect(page.locator('figure[data-page="1"] canvas')).toBeVisible();
   const signButton = page.getByRole('button', { name: 'Signer', exact: true });
   await expect(signButton).toBeDisabled();
@@ -217,7 +217,7 @@ test('a visitor refuses with a reason; a dead link is a calm page; a 50-page doc
   const signer = await phone(browser, testInfo);
   await openPage(signer.page, link);
   await proveIdentity(signer.page, page.request, visitor.email);
-  await expect(signer.page.locator('figure[data-page]')).toHaveCount(50);
+  await expect(signer.page.locator('figure[data-page]')).toHaveCount(50, { timeout: 30_000 });
   // Only the pages near the screen are drawn.
   await expect(signer.page.locator('figure[data-page="1"] canvas')).toBeVisible();
   expect(await signer.page.locator('figure[data-page] canvas').count()).toBeLessThanOrEqual(6);

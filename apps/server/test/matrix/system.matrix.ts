@@ -1,5 +1,5 @@
 import type { MatrixCase } from './matrix-case';
-import { everyone } from './matrix-case';
+import { everyone, memberRoute } from './matrix-case';
 
 export const systemMatrix: MatrixCase[] = [
   { route: 'GET /api/health', expect: everyone(200) },
@@ -17,4 +17,17 @@ export const systemMatrix: MatrixCase[] = [
   // these are; from another machine it is a 404 for everyone (mailbox.test.ts).
   { route: 'GET /api/dev/mailbox', expect: everyone(200) },
   { route: 'GET /dev/mailbox', expect: everyone(200) },
+  // Same conditions; a made-up signature request in the caller's own agency.
+  {
+    route: 'POST /api/dev/signature-request',
+    request: () => ({
+      url: '/api/dev/signature-request',
+      json: {
+        title: 'Mandat de démonstration',
+        pages: 1,
+        signers: [{ role: 'mandator', name: 'Claire Martin', email: 'claire.martin@exemple.fr' }],
+      },
+    }),
+    expect: memberRoute(201, 201),
+  },
 ];

@@ -152,6 +152,19 @@ export const signaturesScreenMessages = {
     another: 'Vérifier un autre document',
   },
 
+  /** The administrator's panel: the text messages kept when no SMS gateway is configured. */
+  smsOutbox: {
+    title: 'SMS envoyés',
+    intro:
+      'Sans passerelle SMS configurée, les SMS (codes de signature) sont gardés ici et dans le journal du serveur.',
+    empty: 'Aucun SMS pour l’instant.',
+    emptyHint: 'Les codes de signature envoyés par SMS apparaîtront ici.',
+    loadFailed: 'Impossible de charger les SMS envoyés.',
+    loading: 'Chargement des SMS envoyés…',
+    count: (n: number) => (n <= 1 ? `${n}\u00a0SMS` : `${n}\u00a0SMS, les plus récents d’abord`),
+    to: 'À',
+  },
+
   /** The public signing page, read by the signer on a phone first. */
   signing: {
     pageTitle: 'Signature électronique',

@@ -21,13 +21,17 @@ type Mocks = Parameters<typeof mockApi>[0];
 const emptyPage = { status: 200, body: { items: [], total: 0, page: 1, pageSize: 20 } };
 
 /** The panel around the outbox: an administrator, no agencies, an empty audit log. */
-const openAdmin = (outbox: Mocks[string]) => {
+const openAdmin = (
+  outbox: Mocks[string],
+  smsOutbox: Mocks[string] = { status: 200, body: { items: [] } },
+) => {
   mockApi({
     'GET /api/auth/me': { status: 200, body: { me: makeMe({ isAdmin: true }), next: '/dashboard' } },
     'GET /api/admin/stats': { status: 200, body: { users: 0, agencies: 0, properties: 0 } },
     'GET /api/admin/agencies?page=1&pageSize=20': emptyPage,
     'GET /api/admin/audit?page=1&pageSize=20': emptyPage,
     'GET /api/admin/outbox': outbox,
+    'GET /api/admin/sms-outbox': smsOutbox,
   });
   return renderRoute(<AdminPage />, { path: '/admin' });
 };
@@ -66,5 +70,34 @@ describe('/admin, « Boîte d’envoi »', () => {
           .some((a) => a.textContent?.includes('Impossible de charger la boîte d’envoi.')),
       ).toBe(true),
     );
+  });
+});
+
+describe('/admin, « SMS envoyés »', () => {
+  it('lists the kept text messages beside the e-mails', async () => {
+    openAdmin(
+      { status: 200, body: { items: [] } },
+      {
+        status: 200,
+        body: {
+          items: [
+            {
+              id: crypto.randomUUID(),
+              to: '+33612345678',
+              text: 'ImmoPilote\u00a0: votre code de signature est 123456.',
+              createdAt: '2026-11-27T10:00:00.000Z',
+            },
+          ],
+        },
+      },
+    );
+    expect(await screen.findByRole('heading', { level: 2, name: 'SMS envoyés' })).toBeInTheDocument();
+    expect(await screen.findByText('+33612345678')).toBeInTheDocument();
+    expect(screen.getByText(/votre code de signature est 123456/)).toBeInTheDocument();
+  });
+
+  it('says when no text message was kept', async () => {
+    openAdmin({ status: 200, body: { items: [] } });
+    expect(await screen.findByText('Aucun SMS pour l’instant.')).toBeInTheDocument();
   });
 });

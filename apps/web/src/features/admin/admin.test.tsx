@@ -55,6 +55,7 @@ function openAdmin(at = '/admin', extra: Parameters<typeof mockApi>[0] = {}, me 
       },
     ]),
     'GET /api/admin/outbox': { status: 200, body: { items: [] } },
+    'GET /api/admin/sms-outbox': { status: 200, body: { items: [] } },
     ...extra,
   });
   return { ...renderRoute(<AdminPage />, { path: '/admin', at }), calls };

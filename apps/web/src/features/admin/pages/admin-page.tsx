@@ -11,6 +11,7 @@ import { AgenciesTable } from '../components/agencies-table';
 import { AgencyDetail } from '../components/agency-detail';
 import { AuditLog } from '../components/audit-log';
 import { OutboxSection } from '../components/outbox-section';
+import { SmsOutboxSection } from '../components/sms-outbox-section';
 
 /**
  * /admin « Panneau Administrateur » (spec 001 §2), for ADMIN_EMAILS only: anyone else is told
@@ -93,6 +94,7 @@ function AdminPanel() {
           />
           <AuditLog detailsHref={detailsHref} />
           <OutboxSection />
+          <SmsOutboxSection />
           <DvfAdminSection />
         </>
       )}

@@ -135,7 +135,7 @@ export function IdentityStep({
                 setCode(normaliseCode(event.target.value));
                 setCodeError(null);
               }}
-              className="h-14 max-w-56 text-center font-mono text-2xl tracking-[0.4em] sm:h-14"
+              className="block h-14 max-w-56 text-center font-mono text-2xl tracking-[0.4em] sm:h-14"
             />
           </Field>
           <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={busy}>

@@ -72,12 +72,12 @@ export function SignStep({
     <div className="space-y-8">
       <section aria-labelledby="document-title" className="space-y-3">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
-          <h2 id="document-title" className="text-lg font-semibold text-slate-900">
-            {t.document.title}
-            <span className="ml-2 text-sm font-normal text-slate-600">
-              {t.document.pages(session.pageCount)}
-            </span>
-          </h2>
+          <div className="flex items-baseline gap-2">
+            <h2 id="document-title" className="text-lg font-semibold text-slate-900">
+              {t.document.title}
+            </h2>
+            <span className="text-sm text-slate-600">{t.document.pages(session.pageCount)}</span>
+          </div>
           <a
             href={url}
             download

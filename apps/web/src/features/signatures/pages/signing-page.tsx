@@ -100,9 +100,10 @@ function WhoAndWhat({ session }: { session: SigningSession }) {
         {session.signerName} · {sm.roleLabels[session.role]}
       </p>
       {session.state === 'ready' && !session.codeVerified && (
-        <p className="pt-2 text-slate-700">
-          {t.hello(session.signerName)} {t.intro}
-        </p>
+        <div className="space-y-1 pt-2 text-slate-700">
+          <p>{t.hello(session.signerName)}</p>
+          <p>{t.intro}</p>
+        </div>
       )}
     </div>
   );
