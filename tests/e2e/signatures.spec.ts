@@ -1,6 +1,6 @@
 import { CSRF_HEADER, endpoints, type ResponseOf, urlOf } from '@immopilote/contracts';
 import type { APIRequestContext, Browser, Page, TestInfo } from '@playwright/test';
-import { expect, field, openPage, test, toastCame, uniqueEmail } from './fixtures';
+import { expect, field, openPage, test, toastRegion, uniqueEmail } from './fixtures';
 import { expectNoSeriousAxeViolation, expectNoSidewaysScroll, shoot, shotsDir } from './screens';
 
 const SHOTS = shotsDir('signatures');
@@ -154,7 +154,7 @@ test('a document signed by the agency on its device, then by the mandator on a p
   // The mandator's turn: the link by e-mail, opened on a phone with nobody signed in.
   await expect(panel.getByText('Claire Martin')).toBeVisible();
   await panel.getByRole('button', { name: 'Envoyer le lien par e-mail' }).click();
-  await toastCame(page, 'Lien envoyé');
+  await expect(toastRegion(page).getByText('Lien envoyé')).toBeVisible();
   const link = await signingLink(page.request, mandator.email);
   const signer = await phone(browser, testInfo);
   await openPage(signer.page, link);
@@ -211,7 +211,7 @@ test('a visitor refuses with a reason; a dead link is a calm page; a 50-page doc
   await openPage(page, '/signatures');
   await page.getByRole('button', { name: `Ouvrir la demande ${title}` }).click();
   await page.getByRole('button', { name: 'Envoyer le lien par e-mail' }).click();
-  await toastCame(page, 'Lien envoyé');
+  await expect(toastRegion(page).getByText('Lien envoyé')).toBeVisible();
   const link = await signingLink(page.request, visitor.email);
 
   const signer = await phone(browser, testInfo);

@@ -149,6 +149,7 @@ describe('app shell', () => {
       'Demandes',
       'Rapprochements',
       'Registre des mandats',
+      'Signatures',
       'Exporter vers les portails',
       'Recherche web',
       'Analyse concurrentielle',
@@ -169,6 +170,7 @@ describe('app shell', () => {
     expect(labels).toContain('Recherche web');
     expect(labels).not.toContain('Ajouter un bien');
     expect(labels).not.toContain('Registre des mandats');
+    expect(labels).not.toContain('Signatures');
     expect(labels).not.toContain('Exporter vers les portails');
     expect(labels).not.toContain('Répertoire client');
     expect(labels).not.toContain('Rapprochements');
