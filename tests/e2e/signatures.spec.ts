@@ -244,9 +244,11 @@ test('a visitor refuses with a reason; a dead link is a calm page; a 50-page doc
 
   await page.reload();
   await expect(
-    page.getByRole('region', { name: `Signature électronique – ${title}` }).getByText('Refusé'),
+    page
+      .getByRole('region', { name: `Signature électronique – ${title}` })
+      .getByText('Refusé', { exact: true }),
   ).toBeVisible();
-  await expect(page.getByText('Je n’ai pas visité ce bien.')).toBeVisible();
+  await expect(page.getByText('Motif\u00a0: Je n’ai pas visité ce bien.')).toBeVisible();
   await shoot(page, SHOTS, 'panel-refused');
   await page.keyboard.press('Escape');
   await shoot(page, SHOTS, 'list', { atEachSize: () => expectNoSidewaysScroll(page, 'list') });

@@ -45,10 +45,13 @@ export function availableSignatureFiles(status: SignatureRequestStatus): Signatu
 export function SignatureRequestPanel({
   requestId,
   onStatusChange,
+  showTitle = true,
   className,
 }: {
   requestId: string;
   onStatusChange?(status: SignatureRequestStatus): void;
+  /** False where the host already names the document (a dialog's title). */
+  showTitle?: boolean;
   className?: string;
 }) {
   const query = useSignatureRequest(requestId);
@@ -79,18 +82,18 @@ export function SignatureRequestPanel({
           </div>
         </Loading>
       ) : (
-        <RequestBody request={query.data} />
+        <RequestBody request={query.data} showTitle={showTitle} />
       )}
     </section>
   );
 }
 
-function RequestBody({ request }: { request: SignatureRequest }) {
+function RequestBody({ request, showTitle }: { request: SignatureRequest; showTitle: boolean }) {
   return (
     <>
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0 space-y-1">
-          <h3 className="font-semibold break-words text-slate-900">{request.title}</h3>
+          {showTitle && <h3 className="font-semibold break-words text-slate-900">{request.title}</h3>}
           <p className="text-xs text-slate-600">{sm.documentKinds[request.documentKind]}</p>
         </div>
         <SignatureStatusBadge status={request.status} />
@@ -139,7 +142,8 @@ function StatusNote({ request }: { request: SignatureRequest }) {
         ? m.sealingHint
         : request.status === 'locked'
           ? m.lockedHint
-          : (request.status === 'cancelled' || request.status === 'refused') && request.closedReason
+          : // A refusal's reason is on its signer's line already.
+            request.status === 'cancelled' && request.closedReason
             ? m.closedReason(request.closedReason)
             : null;
   return text ? <p className="text-sm text-slate-700">{text}</p> : null;
@@ -165,7 +169,7 @@ function SignerRow({ requestId, signer }: { requestId: string; signer: SignerSum
     <li
       className={cn(
         'space-y-2 rounded-md border p-3',
-        signer.current ? 'border-brand-300 bg-brand-50/40' : 'border-slate-200',
+        signer.current ? 'border-brand-500 bg-brand-50' : 'border-slate-200',
       )}
     >
       <div className="flex items-start gap-2">

@@ -114,7 +114,9 @@ export function Component() {
         title={items.find((r) => r.id === openId)?.title ?? t.title}
         closeLabel={t.close}
       >
-        {openId && <SignatureRequestPanel requestId={openId} className="border-0 p-0 sm:p-0" />}
+        {openId && (
+          <SignatureRequestPanel requestId={openId} showTitle={false} className="border-0 p-0 sm:p-0" />
+        )}
       </Dialog>
     </section>
   );

@@ -126,7 +126,7 @@ function Steps({ current }: { current: 1 | 2 }) {
             className={cn(
               'flex flex-1 items-center gap-1.5 rounded-md border px-2 py-2',
               done && 'border-green-300 bg-green-50 text-green-900',
-              active && !done && 'border-brand-300 bg-brand-50 font-medium text-brand-900',
+              active && !done && 'border-brand-500 bg-brand-50 font-medium text-brand-800',
               !done && !active && 'border-slate-200 bg-white text-slate-600',
             )}
           >
