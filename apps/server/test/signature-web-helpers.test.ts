@@ -44,36 +44,38 @@ describe('the SMS outbox (no SMS gateway)', () => {
 });
 
 describe('the development helper for signature requests', () => {
-  it('exists only with DEV_MAILBOX, and makes a request in the caller’s agency', async () => {
-    const body = {
-      title: 'Mandat de démonstration',
-      pages: 3,
-      signers: [{ role: 'mandator', name: 'Claire Martin', email: 'claire.martin@exemple.fr' }],
-    };
-    const off = await startTestApp({ DEV_MAILBOX: '' });
-    try {
-      const offWorld = await createWorld(off);
-      const res = await offWorld.actors.bossA.client.post('/api/dev/signature-request', body);
-      expect(res.status).toBe(404);
-    } finally {
-      await off.close();
-    }
+  const body = {
+    title: 'Mandat de démonstration',
+    pages: 3,
+    signers: [{ role: 'mandator', name: 'Claire Martin', email: 'claire.martin@exemple.fr' }],
+  };
 
-    const on = await startTestApp({ DEV_MAILBOX: 'true' });
+  it('makes a request in the caller’s agency (the tests run with DEV_MAILBOX)', async () => {
+    const t = await startTestApp();
     try {
-      const onWorld = await createWorld(on);
-      const made = await onWorld.actors.bossA.client.post('/api/dev/signature-request', body);
+      const world = await createWorld(t);
+      const made = await world.actors.bossA.client.post('/api/dev/signature-request', body);
       expect(made.status).toBe(201);
-      const request = await onWorld.actors.bossA.client.get(`/api/signatures/${made.body.id}`);
+      const request = await world.actors.bossA.client.get(`/api/signatures/${made.body.id}`);
       expect(request.status).toBe(200);
       expect(request.body).toMatchObject({ title: 'Mandat de démonstration', status: 'pending' });
       expect(request.body.signers).toHaveLength(1);
       // Another agency does not see it.
-      expect((await onWorld.actors.bossB.client.get(`/api/signatures/${made.body.id}`)).status).toBe(404);
-      const bad = await onWorld.actors.bossA.client.post('/api/dev/signature-request', { ...body, pages: 0 });
+      expect((await world.actors.bossB.client.get(`/api/signatures/${made.body.id}`)).status).toBe(404);
+      const bad = await world.actors.bossA.client.post('/api/dev/signature-request', { ...body, pages: 0 });
       expect(bad.status).toBe(400);
     } finally {
-      await on.close();
+      await t.close();
     }
-  });
+  }, 120_000);
+
+  it('does not exist without DEV_MAILBOX', async () => {
+    const t = await startTestApp({ DEV_MAILBOX: '' });
+    try {
+      const world = await createWorld(t);
+      expect((await world.actors.bossA.client.post('/api/dev/signature-request', body)).status).toBe(404);
+    } finally {
+      await t.close();
+    }
+  }, 120_000);
 });
