@@ -36,7 +36,7 @@ import {
   recordDocuments,
   toHistoryDocument,
 } from '../documents/documents.service';
-import { refuseNegotiationDuringRetraction } from '../mandates/negotiation';
+import { refuseNegotiationDuringRetraction } from '../negotiation/negotiation';
 import { lockAgencyProperty, propertySummary } from '../properties/properties.service';
 import { type HistoryRow, insertHistory, listAgenda, listClientHistory, listHistory } from './history.repo';
 

@@ -1,5 +1,5 @@
 import type { MandateActivity, MandateStatus } from '@immopilote/contracts';
-import { and, asc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { mandateCounters, mandateMandators, mandates } from '../../db/schema';
 import { tenantRow, tenantWhere } from '../../db/tenant';
@@ -110,35 +110,6 @@ export async function updateSigning(
     .update(mandates)
     .set(values)
     .where(tenantWhere(mandates, agencyId, eq(mandates.id, id)));
-}
-
-/**
- * The lines of a property (of `propertyIds` when given) whose retraction period is open: retraction
- * applies, countersigned, not retracted, no early start asked, still active, the period ending on or
- * after `today`. The rule itself is `negotiationBlockedUntil`'s; this only narrows the rows.
- */
-export async function listOpenRetractions(
-  db: DbOrTx,
-  agencyId: string,
-  { today, propertyId }: { today: string; propertyId?: string },
-) {
-  return db
-    .select({ propertyId: mandates.propertyId, retractionEndsOn: mandates.retractionEndsOn })
-    .from(mandates)
-    .where(
-      tenantWhere(
-        mandates,
-        agencyId,
-        and(
-          propertyId === undefined ? undefined : eq(mandates.propertyId, propertyId),
-          eq(mandates.status, 'active'),
-          eq(mandates.retractionApplies, true),
-          eq(mandates.earlyStartRequested, false),
-          isNull(mandates.retractedOn),
-          gte(mandates.retractionEndsOn, today),
-        ),
-      ),
-    );
 }
 
 /** The mandators of these mandates, each list in the order they were chosen. */

@@ -32,7 +32,7 @@ import { getAgencySite } from '../agency/agency-site.service';
 import { clientContact } from '../clients/clients.service';
 import { createSignatureRequest, signatureSummaries } from '../signatures/signature-requests';
 import { drawMandateDocument } from './mandate-document';
-import { lineBlocksUntil } from './negotiation';
+import { lineBlocksUntil } from '../negotiation/negotiation';
 
 type MandateFields = z.output<typeof mandateInputSchema>;
 type CloseFields = z.output<typeof mandateCloseSchema>;

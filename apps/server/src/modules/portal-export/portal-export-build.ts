@@ -11,7 +11,7 @@ import { objectKey } from '../../storage/storage';
 import { removeStoredFiles, storeFilesThenWrite } from '../../storage/stored-files';
 import { agencyFeeScale, agencyPolirisId } from '../agency/agency.service';
 import { transactionMandatesInForce } from '../mandates/mandates.service';
-import { negotiationBlockedMessage, negotiationBlocks } from '../mandates/negotiation';
+import { negotiationBlockedMessage, negotiationBlocks } from '../negotiation/negotiation';
 import { personalDataRedactor } from '../privacy/privacy.service';
 import { activePortfolio, PHOTO_BUCKET, type PortfolioListing } from '../properties/properties.service';
 import { annoncesCsv, configTxt, photoBaseName, type PolirisListing, photosCfg } from './poliris';

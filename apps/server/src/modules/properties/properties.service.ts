@@ -40,7 +40,7 @@ import {
 import { parse } from '../../validation';
 import { agencySiteSlug } from '../agency/agency-site.service';
 import { agencyFeeScale } from '../agency/agency.service';
-import { refuseNegotiationDuringRetraction } from '../mandates/negotiation';
+import { refuseNegotiationDuringRetraction } from '../negotiation/negotiation';
 import {
   acceptPdfToSave,
   type DocumentsDeps,

@@ -1,14 +1,14 @@
 import { formatLongDate, mandateMessages, parisToday } from '@immopilote/contracts';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../errors';
-import * as repo from './mandates.repo';
+import * as repo from './negotiation.repo';
 
 /**
  * Loi Hamon (issue 30): while a mandator may still retract, and unless they asked in writing that
  * the agency start, no negotiation action is taken on the property: no publication on the agency
  * site or the portals, no visit planned. The one rule, read by every place that starts one; this
- * file imports only the mandates' repository, so the properties, history and portal modules that
- * mandates itself imports can call it without a cycle.
+ * module reads the register's table itself and imports no other module, so the properties, history
+ * and portal modules (which mandates imports) and mandates can all call it without a loop.
  *
  * Returns the last day of the period (YYYY-MM-DD, included), or null when nothing blocks.
  */
@@ -43,7 +43,7 @@ export async function negotiationBlocks(
  * signed (the period has an end), the line is active and not retracted, no early start was asked,
  * and `today` is not past the end. `repo.listOpenRetractions` selects the same lines in SQL.
  */
-export function lineBlocksUntil(row: repo.MandateRow, today: string): string | null {
+export function lineBlocksUntil(row: repo.RegisterLine, today: string): string | null {
   const open =
     row.status === 'active' &&
     row.retractionApplies &&
