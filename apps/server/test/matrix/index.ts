@@ -27,6 +27,7 @@ import { siteMatrix } from './site.matrix';
 import { agencyExportMatrix, subscriptionMatrix } from './subscription.matrix';
 import { systemMatrix } from './system.matrix';
 import { twoFactorMatrix } from './two-factor.matrix';
+import { visitsMatrix } from './visits.matrix';
 
 /** Each module adds its routes here; the matrix test fails for any registered route missing. */
 export const matrix: MatrixCase[] = [
@@ -59,4 +60,5 @@ export const matrix: MatrixCase[] = [
   ...leadsMatrix,
   ...inboundMailMatrix,
   ...signaturesMatrix,
+  ...visitsMatrix,
 ];
