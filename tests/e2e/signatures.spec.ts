@@ -1,7 +1,8 @@
-import { CSRF_HEADER, endpoints, type ResponseOf, urlOf } from '@immopilote/contracts';
-import type { APIRequestContext, Browser, Page, TestInfo } from '@playwright/test';
+import { CSRF_HEADER, endpoints, urlOf } from '@immopilote/contracts';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, field, openPage, test, toastRegion, uniqueEmail } from './fixtures';
 import { expectNoSeriousAxeViolation, expectNoSidewaysScroll, shoot, shotsDir } from './screens';
+import { drawSignature, phone, proveIdentity, signingLink } from './signing';
 
 const SHOTS = shotsDir('signatures');
 const headers = { [CSRF_HEADER]: '1' };
@@ -19,73 +20,6 @@ async function newRequest(
   const res = await request.post(endpoints.dev.signatureRequest.path, { headers, data: body });
   expect(res.status()).toBe(201);
   return ((await res.json()) as { id: string }).id;
-}
-
-async function latestMail(request: APIRequestContext, to: string, pattern: RegExp): Promise<RegExpExecArray> {
-  let found: RegExpExecArray | null = null;
-  await expect
-    .poll(
-      async () => {
-        const res = await request.get(endpoints.dev.mailbox.path);
-        const { items } = (await res.json()) as ResponseOf<typeof endpoints.dev.mailbox>;
-        found =
-          items
-            .filter((m) => m.to === to.toLowerCase())
-            .map((m) => pattern.exec(`${m.subject}\n${m.text}`))
-            .find(Boolean) ?? null;
-        return found !== null;
-      },
-      { message: `a mail to ${to} matching ${pattern}` },
-    )
-    .toBe(true);
-  return found as unknown as RegExpExecArray;
-}
-
-const signingLink = async (request: APIRequestContext, to: string) =>
-  new URL((await latestMail(request, to, /https?:\/\/\S+\/signer\/[A-Za-z0-9_-]+/))[0]).pathname;
-
-/** A phone with nobody signed in: the signer's own browser. */
-async function phone(browser: Browser, testInfo: TestInfo) {
-  const context = await browser.newContext({
-    baseURL: testInfo.project.use.baseURL,
-    locale: 'fr-FR',
-    timezoneId: 'Europe/Paris',
-    viewport: { width: 360, height: 740 },
-    hasTouch: true,
-    isMobile: true,
-  });
-  return { page: await context.newPage(), close: () => context.close() };
-}
-
-/** « Recevoir mon code », the code read from the mailbox, « Valider le code ». */
-async function proveIdentity(page: Page, mailbox: APIRequestContext, email: string, shotName?: string) {
-  await page.getByRole('button', { name: 'Recevoir mon code' }).click();
-  await expect(page.getByText(/Code envoyé à/)).toBeVisible();
-  const code = (await latestMail(mailbox, email, /Votre code de signature\s*:\s*(\d{6})/))[1]!;
-  if (shotName)
-    await shoot(page, SHOTS, shotName, { atEachSize: () => expectNoSidewaysScroll(page, shotName) });
-  await page.getByLabel('Code reçu').fill(code);
-  await page.getByRole('button', { name: 'Valider le code' }).click();
-  await expect(page.getByRole('heading', { name: 'Le document' })).toBeVisible();
-}
-
-/** A few strokes with the mouse (or a finger) in the signature pad. */
-async function drawSignature(page: Page) {
-  const pad = page.getByLabel(/Zone de signature/);
-  await pad.scrollIntoViewIfNeeded();
-  const box = (await pad.boundingBox())!;
-  await page.mouse.move(box.x + box.width * 0.15, box.y + box.height * 0.6);
-  await page.mouse.down();
-  for (const [x, y] of [
-    [0.25, 0.3],
-    [0.35, 0.7],
-    [0.5, 0.35],
-    [0.65, 0.65],
-    [0.8, 0.4],
-  ] as const) {
-    await page.mouse.move(box.x + box.width * x, box.y + box.height * y, { steps: 6 });
-  }
-  await page.mouse.up();
 }
 
 test.describe.configure({ mode: 'serial' });
@@ -129,7 +63,7 @@ test('a document signed by the agency on its device, then by the mandator on a p
     atEachSize: () => expectNoSidewaysScroll(page, 'identity'),
   });
   await expectNoSeriousAxeViolation(page, { label: 'the signing page, identity' });
-  await proveIdentity(page, page.request, signedInHead.email, 'signing-code');
+  await proveIdentity(page, page.request, signedInHead.email, { dir: SHOTS, name: 'signing-code' });
   // Every page of the document drawn by pdf.js before signing.
   await expect(page.locator('figure[data-page]')).toHaveCount(3, { timeout: 30_000 });
   await expect(page.locator('figure[data-page="1"] canvas')).toBeVisible();

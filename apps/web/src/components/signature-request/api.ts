@@ -59,8 +59,13 @@ export function useSendSignerLink(id: string) {
 }
 
 export function useDeviceSession(id: string) {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (signerId: string) => call(endpoints.signatures.device, { params: { id, signerId } }),
+    // The signer signs on the page this opens: what the app holds of the request is about to be
+    // wrong, and coming back must show the next signer, never the one who just signed (whose
+    // buttons would answer 409).
+    onSuccess: () => queryClient.removeQueries({ queryKey: signatureKeys.all }),
   });
 }
 
