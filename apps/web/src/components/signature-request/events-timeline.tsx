@@ -1,4 +1,9 @@
-import { type SignatureEvent, signaturesScreenMessages as sm } from '@immopilote/contracts';
+import {
+  SIGNATURE_CODE_CHANNELS,
+  type SignatureEvent,
+  signatureMessages,
+  signaturesScreenMessages as sm,
+} from '@immopilote/contracts';
 import { ChevronRight } from 'lucide-react';
 import { formatDateTime } from '../../lib/format';
 
@@ -7,8 +12,9 @@ const m = sm.panel;
 /** What the proof file adds to an event besides its time: the code's channel, as the server masked it. */
 function detailText(event: SignatureEvent): string | null {
   const detail = event.detail ?? {};
-  const destination = detail.destination ?? detail.channel;
-  return typeof destination === 'string' ? destination : null;
+  if (typeof detail.destination === 'string') return detail.destination;
+  const channel = SIGNATURE_CODE_CHANNELS.find((c) => c === detail.channel);
+  return channel ? signatureMessages.channels[channel] : null;
 }
 
 /**
