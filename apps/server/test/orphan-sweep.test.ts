@@ -129,6 +129,8 @@ describe('orphan file sweep', () => {
       'portal-exports': 1,
       'inbound-mail': 1,
       'site-images': 0,
+      signatures: 0,
+      'owner-notices': 0,
       'dvf-imports': 0,
     });
     expect(storedFiles()).toEqual([...referenced, young].sort());

@@ -1,3 +1,4 @@
+import { requiredText } from '../schemas/fields';
 import { z } from 'zod';
 import { outboxMailListSchema } from '../schemas/admin';
 import { SIGNATURE_SIGNERS_MAX, SIGNER_ROLES } from '../signatures/constants';
@@ -8,11 +9,11 @@ import { created, endpoint, json, ok } from './define';
  * walk and its screenshots before (and beside) the mandate and visit flows that make real ones.
  */
 export const devSignatureRequestSchema = z.object({
-  title: z.string().min(1).max(200),
+  title: requiredText(200),
   pages: z.number().int().min(1).max(60),
   offersEarlyStart: z.boolean().default(false),
   signers: z
-    .array(z.object({ role: z.enum(SIGNER_ROLES), name: z.string().min(1).max(120), email: z.email() }))
+    .array(z.object({ role: z.enum(SIGNER_ROLES), name: requiredText(120), email: z.email() }))
     .min(1)
     .max(SIGNATURE_SIGNERS_MAX),
 });

@@ -38,7 +38,7 @@ describe('« Publié sur le site » on the property page', () => {
     expect(screen.getByText(n(m.notPublished))).toBeInTheDocument();
     await u.click(screen.getByRole('switch', { name: m.publishSwitch }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(m.published));
-    expect(calls[0]?.body).toEqual({ publishedOnSite: true });
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ publishedOnSite: true });
   });
 
   it('ticked but not visible: says why, each reason in French', () => {
