@@ -34,6 +34,7 @@ export * from '../modules/properties/properties.schema';
 export * from '../modules/signatures/signatures.schema';
 export * from '../modules/subscription/subscription.schema';
 export * from '../modules/visits/visits.schema';
+export * from '../modules/inspections/inspections.schema';
 export * from '../storage/documents.schema';
 export * from '../jobs/job-queue.schema';
 export * from '../storage/storage-identity.schema';

@@ -27,6 +27,7 @@ import { siteEndpoints } from './site';
 import { subscriptionEndpoints, demoBillingEndpoints, paymentWebhookEndpoints } from './subscription';
 import { twoFactorEndpoints } from './two-factor';
 import { visitEndpoints } from './visits';
+import { inspectionEndpoints } from './inspections';
 
 export * from './define';
 export * from './public';
@@ -58,6 +59,7 @@ export const endpoints = {
   signing: signingEndpoints,
   calendar: calendarEndpoints,
   visits: visitEndpoints,
+  inspections: inspectionEndpoints,
   dashboard: dashboardEndpoints,
   portalExport: portalExportEndpoints,
   privacy: privacyEndpoints,

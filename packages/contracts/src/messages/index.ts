@@ -39,3 +39,4 @@ export * from './inbound-mail';
 export * from './signatures-screens';
 export * from './signatures';
 export * from './visits';
+export * from './inspections';

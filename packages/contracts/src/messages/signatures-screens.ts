@@ -1,5 +1,10 @@
 import type { SignatureVerifyOutcome } from '../schemas/signatures';
-import type { SignatureEventKind, SignatureRequestStatus, SignerRole } from '../signatures/constants';
+import type {
+  SignatureDocumentKind,
+  SignatureEventKind,
+  SignatureRequestStatus,
+  SignerRole,
+} from '../signatures/constants';
 
 /**
  * Screen texts of the signature service (issue 30): the public signing page /signer/{token}, the
@@ -22,12 +27,15 @@ export const signaturesScreenMessages = {
     agency: 'Agence',
     mandator: 'Mandant',
     visitor: 'Visiteur',
+    tenant: 'Locataire',
+    landlord: 'Bailleur',
   } satisfies Record<SignerRole, string>,
 
   documentKinds: {
     mandate: 'Mandat',
     visit_slip: 'Bon de visite',
-  },
+    inspection: 'État des lieux',
+  } satisfies Record<SignatureDocumentKind, string>,
 
   nav: { label: 'Signatures' },
 

@@ -62,6 +62,8 @@ export const signatureMessages = {
     agency: 'Agence',
     mandator: 'Mandant',
     visitor: 'Visiteur',
+    tenant: 'Locataire',
+    landlord: 'Bailleur',
   } satisfies Record<SignerRole, string>,
   channels: {
     email: 'e-mail',

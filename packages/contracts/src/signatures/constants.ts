@@ -4,7 +4,7 @@
  */
 
 /** What a signature request signs; each kind belongs to the module that draws its PDF. */
-export const SIGNATURE_DOCUMENT_KINDS = ['mandate', 'visit_slip'] as const;
+export const SIGNATURE_DOCUMENT_KINDS = ['mandate', 'visit_slip', 'inspection'] as const;
 export type SignatureDocumentKind = (typeof SIGNATURE_DOCUMENT_KINDS)[number];
 
 /**
@@ -25,8 +25,8 @@ export const SIGNATURE_REQUEST_STATUSES = [
 ] as const;
 export type SignatureRequestStatus = (typeof SIGNATURE_REQUEST_STATUSES)[number];
 
-/** Who signs: the agency (first, on a mandate), a mandator, a visitor. */
-export const SIGNER_ROLES = ['agency', 'mandator', 'visitor'] as const;
+/** Who signs: the agency (first, on a mandate), a mandator, a visitor; on an inspection a tenant and the landlord. */
+export const SIGNER_ROLES = ['agency', 'mandator', 'visitor', 'tenant', 'landlord'] as const;
 export type SignerRole = (typeof SIGNER_ROLES)[number];
 
 export const SIGNER_STATUSES = ['waiting', 'signed', 'refused'] as const;
