@@ -40,3 +40,4 @@ export * from './signatures-screens';
 export * from './signatures';
 export * from './visits';
 export * from './inspections';
+export * from './inspections-screens';
