@@ -4,6 +4,7 @@ import zlib from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, runnerImport } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? process.env.PORT ?? 3000}`;
 
@@ -124,8 +125,57 @@ function endpointAddressesOnly(): Plugin {
   };
 }
 
+/**
+ * Installable app and offline inspections (issue 31): the service worker (sw/sw.ts) keeps the HTML
+ * shell and every hashed script and style, so an inspection opened once reopens and reloads with no
+ * network. The signed-in app registers it (src/lib/service-worker.ts), never the landing page's
+ * first load. Its manifest and the worker are written at the root of dist, served like any file.
+ */
+function offlineApp() {
+  return VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'sw',
+    filename: 'sw.ts',
+    injectRegister: false,
+    manifestFilename: 'manifest.webmanifest',
+    includeAssets: [],
+    manifest: {
+      name: 'ImmoPilote',
+      short_name: 'ImmoPilote',
+      description: 'Le logiciel des agences immobilières : biens, clients, états des lieux, même hors ligne.',
+      lang: 'fr',
+      dir: 'ltr',
+      start_url: '/dashboard',
+      scope: '/',
+      display: 'standalone',
+      background_color: '#ffffff',
+      theme_color: '#1d4ed8',
+      icons: [
+        { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+        { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+        { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' },
+      ],
+    },
+    injectManifest: {
+      // The shell and the app's code; not the landing's pictures, not the PDF reader's worker (megabytes,
+      // and no inspection needs it offline).
+      globPatterns: ['index.html', 'assets/**/*.{js,css,woff2}', 'favicon.svg'],
+      globIgnores: ['**/pdf.worker*', 'prerendered/**', '.ssr/**'],
+      maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+    },
+  });
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [endpointAddressesOnly(), react(), tailwindcss(), preloadLandingPage(), precompress()],
+  plugins: [
+    endpointAddressesOnly(),
+    react(),
+    tailwindcss(),
+    preloadLandingPage(),
+    ...(isSsrBuild ? [] : [offlineApp()]),
+    precompress(),
+  ],
   server: {
     port: 5173,
     proxy: { '/api': apiTarget, '/dev': apiTarget },

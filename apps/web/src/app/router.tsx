@@ -73,6 +73,16 @@ export const routes: RouteObject[] = [
           },
         ],
       },
+      // The état des lieux editor (issue 31): its own frame, which opens from the device's copy offline.
+      {
+        lazy: withQueryClient(() => import('./layouts/inspection-layout')),
+        children: [
+          {
+            path: '/properties/:propertyId/inspections/:inspectionId',
+            ...page(() => import('../features/inspections/pages/inspection-page')),
+          },
+        ],
+      },
       {
         lazy: withQueryClient(() => import('./layouts/app-shell')),
         children: [

@@ -125,6 +125,7 @@ export const inspectionsScreenMessages = {
     removePhoto: (n: number) => `Retirer la photo ${n}`,
     photoPending: 'Photo en attente d’envoi',
     remove: (name: string) => `Retirer ${name}`,
+    removeDescription: 'L’élément, ses remarques et ses photos seront retirés de cet état des lieux.',
     next: 'Élément suivant',
     last: 'Dernier élément de la pièce',
     atEntry: (state: string) => `À l’entrée${nb}: ${state}`,

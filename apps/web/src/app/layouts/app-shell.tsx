@@ -17,6 +17,7 @@ import {
 } from '../../features/auth';
 import { PendingRequestsNotice, RouteAccess } from '../../features/agency';
 import { SubscriptionBanner } from '../../features/subscription';
+import { registerServiceWorker } from '../../lib/service-worker';
 import { toast } from '../../lib/toast';
 import { AppNavigation, BottomNavigation } from './app-navigation';
 import { shellDecision } from './shell-gate';
@@ -142,6 +143,8 @@ function ShellFrame({ isAdmin, isHead }: { isAdmin: boolean; isHead: boolean }) 
   const { pathname } = useLocation();
   // Back/forward navigation must close the drawer as well as a click on an entry.
   useEffect(() => setDrawerOpen(false), [pathname]);
+  // The app's files on the phone before an inspection is opened where there is no network (issue 31).
+  useEffect(registerServiceWorker, []);
 
   return (
     <div className="min-h-screen bg-slate-50">

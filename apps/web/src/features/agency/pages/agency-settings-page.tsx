@@ -33,6 +33,7 @@ import { OwnerNoticeCadenceCard } from '../../visits/components/owner-notice-cad
 import { AccessLogPanel } from '../../access-log';
 import { PrivacyTab } from '../../privacy';
 import { AgencyExportCard } from '../../subscription';
+import { InspectionDefaultsCard } from '../../inspections';
 
 /** Tab names as they appear in the address (/agency-settings?onglet=membres), so a link can open one. */
 const TABS = [
@@ -105,6 +106,7 @@ export function Component() {
               <FeeScaleCard feeScaleUrl={settings.data.feeScaleUrl} />
               <PolirisAgencyIdCard polirisAgencyId={settings.data.polirisAgencyId} />
               <OwnerNoticeCadenceCard editable={me.profile?.isBoss ?? false} />
+              <InspectionDefaultsCard editable={me.profile?.isBoss ?? false} />
               <AiSettingsCard />
               <AgencyExportCard />
             </div>

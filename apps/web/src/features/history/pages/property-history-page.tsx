@@ -1,4 +1,4 @@
-import { historyMessages, holdsPermission } from '@immopilote/contracts';
+import { historyMessages, holdsPermission, inspectionsScreenMessages } from '@immopilote/contracts';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -8,6 +8,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { Loading, placeholderKeys, Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../lib/toast';
 import { useMe } from '../../auth';
+import { InspectionsSection, NewInspectionDialog } from '../../inspections';
 import { usePropertyHistory } from '../api/get-property-history';
 import { HistoryEntryCard } from '../components/history-entry-card';
 import { HistoryEntryForm } from '../components/history-entry-form';
@@ -17,6 +18,7 @@ export function Component() {
   const navigate = useNavigate();
   const history = usePropertyHistory(propertyId);
   const [formOpen, setFormOpen] = useState(false);
+  const [inspectionOpen, setInspectionOpen] = useState(false);
   const profile = useMe().data?.profile;
   // Members without the directory permission type the client by hand (the API refuses them the search)
   // and see the client's name without a link to a record they may not open.
@@ -31,7 +33,8 @@ export function Component() {
 
   if (!history.data) return <HistorySkeleton />;
   const { property, entries, total } = history.data;
-  const toggleLabel = property.type === 'Location' ? historyMessages.addCheckInOut : historyMessages.addVisit;
+  // Issue 31: a rental records états des lieux; its old check-in/out entries stay listed, read only.
+  const rental = property.type === 'Location';
 
   return (
     <section className="space-y-6">
@@ -39,38 +42,61 @@ export function Component() {
         title={historyMessages.title(property.name)}
         back={{ to: `/property-detail/${property.id}`, label: historyMessages.backToProperty }}
         actions={
-          <Button onClick={() => setFormOpen((o) => !o)} aria-expanded={formOpen}>
-            {toggleLabel}
-          </Button>
+          rental ? (
+            <Button onClick={() => setInspectionOpen(true)}>
+              {inspectionsScreenMessages.history.newButton}
+            </Button>
+          ) : (
+            <Button onClick={() => setFormOpen((o) => !o)} aria-expanded={formOpen}>
+              {historyMessages.addVisit}
+            </Button>
+          )
         }
       />
 
-      {formOpen && (
+      {rental && (
+        <>
+          <InspectionsSection propertyId={property.id} />
+          <NewInspectionDialog
+            propertyId={property.id}
+            open={inspectionOpen}
+            onOpenChange={setInspectionOpen}
+          />
+        </>
+      )}
+
+      {formOpen && !rental && (
         <Card className="p-6">
           <HistoryEntryForm
             propertyId={property.id}
-            entryType={property.type === 'Location' ? 'check-in-out' : 'visit'}
+            entryType="visit"
             mayPickClient={mayPickClient}
             onAdded={() => setFormOpen(false)}
           />
         </Card>
       )}
 
-      <div className="space-y-3">
-        <h2 className="text-lg font-semibold text-slate-900">{historyMessages.count(total)}</h2>
-        {entries.length === 0 ? (
-          // The header's button is the action that adds the first entry.
-          <EmptyState title={historyMessages.empty} />
-        ) : (
-          <ul className="space-y-3">
-            {entries.map((entry) => (
-              <li key={entry.id}>
-                <HistoryEntryCard entry={entry} canOpenClient={mayPickClient} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
+      {/* A rental without old check-in/out entries has nothing more to list: its inspections are above. */}
+      {!(rental && entries.length === 0) && (
+        <div className="space-y-3">
+          <h2 className="text-lg font-semibold text-slate-900">
+            {rental && entries.length > 0 && `${inspectionsScreenMessages.history.oldEntriesTitle} · `}
+            {historyMessages.count(total)}
+          </h2>
+          {entries.length === 0 ? (
+            // The header's button is the action that adds the first entry.
+            <EmptyState title={historyMessages.empty} />
+          ) : (
+            <ul className="space-y-3">
+              {entries.map((entry) => (
+                <li key={entry.id}>
+                  <HistoryEntryCard entry={entry} canOpenClient={mayPickClient} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
     </section>
   );
 }

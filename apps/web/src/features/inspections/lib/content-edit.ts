@@ -51,6 +51,15 @@ export function updateElement(
   };
 }
 
+/** Removes one element wherever it is (its photos go with it: the sync never sends them). */
+export function removeElement(content: InspectionContent, elementId: string): InspectionContent {
+  return {
+    ...content,
+    rooms: content.rooms.map((room) => ({ ...room, elements: removeById(room.elements, elementId) })),
+    equipment: removeById(content.equipment, elementId),
+  };
+}
+
 /** Where a photo is cited: an element (room or equipment), a meter, a line of the inventory. */
 export type PhotoTarget = { kind: 'element' | 'meter' | 'furniture'; id: string };
 

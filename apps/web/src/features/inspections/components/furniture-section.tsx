@@ -1,0 +1,134 @@
+import {
+  FURNISHED_INVENTORY,
+  INSPECTION_FURNITURE_MAX,
+  type InspectionFurniture,
+  inspectionsScreenMessages as sm,
+} from '@immopilote/contracts';
+import { Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { removeById, updateById } from '../lib/content-edit';
+import { useEditor } from './editor-context';
+import { PhotoStrip } from './photo-strip';
+import { StateButtons } from './state-buttons';
+
+const m = sm.furniture;
+
+const line = (name: string): InspectionFurniture => ({
+  id: crypto.randomUUID(),
+  name,
+  count: 1,
+  state: null,
+  remarks: '',
+  photoIds: [],
+});
+
+/** « Inventaire » (furnished let): the décret 2015-981 list in one tap, then any other piece. */
+export function FurnitureSection() {
+  const { record, edit, readOnly } = useEditor();
+  const [name, setName] = useState('');
+  const furniture = record.content.furniture;
+  const change = (id: string, next: Partial<InspectionFurniture>) =>
+    edit((r) => ({
+      ...r,
+      content: { ...r.content, furniture: updateById(r.content.furniture, id, (x) => ({ ...x, ...next })) },
+    }));
+  const add = (names: readonly string[]) =>
+    edit((r) => ({
+      ...r,
+      content: { ...r.content, furniture: [...r.content.furniture, ...names.map(line)] },
+    }));
+
+  return (
+    <div className="space-y-4">
+      <p className="text-sm text-slate-600">{m.hint}</p>
+      {furniture.length === 0 && (
+        <EmptyState
+          compact
+          title={m.empty}
+          action={
+            !readOnly && (
+              <Button variant="secondary" onClick={() => add(FURNISHED_INVENTORY)}>
+                {m.fillDecree}
+              </Button>
+            )
+          }
+        />
+      )}
+      <ul className="space-y-3">
+        {furniture.map((item) => (
+          <li key={item.id} className="space-y-3 rounded-lg border border-slate-200 bg-white p-3">
+            <div className="flex items-start justify-between gap-2">
+              <h3 className="font-medium text-slate-900">{item.name}</h3>
+              {!readOnly && (
+                <Button
+                  variant="danger-ghost"
+                  className="size-11 shrink-0 p-0"
+                  aria-label={sm.element.remove(item.name)}
+                  onClick={() =>
+                    edit((r) => ({
+                      ...r,
+                      content: { ...r.content, furniture: removeById(r.content.furniture, item.id) },
+                    }))
+                  }
+                >
+                  <Trash2 className="size-4" aria-hidden />
+                </Button>
+              )}
+            </div>
+            <div className="w-28">
+              <Field label={m.count}>
+                <Input
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  max={999}
+                  value={String(item.count)}
+                  readOnly={readOnly}
+                  onChange={(event) => {
+                    const count = Number.parseInt(event.target.value, 10);
+                    if (Number.isInteger(count) && count >= 0 && count <= 999) change(item.id, { count });
+                  }}
+                />
+              </Field>
+            </div>
+            <StateButtons
+              legend={sm.element.stateLegend(item.name)}
+              name={`furniture-${item.id}`}
+              value={item.state}
+              disabled={readOnly}
+              onChange={(state) => change(item.id, { state })}
+            />
+            <PhotoStrip
+              target={{ kind: 'furniture', id: item.id }}
+              name={item.name}
+              photoIds={item.photoIds}
+            />
+          </li>
+        ))}
+      </ul>
+      {!readOnly && (
+        <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
+          <div className="flex-1">
+            <Field label={m.name}>
+              <Input value={name} onChange={(event) => setName(event.target.value)} />
+            </Field>
+          </div>
+          <Button
+            variant="secondary"
+            disabled={!name.trim() || furniture.length >= INSPECTION_FURNITURE_MAX}
+            onClick={() => {
+              add([name.trim()]);
+              setName('');
+            }}
+          >
+            {m.add}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

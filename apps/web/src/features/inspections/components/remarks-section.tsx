@@ -1,0 +1,64 @@
+import { inspectionsScreenMessages as sm } from '@immopilote/contracts';
+import { Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { Textarea } from '../../../components/ui/textarea';
+import { formatLongDate } from '../../../lib/format';
+import { countChanges } from '../lib/compare';
+import { useEditor } from './editor-context';
+
+const m = sm.remarks;
+
+/**
+ * « Remarques »: the general remarks; at exit, the entry it follows (its date, the count of changes)
+ * or, without one in ImmoPilote, the notice that says so and the paper entry's date typed here.
+ */
+export function RemarksSection() {
+  const { record, edit, readOnly } = useEditor();
+  const entry = record.server.entry;
+  const exit = record.server.kind === 'exit';
+  return (
+    <div className="space-y-4">
+      {exit &&
+        (entry ? (
+          <div className="space-y-1 rounded-lg border border-slate-200 bg-white p-3 text-sm">
+            <p className="font-medium text-slate-900">{m.entryOn(formatLongDate(entry.inspectionDate))}</p>
+            <p className="text-slate-700">{m.changes(countChanges(entry.content, record.content))}</p>
+          </div>
+        ) : (
+          <EntryDateFields />
+        ))}
+      <Field label={m.general}>
+        <Textarea
+          rows={5}
+          value={record.content.generalRemarks}
+          readOnly={readOnly}
+          onChange={(event) =>
+            edit((r) => ({ ...r, content: { ...r.content, generalRemarks: event.target.value } }))
+          }
+        />
+      </Field>
+    </div>
+  );
+}
+
+/** An exit without an entry in ImmoPilote: said plainly, and the paper entry's date asked for. */
+export function EntryDateFields() {
+  const { record, edit, readOnly } = useEditor();
+  return (
+    <div className="space-y-3">
+      <p role="note" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
+        {m.noEntry}
+      </p>
+      <Field label={m.entryDate} hint={m.entryDateHint}>
+        <Input
+          type="date"
+          value={record.content.entryDate ?? ''}
+          readOnly={readOnly}
+          onChange={(event) =>
+            edit((r) => ({ ...r, content: { ...r.content, entryDate: event.target.value || null } }))
+          }
+        />
+      </Field>
+    </div>
+  );
+}
