@@ -126,6 +126,40 @@ function endpointAddressesOnly(): Plugin {
 }
 
 /**
+ * The files an inspection needs with no network: the entry and the editor's frame and page with
+ * everything they import (their styles too), the query client the frame is loaded with, and the photo
+ * resizer the page loads on the first photo. Read from Vite's manifest, so it follows the code.
+ */
+function offlineFiles(outDir: string): Set<string> {
+  type Chunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean };
+  const manifest = JSON.parse(fs.readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as Record<
+    string,
+    Chunk
+  >;
+  const roots = [
+    ...Object.keys(manifest).filter((key) => manifest[key]?.isEntry),
+    'src/app/layouts/inspection-layout.tsx',
+    'src/features/inspections/pages/inspection-page.tsx',
+    'src/lib/query-client.ts',
+    'src/app/preloaded-data.ts',
+    ...Object.keys(manifest).filter((key) => key.includes('node_modules/browser-image-compression/')),
+  ];
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+    chunk.imports?.forEach(visit);
+  };
+  for (const root of roots) {
+    if (!manifest[root]) throw new Error(`offlineFiles: ${root} absent du manifeste de Vite`);
+    visit(root);
+  }
+  return files;
+}
+
+/**
  * Installable app and offline inspections (issue 31): the service worker (sw/sw.ts) keeps the HTML
  * shell and every hashed script and style, so an inspection opened once reopens and reloads with no
  * network. The signed-in app registers it (src/lib/service-worker.ts), never the landing page's
@@ -158,11 +192,19 @@ function offlineApp() {
       ],
     },
     injectManifest: {
-      // The shell and the app's code; not the landing's pictures, not the PDF reader's worker (megabytes,
-      // and no inspection needs it offline).
-      globPatterns: ['index.html', 'assets/**/*.{js,css,woff2}', 'favicon.svg'],
-      globIgnores: ['**/pdf.worker*', 'prerendered/**', '.ssr/**'],
-      maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      // The empty shell and the inspection's code (`offlineFiles`): not the rest of the app, nor the
+      // landing's pictures. About 1 MB before compression, fetched once in the background.
+      globPatterns: ['index.html', 'assets/**/*.{js,css}', 'favicon.svg'],
+      globIgnores: ['prerendered/**', '.ssr/**'],
+      manifestTransforms: [
+        (entries) => {
+          const keep = offlineFiles(path.resolve(import.meta.dirname, 'dist'));
+          return {
+            manifest: entries.filter((e) => !e.url.startsWith('assets/') || keep.has(e.url)),
+            warnings: [],
+          };
+        },
+      ],
     },
   });
 }
