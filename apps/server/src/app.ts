@@ -55,6 +55,7 @@ import { siteRoutes } from './modules/site/site.routes';
 import { signaturesRoutes } from './modules/signatures/signatures.routes';
 import { subscriptionRoutes } from './modules/subscription/subscription.routes';
 import { visitsRoutes } from './modules/visits/visits.routes';
+import { inspectionsRoutes } from './modules/inspections/inspections.routes';
 
 export interface RegisteredRoute {
   method: string;
@@ -230,6 +231,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
     await historyRoutes(api, deps);
     await calendarRoutes(api, deps);
     await visitsRoutes(api, deps);
+    await inspectionsRoutes(api, deps);
     await dashboardRoutes(api, deps);
     await documentsRoutes(api, documentDeps);
     await clientsRoutes(api, documentDeps);
