@@ -36,7 +36,7 @@ export async function run() {
       const id = randomUUID();
       const jpeg = await phonePhoto(i + 1, i % 4 === 0 ? 1536 : 2048, i % 4 === 0 ? 2048 : 1536);
       const storageKey = objectKey(agencyId, inspectionId, `${id}.jpg`);
-      await storage.put('inspections', storageKey, jpeg, 'image/jpeg');
+      await storage.put('inspections', storageKey, jpeg);
       photos.push({ id, storageKey });
       uploaded += jpeg.length;
     }
