@@ -39,6 +39,8 @@ import { healthRoutes } from './modules/health/health.routes';
 import { leadsRoutes } from './modules/leads/leads.routes';
 import { historyRoutes } from './modules/history/history.routes';
 import { inboundMailRoutes } from './modules/inbound-mail/inbound-mail.routes';
+import { inspectionDocumentRoutes } from './modules/inspections/inspection-document.routes';
+import { inspectionSignatureHooks } from './modules/inspections/inspection-signing-hooks';
 import { marketInsightsRoutes } from './modules/market/market-insights.routes';
 import { prospectingRoutes } from './modules/matching/prospecting.routes';
 import { mandateSignatureHooks } from './modules/mandates/mandate-signature-hooks';
@@ -55,6 +57,7 @@ import { siteRoutes } from './modules/site/site.routes';
 import { signaturesRoutes } from './modules/signatures/signatures.routes';
 import { subscriptionRoutes } from './modules/subscription/subscription.routes';
 import { visitsRoutes } from './modules/visits/visits.routes';
+import { inspectionsRoutes } from './modules/inspections/inspections.routes';
 
 export interface RegisteredRoute {
   method: string;
@@ -95,6 +98,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
   speakFrenchInSchemas();
   // The modules whose documents are signed hear of their requests (the service never imports them).
   registerSignatureSubject('mandate', mandateSignatureHooks);
+  registerSignatureSubject('inspection', inspectionSignatureHooks);
   const app: FastifyInstance = Fastify({
     ...(opts.logger ? { loggerInstance: opts.logger } : { logger: false }),
     // One proxy in front (the peer): the client is the address that proxy appended (the last
@@ -230,11 +234,13 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
     await historyRoutes(api, deps);
     await calendarRoutes(api, deps);
     await visitsRoutes(api, deps);
+    await inspectionsRoutes(api, deps);
     await dashboardRoutes(api, deps);
     await documentsRoutes(api, documentDeps);
     await clientsRoutes(api, documentDeps);
     await clientScoringRoutes(api, deps);
     await mandatesRoutes(api, deps);
+    await inspectionDocumentRoutes(api, deps);
     await aiRoutes(api, deps);
     await portalExportRoutes(api, deps);
     await ownerReportsRoutes(api, deps);

@@ -1,0 +1,35 @@
+import type { AppDeps } from '../../deps';
+import { removeStoredFiles } from '../../storage/stored-files';
+import { objectKey } from '../../storage/storage';
+
+/**
+ * The `inspections` bucket: `{agencyId}/{inspectionId}/{photoId}-{nonce}.jpg` for each photo, and
+ * `{agencyId}/{inspectionId}/replaced-v{n}.json` for a draft's content replaced by « garder ma
+ * version » on another device. Everything under an inspection's folder goes with it.
+ */
+export const INSPECTION_BUCKET = 'inspections' as const;
+
+export const photoKey = (agencyId: string, inspectionId: string, photoId: string, nonce: string) =>
+  objectKey(agencyId, inspectionId, `${photoId}-${nonce}.jpg`);
+
+export const replacedContentKey = (agencyId: string, inspectionId: string, version: number) =>
+  objectKey(agencyId, inspectionId, `replaced-v${version}.json`);
+
+/** A replaced content's file is kept while its inspection exists; a photo's, while its row names it. */
+export const isReplacedContentKey = (key: string) => /\/replaced-v\d+\.json$/.test(key);
+
+/** Every file of an inspection, once its row is gone (best effort: the orphan sweep takes what is left). */
+export async function removeInspectionFiles(
+  deps: Pick<AppDeps, 'storage'>,
+  agencyId: string,
+  inspectionId: string,
+): Promise<void> {
+  const keys: string[] = [];
+  for await (const page of deps.storage.list(INSPECTION_BUCKET, `${agencyId}/${inspectionId}/`)) {
+    keys.push(...page.map((o) => o.key));
+  }
+  await removeStoredFiles(
+    deps.storage,
+    keys.map((key) => ({ bucket: INSPECTION_BUCKET, key })),
+  ).catch(() => undefined);
+}
