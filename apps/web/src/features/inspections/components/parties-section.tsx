@@ -139,15 +139,20 @@ function PartyFields({
   removeLabel?: string;
 }) {
   return (
-    <fieldset className="space-y-3 rounded-lg border border-slate-200 bg-white p-3">
-      <div className="flex items-center justify-between gap-2">
-        <legend className="float-left font-medium text-slate-900">{title}</legend>
-        {onRemove && (
-          <Button variant="danger-ghost" className="size-11 p-0" aria-label={removeLabel} onClick={onRemove}>
-            <Trash2 className="size-4" aria-hidden />
-          </Button>
-        )}
-      </div>
+    <fieldset className="relative rounded-lg border border-slate-200 bg-white p-3">
+      <legend className="float-left mb-3 min-h-11 w-full pr-12 leading-[2.75rem] font-medium text-slate-900">
+        {title}
+      </legend>
+      {onRemove && (
+        <Button
+          variant="danger-ghost"
+          className="absolute top-3 right-3 size-11 p-0"
+          aria-label={removeLabel}
+          onClick={onRemove}
+        >
+          <Trash2 className="size-4" aria-hidden />
+        </Button>
+      )}
       <div className="clear-both grid gap-3 sm:grid-cols-2">
         <Field label={m.name}>
           <Input

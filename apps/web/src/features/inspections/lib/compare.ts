@@ -10,12 +10,16 @@ export type EntryComparison =
   /** Added at exit (not in the entry). */
   | { kind: 'new' };
 
-/** The entry's state of every element (rooms and equipment), by id. */
+/** Every line with a state: the rooms' elements, the equipment, the furniture (as the PDF compares them). */
+const statedLines = (content: InspectionContent) => [
+  ...content.rooms.flatMap((room) => room.elements),
+  ...content.equipment,
+  ...content.furniture,
+];
+
+/** The entry's state of every stated line, by id. */
 export function entryStates(entry: InspectionContent): Map<string, ElementState | null> {
-  const states = new Map<string, ElementState | null>();
-  for (const room of entry.rooms) for (const element of room.elements) states.set(element.id, element.state);
-  for (const element of entry.equipment) states.set(element.id, element.state);
-  return states;
+  return new Map(statedLines(entry).map((line) => [line.id, line.state]));
 }
 
 export function compareElement(
@@ -29,9 +33,8 @@ export function compareElement(
     : { kind: 'changed', entryState, exitState: element.state };
 }
 
-/** How many elements changed state since the entry. */
+/** How many lines changed state since the entry (the server's `changes` counts the same). */
 export function countChanges(entry: InspectionContent, exit: InspectionContent): number {
   const states = entryStates(entry);
-  const elements = [...exit.rooms.flatMap((room) => room.elements), ...exit.equipment];
-  return elements.filter((element) => compareElement(states, element).kind === 'changed').length;
+  return statedLines(exit).filter((element) => compareElement(states, element).kind === 'changed').length;
 }
