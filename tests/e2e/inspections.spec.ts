@@ -153,8 +153,12 @@ test('état des lieux: entry signed on the phone and mailed, exit compared, a ro
     .click();
   await toastCame(page, 'Signature prête');
   await signOnDevice(page, agent);
+  // Back on the editor, the panel shows the agent's signature before the phone goes to the tenant.
+  await expect(page.getByText(/^Signé le .* sur l’appareil de l’agence$/)).toHaveCount(1);
   await signOnDevice(page, tenant);
-  await expect(page.getByText('État des lieux signé')).toBeVisible({ timeout: 30_000 });
+  // After the last signature: the toast says the PDF went to every party, the page shows « Signé ».
+  await expect(page.locator('#contenu').getByText('État des lieux signé')).toBeVisible({ timeout: 30_000 });
+  await toastCame(page, 'État des lieux signé');
   await expect(page.getByRole('link', { name: 'Télécharger le PDF signé' })).toBeVisible();
   // Handed over at signature: the sealed PDF mailed to each party.
   for (const to of [tenant.email, agent.email]) {
@@ -215,7 +219,7 @@ test('état des lieux: entry signed on the phone and mailed, exit compared, a ro
   await page.context().setOffline(true);
   await page.reload();
   await expect(page.getByRole('list', { name: 'Pièces du logement' })).toBeVisible();
-  await expect(page.getByText('Hors ligne', { exact: true })).toBeVisible();
+  await expect(page.getByText(/^Hors ligne/)).toBeVisible();
   await page.getByRole('button', { name: 'Ouvrir Chambre' }).click();
   for (const name of ['Sol', 'Murs', 'Plafond', 'Porte']) {
     await element(page, name).getByText('État d’usage', { exact: true }).click();

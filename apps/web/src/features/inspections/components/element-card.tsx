@@ -104,7 +104,12 @@ export function ElementCard({
         {!editor.readOnly && (
           <ConfirmDialog
             trigger={
-              <Button variant="danger-ghost" size="sm" aria-label={m.remove(element.name)}>
+              <Button
+                variant="danger-ghost"
+                size="sm"
+                className="min-w-11"
+                aria-label={m.remove(element.name)}
+              >
                 <Trash2 className="size-4" aria-hidden />
               </Button>
             }
