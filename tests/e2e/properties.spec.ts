@@ -2,7 +2,7 @@ import { CSRF_HEADER, endpoints } from '@immopilote/contracts';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { buildPdf } from '../../apps/server/test/helpers/pdf-fixtures';
-import { expect, field, test, toastRegion } from './fixtures';
+import { expect, field, test } from './fixtures';
 import { shootAndCheck, shotsDir } from './screens';
 
 async function photo(background = { r: 30, g: 110, b: 190 }): Promise<Buffer> {
@@ -76,29 +76,32 @@ test('a paid agency head adds, finds, updates, documents and deletes a property'
   await expect(toast(page, 'Statut mis à jour')).toBeVisible();
   await expect(page.getByText(/Le statut du bien a été changé en «\s?Loué\s?»/)).toBeVisible();
 
-  // History: a check-in/out entry appears at the top.
+  // History (issue 31): a rental records états des lieux (inspections.spec.ts); its check-in/out
+  // entries from before stay readable, with their client, note and document.
   await page.getByRole('link', { name: 'Voir l’historique' }).click();
   await expect(page.getByRole('heading', { name: `Historique – ${name}` })).toBeVisible();
-  await expect(page.getByText('Aucun historique')).toBeVisible();
-  await page.getByRole('button', { name: 'Ajouter un check-in/out' }).click();
-  await page.getByRole('button', { name: 'Enregistrer' }).click();
-  // The toast, and the same message under the empty description.
-  await expect(toastRegion(page).getByText('Veuillez remplir les champs obligatoires.')).toBeVisible();
-  await expect(field(page, 'Description')).toHaveAttribute('aria-invalid', 'true');
-  await field(page, 'Description').fill('Remise des clés, compteurs relevés.');
-  // Choosing a client from the directory is the default (issue 27): this one is typed by hand.
-  await page.getByRole('button', { name: 'Saisie manuelle' }).click();
-  await field(page, 'Nom du client').fill('Hugo Martin');
-  await page.getByLabel('Note du client (sur 5)').selectOption('4');
-  await page.getByLabel(/^Documents/).setInputFiles({
-    name: 'etat-des-lieux.pdf',
-    mimeType: 'application/pdf',
-    buffer: await buildPdf([{ text: ['État des lieux d’entrée'] }]),
+  await expect(page.getByRole('button', { name: 'Nouvel état des lieux' })).toBeVisible();
+  await expect(page.getByText('Aucun état des lieux pour ce bien.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Ajouter un check-in/out' })).toHaveCount(0);
+  const propertyId = new URL(page.url()).pathname.split('/').pop()!;
+  const recorded = await page.request.post(endpoints.history.create.path.replace(':id', propertyId), {
+    headers: { [CSRF_HEADER]: '1' },
+    multipart: {
+      date: '2026-03-02',
+      description: 'Remise des clés, compteurs relevés.',
+      clientName: 'Hugo Martin',
+      clientNote: '4',
+      documents: {
+        name: 'etat-des-lieux.pdf',
+        mimeType: 'application/pdf',
+        buffer: await buildPdf([{ text: ['État des lieux d’entrée'] }]),
+      },
+    },
   });
-  await page.getByRole('button', { name: 'Enregistrer' }).click();
-  await expect(toast(page, 'Entrée ajoutée')).toBeVisible();
+  expect(recorded.status()).toBe(201);
+  await page.reload();
   await expect(page.getByText('1 entrée')).toBeVisible();
-  await expect(page.getByText('Client : Hugo Martin')).toBeVisible();
+  await expect(page.getByText('Client : Hugo Martin')).toBeVisible();
   await expect(page.getByText('4/5')).toBeVisible();
   await expect(page.getByRole('link', { name: 'etat-des-lieux.pdf' })).toBeVisible();
 
