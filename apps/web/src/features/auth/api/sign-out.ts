@@ -2,6 +2,7 @@ import { authMessages, endpoints } from '@immopilote/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { call } from '../../../lib/api-client';
+import { forgetDeviceData } from '../../../lib/device-data';
 import { toast } from '../../../lib/toast';
 import { meQueryKey } from './get-me';
 
@@ -31,6 +32,7 @@ export function useSignOut() {
       await navigate('/', { replace: true });
       queryClient.clear();
       queryClient.setQueryData(meQueryKey, null);
+      await forgetDeviceData();
       toast.info(authMessages.logoutTitle, authMessages.logout);
     },
     onError: (error) =>

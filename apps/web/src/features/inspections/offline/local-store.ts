@@ -1,4 +1,5 @@
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
+import { INSPECTIONS_DB } from '../../../lib/device-data';
 import type { LocalInspection, LocalPhoto } from './local-record';
 
 /** What the sync and the editor need of the device's storage (IndexedDB here, a Map in tests). */
@@ -15,9 +16,6 @@ export interface InspectionStore {
   markPhotoSent(id: string): Promise<void>;
   deletePhoto(id: string): Promise<void>;
 }
-
-/** The database's name; `lib/device-data.ts` deletes it at sign-out. */
-export const INSPECTIONS_DB = 'immopilote-inspections';
 
 interface InspectionsDb extends DBSchema {
   inspections: { key: string; value: LocalInspection };
