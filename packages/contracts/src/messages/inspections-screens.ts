@@ -58,7 +58,6 @@ export const inspectionsScreenMessages = {
     furnishedLabel: 'Location meublée',
     furnishedHint: 'Ajoute l’inventaire du mobilier (décret 2015-981).',
     address: (address: string) => `Adresse du logement${nb}: ${address}`,
-    updatedBy: (name: string, when: string) => `Modifié par ${name}, ${when}`,
   },
 
   parties: {
@@ -123,11 +122,9 @@ export const inspectionsScreenMessages = {
     photoLabel: (name: string) => `Prendre une photo – ${name}`,
     photos: (n: number) => `${n} ${plural(n, 'photo', 'photos')}`,
     removePhoto: (n: number) => `Retirer la photo ${n}`,
-    photoPending: 'Photo en attente d’envoi',
     remove: (name: string) => `Retirer ${name}`,
     removeDescription: 'L’élément, ses remarques et ses photos seront retirés de cet état des lieux.',
     next: 'Élément suivant',
-    last: 'Dernier élément de la pièce',
     atEntry: (state: string) => `À l’entrée${nb}: ${state}`,
     atEntryNone: `À l’entrée${nb}: non renseigné`,
     newSinceEntry: 'Absent à l’entrée',
@@ -163,13 +160,9 @@ export const inspectionsScreenMessages = {
   },
 
   photos: {
-    heic:
-      `Les photos HEIC (iPhone) ne sont pas lues${nb}: réglez l’appareil photo sur «${nb}Le plus compatible${nb}» ` +
-      '(Réglages › Appareil photo › Formats) ou envoyez un JPEG.',
     notImage: `Ce fichier n’est pas une photo${nb}: JPEG, PNG ou WebP.`,
     unreadable: 'Cette photo est illisible ou abîmée.',
     failed: 'Photo non ajoutée',
-    tooMany: (max: number) => `Pas plus de ${max} photos par élément.`,
   },
 
   sync: {

@@ -57,9 +57,7 @@ describe('exit against entry, in the editor', () => {
     );
     const walls = screen.getByRole('article', { name: 'Murs' });
     expect(within(walls).getByText('Modifié')).toBeInTheDocument();
-    expect(
-      within(walls).getByText('Modifié depuis l’entrée : Bon état → Mauvais état'),
-    ).toBeInTheDocument();
+    expect(within(walls).getByText('Modifié depuis l’entrée : Bon état → Mauvais état')).toBeInTheDocument();
     expect(walls).toHaveAttribute('data-changed', 'true');
     expect(within(walls).getByRole('radio', { name: 'Mauvais état' })).toBeChecked();
     const floorCard = screen.getByRole('article', { name: 'Sol' });

@@ -8,7 +8,9 @@ import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Switch } from '../../../components/ui/switch';
+import { formatLongDate } from '../../../lib/format';
 import { useEditor } from './editor-context';
+import { EntryDateFields } from './remarks-section';
 
 const m = sm.parties;
 const MAX_TENANTS = 8;
@@ -38,6 +40,14 @@ export function PartiesSection() {
 
   return (
     <div className="space-y-5">
+      {exit &&
+        (record.server.entry ? (
+          <p className="text-sm font-medium text-slate-800">
+            {sm.remarks.entryOn(formatLongDate(record.server.entry.inspectionDate))}
+          </p>
+        ) : (
+          <EntryDateFields />
+        ))}
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label={sm.editor.dateLabel}>
           <Input

@@ -35,7 +35,7 @@ export function PhotoStrip({
       const blob = await preparePhoto(file);
       await editor.addPhoto(blob, (r, photoId) => ({ ...r, content: addPhoto(r.content, target, photoId) }));
     } catch (error) {
-      toast.error(m.photo, error instanceof PhotoRefused ? error.message : sm.photos.unreadable);
+      toast.error(sm.photos.failed, error instanceof PhotoRefused ? error.message : sm.photos.unreadable);
     } finally {
       setBusy(false);
     }

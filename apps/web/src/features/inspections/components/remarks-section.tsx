@@ -9,8 +9,8 @@ import { useEditor } from './editor-context';
 const m = sm.remarks;
 
 /**
- * « Remarques »: the general remarks; at exit, the entry it follows (its date, the count of changes)
- * or, without one in ImmoPilote, the notice that says so and the paper entry's date typed here.
+ * « Remarques »: the general remarks; at exit, the entry it follows (its date, the count of changes).
+ * Without an entry in ImmoPilote, « Parties » says so and asks the paper entry's date.
  */
 export function RemarksSection() {
   const { record, edit, readOnly } = useEditor();
@@ -18,15 +18,12 @@ export function RemarksSection() {
   const exit = record.server.kind === 'exit';
   return (
     <div className="space-y-4">
-      {exit &&
-        (entry ? (
-          <div className="space-y-1 rounded-lg border border-slate-200 bg-white p-3 text-sm">
-            <p className="font-medium text-slate-900">{m.entryOn(formatLongDate(entry.inspectionDate))}</p>
-            <p className="text-slate-700">{m.changes(countChanges(entry.content, record.content))}</p>
-          </div>
-        ) : (
-          <EntryDateFields />
-        ))}
+      {exit && entry && (
+        <div className="space-y-1 rounded-lg border border-slate-200 bg-white p-3 text-sm">
+          <p className="font-medium text-slate-900">{m.entryOn(formatLongDate(entry.inspectionDate))}</p>
+          <p className="text-slate-700">{m.changes(countChanges(entry.content, record.content))}</p>
+        </div>
+      )}
       <Field label={m.general}>
         <Textarea
           rows={5}

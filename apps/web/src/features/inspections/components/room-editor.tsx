@@ -2,6 +2,7 @@ import {
   type ElementState,
   INSPECTION_ELEMENTS_PER_ROOM_MAX,
   type InspectionRoom,
+  inspectionMessages,
   inspectionsScreenMessages as sm,
 } from '@immopilote/contracts';
 import { ArrowLeft, ChevronsDown } from 'lucide-react';
@@ -54,7 +55,10 @@ export function RoomEditor({
       </Button>
       <h3 className="text-lg font-semibold text-slate-900">{room.name}</h3>
       {!readOnly && (
-        <Field label={m.name}>
+        <Field
+          label={m.name}
+          error={room.name.trim() ? undefined : inspectionMessages.errors.roomNameRequired}
+        >
           <Input
             value={room.name}
             onChange={(event) => changeRoom((r) => ({ ...r, name: event.target.value }))}

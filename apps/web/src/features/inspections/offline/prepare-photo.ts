@@ -1,4 +1,8 @@
-import { INSPECTION_PHOTO_MAX_SIDE, inspectionsScreenMessages as sm } from '@immopilote/contracts';
+import {
+  INSPECTION_PHOTO_MAX_SIDE,
+  inspectionMessages,
+  inspectionsScreenMessages as sm,
+} from '@immopilote/contracts';
 
 /** A photo the device cannot use, with the French reason shown to the agent. */
 export class PhotoRefused extends Error {}
@@ -15,7 +19,7 @@ export function isHeic(file: Pick<File, 'name' | 'type'>): boolean {
  * The library is loaded on the first photo only (it is not part of the editor's first paint).
  */
 export async function preparePhoto(file: File): Promise<Blob> {
-  if (isHeic(file)) throw new PhotoRefused(sm.photos.heic);
+  if (isHeic(file)) throw new PhotoRefused(inspectionMessages.errors.photoHeic);
   if (!file.type.startsWith('image/')) throw new PhotoRefused(sm.photos.notImage);
   const { default: imageCompression } = await import('browser-image-compression');
   try {
