@@ -152,6 +152,8 @@ test('état des lieux: entry signed on the phone and mailed, exit compared, a ro
     .getByRole('button', { name: 'Figer et faire signer' })
     .click();
   await toastCame(page, 'Signature prête');
+  await shootAndCheck(page, SHOTS, 'signature-panel');
+  await page.setViewportSize(PHONE);
   await signOnDevice(page, agent);
   // Back on the editor, the panel shows the agent's signature before the phone goes to the tenant.
   await expect(page.getByText(/^Signé le .* sur l’appareil de l’agence$/)).toHaveCount(1);
@@ -173,6 +175,8 @@ test('état des lieux: entry signed on the phone and mailed, exit compared, a ro
   await expect(page.getByRole('heading', { name: 'État des lieux d’entrée' })).toBeVisible();
   await expect(page.getByText('Signé', { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'PDF signé' })).toBeVisible();
+  await shootAndCheck(page, SHOTS, 'history-inspections', { tapTargets: true });
+  await page.setViewportSize(PHONE);
 
   // —— Exit, drawn from the entry ——
   const exitId = await newInspection(page, property.id, 'État des lieux de sortie');
@@ -230,6 +234,8 @@ test('état des lieux: entry signed on the phone and mailed, exit compared, a ro
   await expect(element(page, 'Sol').getByRole('img', { name: 'Sol – 1' })).toBeVisible();
   await expect(syncState(page)).toContainText('Enregistré sur l’appareil');
   await expect(syncState(page)).toContainText('1 photo à envoyer');
+  await shootAndCheck(page, SHOTS, 'offline-room');
+  await page.setViewportSize(PHONE);
 
   await page.context().setOffline(false);
   await expect(syncState(page)).toHaveText('À jour', { timeout: 30_000 });
