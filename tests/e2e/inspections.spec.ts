@@ -237,6 +237,12 @@ test('état des lieux: entry signed on the phone and mailed, exit compared, a ro
   await shootAndCheck(page, SHOTS, 'offline-room');
   await page.setViewportSize(PHONE);
 
+  // Signing needs the server: said plainly while offline.
+  await section(page, 'Signature');
+  await expect(page.getByText('Connexion nécessaire pour la signature')).toBeVisible();
+  await section(page, 'Pièces');
+  await page.getByRole('button', { name: 'Ouvrir Chambre' }).click();
+
   await page.context().setOffline(false);
   await expect(syncState(page)).toHaveText('À jour', { timeout: 30_000 });
   const synced = await readInspection(page, exitId);
@@ -247,4 +253,43 @@ test('état des lieux: entry signed on the phone and mailed, exit compared, a ro
   expect(synced.photos.filter((p) => p.id === floor.photoIds[0])).toHaveLength(1);
   expect(synced.photos).toHaveLength(1);
   expect(bedroom.elements.filter((e) => e.state === 'usage')).toHaveLength(4);
+
+  // Two devices: a tablet saves the exit meanwhile; this phone's next save meets it and asks.
+  const latest = await readInspection(page, exitId);
+  const tablet = await page.request.put(urlOf(endpoints.inspections.save, { id: exitId }), {
+    headers,
+    data: {
+      baseVersion: latest.version,
+      inspectionDate: latest.inspectionDate,
+      furnished: latest.furnished,
+      content: { ...latest.content, generalRemarks: 'Saisi sur la tablette' },
+    },
+  });
+  expect(tablet.status()).toBe(200);
+  await element(page, 'Plafond').getByText('Mauvais état', { exact: true }).click();
+  const conflict = page.getByRole('alertdialog', { name: 'Modifié sur un autre appareil' });
+  await expect(conflict).toBeVisible({ timeout: 20_000 });
+  await expect(conflict.getByText(`Enregistrée par ${agent.name}`, { exact: false })).toBeVisible();
+  await shootAndCheck(page, SHOTS, 'conflict');
+  await page.setViewportSize(PHONE);
+  await conflict.getByRole('button', { name: 'Garder ma version' }).click();
+  await expect(syncState(page)).toHaveText('À jour', { timeout: 20_000 });
+  const kept = await readInspection(page, exitId);
+  const ceiling = kept.content.rooms
+    .find((r) => r.name === 'Chambre')!
+    .elements.find((e) => e.name === 'Plafond')!;
+  expect(ceiling.state).toBe('mauvais');
+  expect(kept.content.generalRemarks).toBe('');
+
+  // « Mon agence »: the elements a kind of room starts with, edited once by the head.
+  await page.goto('/agency-settings');
+  const defaults = page.getByRole('form', { name: 'Éléments des états des lieux' });
+  await defaults.getByLabel('Type de pièce').selectOption({ label: 'Cave' });
+  await defaults.getByLabel('Éléments (un par ligne)').fill('Sol\nMurs\nPorte\nSerrure\nSoupirail');
+  await defaults.getByRole('button', { name: 'Enregistrer les éléments' }).click();
+  await toastCame(page, 'Éléments enregistrés');
+  const saved = await page.request.get(endpoints.inspections.defaults.path);
+  expect(((await saved.json()) as ResponseOf<typeof endpoints.inspections.defaults>).rooms.cave).toContain(
+    'Soupirail',
+  );
 });
