@@ -340,6 +340,20 @@ describe('saving from several devices', () => {
     expect(kept.content.generalRemarks).toBe(won.body.content.generalRemarks);
   });
 
+  it('answers a save sent again after its answer was lost as kept, not as a conflict', async () => {
+    const { agency, head } = await agencyWithHead();
+    const entry = await openEntry(head, (await rentalFlat(t, agency.id)).id);
+    const content = { ...entry.content, generalRemarks: 'Clés remises en main propre.' };
+    const first = await put(head, entry, { content });
+    expect(first.status).toBe(200);
+    const retry = await put(head, entry, { content });
+    expect(retry.status).toBe(200);
+    expect(retry.body.version).toBe(2);
+    // A different document from the same old version is a conflict.
+    const other = await put(head, entry, { content: { ...content, generalRemarks: 'Autre chose.' } });
+    expect(other.status).toBe(409);
+  });
+
   it('refuses « abc » as a meter reading in French, field by field, and saves nothing', async () => {
     const { agency, head } = await agencyWithHead();
     const entry = await openEntry(head, (await rentalFlat(t, agency.id)).id);
