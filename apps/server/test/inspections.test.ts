@@ -12,7 +12,7 @@ import {
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inspectionPhotos, inspections } from '../src/db/schema';
+import { agencies, inspectionPhotos, inspections } from '../src/db/schema';
 import { withAgency } from '../src/db/agency-scope';
 import { createAgencyWithBoss, createProperty, createUser } from './factories';
 import { signedInClient } from './helpers/actors';
@@ -483,6 +483,21 @@ describe('the agency boundary and deletion', () => {
     expect(stolen.status).toBe(409);
     expect((await a.head.get(`/api/inspections/${entry.id}/photos/${photoId}`)).status).toBe(200);
     expect(filesOf(b.agency.id, theirs.id)).toEqual([]);
+  });
+
+  it('lets a read-only agency read its inspections and refuses every change', async () => {
+    const { agency, boss } = await createAgencyWithBoss(t.db, { subscription: 'premium' });
+    const entry = await openEntry(await signedInClient(t, boss.user.id), (await rentalFlat(t, agency.id)).id);
+    await t.db
+      .update(agencies)
+      .set({ subscriptionStatus: 'read_only', subscriptionReadOnlyUntil: new Date(Date.now() + 86400_000) })
+      .where(eq(agencies.id, agency.id));
+    const head = await signedInClient(t, boss.user.id);
+    expect((await head.get(`/api/inspections/${entry.id}`)).status).toBe(200);
+    expect((await put(head, entry)).status).toBe(402);
+    expect((await uploadPhoto(head, entry.id, randomUUID(), await jpeg())).status).toBe(402);
+    expect((await head.delete(`/api/inspections/${entry.id}`)).status).toBe(402);
+    expect((await head.get(`/api/inspections/${entry.id}`)).body.version).toBe(1);
   });
 
   it('deletes a draft with its stored files', async () => {
