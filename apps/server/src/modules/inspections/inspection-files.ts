@@ -17,9 +17,6 @@ export const photoKey = (agencyId: string, inspectionId: string, photoId: string
 export const replacedContentKey = (agencyId: string, inspectionId: string, version: number) =>
   objectKey(agencyId, inspectionId, `replaced-v${version}.json`);
 
-/** A replaced content's file is kept while its inspection exists; a photo's, while its row names it. */
-export const isReplacedContentKey = (key: string) => /\/replaced-v\d+\.json$/.test(key);
-
 /** Every file of an inspection, once its row is gone (best effort: the orphan sweep takes what is left). */
 export async function removeInspectionFiles(
   deps: Pick<AppDeps, 'storage'>,
