@@ -7,8 +7,8 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient } from './factories';
-import { documents, leads } from '../src/db/schema';
+import { createClient, createProperty } from './factories';
+import { documents, inspectionPhotos, inspections, leads } from '../src/db/schema';
 import { APP_JOBS } from '../src/jobs';
 import { sweepOrphanFilesJob } from '../src/storage/sweep-orphan-files.job';
 import { LocalDiskStorage } from '../src/storage/local-disk-storage';
@@ -84,6 +84,46 @@ async function leadRawMessage(agencyId: string) {
   return `inbound-mail/${storageKey}`;
 }
 
+/**
+ * An inspection (issue 31) with a photo its row names and a content replaced from another device;
+ * `inspectionId` for the orphans a killed upload leaves in the same folder.
+ */
+async function inspectionFiles(agencyId: string) {
+  const property = await createProperty(t.db, agencyId, { type: 'Location' });
+  const [inspection] = await t.db
+    .insert(inspections)
+    .values({
+      agencyId,
+      propertyId: property.id,
+      propertyLabel: property.name,
+      propertyAddress: property.address,
+      kind: 'entry',
+      inspectionDate: '2026-11-02',
+      content: {} as never,
+    })
+    .returning();
+  const photoId = randomUUID();
+  const photoKey = objectKey(agencyId, inspection!.id, `${photoId}-a1b2c3.jpg`);
+  await t.deps.storage.put('inspections', photoKey, Buffer.from('jpeg'), 'image/jpeg');
+  await t.db.insert(inspectionPhotos).values({
+    id: photoId,
+    agencyId,
+    inspectionId: inspection!.id,
+    storageKey: photoKey,
+    contentType: 'image/jpeg',
+    bytes: 4,
+    width: 1,
+    height: 1,
+    sha256: '0',
+  });
+  const replacedKey = objectKey(agencyId, inspection!.id, 'replaced-v3.json');
+  await t.deps.storage.put('inspections', replacedKey, Buffer.from('{}'), 'application/json');
+  return {
+    inspectionId: inspection!.id,
+    files: [`inspections/${photoKey}`, `inspections/${replacedKey}`],
+  };
+}
+
 describe('orphan file sweep', () => {
   it('removes old unreferenced files and stale temporary files, keeps referenced and young ones', async () => {
     const a = world.agencyA.id;
@@ -98,6 +138,8 @@ describe('orphan file sweep', () => {
       await portalExportZip(a),
       await leadRawMessage(a),
     ];
+    const inspection = await inspectionFiles(a);
+    referenced.push(...inspection.files);
     // Referenced files are kept however old they are.
     const past = new Date(Date.now() - 48 * HOUR);
     for (const file of referenced) fs.utimesSync(path.join(filesRoot(), file), past, past);
@@ -113,6 +155,14 @@ describe('orphan file sweep', () => {
       await orphan('inbound-mail', objectKey(a, randomUUID(), 'message.eml'), 2 * HOUR),
       // A write cut short by a crash: the temporary file beside its never-renamed target.
       await orphan('property-photos', `${photo.thumbKey}.${randomUUID()}.tmp`, 2 * HOUR),
+      // A photo stored by an upload killed before its row was written.
+      await orphan(
+        'inspections',
+        objectKey(a, inspection.inspectionId, `${randomUUID()}-d4e5f6.jpg`),
+        2 * HOUR,
+      ),
+      // The replaced content of a draft since deleted.
+      await orphan('inspections', objectKey(a, randomUUID(), 'replaced-v2.json'), 2 * HOUR),
       // Not an agency folder at all: no row can ever name it.
       await orphan('property-documents', 'pas-une-agence/x/y.pdf', 2 * HOUR),
     ];
@@ -131,6 +181,7 @@ describe('orphan file sweep', () => {
       'site-images': 0,
       signatures: 0,
       'owner-notices': 0,
+      inspections: 2,
       'dvf-imports': 0,
     });
     expect(storedFiles()).toEqual([...referenced, young].sort());

@@ -87,3 +87,18 @@ export async function openGraphJpeg(buffer: Buffer): Promise<Buffer> {
     .jpeg({ quality: 80, mozjpeg: true })
     .toBuffer();
 }
+
+/**
+ * A photo kept as a document's evidence (an inspection): upright, within `maxSide`, JPEG (the PDF
+ * embeds it as it is), transparency on white, and, like every re-encoding here, without EXIF/GPS.
+ * Throws when the bytes do not decode.
+ */
+export async function evidenceJpeg(buffer: Buffer, maxSide: number) {
+  const { data, info } = await sharp(buffer, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+    .rotate()
+    .resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true })
+    .flatten({ background: '#ffffff' })
+    .jpeg({ quality: 82, mozjpeg: true })
+    .toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height };
+}

@@ -3,6 +3,7 @@ import {
   referencedDocumentKeys,
   referencedExportKeys,
   referencedInboundMailKeys,
+  referencedInspectionKeys,
   referencedOwnerNoticeKeys,
   referencedPhotoKeys,
   referencedSignatureKeys,
@@ -25,6 +26,7 @@ function referencedKeys(deps: Pick<AppDeps, 'db'>, bucket: Bucket, agencyId: str
   if (bucket === 'site-images') return referencedSiteImageKeys(deps.db, agencyId, keys);
   if (bucket === 'owner-notices') return referencedOwnerNoticeKeys(deps.db, agencyId, keys);
   if (bucket === 'signatures') return referencedSignatureKeys(deps.db, agencyId, keys);
+  if (bucket === 'inspections') return referencedInspectionKeys(deps.db, agencyId, keys);
   if (bucket === 'agency-exports' || bucket === 'portal-exports') {
     return referencedExportKeys(deps.db, bucket, agencyId, keys);
   }

@@ -4,6 +4,8 @@ import {
   agencyExports,
   documents,
   inboundMessages,
+  inspectionPhotos,
+  inspections,
   leads,
   ownerNotices,
   portalExports,
@@ -170,4 +172,39 @@ export async function referencedSignatureKeys(
       ...marks.map((m) => m.key),
     ].filter((k): k is string => k !== null),
   );
+}
+
+/**
+ * Which of these keys of the `inspections` bucket (`{agencyId}/{inspectionId}/…`) are still named:
+ * a photo by its row (a photo stored by a process killed before its row was written is not), a
+ * draft's replaced content (`replaced-v{n}.json`) as long as its inspection exists.
+ */
+export async function referencedInspectionKeys(
+  db: DbOrTx,
+  agencyId: string,
+  keys: readonly string[],
+): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const replaced = keys.filter((k) => /^[^/]+\/[0-9a-f-]{36}\/replaced-v\d+\.json$/.test(k));
+  const inspectionOf = (key: string) => key.split('/')[1] ?? '';
+  const [photos, alive] = await Promise.all([
+    db
+      .select({ key: inspectionPhotos.storageKey })
+      .from(inspectionPhotos)
+      .where(tenantWhere(inspectionPhotos, agencyId, inArray(inspectionPhotos.storageKey, [...keys]))),
+    replaced.length === 0
+      ? []
+      : db
+          .select({ id: inspections.id })
+          .from(inspections)
+          .where(
+            tenantWhere(
+              inspections,
+              agencyId,
+              inArray(inspections.id, [...new Set(replaced.map(inspectionOf))]),
+            ),
+          ),
+  ]);
+  const kept = new Set(alive.map((r) => r.id));
+  return new Set([...photos.map((r) => r.key), ...replaced.filter((k) => kept.has(inspectionOf(k)))]);
 }

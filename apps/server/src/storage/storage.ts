@@ -18,6 +18,9 @@ export const BUCKETS = [
   'signatures',
   // The owner notices' PDFs as they were sent (décret 72-678 art. 77): `{agencyId}/{noticeId}/…`.
   'owner-notices',
+  // États des lieux (issue 31): `{agencyId}/{inspectionId}/…`, each photo and any draft content
+  // replaced from another device, removed with their draft; a signed one's are kept with it.
+  'inspections',
   // Admin uploads of DVF files waiting for their import job (`admin/…`, outside any agency folder).
   'dvf-imports',
 ] as const;

@@ -9,6 +9,7 @@ import { dashboardMatrix } from './dashboard.matrix';
 import { historyMatrix } from './history.matrix';
 import { leadsMatrix } from './leads.matrix';
 import { inboundMailMatrix } from './inbound-mail.matrix';
+import { inspectionsMatrix } from './inspections.matrix';
 import { clientsMatrix } from './clients.matrix';
 import { documentsExtractionMatrix } from './documents-extraction.matrix';
 import { mandatesMatrix } from './mandates.matrix';
@@ -61,4 +62,5 @@ export const matrix: MatrixCase[] = [
   ...inboundMailMatrix,
   ...signaturesMatrix,
   ...visitsMatrix,
+  ...inspectionsMatrix,
 ];

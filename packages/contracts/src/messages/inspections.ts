@@ -63,9 +63,17 @@ export const inspectionMessages = {
     balcon: 'Balcon',
     autre: 'Autre pièce',
   } satisfies Record<RoomKind, string>,
+  /** Where the lines outside the rooms sit (the changes list, the PDF). */
+  places: { equipment: 'Chauffage et eau chaude', furniture: 'Mobilier' },
+  /** The rooms of a new entry: « Chambre 1 », « Chambre 2 »… when there are several. */
+  numberedRoom: (name: string, n: number) => `${name} ${n}`,
   errors: {
     notFound: 'État des lieux introuvable.',
     photoNotFound: 'Photo introuvable.',
+    photoMissing: 'Aucune photo reçue.',
+    onePhotoPerUpload: 'Une seule photo par envoi.',
+    photoTaken: 'Cette photo appartient déjà à un autre état des lieux.',
+    notRemovable: `Cet état des lieux est en signature ou signé${nb}: c’est un document légal, il ne peut pas être supprimé.`,
     notARental: 'Un état des lieux se fait sur un bien en location.',
     entryNotFound: 'L’état des lieux d’entrée indiqué est introuvable.',
     entryMustBeEntry: 'L’état des lieux de référence doit être un état des lieux d’entrée du même bien.',
