@@ -170,6 +170,22 @@ describe('the inspection PDF', () => {
     expect(body.length / ids.length).toBeLessThan(330_000);
   });
 
+  it('hands the event loop back while it lays out a large document', async () => {
+    const content = inspectionContent({ roomCount: 40 });
+    for (const room of content.rooms) {
+      for (const element of room.elements) element.remarks = 'Rayures légères, à surveiller. '.repeat(20);
+    }
+    let ticks = 0;
+    const timer = setInterval(() => {
+      ticks += 1;
+    }, 1);
+    const { pages } = await renderInspectionPdf(document({ content }));
+    clearInterval(timer);
+    expect(pages).toBeGreaterThan(40);
+    // Other requests are served between rows, not only once the whole document is drawn.
+    expect(ticks).toBeGreaterThan(3);
+  });
+
   it('refuses nothing it can draw around: an unreadable photo is dropped at scaling', async () => {
     expect(await pdfPhoto(Buffer.from('pas une image'))).toBeNull();
   });

@@ -53,6 +53,7 @@ const PAD = 4;
 const THUMB_W = 116;
 const THUMB_H = 87;
 const THUMB_GAP = 8;
+const PAUSE_EVERY_MS = 15;
 
 /** A column's left edge and width. */
 interface Box {
@@ -79,6 +80,18 @@ class Layout {
   ) {
     this.doc = pdf.doc;
     this.width = this.doc.page.width - 2 * MARGIN;
+  }
+
+  private lastPause = performance.now();
+
+  /**
+   * pdfkit lays out on the event loop: a 40-room document would hold every other request for
+   * seconds. Handing the loop back every few milliseconds keeps them flowing; the document waits.
+   */
+  async pause() {
+    if (performance.now() - this.lastPause < PAUSE_EVERY_MS) return;
+    await new Promise((resolve) => setImmediate(resolve));
+    this.lastPause = performance.now();
   }
 
   private get bottom() {
@@ -348,6 +361,7 @@ export async function renderInspectionPdf(data: InspectionPdfData): Promise<{ bo
       change: null,
       photoIds: meter.photoIds,
     });
+    await layout.pause();
   }
 
   layout.heading(p.keys);
@@ -361,9 +375,10 @@ export async function renderInspectionPdf(data: InspectionPdfData): Promise<{ bo
       change: null,
       photoIds: [],
     });
+    await layout.pause();
   }
 
-  const elementRow = (e: {
+  const elementRow = async (e: {
     id: string;
     name: string;
     state: ElementState | null;
@@ -378,6 +393,7 @@ export async function renderInspectionPdf(data: InspectionPdfData): Promise<{ bo
       change,
       photoIds: e.photoIds,
     });
+    await layout.pause();
   };
 
   layout.heading(p.rooms);
@@ -385,21 +401,21 @@ export async function renderInspectionPdf(data: InspectionPdfData): Promise<{ bo
     layout.subheading(room.name);
     if (room.elements.length === 0) layout.line(p.noElements, { color: MUTED });
     else layout.columns([p.element, p.state, p.remarks]);
-    for (const element of room.elements) elementRow(element);
+    for (const element of room.elements) await elementRow(element);
     if (room.remarks) layout.line(p.remarksLine(room.remarks));
   }
 
   layout.heading(p.equipment);
   if (content.equipment.length === 0) layout.line(p.noElements, { color: MUTED });
   else layout.columns([p.element, p.state, p.remarks]);
-  for (const element of content.equipment) elementRow(element);
+  for (const element of content.equipment) await elementRow(element);
 
   if (data.furnished) {
     layout.heading(p.furniture);
     if (content.furniture.length === 0) layout.line(p.noElements, { color: MUTED });
     else layout.columns([p.element, p.state, p.remarks]);
     for (const item of content.furniture) {
-      elementRow({ ...item, name: p.furnitureLine(item.name, item.count) });
+      await elementRow({ ...item, name: p.furnitureLine(item.name, item.count) });
     }
   }
 
