@@ -72,17 +72,17 @@ export async function signInspection(
   input: { id: string; ip: string | null; userAgent: string | null } & Required<InspectionSignInput>,
 ): Promise<Inspection> {
   const row = await requireInspection(deps, scope, input.id);
-  const current = (r: repo.InspectionRow) => {
+  const assertSignable = (r: repo.InspectionRow) => {
     if (r.status !== 'draft') throw new AppError('CONFLICT', m.notDraft);
     if (r.version !== input.baseVersion) throw new AppError('CONFLICT', m.conflict);
   };
-  current(row);
+  assertSignable(row);
   const { agency, members } = await getAgencySettings(deps, scope);
   const member = members.find((mb) => mb.id === scope.userId);
-  const agentName = member ? `${member.firstName} ${member.lastName}`.trim() : scope.email;
+  const agentName = (member ? `${member.firstName} ${member.lastName}`.trim() : '') || scope.email;
   const signers = signersOf(
     row.content,
-    { name: agentName || scope.email, email: scope.email, userId: scope.userId },
+    { name: agentName, email: scope.email, userId: scope.userId },
     input.landlordPresent,
   );
   const received = new Set((await repo.listPhotos(deps.db, scope.agencyId, row.id)).map((p) => p.id));
@@ -93,7 +93,7 @@ export async function signInspection(
   await deps.db.transaction(async (tx) => {
     const locked = await repo.lockInspection(tx, scope.agencyId, row.id);
     if (!locked) throw notFound(m.notFound);
-    current(locked);
+    assertSignable(locked);
     const request = await createSignatureRequest(
       deps,
       tx,
