@@ -165,8 +165,8 @@ class Layout {
   }
 
   private columnBoxes(): [Box, Box, Box] {
-    const w1 = Math.round(this.width * 0.3);
-    const w2 = Math.round(this.width * 0.27);
+    const w1 = Math.round(this.width * 0.27);
+    const w2 = Math.round(this.width * 0.31);
     return [
       { x: MARGIN + PAD, w: w1 - 2 * PAD },
       { x: MARGIN + w1 + PAD, w: w2 - 2 * PAD },
