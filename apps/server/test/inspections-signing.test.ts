@@ -10,6 +10,7 @@ import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agencySites, inspections, signatureRequests } from '../src/db/schema';
 import { withAgency } from '../src/db/agency-scope';
+import { signatureSubject } from '../src/modules/signatures/signature-subjects';
 import { createAgencyWithBoss, createUser } from './factories';
 import { signedInClient } from './helpers/actors';
 import { inspectionContent, phonePhoto } from './helpers/inspection-document-fixtures';
@@ -275,6 +276,41 @@ describe('« Faire signer » an inspection', () => {
       'cancelled',
       'pending',
     ]);
+  });
+
+  it('gives the draft back when its request is cancelled at sealing (the stored original changed)', async () => {
+    const { agencyId, head } = await agency();
+    const { inspection } = await readyEntry(head, agencyId);
+    const signing = await head.post(`/api/inspections/${inspection.id}/signature`, {
+      baseVersion: inspection.version,
+    });
+    const requestId = signing.body.signature.id;
+    await signAllOnDevice(head, requestId);
+    expect((await rowOf(agencyId, inspection.id)).status).toBe('signed');
+    // What the sealing job's check does when the original's hash no longer matches (signature-steps.ts).
+    await withAgency({ agencyId }, () =>
+      t.db.transaction((tx) =>
+        signatureSubject('inspection').onClosed!(tx, {
+          agencyId,
+          subjectId: inspection.id,
+          requestId,
+          status: 'cancelled',
+        }),
+      ),
+    );
+    expect(await rowOf(agencyId, inspection.id)).toMatchObject({ status: 'draft', signedAt: null });
+    // Another request's end (an earlier one) moves nothing.
+    await withAgency({ agencyId }, () =>
+      t.db.transaction((tx) =>
+        signatureSubject('inspection').onClosed!(tx, {
+          agencyId,
+          subjectId: inspection.id,
+          requestId: randomUUID(),
+          status: 'refused',
+        }),
+      ),
+    );
+    expect((await rowOf(agencyId, inspection.id)).status).toBe('draft');
   });
 
   it('refuses in French, changing nothing: a party missing, a name, an e-mail, a stale version, a photo not received', async () => {
