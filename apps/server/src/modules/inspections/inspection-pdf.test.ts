@@ -170,6 +170,23 @@ describe('the inspection PDF', () => {
     expect(body.length / ids.length).toBeLessThan(330_000);
   });
 
+  it('repeats a table’s column titles atop each page it runs onto', async () => {
+    const content = inspectionContent({ roomCount: 1 });
+    const room = content.rooms[0]!;
+    room.elements = Array.from({ length: 60 }, (_, i) => ({
+      ...room.elements[0]!,
+      id: randomUUID(),
+      name: `Placard ${i + 1}`,
+      remarks: 'Porte coulissante, rail à nettoyer.',
+    }));
+    const { body, pages } = await renderInspectionPdf(document({ content }));
+    const texts = await pagesOf(body);
+    const withRows = texts.filter((page) => page.includes('Placard'));
+    expect(withRows.length).toBeGreaterThanOrEqual(2);
+    for (const page of withRows) expect(page).toContain(`${p.element} ${p.state} ${p.remarks}`);
+    expect(pages).toBe(texts.length);
+  });
+
   it('hands the event loop back while it lays out a large document', async () => {
     const content = inspectionContent({ roomCount: 40 });
     for (const room of content.rooms) {

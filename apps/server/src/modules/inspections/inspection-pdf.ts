@@ -83,6 +83,8 @@ class Layout {
   }
 
   private lastPause = performance.now();
+  /** The column titles of the table being drawn, if any. */
+  private titles: readonly [string, string, string] | null = null;
 
   /**
    * pdfkit lays out on the event loop: a 40-room document would hold every other request for
@@ -98,15 +100,16 @@ class Layout {
     return this.doc.page.height - MARGIN;
   }
 
-  /** Starts a new page unless `height` points still fit on this one. */
+  /** Starts a new page unless `height` points still fit on this one; a table's titles follow. */
   room(height: number) {
-    if (this.doc.y + height > this.bottom) {
-      this.doc.addPage();
-      this.doc.x = MARGIN;
-    }
+    if (this.doc.y + height <= this.bottom) return;
+    this.doc.addPage();
+    this.doc.x = MARGIN;
+    if (this.titles) this.drawTitles(this.titles);
   }
 
   heading(text: string) {
+    this.titles = null;
     this.room(48);
     this.doc.moveDown(0.8);
     this.doc.x = MARGIN;
@@ -124,6 +127,7 @@ class Layout {
   }
 
   subheading(text: string) {
+    this.titles = null;
     this.room(40);
     this.doc.moveDown(0.5);
     this.doc.x = MARGIN;
@@ -150,9 +154,20 @@ class Layout {
     this.doc.moveDown(lines);
   }
 
-  /** The grey titles of a table's columns. */
+  /** The grey titles of a table's columns, drawn again atop each page the table runs onto. */
   columns(titles: readonly [string, string, string]) {
-    this.room(20);
+    // With room for a first row: titles alone at a page's foot would name nothing.
+    this.room(48);
+    this.titles = titles;
+    this.drawTitles(titles);
+  }
+
+  /** What follows a table is not in it: a page break no longer repeats its titles. */
+  endTable() {
+    this.titles = null;
+  }
+
+  private drawTitles(titles: readonly [string, string, string]) {
     const [c1, c2, c3] = this.columnBoxes();
     const y = this.doc.y;
     this.pdf.style({ weight: 'bold', size: 8, color: MUTED });
@@ -402,6 +417,7 @@ export async function renderInspectionPdf(data: InspectionPdfData): Promise<{ bo
     if (room.elements.length === 0) layout.line(p.noElements, { color: MUTED });
     else layout.columns([p.element, p.state, p.remarks]);
     for (const element of room.elements) await elementRow(element);
+    layout.endTable();
     if (room.remarks) layout.line(p.remarksLine(room.remarks));
   }
 
