@@ -9,7 +9,7 @@ import {
   phonePhoto,
 } from '../../../test/helpers/inspection-document-fixtures';
 import { type InspectionPdfData, renderInspectionPdf } from './inspection-pdf';
-import { citedPhotoIds, PDF_PHOTO_SIDE, type PdfPhoto, pdfPhoto } from './inspection-pdf-photos';
+import { PDF_PHOTO_SIDE, type PdfPhoto, pdfPhoto } from './inspection-pdf-photos';
 
 const p = inspectionMessages.pdf;
 
@@ -157,7 +157,6 @@ describe('the inspection PDF', () => {
   it('embeds each cited photo once, scaled down, and stays small', async () => {
     const ids = Array.from({ length: 6 }, () => randomUUID());
     const content = citePhotos(inspectionContent({ roomCount: 2 }), ids);
-    expect(citedPhotoIds(content)).toEqual(ids);
     const photos = await photosFor(ids);
     for (const photo of photos.values()) expect(Math.max(photo.width, photo.height)).toBe(PDF_PHOTO_SIDE);
     // A photo cited but missing (never uploaded, or unreadable) is left out, not an error.

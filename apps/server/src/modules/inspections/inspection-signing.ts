@@ -11,8 +11,8 @@ import { AppError, notFound } from '../../errors';
 import { getAgencySettings } from '../agency/agency.service';
 import { createSignatureRequest, type SignerInput } from '../signatures/signature-requests';
 import { signatureFile } from '../signatures/signatures.service';
+import { photoIdsOf } from './inspection-content';
 import { drawInspectionPdf } from './inspection-pdf-document';
-import { citedPhotoIds } from './inspection-pdf-photos';
 import { freezeForSigning } from './inspection-signing.repo';
 import * as repo from './inspections.repo';
 import { getInspection, requireInspection } from './inspections.service';
@@ -86,7 +86,7 @@ export async function signInspection(
     input.landlordPresent,
   );
   const received = new Set((await repo.listPhotos(deps.db, scope.agencyId, row.id)).map((p) => p.id));
-  if (citedPhotoIds(row.content).some((id) => !received.has(id))) {
+  if ([...photoIdsOf(row.content)].some((id) => !received.has(id))) {
     throw new AppError('CONFLICT', m.photoUnknown);
   }
   const pdf = await drawInspectionPdf(deps, scope, row, { draft: false });
