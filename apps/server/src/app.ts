@@ -39,6 +39,8 @@ import { healthRoutes } from './modules/health/health.routes';
 import { leadsRoutes } from './modules/leads/leads.routes';
 import { historyRoutes } from './modules/history/history.routes';
 import { inboundMailRoutes } from './modules/inbound-mail/inbound-mail.routes';
+import { inspectionDocumentRoutes } from './modules/inspections/inspection-document.routes';
+import { inspectionSignatureHooks } from './modules/inspections/inspection-signing-hooks';
 import { marketInsightsRoutes } from './modules/market/market-insights.routes';
 import { prospectingRoutes } from './modules/matching/prospecting.routes';
 import { mandateSignatureHooks } from './modules/mandates/mandate-signature-hooks';
@@ -98,6 +100,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
   speakFrenchInSchemas();
   // The modules whose documents are signed hear of their requests (the service never imports them).
   registerSignatureSubject('mandate', mandateSignatureHooks);
+  registerSignatureSubject('inspection', inspectionSignatureHooks);
   // The modules whose records name clients hear of their erasure (privacy never imports them).
   registerClientPurgeHook('inspections', inspectionClientPurge);
   const app: FastifyInstance = Fastify({
@@ -241,6 +244,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
     await clientsRoutes(api, documentDeps);
     await clientScoringRoutes(api, deps);
     await mandatesRoutes(api, deps);
+    await inspectionDocumentRoutes(api, deps);
     await aiRoutes(api, deps);
     await portalExportRoutes(api, deps);
     await ownerReportsRoutes(api, deps);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ROOM_KINDS } from '@immopilote/contracts';
+import { inspectionContent } from '../helpers/inspection-document-fixtures';
 import { openEntry, photoForm, rentalFlat } from '../helpers/inspection-fixtures';
 import { jpeg } from '../helpers/property-fixtures';
 import type { MatrixCase, MatrixContext } from './matrix-case';
@@ -26,6 +27,19 @@ async function photoOfA(ctx: MatrixContext) {
   );
   if (res.status !== 200) throw new Error(`photo not stored: ${res.status} ${res.text}`);
   return { id: entry.id, photoId };
+}
+
+/** An entry of agency A with its parties named (a tenant with an e-mail), ready to be signed. */
+async function signableEntryOfA(ctx: MatrixContext) {
+  const entry = await entryOfA(ctx);
+  const saved = await ctx.world.actors.bossA.client.put(`/api/inspections/${entry.id}`, {
+    baseVersion: entry.version,
+    inspectionDate: entry.inspectionDate,
+    furnished: entry.furnished,
+    content: inspectionContent(),
+  });
+  if (saved.status !== 200) throw new Error(`entry not saved: ${saved.status} ${saved.text}`);
+  return { id: entry.id, version: saved.body.version as number };
 }
 
 /** The head sets their own agency's lists: B's head sets B's. */
@@ -103,5 +117,20 @@ export const inspectionsMatrix: MatrixCase[] = [
       json: { rooms: Object.fromEntries(ROOM_KINDS.map((kind) => [kind, ['Sol', 'Murs', 'Plafond']])) },
     }),
     expect: headOwn(200),
+  },
+  // ---- The PDF and « Faire signer » (inspection-document.routes.ts) ----
+  // A draft's preview for every member; signing for those who handle properties (memberA does).
+  {
+    route: 'GET /api/inspections/:id/pdf',
+    request: async (ctx) => ({ url: `/api/inspections/${(await entryOfA(ctx)).id}/pdf` }),
+    expect: memberRoute(200),
+  },
+  {
+    route: 'POST /api/inspections/:id/signature',
+    request: async (ctx) => {
+      const { id, version } = await signableEntryOfA(ctx);
+      return { url: `/api/inspections/${id}/signature`, json: { baseVersion: version } };
+    },
+    expect: memberRoute(200),
   },
 ];

@@ -8,6 +8,7 @@ import { sealKey } from './seal-certificate';
 import { drawSignaturePage, type SignedParty, sealPdf } from './seal-pdf';
 import { sealedCopyMailJob } from './sealed-copy-mail.job';
 import { assertOriginalUnchanged, maskEmail, readStored } from './signature-steps';
+import { signatureSubject } from './signature-subjects';
 import * as repo from './signatures.repo';
 
 const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
@@ -109,11 +110,24 @@ export async function sealRequest(deps: AppDeps, agencyId: string, requestId: st
   if (done && completed) await mailParties(deps, completed);
 }
 
-/** Each signer and the member who made the request receive the sealed PDF, each by a job of their own. */
+/**
+ * Each signer, the member who made the request and any party the document's module names receive
+ * the sealed PDF, each by a job of their own.
+ */
 async function mailParties(deps: AppDeps, request: repo.SignatureRequestRow): Promise<void> {
   const signers = await repo.listSignersOf(deps.db, request.agencyId, [request.id]);
   const agent = request.createdBy ? await repo.findUserEmail(deps.db, request.createdBy) : null;
-  const recipients = [...new Set([...signers.map((s) => s.email.toLowerCase()), ...(agent ? [agent] : [])])];
+  const copies =
+    (await signatureSubject(request.documentKind).copyRecipients?.(deps.db, {
+      agencyId: request.agencyId,
+      subjectId: request.subjectId,
+      requestId: request.id,
+    })) ?? [];
+  const recipients = [
+    ...new Set(
+      [...signers.map((s) => s.email), ...(agent ? [agent] : []), ...copies].map((e) => e.toLowerCase()),
+    ),
+  ];
   for (const to of recipients) {
     await deps.jobs.enqueue(
       sealedCopyMailJob,

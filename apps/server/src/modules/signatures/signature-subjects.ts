@@ -30,6 +30,14 @@ export interface SignatureSubjectHooks {
       status: 'refused' | 'locked' | 'cancelled';
     },
   ): Promise<void>;
+  /**
+   * Who else receives the sealed PDF beside the signers and the agent: a party to the document who
+   * did not sign it (an inspection's landlord not there in person). Asked when the mails are queued.
+   */
+  copyRecipients?(
+    db: DbOrTx,
+    event: { agencyId: string; subjectId: string; requestId: string },
+  ): Promise<readonly string[]>;
 }
 
 const hooks = new Map<SignatureDocumentKind, SignatureSubjectHooks>();
