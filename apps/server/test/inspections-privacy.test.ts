@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inspections } from '../src/db/schema';
 import { withAgency } from '../src/db/agency-scope';
 import { purgeInspectionsPastRetention } from '../src/modules/inspections/inspection-retention';
-import { createAgencyWithBoss, createClient } from './factories';
+import { createAgencyWithBoss, createClient, DEFAULT_PASSWORD } from './factories';
 import { signedInClient } from './helpers/actors';
 import { openEntry, photoForm, rentalFlat } from './helpers/inspection-fixtures';
 import { createMandator } from './helpers/mandate-fixtures';
@@ -191,5 +191,14 @@ describe('retention and erasure', () => {
     expect(filesOf(agency.id, expired.inspection.id)).toEqual([]);
     expect((await head.get(`/api/inspections/${living.inspection.id}`)).status).toBe(200);
     expect((await head.get(`/api/inspections/${draft.inspection.id}`)).status).toBe(200);
+  });
+
+  it('goes with its agency, photos included', async () => {
+    const { agency, head } = await agencyWithHead();
+    const { inspection } = await entryNaming(head, agency.id, {});
+    expect(filesOf(agency.id, inspection.id)).toHaveLength(1);
+    const res = await head.post('/api/profile/delete-account', { password: DEFAULT_PASSWORD });
+    expect(res.status).toBe(204);
+    expect(filesOf(agency.id, inspection.id)).toEqual([]);
   });
 });

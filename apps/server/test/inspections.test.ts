@@ -12,7 +12,7 @@ import {
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inspectionPhotos, inspections } from '../src/db/schema';
+import { agencies, inspectionPhotos, inspections } from '../src/db/schema';
 import { withAgency } from '../src/db/agency-scope';
 import { createAgencyWithBoss, createProperty, createUser } from './factories';
 import { signedInClient } from './helpers/actors';
@@ -340,6 +340,20 @@ describe('saving from several devices', () => {
     expect(kept.content.generalRemarks).toBe(won.body.content.generalRemarks);
   });
 
+  it('answers a save sent again after its answer was lost as kept, not as a conflict', async () => {
+    const { agency, head } = await agencyWithHead();
+    const entry = await openEntry(head, (await rentalFlat(t, agency.id)).id);
+    const content = { ...entry.content, generalRemarks: 'Clés remises en main propre.' };
+    const first = await put(head, entry, { content });
+    expect(first.status).toBe(200);
+    const retry = await put(head, entry, { content });
+    expect(retry.status).toBe(200);
+    expect(retry.body.version).toBe(2);
+    // A different document from the same old version is a conflict.
+    const other = await put(head, entry, { content: { ...content, generalRemarks: 'Autre chose.' } });
+    expect(other.status).toBe(409);
+  });
+
   it('refuses « abc » as a meter reading in French, field by field, and saves nothing', async () => {
     const { agency, head } = await agencyWithHead();
     const entry = await openEntry(head, (await rentalFlat(t, agency.id)).id);
@@ -469,6 +483,21 @@ describe('the agency boundary and deletion', () => {
     expect(stolen.status).toBe(409);
     expect((await a.head.get(`/api/inspections/${entry.id}/photos/${photoId}`)).status).toBe(200);
     expect(filesOf(b.agency.id, theirs.id)).toEqual([]);
+  });
+
+  it('lets a read-only agency read its inspections and refuses every change', async () => {
+    const { agency, boss } = await createAgencyWithBoss(t.db, { subscription: 'premium' });
+    const entry = await openEntry(await signedInClient(t, boss.user.id), (await rentalFlat(t, agency.id)).id);
+    await t.db
+      .update(agencies)
+      .set({ subscriptionStatus: 'read_only', subscriptionReadOnlyUntil: new Date(Date.now() + 86400_000) })
+      .where(eq(agencies.id, agency.id));
+    const head = await signedInClient(t, boss.user.id);
+    expect((await head.get(`/api/inspections/${entry.id}`)).status).toBe(200);
+    expect((await put(head, entry)).status).toBe(402);
+    expect((await uploadPhoto(head, entry.id, randomUUID(), await jpeg())).status).toBe(402);
+    expect((await head.delete(`/api/inspections/${entry.id}`)).status).toBe(402);
+    expect((await head.get(`/api/inspections/${entry.id}`)).body.version).toBe(1);
   });
 
   it('deletes a draft with its stored files', async () => {

@@ -267,3 +267,11 @@ export async function deleteInspections(db: DbOrTx, agencyId: string, ids: reado
   if (ids.length === 0) return;
   await db.delete(inspections).where(tenantWhere(inspections, agencyId, inArray(inspections.id, [...ids])));
 }
+
+export async function agencyPhotoKeys(db: DbOrTx, agencyId: string): Promise<string[]> {
+  const rows = await db
+    .select({ key: inspectionPhotos.storageKey })
+    .from(inspectionPhotos)
+    .where(tenantWhere(inspectionPhotos, agencyId));
+  return rows.map((r) => r.key);
+}
