@@ -421,6 +421,19 @@ describe('« Faire signer » an inspection', () => {
     expect((await a.head.get(`/api/inspections/${randomUUID()}/pdf`)).status).toBe(404);
     expect((await a.head.get('/api/inspections/pas-un-id/pdf')).status).toBe(400);
     expect((await rowOf(a.agencyId, inspection.id)).status).toBe('draft');
+
+    // Its signature request is theirs too: a member without the permission neither lists nor cancels it.
+    const sent = await a.head.post(`/api/inspections/${inspection.id}/signature`, {
+      baseVersion: inspection.version,
+    });
+    expect(sent.status, sent.text).toBe(200);
+    const requestId = sent.body.signature.id as string;
+    const listed = await member.get('/api/signatures');
+    expect(listed.body.items.map((r: { id: string }) => r.id)).not.toContain(requestId);
+    const cancel = await member.post(`/api/signatures/${requestId}/cancel`, { reason: 'Erreur de saisie' });
+    expect(cancel.status).toBe(403);
+    expect(cancel.body.error.message).toBe(signatureMessages.errors.permissionInspection);
+    expect((await rowOf(a.agencyId, inspection.id)).status).toBe('signing');
   });
 });
 
