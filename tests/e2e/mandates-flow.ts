@@ -61,7 +61,11 @@ export async function seedSaleAndMandator(
     },
   });
   expect(client.status()).toBe(201);
-  return { propertyId: (await property.json()).id as string, mandatorEmail: email };
+  return {
+    propertyId: (await property.json()).id as string,
+    mandatorId: (await client.json()).id as string,
+    mandatorEmail: email,
+  };
 }
 
 /** Fills « Nouveau mandat »'s fees: a rate paid by the buyer, with the details text. */

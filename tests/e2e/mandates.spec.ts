@@ -1,42 +1,13 @@
 import fs from 'node:fs';
-import { CSRF_HEADER, endpoints } from '@immopilote/contracts';
 import type { Page } from '@playwright/test';
 import { expect, test, toastCame, toastRegion } from './fixtures';
-import { fillFees } from './mandates-flow';
+import { fillFees, seedSaleAndMandator } from './mandates-flow';
 import { ALL_AXE_RULES, shootAndCheck, shotsDir } from './screens';
 
-const headers = { [CSRF_HEADER]: '1' };
 const SHOTS = shotsDir('mandates');
 
 /** Both sizes, no sideways scroll, and axe with every rule. */
 const shoot = (page: Page, name: string) => shootAndCheck(page, SHOTS, name, { tags: ALL_AXE_RULES });
-
-/** A sale and a mandator with an address, made over HTTP: this spec is about the register. */
-async function seed(page: Page) {
-  const property = await page.request.post(endpoints.properties.create.path, {
-    headers,
-    data: {
-      name: 'Maison des Canuts',
-      price: 385000,
-      type: 'Vente',
-      address: '14 rue d’Austerlitz',
-      city: 'Lyon',
-      zip: '69004',
-    },
-  });
-  expect(property.status()).toBe(201);
-  const client = await page.request.post(endpoints.clients.create.path, {
-    headers,
-    data: {
-      fullName: 'Hélène Dupré',
-      firstName: 'Hélène',
-      email: `helene.${Date.now()}@exemple.fr`,
-      address: '12 quai Saint-Antoine\n69002 Lyon',
-    },
-  });
-  expect(client.status()).toBe(201);
-  return { propertyId: (await property.json()).id as string };
-}
 
 test('mandates: create from the property page, a second refused while the exclusive one runs, cancel it, number 2, export the register', async ({
   signedInHead: { page },
@@ -44,7 +15,7 @@ test('mandates: create from the property page, a second refused while the exclus
   // A long flow (two mandates, a cancellation, the register in three formats, screenshots and axe):
   // 60 s on an idle machine, more beside the other worker.
   test.setTimeout(150_000);
-  const { propertyId } = await seed(page);
+  const { propertyId } = await seedSaleAndMandator(page);
 
   await page.goto('/mandates');
   await expect(page.getByRole('heading', { name: 'Registre des mandats' })).toBeVisible();

@@ -5,6 +5,7 @@ import { extractText } from 'unpdf';
 import { buildPdf } from '../../apps/server/test/helpers/pdf-fixtures';
 import { taxNoticeLines } from '../../apps/server/test/helpers/scoring-fixtures';
 import { expect, test, toastCame } from './fixtures';
+import { seedSaleAndMandator } from './mandates-flow';
 import { ALL_AXE_RULES, shootAndCheck, shotsDir } from './screens';
 
 const headers = { [CSRF_HEADER]: '1' };
@@ -79,36 +80,14 @@ test('client scoring: a client with a tax notice PDF gets an advisory score with
 test('owner report: written recommendation, PDF downloaded and read back, sent to the mandator', async ({
   signedInHead: { page },
 }) => {
-  const property = await page.request.post(endpoints.properties.create.path, {
-    headers,
-    data: {
-      name: 'Maison des Canuts',
-      price: 385000,
-      type: 'Vente',
-      address: '14 rue d’Austerlitz',
-      city: 'Lyon',
-      zip: '69004',
-    },
-  });
-  expect(property.status()).toBe(201);
-  const propertyId = (await property.json()).id as string;
-  const email = `helene.${Date.now()}@exemple.fr`;
-  const client = await page.request.post(endpoints.clients.create.path, {
-    headers,
-    data: {
-      fullName: 'Hélène Dupré',
-      firstName: 'Hélène',
-      email,
-      address: '12 quai Saint-Antoine\n69002 Lyon',
-    },
-  });
+  const { propertyId, mandatorId, mandatorEmail: email } = await seedSaleAndMandator(page);
   const mandate = await page.request.post(endpoints.mandates.create.path, {
     headers,
     data: {
       activity: 'transaction',
       kind: 'exclusif',
       propertyId,
-      mandatorIds: [(await client.json()).id],
+      mandatorIds: [mandatorId],
       startDate: '2026-11-02',
       durationMonths: 3,
       feeTerms: '5 % TTC du prix, à la charge de l’acquéreur',

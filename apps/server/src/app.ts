@@ -57,7 +57,9 @@ import { siteRoutes } from './modules/site/site.routes';
 import { signaturesRoutes } from './modules/signatures/signatures.routes';
 import { subscriptionRoutes } from './modules/subscription/subscription.routes';
 import { visitsRoutes } from './modules/visits/visits.routes';
+import { inspectionClientPurge } from './modules/inspections/inspection-privacy';
 import { inspectionsRoutes } from './modules/inspections/inspections.routes';
+import { registerClientPurgeHook } from './modules/privacy/client-purge-hooks';
 
 export interface RegisteredRoute {
   method: string;
@@ -99,6 +101,8 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
   // The modules whose documents are signed hear of their requests (the service never imports them).
   registerSignatureSubject('mandate', mandateSignatureHooks);
   registerSignatureSubject('inspection', inspectionSignatureHooks);
+  // The modules whose records name clients hear of their erasure (privacy never imports them).
+  registerClientPurgeHook('inspections', inspectionClientPurge);
   const app: FastifyInstance = Fastify({
     ...(opts.logger ? { loggerInstance: opts.logger } : { logger: false }),
     // One proxy in front (the peer): the client is the address that proxy appended (the last

@@ -10,6 +10,7 @@ import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agencySites, inspections, signatureRequests } from '../src/db/schema';
 import { withAgency } from '../src/db/agency-scope';
+import { signatureSubject } from '../src/modules/signatures/signature-subjects';
 import { createAgencyWithBoss, createUser } from './factories';
 import { signedInClient } from './helpers/actors';
 import { inspectionContent, phonePhoto } from './helpers/inspection-document-fixtures';
@@ -277,6 +278,41 @@ describe('« Faire signer » an inspection', () => {
     ]);
   });
 
+  it('gives the draft back when its request is cancelled at sealing (the stored original changed)', async () => {
+    const { agencyId, head } = await agency();
+    const { inspection } = await readyEntry(head, agencyId);
+    const signing = await head.post(`/api/inspections/${inspection.id}/signature`, {
+      baseVersion: inspection.version,
+    });
+    const requestId = signing.body.signature.id;
+    await signAllOnDevice(head, requestId);
+    expect((await rowOf(agencyId, inspection.id)).status).toBe('signed');
+    // What the sealing job's check does when the original's hash no longer matches (signature-steps.ts).
+    await withAgency({ agencyId }, () =>
+      t.db.transaction((tx) =>
+        signatureSubject('inspection').onClosed!(tx, {
+          agencyId,
+          subjectId: inspection.id,
+          requestId,
+          status: 'cancelled',
+        }),
+      ),
+    );
+    expect(await rowOf(agencyId, inspection.id)).toMatchObject({ status: 'draft', signedAt: null });
+    // Another request's end (an earlier one) moves nothing.
+    await withAgency({ agencyId }, () =>
+      t.db.transaction((tx) =>
+        signatureSubject('inspection').onClosed!(tx, {
+          agencyId,
+          subjectId: inspection.id,
+          requestId: randomUUID(),
+          status: 'refused',
+        }),
+      ),
+    );
+    expect((await rowOf(agencyId, inspection.id)).status).toBe('draft');
+  });
+
   it('refuses in French, changing nothing: a party missing, a name, an e-mail, a stale version, a photo not received', async () => {
     const { agencyId, head } = await agency();
     const { inspection, content } = await readyEntry(head, agencyId);
@@ -385,6 +421,19 @@ describe('« Faire signer » an inspection', () => {
     expect((await a.head.get(`/api/inspections/${randomUUID()}/pdf`)).status).toBe(404);
     expect((await a.head.get('/api/inspections/pas-un-id/pdf')).status).toBe(400);
     expect((await rowOf(a.agencyId, inspection.id)).status).toBe('draft');
+
+    // Its signature request is theirs too: a member without the permission neither lists nor cancels it.
+    const sent = await a.head.post(`/api/inspections/${inspection.id}/signature`, {
+      baseVersion: inspection.version,
+    });
+    expect(sent.status, sent.text).toBe(200);
+    const requestId = sent.body.signature.id as string;
+    const listed = await member.get('/api/signatures');
+    expect(listed.body.items.map((r: { id: string }) => r.id)).not.toContain(requestId);
+    const cancel = await member.post(`/api/signatures/${requestId}/cancel`, { reason: 'Erreur de saisie' });
+    expect(cancel.status).toBe(403);
+    expect(cancel.body.error.message).toBe(signatureMessages.errors.permissionInspection);
+    expect((await rowOf(a.agencyId, inspection.id)).status).toBe('signing');
   });
 });
 

@@ -12,6 +12,7 @@ import { dvfImportJob } from '../modules/market/dvf-import.job';
 import { dvfSeedJob } from '../modules/market/dvf-seed.job';
 import { leadNotifyJob } from '../modules/leads/lead-notify.job';
 import { leadOverdueJob } from '../modules/leads/lead-overdue.job';
+import { inspectionRetentionJob } from '../modules/inspections/inspection-retention.job';
 import { leadRetentionJob } from '../modules/leads/lead-retention.job';
 import { matchListingJob } from '../modules/matching/match-listing.job';
 import { matchSearchJob } from '../modules/matching/match-search.job';
@@ -77,6 +78,7 @@ export const APP_JOBS: readonly JobDefinition[] = [
   ownerNoticeMailJob,
   ownerNoticesDueJob,
   signatureRetentionJob,
+  inspectionRetentionJob,
 ];
 
 /** pg-boss on PostgreSQL (`DATABASE_URL`); on PGlite (one connection, inside this process) the in-process runner. */

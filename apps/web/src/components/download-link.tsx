@@ -18,7 +18,7 @@ export function DownloadLink({
     <a
       href={href}
       download={fileName}
-      className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 underline"
+      className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-brand-700 underline sm:min-h-0"
     >
       <Download className="size-4" aria-hidden />
       {children}

@@ -51,6 +51,7 @@ export const signatureMessages = {
     verifyTooLarge: 'Ce fichier dépasse 20\u00a0Mo.',
     verifyOneFile: 'Un seul fichier à la fois.',
     permissionMandate: 'Les mandats sont réservés aux membres autorisés à ajouter des biens.',
+    permissionInspection: 'Les états des lieux sont réservés aux membres autorisés à ajouter des biens.',
     cannotCancel: 'Cette demande ne peut plus être annulée.',
     deviceNotCurrent: `Ce signataire ne peut pas signer maintenant${nb}: ce n’est pas son tour.`,
   },

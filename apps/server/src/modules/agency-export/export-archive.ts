@@ -17,6 +17,7 @@ import { getClientDetail, listAgencyClients } from '../clients/clients.service';
 import { agencyDocumentsToExport, type DocumentToExport } from '../documents/documents.service';
 import { listPropertyHistory } from '../history/history.service';
 import { agencyLeadsToExport, LEAD_EXPORT_FIELDS, LEAD_EXPORT_TYPES } from '../leads/leads.service';
+import { inspectionsToExport } from '../inspections/inspection-exports';
 import { registersForExport } from '../mandates/mandates.service';
 import { signaturesToExport } from '../signatures/signatures.service';
 import {
@@ -74,7 +75,19 @@ async function collectData(deps: AppDeps, scope: MemberScope) {
   const clientScores = await agencyScores(deps, scope);
   const leads = await agencyLeadsToExport(deps, scope);
   const signatures = await signaturesToExport(deps, scope);
-  return { properties, history, clients, clientScores, registers, documents, photos, leads, signatures };
+  const inspections = await inspectionsToExport(deps, scope);
+  return {
+    properties,
+    history,
+    clients,
+    clientScores,
+    registers,
+    documents,
+    photos,
+    leads,
+    signatures,
+    inspections,
+  };
 }
 
 type ExportData = Awaited<ReturnType<typeof collectData>>;
@@ -105,6 +118,13 @@ async function writeData(zip: ZipStream, data: ExportData) {
       path: f.path,
       kind: 'signature',
       ownerId: f.requestId,
+      fileName: path.basename(f.path),
+      mimeType: f.mimeType,
+    })),
+    ...data.inspections.files.map((f) => ({
+      path: f.path,
+      kind: 'inspection',
+      ownerId: f.inspectionId,
       fileName: path.basename(f.path),
       mimeType: f.mimeType,
     })),
@@ -213,6 +233,9 @@ async function writeData(zip: ZipStream, data: ExportData) {
     leads: data.leads,
     // Issue 30: each completed signature request, its sealed PDF and proof file under fichiers/signatures/.
     signatures: data.signatures.requests,
+    // Issue 31: each état des lieux whole, its photos under fichiers/etats-des-lieux/, its signed PDF
+    // with its signature request.
+    inspections: data.inspections.inspections,
     files,
   };
   await zip.addData('donnees.json', Buffer.from(JSON.stringify(json, null, 2)));
@@ -250,7 +273,7 @@ async function build(
 ) {
   try {
     const data = await collectData(deps, scope);
-    const files = [...data.documents, ...data.photos, ...data.signatures.files];
+    const files = [...data.documents, ...data.photos, ...data.signatures.files, ...data.inspections.files];
     const total = files.length + 1;
     await repo.markProgress(deps.db, payload.agencyId, payload.exportId, { done: 0, total });
     const zip = new ZipStream(createWriteStream(tmp));

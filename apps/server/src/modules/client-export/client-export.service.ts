@@ -12,6 +12,7 @@ import { getClientDetail } from '../clients/clients.service';
 import { clientLeadsToExport, LEAD_EXPORT_FIELDS, LEAD_EXPORT_TYPES } from '../leads/leads.service';
 import { clientDocumentsToExport } from '../documents/documents.service';
 import { clientHistoryEntries } from '../history/history.service';
+import { inspectionsOfClient } from '../inspections/inspection-exports';
 import { searchesOfClient } from '../matching/matching.service';
 import { getProspectingConsent, listClientProposals } from '../matching/prospecting.service';
 import { signaturesOfClient } from '../signatures/signatures.service';
@@ -53,15 +54,17 @@ export async function exportClientData(
 ) {
   const client = await getClientDetail(deps, scope, { id });
   await recordAccess(deps, scope, { kind: 'client_export', ip, clientId: client.id });
-  const [documents, history, searches, consent, proposals, leads, signatures] = await Promise.all([
-    clientDocumentsToExport(deps, scope, { clientId: id }),
-    clientHistoryEntries(deps, scope, { clientId: id }),
-    searchesOfClient(deps, scope, { id }),
-    getProspectingConsent(deps, scope, { id }),
-    listClientProposals(deps, scope, { id }),
-    clientLeadsToExport(deps, scope, { clientId: id }),
-    signaturesOfClient(deps, scope, id),
-  ]);
+  const [documents, history, searches, consent, proposals, leads, signatures, inspections] =
+    await Promise.all([
+      clientDocumentsToExport(deps, scope, { clientId: id }),
+      clientHistoryEntries(deps, scope, { clientId: id }),
+      searchesOfClient(deps, scope, { id }),
+      getProspectingConsent(deps, scope, { id }),
+      listClientProposals(deps, scope, { id }),
+      clientLeadsToExport(deps, scope, { clientId: id }),
+      signaturesOfClient(deps, scope, id),
+      inspectionsOfClient(deps, scope, id),
+    ]);
   const leadRows = leads.rows;
   const searchRows = searches.items.map(({ history: _events, ...search }) => search);
   const files = documents.map((d) => ({
@@ -99,6 +102,8 @@ export async function exportClientData(
             leads: leadRows,
             // The electronic signature requests they were a signer of (issue 30).
             signatures,
+            // The états des lieux naming them as landlord or tenant (issue 31).
+            inspections,
           },
           null,
           2,

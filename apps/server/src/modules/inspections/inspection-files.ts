@@ -1,6 +1,8 @@
+import type { MemberScope } from '../../auth/context';
 import type { AppDeps } from '../../deps';
-import { removeStoredFiles } from '../../storage/stored-files';
+import { removeStoredFiles, type StoredFileRef } from '../../storage/stored-files';
 import { objectKey } from '../../storage/storage';
+import * as repo from './inspections.repo';
 
 /**
  * The `inspections` bucket: `{agencyId}/{inspectionId}/{photoId}-{nonce}.jpg` for each photo, and
@@ -14,9 +16,6 @@ export const photoKey = (agencyId: string, inspectionId: string, photoId: string
 
 export const replacedContentKey = (agencyId: string, inspectionId: string, version: number) =>
   objectKey(agencyId, inspectionId, `replaced-v${version}.json`);
-
-/** A replaced content's file is kept while its inspection exists; a photo's, while its row names it. */
-export const isReplacedContentKey = (key: string) => /\/replaced-v\d+\.json$/.test(key);
 
 /** Every file of an inspection, once its row is gone (best effort: the orphan sweep takes what is left). */
 export async function removeInspectionFiles(
@@ -32,4 +31,16 @@ export async function removeInspectionFiles(
     deps.storage,
     keys.map((key) => ({ bucket: INSPECTION_BUCKET, key })),
   ).catch(() => undefined);
+}
+
+/**
+ * Every inspection photo of the agency, for its deletion (a replaced content's file, named by no
+ * row once the agency is gone, is left to the orphan sweep).
+ */
+export async function agencyInspectionFiles(
+  deps: Pick<AppDeps, 'db'>,
+  scope: Pick<MemberScope, 'agencyId'>,
+): Promise<StoredFileRef[]> {
+  const keys = await repo.agencyPhotoKeys(deps.db, scope.agencyId);
+  return keys.map((key) => ({ bucket: INSPECTION_BUCKET, key }));
 }

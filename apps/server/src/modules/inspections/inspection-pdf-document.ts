@@ -3,8 +3,9 @@ import type { AppDeps } from '../../deps';
 import { getAgencySettings } from '../agency/agency.service';
 import { getAgencySite } from '../agency/agency-site.service';
 import { inspectionChanges } from './inspection-changes';
+import { photoIdsOf } from './inspection-content';
 import { renderInspectionPdf } from './inspection-pdf';
-import { citedPhotoIds, loadPdfPhotos } from './inspection-pdf-photos';
+import { loadPdfPhotos } from './inspection-pdf-photos';
 import * as repo from './inspections.repo';
 
 /**
@@ -25,7 +26,7 @@ export async function drawInspectionPdf(
       : null,
     repo.listPhotos(deps.db, scope.agencyId, row.id),
   ]);
-  const cited = new Set(citedPhotoIds(row.content));
+  const cited = photoIdsOf(row.content);
   const { agency } = settings;
   return renderInspectionPdf({
     kind: row.kind,

@@ -1,4 +1,3 @@
-import type { InspectionContent } from '@immopilote/contracts';
 import sharp from 'sharp';
 import type { AppDeps } from '../../deps';
 
@@ -17,18 +16,6 @@ export const PDF_PHOTO_SIDE = 640;
 const PDF_PHOTO_QUALITY = 70;
 /** sharp works on libuv's pool (four threads): more at once only queues. */
 const CONCURRENCY = 4;
-
-/** Every photo id the document cites, once, in reading order. */
-export function citedPhotoIds(content: InspectionContent): string[] {
-  return [
-    ...new Set([
-      ...content.meters.flatMap((m) => m.photoIds),
-      ...content.rooms.flatMap((r) => r.elements.flatMap((e) => e.photoIds)),
-      ...content.equipment.flatMap((e) => e.photoIds),
-      ...content.furniture.flatMap((f) => f.photoIds),
-    ]),
-  ];
-}
 
 /** Null when the stored bytes no longer decode: the PDF is drawn without that photo rather than not at all. */
 export async function pdfPhoto(bytes: Buffer): Promise<PdfPhoto | null> {

@@ -53,6 +53,7 @@ const PAD = 4;
 const THUMB_W = 116;
 const THUMB_H = 87;
 const THUMB_GAP = 8;
+const PAUSE_EVERY_MS = 15;
 
 /** A column's left edge and width. */
 interface Box {
@@ -81,19 +82,34 @@ class Layout {
     this.width = this.doc.page.width - 2 * MARGIN;
   }
 
+  private lastPause = performance.now();
+  /** The column titles of the table being drawn, if any. */
+  private titles: readonly [string, string, string] | null = null;
+
+  /**
+   * pdfkit lays out on the event loop: a 40-room document would hold every other request for
+   * seconds. Handing the loop back every few milliseconds keeps them flowing; the document waits.
+   */
+  async pause() {
+    if (performance.now() - this.lastPause < PAUSE_EVERY_MS) return;
+    await new Promise((resolve) => setImmediate(resolve));
+    this.lastPause = performance.now();
+  }
+
   private get bottom() {
     return this.doc.page.height - MARGIN;
   }
 
-  /** Starts a new page unless `height` points still fit on this one. */
+  /** Starts a new page unless `height` points still fit on this one; a table's titles follow. */
   room(height: number) {
-    if (this.doc.y + height > this.bottom) {
-      this.doc.addPage();
-      this.doc.x = MARGIN;
-    }
+    if (this.doc.y + height <= this.bottom) return;
+    this.doc.addPage();
+    this.doc.x = MARGIN;
+    if (this.titles) this.drawTitles(this.titles);
   }
 
   heading(text: string) {
+    this.titles = null;
     this.room(48);
     this.doc.moveDown(0.8);
     this.doc.x = MARGIN;
@@ -111,6 +127,7 @@ class Layout {
   }
 
   subheading(text: string) {
+    this.titles = null;
     this.room(40);
     this.doc.moveDown(0.5);
     this.doc.x = MARGIN;
@@ -137,9 +154,20 @@ class Layout {
     this.doc.moveDown(lines);
   }
 
-  /** The grey titles of a table's columns. */
+  /** The grey titles of a table's columns, drawn again atop each page the table runs onto. */
   columns(titles: readonly [string, string, string]) {
-    this.room(20);
+    // With room for a first row: titles alone at a page's foot would name nothing.
+    this.room(48);
+    this.titles = titles;
+    this.drawTitles(titles);
+  }
+
+  /** What follows a table is not in it: a page break no longer repeats its titles. */
+  endTable() {
+    this.titles = null;
+  }
+
+  private drawTitles(titles: readonly [string, string, string]) {
     const [c1, c2, c3] = this.columnBoxes();
     const y = this.doc.y;
     this.pdf.style({ weight: 'bold', size: 8, color: MUTED });
@@ -152,8 +180,8 @@ class Layout {
   }
 
   private columnBoxes(): [Box, Box, Box] {
-    const w1 = Math.round(this.width * 0.3);
-    const w2 = Math.round(this.width * 0.27);
+    const w1 = Math.round(this.width * 0.27);
+    const w2 = Math.round(this.width * 0.31);
     return [
       { x: MARGIN + PAD, w: w1 - 2 * PAD },
       { x: MARGIN + w1 + PAD, w: w2 - 2 * PAD },
@@ -348,6 +376,7 @@ export async function renderInspectionPdf(data: InspectionPdfData): Promise<{ bo
       change: null,
       photoIds: meter.photoIds,
     });
+    await layout.pause();
   }
 
   layout.heading(p.keys);
@@ -361,9 +390,10 @@ export async function renderInspectionPdf(data: InspectionPdfData): Promise<{ bo
       change: null,
       photoIds: [],
     });
+    await layout.pause();
   }
 
-  const elementRow = (e: {
+  const elementRow = async (e: {
     id: string;
     name: string;
     state: ElementState | null;
@@ -378,6 +408,7 @@ export async function renderInspectionPdf(data: InspectionPdfData): Promise<{ bo
       change,
       photoIds: e.photoIds,
     });
+    await layout.pause();
   };
 
   layout.heading(p.rooms);
@@ -385,21 +416,22 @@ export async function renderInspectionPdf(data: InspectionPdfData): Promise<{ bo
     layout.subheading(room.name);
     if (room.elements.length === 0) layout.line(p.noElements, { color: MUTED });
     else layout.columns([p.element, p.state, p.remarks]);
-    for (const element of room.elements) elementRow(element);
+    for (const element of room.elements) await elementRow(element);
+    layout.endTable();
     if (room.remarks) layout.line(p.remarksLine(room.remarks));
   }
 
   layout.heading(p.equipment);
   if (content.equipment.length === 0) layout.line(p.noElements, { color: MUTED });
   else layout.columns([p.element, p.state, p.remarks]);
-  for (const element of content.equipment) elementRow(element);
+  for (const element of content.equipment) await elementRow(element);
 
   if (data.furnished) {
     layout.heading(p.furniture);
     if (content.furniture.length === 0) layout.line(p.noElements, { color: MUTED });
     else layout.columns([p.element, p.state, p.remarks]);
     for (const item of content.furniture) {
-      elementRow({ ...item, name: p.furnitureLine(item.name, item.count) });
+      await elementRow({ ...item, name: p.furnitureLine(item.name, item.count) });
     }
   }
 

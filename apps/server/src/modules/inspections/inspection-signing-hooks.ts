@@ -7,7 +7,8 @@ import * as repo from './inspections.repo';
  * each step; wired in `app.ts` with `registerSignatureSubject('inspection', …)`.
  * - the last signature: signed (the sealed PDF then goes to every party);
  * - a refusal: recorded as such, the document stays as it was refused;
- * - locked (wrong codes) or cancelled: back to a draft, which can be corrected and signed anew.
+ * - locked (wrong codes) or cancelled (by the agent, or because the stored original changed): back
+ *   to a draft, which can be corrected and signed anew.
  */
 export const inspectionSignatureHooks: SignatureSubjectHooks = {
   async onSigned(tx, event) {
@@ -16,15 +17,19 @@ export const inspectionSignatureHooks: SignatureSubjectHooks = {
       tx,
       event.agencyId,
       { id: event.subjectId, requestId: event.requestId },
+      ['signing'],
       { status: 'signed', signedAt: event.signedAt },
     );
   },
   async onClosed(tx, event) {
+    // « signed » too: a request whose original changed in storage is cancelled while being sealed,
+    // after its last signature; never sealed, that inspection was never handed over.
     await settleSigning(
       tx,
       event.agencyId,
       { id: event.subjectId, requestId: event.requestId },
-      { status: event.status === 'refused' ? 'refused' : 'draft' },
+      ['signing', 'signed'],
+      { status: event.status === 'refused' ? 'refused' : 'draft', signedAt: null },
     );
   },
   /**

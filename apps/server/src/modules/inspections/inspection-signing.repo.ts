@@ -1,5 +1,5 @@
 import type { InspectionStatus } from '@immopilote/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { inspections } from '../../db/schema';
 import { tenantWhere } from '../../db/tenant';
@@ -18,14 +18,16 @@ export async function freezeForSigning(
 }
 
 /**
- * What a signature request's end makes of its inspection. Only the inspection's current request,
- * while it is being signed, moves it: an earlier request, replaced after a cancellation, changes nothing.
+ * What a signature request's step makes of its inspection, when the inspection is in one of the
+ * `from` states. Only the inspection's current request moves it: an earlier one, replaced after a
+ * cancellation, changes nothing.
  */
 export async function settleSigning(
   tx: DbOrTx,
   agencyId: string,
   { id, requestId }: { id: string; requestId: string },
-  values: { status: Exclude<InspectionStatus, 'signing'>; signedAt?: Date },
+  from: readonly InspectionStatus[],
+  values: { status: InspectionStatus; signedAt: Date | null },
 ): Promise<void> {
   await tx
     .update(inspections)
@@ -37,7 +39,7 @@ export async function settleSigning(
         and(
           eq(inspections.id, id),
           eq(inspections.signatureRequestId, requestId),
-          eq(inspections.status, 'signing'),
+          inArray(inspections.status, [...from]),
         ),
       ),
     );

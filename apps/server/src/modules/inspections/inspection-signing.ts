@@ -11,8 +11,8 @@ import { AppError, notFound } from '../../errors';
 import { getAgencySettings } from '../agency/agency.service';
 import { createSignatureRequest, type SignerInput } from '../signatures/signature-requests';
 import { signatureFile } from '../signatures/signatures.service';
+import { photoIdsOf } from './inspection-content';
 import { drawInspectionPdf } from './inspection-pdf-document';
-import { citedPhotoIds } from './inspection-pdf-photos';
 import { freezeForSigning } from './inspection-signing.repo';
 import * as repo from './inspections.repo';
 import { getInspection, requireInspection } from './inspections.service';
@@ -72,28 +72,28 @@ export async function signInspection(
   input: { id: string; ip: string | null; userAgent: string | null } & Required<InspectionSignInput>,
 ): Promise<Inspection> {
   const row = await requireInspection(deps, scope, input.id);
-  const current = (r: repo.InspectionRow) => {
+  const assertSignable = (r: repo.InspectionRow) => {
     if (r.status !== 'draft') throw new AppError('CONFLICT', m.notDraft);
     if (r.version !== input.baseVersion) throw new AppError('CONFLICT', m.conflict);
   };
-  current(row);
+  assertSignable(row);
   const { agency, members } = await getAgencySettings(deps, scope);
   const member = members.find((mb) => mb.id === scope.userId);
-  const agentName = member ? `${member.firstName} ${member.lastName}`.trim() : scope.email;
+  const agentName = (member ? `${member.firstName} ${member.lastName}`.trim() : '') || scope.email;
   const signers = signersOf(
     row.content,
-    { name: agentName || scope.email, email: scope.email, userId: scope.userId },
+    { name: agentName, email: scope.email, userId: scope.userId },
     input.landlordPresent,
   );
   const received = new Set((await repo.listPhotos(deps.db, scope.agencyId, row.id)).map((p) => p.id));
-  if (citedPhotoIds(row.content).some((id) => !received.has(id))) {
+  if ([...photoIdsOf(row.content)].some((id) => !received.has(id))) {
     throw new AppError('CONFLICT', m.photoUnknown);
   }
   const pdf = await drawInspectionPdf(deps, scope, row, { draft: false });
   await deps.db.transaction(async (tx) => {
     const locked = await repo.lockInspection(tx, scope.agencyId, row.id);
     if (!locked) throw notFound(m.notFound);
-    current(locked);
+    assertSignable(locked);
     const request = await createSignatureRequest(
       deps,
       tx,

@@ -1,6 +1,12 @@
-import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { inspectionDefaults, inspectionPhotos, inspections, profiles } from '../../db/schema';
+import {
+  inspectionDefaults,
+  inspectionPhotos,
+  inspections,
+  profiles,
+  signatureRequests,
+} from '../../db/schema';
 import { tenantRow, tenantWhere } from '../../db/tenant';
 
 export type InspectionRow = typeof inspections.$inferSelect;
@@ -236,4 +242,36 @@ export async function updateContent(
     .update(inspections)
     .set({ content, version: sql`${inspections.version} + 1`, updatedAt: sql`now()` })
     .where(tenantWhere(inspections, agencyId, eq(inspections.id, id), eq(inspections.status, 'draft')));
+}
+
+/**
+ * Frozen inspections whose signature request is gone: the signatures module erases a request with
+ * its files ten years on, and the inspection it signed goes with it.
+ */
+export async function listPastSignatureRetention(db: DbOrTx, agencyId: string) {
+  return db
+    .select({ id: inspections.id })
+    .from(inspections)
+    .where(
+      tenantWhere(
+        inspections,
+        agencyId,
+        sql`${inspections.status} <> 'draft'`,
+        isNotNull(inspections.signatureRequestId),
+        sql`not exists (select 1 from ${signatureRequests} where ${signatureRequests.id} = ${inspections.signatureRequestId})`,
+      ),
+    );
+}
+
+export async function deleteInspections(db: DbOrTx, agencyId: string, ids: readonly string[]) {
+  if (ids.length === 0) return;
+  await db.delete(inspections).where(tenantWhere(inspections, agencyId, inArray(inspections.id, [...ids])));
+}
+
+export async function agencyPhotoKeys(db: DbOrTx, agencyId: string): Promise<string[]> {
+  const rows = await db
+    .select({ key: inspectionPhotos.storageKey })
+    .from(inspectionPhotos)
+    .where(tenantWhere(inspectionPhotos, agencyId));
+  return rows.map((r) => r.key);
 }

@@ -254,10 +254,31 @@ export async function saveInspection(
   });
   if (!saved) {
     const now = await requireInspection(deps, scope, id);
+    // The same save sent again (its answer was lost with the network): it is already kept.
+    if (now.updatedBy === scope.userId && sameDocument(now, values))
+      return getInspection(deps, scope, { id });
     throw new AppError('CONFLICT', now.status === 'draft' ? m.conflict : m.notDraft);
   }
   return getInspection(deps, scope, { id });
 }
+
+/** JSON with its object keys in order: PostgreSQL's jsonb gives them back sorted its own way. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+const sameDocument = (
+  a: Pick<repo.InspectionRow, 'inspectionDate' | 'furnished' | 'content'>,
+  b: Pick<repo.InspectionRow, 'inspectionDate' | 'furnished' | 'content'>,
+) =>
+  a.inspectionDate === b.inspectionDate &&
+  a.furnished === b.furnished &&
+  canonical(a.content) === canonical(b.content);
 
 /** A draft only: a document in signature or signed is a legal document. Its files go with it. */
 export async function removeInspection(deps: AppDeps, scope: MemberScope, { id }: { id: string }) {

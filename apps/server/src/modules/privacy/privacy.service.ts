@@ -17,6 +17,7 @@ import type { AppDeps } from '../../deps';
 import { notFound } from '../../errors';
 import type { JobLogger } from '../../jobs/job';
 import * as repo from './privacy.repo';
+import { type AfterPurge, runClientPurgeHooks } from './client-purge-hooks';
 import { type KnownPerson, type PersonalDetails, redactForExternal, redactPersonalDetails } from './redact';
 import { forEachAgency } from '../../db/agency-scope';
 import {
@@ -251,10 +252,11 @@ export async function purgeAgency(deps: AppDeps, agencyId: string, now: Date, lo
   for (const candidate of await repo.rejectedCandidatesWithoutDocuments(deps.db, agencyId)) {
     const ends = clientPurposeEndsAt(candidate, settings);
     if (!ends || ends > now) continue;
-    await deps.db.transaction(async (tx) => {
+    const after = await deps.db.transaction(async (tx): Promise<AfterPurge[]> => {
       const person = await repo.lockClientDetails(tx, agencyId, candidate.id);
-      if (!person || person.anonymisedAt) return;
+      if (!person || person.anonymisedAt) return [];
       const history = await anonymiseHistory(tx, agencyId, person);
+      const then = await runClientPurgeHooks(tx, { agencyId, clientId: person.id });
       await repo.anonymiseClient(tx, agencyId, person.id, now, privacyMessages.anonymisedName);
       await repo.insertPurgeLog(tx, agencyId, [
         {
@@ -266,7 +268,9 @@ export async function purgeAgency(deps: AppDeps, agencyId: string, now: Date, lo
           historyAnonymised: history,
         },
       ]);
+      return then;
     });
+    for (const work of after) await work(deps);
     anonymised += 1;
   }
   return { documentsDeleted: deleted.length, clientsAnonymised: anonymised };
@@ -313,6 +317,7 @@ export async function advanceRetentionClock(
  * « Effacer les données de ce client »: the client, their documents and files go, the history
  * entries that named them stay without their name, e-mail and phone. Register lines keep the
  * mandator's name and address (the law keeps the register ten years); only their link goes.
+ * The modules whose records name clients do their part through their purge hooks (inspections).
  */
 export async function eraseClient(
   deps: AppDeps,
@@ -320,11 +325,12 @@ export async function eraseClient(
   { id }: { id: string },
   log: Pick<JobLogger, 'error'>,
 ) {
-  const keys = await deps.db.transaction(async (tx) => {
+  const erased = await deps.db.transaction(async (tx) => {
     const person = await repo.lockClientDetails(tx, scope.agencyId, id);
     if (!person) return null;
     const fileKeys = await repo.clientDocumentKeys(tx, scope.agencyId, id);
     const history = await anonymiseHistory(tx, scope.agencyId, person);
+    const after = await runClientPurgeHooks(tx, { agencyId: scope.agencyId, clientId: id });
     await repo.deleteClient(tx, scope.agencyId, id);
     await repo.insertPurgeLog(tx, scope.agencyId, [
       {
@@ -336,10 +342,11 @@ export async function eraseClient(
         historyAnonymised: history,
       },
     ]);
-    return fileKeys;
+    return { fileKeys, after };
   });
-  if (!keys) throw notFound(clientMessages.notFound);
-  await deleteClientFiles(deps, keys, log);
+  if (!erased) throw notFound(clientMessages.notFound);
+  await deleteClientFiles(deps, erased.fileKeys, log);
+  for (const work of erased.after) await work(deps);
 }
 
 /** When each of a client's documents goes, for the client record. */

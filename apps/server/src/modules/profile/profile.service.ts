@@ -9,6 +9,7 @@ import { sendMailJob } from '../../integrations/mail/send-mail.job';
 import { removeStoredFiles, type StoredFileRef } from '../../storage/stored-files';
 import { requestPasswordReset } from '../auth/auth.service';
 import { agencyDocumentFiles } from '../documents/documents.service';
+import { agencyInspectionFiles } from '../inspections/inspection-files';
 import { agencyPhotoFiles } from '../properties/properties.service';
 import { type AgencyClosedReason, agencyClosedMail } from './agency-closed-mail';
 import * as repo from './profile.repo';
@@ -55,10 +56,16 @@ async function removeAgencyInTx(
   // One after the other: both run on this transaction's one connection.
   const photos = await agencyPhotoFiles({ db: tx }, headScope);
   const documents = await agencyDocumentFiles({ db: tx }, headScope);
+  const inspectionPhotos = await agencyInspectionFiles({ db: tx }, headScope);
   const members = await repo.otherMembers(tx, agency.id, keepUserId);
   await repo.releaseMembers(tx, agency.id, keepUserId);
   await repo.deleteAgency(tx, agency.id);
-  return { agencyId: agency.id, agencyName: agency.name, files: [...photos, ...documents], members };
+  return {
+    agencyId: agency.id,
+    agencyName: agency.name,
+    files: [...photos, ...documents, ...inspectionPhotos],
+    members,
+  };
 }
 
 async function finishClosedAgency(

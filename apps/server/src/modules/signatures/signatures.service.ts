@@ -1,4 +1,5 @@
 import {
+  type SignatureDocumentKind,
   type SignatureFile,
   type SignatureRequest,
   type SignatureRequestStatus,
@@ -18,20 +19,25 @@ import * as repo from './signatures.repo';
 /**
  * Signature requests as the agency follows them (issue 30): the list, one request with its trail,
  * a signer's link or the agent's device, cancelling, the files, and « Vérifier un document ».
- * A mandate's request is for the members who may add properties (and the head), like mandates; a
- * visit slip's for every member.
+ * A mandate's or an inspection's request is for the members who may add properties (and the head),
+ * like the documents themselves; a visit slip's for every member.
  */
 
 const LIST_LIMIT = 200;
 
-const mayHandleMandates = (scope: MemberScope) => scope.isBoss || scope.permissions.includes('add_property');
+/** The documents for property editors only, and what a member without the permission is told. */
+const PROPERTY_EDITOR_KINDS: Partial<Record<SignatureDocumentKind, string>> = {
+  mandate: m.errors.permissionMandate,
+  inspection: m.errors.permissionInspection,
+};
+const mayHandle = (scope: MemberScope, kind: SignatureDocumentKind) =>
+  !PROPERTY_EDITOR_KINDS[kind] || scope.isBoss || scope.permissions.includes('add_property');
 
 async function requestFor(deps: AppDeps, scope: MemberScope, id: string): Promise<repo.SignatureRequestRow> {
   const request = await repo.findRequest(deps.db, scope.agencyId, id);
   if (!request) throw new AppError('NOT_FOUND', m.errors.requestNotFound);
-  if (request.documentKind === 'mandate' && !mayHandleMandates(scope)) {
-    throw new AppError('FORBIDDEN', m.errors.permissionMandate);
-  }
+  const refusal = PROPERTY_EDITOR_KINDS[request.documentKind];
+  if (refusal && !mayHandle(scope, request.documentKind)) throw new AppError('FORBIDDEN', refusal);
   return request;
 }
 
@@ -62,7 +68,7 @@ export async function listSignatureRequests(
 ) {
   const rows = (
     await repo.listRequests(deps.db, scope.agencyId, { status: query.status, limit: LIST_LIMIT })
-  ).filter((r) => r.documentKind !== 'mandate' || mayHandleMandates(scope));
+  ).filter((r) => mayHandle(scope, r.documentKind));
   const signers = await repo.listSignersOf(
     deps.db,
     scope.agencyId,

@@ -1,2 +1,1 @@
-export { OwnerNoticeCadenceCard } from './components/owner-notice-cadence-card';
 export { VisitActions } from './components/visit-actions';

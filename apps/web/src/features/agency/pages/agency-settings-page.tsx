@@ -29,7 +29,7 @@ import { PermissionsTab } from '../components/permissions-tab';
 import { PolirisAgencyIdCard } from '../components/poliris-agency-id-card';
 import { TwoFactorRequirementCard } from '../components/two-factor-requirement-card';
 import { AiSettingsCard } from '../../ai';
-import { OwnerNoticeCadenceCard } from '../../visits/components/owner-notice-cadence-card';
+import { OwnerNoticeCadenceCard } from '../components/owner-notice-cadence-card';
 import { AccessLogPanel } from '../../access-log';
 import { PrivacyTab } from '../../privacy';
 import { AgencyExportCard } from '../../subscription';
