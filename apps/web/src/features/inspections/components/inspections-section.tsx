@@ -4,12 +4,12 @@ import {
   inspectionsScreenMessages as sm,
 } from '@immopilote/contracts';
 import { Link } from 'react-router';
+import { DownloadLink } from '../../../components/download-link';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatLongDate } from '../../../lib/format';
-import { PdfLink } from './pdf-link';
 import { inspectionPdfUrl } from '../api/server-calls';
 import { useInspections } from '../api/list-inspections';
 import { InspectionStatusBadge } from './inspection-status-badge';
@@ -72,9 +72,9 @@ function InspectionCard({ propertyId, inspection }: { propertyId: string; inspec
           </Link>
         </Button>
         {inspection.status === 'signed' && (
-          <PdfLink href={inspectionPdfUrl(inspection.id)} fileName={`${kind} – ${date}.pdf`}>
+          <DownloadLink href={inspectionPdfUrl(inspection.id)} fileName={`${kind} – ${date}.pdf`}>
             {m.pdf}
-          </PdfLink>
+          </DownloadLink>
         )}
       </div>
     </Card>

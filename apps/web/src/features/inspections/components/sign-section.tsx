@@ -1,11 +1,11 @@
 import { type Inspection, inspectionMessages, inspectionsScreenMessages as sm } from '@immopilote/contracts';
 import { FileSignature } from 'lucide-react';
 import { useState } from 'react';
+import { DownloadLink } from '../../../components/download-link';
 import { SignatureRequestPanel } from '../../../components/signature-request-panel';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { toast } from '../../../lib/toast';
-import { PdfLink } from './pdf-link';
 import { inspectionPdfUrl } from '../api/server-calls';
 import { useSignInspection } from '../api/sign-inspection';
 import type { LocalInspection } from '../offline/local-record';
@@ -71,9 +71,9 @@ export function SignSection({
               {m.button}
             </Button>
             {online && (
-              <PdfLink href={inspectionPdfUrl(record.id)} fileName={fileName}>
+              <DownloadLink href={inspectionPdfUrl(record.id)} fileName={fileName}>
                 {m.pdfPreview}
-              </PdfLink>
+              </DownloadLink>
             )}
           </div>
         </>
@@ -82,9 +82,9 @@ export function SignSection({
         <div className="space-y-2 rounded-lg border border-green-200 bg-green-50 p-3">
           <p className="font-medium text-green-900">{m.signedTitle}</p>
           <p className="text-sm text-green-900">{m.signedDescription}</p>
-          <PdfLink href={inspectionPdfUrl(record.id)} fileName={fileName}>
+          <DownloadLink href={inspectionPdfUrl(record.id)} fileName={fileName}>
             {m.pdf}
-          </PdfLink>
+          </DownloadLink>
         </div>
       )}
       {status === 'refused' && <p className="rounded-md bg-red-50 p-3 text-sm text-red-900">{m.refused}</p>}
