@@ -9,6 +9,15 @@ const plural = (n: number, one: string, many: string) => (n > 1 ? many : one);
 export const inspectionsScreenMessages = {
   close: 'Fermer',
   cancel: 'Annuler',
+  removeTitle: (label: string) => `${label}${nb}?`,
+  removeConfirm: 'Retirer',
+  removeDescriptions: {
+    photo: 'La photo sera retirée de cet état des lieux.',
+    tenant: 'Le locataire et ses coordonnées seront retirés de cet état des lieux.',
+    meter: 'Le compteur, ses relevés et ses photos seront retirés de cet état des lieux.',
+    key: 'Cette ligne de clés sera retirée de cet état des lieux.',
+    furniture: 'Le meuble, ses remarques et ses photos seront retirés de l’inventaire.',
+  },
   loadFailed: 'Impossible de charger cet état des lieux.',
 
   history: {
@@ -104,7 +113,6 @@ export const inspectionsScreenMessages = {
     moveUp: (name: string) => `Monter ${name}`,
     moveDown: (name: string) => `Descendre ${name}`,
     remove: (name: string) => `Supprimer ${name}`,
-    removeTitle: (name: string) => `Supprimer ${name}${nb}?`,
     removeDescription: 'La pièce, ses éléments et leurs photos seront retirés de cet état des lieux.',
     removeConfirm: 'Supprimer la pièce',
     open: (name: string) => `Ouvrir ${name}`,

@@ -4,10 +4,7 @@ import {
   inspectionMessages,
   inspectionsScreenMessages as sm,
 } from '@immopilote/contracts';
-import { Trash2 } from 'lucide-react';
 import { useId } from 'react';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Textarea } from '../../../components/ui/textarea';
 import { cn } from '../../../lib/cn';
@@ -15,6 +12,7 @@ import { compareElement } from '../lib/compare';
 import { removeElement, updateElement } from '../lib/content-edit';
 import { useEditor } from './editor-context';
 import { PhotoStrip } from './photo-strip';
+import { RemoveButton } from './remove-button';
 import { StateButtons } from './state-buttons';
 
 const m = sm.element;
@@ -102,21 +100,9 @@ export function ElementCard({
           photoIds={element.photoIds}
         />
         {!editor.readOnly && (
-          <ConfirmDialog
-            trigger={
-              <Button
-                variant="danger-ghost"
-                size="sm"
-                className="min-w-11"
-                aria-label={m.remove(element.name)}
-              >
-                <Trash2 className="size-4" aria-hidden />
-              </Button>
-            }
-            title={m.remove(element.name)}
+          <RemoveButton
+            label={m.remove(element.name)}
             description={m.removeDescription}
-            confirmLabel={m.remove(element.name)}
-            cancelLabel={sm.cancel}
             onConfirm={() => editor.edit((r) => ({ ...r, content: removeElement(r.content, element.id) }))}
           />
         )}

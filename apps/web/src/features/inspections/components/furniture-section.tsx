@@ -4,7 +4,6 @@ import {
   type InspectionFurniture,
   inspectionsScreenMessages as sm,
 } from '@immopilote/contracts';
-import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -13,6 +12,7 @@ import { Input } from '../../../components/ui/input';
 import { removeById, updateById } from '../lib/content-edit';
 import { useEditor } from './editor-context';
 import { PhotoStrip } from './photo-strip';
+import { RemoveButton } from './remove-button';
 import { StateButtons } from './state-buttons';
 
 const m = sm.furniture;
@@ -64,19 +64,16 @@ export function FurnitureSection() {
             <div className="flex items-start justify-between gap-2">
               <h3 className="font-medium text-slate-900">{item.name}</h3>
               {!readOnly && (
-                <Button
-                  variant="danger-ghost"
-                  className="size-11 shrink-0 p-0"
-                  aria-label={sm.element.remove(item.name)}
-                  onClick={() =>
+                <RemoveButton
+                  label={sm.element.remove(item.name)}
+                  description={sm.removeDescriptions.furniture}
+                  onConfirm={() =>
                     edit((r) => ({
                       ...r,
                       content: { ...r.content, furniture: removeById(r.content.furniture, item.id) },
                     }))
                   }
-                >
-                  <Trash2 className="size-4" aria-hidden />
-                </Button>
+                />
               )}
             </div>
             <div className="w-28">

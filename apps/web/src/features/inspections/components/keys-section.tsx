@@ -6,7 +6,6 @@ import {
   KEY_KINDS,
   type KeyKind,
 } from '@immopilote/contracts';
-import { Trash2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Field } from '../../../components/ui/field';
@@ -14,6 +13,7 @@ import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { removeById, updateById } from '../lib/content-edit';
 import { useEditor } from './editor-context';
+import { RemoveButton } from './remove-button';
 
 const m = sm.keys;
 
@@ -77,19 +77,17 @@ export function KeysSection() {
                 />
               </Field>
               {!readOnly && (
-                <Button
-                  variant="danger-ghost"
-                  className="size-11 justify-self-end p-0"
-                  aria-label={m.remove(kindLabel)}
-                  onClick={() =>
+                <RemoveButton
+                  className="justify-self-end"
+                  label={m.remove(kindLabel)}
+                  description={sm.removeDescriptions.key}
+                  onConfirm={() =>
                     edit((r) => ({
                       ...r,
                       content: { ...r.content, keys: removeById(r.content.keys, key.id) },
                     }))
                   }
-                >
-                  <Trash2 className="size-4" aria-hidden />
-                </Button>
+                />
               )}
             </li>
           );

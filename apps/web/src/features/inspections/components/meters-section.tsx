@@ -8,7 +8,6 @@ import {
   METER_KINDS,
   type MeterKind,
 } from '@immopilote/contracts';
-import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -19,6 +18,7 @@ import { removeById, updateById } from '../lib/content-edit';
 import { useEditor } from './editor-context';
 import { MeterReadingInput } from './meter-reading-input';
 import { PhotoStrip } from './photo-strip';
+import { RemoveButton } from './remove-button';
 
 const m = sm.meters;
 
@@ -59,19 +59,16 @@ export function MetersSection() {
               <div className="flex items-center justify-between gap-2">
                 <h3 className="font-medium text-slate-900">{kindLabel}</h3>
                 {!readOnly && (
-                  <Button
-                    variant="danger-ghost"
-                    className="size-11 p-0"
-                    aria-label={m.remove(kindLabel)}
-                    onClick={() =>
+                  <RemoveButton
+                    label={m.remove(kindLabel)}
+                    description={sm.removeDescriptions.meter}
+                    onConfirm={() =>
                       edit((r) => ({
                         ...r,
                         content: { ...r.content, meters: removeById(r.content.meters, meter.id) },
                       }))
                     }
-                  >
-                    <Trash2 className="size-4" aria-hidden />
-                  </Button>
+                  />
                 )}
               </div>
               {meter.kind === 'electricity' && (

@@ -3,7 +3,6 @@ import {
   type InspectionTenant,
   inspectionsScreenMessages as sm,
 } from '@immopilote/contracts';
-import { Trash2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
@@ -11,6 +10,7 @@ import { Switch } from '../../../components/ui/switch';
 import { formatLongDate } from '../../../lib/format';
 import { useEditor } from './editor-context';
 import { EntryDateFields } from './remarks-section';
+import { RemoveButton } from './remove-button';
 
 const m = sm.parties;
 const MAX_TENANTS = 8;
@@ -153,15 +153,13 @@ function PartyFields({
       <legend className="float-left mb-3 min-h-11 w-full pr-12 leading-[2.75rem] font-medium text-slate-900">
         {title}
       </legend>
-      {onRemove && (
-        <Button
-          variant="danger-ghost"
-          className="absolute top-3 right-3 size-11 p-0"
-          aria-label={removeLabel}
-          onClick={onRemove}
-        >
-          <Trash2 className="size-4" aria-hidden />
-        </Button>
+      {onRemove && removeLabel && (
+        <RemoveButton
+          className="absolute top-3 right-3"
+          label={removeLabel}
+          description={sm.removeDescriptions.tenant}
+          onConfirm={onRemove}
+        />
       )}
       <div className="clear-both grid gap-3 sm:grid-cols-2">
         <Field label={m.name}>

@@ -1,10 +1,11 @@
 import { INSPECTION_PHOTOS_PER_ITEM_MAX, inspectionsScreenMessages as sm } from '@immopilote/contracts';
-import { Camera, X } from 'lucide-react';
+import { Camera } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from '../../../lib/toast';
 import { inspectionPhotoUrl } from '../api/server-calls';
 import { PhotoRefused, preparePhoto } from '../offline/prepare-photo';
 import { useEditor } from './editor-context';
+import { RemoveButton } from './remove-button';
 import { addPhoto, type PhotoTarget, removePhoto } from '../lib/content-edit';
 
 const m = sm.element;
@@ -75,18 +76,15 @@ export function PhotoStrip({
                 className="size-14 rounded-md border border-slate-200 bg-slate-100 object-cover"
               />
               {!editor.readOnly && (
-                <button
-                  type="button"
-                  aria-label={m.removePhoto(index + 1)}
-                  onClick={() =>
+                <RemoveButton
+                  onThumbnail
+                  className="absolute -top-2 -right-2"
+                  label={m.removePhoto(index + 1)}
+                  description={sm.removeDescriptions.photo}
+                  onConfirm={() =>
                     editor.edit((r) => ({ ...r, content: removePhoto(r.content, target, photoId) }))
                   }
-                  className="absolute -top-2 -right-2 inline-flex size-11 items-center justify-center"
-                >
-                  <span className="inline-flex size-6 items-center justify-center rounded-full bg-slate-900/80 text-white">
-                    <X className="size-4" aria-hidden />
-                  </span>
-                </button>
+                />
               )}
             </li>
           ))}

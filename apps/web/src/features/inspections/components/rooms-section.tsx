@@ -7,16 +7,16 @@ import {
   ROOM_KINDS,
   type RoomKind,
 } from '@immopilote/contracts';
-import { ArrowDown, ArrowUp, ChevronRight, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, ChevronRight } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Select } from '../../../components/ui/select';
 import { useInspectionDefaults } from '../api/inspection-defaults';
 import { moveById, newRoom, removeById } from '../lib/content-edit';
 import { useEditor } from './editor-context';
+import { RemoveButton } from './remove-button';
 import { RoomEditor } from './room-editor';
 
 const m = sm.rooms;
@@ -137,16 +137,10 @@ export function RoomsSection({ entryStates }: { entryStates: Map<string, Element
                     >
                       <ArrowDown className="size-4" aria-hidden />
                     </Button>
-                    <ConfirmDialog
-                      trigger={
-                        <Button variant="danger-ghost" className="size-11 p-0" aria-label={m.remove(r.name)}>
-                          <Trash2 className="size-4" aria-hidden />
-                        </Button>
-                      }
-                      title={m.removeTitle(r.name)}
+                    <RemoveButton
+                      label={m.remove(r.name)}
                       description={m.removeDescription}
                       confirmLabel={m.removeConfirm}
-                      cancelLabel={sm.cancel}
                       onConfirm={() =>
                         edit((x) => ({
                           ...x,
