@@ -1,107 +1,13 @@
-import {
-  commonMessages,
-  type Inspection,
-  type InspectionContent,
-  type InspectionSaveInput,
-  inspectionContentSchema,
-} from '@immopilote/contracts';
+import type { InspectionContent } from '@immopilote/contracts';
 import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from '../../lib/api-client';
+import { content, fakeServer, ID, inspection } from './inspection-fakes';
 import { compareElement, countChanges, entryStates } from './lib/compare';
 import { addPhoto, moveById, newRoom, removePhoto, updateElement } from './lib/content-edit';
 import { fromServer, withEdit, withServerCopy } from './offline/local-record';
 import { memoryStore } from './offline/local-store';
 import { isHeic } from './offline/prepare-photo';
 import { keepTheirs, retryDelay, type SyncApi, syncInspection } from './offline/sync';
-
-const ID = '11111111-1111-4111-8111-111111111111';
-
-function content(): InspectionContent {
-  const room = newRoom('sejour', 'Séjour', ['Sol', 'Murs']);
-  return inspectionContentSchema.parse({
-    landlord: { name: 'Hélène Dupré' },
-    tenants: [{ name: 'Inès Carvalho', email: 'ines@exemple.fr' }],
-    meters: [],
-    keys: [],
-    rooms: [room],
-    equipment: [],
-    furniture: [],
-  });
-}
-
-function inspection(version: number, doc = content()): Inspection {
-  return {
-    id: ID,
-    propertyId: null,
-    kind: 'entry',
-    status: 'draft',
-    inspectionDate: '2026-11-27',
-    tenantNames: ['Inès Carvalho'],
-    signedAt: null,
-    updatedAt: '2026-11-27T10:00:00.000Z',
-    propertyLabel: 'T2 Croix-Rousse',
-    propertyAddress: '4 rue d’Austerlitz, 69004 Lyon',
-    furnished: false,
-    version,
-    updatedByName: 'Camille Durand',
-    content: doc,
-    photos: [],
-    entry: null,
-    changes: [],
-    signature: null,
-  };
-}
-
-const networkDown = () => new ApiRequestError(0, 'NETWORK', commonMessages.genericError);
-
-/** A server holding one inspection: a version that moves on each save, photos by id, a switch for the network. */
-function fakeServer(start: Inspection) {
-  let stored = start;
-  const photos = new Map<string, number>();
-  const calls: string[] = [];
-  const server = {
-    up: true,
-    /** Fails the n-th photo upload once (a cut mid-upload). */
-    cutOnPhoto: -1,
-    saves: [] as InspectionSaveInput[],
-    photos,
-    calls,
-    get stored() {
-      return stored;
-    },
-    /** Another device saves. */
-    otherDeviceSaves(doc: InspectionContent) {
-      stored = { ...stored, version: stored.version + 1, content: doc, updatedByName: 'Paul Martin' };
-    },
-  };
-  const api: SyncApi = {
-    get: async () => {
-      if (!server.up) throw networkDown();
-      return stored;
-    },
-    putPhoto: async (_id, photoId) => {
-      calls.push(`photo:${photoId}`);
-      if (!server.up) throw networkDown();
-      if (server.cutOnPhoto === 0) {
-        server.cutOnPhoto = -1;
-        throw networkDown();
-      }
-      server.cutOnPhoto -= 1;
-      photos.set(photoId, (photos.get(photoId) ?? 0) + 1);
-    },
-    save: async (_id, body) => {
-      calls.push('save');
-      if (!server.up) throw networkDown();
-      if (!body.force && body.baseVersion !== stored.version) {
-        throw new ApiRequestError(409, 'CONFLICT', 'Modifié ailleurs');
-      }
-      server.saves.push(body);
-      stored = { ...stored, version: stored.version + 1, content: body.content as InspectionContent };
-      return stored;
-    },
-  };
-  return { server, api };
-}
 
 /** The device's edit as the editor writes it. */
 async function editOnDevice(
