@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from '../../lib/api-client';
 import { content, fakeServer, ID, inspection } from './inspection-fakes';
 import { compareElement, countChanges, entryStates } from './lib/compare';
-import { addPhoto, moveById, newRoom, removePhoto, updateElement } from './lib/content-edit';
+import { addPhoto, moveById, removePhoto, updateElement } from './lib/content-edit';
 import { fromServer, withEdit, withServerCopy } from './offline/local-record';
 import { memoryStore } from './offline/local-store';
 import { isHeic } from './offline/prepare-photo';
