@@ -11,7 +11,8 @@ export function useCreateInspection(propertyId: string) {
   return useMutation({
     mutationFn: async (input: InspectionCreateInput) => {
       const created = await call(endpoints.inspections.create, { params: { id: propertyId }, body: input });
-      await indexedDbStore.put(fromServer(created));
+      // Best effort: without IndexedDB (a private window) the editor still opens from the server.
+      await indexedDbStore.put(fromServer(created)).catch(() => undefined);
       return created;
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: inspectionKeys.list(propertyId) }),

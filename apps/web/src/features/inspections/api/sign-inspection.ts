@@ -11,7 +11,8 @@ export function useSignInspection(id: string) {
   return useMutation({
     mutationFn: async (input: InspectionSignInput) => {
       const frozen = await call(endpoints.inspections.sign, { params: { id }, body: input });
-      await indexedDbStore.put(fromServer(frozen));
+      // Best effort: without IndexedDB (a private window) the editor still opens from the server.
+      await indexedDbStore.put(fromServer(frozen)).catch(() => undefined);
       return frozen;
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: inspectionKeys.all }),

@@ -1,3 +1,4 @@
+import type { Inspection } from '@immopilote/contracts';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { inspectionServer } from '../api/server-calls';
 import { citedPhotoIds, fromServer, type LocalInspection, withEdit, withServerCopy } from './local-record';
@@ -232,7 +233,7 @@ export function useLocalInspection(
 
   /** The server answered something new (the signature moved on): the device takes it. */
   const replaceFromServer = useCallback(
-    async (server: Parameters<typeof fromServer>[0]) => {
+    async (server: Inspection) => {
       const next = fromServer(server);
       await store.put(next);
       show(next);
