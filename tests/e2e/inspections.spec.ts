@@ -105,6 +105,8 @@ test('état des lieux: entry signed on the phone and mailed, exit compared, a ro
   const tenantFields = page.getByRole('group', { name: 'Locataire 1' });
   await tenantFields.getByLabel('Nom et prénom').fill(tenant.name);
   await tenantFields.getByLabel('E-mail').fill(tenant.email);
+  await shootAndCheck(page, SHOTS, 'entry-parties', { tapTargets: true });
+  await page.setViewportSize(PHONE);
 
   await section(page, 'Compteurs');
   const electricity = page
@@ -120,6 +122,8 @@ test('état des lieux: entry signed on the phone and mailed, exit compared, a ro
   await expect(electricity.getByText(/Relevé invalide/)).toHaveCount(0);
   await electricity.getByLabel('Prendre une photo – Électricité').setInputFiles(await photoFile('#777777'));
   await expect(electricity.getByRole('img', { name: 'Électricité – 1' })).toBeVisible();
+  await shootAndCheck(page, SHOTS, 'entry-meters', { tapTargets: true });
+  await page.setViewportSize(PHONE);
 
   await section(page, 'Clés');
   await page.getByLabel('Nombre').first().fill('2');
