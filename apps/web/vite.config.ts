@@ -209,6 +209,19 @@ function offlineApp() {
   });
 }
 
+/**
+ * Shared modules of the signed-in app kept out of the landing page's `ui` chunk, with what they bring:
+ * TanStack Query (query client, signature panel, owner notices, client search), zod (the French
+ * schema errors, dates, PDF checks), Radix dialogs and popovers, the date picker.
+ */
+const SIGNED_IN_ONLY = new RegExp(
+  [
+    'components[\\\\/]ui[\\\\/](dialog|confirm-dialog|tabs|switch|date-field|password-confirm-dialog|filters-popover|search-combobox|data-table|file-picker|password-input|search-box)\\.tsx$',
+    'components[\\\\/](agency-address-fields|client-combobox|owner-notices-section|signature-request|appointment-when-fields|pdf-picker)',
+    'lib[\\\\/](query-client|french-schemas|french-date|check-pdf|ocr-navigation|signing-return|device-data|service-worker)\\.ts$',
+  ].join('|'),
+);
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     endpointAddressesOnly(),
@@ -236,17 +249,17 @@ export default defineConfig(({ isSsrBuild }) => ({
           output: {
             // Left alone, every icon, UI primitive and small helper shared by two pages became its own
             // chunk: ~60 files of 0.5–2 KB for the dashboard, queued six at a time by HTTP/1.1 (most of
-            // the time to the first card). Grouped, they come as a few files. The query client stays out:
-            // the group takes in what its modules import, and the public pages must not load TanStack
-            // Query (`app/app.tsx`): with it, the landing page's JavaScript was 176 KB gzip, 163 without.
-            // For the same reason the Radix dialog, tabs and switch wrappers stay out (the landing uses
-            // none): 146 KB, under the 150 KB budget (`npm run bench -- public-site`). The contracts' formatting
-            // module, which `lib/format.ts` passes on, comes with it rather than as one more file.
+            // the time to the first card). Grouped, they come as a few files. The group takes in what its
+            // modules import, and the landing page loads it: what only signed-in pages use and brings a
+            // heavy library along stays out (`SIGNED_IN_ONLY`). Budget: 150 KB gzip on /
+            // (`npm run bench -- public-site`; 149 KB with these out, 285 KB with them in).
             codeSplitting: {
               groups: [
                 {
                   name: 'ui',
-                  test: /node_modules[\\/]lucide-react|src[\\/](components[\\/](?!ui[\\/](dialog|confirm-dialog|tabs|switch)\.tsx)|lib[\\/](?!query-client\.ts)|format\.ts$)/,
+                  test: (id: string) =>
+                    /node_modules[\\/]lucide-react|src[\\/](components|lib)[\\/]|src[\\/]format\.ts$/.test(id) &&
+                    !SIGNED_IN_ONLY.test(id),
                 },
               ],
             },

@@ -1,4 +1,3 @@
-import { speakFrenchInSchemas } from '@immopilote/contracts';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
@@ -6,7 +5,6 @@ import { App } from './app/app';
 import { loadRouteModules, routes } from './app/router';
 import './index.css';
 
-speakFrenchInSchemas();
 const container = document.getElementById('root')!;
 const app = () => (
   <StrictMode>

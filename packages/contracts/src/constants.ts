@@ -223,3 +223,7 @@ export const PORTAL_EXPORT_STATUSES = ['pending', 'running', 'done', 'failed'] a
 export type PortalExportStatus = (typeof PORTAL_EXPORT_STATUSES)[number];
 /** The portfolio a portal export carries: listings still on the market (sold, let or withdrawn ones leave the portals). */
 export const ACTIVE_PROPERTY_STATUSES: readonly PropertyStatus[] = ['Disponible', 'En négociation'];
+
+/** Above this size a PDF is refused before anything else (3 scanned A4 pages fit comfortably). */
+export const PDF_MAX_BYTES = 10 * 1024 * 1024;
+export const PDF_MAX_MEGABYTES = PDF_MAX_BYTES / (1024 * 1024);

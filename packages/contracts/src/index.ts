@@ -1,5 +1,6 @@
 export * from './access';
 export * from './format';
+export * from './calendar-date';
 export * from './paris-time';
 export * from './text';
 export * from './constants';

@@ -10,14 +10,22 @@ type LayoutModule = { Component: React.ComponentType };
 export function withQueryClient(load: () => Promise<LayoutModule>): NonNullable<RouteObject['lazy']> {
   return async () => {
     // The preloaded data's reader is loaded here too: it imports features, kept out of the entry.
-    const [{ QueryClientProvider }, { queryClient }, { Component: Layout }, { seedPreloadedData }] =
-      await Promise.all([
-        import('@tanstack/react-query'),
-        import('../lib/query-client'),
-        load(),
-        import('./preloaded-data'),
-      ]);
+    const [
+      { QueryClientProvider },
+      { queryClient },
+      { Component: Layout },
+      { seedPreloadedData },
+      { speakFrenchInSchemas },
+    ] = await Promise.all([
+      import('@tanstack/react-query'),
+      import('../lib/query-client'),
+      load(),
+      import('./preloaded-data'),
+      import('../lib/french-schemas'),
+    ]);
     seedPreloadedData(queryClient);
+    // Before the layout renders a form: zod's messages in French.
+    speakFrenchInSchemas();
     return {
       Component: () => (
         <QueryClientProvider client={queryClient}>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDate } from '../calendar-date';
 import { CLIENT_SCORE_MAX, HISTORY_TYPES } from '../constants';
 import { clientMessages } from '../messages/clients';
 import { commonMessages } from '../messages/common';
@@ -6,7 +7,6 @@ import { privacyMessages } from '../messages/privacy';
 import { CANDIDATE_STATUSES, CLIENT_ROLES } from '../privacy/retention';
 import {
   emailField,
-  isCalendarDate,
   numberField,
   optionalPhoneField,
   optionalText,

@@ -2,10 +2,6 @@ import { z } from 'zod';
 import { storableString } from './fields';
 import { clientDocumentTypeField } from './privacy';
 
-/** Above this size a PDF is refused before anything else (3 scanned A4 pages fit comfortably). */
-export const PDF_MAX_BYTES = 10 * 1024 * 1024;
-export const PDF_MAX_MEGABYTES = PDF_MAX_BYTES / (1024 * 1024);
-
 /**
  * The extraction endpoint answers one NDJSON line per event: the page count once the PDF is
  * accepted, each page as it starts and as its reading progresses, then the text (with a receipt that lets the same file and

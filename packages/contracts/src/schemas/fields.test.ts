@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { isCalendarDate } from '../calendar-date';
 import { propertyStatusBadge } from '../constants';
 import { commonMessages } from '../messages/common';
 import {
   agencyCodeField,
   calendarDateField,
   emailField,
-  isCalendarDate,
   numberField,
   numberFromText,
   optionalText,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDate } from '../calendar-date';
 import {
   AGENCY_CODE_LENGTH,
   CALENDAR_MAX_DURATION,
@@ -23,26 +24,6 @@ export const isStorableText = (value: string) => !UNSTORABLE.test(value);
 /** The base of every text atom: a string PostgreSQL can store. */
 export const storableString = (params?: { error?: string }) =>
   z.string(params).refine(isStorableText, commonMessages.invalidCharacters);
-
-const daysInMonth = (year: number, month: number) =>
-  month === 2
-    ? year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0)
-      ? 29
-      : 28
-    : [4, 6, 9, 11].includes(month)
-      ? 30
-      : 31;
-
-/**
- * A real day of the proleptic Gregorian calendar, years 0001 to 9999 (what PostgreSQL's `date`
- * and a four-digit ISO year both hold): 2024-02-31, 2023-02-29 and 0000-01-01 are refused.
- */
-export function isCalendarDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  return year >= 1 && month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
-}
 
 /** YYYY-MM-DD, checked against the calendar. */
 export const calendarDateField = (message: string = commonMessages.invalidDate) =>
