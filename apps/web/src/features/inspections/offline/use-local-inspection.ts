@@ -43,7 +43,7 @@ export function useLocalInspection(
   const again = useRef(false);
   const attempt = useRef(0);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const runRef = useRef<(force?: boolean) => Promise<void>>(async () => {});
+  const runRef = useRef<(force?: boolean) => Promise<boolean>>(async () => false);
 
   const show = useCallback((next: LocalInspection) => {
     current.current = next;
@@ -68,7 +68,7 @@ export function useLocalInspection(
     async (force = false) => {
       if (running.current) {
         again.current = true;
-        return;
+        return false;
       }
       running.current = true;
       setState('syncing');
@@ -77,6 +77,7 @@ export function useLocalInspection(
       const outcome = await syncInspection(id, store, api, { force });
       running.current = false;
       const shown = current.current;
+      let upToDate = false;
       switch (outcome.kind) {
         case 'synced': {
           attempt.current = 0;
@@ -87,6 +88,7 @@ export function useLocalInspection(
               ? { ...shown, server: outcome.record.server, baseVersion: outcome.record.baseVersion }
               : outcome.record;
           show(next);
+          upToDate = !next.dirty;
           setState(next.dirty ? 'local' : 'synced');
           if (again.current || next.dirty) {
             again.current = false;
@@ -114,6 +116,7 @@ export function useLocalInspection(
           break;
       }
       await countUnsent();
+      return upToDate;
     },
     [api, countUnsent, id, schedule, show, store],
   );
@@ -251,6 +254,7 @@ export function useLocalInspection(
     photoUrls,
     edit,
     addPhoto,
+    /** Syncs now; true when the server has everything this device holds. */
     syncNow: () => run(),
     resolve,
     replaceFromServer,

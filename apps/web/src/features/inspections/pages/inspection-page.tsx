@@ -157,6 +157,7 @@ export function Component() {
               record={record}
               online={local.online}
               synced={local.state === 'synced' && local.unsentPhotos === 0 && !record.dirty}
+              onSync={local.syncNow}
               onFrozen={(frozen) => void local.replaceFromServer(frozen)}
               onSignatureMoved={() =>
                 void inspectionServer.get(record.id).then(local.replaceFromServer, () => undefined)
