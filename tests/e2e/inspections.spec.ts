@@ -296,4 +296,12 @@ test('état des lieux: entry signed on the phone and mailed, exit compared, a ro
   expect(((await saved.json()) as ResponseOf<typeof endpoints.inspections.defaults>).rooms.cave).toContain(
     'Soupirail',
   );
+
+  // A draft started by mistake goes, after confirmation; the signed entry stays.
+  await page.goto(`/property-history/${property.id}`);
+  await page.getByRole('button', { name: /^Supprimer le brouillon – État des lieux de sortie/ }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Supprimer le brouillon' }).click();
+  await toastCame(page, 'Brouillon supprimé');
+  await expect(page.getByRole('heading', { name: 'État des lieux de sortie' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'État des lieux d’entrée' })).toBeVisible();
 });
