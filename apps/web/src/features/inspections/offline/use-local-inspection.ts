@@ -1,9 +1,9 @@
-import type { Inspection } from '@immopilote/contracts';
+import { commonMessages, type Inspection } from '@immopilote/contracts';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { inspectionServer } from '../api/server-calls';
 import { citedPhotoIds, fromServer, type LocalInspection, withEdit, withServerCopy } from './local-record';
 import { indexedDbStore, type InspectionStore } from './local-store';
-import { keepTheirs, retryDelay, type SyncApi, syncInspection } from './sync';
+import { keepTheirs, retryDelay, type SyncApi, type SyncOutcome, syncInspection } from './sync';
 
 /**
  * - `local`: saved on the device, not on the server yet (a save is about to go);
@@ -74,8 +74,15 @@ export function useLocalInspection(
       setState('syncing');
       // Edits still being written go with this sync.
       await writes.current;
-      const outcome = await syncInspection(id, store, api, { force });
-      running.current = false;
+      let outcome: SyncOutcome;
+      try {
+        outcome = await syncInspection(id, store, api, { force });
+      } catch {
+        // The device's storage failed (quota, a private window): said, and tried again on the next edit.
+        outcome = { kind: 'failed', message: commonMessages.genericError };
+      } finally {
+        running.current = false;
+      }
       const shown = current.current;
       let upToDate = false;
       switch (outcome.kind) {
