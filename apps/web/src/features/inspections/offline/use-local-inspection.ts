@@ -209,10 +209,17 @@ export function useLocalInspection(
       show(next);
       writes.current = writes.current
         .then(() => store.update(id, (stored) => withEdit(stored, next)))
-        .then(() => {
-          setState((s) => (s === 'syncing' || s === 'conflict' || s === 'signed-out' ? s : 'local'));
-          if (navigator.onLine) schedule(SAVE_AFTER_MS);
-        });
+        .then(
+          () => {
+            setState((s) => (s === 'syncing' || s === 'conflict' || s === 'signed-out' ? s : 'local'));
+            if (navigator.onLine) schedule(SAVE_AFTER_MS);
+          },
+          () => {
+            // Not on the device (its storage refused): the edit stays on screen and the agent is told.
+            setFailure(commonMessages.genericError);
+            setState('failed');
+          },
+        );
     },
     [id, schedule, show, store],
   );
