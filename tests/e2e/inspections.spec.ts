@@ -2,7 +2,7 @@ import { CSRF_HEADER, endpoints, type Inspection, type ResponseOf, urlOf } from 
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { extractText } from 'unpdf';
-import { expect, test, toastCame } from './fixtures';
+import { expect, test, toastCame, toastRegion } from './fixtures';
 import { shootAndCheck, shotsDir } from './screens';
 import { latestMail } from './signing';
 
@@ -133,6 +133,12 @@ test('état des lieux: entry signed on the phone and mailed, exit compared, a ro
   await expect(page.getByRole('list', { name: 'Pièces du logement' }).getByRole('listitem')).toHaveCount(6);
   await page.getByRole('button', { name: 'Ouvrir Séjour' }).click();
   await element(page, 'Sol').getByText('Bon état', { exact: true }).click();
+  // An iPhone's HEIC: refused on the phone with the way out, nothing queued.
+  await element(page, 'Sol')
+    .getByLabel('Prendre une photo – Sol')
+    .setInputFiles({ name: 'IMG_0412.HEIC', mimeType: 'image/heic', buffer: Buffer.from('heic') });
+  await expect(toastRegion(page).getByText(/Les photos HEIC \(iPhone\) ne sont pas lues/)).toBeVisible();
+  await toastCame(page, 'Photo non ajoutée');
   await element(page, 'Sol')
     .getByLabel('Prendre une photo – Sol')
     .setInputFiles(await photoFile('#c8a27a'));
