@@ -121,7 +121,7 @@ test('état des lieux: entry signed on the phone and mailed, exit compared, a ro
   await electricity.getByLabel('Relevé').fill('012345,6');
   await expect(electricity.getByText(/Relevé invalide/)).toHaveCount(0);
   await electricity.getByLabel('Prendre une photo – Électricité').setInputFiles(await photoFile('#777777'));
-  await expect(electricity.getByRole('img', { name: 'Électricité – 1' })).toBeVisible();
+  await expect(electricity.getByRole('img', { name: 'Électricité – 1' })).toBeVisible({ timeout: 30_000 });
   await shootAndCheck(page, SHOTS, 'entry-meters', { tapTargets: true });
   await page.setViewportSize(PHONE);
 
@@ -142,7 +142,7 @@ test('état des lieux: entry signed on the phone and mailed, exit compared, a ro
   await element(page, 'Sol')
     .getByLabel('Prendre une photo – Sol')
     .setInputFiles(await photoFile('#c8a27a'));
-  await expect(element(page, 'Sol').getByRole('img', { name: 'Sol – 1' })).toBeVisible();
+  await expect(element(page, 'Sol').getByRole('img', { name: 'Sol – 1' })).toBeVisible({ timeout: 30_000 });
   // One thumb: « Élément suivant » brings the walls.
   await page.getByRole('button', { name: 'Élément suivant' }).click();
   await expect(element(page, 'Murs')).toBeFocused();
@@ -241,7 +241,7 @@ test('état des lieux: entry signed on the phone and mailed, exit compared, a ro
   await element(page, 'Sol')
     .getByLabel('Prendre une photo – Sol')
     .setInputFiles(await photoFile('#8899aa'));
-  await expect(element(page, 'Sol').getByRole('img', { name: 'Sol – 1' })).toBeVisible();
+  await expect(element(page, 'Sol').getByRole('img', { name: 'Sol – 1' })).toBeVisible({ timeout: 30_000 });
   await expect(syncState(page)).toContainText('Enregistré sur l’appareil');
   await expect(syncState(page)).toContainText('1 photo à envoyer');
   await shootAndCheck(page, SHOTS, 'offline-room');
@@ -310,4 +310,21 @@ test('état des lieux: entry signed on the phone and mailed, exit compared, a ro
   await toastCame(page, 'Brouillon supprimé');
   await expect(page.getByRole('heading', { name: 'État des lieux de sortie' })).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'État des lieux d’entrée' })).toBeVisible();
+
+  // What the phone keeps: the app's own files, never an answer of the API; the inspections go at sign-out.
+  const cached = await page.evaluate(async () => {
+    const paths: string[] = [];
+    for (const name of await caches.keys()) {
+      for (const request of await (await caches.open(name)).keys()) paths.push(new URL(request.url).pathname);
+    }
+    return paths;
+  });
+  expect(cached).toContain('/index.html');
+  expect(cached.filter((p) => p.startsWith('/api/'))).toEqual([]);
+  const databases = () => page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name));
+  expect(await databases()).toContain('immopilote-inspections');
+  await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+  await page.getByRole('button', { name: 'Déconnexion' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect.poll(databases).not.toContain('immopilote-inspections');
 });
