@@ -150,7 +150,7 @@ export function Component() {
           {section === 'keys' && <KeysSection />}
           {section === 'rooms' && <RoomsSection entryStates={states} />}
           {section === 'equipment' && <EquipmentSection entryStates={states} />}
-          {section === 'furniture' && <FurnitureSection />}
+          {section === 'furniture' && <FurnitureSection entryStates={states} />}
           {section === 'remarks' && <RemarksSection />}
           {section === 'signature' && (
             <SignSection
