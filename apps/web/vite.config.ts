@@ -176,7 +176,8 @@ function offlineApp() {
     manifest: {
       name: 'ImmoPilote',
       short_name: 'ImmoPilote',
-      description: 'Le logiciel des agences immobilières : biens, clients, états des lieux, même hors ligne.',
+      description:
+        'Le logiciel des agences immobilières\u00a0: biens, clients, états des lieux, même hors ligne.',
       lang: 'fr',
       dir: 'ltr',
       start_url: '/dashboard',

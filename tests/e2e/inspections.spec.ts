@@ -2,7 +2,7 @@ import { CSRF_HEADER, endpoints, type Inspection, type ResponseOf, urlOf } from 
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { extractText } from 'unpdf';
-import { expect, test, toastCame } from './fixtures';
+import { expect, test, toastCame, toastRegion } from './fixtures';
 import { shootAndCheck, shotsDir } from './screens';
 import { latestMail } from './signing';
 
@@ -121,7 +121,7 @@ test('état des lieux: entry signed on the phone and mailed, exit compared, a ro
   await electricity.getByLabel('Relevé').fill('012345,6');
   await expect(electricity.getByText(/Relevé invalide/)).toHaveCount(0);
   await electricity.getByLabel('Prendre une photo – Électricité').setInputFiles(await photoFile('#777777'));
-  await expect(electricity.getByRole('img', { name: 'Électricité – 1' })).toBeVisible();
+  await expect(electricity.getByRole('img', { name: 'Électricité – 1' })).toBeVisible({ timeout: 30_000 });
   await shootAndCheck(page, SHOTS, 'entry-meters', { tapTargets: true });
   await page.setViewportSize(PHONE);
 
@@ -133,10 +133,16 @@ test('état des lieux: entry signed on the phone and mailed, exit compared, a ro
   await expect(page.getByRole('list', { name: 'Pièces du logement' }).getByRole('listitem')).toHaveCount(6);
   await page.getByRole('button', { name: 'Ouvrir Séjour' }).click();
   await element(page, 'Sol').getByText('Bon état', { exact: true }).click();
+  // An iPhone's HEIC: refused on the phone with the way out, nothing queued.
+  await element(page, 'Sol')
+    .getByLabel('Prendre une photo – Sol')
+    .setInputFiles({ name: 'IMG_0412.HEIC', mimeType: 'image/heic', buffer: Buffer.from('heic') });
+  await expect(toastRegion(page).getByText(/Les photos HEIC \(iPhone\) ne sont pas lues/)).toBeVisible();
+  await toastCame(page, 'Photo non ajoutée');
   await element(page, 'Sol')
     .getByLabel('Prendre une photo – Sol')
     .setInputFiles(await photoFile('#c8a27a'));
-  await expect(element(page, 'Sol').getByRole('img', { name: 'Sol – 1' })).toBeVisible();
+  await expect(element(page, 'Sol').getByRole('img', { name: 'Sol – 1' })).toBeVisible({ timeout: 30_000 });
   // One thumb: « Élément suivant » brings the walls.
   await page.getByRole('button', { name: 'Élément suivant' }).click();
   await expect(element(page, 'Murs')).toBeFocused();
@@ -235,7 +241,7 @@ test('état des lieux: entry signed on the phone and mailed, exit compared, a ro
   await element(page, 'Sol')
     .getByLabel('Prendre une photo – Sol')
     .setInputFiles(await photoFile('#8899aa'));
-  await expect(element(page, 'Sol').getByRole('img', { name: 'Sol – 1' })).toBeVisible();
+  await expect(element(page, 'Sol').getByRole('img', { name: 'Sol – 1' })).toBeVisible({ timeout: 30_000 });
   await expect(syncState(page)).toContainText('Enregistré sur l’appareil');
   await expect(syncState(page)).toContainText('1 photo à envoyer');
   await shootAndCheck(page, SHOTS, 'offline-room');
@@ -296,4 +302,29 @@ test('état des lieux: entry signed on the phone and mailed, exit compared, a ro
   expect(((await saved.json()) as ResponseOf<typeof endpoints.inspections.defaults>).rooms.cave).toContain(
     'Soupirail',
   );
+
+  // A draft started by mistake goes, after confirmation; the signed entry stays.
+  await page.goto(`/property-history/${property.id}`);
+  await page.getByRole('button', { name: /^Supprimer le brouillon – État des lieux de sortie/ }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Supprimer le brouillon' }).click();
+  await toastCame(page, 'Brouillon supprimé');
+  await expect(page.getByRole('heading', { name: 'État des lieux de sortie' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'État des lieux d’entrée' })).toBeVisible();
+
+  // What the phone keeps: the app's own files, never an answer of the API; the inspections go at sign-out.
+  const cached = await page.evaluate(async () => {
+    const paths: string[] = [];
+    for (const name of await caches.keys()) {
+      for (const request of await (await caches.open(name)).keys()) paths.push(new URL(request.url).pathname);
+    }
+    return paths;
+  });
+  expect(cached).toContain('/index.html');
+  expect(cached.filter((p) => p.startsWith('/api/'))).toEqual([]);
+  const databases = () => page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name));
+  expect(await databases()).toContain('immopilote-inspections');
+  await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+  await page.getByRole('button', { name: 'Déconnexion' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect.poll(databases).not.toContain('immopilote-inspections');
 });

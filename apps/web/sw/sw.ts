@@ -44,6 +44,8 @@ self.addEventListener('activate', (event) => {
       for (const name of await caches.keys()) {
         if (name.startsWith(PREFIX) && name !== CACHE) await caches.delete(name);
       }
+      // The page's request leaves while the worker starts, not after: pages cost no worker start-up.
+      await self.registration.navigationPreload?.enable();
       await self.clients.claim();
     })(),
   );
@@ -57,7 +59,13 @@ self.addEventListener('fetch', (event) => {
   if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/dev/')) return;
   if (request.mode === 'navigate') {
     event.respondWith(
-      fetch(request).catch(async () => (await caches.match(SHELL, { cacheName: CACHE })) ?? Response.error()),
+      (async () => {
+        try {
+          return ((await event.preloadResponse) as Response | undefined) ?? (await fetch(request));
+        } catch {
+          return (await caches.match(SHELL, { cacheName: CACHE })) ?? Response.error();
+        }
+      })(),
     );
     return;
   }

@@ -179,6 +179,7 @@ function ShellFrame({ isAdmin, isHead }: { isAdmin: boolean; isHead: boolean }) 
           </Dialog.Trigger>
           <Dialog.Portal>
             <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40 data-[state=open]:animate-fade-in" />
+            {/* A head's menu is taller than a 740 px phone: it scrolls, so « Déconnexion » stays reachable. */}
             <Dialog.Content
               aria-describedby={undefined}
               onCloseAutoFocus={(event) => {
@@ -186,7 +187,7 @@ function ShellFrame({ isAdmin, isHead }: { isAdmin: boolean; isHead: boolean }) 
                 event.preventDefault();
                 opener.current.focus();
               }}
-              className="fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col gap-6 bg-white px-4 py-6 shadow-xl data-[state=open]:animate-drawer-in"
+              className="fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col gap-6 overflow-y-auto bg-white px-4 py-6 shadow-xl data-[state=open]:animate-drawer-in"
             >
               <div className="flex items-center justify-between px-3">
                 <Dialog.Title className="text-xl font-bold tracking-tight text-brand-800">

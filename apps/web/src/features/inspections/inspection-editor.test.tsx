@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { EditorContext, type EditorValue } from './components/editor-context';
 import { ElementCard } from './components/element-card';
 import { MeterReadingInput } from './components/meter-reading-input';
+import { PartiesSection } from './components/parties-section';
 import { SyncStatus } from './components/sync-status';
 import { entryStates } from './lib/compare';
 import { newRoom, updateElement } from './lib/content-edit';
@@ -34,7 +35,14 @@ function documents() {
 }
 
 function editorFor(content: InspectionContent): EditorValue {
-  const server = { id: crypto.randomUUID(), kind: 'exit', status: 'draft', content } as unknown as Inspection;
+  const server = {
+    id: crypto.randomUUID(),
+    kind: 'exit',
+    status: 'draft',
+    inspectionDate: '2026-11-27',
+    entry: null,
+    content,
+  } as unknown as Inspection;
   return {
     record: fromServer(server),
     readOnly: false,
@@ -109,5 +117,31 @@ describe('sync state', () => {
     rerender(<SyncStatus state="synced" online unsentPhotos={0} failure={null} onRetry={() => {}} />);
     expect(screen.getByRole('status')).toHaveTextContent('À jour');
     expect(screen.queryByText(/^Hors ligne/)).toBeNull();
+  });
+});
+
+describe('an exit without an entry in ImmoPilote', () => {
+  it('says so, and asks the paper entry’s date and the tenant’s new address', async () => {
+    const { exit } = documents();
+    const doc = {
+      ...exit,
+      tenants: [
+        { clientId: null, name: 'Inès Carvalho', email: null, phone: null, address: '', newAddress: '' },
+      ],
+    };
+    const editor = editorFor(doc);
+    editor.record = { ...editor.record, server: { ...editor.record.server, entry: null } };
+    render(
+      <EditorContext.Provider value={editor}>
+        <PartiesSection />
+      </EditorContext.Provider>,
+    );
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'Aucun état des lieux d’entrée dans ImmoPilote pour ce bien : le PDF le mentionnera.',
+    );
+    await userEvent.type(screen.getByLabelText('Date de l’état des lieux d’entrée'), '15/09/2023');
+    const change = vi.mocked(editor.edit).mock.calls.at(-1)![0];
+    expect(change(editor.record).content.entryDate).toBe('2023-09-15');
+    expect(screen.getByLabelText('Nouvelle adresse du locataire')).toBeInTheDocument();
   });
 });

@@ -1,7 +1,6 @@
 import {
   type ElementState,
   type InspectionElement,
-  inspectionMessages,
   inspectionsScreenMessages as sm,
 } from '@immopilote/contracts';
 import { useId } from 'react';
@@ -11,12 +10,12 @@ import { cn } from '../../../lib/cn';
 import { compareElement } from '../lib/compare';
 import { removeElement, updateElement } from '../lib/content-edit';
 import { useEditor } from './editor-context';
+import { ChangedBadge, changedCard, EntryComparisonLine } from './entry-comparison';
 import { PhotoStrip } from './photo-strip';
 import { RemoveButton } from './remove-button';
 import { StateButtons } from './state-buttons';
 
 const m = sm.element;
-const stateLabel = (state: ElementState | null) => (state ? inspectionMessages.states[state] : m.noState);
 
 /**
  * One element (a wall, a window, the boiler): its state in one tap, remarks, photos. At exit, the
@@ -49,7 +48,7 @@ export function ElementCard({
       data-changed={changed || undefined}
       className={cn(
         'scroll-mt-24 space-y-3 rounded-lg border p-3 focus:outline-none',
-        changed ? 'border-amber-500 border-l-4 bg-amber-50' : 'border-slate-200 bg-white',
+        changed ? changedCard : 'border-slate-200 bg-white',
         current && 'ring-2 ring-brand-600',
       )}
     >
@@ -57,23 +56,9 @@ export function ElementCard({
         <h4 id={titleId} className="font-medium text-slate-900">
           {element.name}
         </h4>
-        {changed && (
-          <span className="shrink-0 rounded-full border border-amber-700 bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
-            {m.changed}
-          </span>
-        )}
+        {changed && <ChangedBadge />}
       </div>
-      {comparison && (
-        <p className={cn('text-sm', changed ? 'font-medium text-amber-900' : 'text-slate-600')}>
-          {comparison.kind === 'new'
-            ? m.newSinceEntry
-            : changed
-              ? m.changedLabel(stateLabel(comparison.entryState), stateLabel(comparison.exitState))
-              : comparison.entryState
-                ? m.atEntry(stateLabel(comparison.entryState))
-                : m.atEntryNone}
-        </p>
-      )}
+      {comparison && <EntryComparisonLine comparison={comparison} />}
       <StateButtons
         legend={m.stateLegend(element.name)}
         name={`state-${element.id}`}

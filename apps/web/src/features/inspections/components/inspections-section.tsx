@@ -12,7 +12,10 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { formatLongDate } from '../../../lib/format';
 import { inspectionPdfUrl } from '../api/server-calls';
 import { useInspections } from '../api/list-inspections';
+import { useRemoveInspection } from '../api/remove-inspection';
+import { toast } from '../../../lib/toast';
 import { InspectionStatusBadge } from './inspection-status-badge';
+import { RemoveButton } from './remove-button';
 
 const m = sm.history;
 
@@ -71,6 +74,7 @@ function InspectionCard({ propertyId, inspection }: { propertyId: string; inspec
             {m.open}
           </Link>
         </Button>
+        {inspection.status === 'draft' && <RemoveDraft propertyId={propertyId} inspection={inspection} />}
         {inspection.status === 'signed' && (
           <DownloadLink href={inspectionPdfUrl(inspection.id)} fileName={`${kind} – ${date}.pdf`}>
             {m.pdf}
@@ -78,5 +82,26 @@ function InspectionCard({ propertyId, inspection }: { propertyId: string; inspec
         )}
       </div>
     </Card>
+  );
+}
+
+function RemoveDraft({ propertyId, inspection }: { propertyId: string; inspection: InspectionSummary }) {
+  const remove = useRemoveInspection(propertyId);
+  return (
+    <RemoveButton
+      className="ml-auto"
+      label={m.removeDraft(
+        inspectionMessages.kinds[inspection.kind],
+        formatLongDate(inspection.inspectionDate),
+      )}
+      description={m.removeDraftDescription}
+      confirmLabel={m.removeDraftConfirm}
+      onConfirm={() =>
+        remove.mutate(inspection.id, {
+          onSuccess: () => toast.success(m.removed),
+          onError: (error) => toast.error(m.removeFailed, error.message),
+        })
+      }
+    />
   );
 }

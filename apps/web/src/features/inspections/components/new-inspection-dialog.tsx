@@ -10,10 +10,11 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
+import { DateInput } from '../../../components/ui/date-field';
 import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
 import { useCreateInspection } from '../api/create-inspection';
+import { isWholeDay } from '../lib/whole-day';
 
 const m = sm.create;
 
@@ -82,10 +83,10 @@ export function NewInspectionDialog({
           {kind === 'exit' && <p className="text-sm text-slate-600">{m.exitHint}</p>}
         </fieldset>
         <Field label={m.dateLabel} required>
-          <Input type="date" value={date} onChange={(event) => setDate(event.target.value)} required />
+          <DateInput value={date} onValueChange={setDate} />
         </Field>
         <div className="flex justify-end">
-          <Button type="submit" disabled={create.isPending || !date} className="w-full sm:w-auto">
+          <Button type="submit" disabled={create.isPending || !isWholeDay(date)} className="w-full sm:w-auto">
             {create.isPending ? m.submitting : m.submit}
           </Button>
         </div>

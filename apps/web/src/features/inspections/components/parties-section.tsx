@@ -4,10 +4,12 @@ import {
   inspectionsScreenMessages as sm,
 } from '@immopilote/contracts';
 import { Button } from '../../../components/ui/button';
+import { DateInput } from '../../../components/ui/date-field';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Switch } from '../../../components/ui/switch';
 import { formatLongDate } from '../../../lib/format';
+import { isWholeDay } from '../lib/whole-day';
 import { useEditor } from './editor-context';
 import { EntryDateFields } from './remarks-section';
 import { RemoveButton } from './remove-button';
@@ -50,13 +52,11 @@ export function PartiesSection() {
         ))}
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label={sm.editor.dateLabel}>
-          <Input
-            type="date"
+          <DateInput
             value={record.inspectionDate}
-            readOnly={readOnly}
-            onChange={(event) =>
-              event.target.value && edit((r) => ({ ...r, inspectionDate: event.target.value }))
-            }
+            disabled={readOnly}
+            // A date typed halfway stays in the field; the document takes only a whole day.
+            onValueChange={(value) => isWholeDay(value) && edit((r) => ({ ...r, inspectionDate: value }))}
           />
         </Field>
         <div className="flex items-center gap-3 self-end">

@@ -1,9 +1,10 @@
 import { inspectionsScreenMessages as sm } from '@immopilote/contracts';
 import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
+import { DateInput } from '../../../components/ui/date-field';
 import { Textarea } from '../../../components/ui/textarea';
 import { formatLongDate } from '../../../lib/format';
 import { countChanges } from '../lib/compare';
+import { isWholeDay } from '../lib/whole-day';
 import { useEditor } from './editor-context';
 
 const m = sm.remarks;
@@ -47,12 +48,12 @@ export function EntryDateFields() {
         {m.noEntry}
       </p>
       <Field label={m.entryDate} hint={m.entryDateHint}>
-        <Input
-          type="date"
+        <DateInput
           value={record.content.entryDate ?? ''}
-          readOnly={readOnly}
-          onChange={(event) =>
-            edit((r) => ({ ...r, content: { ...r.content, entryDate: event.target.value || null } }))
+          disabled={readOnly}
+          onValueChange={(value) =>
+            (value === '' || isWholeDay(value)) &&
+            edit((r) => ({ ...r, content: { ...r.content, entryDate: value || null } }))
           }
         />
       </Field>

@@ -21,6 +21,7 @@ export function SignSection({
   record,
   online,
   synced,
+  onSync,
   onFrozen,
   onSignatureMoved,
 }: {
@@ -28,6 +29,8 @@ export function SignSection({
   online: boolean;
   /** Nothing left on the device only: the server signs what it has. */
   synced: boolean;
+  /** Sends what is left first; true when the server has it all. */
+  onSync(): Promise<boolean>;
   onFrozen(inspection: Inspection): void;
   onSignatureMoved(): void;
 }) {
@@ -37,9 +40,9 @@ export function SignSection({
   const { status, signature } = record.server;
   const fileName = `${inspectionMessages.kinds[record.server.kind]} – ${record.server.propertyLabel}.pdf`;
 
-  const start = () => {
+  const start = async () => {
     if (!online) return toast.error(m.needsNetwork);
-    if (!synced) return toast.error(m.failed, m.needsSync);
+    if (!synced && !(await onSync())) return toast.error(m.failed, m.needsSync);
     setOpen(true);
   };
   const confirm = () =>
@@ -66,7 +69,7 @@ export function SignSection({
             </p>
           )}
           <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
-            <Button size="lg" onClick={start}>
+            <Button size="lg" onClick={() => void start()}>
               <FileSignature className="size-5" aria-hidden />
               {m.button}
             </Button>

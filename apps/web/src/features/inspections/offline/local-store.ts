@@ -15,6 +15,8 @@ export interface InspectionStore {
   putPhoto(photo: LocalPhoto): Promise<void>;
   markPhotoSent(id: string): Promise<void>;
   deletePhoto(id: string): Promise<void>;
+  /** The record and its photos gone from the device (a draft deleted). */
+  forget(id: string): Promise<void>;
 }
 
 interface InspectionsDb extends DBSchema {
@@ -64,6 +66,13 @@ export const indexedDbStore: InspectionStore = {
   deletePhoto: async (id) => {
     await (await db()).delete('photos', id);
   },
+  forget: async (id) => {
+    const tx = (await db()).transaction(['inspections', 'photos'], 'readwrite');
+    await tx.objectStore('inspections').delete(id);
+    const photos = tx.objectStore('photos');
+    for (const key of await photos.index('byInspection').getAllKeys(id)) await photos.delete(key);
+    await tx.done;
+  },
 };
 
 /** The same contract in memory: unit tests, and a browser without IndexedDB (private mode on old Safari). */
@@ -87,5 +96,9 @@ export function memoryStore(): InspectionStore {
       if (photo) photos.set(id, { ...photo, sent: true });
     },
     deletePhoto: async (id) => void photos.delete(id),
+    forget: async (id) => {
+      records.delete(id);
+      for (const photo of [...photos.values()]) if (photo.inspectionId === id) photos.delete(photo.id);
+    },
   };
 }

@@ -1,9 +1,9 @@
-import type { Inspection } from '@immopilote/contracts';
+import { commonMessages, type Inspection } from '@immopilote/contracts';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { inspectionServer } from '../api/server-calls';
 import { citedPhotoIds, fromServer, type LocalInspection, withEdit, withServerCopy } from './local-record';
 import { indexedDbStore, type InspectionStore } from './local-store';
-import { keepTheirs, retryDelay, type SyncApi, syncInspection } from './sync';
+import { keepTheirs, retryDelay, type SyncApi, type SyncOutcome, syncInspection } from './sync';
 
 /**
  * - `local`: saved on the device, not on the server yet (a save is about to go);
@@ -43,7 +43,7 @@ export function useLocalInspection(
   const again = useRef(false);
   const attempt = useRef(0);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const runRef = useRef<(force?: boolean) => Promise<void>>(async () => {});
+  const runRef = useRef<(force?: boolean) => Promise<boolean>>(async () => false);
 
   const show = useCallback((next: LocalInspection) => {
     current.current = next;
@@ -68,15 +68,23 @@ export function useLocalInspection(
     async (force = false) => {
       if (running.current) {
         again.current = true;
-        return;
+        return false;
       }
       running.current = true;
       setState('syncing');
       // Edits still being written go with this sync.
       await writes.current;
-      const outcome = await syncInspection(id, store, api, { force });
-      running.current = false;
+      let outcome: SyncOutcome;
+      try {
+        outcome = await syncInspection(id, store, api, { force });
+      } catch {
+        // The device's storage failed (quota, a private window): said, and tried again on the next edit.
+        outcome = { kind: 'failed', message: commonMessages.genericError };
+      } finally {
+        running.current = false;
+      }
       const shown = current.current;
+      let upToDate = false;
       switch (outcome.kind) {
         case 'synced': {
           attempt.current = 0;
@@ -87,6 +95,7 @@ export function useLocalInspection(
               ? { ...shown, server: outcome.record.server, baseVersion: outcome.record.baseVersion }
               : outcome.record;
           show(next);
+          upToDate = !next.dirty;
           setState(next.dirty ? 'local' : 'synced');
           if (again.current || next.dirty) {
             again.current = false;
@@ -114,6 +123,7 @@ export function useLocalInspection(
           break;
       }
       await countUnsent();
+      return upToDate;
     },
     [api, countUnsent, id, schedule, show, store],
   );
@@ -199,10 +209,17 @@ export function useLocalInspection(
       show(next);
       writes.current = writes.current
         .then(() => store.update(id, (stored) => withEdit(stored, next)))
-        .then(() => {
-          setState((s) => (s === 'syncing' || s === 'conflict' || s === 'signed-out' ? s : 'local'));
-          if (navigator.onLine) schedule(SAVE_AFTER_MS);
-        });
+        .then(
+          () => {
+            setState((s) => (s === 'syncing' || s === 'conflict' || s === 'signed-out' ? s : 'local'));
+            if (navigator.onLine) schedule(SAVE_AFTER_MS);
+          },
+          () => {
+            // Not on the device (its storage refused): the edit stays on screen and the agent is told.
+            setFailure(commonMessages.genericError);
+            setState('failed');
+          },
+        );
     },
     [id, schedule, show, store],
   );
@@ -251,6 +268,7 @@ export function useLocalInspection(
     photoUrls,
     edit,
     addPhoto,
+    /** Syncs now; true when the server has everything this device holds. */
     syncNow: () => run(),
     resolve,
     replaceFromServer,

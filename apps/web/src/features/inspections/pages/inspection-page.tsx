@@ -150,13 +150,14 @@ export function Component() {
           {section === 'keys' && <KeysSection />}
           {section === 'rooms' && <RoomsSection entryStates={states} />}
           {section === 'equipment' && <EquipmentSection entryStates={states} />}
-          {section === 'furniture' && <FurnitureSection />}
+          {section === 'furniture' && <FurnitureSection entryStates={states} />}
           {section === 'remarks' && <RemarksSection />}
           {section === 'signature' && (
             <SignSection
               record={record}
               online={local.online}
               synced={local.state === 'synced' && local.unsentPhotos === 0 && !record.dirty}
+              onSync={local.syncNow}
               onFrozen={(frozen) => void local.replaceFromServer(frozen)}
               onSignatureMoved={() =>
                 void inspectionServer.get(record.id).then(local.replaceFromServer, () => undefined)
