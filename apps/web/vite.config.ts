@@ -128,7 +128,8 @@ function endpointAddressesOnly(): Plugin {
 /**
  * The files an inspection needs with no network: the entry and the editor's frame and page with
  * everything they import (their styles too), the query client the frame is loaded with, and the photo
- * resizer the page loads on the first photo. Read from Vite's manifest, so it follows the code.
+ * resizer the page loads on the first photo (and zod's French messages, loaded with the frame). Read from
+ * Vite's manifest, so it follows the code.
  */
 function offlineFiles(outDir: string): Set<string> {
   type Chunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean };
@@ -142,6 +143,7 @@ function offlineFiles(outDir: string): Set<string> {
     'src/features/inspections/pages/inspection-page.tsx',
     'src/lib/query-client.ts',
     'src/app/preloaded-data.ts',
+    'src/lib/french-schemas.ts',
     ...Object.keys(manifest).filter((key) => key.includes('node_modules/browser-image-compression/')),
   ];
   const files = new Set<string>();
