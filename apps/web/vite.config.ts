@@ -212,6 +212,9 @@ function offlineApp() {
   });
 }
 
+/** Icons, UI primitives, small helpers and the contracts' formatting module, shared by most pages. */
+const SHARED_UI = /node_modules[\\/]lucide-react|src[\\/](components|lib)[\\/]|src[\\/]format\.ts$/;
+
 /**
  * Shared modules of the signed-in app kept out of the landing page's `ui` chunk, with what they bring:
  * TanStack Query (query client, signature panel, owner notices, client search), zod (the French
@@ -260,9 +263,7 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 {
                   name: 'ui',
-                  test: (id: string) =>
-                    /node_modules[\\/]lucide-react|src[\\/](components|lib)[\\/]|src[\\/]format\.ts$/.test(id) &&
-                    !SIGNED_IN_ONLY.test(id),
+                  test: (id: string) => SHARED_UI.test(id) && !SIGNED_IN_ONLY.test(id),
                 },
               ],
             },
