@@ -1,7 +1,7 @@
 /**
  * A server process killed with `kill -9` in the middle of a multi-photo upload leaves files that no
  * row names (issue 9, item 4); the restarted server's start-up sweep removes them and keeps every
- * referenced one.
+ * referenced one; the same for an état des lieux's photos, sent again by the phone after the cut (issue 31).
  * Runs the real `main.ts` on an embedded (PGlite) data directory, the default installation.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -13,8 +13,8 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession, SESSION_COOKIE } from '../src/auth/sessions';
 import { type Database, migrateDatabase, openDatabase } from '../src/db/client';
-import { createAgencyWithBoss, createClient } from './factories';
-import { documents, propertyPhotos } from '../src/db/schema';
+import { createAgencyWithBoss, createClient, createProperty } from './factories';
+import { documents, inspectionPhotos, propertyPhotos } from '../src/db/schema';
 import { LocalDiskStorage } from '../src/storage/local-disk-storage';
 import { objectKey } from '../src/storage/storage';
 import { FakeStripe } from './helpers/fake-stripe';
@@ -40,6 +40,23 @@ function photoFiles(): string[] {
     .filter((d) => d.isFile())
     .map((d) => path.relative(photosDir, path.join(d.parentPath, d.name)).split(path.sep).join('/'))
     .sort();
+}
+
+const inspectionsDir = path.join(dataDir, 'files', 'inspections');
+
+/** Every file of the inspections bucket, as its storage key. */
+function inspectionFiles(): string[] {
+  if (!fs.existsSync(inspectionsDir)) return [];
+  return fs
+    .readdirSync(inspectionsDir, { recursive: true, withFileTypes: true })
+    .filter((d) => d.isFile())
+    .map((d) => path.relative(inspectionsDir, path.join(d.parentPath, d.name)).split(path.sep).join('/'))
+    .sort();
+}
+
+async function inspectionKeys(database: Database): Promise<string[]> {
+  const rows = await database.ownerDb.select().from(inspectionPhotos);
+  return rows.map((r) => r.storageKey).sort();
 }
 
 async function referencedKeys(database: Database): Promise<string[]> {
@@ -130,6 +147,87 @@ describe('kill -9 during a multi-photo upload', () => {
     const database = await openDataDir();
     try {
       expect(await referencedKeys(database)).toEqual(photoFiles());
+    } finally {
+      await database.close();
+    }
+  }, 300_000);
+
+  it('the photos of an état des lieux sent from a phone, the process killed mid-way: no orphan, and the retry stores each once', async () => {
+    const seed = await openDataDir();
+    await migrateDatabase(seed);
+    const { agency, boss } = await createAgencyWithBoss(seed.ownerDb, { subscription: 'premium' });
+    const { token } = await createSession(seed.ownerDb, boss.user.id, 3600_000, 'vitest');
+    const flat = await createProperty(seed.ownerDb, agency.id, {
+      type: 'Location',
+      name: 'T2 Croix-Rousse',
+      rooms: 2,
+    });
+    await seed.close();
+
+    const first = await start();
+    const client = first.client();
+    client.setCookie(SESSION_COOKIE, token);
+    const entry = await client.post(`/api/properties/${flat.id}/inspections`, {
+      kind: 'entry',
+      inspectionDate: '2026-11-02',
+    });
+    expect(entry.status, entry.text).toBe(201);
+    const inspectionId = entry.body.id as string;
+
+    // A phone's queue after a room full of pictures: twelve photos, each under the id the phone
+    // made. The process dies as soon as the first one is on disk.
+    const photo = await noisyJpeg();
+    const photoIds = Array.from({ length: 12 }, () => randomUUID());
+    const send = (c: typeof client, id: string) =>
+      c.upload(
+        'PUT',
+        `/api/inspections/${inspectionId}/photos/${id}`,
+        formOf({}, [{ field: 'photo', name: `${id}.jpg`, body: photo, type: 'image/jpeg' }]),
+      );
+    const uploads = photoIds.map((id) => send(client, id).catch((err: unknown) => err));
+    const deadline = Date.now() + 120_000;
+    while (inspectionFiles().length === 0 && Date.now() < deadline) {
+      await new Promise((r) => setImmediate(r));
+    }
+    await first.crash();
+    // The kill landed mid-way: some sends were cut (the phone keeps them and sends them again).
+    expect((await Promise.all(uploads)).some((r) => r instanceof Error)).toBe(true);
+
+    const second = await start({ ORPHAN_FILE_GRACE_MINUTES: '0' });
+    const again = second.client();
+    again.setCookie(SESSION_COOKIE, token);
+    const stored = await again.get(`/api/inspections/${inspectionId}`);
+    expect(stored.status).toBe(200);
+    // The start-up sweep leaves one file per photo the inspection holds, the rest (the killed
+    // uploads' files) goes.
+    const until = Date.now() + 60_000;
+    while (inspectionFiles().length > stored.body.photos.length && Date.now() < until) {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(await second.stop()).toBe(0);
+    let database = await openDataDir();
+    try {
+      expect(await inspectionKeys(database)).toEqual(inspectionFiles());
+    } finally {
+      await database.close();
+    }
+
+    // The phone sends its whole queue again when the network is back: each photo is stored once.
+    const third = await start();
+    const retry = third.client();
+    retry.setCookie(SESSION_COOKIE, token);
+    for (const id of photoIds) {
+      const res = await send(retry, id);
+      expect(res.status, res.text).toBe(200);
+    }
+    const inspection = await retry.get(`/api/inspections/${inspectionId}`);
+    expect(inspection.body.photos.map((p: { id: string }) => p.id).sort()).toEqual([...photoIds].sort());
+    expect(await third.stop()).toBe(0);
+    database = await openDataDir();
+    try {
+      const keys = await inspectionKeys(database);
+      expect(keys).toHaveLength(photoIds.length);
+      expect(keys).toEqual(inspectionFiles());
     } finally {
       await database.close();
     }
