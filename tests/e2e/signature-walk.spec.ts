@@ -58,7 +58,10 @@ test('issue 30 walk: mandate numbered then signed by agency and mandator, counte
 
   // The mandator: the link by e-mail, opened on a phone, the code from the outbox.
   const back = page.getByRole('region', { name: /^Signature électronique – Mandat n° \d+$/ });
-  await back.getByRole('button', { name: 'Envoyer le lien par e-mail' }).click();
+  // Once the panel has read the request again: the mandator's turn, not the agency's.
+  const mandatorRow = back.getByRole('listitem').filter({ hasText: 'Hélène Dupré' });
+  await expect(mandatorRow.getByText('À son tour')).toBeVisible();
+  await mandatorRow.getByRole('button', { name: 'Envoyer le lien par e-mail' }).click();
   await expect(toastRegion(page).getByText('Lien envoyé')).toBeVisible();
   const link = await signingLink(page.request, mandatorEmail);
   const mandator = await phone(browser, testInfo);

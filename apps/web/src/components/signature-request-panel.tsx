@@ -219,11 +219,7 @@ function CurrentSignerActions({ requestId, signer }: { requestId: string; signer
   const navigate = useNavigate();
   const location = useLocation();
 
-  const onSendLink = () =>
-    sendLink.mutate(signer.id, {
-      onSuccess: () => toast.success(m.linkSent, m.linkSentDescription(signer.name)),
-      onError: (err) => toast.error(m.linkFailed, err.message),
-    });
+  const onSendLink = () => sendLink.mutate({ id: signer.id, name: signer.name });
 
   const onDevice = () =>
     device.mutate(signer.id, {

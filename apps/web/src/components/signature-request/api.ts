@@ -3,9 +3,11 @@ import {
   type SignatureFile,
   type SignatureRequest,
   type SignatureRequestStatus,
+  signaturesScreenMessages,
 } from '@immopilote/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, endpointUrl } from '../../lib/api-client';
+import { toast } from '../../lib/toast';
 
 /**
  * The signature service as the agency follows it (issue 30). These calls live beside the shared
@@ -19,6 +21,8 @@ export const signatureKeys = {
 
 /** While signers are signing (or the seal is being made), the page follows them without a reload. */
 export const SIGNATURE_REFETCH_MS = 5000;
+const m = signaturesScreenMessages.panel;
+
 const moving = (status: SignatureRequestStatus | undefined) => status === 'pending' || status === 'sealing';
 
 export const signatureRequestQueryOptions = (id: string) =>
@@ -50,11 +54,20 @@ function useRequestChanged() {
   };
 }
 
+/**
+ * The toasts are the mutation's own, not the caller's: the signer's row re-renders when the request
+ * is read again, and a caller's callbacks die with it (the link left, nobody was told).
+ */
 export function useSendSignerLink(id: string) {
   const changed = useRequestChanged();
   return useMutation({
-    mutationFn: (signerId: string) => call(endpoints.signatures.sendLink, { params: { id, signerId } }),
-    onSuccess: () => changed(),
+    mutationFn: (signer: { id: string; name: string }) =>
+      call(endpoints.signatures.sendLink, { params: { id, signerId: signer.id } }),
+    onSuccess: (_, signer) => {
+      toast.success(m.linkSent, m.linkSentDescription(signer.name));
+      return changed();
+    },
+    onError: (err) => toast.error(m.linkFailed, err.message),
   });
 }
 
