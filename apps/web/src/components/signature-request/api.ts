@@ -6,6 +6,7 @@ import {
   signaturesScreenMessages,
 } from '@immopilote/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { call, endpointUrl } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
 
@@ -32,8 +33,19 @@ export const signatureRequestQueryOptions = (id: string) =>
     refetchInterval: (query) => (moving(query.state.data?.status) ? SIGNATURE_REFETCH_MS : false),
   });
 
+/**
+ * When this device was last handed to a signer. The panel stays mounted while the signing page's
+ * code loads, so it reads the request once more before the signer signs: coming back, that copy
+ * would name the signer who just signed as the current one (their buttons answer 409). A panel
+ * mounted after a hand-over shows only what it read itself.
+ */
+let handedOverAt = 0;
+
 export function useSignatureRequest(id: string) {
-  return useQuery(signatureRequestQueryOptions(id));
+  const [mountedAt] = useState(() => Date.now());
+  const query = useQuery({ ...signatureRequestQueryOptions(id), refetchOnMount: 'always' });
+  const readBeforeReturn = handedOverAt > 0 && mountedAt > handedOverAt && query.dataUpdatedAt < mountedAt;
+  return readBeforeReturn ? { ...query, data: undefined } : query;
 }
 
 export function useSignatureRequests(status: SignatureRequestStatus | undefined) {
@@ -78,7 +90,10 @@ export function useDeviceSession(id: string) {
     // The signer signs on the page this opens: what the app holds of the request is about to be
     // wrong, and coming back must show the next signer, never the one who just signed (whose
     // buttons would answer 409).
-    onSuccess: () => queryClient.removeQueries({ queryKey: signatureKeys.all }),
+    onSuccess: () => {
+      handedOverAt = Date.now();
+      queryClient.removeQueries({ queryKey: signatureKeys.all });
+    },
   });
 }
 
