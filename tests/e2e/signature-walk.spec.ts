@@ -138,10 +138,7 @@ test('issue 30 walk: mandate numbered then signed by agency and mandator, counte
     name: scene.buyerName,
     email: scene.buyerEmail,
   });
-  await signSlipOnDevice(onPhone, visitCard(onPhone, scene.buyerName), {
-    name: 'Paulo Carvalho',
-    email: 'paulo.carvalho@exemple.fr',
-  });
+  await signSlipOnDevice(onPhone, visitCard(onPhone, scene.buyerName), scene.secondVisitor);
   await expect(visitCard(onPhone, scene.buyerName).getByText('Signé', { exact: true })).toBeVisible({
     timeout: 60_000,
   });

@@ -16,6 +16,9 @@ export interface VisitScene {
   mandatorEmail: string;
   buyerName: string;
   buyerEmail: string;
+  /** The slip's second visitor, with an address of this scene's own (specs run side by side: a code read
+   * from a shared address could be another spec's). */
+  secondVisitor: { name: string; email: string };
   /** Tomorrow 14:30: the slip is drawn and signed before it. */
   plannedVisitId: string;
   /** Yesterday 10:00: its feedback is recorded. */
@@ -108,6 +111,7 @@ export async function seedVisitScene(page: Page): Promise<VisitScene> {
     mandatorEmail,
     buyerName,
     buyerEmail,
+    secondVisitor: { name: 'Paulo Carvalho', email: `paulo.${stamp}@exemple.fr` },
     plannedVisitId: planned.id,
     pastVisitId: past.id,
   };
@@ -125,11 +129,7 @@ export function visitCard(page: Page, clientName: string): Locator {
 }
 
 /** « Bon de visite » from the property history: the buyer prefilled, a second visitor added, the slip drawn. */
-export async function drawSlip(
-  page: Page,
-  scene: VisitScene,
-  second = { name: 'Paulo Carvalho', email: 'paulo.carvalho@exemple.fr' },
-) {
+export async function drawSlip(page: Page, scene: VisitScene, second = scene.secondVisitor) {
   await page.goto(`/property-history/${scene.propertyId}`);
   const card = visitCard(page, scene.buyerName);
   await card.getByRole('button', { name: 'Bon de visite' }).click();

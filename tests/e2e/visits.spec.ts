@@ -56,10 +56,7 @@ test('visits: the slip from the planned visit, the feedback after the other, the
   await expect(
     visitCard(page, scene.buyerName).getByText(/^Signé le .* sur l’appareil de l’agence$/),
   ).toHaveCount(1);
-  await signSlipOnDevice(page, visitCard(page, scene.buyerName), {
-    name: 'Paulo Carvalho',
-    email: 'paulo.carvalho@exemple.fr',
-  });
+  await signSlipOnDevice(page, visitCard(page, scene.buyerName), scene.secondVisitor);
   await expect(visitCard(page, scene.buyerName).getByText('Signé', { exact: true })).toBeVisible({
     timeout: 30_000,
   });
