@@ -43,9 +43,15 @@ export function Component() {
         back={{ to: `/property-detail/${property.id}`, label: historyMessages.backToProperty }}
         actions={
           rental ? (
-            <Button onClick={() => setInspectionOpen(true)}>
-              {inspectionsScreenMessages.history.newButton}
-            </Button>
+            <div className="flex flex-wrap gap-2">
+              <Button onClick={() => setInspectionOpen(true)}>
+                {inspectionsScreenMessages.history.newButton}
+              </Button>
+              {/* The spec's free entry stays (a paper état des lieux scanned, a note), second to the inspection. */}
+              <Button variant="secondary" onClick={() => setFormOpen((o) => !o)} aria-expanded={formOpen}>
+                {historyMessages.addCheckInOut}
+              </Button>
+            </div>
           ) : (
             <Button onClick={() => setFormOpen((o) => !o)} aria-expanded={formOpen}>
               {historyMessages.addVisit}
@@ -65,11 +71,11 @@ export function Component() {
         </>
       )}
 
-      {formOpen && !rental && (
+      {formOpen && (
         <Card className="p-6">
           <HistoryEntryForm
             propertyId={property.id}
-            entryType="visit"
+            entryType={rental ? 'check-in-out' : 'visit'}
             mayPickClient={mayPickClient}
             onAdded={() => setFormOpen(false)}
           />
