@@ -63,3 +63,5 @@ export * from './schemas/agency-site';
 export * from './schemas/leads';
 export * from './leads/site-paths';
 export * from './leads/business-time';
+export * from './schemas/deals';
+export * from './deals/constants';

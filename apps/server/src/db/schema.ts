@@ -35,6 +35,8 @@ export * from '../modules/signatures/signatures.schema';
 export * from '../modules/subscription/subscription.schema';
 export * from '../modules/visits/visits.schema';
 export * from '../modules/inspections/inspections.schema';
+export * from '../modules/deals/deals.schema';
+export * from '../modules/fee-invoices/fee-invoices.schema';
 export * from '../storage/documents.schema';
 export * from '../jobs/job-queue.schema';
 export * from '../storage/storage-identity.schema';

@@ -28,6 +28,7 @@ import { subscriptionEndpoints, demoBillingEndpoints, paymentWebhookEndpoints } 
 import { twoFactorEndpoints } from './two-factor';
 import { visitEndpoints } from './visits';
 import { inspectionEndpoints } from './inspections';
+import { dealEndpoints, feeInvoiceEndpoints, offerEndpoints } from './deals';
 
 export * from './define';
 export * from './public';
@@ -60,6 +61,9 @@ export const endpoints = {
   calendar: calendarEndpoints,
   visits: visitEndpoints,
   inspections: inspectionEndpoints,
+  offers: offerEndpoints,
+  deals: dealEndpoints,
+  feeInvoices: feeInvoiceEndpoints,
   dashboard: dashboardEndpoints,
   portalExport: portalExportEndpoints,
   privacy: privacyEndpoints,

@@ -41,3 +41,4 @@ export * from './signatures';
 export * from './visits';
 export * from './inspections';
 export * from './inspections-screens';
+export * from './deals';

@@ -56,6 +56,11 @@ export const calendarEventSchema = z.object({
   authorId: z.uuid().nullable(),
   /** Null when the author's account was deleted. */
   authorName: z.string().nullable(),
+  /**
+   * A sale or rental file's deadline (issue 32) rather than an appointment: `id` is the deadline's,
+   * the author is the member in charge of the file, and the event links to the file.
+   */
+  dealId: z.uuid().nullable(),
 });
 export type CalendarEvent = z.infer<typeof calendarEventSchema>;
 

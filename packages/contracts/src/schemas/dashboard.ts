@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PROPERTY_STATUSES } from '../constants';
+import { dealFiguresSchema } from './deals';
 
 /** Weeks drawn in the dashboard's visits chart, the current one last. */
 export const DASHBOARD_VISIT_WEEKS = 8;
@@ -24,6 +25,11 @@ export const dashboardSummarySchema = z.object({
    * « N demandes sans réponse depuis plus de 2 h »; null without the client directory.
    */
   overdueLeads: z.number().int().nullable(),
+  /**
+   * The fees of the sale and rental files (issue 32): the member's own files, every member's for
+   * the head; null without the mandate permission (add_property), like the mandates count.
+   */
+  dealFigures: dealFiguresSchema.nullable(),
 });
 export type DashboardSummary = z.infer<typeof dashboardSummarySchema>;
 

@@ -150,6 +150,9 @@ export const agencySites = pgTable(
     insurerPolicy: text('insurer_policy'),
     legalForm: text('legal_form'),
     siren: text('siren'),
+    /** Printed on fee invoices (issue 32, C. commerce R123-237/238): « RCS {city} », the share capital. */
+    rcsCity: text('rcs_city'),
+    shareCapital: numeric('share_capital', { precision: 14, scale: 2, mode: 'number' }),
     contactEmail: text('contact_email'),
     contactPhone: text('contact_phone'),
     intro: text('intro'),

@@ -78,6 +78,7 @@ export async function dashboardSummary(
     pendingMembers: pending?.count ?? null,
     mandatesExpiringSoon: expiring,
     overdueLeads: leads?.overdueCount ?? null,
+    dealFigures: null,
   };
 }
 

@@ -295,5 +295,6 @@ export async function agendaEntries(
     clientName: r.clientName,
     authorId: r.userId,
     authorName: r.userId ? `${r.authorFirstName ?? ''} ${r.authorLastName ?? ''}`.trim() : null,
+    dealId: null,
   }));
 }
