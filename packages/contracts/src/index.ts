@@ -65,3 +65,6 @@ export * from './leads/site-paths';
 export * from './leads/business-time';
 export * from './schemas/deals';
 export * from './deals/constants';
+export * from './deals/calendar';
+export * from './deals/withdrawal';
+export * from './deals/fees';
