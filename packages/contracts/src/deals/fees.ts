@@ -85,3 +85,32 @@ export function alurBreaches(input: {
   if (input.tenantFees > input.landlordFees) breaches.push('aboveLandlord');
   return breaches;
 }
+
+/**
+ * The fee of a file, TTC in whole euros: the one rule the file, the « Ventes en cours » list and
+ * the dashboard's figures share. A rental whose lease recorded its fees earns what the landlord and
+ * the tenant pay (what the invoices will say); otherwise the amount the agent set on the file, else
+ * what the mandate gives for the agreed price (or monthly rent). Null when none of them is known.
+ */
+export function dealFee(
+  deal: {
+    kind: 'sale' | 'rental';
+    price: number;
+    feeOverride: number | null;
+    landlordFees: number | null;
+    tenantFees: number | null;
+  },
+  mandate: {
+    feeMode: MandateFeeMode | null;
+    feeAmount: number | null;
+    feeRate: number | null;
+    feePayer: MandateFeePayer | null;
+  } | null,
+): number | null {
+  if (deal.kind === 'rental' && (deal.landlordFees !== null || deal.tenantFees !== null)) {
+    return (deal.landlordFees ?? 0) + (deal.tenantFees ?? 0);
+  }
+  if (deal.feeOverride !== null) return deal.feeOverride;
+  if (!mandate) return null;
+  return deal.kind === 'sale' ? saleFee(deal.price, mandate) : rentalFee(deal.price, mandate);
+}
