@@ -59,6 +59,7 @@ import { subscriptionRoutes } from './modules/subscription/subscription.routes';
 import { visitsRoutes } from './modules/visits/visits.routes';
 import { inspectionClientPurge } from './modules/inspections/inspection-privacy';
 import { inspectionsRoutes } from './modules/inspections/inspections.routes';
+import { feeInvoicesRoutes } from './modules/fee-invoices/fee-invoices.routes';
 import { registerClientPurgeHook } from './modules/privacy/client-purge-hooks';
 
 export interface RegisteredRoute {
@@ -256,6 +257,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
     await leadsRoutes(api, deps);
     await inboundMailRoutes(api, deps);
     await signaturesRoutes(api, deps);
+    await feeInvoicesRoutes(api, deps);
     await adminRoutes(api, deps);
     if (deps.config.mail.devMailbox) {
       await devMailboxRoutes(api, deps);

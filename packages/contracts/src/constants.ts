@@ -114,6 +114,8 @@ export const ACCESS_KINDS = [
   'lead_message',
   // Issue 30: a signature request's original, sealed PDF or proof file downloaded.
   'signature_download',
+  // Issue 32: a fee invoice's PDF downloaded.
+  'invoice_download',
 ] as const;
 export type AccessKind = (typeof ACCESS_KINDS)[number];
 /** CNIL recommendation on logging (délibération 2021-122): between six months and one year. */

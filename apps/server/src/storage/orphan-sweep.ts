@@ -4,6 +4,7 @@ import {
   referencedExportKeys,
   referencedInboundMailKeys,
   referencedInspectionKeys,
+  referencedInvoiceKeys,
   referencedOwnerNoticeKeys,
   referencedPhotoKeys,
   referencedSignatureKeys,
@@ -27,6 +28,8 @@ function referencedKeys(deps: Pick<AppDeps, 'db'>, bucket: Bucket, agencyId: str
   if (bucket === 'owner-notices') return referencedOwnerNoticeKeys(deps.db, agencyId, keys);
   if (bucket === 'signatures') return referencedSignatureKeys(deps.db, agencyId, keys);
   if (bucket === 'inspections') return referencedInspectionKeys(deps.db, agencyId, keys);
+  // An invoice whose issuing transaction rolled back left its PDF, which no row names.
+  if (bucket === 'invoices') return referencedInvoiceKeys(deps.db, agencyId, keys);
   if (bucket === 'agency-exports' || bucket === 'portal-exports') {
     return referencedExportKeys(deps.db, bucket, agencyId, keys);
   }

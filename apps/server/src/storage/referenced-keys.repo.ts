@@ -3,6 +3,7 @@ import type { DbOrTx } from '../db/client';
 import {
   agencyExports,
   documents,
+  feeInvoices,
   inboundMessages,
   inspectionPhotos,
   inspections,
@@ -207,4 +208,18 @@ export async function referencedInspectionKeys(
   ]);
   const kept = new Set(alive.map((r) => r.id));
   return new Set([...photos.map((r) => r.key), ...replaced.filter((k) => kept.has(inspectionOf(k)))]);
+}
+
+/** Which of these invoice PDF keys of one agency an invoice row still names (issue 32). */
+export async function referencedInvoiceKeys(
+  db: DbOrTx,
+  agencyId: string,
+  keys: readonly string[],
+): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await db
+    .select({ key: feeInvoices.pdfKey })
+    .from(feeInvoices)
+    .where(tenantWhere(feeInvoices, agencyId, inArray(feeInvoices.pdfKey, [...keys])));
+  return new Set(rows.map((r) => r.key));
 }

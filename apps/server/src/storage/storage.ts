@@ -21,6 +21,9 @@ export const BUCKETS = [
   // États des lieux (issue 31): `{agencyId}/{inspectionId}/…`, each photo and any draft content
   // replaced from another device, removed with their draft; a signed one's are kept with it.
   'inspections',
+  // Fee invoices (issue 32): `{agencyId}/{invoiceId}/facture-FH-000012.pdf`, stored once at issue and
+  // kept ten years with their row.
+  'invoices',
   // Admin uploads of DVF files waiting for their import job (`admin/…`, outside any agency folder).
   'dvf-imports',
 ] as const;

@@ -12,6 +12,7 @@ import { inboundMailMatrix } from './inbound-mail.matrix';
 import { inspectionsMatrix } from './inspections.matrix';
 import { clientsMatrix } from './clients.matrix';
 import { documentsExtractionMatrix } from './documents-extraction.matrix';
+import { feeInvoicesMatrix } from './fee-invoices.matrix';
 import { mandatesMatrix } from './mandates.matrix';
 import { marketMatrix } from './market.matrix';
 import { marketInsightsMatrix } from './market-insights.matrix';
@@ -63,4 +64,5 @@ export const matrix: MatrixCase[] = [
   ...signaturesMatrix,
   ...visitsMatrix,
   ...inspectionsMatrix,
+  ...feeInvoicesMatrix,
 ];

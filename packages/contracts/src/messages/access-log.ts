@@ -15,6 +15,7 @@ export const accessLogMessages = {
     lead_view: 'Consultation d’une demande',
     lead_message: 'E-mail d’origine d’une demande',
     signature_download: 'Document d’une signature électronique',
+    invoice_download: 'Facture d’honoraires',
   } satisfies Record<AccessKind, string>,
   /** A lead of the inbox « Demandes », with its client once it has one. */
   lead: 'Demande',

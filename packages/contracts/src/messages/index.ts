@@ -42,3 +42,4 @@ export * from './visits';
 export * from './inspections';
 export * from './inspections-screens';
 export * from './deals';
+export * from './fee-invoices';

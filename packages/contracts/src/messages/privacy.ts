@@ -76,6 +76,7 @@ export const privacyMessages = {
     client_erased: 'Données du client effacées à sa demande',
     lead_expired: 'Demande supprimée (durée de conservation échue)',
     signature_expired: 'Signature électronique supprimée avec son dossier de preuve (dix ans échus)',
+    invoice_expired: 'Facture d’honoraires supprimée avec son PDF (dix ans échus)',
   } satisfies Record<PurgeLogKind, string>,
   purgeLogBy: (name: string) => `par ${name}`,
   purgeLogByJob: 'par la purge quotidienne',

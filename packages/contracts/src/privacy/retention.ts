@@ -16,6 +16,8 @@ export const PURGE_LOG_KINDS = [
   'lead_expired',
   // Issue 30: a signature request (its document, sealed PDF, proof file) ten years on.
   'signature_expired',
+  // Issue 32: a fee invoice and its PDF, ten years after its issue.
+  'invoice_expired',
 ] as const;
 export type PurgeLogKind = (typeof PURGE_LOG_KINDS)[number];
 

@@ -21,6 +21,7 @@ import {
   saveFeeScaleTable,
   slugTakenElsewhere,
 } from './agency-site.repo';
+import { findAgency } from './agency.repo';
 
 type SiteDeps = Pick<AppDeps, 'db' | 'config'>;
 
@@ -134,3 +135,29 @@ export async function siteFeeScaleUrl(deps: SiteDeps, agencyId: string): Promise
 export async function agencySiteSlug(deps: Pick<AppDeps, 'db'>, scope: MemberScope): Promise<string | null> {
   return (await findAgencySite(deps.db, scope.agencyId))?.slug ?? null;
 }
+
+/**
+ * The agency's identity as its legal documents print it (fee invoices, issue 32): name and postal
+ * address from the agency, the legal facts from « Mon agence › Site et demandes ». Read through the
+ * caller's connection, so a transaction in progress reads it too.
+ */
+export async function agencyLegalIdentity(deps: Pick<AppDeps, 'db'>, scope: { agencyId: string }) {
+  const [agency, site] = await Promise.all([
+    findAgency(deps.db, scope.agencyId),
+    findAgencySite(deps.db, scope.agencyId),
+  ]);
+  const address = agency
+    ? [agency.address, `${agency.zip} ${agency.city}`.trim()].filter(Boolean).join(', ')
+    : '';
+  return {
+    name: agency?.name ?? '',
+    address,
+    legalForm: site?.legalForm ?? null,
+    siren: site?.siren ?? null,
+    rcsCity: site?.rcsCity ?? null,
+    shareCapital: site?.shareCapital ?? null,
+    cardNumber: site?.cardNumber ?? null,
+    cardIssuer: site?.cardIssuer ?? null,
+  };
+}
+export type AgencyLegalIdentity = Awaited<ReturnType<typeof agencyLegalIdentity>>;

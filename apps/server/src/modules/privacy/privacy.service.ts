@@ -160,6 +160,25 @@ export async function logSignaturesPastRetention(
   );
 }
 
+/**
+ * Fee invoices erased ten years after their issue (the invoices module's daily round): one line
+ * each, by the invoice's reference (« FH-000012 », which names no one), with its PDF.
+ */
+export async function logInvoicesPastRetention(db: DbOrTx, agencyId: string, references: readonly string[]) {
+  await repo.insertPurgeLog(
+    db,
+    agencyId,
+    references.map((reference) => ({
+      kind: 'invoice_expired' as const,
+      actorUserId: null,
+      clientRef: reference,
+      documentType: null,
+      documentsDeleted: 1,
+      historyAnonymised: 0,
+    })),
+  );
+}
+
 export async function purgeLogOf(deps: AppDeps, scope: MemberScope): Promise<{ items: PurgeLogEntry[] }> {
   const rows = await repo.listPurgeLog(deps.db, scope.agencyId, PURGE_LOG_LIMIT);
   return {

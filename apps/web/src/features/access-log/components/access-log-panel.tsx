@@ -47,6 +47,7 @@ function subjectOf(entry: AccessLogEntry): string {
     case 'portal_export':
       return m.portalFile;
     case 'signature_download':
+    case 'invoice_download':
       return entry.detail;
     case 'lead_view':
     case 'lead_message':
