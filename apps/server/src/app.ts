@@ -45,6 +45,8 @@ import { marketInsightsRoutes } from './modules/market/market-insights.routes';
 import { prospectingRoutes } from './modules/matching/prospecting.routes';
 import { mandateSignatureHooks } from './modules/mandates/mandate-signature-hooks';
 import { mandatesRoutes } from './modules/mandates/mandates.routes';
+import { dealsRoutes } from './modules/deals/deals.routes';
+import { offersRoutes } from './modules/deals/offers.routes';
 import { registerSignatureSubject } from './modules/signatures/signature-subjects';
 import { matchingRoutes } from './modules/matching/matching.routes';
 import { ownerReportsRoutes } from './modules/owner-reports/owner-reports.routes';
@@ -245,6 +247,8 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
     await clientsRoutes(api, documentDeps);
     await clientScoringRoutes(api, deps);
     await mandatesRoutes(api, deps);
+    await offersRoutes(api, deps);
+    await dealsRoutes(api, deps);
     await inspectionDocumentRoutes(api, deps);
     await aiRoutes(api, deps);
     await portalExportRoutes(api, deps);

@@ -6,6 +6,7 @@ import { aiMatrix } from './ai.matrix';
 import { authMatrix } from './auth.matrix';
 import { calendarMatrix } from './calendar.matrix';
 import { dashboardMatrix } from './dashboard.matrix';
+import { dealsMatrix } from './deals.matrix';
 import { historyMatrix } from './history.matrix';
 import { leadsMatrix } from './leads.matrix';
 import { inboundMailMatrix } from './inbound-mail.matrix';
@@ -65,4 +66,5 @@ export const matrix: MatrixCase[] = [
   ...visitsMatrix,
   ...inspectionsMatrix,
   ...feeInvoicesMatrix,
+  ...dealsMatrix,
 ];

@@ -122,6 +122,27 @@ export const dealMessages = {
   paidBeforeIssued: 'Le paiement ne peut pas précéder la facture.',
   noMandate: `Aucun mandat en cours sur ce bien${nb}: les honoraires ne peuvent pas être calculés.`,
 
+  // ---- offers and files: the server's rules (server-deals) ----
+  answerBeforeOffer: 'La réponse ne peut pas précéder la date de l’offre.',
+  offerDocumentMissing: 'Aucun document n’est joint à cette offre.',
+  offerDocumentType: 'Le document de l’offre doit être un PDF ou une image JPEG ou PNG.',
+  offerDocumentRequired: 'Choisissez le fichier de l’offre signée.',
+  assignedNotMember: 'Choisissez un membre actif de l’agence.',
+  deadlineAlreadyDone: 'Cette échéance est déjà enregistrée.',
+  stepBeforeOpening: 'Cette date ne peut pas précéder l’ouverture du dossier.',
+  stepBeforePrevious: 'Cette date ne peut pas précéder l’étape précédente du dossier.',
+  conditionsDuringWithdrawal: (until: string) =>
+    `Le délai de rétractation de l’acquéreur court jusqu’au ${until}${nb}: les conditions ne peuvent pas être levées avant.`,
+  plannedBeforeOpening: 'La date prévue ne peut pas précéder l’ouverture du dossier.',
+  inspectionNotOfProperty: 'Cet état des lieux ne concerne pas ce bien.',
+  deedMandateReason: (date: string) => `Vente conclue — acte authentique du ${date}`,
+  saleInvoiceDescription: (property: string, date: string) =>
+    `Honoraires de négociation — vente de ${property}, acte authentique du ${date}`,
+  rentalInvoiceDescription: (property: string, date: string) =>
+    `Honoraires de location — ${property}, bail signé le ${date}`,
+  documentOwnerProperty: 'Bien',
+  documentOwnerParty: (name: string) => `Client${nb}: ${name}`,
+
   // ---- reminders and calendar ----
   reminderSubject: (label: string, property: string) =>
     `Échéance dans 3${nb}jours${nb}: ${label} — ${property}`,

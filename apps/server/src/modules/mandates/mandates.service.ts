@@ -293,6 +293,26 @@ export async function closeMandate(
   return getMandate(deps, scope, { id });
 }
 
+/**
+ * The register line's outcome when a file reaches its end (issue 32: the deed), in the file's
+ * transaction (`deps.db`): an active line is ended on that day with the reason; a line already
+ * closed keeps its own outcome (the register is never rewritten).
+ */
+export async function endMandateByDeal(
+  deps: Pick<AppDeps, 'db'>,
+  scope: MemberScope,
+  { id, date, reason }: { id: string; date: string; reason: string },
+): Promise<void> {
+  const row = await repo.lockMandate(deps.db, scope.agencyId, id);
+  if (row?.status !== 'active') return;
+  await repo.closeMandate(deps.db, scope.agencyId, id, {
+    status: 'ended',
+    closedOn: date,
+    closeReason: reason,
+    closedBy: scope.userId,
+  });
+}
+
 /** The site settings' facts the mandate must print (décret 72-678 art. 73; loi Hoguet), by label when missing. */
 function agencyFactGaps(site: AgencySite): string[] {
   const l = mandateMessages.agencyFactLabels;

@@ -330,6 +330,56 @@ export async function lockPropertyForMandate(
   };
 }
 
+/**
+ * A property as a sale or rental file needs it (issue 32), locked for the caller's transaction
+ * (`deps.db`): two acceptances on one listing run one after the other; 404 otherwise.
+ */
+export async function lockPropertyForDeal(
+  deps: Pick<AppDeps, 'db'>,
+  scope: MemberScope,
+  { id }: { id: string },
+) {
+  await lockAgencyProperty(deps, scope, { id });
+  const row = (await findProperty(deps.db, scope.agencyId, id))!;
+  return {
+    id: row.id,
+    type: row.type,
+    status: row.status,
+    name: row.name,
+    address: `${row.address}, ${row.zip} ${row.city}`,
+    copro: row.copro,
+    surfaceHabitable: row.surfaceHabitable,
+    price: Number(row.price),
+    userId: row.userId,
+  };
+}
+
+/** A status written by a file, to be told to the listing's listeners once its transaction committed. */
+export interface PropertyStatusChange {
+  before: PropertyRow;
+  after: PropertyRow;
+}
+
+/**
+ * The listing's status as a sale or rental file moves it (« En négociation », « Vendu », « Loué »,
+ * back to « Disponible » or « Retiré »), written in the file's transaction (`deps.db`); the caller
+ * hands the change to `tellPropertyStatusChange` after the commit, as `changePropertyStatus` does.
+ */
+export async function changePropertyStatusInTransaction(
+  deps: Pick<AppDeps, 'db'>,
+  scope: MemberScope,
+  { id, status }: { id: string; status: PropertyStatus },
+): Promise<PropertyStatusChange> {
+  const before = await findProperty(deps.db, scope.agencyId, id);
+  const after = await updateStatus(deps.db, scope.agencyId, id, status);
+  if (!before || !after) throw propertyNotFound();
+  return { before, after };
+}
+
+export async function tellPropertyStatusChange(deps: AppDeps, change: PropertyStatusChange | null) {
+  if (change) await tellListingEvent(deps, change.before, change.after);
+}
+
 /** A listing of the active portfolio as the portal export needs it, with its large photos' keys. */
 export interface PortfolioListing {
   id: string;
