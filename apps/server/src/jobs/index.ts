@@ -8,6 +8,7 @@ import { passwordResetLinkJob } from '../modules/auth/password-reset-link.job';
 import { purgeExpiredSessionsJob } from '../modules/auth/purge-expired-sessions.job';
 import { pollDueMailboxesJob } from '../modules/inbound-mail/poll-due-mailboxes.job';
 import { pollInboundMailboxJob } from '../modules/inbound-mail/poll-inbound-mailbox.job';
+import { dealRemindersJob } from '../modules/deals/deal-reminders.job';
 import { dvfImportJob } from '../modules/market/dvf-import.job';
 import { dvfSeedJob } from '../modules/market/dvf-seed.job';
 import { leadNotifyJob } from '../modules/leads/lead-notify.job';
@@ -79,6 +80,7 @@ export const APP_JOBS: readonly JobDefinition[] = [
   ownerNoticesDueJob,
   signatureRetentionJob,
   inspectionRetentionJob,
+  dealRemindersJob,
 ];
 
 /** pg-boss on PostgreSQL (`DATABASE_URL`); on PGlite (one connection, inside this process) the in-process runner. */
