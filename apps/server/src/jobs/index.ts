@@ -9,6 +9,7 @@ import { purgeExpiredSessionsJob } from '../modules/auth/purge-expired-sessions.
 import { pollDueMailboxesJob } from '../modules/inbound-mail/poll-due-mailboxes.job';
 import { pollInboundMailboxJob } from '../modules/inbound-mail/poll-inbound-mailbox.job';
 import { offerExpiryJob } from '../modules/deals/offer-expiry.job';
+import { dealRemindersJob } from '../modules/deals/deal-reminders.job';
 import { dvfImportJob } from '../modules/market/dvf-import.job';
 import { dvfSeedJob } from '../modules/market/dvf-seed.job';
 import { leadNotifyJob } from '../modules/leads/lead-notify.job';
@@ -81,6 +82,7 @@ export const APP_JOBS: readonly JobDefinition[] = [
   signatureRetentionJob,
   inspectionRetentionJob,
   offerExpiryJob,
+  dealRemindersJob,
 ];
 
 /** pg-boss on PostgreSQL (`DATABASE_URL`); on PGlite (one connection, inside this process) the in-process runner. */

@@ -59,12 +59,21 @@ export const DEAL_CANCEL_LISTING_STATUSES = ['Disponible', 'Retiré'] as const;
 export const DEAL_DEADLINE_KINDS = ['withdrawal', 'loan', 'condition', 'deed', 'lease', 'keys'] as const;
 export type DealDeadlineKind = (typeof DEAL_DEADLINE_KINDS)[number];
 
+/**
+ * A deadline as a calendar event (`CalendarEvent.type`, with `dealId` set): still to come or passed
+ * without its event recorded, or done (its `done_on` recorded). The web and the feeds tell them
+ * apart from appointments by these types.
+ */
+export const DEAL_CALENDAR_TYPES = { pending: 'deadline', done: 'deadline-done' } as const;
+
 /** CCH L271-1: ten days from the day after the first presentation of the compromis to the buyer. */
 export const WITHDRAWAL_PERIOD_DAYS = 10;
 /** C. consommation L313-41: the loan condition lasts at least one month from the compromis. */
 export const LOAN_CONDITION_MIN_DAYS = 30;
 /** The reminder e-mail goes this many days before a deadline. */
 export const DEAL_REMINDER_DAYS_BEFORE = 3;
+/** The dashboard lists this many overdue deadlines, the oldest; it counts them all. */
+export const DEAL_OVERDUE_LIST_MAX = 10;
 /** The dashboard's horizon for expected fees. */
 export const DEAL_EXPECTED_HORIZON_DAYS = 90;
 /**

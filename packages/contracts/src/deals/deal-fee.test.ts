@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dealFee } from './fees';
 
-const rate5 = { feeMode: 'rate', feeAmount: null, feeRate: 5, feePayer: 'vendeur' } as const;
+const rate5 = { feeMode: 'rate', feeAmount: null, feeRate: 5, feePayer: 'mandant' } as const;
 const sale = {
   kind: 'sale',
   price: 300_000,

@@ -144,9 +144,12 @@ export const dealMessages = {
   documentOwnerParty: (name: string) => `Client${nb}: ${name}`,
 
   // ---- reminders and calendar ----
-  reminderSubject: (label: string, property: string) =>
-    `Échéance dans 3${nb}jours${nb}: ${label} — ${property}`,
+  /** `days` is how far the deadline is when the reminder leaves (3, or fewer for one set late). */
+  reminderSubject: (label: string, property: string, days: number) =>
+    `Échéance ${days <= 0 ? 'aujourd’hui' : days === 1 ? 'demain' : `dans ${days}${nb}jours`}${nb}: ${label} — ${property}`,
   reminderBody: (label: string, property: string, date: string, url: string) =>
     `Bonjour,\n\n${label} pour ${property} le ${date}.\n\nOuvrir le dossier${nb}: ${url}\n`,
   calendarTitle: (label: string, property: string) => `${label} — ${property}`,
+  /** A deadline whose event was recorded, as the calendar and the feeds show it. */
+  calendarTitleDone: (label: string, property: string) => `${label} (fait) — ${property}`,
 } as const;

@@ -367,9 +367,11 @@ export const dealFiguresSchema = z.object({
       }),
     )
     .nullable(),
-  /** Deadlines passed without their event recorded, oldest first. */
+  /** Deadlines passed without their event recorded, oldest first (the first `DEAL_OVERDUE_LIST_MAX`). */
   overdue: z.array(
     z.object({ dealId: z.uuid(), propertyName: z.string(), label: z.string(), dueOn: z.string() }),
   ),
+  /** How many deadlines are overdue in all (the list above stops at `DEAL_OVERDUE_LIST_MAX`). */
+  overdueCount: z.number().int(),
 });
 export type DealFigures = z.infer<typeof dealFiguresSchema>;

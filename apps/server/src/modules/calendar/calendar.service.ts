@@ -14,6 +14,7 @@ import type { MemberScope } from '../../auth/context';
 import { hashToken, newToken } from '../../auth/tokens';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../errors';
+import { dealAgendaEntries } from '../deals/deal-agenda.service';
 import { agendaEntries, planHistoryEntry } from '../history/history.service';
 import { propertyOptions } from '../properties/properties.service';
 import { deleteFeed, findFeedByHash, findFeedOf, replaceFeed } from './calendar.repo';
@@ -26,12 +27,34 @@ const FEED_PAST_DAYS = 180;
 const authorFilter = (scope: MemberScope, which: CalendarScope) =>
   which === 'mine' ? { authorId: scope.userId } : {};
 
+/** A day's all-day entries first (the deadlines among them), then the appointments by start time. */
+const byDayThenTime = (a: CalendarEvent, b: CalendarEvent) =>
+  a.date.localeCompare(b.date) || (a.startTime ?? '').localeCompare(b.startTime ?? '');
+
+/**
+ * The agenda: the history's entries (appointments, visits, check-in/outs) and the sale and rental
+ * files' deadlines (issue 32), one list by day. `authorId` keeps one member's: their own entries
+ * and the files they are in charge of.
+ */
+async function agendaOf(
+  deps: Pick<AppDeps, 'db'>,
+  scope: Pick<MemberScope, 'agencyId'>,
+  filter: { from?: string; to?: string; authorId?: string },
+): Promise<CalendarEvent[]> {
+  const [entries, deadlines] = await Promise.all([
+    agendaEntries(deps, scope, filter),
+    dealAgendaEntries(deps, scope, filter),
+  ]);
+  // Both lists come sorted by day; the sort is stable, so each keeps its own order within a day.
+  return [...deadlines, ...entries].sort(byDayThenTime);
+}
+
 export function calendarEvents(
   deps: AppDeps,
   scope: MemberScope,
   query: z.output<typeof calendarQuerySchema>,
 ): Promise<CalendarEvent[]> {
-  return agendaEntries(deps, scope, { from: query.from, to: query.to, ...authorFilter(scope, query.scope) });
+  return agendaOf(deps, scope, { from: query.from, to: query.to, ...authorFilter(scope, query.scope) });
 }
 
 export function planAppointment(
@@ -104,7 +127,7 @@ export async function icalFeed(
   from.setUTCDate(from.getUTCDate() - FEED_PAST_DAYS);
   // Found by its secret across agencies; the rest reads its own agency only.
   const events = await withAgency({ agencyId: feed.feedAgencyId }, () =>
-    agendaEntries(
+    agendaOf(
       deps,
       { agencyId: feed.feedAgencyId },
       { from: from.toISOString().slice(0, 10), ...(which === 'mine' ? { authorId: feed.userId } : {}) },

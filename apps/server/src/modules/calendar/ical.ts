@@ -1,6 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { type CalendarEvent, calendarMessages, PRODUCT_NAME } from '@immopilote/contracts';
 import ical, { ICalCalendarMethod } from 'ical-generator';
+import { dealEventTitle } from '../deals/deal-agenda.service';
 
 const PARIS = 'Europe/Paris';
 
@@ -38,11 +39,14 @@ export function renderIcal(opts: {
     ]
       .filter(Boolean)
       .join('\n');
+    // A file's deadline (issue 32) names its step and opens the file; an appointment, the property's history.
     const common = {
       id: `${e.id}@${host}`,
-      summary: calendarMessages.eventTitle(e.type, e.propertyName),
+      summary: e.dealId ? dealEventTitle(e) : calendarMessages.eventTitle(e.type, e.propertyName),
       description,
-      url: `${opts.publicUrl}/property-history/${e.propertyId}`,
+      url: e.dealId
+        ? `${opts.publicUrl}/ventes/${e.dealId}`
+        : `${opts.publicUrl}/property-history/${e.propertyId}`,
     };
     if (e.startTime) {
       const start = parisInstant(e.date, e.startTime);

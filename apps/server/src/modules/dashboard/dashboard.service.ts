@@ -10,6 +10,7 @@ import {
 import type { MemberScope } from '../../auth/context';
 import type { AppDeps } from '../../deps';
 import { pendingRequests } from '../agency/agency.service';
+import { dealFigures } from '../deals/deal-figures.service';
 import { leadSummary } from '../leads/leads.service';
 import {
   countClientsSince,
@@ -48,7 +49,7 @@ export async function dashboardSummary(
   const firstMonday = addDays(thisMonday, -7 * (DASHBOARD_VISIT_WEEKS - 1));
   const canSeeClients = holdsPermission(scope, 'client_directory');
   const canSeeMandates = holdsPermission(scope, 'add_property');
-  const [byStatus, visitsByDay, newClients, pending, expiring, leads] = await Promise.all([
+  const [byStatus, visitsByDay, newClients, pending, expiring, leads, deals] = await Promise.all([
     countListingsByStatus(deps.db, scope.agencyId),
     countVisitsByDay(deps.db, scope.agencyId, firstMonday, addDays(thisMonday, 6)),
     canSeeClients ? countClientsSince(deps.db, scope.agencyId, `${today.slice(0, 7)}-01`) : null,
@@ -57,6 +58,8 @@ export async function dashboardSummary(
       ? countMandatesEnding(deps.db, scope.agencyId, today, addDays(today, MANDATE_EXPIRY_NOTICE_DAYS))
       : null,
     canSeeClients ? leadSummary(deps, scope) : null,
+    // The files' fees follow the mandates they are earned under.
+    canSeeMandates ? dealFigures(deps, scope, today) : null,
   ]);
   const listingsByStatus = Object.fromEntries(
     PROPERTY_STATUSES.map((s) => [s, 0]),
@@ -78,7 +81,7 @@ export async function dashboardSummary(
     pendingMembers: pending?.count ?? null,
     mandatesExpiringSoon: expiring,
     overdueLeads: leads?.overdueCount ?? null,
-    dealFigures: null,
+    dealFigures: deals,
   };
 }
 
