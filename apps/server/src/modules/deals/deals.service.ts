@@ -10,6 +10,7 @@ import {
   type DealDeadlineKind,
   type DealStage,
   type DealSummary,
+  dealFee,
   type dealCancelInputSchema,
   type dealKeysInputSchema,
   type dealLeaseInputSchema,
@@ -91,17 +92,14 @@ async function mandatesOf(deps: AppDeps, scope: MemberScope, rows: readonly repo
   return new Map(mandates.map((mandate) => [mandate.id, mandate]));
 }
 
-/** The fee the mandate gives this file (null without a stated fee); after a lease, the fees it records. */
-function computedFeeOf(row: repo.DealRow, mandate: Mandate | null): number | null {
-  if (row.kind === 'rental') {
-    if (row.leaseSignedOn) return (row.landlordFees ?? 0) + (row.tenantFees ?? 0);
-    return mandate ? rentalFee(row.price, mandate) : null;
-  }
-  return mandate ? saleFee(row.price, mandate) : null;
+/** The fee the mandate gives this file, for the agreed price or the monthly rent (null without a stated fee). */
+function mandateFeeOf(row: repo.DealRow, mandate: Mandate | null): number | null {
+  if (!mandate) return null;
+  return row.kind === 'sale' ? saleFee(row.price, mandate) : rentalFee(row.price, mandate);
 }
 
-export const expectedFeeOf = (row: repo.DealRow, mandate: Mandate | null) =>
-  row.feeOverride ?? computedFeeOf(row, mandate) ?? 0;
+/** The file's fee TTC in euros (contracts `dealFee`), zero while none is known. */
+export const expectedFeeOf = (row: repo.DealRow, mandate: Mandate | null) => dealFee(row, mandate) ?? 0;
 
 function toDeadline(d: repo.DeadlineRow, today: string): DealDeadline {
   return {
@@ -202,7 +200,7 @@ export async function getDeal(deps: AppDeps, scope: MemberScope, { id }: { id: s
       },
     ];
   });
-  const computedFee = computedFeeOf(row, mandate);
+  const computedFee = mandateFeeOf(row, mandate);
   return {
     ...toSummary(row, deadlines, mandate, names, today),
     offerId: row.offerId,
