@@ -8,10 +8,12 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  agencySites,
   dealChecklistItems,
   dealDeadlines,
   deals,
   documents,
+  feeInvoices,
   mandates,
   offers,
   properties,
@@ -36,8 +38,19 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function agencyWithTwoMembers() {
+/** The legal facts an invoice prints (the deed and the keys issue them). */
+const INVOICE_FACTS = {
+  legalForm: 'SARL',
+  siren: '732829320',
+  rcsCity: 'Lyon',
+  shareCapital: 15000,
+  cardNumber: 'CPI 6901 2024 000 123 456',
+  cardIssuer: 'CCI Lyon Métropole',
+};
+
+async function agencyWithTwoMembers({ facts = true } = {}) {
   const { agency, boss } = await createAgencyWithBoss(t.db, { subscription: 'pro' });
+  if (facts) await t.db.insert(agencySites).values({ agencyId: agency.id, ...INVOICE_FACTS });
   const member = await createUser(t.db, {
     agencyId: agency.id,
     status: 'active',
@@ -73,13 +86,12 @@ const backdateOffers = (propertyId: string, days: number) =>
 const statusOf = async (propertyId: string) =>
   (await t.db.select().from(properties).where(eq(properties.id, propertyId)))[0]!.status;
 
-async function saleListingWithMandate(head: TestClient, agencyId: string, copro = true) {
-  const property = await createProperty(t.db, agencyId, {
-    type: 'Vente',
-    status: 'Disponible',
-    copro,
-    price: 300_000,
-  });
+async function listingWithMandate(
+  head: TestClient,
+  agencyId: string,
+  listing: Parameters<typeof createProperty>[2] = { type: 'Vente', copro: true, price: 300_000 },
+) {
+  const property = await createProperty(t.db, agencyId, { status: 'Disponible', ...listing });
   const mandator = await createMandator(t.db, agencyId);
   const mandate = await head.post('/api/mandates', {
     activity: 'transaction',
@@ -89,7 +101,7 @@ async function saleListingWithMandate(head: TestClient, agencyId: string, copro 
     startDate: daysFromToday(-90),
     durationMonths: 6,
     feeTerms: '5 % TTC du prix, à la charge du vendeur',
-    price: 300_000,
+    price: Math.round(property.price),
     feeMode: 'rate',
     feeRate: 5,
     feePayer: 'mandant',
@@ -102,7 +114,7 @@ async function saleListingWithMandate(head: TestClient, agencyId: string, copro 
 describe('a sale from the offers to the deed', () => {
   it('walks two offers, a counter-offer, acceptance, compromis, conditions, deed and close', async () => {
     const { agency, head, headId } = await agencyWithTwoMembers();
-    const { property, mandator, mandateId } = await saleListingWithMandate(head, agency.id);
+    const { property, mandator, mandateId } = await listingWithMandate(head, agency.id);
     const [buyerA, buyerB] = [await createClient(t.db, agency.id), await createClient(t.db, agency.id)];
 
     const first = await head.post(`/api/properties/${property.id}/offers`, offerBody(buyerA.id));
@@ -275,6 +287,15 @@ describe('a sale from the offers to the deed', () => {
       overdue: false,
     });
     expect(await statusOf(property.id)).toBe('Vendu');
+    // The mandate's payer is the seller: one invoice of the whole fee, to the register's mandator.
+    expect(deed.body.invoices).toMatchObject([
+      {
+        recipientRole: 'seller',
+        recipientName: mandator.fullName,
+        amountInclVatCents: 1_475_000,
+        issuedOn: daysFromToday(-3),
+      },
+    ]);
     const [line] = await t.db.select().from(mandates).where(eq(mandates.id, mandateId));
     expect(line).toMatchObject({
       status: 'ended',
@@ -303,6 +324,22 @@ describe('a sale from the offers to the deed', () => {
     expect(res.body.error.message).toBe(
       m.deedDuringWithdrawal(formatLongDate(withdrawalEndsOn(daysFromToday(-2)))),
     );
+  });
+});
+
+describe('the deed without the agency’s legal facts', () => {
+  it('is refused with the invoices’ French message, and nothing is written', async () => {
+    const { agency, head } = await agencyWithTwoMembers({ facts: false });
+    const { deal, property } = await createDealReadyForDeed(t.db, agency.id);
+    await t.db.update(deals).set({ feeOverride: 10_000 }).where(eq(deals.id, deal.id));
+    const res = await head.post(`/api/deals/${deal.id}/deed`, { date: daysFromToday(-1) });
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(res.status).toBeLessThan(500);
+    expect(res.body.error.message).toContain('Complétez les informations légales');
+    const [after] = await t.db.select().from(deals).where(eq(deals.id, deal.id));
+    expect(after).toMatchObject({ stage: 'conditions_lifted', deedSignedOn: null });
+    expect(await statusOf(property.id)).toBe('En négociation');
+    expect(await t.db.select().from(feeInvoices).where(eq(feeInvoices.dealId, deal.id))).toHaveLength(0);
   });
 });
 
@@ -521,7 +558,7 @@ describe('the file’s life', () => {
 describe('a rental file', () => {
   it('opens on a rental only, checks the lease against loi ALUR, and the keys let the listing', async () => {
     const { agency, head } = await agencyWithTwoMembers();
-    const tenant = await createClient(t.db, agency.id);
+    const tenant = await createMandator(t.db, agency.id, '5 rue Neuve\n69001 Lyon');
     const sale = await createProperty(t.db, agency.id, { type: 'Vente', status: 'Disponible' });
     const onSale = await head.post(`/api/properties/${sale.id}/rental-deals`, {
       tenantClientId: tenant.id,
@@ -530,9 +567,8 @@ describe('a rental file', () => {
     expect(onSale.status).toBe(409);
     expect(onSale.body.error.message).toBe(m.rentalDealOnSale);
 
-    const flat = await createProperty(t.db, agency.id, {
+    const { property: flat, mandator: landlord } = await listingWithMandate(head, agency.id, {
       type: 'Location',
-      status: 'Disponible',
       price: 850,
       surfaceHabitable: 30,
     });
@@ -586,6 +622,10 @@ describe('a rental file', () => {
     });
     expect(keys.body.deadlines[0].doneOn).toBe(daysFromToday(0));
     expect(await statusOf(flat.id)).toBe('Loué');
+    expect(keys.body.invoices).toMatchObject([
+      { recipientRole: 'landlord', recipientName: landlord.fullName, amountInclVatCents: 40_000 },
+      { recipientRole: 'tenant', recipientName: tenant.fullName, amountInclVatCents: 39_000 },
+    ]);
   });
 
   it('asks for the living area before checking the fees', async () => {

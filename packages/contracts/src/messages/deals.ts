@@ -136,10 +136,6 @@ export const dealMessages = {
   plannedBeforeOpening: 'La date prévue ne peut pas précéder l’ouverture du dossier.',
   inspectionNotOfProperty: 'Cet état des lieux ne concerne pas ce bien.',
   deedMandateReason: (date: string) => `Vente conclue — acte authentique du ${date}`,
-  saleInvoiceDescription: (property: string, date: string) =>
-    `Honoraires de négociation — vente de ${property}, acte authentique du ${date}`,
-  rentalInvoiceDescription: (property: string, date: string) =>
-    `Honoraires de location — ${property}, bail signé le ${date}`,
   documentOwnerProperty: 'Bien',
   documentOwnerParty: (name: string) => `Client${nb}: ${name}`,
 

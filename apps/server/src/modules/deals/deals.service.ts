@@ -17,6 +17,7 @@ import {
   type dealListQuerySchema,
   dealMessages as m,
   type dealUpdateInputSchema,
+  feeInvoiceMessages,
   formatEuros,
   formatLongDate,
   type Mandate,
@@ -34,6 +35,11 @@ import { isUniqueViolation } from '../../db/errors';
 import type { AppDeps } from '../../deps';
 import { AppError, notFound } from '../../errors';
 import { lockMandators } from '../clients/clients.service';
+import {
+  type DealInvoiceLine,
+  issueDealInvoices,
+  listInvoicesOfDeal,
+} from '../fee-invoices/fee-invoices.service';
 import { requireInspection } from '../inspections/inspections.service';
 import { endMandateByDeal, getMandate, transactionMandateInForceOf } from '../mandates/mandates.service';
 import {
@@ -50,6 +56,7 @@ import {
   isOverdue,
   planDeadlines,
   requireStage,
+  saleInvoiceShares,
   type WantedDeadline,
 } from './deal-rules';
 import * as repo from './deals.repo';
@@ -180,11 +187,12 @@ export async function listDeals(deps: AppDeps, scope: MemberScope, query: ListQu
 export async function getDeal(deps: AppDeps, scope: MemberScope, { id }: { id: string }): Promise<Deal> {
   const row = await repo.findDeal(deps.db, scope.agencyId, id);
   if (!row) throw dealNotFound();
-  const [deadlines, checklistRows, mandates, names] = await Promise.all([
+  const [deadlines, checklistRows, mandates, names, invoices] = await Promise.all([
     repo.listDeadlines(deps.db, scope.agencyId, [row.id]),
     repo.listChecklist(deps.db, scope.agencyId, row.id),
     mandatesOf(deps, scope, [row]),
     namesOf(deps, scope, [row.assignedTo]),
+    listInvoicesOfDeal(deps, scope, row.id),
   ]);
   const mandate = row.mandateId ? (mandates.get(row.mandateId) ?? null) : null;
   const today = parisToday();
@@ -249,7 +257,7 @@ export async function getDeal(deps: AppDeps, scope: MemberScope, { id }: { id: s
     deadlines: deadlines.map((d) => toDeadline(d, today)),
     checklist,
     checklistMissing: checklist.filter((c) => c.document === null).length,
-    invoices: [],
+    invoices,
   };
 }
 
@@ -442,9 +450,67 @@ export function liftConditions(
   });
 }
 
+/** A party of the directory as an invoice names it: the directory's name and postal address. */
+async function invoicedClient(tx: DbOrTx, scope: MemberScope, id: string | null, name: string) {
+  const [client] = id ? ((await lockMandators({ db: tx }, scope, { ids: [id] })) ?? []) : [];
+  return { id: client?.id ?? null, name: client?.name ?? name, address: client?.address?.trim() ?? '' };
+}
+
+/**
+ * The fee invoices a step issues, in its transaction (docs/decisions/deals.md « Who the deed
+ * invoices »): a sale's to whoever pays under the mandate (the sellers as the register names them,
+ * the buyer from the directory, or half each), a rental's to the landlord and the tenant; nothing
+ * when the file has no fee. The invoices module refuses (nothing written) without the agency's
+ * legal facts or a recipient's address.
+ */
+async function issueInvoices(
+  deps: AppDeps,
+  tx: DbOrTx,
+  scope: MemberScope,
+  row: repo.DealRow,
+  date: string,
+  shares: { role: DealInvoiceLine['recipientRole']; cents: number }[],
+) {
+  const lines: DealInvoiceLine[] = [];
+  const mandate = row.mandateId ? await getMandate({ ...deps, db: tx }, scope, { id: row.mandateId }) : null;
+  for (const share of shares.filter((s) => s.cents > 0)) {
+    if (share.role === 'seller' || share.role === 'landlord') {
+      const owners = mandate?.mandators ?? [];
+      lines.push({
+        recipientRole: share.role,
+        recipientClientId: owners.length === 1 ? owners[0]!.clientId : null,
+        recipientName: owners.map((o) => o.name).join(' et '),
+        recipientAddress: owners[0]?.address ?? '',
+        amountInclVatCents: share.cents,
+      });
+    } else {
+      const party = await invoicedClient(tx, scope, row.partyClientId, row.partyName);
+      lines.push({
+        recipientRole: share.role,
+        recipientClientId: party.id,
+        recipientName: party.name,
+        recipientAddress: party.address,
+        amountInclVatCents: share.cents,
+      });
+    }
+  }
+  if (lines.length === 0) return;
+  const when = formatLongDate(date);
+  await issueDealInvoices(deps, tx, scope, {
+    dealId: row.id,
+    issuedOn: date,
+    propertyName: row.propertyName,
+    description:
+      row.kind === 'sale'
+        ? feeInvoiceMessages.saleDescription(row.propertyName, when)
+        : feeInvoiceMessages.rentalDescription(row.propertyName, when),
+    lines,
+  });
+}
+
 /**
  * The deed: after the compromis and the withdrawal period; the listing « Vendu », the register
- * line ended with the sale's reason, the deed deadline done.
+ * line ended with the sale's reason, the deed deadline done, the fee invoice(s) issued.
  */
 export function recordDeed(
   deps: AppDeps,
@@ -458,6 +524,18 @@ export function recordDeed(
     if (date <= end) throw invalid('date', m.deedDuringWithdrawal(formatLongDate(end)));
     await completeKinds(tx, scope, id, ['deed'], date);
     await repo.updateDeal(tx, scope.agencyId, id, { stage: 'deed_signed', deedSignedOn: date });
+    const mandate = row.mandateId
+      ? await getMandate({ ...deps, db: tx }, scope, { id: row.mandateId })
+      : null;
+    const shares = saleInvoiceShares(mandate?.feePayer ?? null, expectedFeeOf(row, mandate) * 100);
+    await issueInvoices(
+      deps,
+      tx,
+      scope,
+      row,
+      date,
+      shares.map((s) => ({ role: s.role, cents: s.amountInclVatCents })),
+    );
     if (row.mandateId) {
       await endMandateByDeal({ db: tx }, scope, {
         id: row.mandateId,
@@ -656,6 +734,10 @@ export function recordKeys(
       keysHandedOverOn: input.date,
       entryInspectionId: input.entryInspectionId,
     });
+    await issueInvoices(deps, tx, scope, row, input.date, [
+      { role: 'landlord', cents: (row.landlordFees ?? 0) * 100 },
+      { role: 'tenant', cents: (row.tenantFees ?? 0) * 100 },
+    ]);
     return moveListing(tx, scope, row.propertyId, 'Loué');
   });
 }
