@@ -36,7 +36,8 @@ export function visibleRange(view: CalendarView, date: Date): { from: string; to
  */
 export function eventBounds(e: CalendarEvent): { start: Date; end: Date; allDay: boolean } {
   const [y, m, d] = e.date.split('-').map(Number) as [number, number, number];
-  if (!e.startTime) {
+  // A file's deadline is a day, not an appointment: drawn with the day's other all-day items.
+  if (!e.startTime || e.dealId) {
     const day = new Date(y, m - 1, d);
     return { start: day, end: day, allDay: true };
   }
