@@ -2,7 +2,7 @@ import type { DealSummary, FeeInvoice } from '@immopilote/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderRoute } from '../../test/render';
+import { renderRoute } from '../../test/render';
 import { viewport } from '../../test/viewport';
 import { groupByStage, openTotal } from './components/sales-groups';
 import { Component as SalesPage } from './pages/sales-page';
