@@ -102,7 +102,10 @@ export const dealFiguresScreenMessages = {
 
   calendar: {
     deadlineMarker: 'Échéance',
-    deadlineTitle: (label: string, property: string) => `Échéance${nb}: ${label} – ${property}`,
+    doneMarker: 'Fait',
+    deadlineLine: (label: string, property: string) => `${label} – ${property}`,
+    deadlineTitle: (label: string, property: string, done: boolean) =>
+      `Échéance${done ? ' faite' : ''}${nb}: ${label} – ${property}`,
     openFile: 'Ouvrir le dossier',
   },
 } as const;

@@ -31,7 +31,8 @@ const deadline: CalendarEvent = {
   ...appointment,
   id: '00000000-0000-4000-8000-000000000002',
   propertyName: 'Maison Endoume',
-  type: 'Condition suspensive de prêt',
+  type: 'deadline',
+  description: 'Condition suspensive de prêt',
   startTime: null,
   durationMinutes: null,
   clientName: 'Julien Moreau',
@@ -66,9 +67,20 @@ describe('a file’s deadline in the agenda (issue 32)', () => {
     expect(cell).toHaveTextContent('Condition suspensive de prêt – Maison Endoume');
     expect(cell).toHaveTextContent('Julien Moreau');
     expect(screen.getAllByText('Échéance')).toHaveLength(1);
+    expect(cell).not.toHaveTextContent('Fait');
 
     await u.click(cell!);
     await waitFor(() => expect(router.state.location.pathname).toBe(`/ventes/${DEAL}`));
+  });
+
+  it('marks a deadline whose event was recorded « Fait »', async () => {
+    viewport(360);
+    stubCalendar([{ ...deadline, type: 'deadline-done' }]);
+    renderRoute(<AgencyCalendar />, { path: '/agenda' });
+    const marker = await screen.findByText('Échéance');
+    expect(marker.closest('td')).toHaveTextContent(
+      /^Échéance · FaitCondition suspensive de prêt – Maison Endoume/,
+    );
   });
 
   it('leaves an appointment opening its property’s history, unmarked', async () => {

@@ -27,6 +27,7 @@ import './agency-calendar.css';
 import {
   type CalendarView,
   eventBounds,
+  isDoneDeadline,
   isoDay,
   LIST_LENGTH,
   visibleRange,
@@ -124,7 +125,7 @@ export function AgencyCalendar() {
     () =>
       (events.data ?? []).map((e) => ({
         title: e.dealId
-          ? dealFiguresScreenMessages.calendar.deadlineTitle(e.type, e.propertyName)
+          ? dealFiguresScreenMessages.calendar.deadlineTitle(e.description, e.propertyName, isDoneDeadline(e))
           : calendarMessages.eventTitle(e.type, e.propertyName),
         ...eventBounds(e),
         resource: e,
@@ -183,7 +184,9 @@ export function AgencyCalendar() {
             onSelectSlot={({ start }) => openPlan(start, view !== 'month')}
             onSelectEvent={(e) => navigate(eventLink(e.resource))}
             eventPropGetter={(e) => ({
-              className: e.resource.dealId ? 'immo-event-deadline' : `immo-event-${e.resource.type}`,
+              className: e.resource.dealId
+                ? cn('immo-event-deadline', isDoneDeadline(e.resource) && 'is-done')
+                : `immo-event-${e.resource.type}`,
             })}
             components={{ toolbar: Toolbar, event: EventContent, header: DayHeader }}
             style={{ height: view === 'agenda' ? 'auto' : wide ? 720 : 640 }}
@@ -302,17 +305,19 @@ function EventContent({ event }: { event: Shown }) {
 }
 
 /**
- * A deadline says so in words and with a flag, not by its colour alone (UX.md); the server puts the
- * deadline's label in `type`, as the iCal feed's summary reads it.
+ * A deadline says so in words and with a flag, not by its colour alone (UX.md), « Fait » once its
+ * event is recorded; its words are the event's `description`.
  */
 function DeadlineContent({ event: e }: { event: CalendarEvent }) {
+  const m = dealFiguresScreenMessages.calendar;
   return (
     <span className="block leading-tight">
       <span className="immo-deadline-marker inline-flex items-center gap-1 font-semibold uppercase tracking-wide">
         <Flag className="size-3" aria-hidden />
-        {dealFiguresScreenMessages.calendar.deadlineMarker}
+        {m.deadlineMarker}
+        {isDoneDeadline(e) && <span> · {m.doneMarker}</span>}
       </span>
-      <span className="block font-medium">{calendarMessages.eventTitle(e.type, e.propertyName)}</span>
+      <span className="block font-medium">{m.deadlineLine(e.description, e.propertyName)}</span>
       <span className="block truncate opacity-90">
         {e.clientName}
         {e.authorName ? ` · ${calendarMessages.by(e.authorName)}` : ''}

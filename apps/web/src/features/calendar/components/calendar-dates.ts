@@ -1,6 +1,14 @@
 import { addDays, endOfMonth, endOfWeek, format, startOfMonth, startOfWeek } from 'date-fns';
 import type { CalendarEvent } from '@immopilote/contracts';
 
+/**
+ * `CalendarEvent.type` of a file's deadline whose event was recorded (the server's
+ * `DEAL_CALENDAR_TYPES.done`); a deadline still to come is `deadline`. Its words are in `description`.
+ */
+export const DEADLINE_DONE_TYPE = 'deadline-done';
+export const isDoneDeadline = (e: Pick<CalendarEvent, 'dealId' | 'type'>) =>
+  e.dealId !== null && e.type === DEADLINE_DONE_TYPE;
+
 /** Weeks start on Monday (France). */
 export const WEEK_STARTS_ON = 1;
 /** Days the list view shows from its first day. */

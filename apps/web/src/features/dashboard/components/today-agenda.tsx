@@ -76,7 +76,12 @@ export function TodayAgenda() {
                   </span>
                   <span className="min-w-0 text-sm">
                     <span className="block truncate font-medium text-slate-900">
-                      {calendarMessages.eventTitle(event.type, event.propertyName)}
+                      {event.dealId
+                        ? dealFiguresScreenMessages.calendar.deadlineLine(
+                            event.description,
+                            event.propertyName,
+                          )
+                        : calendarMessages.eventTitle(event.type, event.propertyName)}
                     </span>
                     <span className="block truncate text-slate-600">{event.clientName}</span>
                   </span>
