@@ -77,7 +77,7 @@ function ByMember({ rows }: { rows: readonly MemberRow[] }) {
       <tbody className="divide-y divide-slate-100">
         {sorted.map((row) => (
           <tr key={row.member?.id ?? 'none'}>
-            <th scope="row" className="max-w-0 truncate py-1.5 pr-2 font-normal text-slate-800">
+            <th scope="row" className="py-1.5 pr-2 font-normal break-words text-slate-800">
               {row.member?.name ?? sm.dashboard.unassigned}
             </th>
             <td className="py-1.5 pr-2 text-right whitespace-nowrap text-slate-900 tabular-nums">
