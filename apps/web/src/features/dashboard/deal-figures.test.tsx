@@ -58,6 +58,8 @@ const figures: DealFigures = {
       dueOn: '2026-03-06',
     },
   ],
+  // The list stops at the oldest ones; the count says how many there are in all.
+  overdueCount: 6,
 };
 
 function renderDashboardBits(dealFigures: DealFigures | null) {
@@ -90,13 +92,13 @@ describe('the dashboard’s « Honoraires » (issue 32)', () => {
   });
 
   it('gives a member their own figures without a breakdown', async () => {
-    renderDashboardBits({ ...figures, byMember: null, overdue: [] });
+    renderDashboardBits({ ...figures, byMember: null, overdue: [], overdueCount: 0 });
     const card = await screen.findByRole('region', { name: 'Honoraires' });
     expect(within(card).queryByRole('table')).toBeNull();
     expect(screen.queryByRole('region', { name: 'Échéances dépassées' })).toBeNull();
   });
 
-  it('flags the passed deadlines, three of them, each opening its file, and links to the rest', async () => {
+  it('flags the passed deadlines, three of them, each opening its file, and counts the rest', async () => {
     renderDashboardBits(figures);
     const flag = await screen.findByRole('region', { name: 'Échéances dépassées' });
     const links = within(flag).getAllByRole('link');
@@ -104,7 +106,7 @@ describe('the dashboard’s « Honoraires » (issue 32)', () => {
       ['Condition suspensive de prêt — T3 Vieux-Port · prévue le 1er mars 2026', `/ventes/${DEAL_A}`],
       ['Fin du délai de rétractation — Maison Endoume · prévue le 4 mars 2026', `/ventes/${DEAL_B}`],
       ['Condition suspensive — Maison Endoume · prévue le 5 mars 2026', `/ventes/${DEAL_B}`],
-      ['et 1\u00a0autre', '/ventes'],
+      ['et 3\u00a0autres', '/ventes'],
     ]);
   });
 

@@ -1,13 +1,9 @@
 import { addDays, endOfMonth, endOfWeek, format, startOfMonth, startOfWeek } from 'date-fns';
-import type { CalendarEvent } from '@immopilote/contracts';
+import { type CalendarEvent, DEAL_CALENDAR_TYPES } from '@immopilote/contracts';
 
-/**
- * `CalendarEvent.type` of a file's deadline whose event was recorded (the server's
- * `DEAL_CALENDAR_TYPES.done`); a deadline still to come is `deadline`. Its words are in `description`.
- */
-export const DEADLINE_DONE_TYPE = 'deadline-done';
+/** A file's deadline whose event was recorded (its words are the event's `description`). */
 export const isDoneDeadline = (e: Pick<CalendarEvent, 'dealId' | 'type'>) =>
-  e.dealId !== null && e.type === DEADLINE_DONE_TYPE;
+  e.dealId !== null && e.type === DEAL_CALENDAR_TYPES.done;
 
 /** Weeks start on Monday (France). */
 export const WEEK_STARTS_ON = 1;

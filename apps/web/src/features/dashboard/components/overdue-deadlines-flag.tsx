@@ -13,9 +13,11 @@ const SHOWN = 3;
  */
 export function OverdueDeadlinesFlag() {
   const { data } = useDashboardSummary();
-  const overdue = data?.dealFigures?.overdue ?? [];
-  if (overdue.length === 0) return null;
-  const rest = overdue.length - SHOWN;
+  const figures = data?.dealFigures;
+  if (!figures || figures.overdueCount === 0) return null;
+  const overdue = figures.overdue;
+  // The server lists the oldest few and counts them all.
+  const rest = figures.overdueCount - Math.min(SHOWN, overdue.length);
   return (
     <section
       aria-labelledby="overdue-deadlines-title"
