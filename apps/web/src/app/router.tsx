@@ -158,6 +158,7 @@ export const routes: RouteObject[] = [
             ...adds,
             ...page(() => import('../features/signatures/pages/signatures-page')),
           },
+          { path: '/ventes', ...adds, ...page(() => import('../features/deals/pages/sales-page')) },
           {
             path: '/signatures/verifier',
             ...page(() => import('../features/signatures/pages/verify-document-page')),

@@ -5,6 +5,7 @@ export {
   formatDateTime,
   formatDistance,
   formatEuros,
+  formatInvoiceAmount,
   formatLongDate,
   formatNumber,
   formatPercent,

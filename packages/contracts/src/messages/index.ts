@@ -43,3 +43,4 @@ export * from './inspections';
 export * from './inspections-screens';
 export * from './deals';
 export * from './fee-invoices';
+export * from './deal-figures-screens';

@@ -1,5 +1,6 @@
 import {
   authMessages,
+  dealFiguresScreenMessages,
   holdsPermission,
   leadsScreenMessages,
   matchingScreenMessages,
@@ -14,6 +15,7 @@ import {
   CreditCard,
   FileSignature,
   Globe,
+  HandCoins,
   Handshake,
   Inbox,
   LayoutDashboard,
@@ -60,6 +62,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   },
   { to: '/mandates', label: m.mandates, icon: FileSignature, permission: 'add_property' },
   { to: '/signatures', label: signaturesScreenMessages.nav.label, icon: PenLine, permission: 'add_property' },
+  { to: '/ventes', label: dealFiguresScreenMessages.nav.label, icon: HandCoins, permission: 'add_property' },
   { to: '/portal-export', label: m.portalExport, icon: Send, permission: 'add_property' },
   { to: '/web-search', label: m.webSearch, icon: Globe, permission: 'web_search' },
   { to: '/competitive-analysis', label: m.competitiveAnalysis, icon: ChartColumn },

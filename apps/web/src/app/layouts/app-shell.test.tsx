@@ -150,6 +150,7 @@ describe('app shell', () => {
       'Rapprochements',
       'Registre des mandats',
       'Signatures',
+      'Ventes en cours',
       'Exporter vers les portails',
       'Recherche web',
       'Analyse concurrentielle',
@@ -171,6 +172,7 @@ describe('app shell', () => {
     expect(labels).not.toContain('Ajouter un bien');
     expect(labels).not.toContain('Registre des mandats');
     expect(labels).not.toContain('Signatures');
+    expect(labels).not.toContain('Ventes en cours');
     expect(labels).not.toContain('Exporter vers les portails');
     expect(labels).not.toContain('Répertoire client');
     expect(labels).not.toContain('Rapprochements');

@@ -1,7 +1,13 @@
-import { type CalendarEvent, type CalendarScope, calendarMessages, parisToday } from '@immopilote/contracts';
+import {
+  type CalendarEvent,
+  type CalendarScope,
+  calendarMessages,
+  dealFiguresScreenMessages,
+  parisToday,
+} from '@immopilote/contracts';
 import { format, getDay, parse, startOfWeek } from 'date-fns';
 import { fr } from 'date-fns/locale';
-import { CalendarPlus, ChevronLeft, ChevronRight } from 'lucide-react';
+import { CalendarPlus, ChevronLeft, ChevronRight, Flag } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
 import {
   Calendar,
@@ -21,6 +27,7 @@ import './agency-calendar.css';
 import {
   type CalendarView,
   eventBounds,
+  isDoneDeadline,
   isoDay,
   LIST_LENGTH,
   visibleRange,
@@ -90,9 +97,16 @@ const WIDE_VIEWS: CalendarView[] = ['month', 'week', 'agenda'];
 const NARROW_VIEWS: CalendarView[] = ['agenda', 'day'];
 
 /**
+ * An appointment opens its property's history, where it lives (and is changed); a file's deadline
+ * (issue 32) opens the file, where its event is recorded: the calendar edits neither.
+ */
+const eventLink = (e: CalendarEvent) =>
+  e.dealId ? `/ventes/${e.dealId}` : `/property-history/${e.propertyId}`;
+
+/**
  * The agency's calendar (issue 10): visits and check-in/outs of the property history, the
- * member's own or everyone's, with « Planifier un rendez-vous ». An entry opens its property's
- * history, where it lives.
+ * member's own or everyone's, with « Planifier un rendez-vous »; and the deadlines of the sale and
+ * rental files (issue 32), all-day items marked « Échéance ».
  */
 export function AgencyCalendar() {
   const wide = useMediaQuery('(min-width: 768px)');
@@ -110,7 +124,9 @@ export function AgencyCalendar() {
   const shown = useMemo<Shown[]>(
     () =>
       (events.data ?? []).map((e) => ({
-        title: calendarMessages.eventTitle(e.type, e.propertyName),
+        title: e.dealId
+          ? dealFiguresScreenMessages.calendar.deadlineTitle(e.description, e.propertyName, isDoneDeadline(e))
+          : calendarMessages.eventTitle(e.type, e.propertyName),
         ...eventBounds(e),
         resource: e,
       })),
@@ -166,8 +182,12 @@ export function AgencyCalendar() {
             popup
             selectable
             onSelectSlot={({ start }) => openPlan(start, view !== 'month')}
-            onSelectEvent={(e) => navigate(`/property-history/${e.resource.propertyId}`)}
-            eventPropGetter={(e) => ({ className: `immo-event-${e.resource.type}` })}
+            onSelectEvent={(e) => navigate(eventLink(e.resource))}
+            eventPropGetter={(e) => ({
+              className: e.resource.dealId
+                ? cn('immo-event-deadline', isDoneDeadline(e.resource) && 'is-done')
+                : `immo-event-${e.resource.type}`,
+            })}
             components={{ toolbar: Toolbar, event: EventContent, header: DayHeader }}
             style={{ height: view === 'agenda' ? 'auto' : wide ? 720 : 640 }}
           />
@@ -272,9 +292,32 @@ function DayHeader({ label }: { label: string }) {
 
 function EventContent({ event }: { event: Shown }) {
   const e = event.resource;
+  if (e.dealId) return <DeadlineContent event={e} />;
   return (
     <span className="block leading-tight">
       <span className="font-medium">{event.title}</span>
+      <span className="block truncate opacity-90">
+        {e.clientName}
+        {e.authorName ? ` · ${calendarMessages.by(e.authorName)}` : ''}
+      </span>
+    </span>
+  );
+}
+
+/**
+ * A deadline says so in words and with a flag, not by its colour alone (UX.md), « Fait » once its
+ * event is recorded; its words are the event's `description`.
+ */
+function DeadlineContent({ event: e }: { event: CalendarEvent }) {
+  const m = dealFiguresScreenMessages.calendar;
+  return (
+    <span className="block leading-tight">
+      <span className="immo-deadline-marker inline-flex items-center gap-1 font-semibold uppercase tracking-wide">
+        <Flag className="size-3" aria-hidden />
+        {m.deadlineMarker}
+        {isDoneDeadline(e) && <span> · {m.doneMarker}</span>}
+      </span>
+      <span className="block font-medium">{m.deadlineLine(e.description, e.propertyName)}</span>
       <span className="block truncate opacity-90">
         {e.clientName}
         {e.authorName ? ` · ${calendarMessages.by(e.authorName)}` : ''}

@@ -1,5 +1,9 @@
 import { addDays, endOfMonth, endOfWeek, format, startOfMonth, startOfWeek } from 'date-fns';
-import type { CalendarEvent } from '@immopilote/contracts';
+import { type CalendarEvent, DEAL_CALENDAR_TYPES } from '@immopilote/contracts';
+
+/** A file's deadline whose event was recorded (its words are the event's `description`). */
+export const isDoneDeadline = (e: Pick<CalendarEvent, 'dealId' | 'type'>) =>
+  e.dealId !== null && e.type === DEAL_CALENDAR_TYPES.done;
 
 /** Weeks start on Monday (France). */
 export const WEEK_STARTS_ON = 1;
@@ -36,7 +40,8 @@ export function visibleRange(view: CalendarView, date: Date): { from: string; to
  */
 export function eventBounds(e: CalendarEvent): { start: Date; end: Date; allDay: boolean } {
   const [y, m, d] = e.date.split('-').map(Number) as [number, number, number];
-  if (!e.startTime) {
+  // A file's deadline is a day, not an appointment: drawn with the day's other all-day items.
+  if (!e.startTime || e.dealId) {
     const day = new Date(y, m - 1, d);
     return { start: day, end: day, allDay: true };
   }

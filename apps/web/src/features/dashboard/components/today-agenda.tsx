@@ -1,4 +1,9 @@
-import { calendarMessages, dashboardMessages as m, parisToday } from '@immopilote/contracts';
+import {
+  calendarMessages,
+  dealFiguresScreenMessages,
+  dashboardMessages as m,
+  parisToday,
+} from '@immopilote/contracts';
 import { CalendarPlus } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -6,7 +11,10 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Loading, placeholderKeys, Skeleton } from '../../../components/ui/skeleton';
 import { useCalendarEvents } from '../../calendar';
 
-/** Today's appointments of the whole agency, in time order, with a way into the agenda. */
+/**
+ * Today's appointments of the whole agency, in time order, with a way into the agenda; a file's
+ * deadline due today (issue 32) is marked « Échéance » and opens the file.
+ */
 export function TodayAgenda() {
   const today = parisToday();
   const { data, isPending, isError } = useCalendarEvents({ from: today, to: today, scope: 'agency' });
@@ -56,15 +64,24 @@ export function TodayAgenda() {
             .map((event) => (
               <li key={event.id}>
                 <Link
-                  to={`/property-detail/${event.propertyId}`}
+                  to={event.dealId ? `/ventes/${event.dealId}` : `/property-detail/${event.propertyId}`}
                   className="flex min-h-11 items-center gap-3 rounded-md py-2 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600"
                 >
-                  <span className="w-14 shrink-0 text-sm font-semibold text-slate-900 tabular-nums">
-                    {event.startTime ? event.startTime.slice(0, 5) : m.allDay}
+                  <span className="w-18 shrink-0 text-sm font-semibold text-slate-900 tabular-nums">
+                    {event.dealId
+                      ? dealFiguresScreenMessages.calendar.deadlineMarker
+                      : event.startTime
+                        ? event.startTime.slice(0, 5)
+                        : m.allDay}
                   </span>
                   <span className="min-w-0 text-sm">
                     <span className="block truncate font-medium text-slate-900">
-                      {calendarMessages.eventTitle(event.type, event.propertyName)}
+                      {event.dealId
+                        ? dealFiguresScreenMessages.calendar.deadlineLine(
+                            event.description,
+                            event.propertyName,
+                          )
+                        : calendarMessages.eventTitle(event.type, event.propertyName)}
                     </span>
                     <span className="block truncate text-slate-600">{event.clientName}</span>
                   </span>

@@ -2,7 +2,9 @@ import { useMe } from '../../auth';
 import { OverdueLeadsFlag } from '../../leads';
 import { AgencyStrip, DashboardHeader } from '../components/dashboard-header';
 import { DashboardPropertiesSlot } from '../components/dashboard-properties-slot';
+import { DealFiguresCard } from '../components/deal-figures-card';
 import { KeyFigures } from '../components/key-figures';
+import { OverdueDeadlinesFlag } from '../components/overdue-deadlines-flag';
 import { Shortcuts } from '../components/shortcuts';
 import { TodayAgenda } from '../components/today-agenda';
 import { VisitsChart } from '../components/visits-chart';
@@ -22,10 +24,12 @@ export function Component() {
       <AgencyStrip me={me} />
       <Shortcuts profile={me.profile} />
       <OverdueLeadsFlag />
+      <OverdueDeadlinesFlag />
       <KeyFigures />
       <div className="flex flex-col gap-6 xl:grid xl:grid-cols-[minmax(0,1fr)_16rem] xl:items-start">
         <DashboardPropertiesSlot />
         <aside className="grid min-w-0 grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-1">
+          <DealFiguresCard />
           <TodayAgenda />
           <VisitsChart />
         </aside>
