@@ -2,7 +2,9 @@ import { dealMessages, privacyMessages } from '@immopilote/contracts';
 import { eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withAgency } from '../src/db/agency-scope';
 import { clients, deals, offers, propertyHistory } from '../src/db/schema';
+import { purgeAgency } from '../src/modules/privacy/privacy.service';
 import { createAgencyWithBoss, createHistoryEntry } from './factories';
 import { signedInClient } from './helpers/actors';
 import {
@@ -97,6 +99,40 @@ describe('the parties of an open file', () => {
       stage: 'closed',
       price: 300_000,
     });
+  });
+});
+
+describe('the retention purge', () => {
+  it('keeps a rejected candidate who is the tenant of an open file, anonymises the others, then them once the file is closed', async () => {
+    const a = await agency();
+    const rental = await propertyUnderMandate(t.db, a.id, { type: 'Location' });
+    const other = await propertyUnderMandate(t.db, a.id, { type: 'Location' });
+    const longAgo = new Date(Date.now() - 2 * 365 * 86_400_000);
+    for (const id of [rental.party.id, other.party.id]) {
+      await t.db
+        .update(clients)
+        .set({
+          roles: ['candidat_locataire'],
+          candidateStatus: 'non_retenu',
+          candidateStatusChangedAt: longAgo,
+        })
+        .where(eq(clients.id, id));
+    }
+    const deal = await insertDeal(t.db, a.id, rental);
+    const log = { info() {}, warn() {}, error() {} };
+    const purge = () => withAgency({ agencyId: a.id }, () => purgeAgency(t.deps, a.id, new Date(), log));
+    const nameOf = async (id: string) =>
+      (await t.db.select().from(clients).where(eq(clients.id, id)))[0]?.fullName;
+
+    expect(await purge()).toMatchObject({ clientsAnonymised: 1 });
+    expect(await nameOf(other.party.id)).toBe(privacyMessages.anonymisedName);
+    expect(await nameOf(rental.party.id)).toBe(rental.party.fullName);
+
+    await updateDeal(t.db, deal.id, { stage: 'closed', closedOn: today() });
+    expect(await purge()).toMatchObject({ clientsAnonymised: 1 });
+    expect(await nameOf(rental.party.id)).toBe(privacyMessages.anonymisedName);
+    const [closed] = await t.db.select().from(deals).where(eq(deals.id, deal.id));
+    expect(closed?.partyName).toBe(privacyMessages.anonymisedName);
   });
 });
 
