@@ -63,6 +63,8 @@ import { inspectionClientPurge } from './modules/inspections/inspection-privacy'
 import { inspectionsRoutes } from './modules/inspections/inspections.routes';
 import { feeInvoicesRoutes } from './modules/fee-invoices/fee-invoices.routes';
 import { registerClientPurgeHook } from './modules/privacy/client-purge-hooks';
+import { registerClientDeletionGuard } from './modules/clients/client-deletion-guards';
+import { dealClientDeletionGuard, dealClientPurge } from './modules/deals/deal-parties.service';
 
 export interface RegisteredRoute {
   method: string;
@@ -106,6 +108,9 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
   registerSignatureSubject('inspection', inspectionSignatureHooks);
   // The modules whose records name clients hear of their erasure (privacy never imports them).
   registerClientPurgeHook('inspections', inspectionClientPurge);
+  // A client party to an open sale or rental file is neither deleted nor erased (issue 32).
+  registerClientPurgeHook('deals', dealClientPurge);
+  registerClientDeletionGuard('deals', dealClientDeletionGuard);
   const app: FastifyInstance = Fastify({
     ...(opts.logger ? { loggerInstance: opts.logger } : { logger: false }),
     // One proxy in front (the peer): the client is the address that proxy appended (the last

@@ -14,6 +14,15 @@ import { ZipStream } from '../../files/zip-stream';
 import { objectKey } from '../../storage/storage';
 import { agencyScores } from '../client-scoring/client-scoring.service';
 import { getClientDetail, listAgencyClients } from '../clients/clients.service';
+import {
+  DEADLINE_EXPORT_FIELDS,
+  DEADLINE_EXPORT_TYPES,
+  DEAL_EXPORT_FIELDS,
+  DEAL_EXPORT_TYPES,
+  dealsToExport,
+  OFFER_EXPORT_FIELDS,
+  OFFER_EXPORT_TYPES,
+} from '../deals/deal-exports.service';
 import { agencyDocumentsToExport, type DocumentToExport } from '../documents/documents.service';
 import { listPropertyHistory } from '../history/history.service';
 import { agencyLeadsToExport, LEAD_EXPORT_FIELDS, LEAD_EXPORT_TYPES } from '../leads/leads.service';
@@ -76,7 +85,9 @@ async function collectData(deps: AppDeps, scope: MemberScope) {
   const leads = await agencyLeadsToExport(deps, scope);
   const signatures = await signaturesToExport(deps, scope);
   const inspections = await inspectionsToExport(deps, scope);
+  const deals = await dealsToExport(deps, scope);
   return {
+    deals,
     properties,
     history,
     clients,
@@ -212,6 +223,27 @@ async function writeData(zip: ZipStream, data: ExportData) {
       columns: fieldColumns<ExportData['leads'][number]>([...LEAD_EXPORT_FIELDS], LEAD_EXPORT_TYPES),
       rows: data.leads,
     }),
+    await tableFiles('offres', {
+      sheet: 'Offres',
+      columns: fieldColumns<ExportData['deals']['offers'][number]>(
+        [...OFFER_EXPORT_FIELDS],
+        OFFER_EXPORT_TYPES,
+      ),
+      rows: data.deals.offers,
+    }),
+    await tableFiles('dossiers', {
+      sheet: 'Dossiers',
+      columns: fieldColumns<ExportData['deals']['deals'][number]>([...DEAL_EXPORT_FIELDS], DEAL_EXPORT_TYPES),
+      rows: data.deals.deals,
+    }),
+    await tableFiles('echeances', {
+      sheet: 'Échéances',
+      columns: fieldColumns<ExportData['deals']['deadlines'][number]>(
+        [...DEADLINE_EXPORT_FIELDS],
+        DEADLINE_EXPORT_TYPES,
+      ),
+      rows: data.deals.deadlines,
+    }),
     await tableFiles('fichiers', {
       sheet: 'Fichiers',
       columns: fieldColumns<(typeof files)[number]>(['path', 'kind', 'ownerId', 'fileName', 'mimeType']),
@@ -236,6 +268,10 @@ async function writeData(zip: ZipStream, data: ExportData) {
     // Issue 31: each état des lieux whole, its photos under fichiers/etats-des-lieux/, its signed PDF
     // with its signature request.
     inspections: data.inspections.inspections,
+    // Issue 32: offers, sale and rental files and their deadlines.
+    offers: data.deals.offers,
+    deals: data.deals.deals,
+    dealDeadlines: data.deals.deadlines,
     files,
   };
   await zip.addData('donnees.json', Buffer.from(JSON.stringify(json, null, 2)));

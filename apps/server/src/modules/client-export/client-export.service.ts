@@ -9,6 +9,13 @@ import { tableFiles } from '../../files/table-files';
 import { ZipStream } from '../../files/zip-stream';
 import { recordAccess } from '../access-log/access-log.service';
 import { getClientDetail } from '../clients/clients.service';
+import {
+  DEAL_EXPORT_FIELDS,
+  DEAL_EXPORT_TYPES,
+  dealsOfClient,
+  OFFER_EXPORT_FIELDS,
+  OFFER_EXPORT_TYPES,
+} from '../deals/deal-exports.service';
 import { clientLeadsToExport, LEAD_EXPORT_FIELDS, LEAD_EXPORT_TYPES } from '../leads/leads.service';
 import { clientDocumentsToExport } from '../documents/documents.service';
 import { clientHistoryEntries } from '../history/history.service';
@@ -54,7 +61,7 @@ export async function exportClientData(
 ) {
   const client = await getClientDetail(deps, scope, { id });
   await recordAccess(deps, scope, { kind: 'client_export', ip, clientId: client.id });
-  const [documents, history, searches, consent, proposals, leads, signatures, inspections] =
+  const [documents, history, searches, consent, proposals, leads, signatures, inspections, deals] =
     await Promise.all([
       clientDocumentsToExport(deps, scope, { clientId: id }),
       clientHistoryEntries(deps, scope, { clientId: id }),
@@ -64,6 +71,7 @@ export async function exportClientData(
       clientLeadsToExport(deps, scope, { clientId: id }),
       signaturesOfClient(deps, scope, id),
       inspectionsOfClient(deps, scope, id),
+      dealsOfClient(deps, scope, id),
     ]);
   const leadRows = leads.rows;
   const searchRows = searches.items.map(({ history: _events, ...search }) => search);
@@ -104,6 +112,9 @@ export async function exportClientData(
             signatures,
             // The états des lieux naming them as landlord or tenant (issue 31).
             inspections,
+            // The offers they made and the sale or rental files they are party to (issue 32).
+            offers: deals.offers,
+            deals: deals.deals,
           },
           null,
           2,
@@ -155,6 +166,16 @@ export async function exportClientData(
           { sentAt: 'datetime', price: 'number', answeredAt: 'datetime' },
         ),
         rows: proposals.items,
+      }),
+      await tableFiles('offres', {
+        sheet: 'Offres',
+        columns: fieldColumns<(typeof deals.offers)[number]>([...OFFER_EXPORT_FIELDS], OFFER_EXPORT_TYPES),
+        rows: deals.offers,
+      }),
+      await tableFiles('dossiers', {
+        sheet: 'Dossiers',
+        columns: fieldColumns<(typeof deals.deals)[number]>([...DEAL_EXPORT_FIELDS], DEAL_EXPORT_TYPES),
+        rows: deals.deals,
       }),
       await tableFiles('demandes', {
         sheet: 'Demandes',

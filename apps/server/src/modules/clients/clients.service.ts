@@ -31,6 +31,7 @@ import {
   recordDocuments,
 } from '../documents/documents.service';
 import { agencyRetention, deleteAfterOf, retentionNow } from '../privacy/privacy.service';
+import { runClientDeletionGuards } from './client-deletion-guards';
 import * as repo from './clients.repo';
 
 type ClientFields = z.output<typeof clientInputSchema>;
@@ -220,6 +221,9 @@ export async function deleteClientAndFiles(
 ) {
   const keys = await deps.db.transaction(async (tx) => {
     if (!(await repo.lockClient(tx, scope.agencyId, id))) return null;
+    // The lock waits for a file being opened on this client (its foreign key holds the row), so
+    // the guards see it.
+    await runClientDeletionGuards(tx, { agencyId: scope.agencyId, clientId: id });
     const fileKeys = await clientFileKeys({ db: tx }, scope, { clientId: id });
     return (await repo.deleteClient(tx, scope.agencyId, id)) ? fileKeys : null;
   });

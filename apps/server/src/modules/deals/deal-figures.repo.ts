@@ -57,16 +57,13 @@ export async function listFilesForFigures(
     );
 }
 
-const overdueWhere = (agencyId: string, today: string, assignedTo: string | undefined) =>
-  tenantWhere(
-    dealDeadlines,
-    agencyId,
-    and(
-      inArray(deals.stage, openStages),
-      isNull(dealDeadlines.doneOn),
-      lt(dealDeadlines.dueOn, today),
-      assignedTo ? eq(deals.assignedTo, assignedTo) : undefined,
-    ),
+/** A deadline of an open file passed without its event (the caller scopes it with `tenantWhere`). */
+const overdue = (today: string, assignedTo: string | undefined) =>
+  and(
+    inArray(deals.stage, openStages),
+    isNull(dealDeadlines.doneOn),
+    lt(dealDeadlines.dueOn, today),
+    assignedTo ? eq(deals.assignedTo, assignedTo) : undefined,
   );
 
 /** Deadlines of open files passed (before `today`) without their event recorded, oldest first. */
@@ -85,7 +82,7 @@ export async function listOverdueDeadlines(
     })
     .from(dealDeadlines)
     .innerJoin(deals, eq(deals.id, dealDeadlines.dealId))
-    .where(overdueWhere(agencyId, filter.today, filter.assignedTo))
+    .where(tenantWhere(dealDeadlines, agencyId, overdue(filter.today, filter.assignedTo)))
     .orderBy(asc(dealDeadlines.dueOn), asc(dealDeadlines.id))
     .limit(filter.limit);
 }
@@ -99,6 +96,6 @@ export async function countOverdueDeadlines(
     .select({ n: count() })
     .from(dealDeadlines)
     .innerJoin(deals, eq(deals.id, dealDeadlines.dealId))
-    .where(overdueWhere(agencyId, filter.today, filter.assignedTo));
+    .where(tenantWhere(dealDeadlines, agencyId, overdue(filter.today, filter.assignedTo)));
   return row?.n ?? 0;
 }

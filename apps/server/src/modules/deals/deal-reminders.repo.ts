@@ -1,16 +1,17 @@
 import { DEAL_OPEN_STAGES } from '@immopilote/contracts';
-import { eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { agencies, dealDeadlines, deals, profiles, users } from '../../db/schema';
 import { tenantWhere } from '../../db/tenant';
 
 const openStages = [...DEAL_OPEN_STAGES];
 
-/** What makes a deadline due for its reminder: open file with a member, not done, due in the window, not reminded for this date. */
-const dueForReminder = (agencyId: string, window: { from: string; to: string }) =>
-  tenantWhere(
-    dealDeadlines,
-    agencyId,
+/**
+ * What makes a deadline due for its reminder: open file with a member, not done, due in the
+ * window, not reminded for this date (the caller scopes it with `tenantWhere`).
+ */
+const dueForReminder = (window: { from: string; to: string }) =>
+  and(
     isNull(dealDeadlines.doneOn),
     gte(dealDeadlines.dueOn, window.from),
     lte(dealDeadlines.dueOn, window.to),
@@ -30,7 +31,7 @@ export async function claimDueReminders(db: DbOrTx, agencyId: string, window: { 
   return db
     .update(dealDeadlines)
     .set({ remindedFor: sql`${dealDeadlines.dueOn}` })
-    .where(dueForReminder(agencyId, window))
+    .where(tenantWhere(dealDeadlines, agencyId, dueForReminder(window)))
     .returning({ id: dealDeadlines.id, dealId: dealDeadlines.dealId, dueOn: dealDeadlines.dueOn });
 }
 
@@ -52,12 +53,10 @@ export async function listReminderRecipients(db: DbOrTx, agencyId: string, deadl
     .innerJoin(profiles, eq(profiles.id, deals.assignedTo))
     .innerJoin(users, eq(users.id, profiles.id))
     .where(
-      tenantWhere(
-        dealDeadlines,
-        agencyId,
-        inArray(dealDeadlines.id, [...deadlineIds]),
-        eq(profiles.agencyId, agencyId),
-        eq(profiles.status, 'active'),
+      and(
+        tenantWhere(dealDeadlines, agencyId, inArray(dealDeadlines.id, [...deadlineIds])),
+        // A member who left the agency is no longer its member: no reminder.
+        tenantWhere(profiles, agencyId, eq(profiles.status, 'active')),
       ),
     );
 }

@@ -14,7 +14,7 @@ import {
 import type { MemberScope } from '../../auth/context';
 import type { DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../deps';
-import { notFound } from '../../errors';
+import { AppError, notFound } from '../../errors';
 import type { JobLogger } from '../../jobs/job';
 import * as repo from './privacy.repo';
 import { type AfterPurge, runClientPurgeHooks } from './client-purge-hooks';
@@ -271,8 +271,29 @@ export async function purgeAgency(deps: AppDeps, agencyId: string, now: Date, lo
   for (const candidate of await repo.rejectedCandidatesWithoutDocuments(deps.db, agencyId)) {
     const ends = clientPurposeEndsAt(candidate, settings);
     if (!ends || ends > now) continue;
-    const after = await deps.db.transaction(async (tx): Promise<AfterPurge[]> => {
-      const person = await repo.lockClientDetails(tx, agencyId, candidate.id);
+    const after = await anonymiseCandidate(deps, agencyId, candidate.id, now, log);
+    if (after === null) continue;
+    for (const work of after) await work(deps);
+    anonymised += 1;
+  }
+  return { documentsDeleted: deleted.length, clientsAnonymised: anonymised };
+}
+
+/**
+ * One candidate anonymised at the end of their purpose, in one transaction; null when a module's
+ * purge hook refuses (a client party to an open sale or rental file keeps a purpose): they are
+ * left as they are and looked at again by the next purge.
+ */
+async function anonymiseCandidate(
+  deps: AppDeps,
+  agencyId: string,
+  candidateId: string,
+  now: Date,
+  log: JobLogger,
+): Promise<AfterPurge[] | null> {
+  try {
+    return await deps.db.transaction(async (tx): Promise<AfterPurge[]> => {
+      const person = await repo.lockClientDetails(tx, agencyId, candidateId);
       if (!person || person.anonymisedAt) return [];
       const history = await anonymiseHistory(tx, agencyId, person);
       const then = await runClientPurgeHooks(tx, { agencyId, clientId: person.id });
@@ -289,10 +310,11 @@ export async function purgeAgency(deps: AppDeps, agencyId: string, now: Date, lo
       ]);
       return then;
     });
-    for (const work of after) await work(deps);
-    anonymised += 1;
+  } catch (err) {
+    if (!(err instanceof AppError && err.code === 'CONFLICT')) throw err;
+    log.info({ agencyId, clientRef: clientRef(candidateId) }, 'client kept: party to an open file');
+    return null;
   }
-  return { documentsDeleted: deleted.length, clientsAnonymised: anonymised };
 }
 
 /** Every agency's purge (the daily job); one agency's failure does not stop the others, then fails the run. */
