@@ -156,9 +156,9 @@ function OfferRow({
           {offer.conditions && <p className="break-words text-slate-700">{offer.conditions}</p>}
           {offer.answeredOn && (
             <p className="text-xs text-slate-600">
-              {sm.offers.answeredOn(dm.offerStatuses[offer.status], day(offer.answeredOn))}
-              {offer.counterAmount !== null &&
-                ` · ${sm.offers.counteredWith(formatEuros(offer.counterAmount))}`}
+              {offer.counterAmount !== null
+                ? sm.offers.counteredWith(formatEuros(offer.counterAmount), day(offer.answeredOn))
+                : sm.offers.answeredOn(dm.offerStatuses[offer.status], day(offer.answeredOn))}
               {offer.answerNote && ` — ${offer.answerNote}`}
             </p>
           )}
