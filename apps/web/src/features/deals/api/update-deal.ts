@@ -80,16 +80,3 @@ export const useSetChecklistDocument = (id: string) =>
     ({ item, documentId }: { item: Deal['checklist'][number]['item']; documentId: string | null }) =>
       call(endpoints.deals.setChecklistDocument, { params: { id, item }, body: { documentId } }),
   );
-
-/**
- * « Marquer payée » from the file; refreshes the file, whose invoices it lists. (web-figures' hook
- * `useMarkInvoicePaid` serves the invoices list; this one keeps the file page standing on its own.)
- */
-export const useMarkDealInvoicePaid = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ invoiceId, date }: DealStepInput & { invoiceId: string }) =>
-      call(endpoints.feeInvoices.markPaid, { params: { id: invoiceId }, body: { paidOn: date } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: dealKeys.all }),
-  });
-};

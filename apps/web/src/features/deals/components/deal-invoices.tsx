@@ -2,21 +2,15 @@ import {
   type Deal,
   dealMessages as dm,
   dealScreenMessages as sm,
-  endpoints,
   formatCents,
   formatLongDate,
 } from '@immopilote/contracts';
-import { DownloadLink } from '../../../components/download-link';
-import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { endpointUrl } from '../../../lib/api-client';
-import { useMarkDealInvoicePaid } from '../api/update-deal';
-import { DealStepDialog } from './deal-step-dialog';
+import { InvoiceActions } from './invoice-actions';
 
-/** The file's fee invoices: number, recipient, amount, the PDF, and « Marquer payée » while unpaid. */
+/** The file's fee invoices: number, recipient, amount; the PDF and « Marquer payée » are the invoices list's own actions. */
 export function DealInvoices({ deal }: { deal: Deal }) {
-  const markPaid = useMarkDealInvoicePaid();
   return (
     <section aria-labelledby="deal-invoices-title">
       <Card className="space-y-3 p-5 sm:p-6">
@@ -40,29 +34,7 @@ export function DealInvoices({ deal }: { deal: Deal }) {
                     {invoice.paidOn && ` · ${sm.invoices.paidOn(formatLongDate(invoice.paidOn))}`}
                   </p>
                 </div>
-                <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
-                  <DownloadLink
-                    href={endpointUrl(endpoints.feeInvoices.pdf, { params: { id: invoice.id } })}
-                    fileName={sm.invoices.fileName(invoice.reference)}
-                  >
-                    {sm.invoices.pdf}
-                  </DownloadLink>
-                  {invoice.status === 'issued' && (
-                    <DealStepDialog
-                      trigger={
-                        <Button variant="secondary" size="sm">
-                          {sm.invoices.markPaid}
-                        </Button>
-                      }
-                      title={sm.invoices.markPaidTitle(invoice.reference)}
-                      description={sm.invoices.markPaidDescription}
-                      dateLabel={sm.invoices.paidDate}
-                      submitLabel={sm.invoices.markPaid}
-                      doneTitle={sm.invoices.paid}
-                      onSubmit={(input) => markPaid.mutateAsync({ ...input, invoiceId: invoice.id })}
-                    />
-                  )}
-                </div>
+                <InvoiceActions invoice={invoice} />
               </li>
             ))}
           </ul>
