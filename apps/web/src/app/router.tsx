@@ -153,6 +153,12 @@ export const routes: RouteObject[] = [
             ...adds,
             ...page(() => import('../features/mandates/pages/mandate-page')),
           },
+          // A sale or rental file (issue 32): the people who register mandates run the sale after them.
+          {
+            path: '/ventes/:dealId',
+            ...adds,
+            ...page(() => import('../features/deals/pages/deal-page')),
+          },
           {
             path: '/signatures',
             ...adds,

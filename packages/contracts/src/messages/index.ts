@@ -44,3 +44,4 @@ export * from './inspections-screens';
 export * from './deals';
 export * from './fee-invoices';
 export * from './deal-figures-screens';
+export * from './deals-screens';

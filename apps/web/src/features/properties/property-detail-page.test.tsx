@@ -104,11 +104,13 @@ describe('property page (issue 27 §2)', () => {
       'Caractéristiques',
       'Documents',
       'Mandat',
+      'Offres',
       'Acquéreurs',
       'Historique',
       'Diffusion',
     ]);
     expect(await screen.findByRole('region', { name: 'Acquéreurs potentiels (0)' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Offres d’achat' })).toBeInTheDocument();
   });
 
   it('keeps the last valuation in view, and links each publication gap to where it is fixed', async () => {

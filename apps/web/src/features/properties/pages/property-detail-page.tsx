@@ -1,6 +1,7 @@
 import {
   ACTIVE_PROPERTY_STATUSES,
   adText,
+  dealScreenMessages,
   type Feature,
   featureIncluded,
   holdsPermission,
@@ -19,6 +20,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { Loading, Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../lib/toast';
 import { useMe } from '../../auth';
+import { PropertyOffers } from '../../deals';
 import { PropertyMandates } from '../../mandates';
 import { PropertyMatches } from '../../matching';
 import { PriceAdviceCard } from '../../market-insights';
@@ -45,6 +47,7 @@ const SECTIONS = {
   facts: 'caracteristiques',
   documents: 'documents',
   mandate: 'mandat',
+  offers: 'offres',
   matches: 'rapprochements',
   history: 'historique',
   publication: 'diffusion',
@@ -139,6 +142,8 @@ export function Component() {
     'documents',
     // The mandates are shown to the people who register them (« Ajouter des biens »).
     ...(marketing ? (['mandate'] as const) : []),
+    // Offers and the file they open (issue 32): the same people, who run the sale after the mandate.
+    ...(marketing ? (['offers'] as const) : []),
     // Potential buyers or tenants are clients: shown to the members who see the client directory.
     ...(seesClients ? (['matches'] as const) : []),
     'history',
@@ -150,7 +155,12 @@ export function Component() {
       : matchingScreenMessages.property.buyersAnchor;
   const sections: PageAnchor[] = shown.map((key) => ({
     id: SECTIONS[key],
-    label: key === 'matches' ? matchesAnchor : pm.sections[key],
+    label:
+      key === 'matches'
+        ? matchesAnchor
+        : key === 'offers'
+          ? dealScreenMessages.offers.anchor(p.type === 'Location')
+          : pm.sections[key],
   }));
 
   return (
@@ -227,6 +237,12 @@ export function Component() {
         <PageSection id={SECTIONS.mandate}>
           <PropertyMandates propertyId={p.id} />
           {includes('owner_reports') && <OwnerReportCard propertyId={p.id} />}
+        </PageSection>
+      )}
+
+      {marketing && (
+        <PageSection id={SECTIONS.offers}>
+          <PropertyOffers propertyId={p.id} rental={p.type === 'Location'} />
         </PageSection>
       )}
 
