@@ -1,16 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { addDaysToDate, dealMessages, feeInvoiceMessages, parisToday } from '@immopilote/contracts';
 import { and, eq, sql } from 'drizzle-orm';
+import { strFromU8, unzipSync } from 'fflate';
 import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withAgency } from '../src/db/agency-scope';
-import { accessLog, agencySites, feeInvoices } from '../src/db/schema';
+import { accessLog, agencySites, feeInvoices, purgeLog } from '../src/db/schema';
 import {
   type IssueDealInvoicesInput,
   INVOICE_BUCKET,
   issueDealInvoices,
   listInvoicesOfDeal,
 } from '../src/modules/fee-invoices/fee-invoices.service';
+import { purgeInvoicesPastRetention } from '../src/modules/fee-invoices/fee-invoice-retention';
 import { sweepOrphanFiles } from '../src/storage/orphan-sweep';
 import { createAgencyWithBoss, createClient, createUser } from './factories';
 import { signedInClient } from './helpers/actors';
@@ -329,5 +331,61 @@ describe('the invoices list and the payment', () => {
     await expect(t.db.delete(feeInvoices).where(where)).rejects.toThrow();
     await expect(t.db.execute(sql`truncate fee_invoices`)).rejects.toThrow();
     expect(await numbersOf(agency.id)).toEqual([1]);
+  });
+});
+
+describe('ten years, then gone; until then in the agency export', () => {
+  it('purges the invoices past their ten years with their PDFs, one journal line each, and keeps the others', async () => {
+    const { agency, scope } = await agencyWithFacts();
+    const [old] = await issue(scope, await saleInput(agency.id, { issuedOn: '2015-06-30' }));
+    const [recent] = await issue(scope, await saleInput(agency.id, { issuedOn: '2016-07-01' }));
+    // The day the old one's ten years end, the recent one still has a year to go.
+    const erased = await purgeInvoicesPastRetention(t.deps, new Date('2025-06-30T12:00:00Z'));
+    expect(erased).toBeGreaterThanOrEqual(1);
+    const left = await t.db
+      .select({ id: feeInvoices.id })
+      .from(feeInvoices)
+      .where(eq(feeInvoices.agencyId, agency.id));
+    expect(left.map((r) => r.id)).toEqual([recent!.id]);
+    expect((await storedKeys(agency.id)).every((k) => k.startsWith(`${agency.id}/${recent!.id}/`))).toBe(
+      true,
+    );
+    expect(await storedKeys(agency.id)).toHaveLength(1);
+    const journal = await t.db.select().from(purgeLog).where(eq(purgeLog.agencyId, agency.id));
+    expect(journal).toEqual([
+      expect.objectContaining({ kind: 'invoice_expired', clientRef: 'FH-000001', documentsDeleted: 1 }),
+    ]);
+    expect(old!.reference).toBe('FH-000001');
+    // The next invoice continues the sequence: a purged number is never given again.
+    const [next] = await issue(scope, await saleInput(agency.id));
+    expect(next!.number).toBe(3);
+  });
+
+  it('puts every invoice, what it printed and its PDF in the agency export', async () => {
+    const { agency, scope, head } = await agencyWithFacts();
+    const [invoice] = await issue(scope, await saleInput(agency.id));
+    expect((await head.post('/api/agency/export')).status).toBe(202);
+    await t.deps.jobs.runUntilIdle();
+    const { body: state } = await head.get('/api/agency/export');
+    const zip = await head.get(`/api/agency/export/${state.latest.id}/download`);
+    const entries = unzipSync(new Uint8Array(zip.raw));
+    const data = JSON.parse(strFromU8(entries['donnees.json']!));
+    expect(data.invoices).toEqual([
+      expect.objectContaining({
+        id: invoice!.id,
+        reference: 'FH-000001',
+        recipientAddress: '8 rue des Lilas, 69003 Lyon',
+        seller: expect.objectContaining({
+          siren: '732 829 320',
+          rcsCity: 'Lyon',
+          vatNumber: 'FR44732829320',
+        }),
+        pdf: 'fichiers/factures/facture-FH-000001.pdf',
+      }),
+    ]);
+    const pdf = await head.get(`/api/fee-invoices/${invoice!.id}/pdf`);
+    expect(
+      Buffer.from(entries['fichiers/factures/facture-FH-000001.pdf']!).equals(Buffer.from(pdf.raw)),
+    ).toBe(true);
   });
 });

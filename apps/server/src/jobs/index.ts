@@ -15,6 +15,7 @@ import { dvfSeedJob } from '../modules/market/dvf-seed.job';
 import { leadNotifyJob } from '../modules/leads/lead-notify.job';
 import { leadOverdueJob } from '../modules/leads/lead-overdue.job';
 import { inspectionRetentionJob } from '../modules/inspections/inspection-retention.job';
+import { feeInvoiceRetentionJob } from '../modules/fee-invoices/fee-invoice-retention.job';
 import { leadRetentionJob } from '../modules/leads/lead-retention.job';
 import { matchListingJob } from '../modules/matching/match-listing.job';
 import { matchSearchJob } from '../modules/matching/match-search.job';
@@ -83,6 +84,7 @@ export const APP_JOBS: readonly JobDefinition[] = [
   inspectionRetentionJob,
   offerExpiryJob,
   dealRemindersJob,
+  feeInvoiceRetentionJob,
 ];
 
 /** pg-boss on PostgreSQL (`DATABASE_URL`); on PGlite (one connection, inside this process) the in-process runner. */

@@ -27,6 +27,7 @@ import { agencyDocumentsToExport, type DocumentToExport } from '../documents/doc
 import { listPropertyHistory } from '../history/history.service';
 import { agencyLeadsToExport, LEAD_EXPORT_FIELDS, LEAD_EXPORT_TYPES } from '../leads/leads.service';
 import { inspectionsToExport } from '../inspections/inspection-exports';
+import { invoicesToExport } from '../fee-invoices/fee-invoices.service';
 import { registersForExport } from '../mandates/mandates.service';
 import { signaturesToExport } from '../signatures/signatures.service';
 import {
@@ -86,6 +87,7 @@ async function collectData(deps: AppDeps, scope: MemberScope) {
   const signatures = await signaturesToExport(deps, scope);
   const inspections = await inspectionsToExport(deps, scope);
   const deals = await dealsToExport(deps, scope);
+  const invoices = await invoicesToExport(deps, scope);
   return {
     deals,
     properties,
@@ -98,6 +100,7 @@ async function collectData(deps: AppDeps, scope: MemberScope) {
     leads,
     signatures,
     inspections,
+    invoices,
   };
 }
 
@@ -136,6 +139,13 @@ async function writeData(zip: ZipStream, data: ExportData) {
       path: f.path,
       kind: 'inspection',
       ownerId: f.inspectionId,
+      fileName: path.basename(f.path),
+      mimeType: f.mimeType,
+    })),
+    ...data.invoices.files.map((f) => ({
+      path: f.path,
+      kind: 'facture',
+      ownerId: f.invoiceId,
       fileName: path.basename(f.path),
       mimeType: f.mimeType,
     })),
@@ -272,6 +282,8 @@ async function writeData(zip: ZipStream, data: ExportData) {
     offers: data.deals.offers,
     deals: data.deals.deals,
     dealDeadlines: data.deals.deadlines,
+    // Issue 32: every fee invoice kept (ten years), what it printed, its PDF under fichiers/factures/.
+    invoices: data.invoices.invoices,
     files,
   };
   await zip.addData('donnees.json', Buffer.from(JSON.stringify(json, null, 2)));
@@ -309,7 +321,13 @@ async function build(
 ) {
   try {
     const data = await collectData(deps, scope);
-    const files = [...data.documents, ...data.photos, ...data.signatures.files, ...data.inspections.files];
+    const files = [
+      ...data.documents,
+      ...data.photos,
+      ...data.signatures.files,
+      ...data.inspections.files,
+      ...data.invoices.files,
+    ];
     const total = files.length + 1;
     await repo.markProgress(deps.db, payload.agencyId, payload.exportId, { done: 0, total });
     const zip = new ZipStream(createWriteStream(tmp));

@@ -97,3 +97,12 @@ export async function deleteInvoices(tx: DbOrTx, agencyId: string, ids: readonly
   if (ids.length === 0) return;
   await tx.delete(feeInvoices).where(tenantWhere(feeInvoices, agencyId, inArray(feeInvoices.id, [...ids])));
 }
+
+/** Every invoice of the agency, in the order of their numbers (the agency export). */
+export async function listAllInvoices(db: DbOrTx, agencyId: string) {
+  return db
+    .select()
+    .from(feeInvoices)
+    .where(tenantWhere(feeInvoices, agencyId))
+    .orderBy(asc(feeInvoices.number));
+}

@@ -277,3 +277,27 @@ export async function feeInvoicePdf(
   });
   return { body, fileName: feeInvoiceMessages.fileName(reference) };
 }
+
+/**
+ * The agency export: every invoice kept (paid or not) with what it printed, and its PDF as stored
+ * under `fichiers/factures/`.
+ */
+export async function invoicesToExport(deps: Pick<AppDeps, 'db'>, scope: MemberScope) {
+  const rows = await repo.listAllInvoices(deps.db, scope.agencyId);
+  const files = rows.map((r) => ({
+    invoiceId: r.id,
+    bucket: INVOICE_BUCKET,
+    key: r.pdfKey,
+    path: `fichiers/factures/${feeInvoiceMessages.fileName(invoiceReference(r.number))}`,
+    mimeType: 'application/pdf',
+  }));
+  const invoices = rows.map((r, i) => ({
+    ...toFeeInvoice(r),
+    recipientClientId: r.recipientClientId,
+    recipientAddress: r.recipientAddress,
+    seller: JSON.parse(r.sellerFacts) as InvoiceSellerFacts,
+    retainUntil: r.retainUntil,
+    pdf: files[i]!.path,
+  }));
+  return { invoices, files };
+}
