@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { addDaysToDate, dealMessages, feeInvoiceMessages, parisToday } from '@immopilote/contracts';
+import {
+  addDaysToDate,
+  agencySiteMessages,
+  DEFAULT_OPENING_HOURS,
+  dealMessages,
+  feeInvoiceMessages,
+  parisToday,
+} from '@immopilote/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { extractText } from 'unpdf';
@@ -387,5 +394,47 @@ describe('ten years, then gone; until then in the agency export', () => {
     expect(
       Buffer.from(entries['fichiers/factures/facture-FH-000001.pdf']!).equals(Buffer.from(pdf.raw)),
     ).toBe(true);
+  });
+});
+
+describe('the agency’s invoice facts in « Mon agence › Site et demandes »', () => {
+  it('the head saves the RCS city and the share capital (never negative), and invoices can then be issued', async () => {
+    const { agency, scope, head } = await agencyWithFacts(null);
+    const body = {
+      slug: `agence-${randomUUID().slice(0, 8)}`,
+      cardNumber: FACTS.cardNumber,
+      cardIssuer: FACTS.cardIssuer,
+      guaranteeName: null,
+      guaranteeAmount: null,
+      insurerName: null,
+      insurerPolicy: null,
+      legalForm: 'SAS',
+      siren: '732 829 320',
+      rcsCity: 'Toulon',
+      shareCapital: -1,
+      contactEmail: null,
+      contactPhone: null,
+      intro: null,
+      showFullAddress: false,
+      openingHours: DEFAULT_OPENING_HOURS,
+    };
+    const input = await saleInput(agency.id);
+    await expect(issue(scope, input)).rejects.toMatchObject({ status: 409 });
+    const refused = await head.put('/api/agency/site', body);
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.fieldErrors).toEqual({ shareCapital: agencySiteMessages.amountInvalid });
+
+    const saved = await head.put('/api/agency/site', { ...body, shareCapital: '10 000,50' });
+    expect(saved.status, saved.text).toBe(200);
+    expect(saved.body).toMatchObject({ rcsCity: 'Toulon', shareCapital: 10000.5 });
+    expect((await head.get('/api/agency/site')).body).toMatchObject({
+      rcsCity: 'Toulon',
+      shareCapital: 10000.5,
+    });
+
+    const [invoice] = await issue(scope, input);
+    const text = await pdfText(new Uint8Array((await head.get(`/api/fee-invoices/${invoice!.id}/pdf`)).raw));
+    expect(text).toContain('SAS au capital de 10 000,50 €');
+    expect(text).toContain('RCS Toulon');
   });
 });

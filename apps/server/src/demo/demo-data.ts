@@ -28,8 +28,11 @@ export const DEMO_SITE = {
   guaranteeAmount: 120000,
   insurerName: 'MMA IARD',
   insurerPolicy: '127 845 963',
-  legalForm: 'SARL au capital de 10 000 €',
+  legalForm: 'SARL',
   siren: '853 214 967',
+  // Issue 32: what a fee invoice prints besides (« RCS Toulon », the capital of a SARL).
+  rcsCity: 'Toulon',
+  shareCapital: 10000,
   contactEmail: 'contact@lambert-immobilier.fr',
   contactPhone: '04 94 12 34 56',
   intro:

@@ -42,6 +42,11 @@ export const siteSettingsMessages = {
   insurerPolicy: 'N° de police RCP',
   legalForm: 'Forme juridique',
   siren: 'SIREN',
+  rcsCity: 'Ville du RCS',
+  shareCapital: 'Capital social (€)',
+  /** Issue 32: what the two fields are for; a société states its capital, an individual business has none. */
+  invoiceFactsHint:
+    'Imprimés sur les factures d’honoraires avec la forme juridique et le SIREN. Capital social : pour une société.',
 
   contactTitle: 'Contact et présentation',
   contactEmail: 'E-mail de contact',

@@ -87,6 +87,9 @@ export const agencySiteInputSchema = z.object({
   /** Optional company identity printed with it. */
   legalForm: siteText(100),
   siren: siteText(20),
+  /** Printed on fee invoices (issue 32): « RCS {city} » and, for a société, its share capital in euros. */
+  rcsCity: siteText(100),
+  shareCapital: optionalAmount,
   contactEmail: siteText(254).refine(
     (v) => v === null || z.email().safeParse(v).success,
     fieldMessages.emailInvalid,
@@ -112,6 +115,8 @@ export const agencySiteSchema = z.object({
   insurerPolicy: text,
   legalForm: text,
   siren: text,
+  rcsCity: text,
+  shareCapital: z.number().nullable(),
   contactEmail: text,
   contactPhone: text,
   intro: text,

@@ -22,6 +22,8 @@ export interface AgencySiteFields {
   insurerPolicy: string | null;
   legalForm: string | null;
   siren: string | null;
+  rcsCity: string | null;
+  shareCapital: number | null;
   contactEmail: string | null;
   contactPhone: string | null;
   intro: string | null;

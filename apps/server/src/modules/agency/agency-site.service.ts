@@ -48,6 +48,8 @@ function toAgencySite(deps: SiteDeps, row: AgencySiteRow | null, publishedCount:
     insurerPolicy: row?.insurerPolicy ?? null,
     legalForm: row?.legalForm ?? null,
     siren: row?.siren ?? null,
+    rcsCity: row?.rcsCity ?? null,
+    shareCapital: row?.shareCapital ?? null,
     contactEmail: row?.contactEmail ?? null,
     contactPhone: row?.contactPhone ?? null,
     intro: row?.intro ?? null,

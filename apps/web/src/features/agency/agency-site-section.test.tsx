@@ -42,6 +42,8 @@ const site: AgencySite = {
   insurerPolicy: null,
   legalForm: null,
   siren: null,
+  rcsCity: null,
+  shareCapital: null,
   contactEmail: null,
   contactPhone: null,
   intro: null,
@@ -197,6 +199,33 @@ describe('« Site et demandes »', () => {
     await u.click(screen.getByRole('button', { name: m.feeSave }));
     expect(await screen.findByText(n(feeScaleMessages.rowIncomplete))).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
+  });
+
+  it('the invoice facts: the RCS city and the share capital are saved, a negative capital refused', {
+    timeout: 20_000,
+  }, async () => {
+    const u = userEvent.setup();
+    const calls = open(true, {
+      'PUT /api/agency/site': (body) => ({ status: 200, body: { ...site, ...(body as object) } }),
+    });
+    await u.type(await screen.findByLabelText(m.slugLabel), 'agence-du-port');
+    await u.type(byLabel(m.legalForm), 'SARL');
+    await u.type(byLabel(m.rcsCity), 'Toulon');
+    const capital = byLabel(m.shareCapital);
+    await u.type(capital, '-5');
+    await u.click(screen.getByRole('button', { name: m.save }));
+    expect(await screen.findByText(n(agencySiteMessages.amountInvalid))).toBeInTheDocument();
+    expect(capital).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
+    await u.clear(capital);
+    await u.type(capital, '10 000,50');
+    await u.click(screen.getByRole('button', { name: m.save }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(m.siteSaved));
+    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
+      legalForm: 'SARL',
+      rcsCity: 'Toulon',
+      shareCapital: 10000.5,
+    });
   });
 
   it('a member reads everything and can change nothing', async () => {

@@ -30,6 +30,7 @@ const TEXT_FIELDS = [
   'insurerPolicy',
   'legalForm',
   'siren',
+  'rcsCity',
   'contactEmail',
   'contactPhone',
   'intro',
@@ -41,6 +42,7 @@ function formValues(site: AgencySite): AgencySiteInput {
     slug: site.slug ?? '',
     ...Object.fromEntries(TEXT_FIELDS.map((name) => [name, site[name] ?? ''])),
     guaranteeAmount: site.guaranteeAmount === null ? '' : String(site.guaranteeAmount).replace('.', ','),
+    shareCapital: site.shareCapital === null ? '' : String(site.shareCapital).replace('.', ','),
     showFullAddress: site.showFullAddress,
     openingHours: site.openingHours,
   } as AgencySiteInput;
@@ -81,7 +83,7 @@ export function AgencySiteForm({ site, editable }: { site: AgencySite; editable:
     } catch (error) {
       showFormError(error, {
         setError: form.setError,
-        fields: ['slug', ...TEXT_FIELDS, 'guaranteeAmount', 'openingHours'],
+        fields: ['slug', ...TEXT_FIELDS, 'guaranteeAmount', 'shareCapital', 'openingHours'],
         toastTitle: m.siteSaveError,
       });
     }
@@ -148,7 +150,12 @@ export function AgencySiteForm({ site, editable }: { site: AgencySite; editable:
             {text('insurerPolicy', m.insurerPolicy)}
             {text('legalForm', m.legalForm)}
             {text('siren', m.siren, { inputMode: 'numeric' })}
+            {text('rcsCity', m.rcsCity)}
+            <Field label={m.shareCapital} error={errors.shareCapital?.message}>
+              <Input inputMode="decimal" {...form.register('shareCapital')} />
+            </Field>
           </div>
+          <p className="text-sm text-slate-600">{m.invoiceFactsHint}</p>
         </Card>
 
         <Card className="space-y-4 p-4 sm:p-6">
