@@ -8,13 +8,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, createProperty } from './factories';
-import { documents, inspectionPhotos, inspections, leads } from '../src/db/schema';
+import { eq } from 'drizzle-orm';
+import { documents, feeInvoices, inspectionPhotos, inspections, leads } from '../src/db/schema';
 import { APP_JOBS } from '../src/jobs';
 import { sweepOrphanFilesJob } from '../src/storage/sweep-orphan-files.job';
 import { LocalDiskStorage } from '../src/storage/local-disk-storage';
 import { sweepOrphanFiles } from '../src/storage/orphan-sweep';
 import { type Bucket, type ObjectStorage, objectKey } from '../src/storage/storage';
 import { createWorld, type World } from './helpers/actors';
+import { issueTestInvoice } from './helpers/invoice-fixtures';
 import { propertyDocument, propertyWithPhoto } from './helpers/property-fixtures';
 import { startTestApp, type TestApp } from './helpers/test-app';
 
@@ -140,6 +142,9 @@ describe('orphan file sweep', () => {
     ];
     const inspection = await inspectionFiles(a);
     referenced.push(...inspection.files);
+    const invoice = await issueTestInvoice(t, a, world.actors.bossA.userId!);
+    const [invoiceRow] = await t.db.select().from(feeInvoices).where(eq(feeInvoices.id, invoice.id));
+    referenced.push(`invoices/${invoiceRow!.pdfKey}`);
     // Referenced files are kept however old they are.
     const past = new Date(Date.now() - 48 * HOUR);
     for (const file of referenced) fs.utimesSync(path.join(filesRoot(), file), past, past);
@@ -163,6 +168,8 @@ describe('orphan file sweep', () => {
       ),
       // The replaced content of a draft since deleted.
       await orphan('inspections', objectKey(a, randomUUID(), 'replaced-v2.json'), 2 * HOUR),
+      // An invoice PDF whose issuing transaction (the deed's) rolled back.
+      await orphan('invoices', objectKey(a, randomUUID(), 'facture-FH-000002.pdf'), 2 * HOUR),
       // Not an agency folder at all: no row can ever name it.
       await orphan('property-documents', 'pas-une-agence/x/y.pdf', 2 * HOUR),
     ];
@@ -182,6 +189,7 @@ describe('orphan file sweep', () => {
       signatures: 0,
       'owner-notices': 0,
       inspections: 2,
+      invoices: 1,
       'dvf-imports': 0,
     });
     expect(storedFiles()).toEqual([...referenced, young].sort());
