@@ -43,6 +43,7 @@ async function insertOffer(agencyId: string, propertyId: string, buyer: { id: st
       amount: 290_000,
       financing: 'cash',
       validUntil: inDays(10),
+      receivedOn: inDays(-1),
       status: 'accepted',
       answeredOn: today(),
     })

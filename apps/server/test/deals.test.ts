@@ -76,11 +76,11 @@ const offerBody = (buyerClientId: string, over: Record<string, unknown> = {}) =>
   ...over,
 });
 
-/** Offers made on a day long past: the walk's dates (compromis, withdrawal, deed) all lie before today. */
+/** Offers received on a day long past: the walk's dates (compromis, withdrawal, deed) all lie before today. */
 const backdateOffers = (propertyId: string, days: number) =>
   t.db
     .update(offers)
-    .set({ createdAt: sql`now() - make_interval(days => ${days})` })
+    .set({ receivedOn: daysFromToday(-days) })
     .where(eq(offers.propertyId, propertyId));
 
 const statusOf = async (propertyId: string) =>
@@ -371,6 +371,11 @@ describe('offers: bad input', () => {
       offerBody(buyer.id, { validUntil: daysFromToday(-1) }),
     );
     expect(past.body.error.fieldErrors.validUntil).toBe(m.validUntilPast);
+    const tomorrow = await head.post(
+      `/api/properties/${sale.id}/offers`,
+      offerBody(buyer.id, { receivedOn: daysFromToday(1) }),
+    );
+    expect(tomorrow.body.error.fieldErrors.receivedOn).toBe(m.receivedOnFuture);
     await t.db.update(properties).set({ status: 'Vendu' }).where(eq(properties.id, sale.id));
     const sold = await head.post(`/api/properties/${sale.id}/offers`, offerBody(buyer.id));
     expect(sold.status).toBe(409);
@@ -391,6 +396,17 @@ describe('offers: bad input', () => {
       date: daysFromToday(-1),
     });
     expect(before.body.error.fieldErrors.date).toBe(m.answerBeforeOffer);
+    // An offer on paper recorded later: its answer may be dated from the day it arrived.
+    const onPaper = await head.post(`/api/properties/${offer.propertyId}/offers`, {
+      ...offerBody(offer.buyerClientId!),
+      receivedOn: daysFromToday(-20),
+    });
+    expect(onPaper.body.receivedOn).toBe(daysFromToday(-20));
+    const refusedLongAgo = await head.post(`/api/offers/${onPaper.body.id}/answer`, {
+      answer: 'refuse',
+      date: daysFromToday(-19),
+    });
+    expect(refusedLongAgo.body.offer).toMatchObject({ status: 'refused', answeredOn: daysFromToday(-19) });
     const withdrawn = await head.post(`/api/offers/${offer.id}/answer`, {
       answer: 'withdraw',
       date: daysFromToday(0),

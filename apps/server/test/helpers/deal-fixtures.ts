@@ -87,6 +87,7 @@ export async function createOfferRow(
       amount: 200_000,
       financing: 'cash',
       validUntil: daysFromToday(10),
+      receivedOn: daysFromToday(0),
       ...over,
     })
     .returning();

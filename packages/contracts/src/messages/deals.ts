@@ -84,6 +84,7 @@ export const dealMessages = {
   tenantRequired: 'Choisissez le locataire dans vos clients.',
   validUntilRequired: 'Indiquez la date de validité de l’offre.',
   validUntilPast: 'La date de validité est déjà passée.',
+  receivedOnFuture: 'Une offre ne peut pas être reçue demain ou après.',
   loanAmountRequired: 'Indiquez le montant du prêt.',
   contributionInvalid: 'L’apport est un montant en euros, zéro ou plus.',
   answerDateFuture: 'La réponse ne peut pas être datée de demain ou après.',

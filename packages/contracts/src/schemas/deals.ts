@@ -61,6 +61,8 @@ export const offerSchema = z.object({
   loanAmount: z.number().int().nullable(),
   contribution: z.number().int().nullable(),
   validUntil: z.string(),
+  /** The day it reached the agency. */
+  receivedOn: z.string(),
   status: z.enum(OFFER_STATUSES),
   /** Pending while another offer on the property was accepted (« en concurrence »). */
   competing: z.boolean(),
@@ -93,6 +95,8 @@ export const offerInputSchema = z
     loanAmount: optionalEuros(m.loanAmountRequired),
     contribution: optionalEurosOrZero(m.contributionInvalid),
     validUntil: calendarDateField(m.validUntilRequired),
+    /** The day it reached the agency; absent: today. Not in the future. */
+    receivedOn: optionalDate,
   })
   .refine((v) => v.financing !== 'loan' || v.loanAmount !== null, {
     path: ['loanAmount'],

@@ -32,6 +32,7 @@ export const OFFER_EXPORT_FIELDS = [
   'loanAmount',
   'contribution',
   'validUntil',
+  'receivedOn',
   'status',
   'answeredOn',
   'answerNote',
@@ -42,6 +43,7 @@ export const OFFER_EXPORT_TYPES = {
   loanAmount: 'number',
   contribution: 'number',
   validUntil: 'date',
+  receivedOn: 'date',
   answeredOn: 'date',
   createdAt: 'datetime',
 } as const satisfies Partial<Record<keyof OfferExportRow, ColumnType>>;

@@ -60,6 +60,11 @@ export const offers = pgTable(
     loanAmount: integer('loan_amount'),
     contribution: integer('contribution'),
     validUntil: date('valid_until', { mode: 'string' }).notNull(),
+    /**
+     * The day the offer reached the agency (Paris): an offer on paper is often recorded later, and
+     * its answer, the compromis and the deed follow from this day, not from the row's creation.
+     */
+    receivedOn: date('received_on', { mode: 'string' }).notNull(),
     status: text('status', { enum: OFFER_STATUSES }).notNull().default('pending'),
     answeredOn: date('answered_on', { mode: 'string' }),
     answerNote: text('answer_note'),

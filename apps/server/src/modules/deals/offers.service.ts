@@ -41,7 +41,6 @@ const invalid = (field: string, message: string) =>
   new AppError('VALIDATION_FAILED', message, { [field]: message });
 
 /** The day an offer was made, in Paris: its answer may not be dated before. */
-const parisDayOf = (instant: Date) => parisToday(instant);
 
 async function toOffers(
   deps: Pick<AppDeps, 'db'>,
@@ -79,6 +78,7 @@ async function toOffers(
       loanAmount: row.loanAmount,
       contribution: row.contribution,
       validUntil: row.validUntil,
+      receivedOn: row.receivedOn,
       status: row.status,
       competing: row.status === 'pending' && openDeal !== null && openDeal.offerId !== row.id,
       answeredOn: row.answeredOn,
@@ -126,7 +126,10 @@ export async function createOffer(
   scope: MemberScope,
   { propertyId, input }: { propertyId: string; input: OfferFields },
 ): Promise<Offer> {
-  if (input.validUntil < parisToday()) throw invalid('validUntil', m.validUntilPast);
+  const today = parisToday();
+  if (input.validUntil < today) throw invalid('validUntil', m.validUntilPast);
+  const receivedOn = input.receivedOn ?? today;
+  if (receivedOn > today) throw invalid('receivedOn', m.receivedOnFuture);
   const row = await deps.db.transaction(async (tx) => {
     const property = await lockPropertyForDeal({ db: tx }, scope, { id: propertyId });
     if (property.type !== 'Vente') throw new AppError('CONFLICT', m.offerOnRental);
@@ -144,6 +147,7 @@ export async function createOffer(
       loanAmount: input.financing === 'loan' ? input.loanAmount : null,
       contribution: input.contribution,
       validUntil: input.validUntil,
+      receivedOn,
       createdBy: scope.userId,
     });
   });
@@ -172,7 +176,7 @@ export async function answerOffer(
       if (!offer) throw offerNotFound();
       if (offer.status !== 'pending') throw new AppError('CONFLICT', m.offerNotPending);
       if (input.date > parisToday()) throw invalid('date', m.answerDateFuture);
-      checkStepDate(input.date, { date: parisDayOf(offer.createdAt), message: m.answerBeforeOffer });
+      checkStepDate(input.date, { date: offer.receivedOn, message: m.answerBeforeOffer });
       const answer = (status: repo.OfferRow['status']) =>
         repo.answerOffer(tx, scope.agencyId, id, {
           status,
@@ -202,6 +206,8 @@ export async function answerOffer(
           loanAmount: offer.loanAmount,
           contribution: offer.contribution,
           validUntil,
+          // The counter-offer reaches the other side the day it is made.
+          receivedOn: input.date,
           createdBy: scope.userId,
         });
         return { counterId: counter.id, dealId: null, change: null };

@@ -88,6 +88,7 @@ const offer = (id: string, parentId: string | null, createdAt: string): Offer =>
   loanAmount: null,
   contribution: null,
   validUntil: '2026-04-01',
+  receivedOn: '2026-03-20',
   status: 'pending',
   competing: false,
   answeredOn: null,

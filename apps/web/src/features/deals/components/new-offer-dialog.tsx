@@ -32,6 +32,7 @@ const FIELDS = [
   'loanAmount',
   'contribution',
   'validUntil',
+  'receivedOn',
 ] as const;
 /** An offer usually holds about ten days. */
 const DEFAULT_VALIDITY_DAYS = 10;
@@ -43,6 +44,7 @@ const blank = (): OfferInput => ({
   loanAmount: '',
   contribution: '',
   validUntil: addDaysToDate(parisToday(), DEFAULT_VALIDITY_DAYS),
+  receivedOn: parisToday(),
 });
 // raw: the body goes to the API as typed; the API parses it with the same schema.
 const resolver = zodResolver(offerInputSchema, undefined, { raw: true });
@@ -121,6 +123,9 @@ export function NewOfferDialog({ propertyId }: { propertyId: string }) {
             </Field>
             <Field label={sm.offerForm.validUntil} required error={errors.validUntil?.message}>
               <DateField control={form.control} name="validUntil" min={parisToday()} />
+            </Field>
+            <Field label={sm.offerForm.receivedOn} required error={errors.receivedOn?.message}>
+              <DateField control={form.control} name="receivedOn" max={parisToday()} />
             </Field>
           </div>
           <fieldset className="space-y-2">

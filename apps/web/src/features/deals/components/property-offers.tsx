@@ -137,6 +137,7 @@ function OfferRow({
       ? sm.offers.loan(formatEuros(offer.loanAmount))
       : dm.financings[offer.financing];
   const details = [
+    sm.offers.receivedOn(day(offer.receivedOn)),
     financing,
     offer.contribution !== null ? sm.offers.contribution(formatEuros(offer.contribution)) : null,
     sm.offers.validUntil(day(offer.validUntil)),
