@@ -24,6 +24,8 @@ export async function saveAgencyLegalFacts(page: Page) {
       insurerPolicy: 'RCP-778899',
       legalForm: 'SARL',
       siren: '812 345 678',
+      rcsCity: 'Lyon',
+      shareCapital: 10000,
       contactEmail: null,
       contactPhone: null,
       intro: null,
