@@ -598,6 +598,8 @@ describe('a rental file', () => {
       kind: 'rental',
       stage: 'application_chosen',
       party: { id: tenant.id },
+      // The lease form shows the caps before any zone is saved: the living area is there from the start.
+      rental: { surface: 30, caps: null },
     });
     expect(opened.body.deadlines).toMatchObject([{ kind: 'keys', dueOn: daysFromToday(10) }]);
     expect(await statusOf(flat.id)).toBe('En négociation');

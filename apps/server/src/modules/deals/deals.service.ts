@@ -646,6 +646,8 @@ export async function openRental(
         partyName: tenant.name,
         assignedTo: scope.userId,
         price: Math.max(1, Math.round(property.price)),
+        // The living area the lease's ALUR caps are drawn from: shown from the start, checked again at the lease.
+        surface: property.surfaceHabitable,
         openedOn: input.date,
         keysPlannedOn: input.keysPlannedOn,
         createdBy: scope.userId,
