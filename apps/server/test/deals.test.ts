@@ -5,7 +5,7 @@ import {
   PERMISSIONS,
   withdrawalEndsOn,
 } from '@immopilote/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   agencySites,
