@@ -11,6 +11,9 @@ test('the head fills the site settings and the fee scale, publishes a listing; a
   browser,
   baseURL,
 }) => {
+  // Three people, two forms, a publication and six full-page screenshots (the property page grew
+  // its offers section): over a minute when the PostgreSQL pass runs beside the browser tests.
+  test.setTimeout(150_000);
   const slug = `agence-des-pentes-${Date.now().toString(36)}`;
   const saleId = await completeSale(page);
 
