@@ -57,7 +57,10 @@ export async function listFilesForFigures(
     );
 }
 
-/** A deadline of an open file passed without its event (the caller scopes it with `tenantWhere`). */
+/**
+ * A deadline of an open file passed without its event (the caller scopes it with `tenantWhere`): the
+ * rule is `isOverdue` (deal-rules.ts), which the file page reads; this selects the same rows in SQL.
+ */
 const overdue = (today: string, assignedTo: string | undefined) =>
   and(
     inArray(deals.stage, openStages),

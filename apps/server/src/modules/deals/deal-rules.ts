@@ -172,7 +172,7 @@ export function planDeadlines(
   return plan;
 }
 
-/** Passed without its event recorded. */
+/** Passed without its event recorded; deal-figures.repo.ts selects the same deadlines in SQL for the dashboard. */
 export const isOverdue = (d: { dueOn: string; doneOn: string | null }, today: string = parisToday()) =>
   d.doneOn === null && d.dueOn < today;
 
