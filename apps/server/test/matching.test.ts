@@ -219,6 +219,9 @@ describe('searches', () => {
     const cases: [Record<string, unknown>, string, string][] = [
       [{ budgetMin: 400000, budgetMax: 300000 }, 'budgetMax', m.budgetOrder],
       [{ surfaceMin: -20 }, 'surfaceMin', m.surfaceInvalid],
+      // Positive, yet 0 once kept in hundredths (a fuzz find: it broke the column's check).
+      [{ surfaceMin: 5e-324 }, 'surfaceMin', m.surfaceInvalid],
+      [{ surfaceMin: 0.004 }, 'surfaceMin', m.surfaceInvalid],
       [{ communeCodes: ['99999'] }, 'communeCodes.0', m.placeUnknown],
       [{ communeCodes: ['8300'] }, 'communeCodes.0', m.placeUnknown],
       [

@@ -38,7 +38,8 @@ const surfaceField = z.preprocess(
     z
       .number({ error: m.surfaceInvalid })
       .finite(m.surfaceInvalid)
-      .positive(m.surfaceInvalid)
+      // The column keeps hundredths: a smaller surface would be stored as 0.
+      .min(0.01, m.surfaceInvalid)
       .max(100_000, m.surfaceInvalid),
   ).nullable(),
 );
