@@ -35,8 +35,9 @@ export default defineConfig({
   ],
   webServer: {
     // A fresh PGlite database per run, with the demonstration agency (`npm run demo`, the only one
-    // whose clocks move); the SPA is built first so the server serves it.
-    command: `rm -rf ${dataDir} && npm run build && tsx apps/server/src/demo/demo.ts && tsx apps/server/src/main.ts`,
+    // whose clocks move); the SPA is built first so the server serves it, unless its build is
+    // already up to date with the sources (CI builds once, and `npm start` reuses it the same way).
+    command: `rm -rf ${dataDir} && (node scripts/web-build.mjs || npm run build) && tsx apps/server/src/demo/demo.ts && tsx apps/server/src/main.ts`,
     url: `http://localhost:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 180_000,
