@@ -52,11 +52,15 @@ export const invoiceReference = feeInvoiceMessages.reference;
 
 /**
  * A société states its share capital (C. commerce R123-238); an individual business has none. The
- * legal form is free text, so the individual forms are recognised by their usual names.
+ * legal form is free text, so the individual forms are recognised by their usual names, and a form
+ * typed with its capital (« SARL au capital de 10 000 € ») is printed as typed rather than asked for
+ * the capital again and printed with it twice.
  */
 const INDIVIDUAL_FORM =
   /\b(ei|eirl|entreprise individuelle|entrepreneur individuel|micro[- ]?entreprise|auto[- ]?entrepreneur)\b/i;
-export const legalFormNeedsCapital = (legalForm: string) => !INDIVIDUAL_FORM.test(legalForm.trim());
+const CAPITAL_STATED = /\bau capital (social )?de\s*\d/i;
+export const legalFormNeedsCapital = (legalForm: string) =>
+  !INDIVIDUAL_FORM.test(legalForm.trim()) && !CAPITAL_STATED.test(legalForm);
 
 /** The facts an invoice must print that the agency has not given yet, by French label. */
 export function invoiceFactGaps(identity: AgencyLegalIdentity): string[] {
