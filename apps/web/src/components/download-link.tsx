@@ -8,16 +8,20 @@ import type { ReactNode } from 'react';
 export function DownloadLink({
   href,
   fileName,
+  label,
   children,
 }: {
   href: string;
   fileName: string;
+  /** The link's name for screen readers when several links in a list read alike (« Télécharger (PDF) »). */
+  label?: string;
   children: ReactNode;
 }) {
   return (
     <a
       href={href}
       download={fileName}
+      aria-label={label}
       className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-brand-700 underline sm:min-h-0"
     >
       <Download className="size-4" aria-hidden />

@@ -64,6 +64,7 @@ export const dealFiguresScreenMessages = {
     paidOn: (date: string) => `le ${date}`,
     dueOn: (date: string) => `échéance le ${date}`,
     download: 'Télécharger (PDF)',
+    downloadLabel: (reference: string) => `Télécharger la facture ${reference} (PDF)`,
     fileName: (reference: string) => `facture-${reference}.pdf`,
     markPaid: 'Marquer payée',
     markPaidLabel: (reference: string) => `Marquer la facture ${reference} payée`,

@@ -7,7 +7,11 @@ import { InvoicePaidDialog } from './invoice-paid-dialog';
 export function InvoiceActions({ invoice }: { invoice: FeeInvoice }) {
   return (
     <span className="flex flex-wrap items-center gap-x-4 gap-y-1">
-      <DownloadLink href={invoicePdfUrl(invoice.id)} fileName={sm.invoices.fileName(invoice.reference)}>
+      <DownloadLink
+        href={invoicePdfUrl(invoice.id)}
+        fileName={sm.invoices.fileName(invoice.reference)}
+        label={sm.invoices.downloadLabel(invoice.reference)}
+      >
         {sm.invoices.download}
       </DownloadLink>
       {invoice.status === 'issued' && <InvoicePaidDialog invoice={invoice} />}
