@@ -22,8 +22,8 @@ const today = parisToday();
 const receivedOn = addDaysToDate(today, -21);
 const answeredOn = addDaysToDate(today, -20);
 const compromisOn = addDaysToDate(today, -14);
-/** The compromis dialog's default loan deadline: 45 days from the day it opens. */
-const loanDeadline = addDaysToDate(today, 45);
+/** The compromis dialog's proposed loan deadline: 45 days after « Signé le », which it follows. */
+const loanDeadline = addDaysToDate(compromisOn, 45);
 const typed = (isoDate: string) => isoDate.split('-').reverse().join('/');
 
 async function figures(page: Page): Promise<DealFigures> {
@@ -233,7 +233,12 @@ test('a sale from two offers to the deed: counter-offer, acceptance, the loan de
   // The compromis with its loan condition: the deadline is on the file, in the agenda and the feed.
   await page.getByRole('button', { name: 'Enregistrer le compromis' }).click();
   const compromis = page.getByRole('dialog', { name: 'Enregistrer le compromis' });
-  await compromis.getByLabel(/^Signé le/).fill(typed(compromisOn));
+  // Typed key by key, as a person does: the proposed loan deadline follows the whole date.
+  const loanField = compromis.getByLabel(/^Date limite d’obtention/);
+  await expect(loanField).toHaveValue(typed(addDaysToDate(today, 45)));
+  await compromis.getByLabel(/^Signé le/).clear();
+  await compromis.getByLabel(/^Signé le/).pressSequentially(typed(compromisOn));
+  await expect(loanField).toHaveValue(typed(loanDeadline));
   await compromis.getByLabel(/^Première présentation/).fill(typed(compromisOn));
   await compromis.getByLabel(/^Acte prévu le/).fill(typed(addDaysToDate(today, 7)));
   await compromis.getByLabel(/^Montant du prêt/).fill('300000');

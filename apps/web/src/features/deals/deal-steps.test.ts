@@ -1,6 +1,7 @@
 import type { Offer } from '@immopilote/contracts';
 import { describe, expect, it } from 'vitest';
 import { dealSteps, mayCancel } from './lib/deal-steps';
+import { loanDeadlineAfterSignedOn, proposedLoanDeadline } from './lib/loan-deadline';
 import { offerChains } from './lib/offer-chains';
 
 const sale = {
@@ -114,5 +115,17 @@ describe('offerChains', () => {
       ['a2', 1, 'a'],
       ['a3', 2, 'a2'],
     ]);
+  });
+});
+
+describe('the loan deadline of a compromis being recorded', () => {
+  it('follows « Signé le » while it is the proposed one, and stays once the agent chose it', () => {
+    expect(proposedLoanDeadline('2026-03-10')).toBe('2026-04-24');
+    expect(loanDeadlineAfterSignedOn('2026-03-10', '2026-03-02', '2026-04-24')).toBe('2026-04-16');
+    expect(loanDeadlineAfterSignedOn('2026-03-10', '2026-03-02', '2026-05-15')).toBeNull();
+    // A date still being typed, an impossible one, or no loan condition: nothing moves.
+    expect(loanDeadlineAfterSignedOn('2026-03-10', '02/03/2', '2026-04-24')).toBeNull();
+    expect(loanDeadlineAfterSignedOn('2026-03-10', '2026-02-30', '2026-04-24')).toBeNull();
+    expect(loanDeadlineAfterSignedOn('2026-03-10', '2026-03-02', null)).toBeNull();
   });
 });

@@ -6,12 +6,13 @@ import {
   compromisInputSchema,
   type Deal,
   dealMessages as dm,
+  isCalendarDate,
   dealScreenMessages as sm,
   LOAN_CONDITION_MIN_DAYS,
   parisToday,
 } from '@immopilote/contracts';
 import { Plus, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { type Path, useFieldArray, useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { DateField } from '../../../components/ui/date-field';
@@ -22,9 +23,10 @@ import { Select } from '../../../components/ui/select';
 import { showFormError, useRecheckErrorsOnChange } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
 import { useSaveCompromis } from '../api/update-deal';
+import { loanDeadlineAfterSignedOn, proposedLoanDeadline } from '../lib/loan-deadline';
 
-/** The usual length of a compromis' loan condition (the law asks for at least 30 days). */
-const DEFAULT_LOAN_DAYS = 45;
+/** « Signé le » while it is being typed (« 02/1 ») reads as today for the dates computed from it. */
+const wholeDate = (value: string) => (isCalendarDate(value) ? value : parisToday());
 
 const text = (v: string | number | null | undefined) => (v === null || v === undefined ? '' : String(v));
 
@@ -45,7 +47,7 @@ export function compromisDefaults(deal: Deal): CompromisInput {
       ? { amount: text(loan.loanAmount), rateMax: text(loan.loanRateMax), deadline: loan.dueOn }
       : c
         ? null
-        : { amount: '', rateMax: '', deadline: addDaysToDate(parisToday(), DEFAULT_LOAN_DAYS) },
+        : { amount: '', rateMax: '', deadline: proposedLoanDeadline(parisToday()) },
     conditions: deal.deadlines
       .filter((d) => d.kind === 'condition')
       .map((d) => ({ label: d.label, deadline: d.dueOn })),
@@ -89,6 +91,24 @@ export function CompromisDialog({ deal, correcting }: { deal: Deal; correcting: 
   const conditions = useFieldArray({ control: form.control, name: 'conditions' });
   const { errors, isSubmitting } = form.formState;
   const loan = form.watch('loan');
+  // The proposed loan deadline follows « Signé le » (a compromis entered days after it was signed);
+  // one the agent chose stays. A reset (the dialog opening) only records the date.
+  const lastSignedOn = useRef(form.getValues('signedOn'));
+  useEffect(() => {
+    const watching = form.watch((values, { name }) => {
+      const signedOn = values.signedOn ?? '';
+      if (name === 'signedOn') {
+        const moved = loanDeadlineAfterSignedOn(
+          lastSignedOn.current,
+          signedOn,
+          values.loan?.deadline ?? null,
+        );
+        if (moved) form.setValue('loan.deadline', moved);
+      }
+      if (isCalendarDate(signedOn)) lastSignedOn.current = signedOn;
+    });
+    return () => watching.unsubscribe();
+  }, [form]);
 
   const submit = form.handleSubmit(async (input) => {
     try {
@@ -171,10 +191,7 @@ export function CompromisDialog({ deal, correcting }: { deal: Deal; correcting: 
                         ? {
                             amount: '',
                             rateMax: '',
-                            deadline: addDaysToDate(
-                              form.getValues('signedOn') || parisToday(),
-                              DEFAULT_LOAN_DAYS,
-                            ),
+                            deadline: proposedLoanDeadline(wholeDate(form.getValues('signedOn'))),
                           }
                         : null,
                     )
@@ -200,7 +217,7 @@ export function CompromisDialog({ deal, correcting }: { deal: Deal; correcting: 
                   <DateField
                     control={form.control}
                     name="loan.deadline"
-                    min={addDaysToDate(form.watch('signedOn') || parisToday(), LOAN_CONDITION_MIN_DAYS)}
+                    min={addDaysToDate(wholeDate(form.watch('signedOn')), LOAN_CONDITION_MIN_DAYS)}
                   />
                 </Field>
               </div>
