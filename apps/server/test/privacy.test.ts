@@ -243,9 +243,17 @@ describe('the daily purge (controllable clock, local storage)', () => {
     const marked = await member.patch(`/api/clients/${rejected.id}`, fields);
     expect(marked.status).toBe(200);
     const deleteAfter = marked.body.documents[0].deleteAfter as string;
+    // Three months after the status changed, on the calendar: a day the month lacks (29 November,
+    // then February) is that month's last day, not a day of the next one.
     const changed = new Date(marked.body.candidateStatusChangedAt);
-    changed.setUTCMonth(changed.getUTCMonth() + 3);
-    expect(Date.parse(deleteAfter)).toBe(changed.getTime());
+    const threeMonthsOn = new Date(changed);
+    threeMonthsOn.setUTCDate(1);
+    threeMonthsOn.setUTCMonth(threeMonthsOn.getUTCMonth() + 3);
+    const lastDay = new Date(
+      Date.UTC(threeMonthsOn.getUTCFullYear(), threeMonthsOn.getUTCMonth() + 1, 0),
+    ).getUTCDate();
+    threeMonthsOn.setUTCDate(Math.min(changed.getUTCDate(), lastDay));
+    expect(Date.parse(deleteAfter)).toBe(threeMonthsOn.getTime());
     expect((await member.get(`/api/clients/${pending.id}`)).body.documents[0].deleteAfter).toBeNull();
 
     // A day later nothing is due.
