@@ -1,7 +1,7 @@
 import { addDaysToDate, isCalendarDate } from '@immopilote/contracts';
 
 /** The usual length of a compromis' loan condition (the law asks for at least 30 days). */
-export const DEFAULT_LOAN_DAYS = 45;
+const DEFAULT_LOAN_DAYS = 45;
 
 /** The loan deadline the dialog proposes for a compromis signed on that day. */
 export const proposedLoanDeadline = (signedOn: string) => addDaysToDate(signedOn, DEFAULT_LOAN_DAYS);
