@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { privacyMessages, RETENTION_BOUNDS } from '@immopilote/contracts';
+import { addMonthsToDate, privacyMessages, RETENTION_BOUNDS } from '@immopilote/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
@@ -243,17 +243,11 @@ describe('the daily purge (controllable clock, local storage)', () => {
     const marked = await member.patch(`/api/clients/${rejected.id}`, fields);
     expect(marked.status).toBe(200);
     const deleteAfter = marked.body.documents[0].deleteAfter as string;
-    // Three months after the status changed, on the calendar: a day the month lacks (29 November,
-    // then February) is that month's last day, not a day of the next one.
-    const changed = new Date(marked.body.candidateStatusChangedAt);
-    const threeMonthsOn = new Date(changed);
-    threeMonthsOn.setUTCDate(1);
-    threeMonthsOn.setUTCMonth(threeMonthsOn.getUTCMonth() + 3);
-    const lastDay = new Date(
-      Date.UTC(threeMonthsOn.getUTCFullYear(), threeMonthsOn.getUTCMonth() + 1, 0),
-    ).getUTCDate();
-    threeMonthsOn.setUTCDate(Math.min(changed.getUTCDate(), lastDay));
-    expect(Date.parse(deleteAfter)).toBe(threeMonthsOn.getTime());
+    // Three months after the status changed, on the calendar, at the same time of day: a day the
+    // month lacks (29 November, then February) is that month's last day, not a day of the next one.
+    const changed = marked.body.candidateStatusChangedAt as string;
+    const threeMonthsOn = `${addMonthsToDate(changed.slice(0, 10), 3)}${changed.slice(10)}`;
+    expect(Date.parse(deleteAfter)).toBe(Date.parse(threeMonthsOn));
     expect((await member.get(`/api/clients/${pending.id}`)).body.documents[0].deleteAfter).toBeNull();
 
     // A day later nothing is due.
