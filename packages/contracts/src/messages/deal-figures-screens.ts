@@ -64,7 +64,8 @@ export const dealFiguresScreenMessages = {
     paidOn: (date: string) => `le ${date}`,
     dueOn: (date: string) => `échéance le ${date}`,
     download: 'Télécharger (PDF)',
-    downloadLabel: (reference: string) => `Télécharger la facture ${reference} (PDF)`,
+    /** Starts with the visible words, so a person who says what they see reaches the link. */
+    downloadLabel: (reference: string) => `Télécharger (PDF), facture ${reference}`,
     fileName: (reference: string) => `facture-${reference}.pdf`,
     markPaid: 'Marquer payée',
     markPaidLabel: (reference: string) => `Marquer la facture ${reference} payée`,

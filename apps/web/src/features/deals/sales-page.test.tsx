@@ -232,9 +232,9 @@ describe('« Factures »', () => {
     expect(row).toHaveTextContent('Maison Endoume');
     expect(row).toHaveTextContent('15 000,00 €');
     expect(row).toHaveTextContent('Émise');
-    // Each row's link names its invoice: a screen reader's list of links tells them apart.
-    const pdf = within(row).getByRole('link', { name: 'Télécharger la facture FH-000012 (PDF)' });
-    expect(within(table).getByRole('link', { name: 'Télécharger la facture FH-000011 (PDF)' })).toBeVisible();
+    // Each row's link names its invoice after its visible words: a screen reader's list of links tells them apart.
+    const pdf = within(row).getByRole('link', { name: 'Télécharger (PDF), facture FH-000012' });
+    expect(within(table).getByRole('link', { name: 'Télécharger (PDF), facture FH-000011' })).toBeVisible();
     expect(pdf).toHaveAttribute('href', `/api/fee-invoices/${issued.id}/pdf`);
     expect(pdf).toHaveAttribute('download', 'facture-FH-000012.pdf');
 
