@@ -68,3 +68,4 @@ export * from './deals/constants';
 export * from './deals/calendar';
 export * from './deals/withdrawal';
 export * from './deals/fees';
+export * from './connect/constants';

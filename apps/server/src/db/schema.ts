@@ -40,3 +40,7 @@ export * from '../modules/fee-invoices/fee-invoices.schema';
 export * from '../storage/documents.schema';
 export * from '../jobs/job-queue.schema';
 export * from '../storage/storage-identity.schema';
+export * from '../modules/portals/portals.schema';
+export * from '../modules/imports/imports.schema';
+export * from '../modules/api-keys/api-keys.schema';
+export * from '../modules/webhooks/webhooks.schema';

@@ -116,6 +116,11 @@ export const properties = pgTable(
      * 410 rather than 404, and a portal's lead e-mail quoting it finds the listing.
      */
     siteReference: integer('site_reference'),
+    /**
+     * Where an imported listing came from (issue 33): the source software's key for it (a Poliris
+     * export's rank 175, else its rank 2), so importing the same export again updates, never duplicates.
+     */
+    importRef: text('import_ref'),
     searchText: text('search_text').generatedAlwaysAs(sql`immopilote_fold("name" || E'\\n' || "address")`),
   },
   (t) => [
@@ -129,6 +134,9 @@ export const properties = pgTable(
     uniqueIndex('properties_site_reference_key')
       .on(t.agencyId, t.siteReference)
       .where(sql`${t.siteReference} is not null`),
+    uniqueIndex('properties_import_ref_key')
+      .on(t.agencyId, t.importRef)
+      .where(sql`${t.importRef} is not null`),
     check('properties_type_check', oneOf(t.type, PROPERTY_TYPES)),
     check('properties_status_check', oneOf(t.status, PROPERTY_STATUSES)),
     check('properties_kind_check', oneOf(t.kind, PROPERTY_KINDS)),
