@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agencies, invoices, mailOutbox, profiles, properties } from '../src/db/schema';
+import { agencies, demoSubscriptions, invoices, mailOutbox, profiles, properties } from '../src/db/schema';
 import { runSubscriptionLifecycle } from '../src/modules/subscription/subscription-lifecycle.service';
 import { createAgencyWithBoss, createProperty, createUser, makeDemoAgency } from './factories';
 import { signedInClient } from './helpers/actors';
@@ -179,8 +179,12 @@ describe('billing with the local provider', () => {
     const up = await head.get('/api/subscription/plan/preview?plan=premium');
     expect(up.status, up.text).toBe(200);
     const at = Date.parse(up.body.prorationDate);
-    const periodStart = new Date(periodEnd);
-    periodStart.setUTCMonth(periodStart.getUTCMonth() - 1);
+    // The period as the provider keeps it (a month before 31 March is not 31 February).
+    const [books] = await t.db
+      .select({ periodStart: demoSubscriptions.periodStart })
+      .from(demoSubscriptions)
+      .where(eq(demoSubscriptions.periodEnd, periodEnd));
+    const periodStart = books!.periodStart;
     const ht = Math.round(
       ((78_000 - 32_000) * (periodEnd.getTime() - at)) / (periodEnd.getTime() - periodStart.getTime()),
     );

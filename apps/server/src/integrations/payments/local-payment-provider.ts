@@ -20,9 +20,16 @@ export const DAY_MS = 24 * 3600 * 1000;
 /** A renewal catch-up never plays more than this many periods at once (a clock advanced by years). */
 const MAX_RENEWALS = 24;
 
+/**
+ * The same day next month, or that month's last day when it has no such day (31 January → 28 or
+ * 29 February, not 3 March), as a card provider bills a period that starts at a month's end.
+ */
 export function addOneMonth(date: Date): Date {
   const next = new Date(date);
+  next.setUTCDate(1);
   next.setUTCMonth(next.getUTCMonth() + 1);
+  const lastDay = new Date(Date.UTC(next.getUTCFullYear(), next.getUTCMonth() + 1, 0)).getUTCDate();
+  next.setUTCDate(Math.min(date.getUTCDate(), lastDay));
   return next;
 }
 
