@@ -7,7 +7,6 @@ import {
   contactImportMessages as m,
   DWELLING_KINDS,
   foldAccents,
-  PROPERTY_KINDS,
   type PropertyKind,
   type SearchInput,
   type SearchTransaction,

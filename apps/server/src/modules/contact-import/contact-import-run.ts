@@ -128,7 +128,7 @@ async function writeBatch(
   const { agencyId, importId, requestedBy } = ctx;
   const searchIds = await deps.db.transaction(async (tx) => {
     const locked = await repo.lockImport(tx, agencyId, importId);
-    if (!locked || locked.status !== 'running') throw new Error('contact import no longer running');
+    if (locked?.status !== 'running') throw new Error('contact import no longer running');
     const existing = await repo.clientsMatching(tx, agencyId, {
       emails: batch.flatMap((b) => (b.mapped.emailKey ? [b.mapped.emailKey] : [])),
       phones: batch.flatMap((b) => (b.mapped.phoneKey ? [b.mapped.phoneKey] : [])),
