@@ -4,6 +4,7 @@
  */
 export const contactImportMessages = {
   title: 'Importer des contacts',
+  documentTitle: 'Importer des contacts — ImmoPilote',
   intro:
     'Reprenez les contacts de votre ancien logiciel depuis un fichier CSV ou Excel (XLSX)\u00a0: vous choisissez à quoi correspond chaque colonne, vous vérifiez un aperçu, puis l’import crée les fiches clients et leurs recherches.',
   backToImport: 'Retour aux imports',
