@@ -309,8 +309,6 @@ describe('refusals', () => {
   it('a file that is neither CSV nor XLSX is refused in French; nothing is kept', async () => {
     const pdf = Buffer.from('%PDF-1.4\n%\u00e2\u00e3\n1 0 obj\n<<>>\nendobj\n\u0000\u0001', 'latin1');
     const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]);
-    const zip = Buffer.from(await new ExcelJS.Workbook().xlsx.writeBuffer().catch(() => Buffer.alloc(0)));
-    expect(zip.length).toBeGreaterThan(0);
     // A ZIP without xl/workbook.xml (here: a Word-like archive name list) is not a workbook.
     const { zipSync } = await import('fflate');
     const notWorkbook = Buffer.from(zipSync({ 'word/document.xml': new TextEncoder().encode('<w/>') }));
