@@ -38,7 +38,7 @@ function ReportList({
       <ul className="space-y-1 text-sm text-slate-700">
         {items.map((item) => (
           <li key={item.key} className="break-words">
-            <span className="text-slate-600">{m.lineN(item.line)}&nbsp;: </span>
+            <span className="text-slate-600">{m.lineLabel(item.line)}</span>
             {item.text}
             {item.link && (
               <>
@@ -96,7 +96,11 @@ export function ImportProgress({ contactImport: ci, resuming, onResume, onAnothe
             items={report.duplicates.map((d) => ({
               key: `d${d.line}`,
               line: d.line,
-              text: `${d.name} (${d.email}), ${d.ofLine !== null ? m.duplicateOfLine(d.ofLine) : m.duplicateOfClient(d.client?.name ?? '')}`,
+              text: m.duplicateLine(
+                d.name,
+                d.email,
+                d.ofLine !== null ? m.duplicateOfLine(d.ofLine) : m.duplicateOfClient(d.client?.name ?? ''),
+              ),
               ...(d.client ? { link: `/client/${d.client.id}` } : {}),
             }))}
           />
@@ -105,7 +109,7 @@ export function ImportProgress({ contactImport: ci, resuming, onResume, onAnothe
             items={report.errors.map((e) => ({
               key: `e${e.line}`,
               line: e.line,
-              text: [e.name, ...e.messages].filter(Boolean).join(' — '),
+              text: m.problemLine(e.name, e.messages),
             }))}
           />
           <ReportList
@@ -113,7 +117,7 @@ export function ImportProgress({ contactImport: ci, resuming, onResume, onAnothe
             items={report.warnings.map((w) => ({
               key: `w${w.line}`,
               line: w.line,
-              text: [w.name, ...w.messages].filter(Boolean).join(' — '),
+              text: m.problemLine(w.name, w.messages),
             }))}
           />
           <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">

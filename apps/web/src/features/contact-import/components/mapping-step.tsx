@@ -45,7 +45,7 @@ export function MappingStep({ contactImport, mapping, error, busy, onChange, onP
               <td className="py-2 pr-3">
                 <p className="break-words font-medium text-slate-900">{column.header}</p>
                 <p className="break-words text-xs text-slate-600">
-                  <span className="sr-only">{m.examplesHeader}&nbsp;: </span>
+                  <span className="sr-only">{m.examplesLabel}</span>
                   {column.examples.length > 0 ? column.examples.join(' · ') : m.noExample}
                 </p>
               </td>

@@ -41,7 +41,7 @@ function PreviewRow({ row }: { row: ContactImportPreviewRow }) {
       </p>
       {row.search && (
         <p className="text-sm text-slate-700">
-          <span className="text-slate-600">{m.searchHeader}&nbsp;: </span>
+          <span className="text-slate-600">{m.searchLabel}</span>
           {row.search}
         </p>
       )}
