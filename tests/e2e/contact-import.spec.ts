@@ -44,7 +44,7 @@ test('contact import: file, mapping, preview, import with a progress bar, report
   });
   await expect(page.getByText('Étape 2 sur 4 : Colonnes')).toBeVisible();
   await expect(page.getByText('export-hektor.csv : 4 lignes de contacts')).toBeVisible();
-  await expect(page.getByText(/Windows-1252 · séparateur « point-virgule »/)).toBeVisible();
+  await expect(page.getByText(/Windows-1252 · séparateur «\spoint-virgule\s»/)).toBeVisible();
   // Suggestions from the headers; « Créé le » is left out.
   await expect(page.getByLabel('Champ pour la colonne « Courriel »')).toHaveValue('email');
   await expect(page.getByLabel('Champ pour la colonne « Portable »')).toHaveValue('phone');
