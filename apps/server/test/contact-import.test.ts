@@ -303,6 +303,43 @@ describe('duplicates and bad rows', () => {
     expect(rows).toHaveLength(1);
     for (let i = 0; i < 7; i++) expect(await clientsOfA(`reprise.${i}@exemple.fr`)).toHaveLength(1);
   });
+  it('an import whose job failed for good is resumed by « Reprendre l’import », with the mapping it started with', async () => {
+    const lines = Array.from({ length: 5 }, (_, i) => `Relance;Numéro${i};relance.${i}@exemple.fr`);
+    const res = await upload(Buffer.from(['Nom;Prénom;Email', ...lines].join('\n')), 'relance.csv');
+    const mapping = { 0: 'lastName', 1: 'firstName', 2: 'email' };
+    const saved = { ...contactImportTuning };
+    contactImportTuning.batchSize = 1;
+    contactImportTuning.afterBatch = async () => {
+      throw new Error('disque plein');
+    };
+    try {
+      const started = await boss().post(`/api/contact-imports/${res.body.id}/start`, { mapping });
+      expect(started.status).toBe(200);
+      await t.deps.jobs.runUntilIdle();
+    } finally {
+      Object.assign(contactImportTuning, saved);
+    }
+    const failed = await boss().get(`/api/contact-imports/${res.body.id}`);
+    // One batch per attempt (the first and its three retries), then the job gives up.
+    expect(failed.body).toMatchObject({ status: 'failed', done: 4 });
+    // Resumed with another mapping asked: the one it started with is kept.
+    const resumed = await boss().post(`/api/contact-imports/${res.body.id}/start`, {
+      mapping: { 0: 'fullName', 1: 'ignore', 2: 'email' },
+    });
+    expect(resumed.status, resumed.text).toBe(200);
+    expect(resumed.body.mapping).toEqual(mapping);
+    await t.deps.jobs.runUntilIdle();
+    const done = await boss().get(`/api/contact-imports/${res.body.id}`);
+    expect(done.body).toMatchObject({
+      status: 'done',
+      done: 5,
+      report: { created: 5, duplicates: [], errors: [] },
+    });
+    for (let i = 0; i < 5; i++) {
+      const rows = await clientsOfA(`relance.${i}@exemple.fr`);
+      expect(rows.map((r) => r.fullName)).toEqual([`Numéro${i} Relance`]);
+    }
+  });
 });
 
 describe('refusals', () => {
