@@ -342,6 +342,25 @@ describe('duplicates and bad rows', () => {
   });
 });
 
+describe('abandoned imports', () => {
+  it('an import left at the mapping step for a week is cancelled at the next upload, its file removed', async () => {
+    const old = await upload(Buffer.from('Nom;Email\nA;a@exemple.fr\n'), 'oublie.csv');
+    const [row] = await t.db.select().from(imports).where(eq(imports.id, old.body.id));
+    expect(await t.deps.storage.get('imports', row!.storageKey!)).not.toBeNull();
+    await t.db
+      .update(imports)
+      .set({ createdAt: new Date(Date.now() - 8 * 24 * 3600 * 1000) })
+      .where(eq(imports.id, old.body.id));
+    expect((await upload(Buffer.from('Nom;Email\nB;b@exemple.fr\n'), 'nouveau.csv')).status).toBe(201);
+    expect((await boss().get(`/api/contact-imports/${old.body.id}`)).body.status).toBe('cancelled');
+    expect(await t.deps.storage.get('imports', row!.storageKey!)).toBeNull();
+    const start = await boss().post(`/api/contact-imports/${old.body.id}/start`, {
+      mapping: { 0: 'lastName', 1: 'email' },
+    });
+    expect(start.status).toBe(409);
+  });
+});
+
 describe('refusals', () => {
   it('a file that is neither CSV nor XLSX is refused in French; nothing is kept', async () => {
     const pdf = Buffer.from('%PDF-1.4\n%\u00e2\u00e3\n1 0 obj\n<<>>\nendobj\n\u0000\u0001', 'latin1');

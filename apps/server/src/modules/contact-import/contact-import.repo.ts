@@ -82,6 +82,35 @@ export async function failStaleImports(db: DbOrTx, agencyId: string, before: Dat
     );
 }
 
+/**
+ * Contact imports left at the mapping step since `before`: cancelled (their report was never
+ * confirmed); answers the keys of their stored files, which go too.
+ */
+export async function cancelAbandonedImports(db: DbOrTx, agencyId: string, before: Date): Promise<string[]> {
+  const rows = await db
+    .select({ id: imports.id, key: imports.storageKey })
+    .from(imports)
+    .where(
+      tenantWhere(imports, agencyId, isContacts, eq(imports.status, 'ready'), lt(imports.createdAt, before)),
+    );
+  if (rows.length === 0) return [];
+  await db
+    .update(imports)
+    .set({ status: 'cancelled', storageKey: null, finishedAt: new Date() })
+    .where(
+      tenantWhere(
+        imports,
+        agencyId,
+        eq(imports.status, 'ready'),
+        inArray(
+          imports.id,
+          rows.map((r) => r.id),
+        ),
+      ),
+    );
+  return rows.flatMap((r) => (r.key ? [r.key] : []));
+}
+
 export async function runningImports(db: DbOrTx, agencyId: string) {
   return db
     .select({ id: imports.id })
@@ -160,17 +189,15 @@ export async function insertConsents(
         tenantRow(agencyId, { clientId, consentedAt: now, source: 'autre' as const }),
       ),
     );
-  await tx
-    .insert(prospectingConsentEvents)
-    .values(
-      clientIds.map((clientId) =>
-        tenantRow(agencyId, {
-          clientId,
-          action: 'granted' as const,
-          source: 'autre' as const,
-          byUserId,
-          byClient: false,
-        }),
-      ),
-    );
+  await tx.insert(prospectingConsentEvents).values(
+    clientIds.map((clientId) =>
+      tenantRow(agencyId, {
+        clientId,
+        action: 'granted' as const,
+        source: 'autre' as const,
+        byUserId,
+        byClient: false,
+      }),
+    ),
+  );
 }

@@ -52,6 +52,9 @@ function toImport(row: repo.ImportRow): ContactImport {
   };
 }
 
+/** An import left at the mapping step this long is cancelled and its file removed (at the agency's next upload). */
+const ABANDONED_AFTER_MS = 7 * 24 * 3600 * 1000;
+
 const failStale = (deps: AppDeps, agencyId: string) =>
   repo.failStaleImports(deps.db, agencyId, new Date(Date.now() - deps.config.staleJobMs));
 
@@ -65,6 +68,12 @@ export async function createContactImport(
   { path, fileName }: { path: string; fileName: string },
 ): Promise<ContactImport> {
   const analysis = await analyseContactFile(path);
+  const abandoned = await repo.cancelAbandonedImports(
+    deps.db,
+    scope.agencyId,
+    new Date(Date.now() - ABANDONED_AFTER_MS),
+  );
+  if (abandoned.length > 0) await deps.storage.delete(IMPORT_BUCKET, abandoned);
   const id = randomUUID();
   const key = objectKey(scope.agencyId, id, analysis.format === 'xlsx' ? 'contacts.xlsx' : 'contacts.csv');
   await deps.storage.putFile(
