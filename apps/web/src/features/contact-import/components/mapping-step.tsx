@@ -34,7 +34,7 @@ export function MappingStep({ contactImport, mapping, error, busy, onChange, onP
             <th scope="col" className="py-2 pr-3 font-medium">
               {m.columnHeader}
             </th>
-            <th scope="col" className="w-[48%] py-2 font-medium sm:w-64">
+            <th scope="col" className="w-[55%] py-2 font-medium sm:w-64">
               {m.fieldHeader}
             </th>
           </tr>
