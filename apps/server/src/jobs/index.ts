@@ -24,6 +24,7 @@ import { instantAlertJob } from '../modules/matching/instant-alert.job';
 import { proposalMailJob } from '../modules/matching/proposal-mail.job';
 import { ownerReportMailJob } from '../modules/owner-reports/owner-report-mail.job';
 import { portalExportJob } from '../modules/portal-export/portal-export.job';
+import { contactImportJob } from '../modules/contact-import/contact-import.job';
 import { retentionPurgeJob } from '../modules/privacy/retention-purge.job';
 import { processPaymentEventJob } from '../modules/subscription/process-payment-event.job';
 import { reconcileBillingJob } from '../modules/subscription/reconcile-billing.job';
@@ -58,6 +59,7 @@ export const APP_JOBS: readonly JobDefinition[] = [
   subscriptionLifecycleJob,
   agencyExportJob,
   portalExportJob,
+  contactImportJob,
   ownerReportMailJob,
   retentionPurgeJob,
   expireAgencyExportsJob,

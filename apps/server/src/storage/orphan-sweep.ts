@@ -2,6 +2,7 @@ import type { AppDeps } from '../deps';
 import {
   referencedDocumentKeys,
   referencedExportKeys,
+  referencedImportKeys,
   referencedInboundMailKeys,
   referencedInspectionKeys,
   referencedInvoiceKeys,
@@ -23,6 +24,7 @@ export interface SweepReport {
 /** The keys of one agency's batch that a row still names. */
 function referencedKeys(deps: Pick<AppDeps, 'db'>, bucket: Bucket, agencyId: string, keys: string[]) {
   if (bucket === 'property-photos') return referencedPhotoKeys(deps.db, agencyId, keys);
+  if (bucket === 'imports') return referencedImportKeys(deps.db, agencyId, keys);
   if (bucket === 'inbound-mail') return referencedInboundMailKeys(deps.db, agencyId, keys);
   if (bucket === 'site-images') return referencedSiteImageKeys(deps.db, agencyId, keys);
   if (bucket === 'owner-notices') return referencedOwnerNoticeKeys(deps.db, agencyId, keys);

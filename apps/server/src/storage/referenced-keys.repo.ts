@@ -4,6 +4,7 @@ import {
   agencyExports,
   documents,
   feeInvoices,
+  imports,
   inboundMessages,
   inspectionPhotos,
   inspections,
@@ -222,4 +223,18 @@ export async function referencedInvoiceKeys(
     .from(feeInvoices)
     .where(tenantWhere(feeInvoices, agencyId, inArray(feeInvoices.pdfKey, [...keys])));
   return new Set(rows.map((r) => r.key));
+}
+
+/** Which of these import file keys of one agency an import row still names (issue 33). */
+export async function referencedImportKeys(
+  db: DbOrTx,
+  agencyId: string,
+  keys: readonly string[],
+): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await db
+    .select({ key: imports.storageKey })
+    .from(imports)
+    .where(tenantWhere(imports, agencyId, inArray(imports.storageKey, [...keys])));
+  return new Set(rows.flatMap((r) => (r.key ? [r.key] : [])));
 }

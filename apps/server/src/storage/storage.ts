@@ -26,6 +26,9 @@ export const BUCKETS = [
   'invoices',
   // Admin uploads of DVF files waiting for their import job (`admin/…`, outside any agency folder).
   'dvf-imports',
+  // Files of an import (issue 33) waiting for, then read by, its job: `{agencyId}/{importId}/…`,
+  // kept while the import row names them.
+  'imports',
 ] as const;
 export type Bucket = (typeof BUCKETS)[number];
 

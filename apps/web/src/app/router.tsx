@@ -170,6 +170,11 @@ export const routes: RouteObject[] = [
             ...page(() => import('../features/signatures/pages/verify-document-page')),
           },
           {
+            path: '/import/contacts',
+            ...clientsOnly,
+            ...page(() => import('../features/contact-import/pages/contact-import-page')),
+          },
+          {
             path: '/portal-export',
             ...adds,
             ...page(() => import('../features/portal-export/pages/portal-export-page')),
