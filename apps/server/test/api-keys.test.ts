@@ -74,9 +74,17 @@ describe('API keys: the head creates, lists and revokes', () => {
     expect(res.body.error.fieldErrors).toMatchObject({ rateLimitPerMinute: m.rateLimitInvalid });
     expect(res.body.error.fieldErrors.name).toBeTruthy();
     expect(Object.keys(res.body.error.fieldErrors).some((k) => k.startsWith('scopes'))).toBe(true);
-    const past = await bossA().post('/api/api-keys', { name: 'x', scopes: ['leads:read'], expiresOn: '2020-01-01' });
+    const past = await bossA().post('/api/api-keys', {
+      name: 'x',
+      scopes: ['leads:read'],
+      expiresOn: '2020-01-01',
+    });
     expect(past.body.error.fieldErrors).toMatchObject({ expiresOn: m.expiryPast });
-    const far = await bossA().post('/api/api-keys', { name: 'x', scopes: ['leads:read'], expiresOn: '2099-01-01' });
+    const far = await bossA().post('/api/api-keys', {
+      name: 'x',
+      scopes: ['leads:read'],
+      expiresOn: '2099-01-01',
+    });
     expect(far.body.error.fieldErrors).toMatchObject({ expiresOn: m.expiryTooFar });
   });
 
@@ -119,7 +127,11 @@ describe('/api/v1 with a key', () => {
     const refused = await api('POST', '/api/v1/listings', reader.secret, listing);
     expect(refused.status).toBe(403);
     expect(refused.body.error.message).toBe(m.scopeMissing('listings:write'));
-    const bad = await api('POST', '/api/v1/listings', writer.secret, { ...listing, zip: '8300', price: 'cher' });
+    const bad = await api('POST', '/api/v1/listings', writer.secret, {
+      ...listing,
+      zip: '8300',
+      price: 'cher',
+    });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.error.fieldErrors)).toEqual(expect.arrayContaining(['zip', 'price']));
     const made = await api('POST', '/api/v1/listings', writer.secret, listing);
@@ -133,7 +145,9 @@ describe('/api/v1 with a key', () => {
     });
     expect(edited.status).toBe(200);
     expect(edited.body.price).toBe(279000);
-    const status = await api('PATCH', `/api/v1/listings/${made.body.id}/status`, writer.secret, { status: 'Vendu' });
+    const status = await api('PATCH', `/api/v1/listings/${made.body.id}/status`, writer.secret, {
+      status: 'Vendu',
+    });
     expect(status.body.status).toBe('Vendu');
   });
 
@@ -159,7 +173,9 @@ describe('/api/v1 with a key', () => {
   });
 
   it('refuses an unknown, a revoked and a malformed key with the same 401, an expired one with its own', async () => {
-    const revoked = await insertApiKey(t, world.agencyA.id, world.actors.bossA.userId!, { revokedAt: new Date() });
+    const revoked = await insertApiKey(t, world.agencyA.id, world.actors.bossA.userId!, {
+      revokedAt: new Date(),
+    });
     const expired = await insertApiKey(t, world.agencyA.id, world.actors.bossA.userId!, {
       expiresAt: new Date(Date.now() - 1000),
     });
@@ -185,7 +201,9 @@ describe('/api/v1 with a key', () => {
   });
 
   it('counts requests per minute in the database: over the limit is a 429 with Retry-After', async () => {
-    const key = await insertApiKey(t, world.agencyA.id, world.actors.bossA.userId!, { rateLimitPerMinute: 3 });
+    const key = await insertApiKey(t, world.agencyA.id, world.actors.bossA.userId!, {
+      rateLimitPerMinute: 3,
+    });
     const statuses: number[] = [];
     let last: Awaited<ReturnType<typeof api>> | null = null;
     for (let i = 0; i < 5; i++) {
@@ -295,5 +313,4 @@ describe('the API’s description', () => {
     expect(csp).toContain("script-src 'self'");
     expect((await t.client().get('/api/v1/docs/assets/..%2Fpackage.json')).status).toBe(400);
   });
-
 });

@@ -217,7 +217,8 @@ function valueAt(req: MatrixRequest, [name, key]: FieldPath): unknown {
 }
 
 function withValue(req: MatrixRequest, [name, key]: FieldPath, value: unknown): MatrixRequest {
-  if (isPlainObject(req.json)) return { url: req.url, json: { ...req.json, [name]: value }, headers: req.headers };
+  if (isPlainObject(req.json))
+    return { url: req.url, json: { ...req.json, [name]: value }, headers: req.headers };
   const form = new FormData();
   for (const [n, v] of formEntries(req.form)) {
     if (n !== name || typeof v !== 'string') form.append(n, v);

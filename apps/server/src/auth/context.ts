@@ -20,7 +20,10 @@ export interface AuthContext {
 }
 
 /** A session row as `findLiveSession` loads it. */
-export type SessionRow = Omit<NonNullable<Awaited<ReturnType<typeof findLiveSession>>>, 'expiresAt' | 'epoch'>;
+export type SessionRow = Omit<
+  NonNullable<Awaited<ReturnType<typeof findLiveSession>>>,
+  'expiresAt' | 'epoch'
+>;
 
 /** The guards' view of a loaded session row. */
 export function toAuthContext(

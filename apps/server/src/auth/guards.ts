@@ -45,7 +45,11 @@ export const guard = {
   }),
   boss: (opts: { anySubscription?: boolean } = {}): Guard => ({ level: 'boss', ...opts }),
   admin: { level: 'admin' } satisfies Guard,
-  apiKey: (scope: ApiScope, opts: { permission?: Permission } = {}): Guard => ({ level: 'apiKey', scope, ...opts }),
+  apiKey: (scope: ApiScope, opts: { permission?: Permission } = {}): Guard => ({
+    level: 'apiKey',
+    scope,
+    ...opts,
+  }),
 };
 
 export function describeGuard(g: Guard): string {
@@ -62,7 +66,9 @@ export function describeGuard(g: Guard): string {
     case 'boss':
       return g.anySubscription ? 'boss (any subscription)' : 'boss';
     case 'apiKey':
-      return ['apiKey', `scope:${g.scope}`, g.permission && `permission:${g.permission}`].filter(Boolean).join(' ');
+      return ['apiKey', `scope:${g.scope}`, g.permission && `permission:${g.permission}`]
+        .filter(Boolean)
+        .join(' ');
     default:
       return g.level;
   }

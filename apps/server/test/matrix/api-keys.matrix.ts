@@ -1,4 +1,11 @@
-import { API_SCOPES, type ApiScope, apiV1Docs, type ApiV1EndpointName, addDaysToDate, parisToday } from '@immopilote/contracts';
+import {
+  API_SCOPES,
+  type ApiScope,
+  apiV1Docs,
+  type ApiV1EndpointName,
+  addDaysToDate,
+  parisToday,
+} from '@immopilote/contracts';
 import { withAgency } from '../../src/db/agency-scope';
 import { clientSearches } from '../../src/db/schema';
 import { receiveLead } from '../../src/modules/leads/leads.service';
@@ -22,7 +29,8 @@ async function bearerFor(ctx: MatrixContext, name: ApiV1EndpointName): Promise<R
     case 'admin':
       return {};
     case 'pending':
-      return (await insertApiKey(t, world.agencyA.id, world.actors.bossA.userId!, { revokedAt: new Date() })).bearer;
+      return (await insertApiKey(t, world.agencyA.id, world.actors.bossA.userId!, { revokedAt: new Date() }))
+        .bearer;
     case 'memberA':
       return (
         await insertApiKey(t, world.agencyA.id, actor.userId!, {
@@ -37,11 +45,24 @@ async function bearerFor(ctx: MatrixContext, name: ApiV1EndpointName): Promise<R
 }
 
 const v1 =
-  (name: ApiV1EndpointName, build: (ctx: MatrixContext) => Promise<Omit<MatrixRequest, 'headers'>> | Omit<MatrixRequest, 'headers'>) =>
-  async (ctx: MatrixContext): Promise<MatrixRequest> => ({ ...(await build(ctx)), headers: await bearerFor(ctx, name) });
+  (
+    name: ApiV1EndpointName,
+    build: (ctx: MatrixContext) => Promise<Omit<MatrixRequest, 'headers'>> | Omit<MatrixRequest, 'headers'>,
+  ) =>
+  async (ctx: MatrixContext): Promise<MatrixRequest> => ({
+    ...(await build(ctx)),
+    headers: await bearerFor(ctx, name),
+  });
 
 const propertyOfA = async ({ t, world }: MatrixContext) =>
-  (await createProperty(t.db, world.agencyA.id, { type: 'Vente', kind: 'appartement', zip: '83000', city: 'Toulon' })).id;
+  (
+    await createProperty(t.db, world.agencyA.id, {
+      type: 'Vente',
+      kind: 'appartement',
+      zip: '83000',
+      city: 'Toulon',
+    })
+  ).id;
 const clientOfA = async ({ t, world }: MatrixContext) => (await createClient(t.db, world.agencyA.id)).id;
 
 async function searchOfA(ctx: MatrixContext) {
@@ -207,12 +228,17 @@ export const apiKeysMatrix: MatrixCase[] = [
   },
   {
     route: 'PUT /api/v1/clients/:id',
-    request: v1('updateClient', async (ctx) => ({ url: `/api/v1/clients/${await clientOfA(ctx)}`, json: clientBody() })),
+    request: v1('updateClient', async (ctx) => ({
+      url: `/api/v1/clients/${await clientOfA(ctx)}`,
+      json: clientBody(),
+    })),
     expect: apiKeyRoute(200),
   },
   {
     route: 'GET /api/v1/clients/:id/searches',
-    request: v1('listClientSearches', async (ctx) => ({ url: `/api/v1/clients/${await clientOfA(ctx)}/searches` })),
+    request: v1('listClientSearches', async (ctx) => ({
+      url: `/api/v1/clients/${await clientOfA(ctx)}/searches`,
+    })),
     expect: apiKeyRoute(200),
   },
   {
@@ -230,7 +256,10 @@ export const apiKeysMatrix: MatrixCase[] = [
   },
   {
     route: 'PUT /api/v1/searches/:id',
-    request: v1('updateSearch', async (ctx) => ({ url: `/api/v1/searches/${await searchOfA(ctx)}`, json: searchBody() })),
+    request: v1('updateSearch', async (ctx) => ({
+      url: `/api/v1/searches/${await searchOfA(ctx)}`,
+      json: searchBody(),
+    })),
     expect: apiKeyRoute(200),
   },
   {
@@ -245,7 +274,10 @@ export const apiKeysMatrix: MatrixCase[] = [
   },
   {
     route: 'PATCH /api/v1/leads/:id',
-    request: v1('updateLead', async (ctx) => ({ url: `/api/v1/leads/${await leadOfA(ctx)}`, json: { state: 'contactee' } })),
+    request: v1('updateLead', async (ctx) => ({
+      url: `/api/v1/leads/${await leadOfA(ctx)}`,
+      json: { state: 'contactee' },
+    })),
     expect: apiKeyRoute(200),
   },
   {
@@ -271,7 +303,9 @@ export const apiKeysMatrix: MatrixCase[] = [
   },
   {
     route: 'GET /api/v1/listings/:id/visits',
-    request: v1('listListingVisits', async (ctx) => ({ url: `/api/v1/listings/${await propertyOfA(ctx)}/visits` })),
+    request: v1('listListingVisits', async (ctx) => ({
+      url: `/api/v1/listings/${await propertyOfA(ctx)}/visits`,
+    })),
     expect: apiKeyRoute(200),
   },
   {

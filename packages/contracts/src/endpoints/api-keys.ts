@@ -27,7 +27,11 @@ export const API_DOCS_ASSETS = ['swagger-ui.css', 'swagger-ui-bundle.js', 'docs.
 
 /** The open API's description, public: the document generated from the contracts and its page. */
 export const apiDocsEndpoints = {
-  openapi: endpoint({ method: 'GET', path: '/api/v1/openapi.json', response: okTyped<Record<string, unknown>>() }),
+  openapi: endpoint({
+    method: 'GET',
+    path: '/api/v1/openapi.json',
+    response: okTyped<Record<string, unknown>>(),
+  }),
   page: endpoint({ method: 'GET', path: '/api/v1/docs', response: file }),
   asset: endpoint({
     method: 'GET',

@@ -1,10 +1,20 @@
 import { z } from 'zod';
 import type { ApiScope } from '../connect/constants';
-import { clientDetailSchema, clientInputSchema, clientListQuerySchema, clientListSchema } from '../schemas/clients';
+import {
+  clientDetailSchema,
+  clientInputSchema,
+  clientListQuerySchema,
+  clientListSchema,
+} from '../schemas/clients';
 import { uuidParam } from '../schemas/fields';
 import { historyEntrySchema } from '../schemas/history';
 import { leadDetailSchema, leadListQuerySchema, leadListSchema, leadUpdateSchema } from '../schemas/leads';
-import { mandateInputSchema, mandateListSchema, mandateRegisterQuerySchema, mandateSchema } from '../schemas/mandates';
+import {
+  mandateInputSchema,
+  mandateListSchema,
+  mandateRegisterQuerySchema,
+  mandateSchema,
+} from '../schemas/mandates';
 import {
   propertyFieldsSchema,
   propertyListQuerySchema,
@@ -37,7 +47,12 @@ export const apiV1Endpoints = {
     query: propertyListQuerySchema,
     response: ok(propertyPageSchema),
   }),
-  getListing: endpoint({ method: 'GET', path: '/api/v1/listings/:id', params: uuidParam, response: ok(propertySchema) }),
+  getListing: endpoint({
+    method: 'GET',
+    path: '/api/v1/listings/:id',
+    params: uuidParam,
+    response: ok(propertySchema),
+  }),
   createListing: endpoint({
     method: 'POST',
     path: '/api/v1/listings',
@@ -71,7 +86,12 @@ export const apiV1Endpoints = {
     query: clientListQuerySchema,
     response: ok(clientListSchema),
   }),
-  getClient: endpoint({ method: 'GET', path: '/api/v1/clients/:id', params: uuidParam, response: ok(clientDetailSchema) }),
+  getClient: endpoint({
+    method: 'GET',
+    path: '/api/v1/clients/:id',
+    params: uuidParam,
+    response: ok(clientDetailSchema),
+  }),
   createClient: endpoint({
     method: 'POST',
     path: '/api/v1/clients',
@@ -98,7 +118,12 @@ export const apiV1Endpoints = {
     body: json(searchInputSchema),
     response: created(searchSchema),
   }),
-  getSearch: endpoint({ method: 'GET', path: '/api/v1/searches/:id', params: uuidParam, response: ok(searchSchema) }),
+  getSearch: endpoint({
+    method: 'GET',
+    path: '/api/v1/searches/:id',
+    params: uuidParam,
+    response: ok(searchSchema),
+  }),
   updateSearch: endpoint({
     method: 'PUT',
     path: '/api/v1/searches/:id',
@@ -106,8 +131,18 @@ export const apiV1Endpoints = {
     body: json(searchInputSchema),
     response: ok(searchSchema),
   }),
-  listLeads: endpoint({ method: 'GET', path: '/api/v1/leads', query: leadListQuerySchema, response: ok(leadListSchema) }),
-  getLead: endpoint({ method: 'GET', path: '/api/v1/leads/:id', params: uuidParam, response: ok(leadDetailSchema) }),
+  listLeads: endpoint({
+    method: 'GET',
+    path: '/api/v1/leads',
+    query: leadListQuerySchema,
+    response: ok(leadListSchema),
+  }),
+  getLead: endpoint({
+    method: 'GET',
+    path: '/api/v1/leads/:id',
+    params: uuidParam,
+    response: ok(leadDetailSchema),
+  }),
   updateLead: endpoint({
     method: 'PATCH',
     path: '/api/v1/leads/:id',
@@ -121,7 +156,12 @@ export const apiV1Endpoints = {
     query: mandateRegisterQuerySchema,
     response: ok(mandateListSchema),
   }),
-  getMandate: endpoint({ method: 'GET', path: '/api/v1/mandates/:id', params: uuidParam, response: ok(mandateSchema) }),
+  getMandate: endpoint({
+    method: 'GET',
+    path: '/api/v1/mandates/:id',
+    params: uuidParam,
+    response: ok(mandateSchema),
+  }),
   createMandate: endpoint({
     method: 'POST',
     path: '/api/v1/mandates',

@@ -119,5 +119,6 @@ export const apiDocsMessages = {
     },
   ],
   openapiLink: 'Document OpenAPI 3.1 (JSON)',
-  noScript: 'La référence interactive a besoin de JavaScript\u00a0; le document OpenAPI reste lisible ci-dessus.',
+  noScript:
+    'La référence interactive a besoin de JavaScript\u00a0; le document OpenAPI reste lisible ci-dessus.',
 } as const;

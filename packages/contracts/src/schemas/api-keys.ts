@@ -17,7 +17,9 @@ export const API_KEY_MAX_RATE = 10_000;
 /** Active keys per agency: enough for every tool, not a table an attacker can fill. */
 export const API_KEYS_PER_AGENCY_MAX = 50;
 
-export const apiScopeField = z.enum(API_SCOPES as unknown as [ApiScope, ...ApiScope[]], { error: m.scopeInvalid });
+export const apiScopeField = z.enum(API_SCOPES as unknown as [ApiScope, ...ApiScope[]], {
+  error: m.scopeInvalid,
+});
 
 export const apiKeyCreateSchema = z
   .object({
@@ -30,7 +32,11 @@ export const apiKeyCreateSchema = z
     /** The last day the key works (Europe/Paris), or none. */
     expiresOn: z.preprocess((v) => (v === '' ? null : v), calendarDateField().nullable().default(null)),
     rateLimitPerMinute: numberField(
-      z.number({ error: m.rateLimitInvalid }).int(m.rateLimitInvalid).min(1, m.rateLimitInvalid).max(API_KEY_MAX_RATE, m.rateLimitInvalid),
+      z
+        .number({ error: m.rateLimitInvalid })
+        .int(m.rateLimitInvalid)
+        .min(1, m.rateLimitInvalid)
+        .max(API_KEY_MAX_RATE, m.rateLimitInvalid),
     ).default(API_KEY_DEFAULT_RATE),
   })
   .superRefine((v, ctx) => {

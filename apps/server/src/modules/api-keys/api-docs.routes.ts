@@ -26,7 +26,10 @@ const DOCS_SCRIPT = `window.addEventListener('load', function () {
 `;
 
 const ASSETS = {
-  'swagger-ui.css': { type: 'text/css; charset=utf-8', read: () => fs.readFileSync(path.join(SWAGGER_DIR, 'swagger-ui.css')) },
+  'swagger-ui.css': {
+    type: 'text/css; charset=utf-8',
+    read: () => fs.readFileSync(path.join(SWAGGER_DIR, 'swagger-ui.css')),
+  },
   'swagger-ui-bundle.js': {
     type: 'text/javascript; charset=utf-8',
     read: () => fs.readFileSync(path.join(SWAGGER_DIR, 'swagger-ui-bundle.js')),
@@ -37,7 +40,10 @@ const ASSETS = {
 const asset = memoize((name: keyof typeof ASSETS) => ASSETS[name].read());
 
 const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 
 /** The reference page: the French introduction, then Swagger UI reading `/api/v1/openapi.json`. */
 export const docsPage = memoize(
@@ -83,9 +89,15 @@ export async function apiDocsRoutes(app: FastifyInstance, deps: AppDeps) {
     return openApiDocument(deps.config.publicUrl);
   });
   route(app, endpoints.apiDocs.page, open, ({ reply }) =>
-    reply.type('text/html; charset=utf-8').header('Cache-Control', 'public, max-age=300').send(docsPage('page')),
+    reply
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'public, max-age=300')
+      .send(docsPage('page')),
   );
   route(app, endpoints.apiDocs.asset, open, ({ reply, params }) =>
-    reply.type(ASSETS[params.file].type).header('Cache-Control', 'public, max-age=86400').send(asset(params.file)),
+    reply
+      .type(ASSETS[params.file].type)
+      .header('Cache-Control', 'public, max-age=86400')
+      .send(asset(params.file)),
   );
 }

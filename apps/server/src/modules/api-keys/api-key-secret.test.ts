@@ -49,7 +49,9 @@ describe('scopes and windows', () => {
   it('counts in whole minutes, and says how long until the next one', () => {
     const t = new Date('2026-11-28T01:02:03.500Z');
     expect(windowStartOf(t).toISOString()).toBe('2026-11-28T01:02:00.000Z');
-    expect(windowStartOf(new Date('2026-11-28T01:02:59.999Z')).toISOString()).toBe('2026-11-28T01:02:00.000Z');
+    expect(windowStartOf(new Date('2026-11-28T01:02:59.999Z')).toISOString()).toBe(
+      '2026-11-28T01:02:00.000Z',
+    );
     expect(secondsToNextWindow(t)).toBe(57);
     expect(secondsToNextWindow(new Date('2026-11-28T01:02:59.999Z'))).toBe(1);
     expect(secondsToNextWindow(new Date('2026-11-28T01:02:00.000Z'))).toBe(60);

@@ -28,7 +28,8 @@ export function bearerOf(header: string | undefined): string | null {
 export const windowStartOf = (now: Date) => new Date(Math.floor(now.getTime() / 60_000) * 60_000);
 
 /** Seconds until the next minute window opens (at least 1): the 429's Retry-After. */
-export const secondsToNextWindow = (now: Date) => Math.max(1, Math.ceil((60_000 - (now.getTime() % 60_000)) / 1000));
+export const secondsToNextWindow = (now: Date) =>
+  Math.max(1, Math.ceil((60_000 - (now.getTime() % 60_000)) / 1000));
 
 /** A key's scope check: `listings:write` does not imply `listings:read` (each is ticked on its own). */
 export const keyHasScope = (scopes: readonly string[], scope: string) => scopes.includes(scope);

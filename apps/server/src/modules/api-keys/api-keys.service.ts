@@ -3,7 +3,7 @@ import {
   type ApiKeyCreated,
   type ApiKeyList,
   addDaysToDate,
-  apiKeyCreateSchema,
+  type apiKeyCreateSchema,
   apiKeyMessages,
   API_KEYS_PER_AGENCY_MAX,
   parisInstantOfWall,

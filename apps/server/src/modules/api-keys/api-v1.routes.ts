@@ -2,7 +2,12 @@ import { apiV1Docs, type ApiV1EndpointName, endpoints, type Permission } from '@
 import type { FastifyInstance } from 'fastify';
 import { guard, scopeOf } from '../../auth/guards';
 import { route } from '../../http/route';
-import { getClientDetail, createClient, listAgencyClients, updateAgencyClient } from '../clients/clients.service';
+import {
+  getClientDetail,
+  createClient,
+  listAgencyClients,
+  updateAgencyClient,
+} from '../clients/clients.service';
 import type { DocumentsDeps } from '../documents/documents.service';
 import { listPropertyHistory } from '../history/history.service';
 import { getLeadDetail, listAgencyLeads, updateAgencyLead } from '../leads/leads.service';
@@ -87,7 +92,9 @@ export async function apiV1Routes(app: FastifyInstance, deps: DocumentsDeps) {
   route(app, e.getClient, by('getClient'), ({ request, params }) =>
     getClientDetail(deps, scopeOf(request), params),
   );
-  route(app, e.createClient, by('createClient'), ({ request, body }) => createClient(deps, scopeOf(request), body));
+  route(app, e.createClient, by('createClient'), ({ request, body }) =>
+    createClient(deps, scopeOf(request), body),
+  );
   route(app, e.updateClient, by('updateClient'), ({ request, params, body }) =>
     updateAgencyClient(deps, scopeOf(request), { id: params.id, fields: body }),
   );
@@ -98,12 +105,16 @@ export async function apiV1Routes(app: FastifyInstance, deps: DocumentsDeps) {
   route(app, e.createSearch, by('createSearch'), ({ request, params, body }) =>
     createSearch(deps, scopeOf(request), { clientId: params.id, input: body }),
   );
-  route(app, e.getSearch, by('getSearch'), ({ request, params }) => getSearch(deps, scopeOf(request), params));
+  route(app, e.getSearch, by('getSearch'), ({ request, params }) =>
+    getSearch(deps, scopeOf(request), params),
+  );
   route(app, e.updateSearch, by('updateSearch'), ({ request, params, body }) =>
     changeSearch(deps, scopeOf(request), { id: params.id, input: body }),
   );
 
-  route(app, e.listLeads, by('listLeads'), ({ request, query }) => listAgencyLeads(deps, scopeOf(request), query));
+  route(app, e.listLeads, by('listLeads'), ({ request, query }) =>
+    listAgencyLeads(deps, scopeOf(request), query),
+  );
   route(app, e.getLead, by('getLead'), ({ request, params }) =>
     getLeadDetail(deps, scopeOf(request), { id: params.id, ip: request.ip }),
   );
@@ -114,7 +125,9 @@ export async function apiV1Routes(app: FastifyInstance, deps: DocumentsDeps) {
   route(app, e.listMandates, by('listMandates'), ({ request, query }) =>
     listRegister(deps, scopeOf(request), query),
   );
-  route(app, e.getMandate, by('getMandate'), ({ request, params }) => getMandate(deps, scopeOf(request), params));
+  route(app, e.getMandate, by('getMandate'), ({ request, params }) =>
+    getMandate(deps, scopeOf(request), params),
+  );
   route(app, e.createMandate, by('createMandate'), ({ request, body }) =>
     createMandate(deps, scopeOf(request), body),
   );

@@ -29,7 +29,12 @@ const ERRORS = {
   '404': errorResponse('Introuvable (ou d’une autre agence)'),
   '429': {
     ...errorResponse('Trop de requêtes pour cette clé'),
-    headers: { 'Retry-After': { description: 'Secondes avant la prochaine minute', schema: { type: 'integer' as const } } },
+    headers: {
+      'Retry-After': {
+        description: 'Secondes avant la prochaine minute',
+        schema: { type: 'integer' as const },
+      },
+    },
   },
 };
 
