@@ -303,7 +303,7 @@ describe('the API’s description', () => {
     const page = await t.client().get('/api/v1/docs');
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toContain('text/html');
-    expect(page.text).toContain('Authorization: Bearer');
+    expect(page.text).toContain('Bearer ip_live_');
     expect(page.text).not.toMatch(/https?:\/\/(?!immopilote)/);
     for (const src of page.text.matchAll(/(?:src|href)="(\/api\/v1\/docs\/assets\/[^"]+)"/g)) {
       const asset = await t.client().get(src[1]!);

@@ -28,6 +28,12 @@ export const apiKeyMessages = {
     state: 'État',
   },
   never: 'Jamais',
+  scopeShort: { read: 'lecture', write: 'écriture' },
+  createdBy: (name: string) => `Créée par ${name}`,
+  loadError: 'Impossible de charger les clés d’API.',
+  createError: 'La clé n’a pas pu être créée.',
+  revokeError: 'La clé n’a pas pu être révoquée.',
+  close: 'Fermer',
   noExpiry: 'Sans expiration',
   states: { active: 'Active', revoked: 'Révoquée', expired: 'Expirée' },
   form: {
@@ -35,8 +41,10 @@ export const apiKeyMessages = {
     name: 'Nom',
     namePlaceholder: 'Ex.\u00a0: Site vitrine, CRM',
     scopes: 'Droits',
+    resource: 'Ressource',
     read: 'Lecture',
     write: 'Écriture',
+    scopeLabel: (resource: string, right: string) => `${resource}, ${right.toLowerCase()}`,
     expiresOn: 'Date d’expiration',
     expiresOnHint: 'Facultative, deux ans au plus.',
     rateLimit: 'Requêtes par minute',
@@ -99,7 +107,7 @@ export const apiDocsMessages = {
     },
     {
       title: 'S’authentifier',
-      body: 'Chaque requête porte l’en-tête «\u00a0Authorization: Bearer ip_live_…\u00a0». La clé agit au nom de la personne qui l’a créée, dans les limites de ses droits. Une clé absente, inconnue ou révoquée reçoit une réponse 401, une clé expirée aussi\u00a0; un droit manquant, une réponse 403. Les cookies de l’application ne sont pas acceptés par l’API, et les clés ne sont pas acceptées par l’application.',
+      body: 'Chaque requête porte l’en-tête «\u00a0Authorization\u00a0» avec la valeur «\u00a0Bearer ip_live_…\u00a0». La clé agit au nom de la personne qui l’a créée, dans les limites de ses droits. Une clé absente, inconnue ou révoquée reçoit une réponse 401, une clé expirée aussi\u00a0; un droit manquant, une réponse 403. Les cookies de l’application ne sont pas acceptés par l’API, et les clés ne sont pas acceptées par l’application.',
     },
     {
       title: 'Limites',
@@ -111,7 +119,7 @@ export const apiDocsMessages = {
     },
     {
       title: 'Erreurs',
-      body: 'Toute erreur répond «\u00a0{ error: { code, message, fieldErrors } }\u00a0»\u00a0: un code stable, un message en français, et pour une donnée refusée, le message de chaque champ. Un identifiant d’une autre agence répond 404, comme un identifiant inconnu.',
+      body: 'Toute erreur renvoie un objet «\u00a0error\u00a0» avec «\u00a0code\u00a0», «\u00a0message\u00a0» et «\u00a0fieldErrors\u00a0»\u00a0: un code stable, un message en français, et pour une donnée refusée, le message de chaque champ. Un identifiant d’une autre agence répond 404, comme un identifiant inconnu.',
     },
     {
       title: 'Versions',
