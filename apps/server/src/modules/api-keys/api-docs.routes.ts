@@ -61,6 +61,8 @@ body { margin: 0; font-family: system-ui, sans-serif; color: #1f2933; }
 .intro h2 { font-size: 1.1rem; margin: 20px 0 4px; }
 .intro p { margin: 0 0 8px; }
 .intro code, .intro a { overflow-wrap: anywhere; }
+/* The title and description are the introduction's: Swagger UI's own copy would repeat them. */
+.swagger-ui .information-container { display: none; }
 </style>
 </head>
 <body>
