@@ -1,4 +1,4 @@
-import { desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { desc, eq, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { agencies, profiles, users, userTwoFactor } from '../../db/schema';
 import { tenantRow, tenantWhere } from '../../db/tenant';
@@ -15,17 +15,18 @@ export async function insertApiKey(
   return row!;
 }
 
-const keysWithAuthor = (db: DbOrTx) =>
-  db
+/** The agency's keys with the name of who created them. */
+function keysWithAuthor(db: DbOrTx, agencyId: string, ...conditions: SQL[]) {
+  return db
     .select({ key: apiKeys, firstName: profiles.firstName, lastName: profiles.lastName })
     .from(apiKeys)
-    .leftJoin(profiles, eq(profiles.id, apiKeys.createdBy));
+    .leftJoin(profiles, eq(profiles.id, apiKeys.createdBy))
+    .where(tenantWhere(apiKeys, agencyId, ...conditions));
+}
 
-/** The agency's keys with the name of who created them, newest first. */
+/** Newest first. */
 export function listApiKeys(db: DbOrTx, agencyId: string) {
-  return keysWithAuthor(db)
-    .where(tenantWhere(apiKeys, agencyId))
-    .orderBy(desc(apiKeys.createdAt), desc(apiKeys.id));
+  return keysWithAuthor(db, agencyId).orderBy(desc(apiKeys.createdAt), desc(apiKeys.id));
 }
 
 export async function countUsableKeys(db: DbOrTx, agencyId: string, now: Date): Promise<number> {
@@ -52,13 +53,13 @@ export async function revokeApiKey(db: DbOrTx, agencyId: string, id: string, now
 }
 
 export async function findApiKey(db: DbOrTx, agencyId: string, id: string) {
-  const [row] = await keysWithAuthor(db).where(tenantWhere(apiKeys, agencyId, eq(apiKeys.id, id)));
+  const [row] = await keysWithAuthor(db, agencyId, eq(apiKeys.id, id));
   return row ?? null;
 }
 
 /**
  * The key a secret names, by its hash only: the one read of `api_keys` across agencies (the
- * caller runs it under `acrossAgencies('apiKey')`), which learns the key's agency and nothing else.
+ * caller runs it under the `apiKey` purpose), which learns the key's agency and nothing else.
  */
 export async function findKeyByHash(db: DbOrTx, secretHash: string) {
   const [row] = await db
@@ -125,14 +126,6 @@ export async function touchLastUsed(db: DbOrTx, agencyId: string, keyId: string,
         or(isNull(apiKeys.lastUsedAt), lt(apiKeys.lastUsedAt, new Date(now.getTime() - 60_000))),
       ),
     );
-}
-
-export async function agenciesWithEndedWindows(db: DbOrTx, before: Date): Promise<string[]> {
-  const rows = await db
-    .selectDistinct({ agencyId: apiKeyWindows.agencyId })
-    .from(apiKeyWindows)
-    .where(lt(apiKeyWindows.windowStart, before));
-  return rows.map((r) => r.agencyId);
 }
 
 export async function purgeEndedWindows(db: DbOrTx, agencyId: string, before: Date): Promise<number> {

@@ -15,6 +15,7 @@ import type { AppDeps } from '../../deps';
 import { forEachAgency } from '../../db/agency-scope';
 import { AppError, notFound } from '../../errors';
 import { hashApiKeySecret, newApiKeySecret, shownPrefix } from './api-key-secret';
+import { allAgencyIds } from '../agency/agency.service';
 import * as repo from './api-keys.repo';
 
 type ListedRow = Awaited<ReturnType<typeof repo.listApiKeys>>[number];
@@ -82,7 +83,7 @@ export async function purgeApiKeyWindows(deps: Pick<AppDeps, 'db'>, now = new Da
   const before = new Date(now.getTime() - 5 * 60_000);
   let removed = 0;
   await forEachAgency(
-    () => repo.agenciesWithEndedWindows(deps.db, before),
+    () => allAgencyIds(deps),
     async (agencyId) => {
       removed += await repo.purgeEndedWindows(deps.db, agencyId, before);
     },
