@@ -6,6 +6,9 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { apiKeys, apiKeyWindows, properties } from '../src/db/schema';
+import type { FastifyRequest } from 'fastify';
+import type { AppError } from '../src/errors';
+import { authenticateApiKey } from '../src/modules/api-keys/api-key-auth';
 import { purgeApiKeyWindows } from '../src/modules/api-keys/api-keys.service';
 import { openApiPath } from '../src/modules/api-keys/openapi';
 import { createClient, createProperty } from './factories';
@@ -221,6 +224,24 @@ describe('/api/v1 with a key', () => {
     expect(windows.reduce((n, w) => n + w.count, 0)).toBe(5);
     const [row] = await t.db.select().from(apiKeys).where(eq(apiKeys.id, key.id));
     expect(row!.lastUsedAt).not.toBeNull();
+  });
+
+  it('counts in the minute window: the request over the limit is refused until the next minute', async () => {
+    const key = await insertApiKey(t, world.agencyA.id, world.actors.bossA.userId!, {
+      rateLimitPerMinute: 2,
+    });
+    const request = { headers: key.bearer } as unknown as FastifyRequest;
+    const at = (iso: string) => () => authenticateApiKey(t.deps, request, new Date(iso));
+    await expect(at('2026-11-28T10:00:05Z')()).resolves.toMatchObject({ apiKey: { id: key.id } });
+    await expect(at('2026-11-28T10:00:30Z')()).resolves.toBeTruthy();
+    const refused = await at('2026-11-28T10:00:45Z')().catch((e: AppError) => e);
+    expect(refused).toMatchObject({ code: 'RATE_LIMITED', options: { retryAfterSeconds: 15 } });
+    await expect(at('2026-11-28T10:01:00Z')()).resolves.toBeTruthy();
+    const windows = await t.db.select().from(apiKeyWindows).where(eq(apiKeyWindows.keyId, key.id));
+    expect(windows.map((w) => [w.windowStart.toISOString(), w.count]).sort()).toEqual([
+      ['2026-11-28T10:00:00.000Z', 3],
+      ['2026-11-28T10:01:00.000Z', 1],
+    ]);
   });
 
   it('the purge deletes the ended windows only', async () => {

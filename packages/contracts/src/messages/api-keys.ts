@@ -7,7 +7,7 @@ import type { ApiResource } from '../connect/constants';
 export const apiKeyMessages = {
   pageTitle: 'API et webhooks',
   pageIntro:
-    'Connectez vos outils à ImmoPilote\u00a0: l’API donne accès aux biens, clients, recherches, demandes, mandats et visites de l’agence.',
+    'Connectez vos outils à ImmoPilote\u00a0: l’API donne accès aux biens, photos, clients, recherches, demandes, mandats et visites de l’agence.',
   agencyLink: 'API et webhooks',
   agencyLinkHint: 'Clés d’API pour connecter vos outils, documentation de l’API.',
   docsLink: 'Documentation de l’API',

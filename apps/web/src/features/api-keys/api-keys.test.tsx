@@ -3,6 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeMe } from '../../test/me-factory';
+import { matchRoutes } from 'react-router';
+import { routes } from '../../app/router';
 import { mockApi, renderRoute } from '../../test/render';
 import { Component as ApiWebhooksPage } from './pages/api-webhooks-page';
 
@@ -91,4 +93,11 @@ describe('« API et webhooks » › Clés d’API', () => {
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(m.revoke.done));
     expect(calls.some((c) => c.method === 'POST' && c.url.endsWith('/revoke'))).toBe(true);
   });
+});
+
+it('/api-webhooks is the head’s, like « Mon agence »', () => {
+  const rules = (matchRoutes(routes, '/api-webhooks') ?? []).map(
+    (m) => m.route.handle as { headOnly?: boolean } | undefined,
+  );
+  expect(rules.some((r) => r?.headOnly)).toBe(true);
 });
