@@ -19,7 +19,7 @@ describe('API key secrets', () => {
     expect(a).not.toBe(b);
     expect(looksLikeApiKey(a)).toBe(true);
     expect(looksLikeApiKey(`${a}x`)).toBe(false);
-    expect(looksLikeApiKey('ip_test_' + a.slice(8))).toBe(false);
+    expect(looksLikeApiKey(`ip_test_${a.slice(8)}`)).toBe(false);
   });
 
   it('are kept as their SHA-256 in hex, and shown by their first 14 characters', () => {
