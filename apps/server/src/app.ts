@@ -66,6 +66,10 @@ import { feeInvoicesRoutes } from './modules/fee-invoices/fee-invoices.routes';
 import { registerClientPurgeHook } from './modules/privacy/client-purge-hooks';
 import { registerClientDeletionGuard } from './modules/clients/client-deletion-guards';
 import { dealClientDeletionGuard, dealClientPurge } from './modules/deals/deal-parties.service';
+import { authenticateApiKey } from './modules/api-keys/api-key-auth';
+import { apiDocsRoutes } from './modules/api-keys/api-docs.routes';
+import { apiKeysRoutes } from './modules/api-keys/api-keys.routes';
+import { apiV1Routes } from './modules/api-keys/api-v1.routes';
 
 export interface RegisteredRoute {
   method: string;
@@ -185,6 +189,14 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
   app.addHook('onRequest', async (request) => {
     const matched = request.routeOptions.url;
     if (!matched || !isGuarded(matched)) return;
+    const routeGuard = request.routeOptions.config?.guard;
+    // The open API (issue 33): a bearer API key and nothing else. No session cookie is read, hence
+    // no ambient authority a cross-site page could use, hence no CSRF header to ask for.
+    if (routeGuard?.level === 'apiKey') {
+      request.auth = await authenticateApiKey(deps, request);
+      enforceGuard(routeGuard, request.auth, request.method);
+      return;
+    }
     checkCsrf(request);
     const token = sessionTokenOf(request);
     if (token) {
@@ -192,7 +204,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
       request.auth = loaded?.context ?? null;
       request.propertyListEpoch = loaded?.propertyListEpoch;
     }
-    enforceGuard(request.routeOptions.config?.guard, request.auth, request.method);
+    enforceGuard(routeGuard, request.auth, request.method);
   });
 
   app.setErrorHandler((error, request, reply) => {
@@ -270,6 +282,9 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
     await signaturesRoutes(api, deps);
     await feeInvoicesRoutes(api, deps);
     await adminRoutes(api, deps);
+    await apiKeysRoutes(api, deps);
+    await apiV1Routes(api, documentDeps);
+    await apiDocsRoutes(api, deps);
     if (deps.config.mail.devMailbox) {
       await devMailboxRoutes(api, deps);
       await devSignatureRoutes(api, deps);

@@ -223,6 +223,7 @@ const ALLOWED: Record<string, string[]> = {
   agencyJobs: ['db/agency-scope.ts'],
   publicSite: ['modules/public-site/public-site.service.ts'],
   signingLink: ['modules/signatures/signing.service.ts'],
+  apiKey: ['modules/api-keys/api-key-auth.ts'],
 };
 
 function sourceFiles(dir: string): string[] {

@@ -195,6 +195,8 @@ const BY_PERSON_OR_SECRET = [
   'modules/public-site/public-site.repo.ts findAgencyIdBySlug: agencySites without tenantWhere',
   'modules/public-site/public-site.repo.ts listSiteSlugs: agencySites without tenantWhere',
   'modules/signatures/signatures.repo.ts findSignerByTokenHash: signatureSigners without tenantWhere',
+  // The API key a bearer secret names (issue 33), by its hash, under the `apiKey` purpose.
+  'modules/api-keys/api-keys.repo.ts findKeyByHash: apiKeys without tenantWhere',
 ];
 
 /** The single repository allowed to read across agencies (the admin panel). */

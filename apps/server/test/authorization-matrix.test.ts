@@ -31,6 +31,7 @@ describe('authorization matrix', () => {
             ? undefined
             : (req.json ?? (method === 'GET' || method === 'DELETE' ? undefined : {})),
           form: req.form,
+          headers: req.headers,
         });
         seen[name] = res.status;
       }

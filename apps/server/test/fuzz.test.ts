@@ -13,6 +13,7 @@ import {
   UNSTORABLE_TEXT,
 } from './helpers/hostile-input';
 import { pathVariants, rawRequest } from './helpers/raw-request';
+import { insertApiKey } from './helpers/api-keys';
 import { startTestApp, type TestApp } from './helpers/test-app';
 import type { TestResponse } from './helpers/test-client';
 import { matrix } from './matrix';
@@ -20,24 +21,30 @@ import type { MatrixCase, MatrixRequest } from './matrix/matrix-case';
 
 let t: TestApp;
 let world: World;
+/** Every scope of A, for the `/api/v1` routes: their refusals must prove validation, not a missing key. */
+let bearerA: Record<string, string>;
 beforeAll(async () => {
   t = await startTestApp();
   world = await createWorld(t);
+  bearerA = (await insertApiKey(t, world.agencyA.id, world.actors.bossA.userId!)).bearer;
   await installWriteCounter();
 });
+const takesApiKey = (method: string, path: string) =>
+  t.app.registeredRoutes.find((r) => r.method === method && r.url === path)?.guard?.level === 'apiKey';
 afterAll(() => t.close());
 
 /**
  * Every write to every table is counted: a row inserted or deleted, or updated to other values,
  * bumps one counter (row triggers, installed once on this file's own database). Except the attempt
  * counters (auth_attempts, and sign_in_failures that the head sees): a well-formed guess refused
- * for a wrong password or code is counted on purpose. The same « nothing changed » as a digest of
+ * for a wrong password or code is counted on purpose; so is every request of an API key in its
+ * minute window (api_key_windows, issue 33), and its last use. The same « nothing changed » as a digest of
  * every row, for one tiny read instead of hashing the whole database (7 ms × thousands of checks).
  */
 let writeCounterTables = 0;
 async function installWriteCounter(): Promise<void> {
   const tables = (await t.db.execute(
-    sql`select tablename from pg_tables where schemaname = 'public' and tablename not in ('auth_attempts', 'sign_in_failures') order by tablename`,
+    sql`select tablename from pg_tables where schemaname = 'public' and tablename not in ('auth_attempts', 'sign_in_failures', 'api_key_windows') order by tablename`,
   )) as unknown as { rows: { tablename: string }[] };
   const statements = [
     'create table fuzz_writes (n bigint not null)',
@@ -47,7 +54,12 @@ async function installWriteCounter(): Promise<void> {
     ...tables.rows.flatMap(({ tablename }) => [
       `create trigger fuzz_writes_rows after insert or delete on "${tablename}"
         for each row execute function fuzz_count_write()`,
-      `create trigger fuzz_writes_changes after update on "${tablename}"
+      // An API key's « dernier usage » is written by any request it makes, refused or not.
+      tablename === 'api_keys'
+        ? `create trigger fuzz_writes_changes after update on "${tablename}" for each row
+            when ((to_jsonb(old) - 'last_used_at') is distinct from (to_jsonb(new) - 'last_used_at'))
+            execute function fuzz_count_write()`
+        : `create trigger fuzz_writes_changes after update on "${tablename}"
         for each row when (old.* is distinct from new.*) execute function fuzz_count_write()`,
     ]),
   ];
@@ -98,11 +110,12 @@ describe('fuzz: generated bad input never causes a 5xx nor a database change', (
             let i = 0;
             const url = path.replace(/:[A-Za-z]+/g, () => encodeURIComponent(params[i++] ?? 'x'));
             const client = (asBoss ? world.actors.bossA : world.actors.visitor).client;
+            const headers = asBoss && takesApiKey(method, path) ? bearerA : undefined;
             const before = testCase.fuzzChangesDatabase ? '' : await databaseWrites();
             const res =
               method === 'GET' || method === 'DELETE'
-                ? await client.request(method, url)
-                : await client.request(method, url, { json: body });
+                ? await client.request(method, url, { headers })
+                : await client.request(method, url, { json: body, headers });
             expect(res.status, `${method} ${url} -> ${res.text.slice(0, 200)}`).toBeLessThan(500);
             if (!testCase.fuzzChangesDatabase) expect(await databaseWrites()).toBe(before);
             if (testCase.fuzzChangesDatabase) {
@@ -129,7 +142,11 @@ describe('encoded spellings of every route get the checks of the route they reac
       const before = await databaseWrites();
       for (const variant of pathVariants(path)) {
         const url = variant.replace(/:[A-Za-z]+/g, someId);
-        if (registered?.csrfExempt) {
+        if (guard?.level === 'apiKey') {
+          // The open API reads no cookie: a session alone is no key, whatever the CSRF header.
+          const res = await rawRequest(t.baseUrl, method, url, { headers: { cookie, [CSRF_HEADER]: '1' } });
+          expect([401, 404], `${method} ${url}`).toContain(res.status);
+        } else if (registered?.csrfExempt) {
           // A webhook: no CSRF header to check, its signature is the check (none here): refused as
           // malformed, unsigned (the inbound mail webhook's 401) or not found.
           const res = await rawRequest(t.baseUrl, method, url, { headers: { cookie } });
@@ -200,14 +217,15 @@ function valueAt(req: MatrixRequest, [name, key]: FieldPath): unknown {
 }
 
 function withValue(req: MatrixRequest, [name, key]: FieldPath, value: unknown): MatrixRequest {
-  if (isPlainObject(req.json)) return { url: req.url, json: { ...req.json, [name]: value } };
+  if (isPlainObject(req.json))
+    return { url: req.url, json: { ...req.json, [name]: value }, headers: req.headers };
   const form = new FormData();
   for (const [n, v] of formEntries(req.form)) {
     if (n !== name || typeof v !== 'string') form.append(n, v);
     else if (key === undefined) form.append(n, typeof value === 'string' ? value : JSON.stringify(value));
     else form.append(n, JSON.stringify({ ...jsonObjectIn(v), [key]: value }));
   }
-  return { url: req.url, form };
+  return { url: req.url, form, headers: req.headers };
 }
 
 function withFileName(req: MatrixRequest, fileName: string): MatrixRequest | null {
@@ -245,9 +263,10 @@ async function freshActor(name: (typeof ACTOR_NAMES)[number]): Promise<Actor> {
 }
 
 function send(actor: Actor, method: string, req: MatrixRequest): Promise<TestResponse> {
-  if (req.form) return actor.client.request(method, req.url, { form: req.form });
-  if (req.json !== undefined) return actor.client.request(method, req.url, { json: req.json });
-  return actor.client.request(method, req.url);
+  const headers = req.headers;
+  if (req.form) return actor.client.request(method, req.url, { form: req.form, headers });
+  if (req.json !== undefined) return actor.client.request(method, req.url, { json: req.json, headers });
+  return actor.client.request(method, req.url, { headers });
 }
 
 /** A refusal a person can read: a 4xx with a French message, never the internal one. */
@@ -300,7 +319,7 @@ describe('fuzz: NUL, lone surrogates, impossible dates and cursors in valid requ
         ];
         for (const value of values) {
           const url = `${valid.url}?${new URLSearchParams({ [key]: value })}`;
-          const res = await actor.client.request(method, url);
+          const res = await actor.client.request(method, url, { headers: valid.headers });
           expectFrenchRefusal(res, `${testCase.route} ?${key}=${JSON.stringify(value)}`, 400);
         }
       }
@@ -339,7 +358,7 @@ describe('fuzz: broken multipart bodies are a French 4xx on every route that tak
         { what: 'empty', raw: { bytes: new Uint8Array(), contentType } },
       ];
       for (const { what, raw } of broken) {
-        const res = await actor.client.request(method, valid.url, { raw });
+        const res = await actor.client.request(method, valid.url, { raw, headers: valid.headers });
         // Routes that read forms answer 400; JSON-only routes may refuse the type itself (415).
         expectFrenchRefusal(res, `${testCase.route} ${what}`);
         expect([400, 415], `${testCase.route} ${what}`).toContain(res.status);
@@ -371,6 +390,7 @@ describe('fuzz: unicode edge cases, control characters, long strings and huge nu
               else
                 req = {
                   url: `${path}?${new URLSearchParams({ [queryKeys[(pick + i) % queryKeys.length]!]: String(value) })}`,
+                  headers: valid.headers,
                 };
             }
             // What an earlier accepted request started (a matching job) writes later: not this request's doing.

@@ -59,6 +59,10 @@ it('opens exactly these routes to callers who are not agency members', () => {
       'GET /api/sign/:token/document',
       'POST /api/sign/:token/sign',
       'POST /api/sign/:token/refuse',
+      // The open API's description (issue 33): its OpenAPI document and reference page.
+      'GET /api/v1/openapi.json',
+      'GET /api/v1/docs',
+      'GET /api/v1/docs/assets/:file',
       // Only with DEV_MAILBOX=true, and only from this machine (checked in the route).
       'GET /api/dev/mailbox',
       'GET /dev/mailbox',

@@ -70,3 +70,4 @@ export * from './deals/calendar';
 export * from './deals/withdrawal';
 export * from './deals/fees';
 export * from './connect/constants';
+export * from './schemas/api-keys';

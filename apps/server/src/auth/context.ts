@@ -15,10 +15,15 @@ export interface AuthContext {
   agency: AgencyRow | null;
   isAdmin: boolean;
   state: AccessState;
+  /** An `/api/v1` request: the key it came with (modules/api-keys/api-key-auth.ts), its scopes on top of the person's rights. */
+  apiKey?: { id: string; name: string; scopes: readonly string[] };
 }
 
 /** A session row as `findLiveSession` loads it. */
-export type SessionRow = NonNullable<Awaited<ReturnType<typeof findLiveSession>>>;
+export type SessionRow = Omit<
+  NonNullable<Awaited<ReturnType<typeof findLiveSession>>>,
+  'expiresAt' | 'epoch'
+>;
 
 /** The guards' view of a loaded session row. */
 export function toAuthContext(

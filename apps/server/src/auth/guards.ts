@@ -1,4 +1,6 @@
 import {
+  type ApiScope,
+  apiKeyMessages,
   billingMessages,
   commonMessages,
   type Feature,
@@ -25,7 +27,12 @@ export type Guard =
   | { level: 'member'; permission?: Permission; plan?: PlanId; feature?: Feature }
   /** `anySubscription`: billing and export, open whatever the subscription (inactive, read-only). */
   | { level: 'boss'; anySubscription?: boolean }
-  | { level: 'admin' };
+  | { level: 'admin' }
+  /**
+   * `/api/v1` (issue 33): a bearer API key holding `scope`, acting as the person who created it
+   * (their permission too when named); never a session cookie.
+   */
+  | { level: 'apiKey'; scope: ApiScope; permission?: Permission };
 
 export const guard = {
   public: { level: 'public' } satisfies Guard,
@@ -38,6 +45,11 @@ export const guard = {
   }),
   boss: (opts: { anySubscription?: boolean } = {}): Guard => ({ level: 'boss', ...opts }),
   admin: { level: 'admin' } satisfies Guard,
+  apiKey: (scope: ApiScope, opts: { permission?: Permission } = {}): Guard => ({
+    level: 'apiKey',
+    scope,
+    ...opts,
+  }),
 };
 
 export function describeGuard(g: Guard): string {
@@ -53,6 +65,10 @@ export function describeGuard(g: Guard): string {
         .join(' ');
     case 'boss':
       return g.anySubscription ? 'boss (any subscription)' : 'boss';
+    case 'apiKey':
+      return ['apiKey', `scope:${g.scope}`, g.permission && `permission:${g.permission}`]
+        .filter(Boolean)
+        .join(' ');
     default:
       return g.level;
   }
@@ -100,6 +116,10 @@ function refuseWriteWhenReadOnly(auth: AuthContext, method: string): void {
 
 export function enforceGuard(g: Guard | undefined, auth: AuthContext | null, method = 'GET'): void {
   if (!g) throw new AppError('FORBIDDEN', commonMessages.forbidden);
+  // An API key opens `/api/v1` and nothing else: the app's routes know only sessions.
+  if (auth?.apiKey && g.level !== 'apiKey' && g.level !== 'public') {
+    throw new AppError('UNAUTHENTICATED', commonMessages.unauthenticated);
+  }
   switch (g.level) {
     case 'public':
       return;
@@ -135,6 +155,18 @@ export function enforceGuard(g: Guard | undefined, auth: AuthContext | null, met
     case 'admin': {
       const a = requireSignedIn(auth);
       if (!a.isAdmin) throw new AppError('FORBIDDEN', commonMessages.forbidden);
+      return;
+    }
+    case 'apiKey': {
+      if (!auth?.apiKey) throw new AppError('UNAUTHENTICATED', apiKeyMessages.errors.invalidKey);
+      requireAgencyState(auth, false);
+      if (!auth.apiKey.scopes.includes(g.scope)) {
+        throw new AppError('FORBIDDEN', apiKeyMessages.errors.scopeMissing(g.scope));
+      }
+      if (g.permission && !hasPermission(auth, g.permission)) {
+        throw new AppError('FORBIDDEN', commonMessages.permissionRequired);
+      }
+      refuseWriteWhenReadOnly(auth, method);
       return;
     }
   }

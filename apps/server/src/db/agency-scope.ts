@@ -83,9 +83,12 @@ export function unbound<T>(work: () => T): Bound<T> {
  *   pages; both find agencies only, then read each one bound to it alone;
  * - `signingLink`: the public signing page (issue 30), whose secret (a link by e-mail or the agent's
  *   device) names one signer: it finds that signer's agency and request only, then reads and writes
- *   bound to that agency alone.
+ *   bound to that agency alone;
+ * - `apiKey`: an `/api/v1` request (issue 33), whose bearer secret names one API key: it finds that
+ *   key by the hash of its secret only (its agency, scopes, limits), then counts, reads and writes
+ *   bound to that agency alone (modules/api-keys/api-key-auth.ts).
  */
-export type CrossAgencyPurpose = 'admin' | 'agencyJobs' | 'signIn' | 'publicSite' | 'signingLink';
+export type CrossAgencyPurpose = 'admin' | 'agencyJobs' | 'signIn' | 'publicSite' | 'signingLink' | 'apiKey';
 
 export function acrossAgencies<T>(_purpose: CrossAgencyPurpose, work: () => T): Bound<T> {
   return runWith({ role: SYSTEM_ROLE, agencyId: '', userId: '' }, work);

@@ -1,4 +1,5 @@
 import { purgeAttemptWindowsJob } from '../auth/purge-attempt-windows.job';
+import { purgeApiKeyWindowsJob } from '../modules/api-keys/purge-api-key-windows.job';
 import { sendMailJob } from '../integrations/mail/send-mail.job';
 import { purgeAccessLogJob } from '../modules/access-log/purge-access-log.job';
 import { agencyExportJob } from '../modules/agency-export/agency-export.job';
@@ -53,6 +54,7 @@ export const APP_JOBS: readonly JobDefinition[] = [
   passwordResetLinkJob,
   purgeExpiredSessionsJob,
   purgeAttemptWindowsJob,
+  purgeApiKeyWindowsJob,
   sweepOrphanFilesJob,
   processPaymentEventJob,
   reconcileBillingJob,

@@ -1,4 +1,5 @@
 import { accessLogMatrix } from './access-log.matrix';
+import { apiKeysMatrix } from './api-keys.matrix';
 import { adminMatrix } from './admin.matrix';
 import { agencyMatrix } from './agency.matrix';
 import { agencySiteMatrix } from './agency-site.matrix';
@@ -69,4 +70,5 @@ export const matrix: MatrixCase[] = [
   ...inspectionsMatrix,
   ...feeInvoicesMatrix,
   ...dealsMatrix,
+  ...apiKeysMatrix,
 ];

@@ -11,6 +11,8 @@ export interface MatrixRequest {
   url: string;
   json?: unknown;
   form?: FormData;
+  /** Sent as they are: `/api/v1` routes take an API key (`Authorization: Bearer …`). */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -43,4 +45,18 @@ export const memberRoute = (ok: number, otherAgency = 404): Record<ActorName, nu
   bossA: ok,
   bossB: otherAgency,
   admin: 403,
+});
+
+/**
+ * `/api/v1` (issue 33), whose callers are API keys: the visitor has none, the pending member a
+ * revoked one, A's member one with every scope but the route's, A's head and B's head a key with every
+ * scope (B's sees nothing of A: 404), the administrator only a session cookie.
+ */
+export const apiKeyRoute = (ok: number, otherAgency = 404): Record<ActorName, number> => ({
+  visitor: 401,
+  pending: 401,
+  memberA: 403,
+  bossA: ok,
+  bossB: otherAgency,
+  admin: 401,
 });

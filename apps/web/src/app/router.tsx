@@ -221,6 +221,11 @@ export const routes: RouteObject[] = [
             ...page(() => import('../features/agency/pages/agency-settings-page')),
           },
           {
+            path: '/api-webhooks',
+            ...needs({ headOnly: true }),
+            ...page(() => import('../features/api-keys/pages/api-webhooks-page')),
+          },
+          {
             path: '/agency-site',
             ...page(() => import('../features/agency/pages/agency-site-page')),
           },

@@ -1,4 +1,6 @@
 import { accessLogEndpoints, clientExportEndpoints } from './access-log';
+import { apiDocsEndpoints, apiKeyEndpoints } from './api-keys';
+import { apiV1Endpoints } from './api-v1';
 import { adminEndpoints } from './admin';
 import { agencyEndpoints } from './agency';
 import { agencyExportEndpoints } from './agency-export';
@@ -33,6 +35,8 @@ import { dealEndpoints, feeInvoiceEndpoints, offerEndpoints } from './deals';
 
 export * from './define';
 export * from './public';
+export { API_DOCS_ASSETS } from './api-keys';
+export { apiPhotoListSchema, apiV1Docs, apiVisitListSchema, type ApiV1EndpointName } from './api-v1';
 
 /**
  * Every HTTP endpoint of the API, declared once. The server registers its routes from these
@@ -85,6 +89,9 @@ export const endpoints = {
   leads: leadEndpoints,
   inboundMail: inboundMailEndpoints,
   dev: devEndpoints,
+  apiKeys: apiKeyEndpoints,
+  apiV1: apiV1Endpoints,
+  apiDocs: apiDocsEndpoints,
 } as const;
 
 type Groups = typeof endpoints;

@@ -34,6 +34,7 @@ import { AccessLogPanel } from '../../access-log';
 import { PrivacyTab } from '../../privacy';
 import { AgencyExportCard } from '../../subscription';
 import { InspectionDefaultsCard } from '../../inspections';
+import { ApiWebhooksLink } from '../../api-keys';
 
 /** Tab names as they appear in the address (/agency-settings?onglet=membres), so a link can open one. */
 const TABS = [
@@ -109,6 +110,7 @@ export function Component() {
               <InspectionDefaultsCard editable={me.profile?.isBoss ?? false} />
               <AiSettingsCard />
               <AgencyExportCard />
+              <ApiWebhooksLink />
             </div>
           </TabsContent>
           <TabsContent value="site" className="mt-6">
