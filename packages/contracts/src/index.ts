@@ -69,3 +69,4 @@ export * from './deals/calendar';
 export * from './deals/withdrawal';
 export * from './deals/fees';
 export * from './connect/constants';
+export * from './schemas/webhooks';

@@ -29,6 +29,7 @@ import { twoFactorEndpoints } from './two-factor';
 import { visitEndpoints } from './visits';
 import { inspectionEndpoints } from './inspections';
 import { dealEndpoints, feeInvoiceEndpoints, offerEndpoints } from './deals';
+import { webhookEndpoints } from './webhooks';
 
 export * from './define';
 export * from './public';
@@ -83,6 +84,7 @@ export const endpoints = {
   leads: leadEndpoints,
   inboundMail: inboundMailEndpoints,
   dev: devEndpoints,
+  webhooks: webhookEndpoints,
 } as const;
 
 type Groups = typeof endpoints;

@@ -45,3 +45,4 @@ export * from './deals';
 export * from './fee-invoices';
 export * from './deal-figures-screens';
 export * from './deals-screens';
+export * from './webhooks';
