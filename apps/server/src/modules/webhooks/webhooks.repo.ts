@@ -1,5 +1,5 @@
 import type { WebhookDeliveryStatus } from '@immopilote/contracts';
-import { and, arrayContains, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { arrayContains, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { webhookDeliveries, webhookEndpoints } from '../../db/schema';
 import { tenantRow, tenantWhere } from '../../db/tenant';
@@ -148,20 +148,17 @@ const enabledEndpointIds = (agencyId: string, db: DbOrTx) =>
     .where(tenantWhere(webhookEndpoints, agencyId, eq(webhookEndpoints.enabled, true)));
 
 /** Pending deliveries whose try is due, to enabled endpoints (a disabled one keeps its queue). */
-const dueCondition = (db: DbOrTx, agencyId: string, now: Date) =>
-  tenantWhere(
-    webhookDeliveries,
-    agencyId,
-    eq(webhookDeliveries.status, 'pending'),
-    lte(webhookDeliveries.nextAttemptAt, now),
-    inArray(webhookDeliveries.endpointId, enabledEndpointIds(agencyId, db)),
-  );
+const dueConditions = (db: DbOrTx, agencyId: string, now: Date) => [
+  eq(webhookDeliveries.status, 'pending'),
+  lte(webhookDeliveries.nextAttemptAt, now),
+  inArray(webhookDeliveries.endpointId, enabledEndpointIds(agencyId, db)),
+];
 
 export async function hasDueDeliveries(db: DbOrTx, agencyId: string, now: Date): Promise<boolean> {
   const [row] = await db
     .select({ id: webhookDeliveries.id })
     .from(webhookDeliveries)
-    .where(dueCondition(db, agencyId, now))
+    .where(tenantWhere(webhookDeliveries, agencyId, ...dueConditions(db, agencyId, now)))
     .limit(1);
   return row !== undefined;
 }
@@ -180,14 +177,21 @@ export function claimDueDeliveries(
   const due = db
     .select({ id: webhookDeliveries.id })
     .from(webhookDeliveries)
-    .where(dueCondition(db, agencyId, now))
+    .where(tenantWhere(webhookDeliveries, agencyId, ...dueConditions(db, agencyId, now)))
     .orderBy(webhookDeliveries.nextAttemptAt)
     .limit(limit)
     .for('update', { skipLocked: true });
   return db
     .update(webhookDeliveries)
     .set({ attempts: sql`${webhookDeliveries.attempts} + 1`, nextAttemptAt: leaseUntil })
-    .where(and(inArray(webhookDeliveries.id, due), dueCondition(db, agencyId, now)))
+    .where(
+      tenantWhere(
+        webhookDeliveries,
+        agencyId,
+        inArray(webhookDeliveries.id, due),
+        ...dueConditions(db, agencyId, now),
+      ),
+    )
     .returning();
 }
 
