@@ -66,6 +66,8 @@ export async function emitWebhookEvent(
     agencyId,
     endpoints.map((e) => ({ endpointId: e.id, eventId, event, payload, nextAttemptAt: now })),
   );
-  // A lost wake only delays the event to the minute pass.
-  await wakeQueue?.enqueue(deliverWebhooksJob, { agencyId, eventId }, { key: eventId }).catch(() => {});
+  // Not awaited: inside the caller's transaction, a queue that writes to the same database (PGlite's
+  // one connection) would wait for that transaction to end. The job runs once its row is written,
+  // and retries until the event's rows are visible; a lost wake only delays the event to the minute pass.
+  void wakeQueue?.enqueue(deliverWebhooksJob, { agencyId, eventId }, { key: eventId }).catch(() => {});
 }

@@ -101,7 +101,11 @@ export async function updateWebhookEndpoint(
   scope: MemberScope,
   { id, input }: { id: string; input: z.output<typeof webhookEndpointUpdateSchema> },
 ): Promise<WebhookEndpoint> {
-  const row = await repo.updateEndpoint(deps.db, scope.agencyId, id, input);
+  const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
+  const row =
+    Object.keys(changes).length === 0
+      ? await repo.findEndpoint(deps.db, scope.agencyId, id)
+      : await repo.updateEndpoint(deps.db, scope.agencyId, id, changes);
   if (!row) throw endpointNotFound();
   return toEndpoint(row);
 }
