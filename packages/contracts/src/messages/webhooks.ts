@@ -46,6 +46,7 @@ export const webhookMessages = {
 
   // The form
   urlLabel: 'Adresse (URL)',
+  urlPlaceholder: 'https://',
   urlHelp: 'Une adresse HTTPS publique de votre outil, par exemple https://exemple.fr/webhooks/immopilote.',
   descriptionLabel: 'Description (facultative)',
   eventsLabel: 'Événements envoyés',
@@ -61,6 +62,7 @@ export const webhookMessages = {
   copy: 'Copier',
   copied: 'Secret copié',
   done: 'J’ai copié le secret',
+  close: 'Fermer',
 
   // The delivery log
   logTitle: 'Journal des envois',

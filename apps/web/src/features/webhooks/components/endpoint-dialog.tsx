@@ -94,7 +94,7 @@ function EndpointForm({
           autoComplete="off"
           spellCheck={false}
           readOnly={Boolean(endpoint)}
-          placeholder="https://"
+          placeholder={m.urlPlaceholder}
           className="font-mono text-sm"
           {...form.register('url')}
         />

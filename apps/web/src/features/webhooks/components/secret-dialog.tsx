@@ -22,7 +22,7 @@ export function SecretDialog({ secret, onClose }: { secret: string | null; onClo
       onOpenChange={(open) => !open && onClose()}
       title={m.secretTitle}
       description={m.secretOnce}
-      closeLabel={m.done}
+      closeLabel={m.close}
     >
       <div className="space-y-4">
         <div className="flex flex-col gap-2 sm:flex-row">
