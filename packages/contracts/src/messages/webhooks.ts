@@ -38,6 +38,7 @@ export const webhookMessages = {
   testSent: 'Événement de test livré',
   testFailed: (detail: string) => `Le test n’a pas été livré\u00a0: ${detail}`,
   eventsCount: (count: number) => `${count} événement${count > 1 ? 's' : ''}`,
+  lastDelivery: 'Dernier envoi\u00a0:',
   showLog: 'Journal des envois',
   hideLog: 'Masquer le journal',
   saved: 'Point de terminaison enregistré',

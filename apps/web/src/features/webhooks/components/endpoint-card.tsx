@@ -43,6 +43,7 @@ export function EndpointCard({ endpoint }: { endpoint: WebhookEndpoint }) {
           {endpoint.description && <p className="text-sm text-slate-600">{endpoint.description}</p>}
           {endpoint.lastDelivery && (
             <p className="flex flex-wrap items-center gap-2 text-xs text-slate-600">
+              <span>{m.lastDelivery}</span>
               <DeliveryStatusBadge status={endpoint.lastDelivery.status} />
               {formatDateTime(endpoint.lastDelivery.createdAt)}
             </p>
