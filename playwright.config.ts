@@ -51,6 +51,8 @@ export default defineConfig({
       // billing.spec.ts and privacy.spec.ts move the demonstration agency's own clocks.
       DEMO_BILLING_CLOCK: 'true',
       DEMO_RETENTION_CLOCK: 'true',
+      // webhooks.spec.ts: its receiver listens on 127.0.0.1 (refused in production).
+      WEBHOOKS_ALLOW_PRIVATE_ADDRESSES: 'true',
     },
   },
 });

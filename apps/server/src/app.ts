@@ -65,6 +65,8 @@ import { inspectionsRoutes } from './modules/inspections/inspections.routes';
 import { feeInvoicesRoutes } from './modules/fee-invoices/fee-invoices.routes';
 import { registerClientPurgeHook } from './modules/privacy/client-purge-hooks';
 import { registerClientDeletionGuard } from './modules/clients/client-deletion-guards';
+import { webhooksRoutes } from './modules/webhooks/webhooks.routes';
+import { useWebhookWakeQueue } from './modules/webhooks/emit';
 import { dealClientDeletionGuard, dealClientPurge } from './modules/deals/deal-parties.service';
 import { authenticateApiKey } from './modules/api-keys/api-key-auth';
 import { apiDocsRoutes } from './modules/api-keys/api-docs.routes';
@@ -116,6 +118,8 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
   // A client party to an open sale or rental file is neither deleted nor erased (issue 32).
   registerClientPurgeHook('deals', dealClientPurge);
   registerClientDeletionGuard('deals', dealClientDeletionGuard);
+  // Outgoing webhooks: an emitted event wakes this app's delivery job (modules/webhooks/emit.ts).
+  useWebhookWakeQueue(deps.jobs);
   const app: FastifyInstance = Fastify({
     ...(opts.logger ? { loggerInstance: opts.logger } : { logger: false }),
     // One proxy in front (the peer): the client is the address that proxy appended (the last
@@ -271,6 +275,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
     await aiRoutes(api, deps);
     await portalExportRoutes(api, deps);
     await contactImportRoutes(api, deps);
+    await webhooksRoutes(api, deps);
     await ownerReportsRoutes(api, deps);
     await privacyRoutes(api, deps);
     await marketRoutes(api, deps);

@@ -139,6 +139,8 @@ export const envSchema = z.object({
   /** The installation's own sealing certificate (PKCS#12) for signed PDFs; one is generated otherwise. */
   SEAL_P12_PATH: z.string().min(1).optional(),
   SEAL_P12_PASSPHRASE: z.string().optional(),
+  /** Tests only: webhooks may reach loopback and private addresses (a local receiver). Refused in production. */
+  WEBHOOKS_ALLOW_PRIVATE_ADDRESSES: envFlag.default(false),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -175,6 +177,11 @@ export interface Config {
   retentionClock: boolean;
   /** A long job (an export) touches its row a few times within this; one silent for longer died with its process. */
   staleJobMs: number;
+  /**
+   * Outgoing webhooks (modules/webhooks): whether private and loopback addresses are allowed (tests,
+   * never production), and how long one try waits for an answer.
+   */
+  webhooks: { allowPrivateAddresses: boolean; timeoutMs: number };
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
@@ -193,6 +200,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   // leave each unable to open the others' secrets: production on PostgreSQL names its key.
   if (e.DATABASE_URL && e.NODE_ENV === 'production' && !e.ENCRYPTION_KEY) {
     throw configError('ENCRYPTION_KEY', 'required in production with DATABASE_URL (openssl rand -base64 32)');
+  }
+  // A webhook could otherwise reach the metadata service or the database's own network (SSRF).
+  if (e.NODE_ENV === 'production' && e.WEBHOOKS_ALLOW_PRIVATE_ADDRESSES) {
+    throw configError('WEBHOOKS_ALLOW_PRIVATE_ADDRESSES', 'must not be set in production');
   }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
@@ -223,6 +234,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     shutdownDeadlineMs: e.SHUTDOWN_DEADLINE_SECONDS * 1000,
     retentionClock: e.DEMO_RETENTION_CLOCK,
     staleJobMs: e.STALE_JOB_SECONDS * 1000,
+    webhooks: { allowPrivateAddresses: e.WEBHOOKS_ALLOW_PRIVATE_ADDRESSES, timeoutMs: 10_000 },
     site: {
       supportEmail: e.SITE_SUPPORT_EMAIL,
       supportPhone: e.SITE_SUPPORT_PHONE ?? null,

@@ -71,3 +71,4 @@ export * from './deals/withdrawal';
 export * from './deals/fees';
 export * from './connect/constants';
 export * from './schemas/api-keys';
+export * from './schemas/webhooks';

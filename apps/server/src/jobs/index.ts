@@ -37,6 +37,8 @@ import { ownerNoticeMailJob } from '../modules/visits/owner-notice-mail.job';
 import { ownerNoticesDueJob } from '../modules/visits/owner-notices-due.job';
 import { signatureRetentionJob } from '../modules/signatures/signature-retention.job';
 import { sweepOrphanFilesJob } from '../storage/sweep-orphan-files.job';
+import { deliverWebhooksJob } from '../modules/webhooks/deliver-webhooks.job';
+import { webhookDeliveriesDueJob } from '../modules/webhooks/webhook-deliveries-due.job';
 import { InProcessJobQueue } from './in-process-queue';
 import type { JobDefinition, JobQueue } from './job';
 import { PgBossJobQueue } from './pg-boss-queue';
@@ -89,6 +91,8 @@ export const APP_JOBS: readonly JobDefinition[] = [
   offerExpiryJob,
   dealRemindersJob,
   feeInvoiceRetentionJob,
+  deliverWebhooksJob,
+  webhookDeliveriesDueJob,
 ];
 
 /** pg-boss on PostgreSQL (`DATABASE_URL`); on PGlite (one connection, inside this process) the in-process runner. */

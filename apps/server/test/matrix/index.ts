@@ -33,6 +33,7 @@ import { agencyExportMatrix, subscriptionMatrix } from './subscription.matrix';
 import { systemMatrix } from './system.matrix';
 import { twoFactorMatrix } from './two-factor.matrix';
 import { visitsMatrix } from './visits.matrix';
+import { webhooksMatrix } from './webhooks.matrix';
 
 /** Each module adds its routes here; the matrix test fails for any registered route missing. */
 export const matrix: MatrixCase[] = [
@@ -71,4 +72,5 @@ export const matrix: MatrixCase[] = [
   ...feeInvoicesMatrix,
   ...dealsMatrix,
   ...apiKeysMatrix,
+  ...webhooksMatrix,
 ];

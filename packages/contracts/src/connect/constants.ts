@@ -39,7 +39,15 @@ export const IMPORT_STATUSES = ['analysing', 'ready', 'running', 'done', 'failed
 export type ImportStatus = (typeof IMPORT_STATUSES)[number];
 
 /** The resources of `/api/v1`, each with a read and a write scope (`listings:read`, `listings:write`). */
-export const API_RESOURCES = ['listings', 'photos', 'clients', 'searches', 'leads', 'mandates', 'visits'] as const;
+export const API_RESOURCES = [
+  'listings',
+  'photos',
+  'clients',
+  'searches',
+  'leads',
+  'mandates',
+  'visits',
+] as const;
 export type ApiResource = (typeof API_RESOURCES)[number];
 export const API_SCOPES = API_RESOURCES.flatMap((r) => [`${r}:read`, `${r}:write`] as const);
 export type ApiScope = `${ApiResource}:${'read' | 'write'}`;

@@ -32,6 +32,7 @@ import { twoFactorEndpoints } from './two-factor';
 import { visitEndpoints } from './visits';
 import { inspectionEndpoints } from './inspections';
 import { dealEndpoints, feeInvoiceEndpoints, offerEndpoints } from './deals';
+import { webhookEndpoints } from './webhooks';
 
 export * from './define';
 export * from './public';
@@ -92,6 +93,7 @@ export const endpoints = {
   apiKeys: apiKeyEndpoints,
   apiV1: apiV1Endpoints,
   apiDocs: apiDocsEndpoints,
+  webhooks: webhookEndpoints,
 } as const;
 
 type Groups = typeof endpoints;

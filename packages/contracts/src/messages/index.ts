@@ -47,3 +47,4 @@ export * from './fee-invoices';
 export * from './deal-figures-screens';
 export * from './deals-screens';
 export * from './api-keys';
+export * from './webhooks';

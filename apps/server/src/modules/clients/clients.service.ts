@@ -33,6 +33,7 @@ import {
 import { agencyRetention, deleteAfterOf, retentionNow } from '../privacy/privacy.service';
 import { runClientDeletionGuards } from './client-deletion-guards';
 import * as repo from './clients.repo';
+import { clientObject, emitWebhookEvent } from '../webhooks/emit';
 
 type ClientFields = z.output<typeof clientInputSchema>;
 
@@ -139,12 +140,12 @@ export async function createClient(
   scope: MemberScope,
   input: ClientFields,
 ): Promise<ClientDetail> {
-  const row = await repo.insertClient(
-    deps.db,
-    scope.agencyId,
-    input,
-    await retentionNow(deps, scope.agencyId),
-  );
+  const now = await retentionNow(deps, scope.agencyId);
+  const row = await deps.db.transaction(async (tx) => {
+    const inserted = await repo.insertClient(tx, scope.agencyId, input, now);
+    await emitWebhookEvent(tx, scope.agencyId, 'client.created', clientObject(inserted));
+    return inserted;
+  });
   return { ...toClientDto(row), documents: [] };
 }
 
@@ -188,7 +189,8 @@ export async function createClientWithDocument(
   const document = pdfToStore(scope, { kind: 'client', id, documentType }, pdf);
   const now = await retentionNow(deps, scope.agencyId);
   await storeFilesThenWrite(deps, [document.file], async (tx) => {
-    await repo.insertClient(tx, scope.agencyId, { ...input, id }, now);
+    const inserted = await repo.insertClient(tx, scope.agencyId, { ...input, id }, now);
+    await emitWebhookEvent(tx, scope.agencyId, 'client.created', clientObject(inserted));
     await recordDocuments({ db: tx }, scope, { documents: [document] });
   });
   return getClientDetail(deps, scope, { id });

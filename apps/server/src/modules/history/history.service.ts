@@ -38,6 +38,7 @@ import {
 } from '../documents/documents.service';
 import { refuseNegotiationDuringRetraction } from '../negotiation/negotiation';
 import { lockAgencyProperty, propertySummary } from '../properties/properties.service';
+import { emitWebhookEvent, visitObject } from '../webhooks/emit';
 import { type HistoryRow, insertHistory, listAgenda, listClientHistory, listHistory } from './history.repo';
 
 type PlannedEntry = z.output<typeof plannedEntryInputSchema>;
@@ -256,7 +257,7 @@ export async function planHistoryEntry(
     if (historyTypeFor(property.type) === 'visit') {
       await refuseNegotiationDuringRetraction(tx, scope.agencyId, property.id);
     }
-    return insertHistory(tx, scope.agencyId, {
+    const planned = await insertHistory(tx, scope.agencyId, {
       propertyId: property.id,
       userId: scope.userId,
       type: historyTypeFor(property.type),
@@ -269,6 +270,9 @@ export async function planHistoryEntry(
       startTime: input.startTime,
       durationMinutes: input.durationMinutes,
     });
+    if (planned.type === 'visit')
+      await emitWebhookEvent(tx, scope.agencyId, 'visit.planned', visitObject(planned));
+    return planned;
   });
   const [event] = await agendaEntries(deps, scope, { ids: [row.id] });
   return event!;

@@ -57,6 +57,7 @@ import {
   updateLead,
   waitingLeads,
 } from './leads.repo';
+import { emitWebhookEvent, leadObject } from '../webhooks/emit';
 
 /** A lead as a way in hands it over: the public form, a parsed portal e-mail, a generic e-mail. */
 export interface IncomingLead {
@@ -130,6 +131,19 @@ export async function receiveLead(
     receivedAt: lead.receivedAt ?? new Date(),
   });
   await insertLeadEvent(db, agencyId, { leadId: id, kind: 'recue', detail: lead.source });
+  await emitWebhookEvent(
+    db,
+    agencyId,
+    'lead.created',
+    leadObject({
+      ...lead,
+      id,
+      propertyId: property?.id ?? null,
+      listingReference: reference,
+      clientId,
+      receivedAt: lead.receivedAt ?? new Date(),
+    }),
+  );
   if (clientId) await insertLeadEvent(db, agencyId, { leadId: id, kind: 'fusionnee', detail: clientId });
   // After the insert: with the caller's transaction, the job finds the lead once it commits (it retries until then).
   if (assignedTo) await notifyAssignee(deps, { agencyId, leadId: id, memberId: assignedTo });

@@ -1,5 +1,6 @@
 import { addDaysToDate, parisToday, RETRACTION_DAYS } from '@immopilote/contracts';
 import type { SignatureSubjectHooks } from '../signatures/signature-subjects';
+import { emitWebhookEvent, mandateObject } from '../webhooks/emit';
 import * as repo from './mandates.repo';
 
 /**
@@ -21,10 +22,17 @@ export const mandateSignatureHooks: SignatureSubjectHooks = {
     }
     // « Mandat définitivement contresigné en date du … »: the day, in France, the last mandator signed.
     const countersignedOn = parisToday(event.signedAt);
+    const retractionEndsOn = row.retractionApplies ? addDaysToDate(countersignedOn, RETRACTION_DAYS) : null;
     await repo.updateSigning(tx, event.agencyId, row.id, {
       countersignedOn,
       earlyStartRequested: earlyStart,
-      retractionEndsOn: row.retractionApplies ? addDaysToDate(countersignedOn, RETRACTION_DAYS) : null,
+      retractionEndsOn,
     });
+    await emitWebhookEvent(
+      tx,
+      event.agencyId,
+      'mandate.signed',
+      mandateObject({ ...row, countersignedOn, retractionEndsOn }),
+    );
   },
 };

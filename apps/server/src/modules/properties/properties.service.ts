@@ -41,6 +41,7 @@ import { parse } from '../../validation';
 import { agencySiteSlug } from '../agency/agency-site.service';
 import { agencyFeeScale } from '../agency/agency.service';
 import { refuseNegotiationDuringRetraction } from '../negotiation/negotiation';
+import { emitWebhookEvent, propertyObject } from '../webhooks/emit';
 import {
   acceptPdfToSave,
   type DocumentsDeps,
@@ -373,6 +374,9 @@ export async function changePropertyStatusInTransaction(
   const before = await findProperty(deps.db, scope.agencyId, id);
   const after = await updateStatus(deps.db, scope.agencyId, id, status);
   if (!before || !after) throw propertyNotFound();
+  await emitWebhookEvent(deps.db, scope.agencyId, 'property.status_changed', propertyObject(after), {
+    status: before.status,
+  });
   return { before, after };
 }
 
@@ -545,9 +549,11 @@ export async function createAgencyProperty(
       status: DEFAULT_PROPERTY_STATUS,
     });
     await insertPhotos(tx, scope.agencyId, id, photos, 0);
-    return created.publishedOnSite
+    const listed = created.publishedOnSite
       ? ((await assignSiteReference(tx, scope.agencyId, id)) ?? created)
       : created;
+    await emitWebhookEvent(tx, scope.agencyId, 'property.created', propertyObject(listed));
+    return listed;
   });
   await deps.listingEvents.changed(scope.agencyId, row.id, 'listed');
   return toProperty(deps, scope, row);
@@ -592,6 +598,7 @@ export async function updateAgencyProperty(
     const removedRows = await deletePhotos(tx, scope.agencyId, id, removePhotoIds);
     const nextPosition = current.reduce((max, p) => Math.max(max, p.position + 1), 0);
     await insertPhotos(tx, scope.agencyId, id, photos, nextPosition);
+    await emitWebhookEvent(tx, scope.agencyId, 'property.updated', propertyObject(updated));
     return { row: updated, removed: removedRows };
   });
   await removeStoredFiles(deps.storage, photoRefs(removed));
@@ -619,8 +626,12 @@ export async function replaceListingText(
   scope: MemberScope,
   { id, name, description }: { id: string; name: string; description: string | null },
 ): Promise<Property> {
-  const row = await updateListingText(deps.db, scope.agencyId, id, { name, description });
-  if (!row) throw propertyNotFound();
+  const row = await deps.db.transaction(async (tx) => {
+    const updated = await updateListingText(tx, scope.agencyId, id, { name, description });
+    if (!updated) throw propertyNotFound();
+    await emitWebhookEvent(tx, scope.agencyId, 'property.updated', propertyObject(updated));
+    return updated;
+  });
   return toProperty(deps, scope, row);
 }
 
@@ -629,9 +640,15 @@ export async function changePropertyStatus(
   scope: MemberScope,
   { id, status }: { id: string; status: PropertyStatus },
 ): Promise<Property> {
-  const before = await findProperty(deps.db, scope.agencyId, id);
-  const row = await updateStatus(deps.db, scope.agencyId, id, status);
-  if (!row || !before) throw propertyNotFound();
+  const { before, row } = await deps.db.transaction(async (tx) => {
+    const before = await findProperty(tx, scope.agencyId, id);
+    const row = await updateStatus(tx, scope.agencyId, id, status);
+    if (!row || !before) throw propertyNotFound();
+    await emitWebhookEvent(tx, scope.agencyId, 'property.status_changed', propertyObject(row), {
+      status: before.status,
+    });
+    return { before, row };
+  });
   await tellListingEvent(deps, before, row);
   return toProperty(deps, scope, row);
 }
@@ -666,6 +683,12 @@ export async function deleteAgencyProperty(
   const files = await deps.db.transaction(async (tx) => {
     const documentKeys = await propertyFileKeys({ db: tx }, scope, { propertyId: id });
     const photoKeys = await deleteProperty(tx, scope.agencyId, id);
+    if (photoKeys)
+      await emitWebhookEvent(tx, scope.agencyId, 'property.deleted', {
+        object: 'property',
+        id,
+        deleted: true,
+      });
     return photoKeys && { photoKeys, ...documentKeys };
   });
   if (!files) throw propertyNotFound();

@@ -56,9 +56,7 @@ export const webhookDeliveries = pgTable(
   },
   (t) => [
     index('webhook_deliveries_endpoint_idx').on(t.agencyId, t.endpointId, t.createdAt),
-    index('webhook_deliveries_due_idx')
-      .on(t.nextAttemptAt)
-      .where(sql`${t.status} = 'pending'`),
+    index('webhook_deliveries_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
     check('webhook_deliveries_status_check', oneOf(t.status, WEBHOOK_DELIVERY_STATUSES)),
   ],
 );
