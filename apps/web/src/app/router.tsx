@@ -220,12 +220,6 @@ export const routes: RouteObject[] = [
             ...needs({ headOnly: true }),
             ...page(() => import('../features/agency/pages/agency-settings-page')),
           },
-          // Temporary (issue 33, webhooks branch): the API keys' page owns this address at merge.
-          {
-            path: '/api-webhooks',
-            ...needs({ headOnly: true }),
-            ...page(() => import('../features/webhooks/pages/webhooks-page')),
-          },
           {
             path: '/api-webhooks',
             ...needs({ headOnly: true }),

@@ -6,8 +6,6 @@ export const webhookMessages = {
   intro:
     'ImmoPilote prévient vos outils par une requête HTTPS signée à chaque événement choisi\u00a0: un bien créé, une nouvelle demande, un mandat signé… Les envois qui échouent sont retentés pendant 24\u00a0heures.',
   docsLink: 'Documentation des webhooks',
-  pageTitle: 'API et webhooks',
-  backToAgency: 'Mon agence',
   events: {
     'property.created': 'Bien créé',
     'property.updated': 'Bien modifié',

@@ -1,11 +1,12 @@
 import { apiKeyMessages as m, agencyMessages, PRODUCT_NAME } from '@immopilote/contracts';
 import { BookOpen } from 'lucide-react';
 import { PageHeader } from '../../../components/ui/page-header';
+import { WebhooksSection } from '../../webhooks';
 import { ApiKeysSection } from '../components/api-keys-section';
 
 /**
- * « API et webhooks » (issue 33), the head's: a column of sections (the keys here; the webhooks
- * join it beside them), with the API's reference one click away.
+ * « API et webhooks » (issue 33), the head's: the API keys, then the webhook endpoints, with the
+ * API's reference one click away.
  */
 export function Component() {
   return (
@@ -26,6 +27,7 @@ export function Component() {
         </a>
       </p>
       <ApiKeysSection />
+      <WebhooksSection />
     </div>
   );
 }
