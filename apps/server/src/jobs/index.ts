@@ -24,6 +24,7 @@ import { instantAlertJob } from '../modules/matching/instant-alert.job';
 import { proposalMailJob } from '../modules/matching/proposal-mail.job';
 import { ownerReportMailJob } from '../modules/owner-reports/owner-report-mail.job';
 import { portalExportJob } from '../modules/portal-export/portal-export.job';
+import { listingImportAnalyseJob, listingImportRunJob } from '../modules/listing-import/listing-import.job';
 import { retentionPurgeJob } from '../modules/privacy/retention-purge.job';
 import { processPaymentEventJob } from '../modules/subscription/process-payment-event.job';
 import { reconcileBillingJob } from '../modules/subscription/reconcile-billing.job';
@@ -85,6 +86,8 @@ export const APP_JOBS: readonly JobDefinition[] = [
   offerExpiryJob,
   dealRemindersJob,
   feeInvoiceRetentionJob,
+  listingImportAnalyseJob,
+  listingImportRunJob,
 ];
 
 /** pg-boss on PostgreSQL (`DATABASE_URL`); on PGlite (one connection, inside this process) the in-process runner. */

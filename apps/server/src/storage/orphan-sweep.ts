@@ -30,7 +30,7 @@ function referencedKeys(deps: Pick<AppDeps, 'db'>, bucket: Bucket, agencyId: str
   if (bucket === 'inspections') return referencedInspectionKeys(deps.db, agencyId, keys);
   // An invoice whose issuing transaction rolled back left its PDF, which no row names.
   if (bucket === 'invoices') return referencedInvoiceKeys(deps.db, agencyId, keys);
-  if (bucket === 'agency-exports' || bucket === 'portal-exports') {
+  if (bucket === 'agency-exports' || bucket === 'portal-exports' || bucket === 'imports') {
     return referencedExportKeys(deps.db, bucket, agencyId, keys);
   }
   return referencedDocumentKeys(deps.db, agencyId, keys);

@@ -4,6 +4,7 @@ import {
   agencyExports,
   documents,
   feeInvoices,
+  imports,
   inboundMessages,
   inspectionPhotos,
   inspections,
@@ -72,7 +73,11 @@ export async function referencedDocumentKeys(
   return new Set(rows.map((r) => r.key));
 }
 
-const EXPORT_TABLES = { 'agency-exports': agencyExports, 'portal-exports': portalExports } as const;
+const EXPORT_TABLES = {
+  'agency-exports': agencyExports,
+  'portal-exports': portalExports,
+  imports,
+} as const;
 
 /** Which of these archive keys of one agency a row of the bucket's export table still names. */
 export async function referencedExportKeys(

@@ -26,6 +26,9 @@ export const BUCKETS = [
   'invoices',
   // Admin uploads of DVF files waiting for their import job (`admin/…`, outside any agency folder).
   'dvf-imports',
+  // Imports from the previous software (issue 33): `{agencyId}/{importId}/…`, the uploaded file kept
+  // until its import ends, is cancelled or fails for good.
+  'imports',
 ] as const;
 export type Bucket = (typeof BUCKETS)[number];
 
