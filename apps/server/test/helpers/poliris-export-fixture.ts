@@ -128,8 +128,11 @@ export function fixtureCells(i: number, opts: PolirisFixtureOptions = {}): strin
     set(303, excl);
   }
   const photos = opts.photosPerListing ?? 3;
-  const photoRanks = [85, 86, 87, 88, 89, 90, 91, 92, 93, 164, 165, 166, 167, 168, 169, 170, 171, 172, 173, 174];
-  for (let n = 1; n <= photos && n <= photoRanks.length; n += 1) set(photoRanks[n - 1]!, fixturePhotoName(i, n));
+  const photoRanks = [
+    85, 86, 87, 88, 89, 90, 91, 92, 93, 164, 165, 166, 167, 168, 169, 170, 171, 172, 173, 174,
+  ];
+  for (let n = 1; n <= photos && n <= photoRanks.length; n += 1)
+    set(photoRanks[n - 1]!, fixturePhotoName(i, n));
   opts.mutate?.(cells, i);
   return cells;
 }
@@ -152,7 +155,9 @@ export async function fixtureJpeg(seed: number, width = 480): Promise<Buffer> {
       raw[o + 2] = (b0 + ((x + y) * 40) / (width + height) + ((x * y + seed) % 9)) & 0xff;
     }
   }
-  return sharp(raw, { raw: { width, height, channels: 3 } }).jpeg({ quality: 72 }).toBuffer();
+  return sharp(raw, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 72 })
+    .toBuffer();
 }
 
 export function annoncesText(opts: PolirisFixtureOptions = {}): string {
@@ -163,7 +168,10 @@ export function annoncesText(opts: PolirisFixtureOptions = {}): string {
 }
 
 /** The export written as a stream to `out` (a file for the bench, memory for the tests). */
-async function writeExport(out: NodeJS.WritableStream & import('node:stream').Writable, opts: PolirisFixtureOptions) {
+async function writeExport(
+  out: NodeJS.WritableStream & import('node:stream').Writable,
+  opts: PolirisFixtureOptions,
+) {
   const zip = new ZipStream(out);
   const count = opts.listings ?? 3;
   const text = annoncesText(opts);
@@ -172,7 +180,10 @@ async function writeExport(out: NodeJS.WritableStream & import('node:stream').Wr
   const version = opts.version ?? '4.09';
   await zip.addData(
     'Config.txt',
-    iconv.encode(`Version=${version}\r\nApplication=${opts.application ?? 'Hektor / 5.4.2'}\r\nDevise=Euro\r\n`, 'win1252'),
+    iconv.encode(
+      `Version=${version}\r\nApplication=${opts.application ?? 'Hektor / 5.4.2'}\r\nDevise=Euro\r\n`,
+      'win1252',
+    ),
   );
   await zip.addData('Photos.cfg', Buffer.from('Mode=FULL\r\n', 'ascii'));
   const distinct = opts.distinctPhotos ?? 24;

@@ -145,7 +145,10 @@ describe('the mapping', () => {
       zip: '69004',
       city: 'Lyon',
       price: 150000,
-      facts: { ...(read(fixtureCells(2)) as { listing: { fields: never } }).listing.fields, kind: 'appartement' },
+      facts: {
+        ...(read(fixtureCells(2)) as { listing: { fields: never } }).listing.fields,
+        kind: 'appartement',
+      },
       mandate: { number: 12, exclusive: true, date: '2026-01-05' },
       feeScaleUrl: '',
       photos: ['A-1.jpg'],
@@ -153,13 +156,22 @@ describe('the mapping', () => {
     const result = read(cells);
     expect(result.problems.filter((x) => x.level === 'error')).toEqual([]);
     expect(result.ok && result.listing.ref).toBe('0b9f6a523f394a4e9b613c3c1f0f6a');
-    expect(result.ok && result.listing.mandate).toEqual({ number: '12', date: '2026-01-05', exclusive: true });
+    expect(result.ok && result.listing.mandate).toEqual({
+      number: '12',
+      date: '2026-01-05',
+      exclusive: true,
+    });
   });
 
   it('refuses a line without price, type or place, and says which rank', () => {
     const badPrice = read(fixtureCells(1, { mutate: (c) => (c[10] = 'sur demande') }));
     expect(badPrice.ok).toBe(false);
-    expect(badPrice.problems).toContainEqual({ line: 3, rank: 11, level: 'error', message: p.badPrice('sur demande') });
+    expect(badPrice.problems).toContainEqual({
+      line: 3,
+      rank: 11,
+      level: 'error',
+      message: p.badPrice('sur demande'),
+    });
     const noCity = read(fixtureCells(1, { mutate: (c) => (c[5] = '') }));
     expect(noCity.ok).toBe(false);
     expect(noCity.problems[0]).toMatchObject({ rank: 6, level: 'error' });
