@@ -191,6 +191,7 @@ describe('orphan file sweep', () => {
       inspections: 2,
       invoices: 1,
       'dvf-imports': 0,
+      imports: 0,
     });
     expect(storedFiles()).toEqual([...referenced, young].sort());
 
