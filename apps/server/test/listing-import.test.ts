@@ -28,7 +28,7 @@ const boss = () => world.actors.bossA.client;
 
 function formOf(zip: Uint8Array, name = 'export-hektor.zip') {
   const form = new FormData();
-  form.append('file', new File([zip], name, { type: 'application/zip' }));
+  form.append('file', new File([new Uint8Array(zip)], name, { type: 'application/zip' }));
   return form;
 }
 

@@ -28,7 +28,12 @@ async function readyImportOfA({ t, world }: MatrixContext) {
   const id = crypto.randomUUID();
   const key = objectKey(world.agencyA.id, id, 'export.zip');
   await t.deps.storage.put(IMPORT_BUCKET, key, await exportZip(), 'application/zip');
-  await insertImport(t.db, world.agencyA.id, { id, fileName: 'export.zip', storageKey: key, requestedBy: world.actors.bossA.userId! });
+  await insertImport(t.db, world.agencyA.id, {
+    id,
+    fileName: 'export.zip',
+    storageKey: key,
+    requestedBy: world.actors.bossA.userId!,
+  });
   await saveReport(t.db, world.agencyA.id, id, {
     analysis: {
       version: '4.09',
@@ -57,7 +62,10 @@ export const listingImportMatrix: MatrixCase[] = [
       // One dry run at a time per agency: the previous actor's finishes first.
       await t.deps.jobs.runUntilIdle();
       const form = new FormData();
-      form.append('file', new File([await exportZip()], 'export.zip', { type: 'application/zip' }));
+      form.append(
+        'file',
+        new File([new Uint8Array(await exportZip())], 'export.zip', { type: 'application/zip' }),
+      );
       return { url: '/api/imports/listings', form };
     },
     expect: headRoute(201, 201),

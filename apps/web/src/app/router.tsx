@@ -216,6 +216,11 @@ export const routes: RouteObject[] = [
             ...page(() => import('../features/agency/pages/agency-settings-page')),
           },
           {
+            path: '/import',
+            ...needs({ headOnly: true }),
+            ...page(() => import('../features/imports/pages/import-page')),
+          },
+          {
             path: '/agency-site',
             ...page(() => import('../features/agency/pages/agency-site-page')),
           },

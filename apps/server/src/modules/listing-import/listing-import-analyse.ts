@@ -148,7 +148,7 @@ export async function runAnalysis(
   log: JobLogger,
 ): Promise<void> {
   const row = await repo.findImport(deps.db, agencyId, importId);
-  if (!row || row.status !== 'analysing' || !row.storageKey) return;
+  if (row?.status !== 'analysing' || !row.storageKey) return;
   const storageKey = row.storageKey;
   await whileBeating(
     deps.config.staleJobMs,

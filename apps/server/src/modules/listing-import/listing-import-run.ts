@@ -163,7 +163,7 @@ export async function runImport(
   log: JobLogger,
 ): Promise<void> {
   const row = await repo.findImport(deps.db, agencyId, importId);
-  if (!row || row.status !== 'running' || !row.storageKey) return;
+  if (row?.status !== 'running' || !row.storageKey) return;
   const storageKey = row.storageKey;
   const stored = storedReport(row);
   const scope = scopeActingFor({ agencyId, userId: requestedBy });

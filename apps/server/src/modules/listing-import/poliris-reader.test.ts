@@ -135,6 +135,8 @@ describe('the mapping', () => {
   });
 
   it('reads back our own export, written by the portal-export writer', () => {
+    const sale = read(fixtureCells(2));
+    if (!sale.ok) throw new Error('fixture line refused');
     const cells = polirisFields({
       agencyIdentifier: 'SL-1',
       id: '0b9f6a52-3f39-4a4e-9b61-3c3c1f0f6a10',
@@ -146,7 +148,7 @@ describe('the mapping', () => {
       city: 'Lyon',
       price: 150000,
       facts: {
-        ...(read(fixtureCells(2)) as { listing: { fields: never } }).listing.fields,
+        ...sale.listing.fields,
         kind: 'appartement',
       },
       mandate: { number: 12, exclusive: true, date: '2026-01-05' },
@@ -164,7 +166,13 @@ describe('the mapping', () => {
   });
 
   it('refuses a line without price, type or place, and says which rank', () => {
-    const badPrice = read(fixtureCells(1, { mutate: (c) => (c[10] = 'sur demande') }));
+    const badPrice = read(
+      fixtureCells(1, {
+        mutate: (c) => {
+          c[10] = 'sur demande';
+        },
+      }),
+    );
     expect(badPrice.ok).toBe(false);
     expect(badPrice.problems).toContainEqual({
       line: 3,
@@ -172,12 +180,31 @@ describe('the mapping', () => {
       level: 'error',
       message: p.badPrice('sur demande'),
     });
-    const noCity = read(fixtureCells(1, { mutate: (c) => (c[5] = '') }));
+    const noCity = read(
+      fixtureCells(1, {
+        mutate: (c) => {
+          c[5] = '';
+        },
+      }),
+    );
     expect(noCity.ok).toBe(false);
     expect(noCity.problems[0]).toMatchObject({ rank: 6, level: 'error' });
-    const badType = read(fixtureCells(1, { mutate: (c) => (c[2] = 'échange') }));
+    const badType = read(
+      fixtureCells(1, {
+        mutate: (c) => {
+          c[2] = 'échange';
+        },
+      }),
+    );
     expect(badType.problems.at(-1)?.message).toBe(p.badAdType('échange'));
-    const noRef = read(fixtureCells(1, { mutate: (c) => ((c[1] = ''), (c[174] = '')) }));
+    const noRef = read(
+      fixtureCells(1, {
+        mutate: (c) => {
+          c[1] = '';
+          c[174] = '';
+        },
+      }),
+    );
     expect(noRef.problems.at(-1)?.message).toBe(p.noReference);
   });
 
@@ -197,7 +224,15 @@ describe('the mapping', () => {
   });
 
   it('falls back to rank 2 without rank 175, and warns of empty mandatory ranks', () => {
-    const result = read(fixtureCells(1, { mutate: (c) => ((c[174] = ''), (c[17] = ''), (c[0] = '')) }));
+    const result = read(
+      fixtureCells(1, {
+        mutate: (c) => {
+          c[174] = '';
+          c[17] = '';
+          c[0] = '';
+        },
+      }),
+    );
     expect(result.ok && result.listing.ref).toBe('HK100001');
     expect(result.problems.map((x) => x.rank)).toEqual([1, 18]);
   });

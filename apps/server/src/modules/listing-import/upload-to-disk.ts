@@ -40,8 +40,7 @@ export async function receiveZipToDisk(request: FastifyRequest, maxBytes: number
     } catch {
       throw new AppError('BAD_REQUEST', commonMessages.malformedUpload);
     }
-    if (!part || part.fieldname !== 'file')
-      throw new AppError('VALIDATION_FAILED', listingImportMessages.noFile);
+    if (part?.fieldname !== 'file') throw new AppError('VALIDATION_FAILED', listingImportMessages.noFile);
     try {
       await pipeline(part.file, fs.createWriteStream(target));
     } catch (err) {
