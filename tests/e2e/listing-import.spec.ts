@@ -56,13 +56,16 @@ test('import from the previous software: a Hektor export with photos, its dry-ru
   ).toBeVisible();
   await expect(page.getByText('3 annonces à créer')).toBeVisible();
   await expect(page.getByText('6 photos trouvées')).toBeVisible();
-  await expect(
-    page
-      .getByRole('table', { name: 'Correspondance des colonnes' })
-      .or(page.getByRole('list', { name: 'Correspondance des colonnes' })),
-  ).toBeVisible();
   expect(await importedListings(page)).toEqual([]);
   await shootAndCheck(page, SHOTS, 'import-report');
+  // The mapping, folded: rank 11 becomes the price, the negotiator's contact (105) is not taken.
+  await page.getByText(/^Correspondance des colonnes\u00a0: \d+ reprises avec des valeurs/).click();
+  const mapping = page.getByRole('table', { name: 'Correspondance des colonnes' });
+  await expect(mapping.getByRole('row', { name: /Prix \/ Loyer/ })).toContainText('Prix');
+  await expect(page.getByRole('table', { name: 'Colonnes remplies non reprises' })).toContainText(
+    'Téléphone contact',
+  );
+  await shootAndCheck(page, SHOTS, 'import-report-mapping');
 
   // « Importer »: the progress, then the final report with the old mandate numbers.
   await page.getByRole('button', { name: 'Importer', exact: true }).click();

@@ -139,20 +139,26 @@ export function fixtureCells(i: number, opts: PolirisFixtureOptions = {}): strin
 
 const quoteLine = (cells: readonly string[]) => `${cells.map((c) => `"${c}"`).join('!#')}\r\n`;
 
-/** One varied small JPEG: a gradient of its own colours, a band, a few blocks. */
+/**
+ * One varied small JPEG: a gradient of its own colours, bands, and grain (a photo's texture, so the
+ * file weighs what a small listing photo weighs, tens of kilobytes, not a flat gradient's few).
+ */
 export async function fixtureJpeg(seed: number, width = 480): Promise<Buffer> {
   const height = Math.round((width * 3) / 4);
   const raw = Buffer.alloc(width * height * 3);
   const r0 = (seed * 47) % 200;
   const g0 = (seed * 89) % 200;
   const b0 = (seed * 131) % 200;
+  let noise = seed * 2654435761;
   for (let y = 0; y < height; y += 1) {
     for (let x = 0; x < width; x += 1) {
       const o = (y * width + x) * 3;
+      noise = (noise * 1103515245 + 12345) >>> 0;
+      const grain = (noise >>> 24) % 24;
       const band = ((x + seed * 7) >> 5) % 2 === 0 ? 30 : 0;
-      raw[o] = (r0 + (x * 55) / width + band) & 0xff;
-      raw[o + 1] = (g0 + (y * 55) / height) & 0xff;
-      raw[o + 2] = (b0 + ((x + y) * 40) / (width + height) + ((x * y + seed) % 9)) & 0xff;
+      raw[o] = (r0 + (x * 55) / width + band + grain) & 0xff;
+      raw[o + 1] = (g0 + (y * 55) / height + grain) & 0xff;
+      raw[o + 2] = (b0 + ((x + y) * 40) / (width + height) + grain) & 0xff;
     }
   }
   return sharp(raw, { raw: { width, height, channels: 3 } })

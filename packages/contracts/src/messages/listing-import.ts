@@ -15,8 +15,8 @@ export const listingImportMessages = {
   contactsCardText:
     'Vos clients et leurs recherches depuis un fichier CSV ou XLSX, avec le choix des colonnes.',
   uploadTitle: 'Annonces\u00a0: export Poliris de votre ancien logiciel',
-  uploadHelp: (maxMb: number) =>
-    `Le fichier ZIP que Hektor, Apimo, Netty, AC3, Périclès… produisent pour SeLoger (Annonces.csv, Config.txt, Photos.cfg et les photos), version 4.08 à 4.12, ${maxMb} Mo au plus.`,
+  uploadHelp: (maxMb: string) =>
+    `Le fichier ZIP que Hektor, Apimo, Netty, AC3, Périclès… produisent pour SeLoger (Annonces.csv, Config.txt, Photos.cfg et les photos), version 4.08 à 4.12, ${maxMb} au plus.`,
   fileLabel: 'Fichier ZIP Poliris',
   analyse: 'Analyser le fichier',
   uploading: 'Envoi du fichier…',
@@ -68,6 +68,8 @@ export const listingImportMessages = {
   photosOverLimit: (n: number, max: number) =>
     `${n} photo${s(n)} au-delà de ${max} par annonce (non reprise${s(n)})`,
   mappingTitle: 'Correspondance des colonnes',
+  mappingSummary: (filled: number, unmapped: number) =>
+    `Correspondance des colonnes\u00a0: ${filled} reprise${s(filled)} avec des valeurs, ${unmapped} remplie${s(unmapped)} non reprise${s(unmapped)}`,
   mappingRank: 'Rang',
   mappingColumn: 'Colonne Poliris',
   mappingField: 'Champ ImmoPilote',

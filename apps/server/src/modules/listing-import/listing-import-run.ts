@@ -10,7 +10,7 @@ import type { AppDeps } from '../../deps';
 import { whileBeating } from '../../jobs/heartbeat';
 import type { JobLogger } from '../../jobs/job';
 import { objectKey } from '../../storage/storage';
-import { type FileToStore, storeFilesThenWrite } from '../../storage/stored-files';
+import { type FileToStore, removeStoredFiles } from '../../storage/stored-files';
 import { processPhoto } from '../../files/images';
 import { PHOTO_BUCKET } from '../properties/properties.service';
 import { annoncesEncoding, annoncesLines, type OpenedExport, openExport } from './export-file';
@@ -105,27 +105,49 @@ async function preparePhotos(
   return { photos: prepared.filter((x): x is PreparedPhoto => x !== null), skipped };
 }
 
-/**
- * One listing written whole or not at all: its photo files stored first, then in one transaction the
- * listing (created, or updated when its source reference is known), its photos when it has none yet
- * (a re-import never doubles them), and the run's progress.
- */
-async function writeListing(
+interface PreparedListing {
+  listing: ReadListing;
+  line: number;
+  propertyId: string;
+  known: boolean;
+  photos: PreparedPhoto[];
+  skipped: string[];
+}
+
+/** The listing's photos made ready (the costly part), before its transaction. */
+async function prepareListing(
   deps: AppDeps,
   opened: OpenedExport,
-  ctx: { agencyId: string; importId: string; userId: string; line: number },
-  listing: ReadListing,
+  agencyId: string,
+  item: { line: number; listing: ReadListing },
   known: string | undefined,
-) {
+): Promise<PreparedListing> {
   const propertyId = known ?? randomUUID();
-  const alreadyHasPhotos = known ? (await repo.photoCount(deps.db, ctx.agencyId, known)) > 0 : false;
+  const alreadyHasPhotos = known ? (await repo.photoCount(deps.db, agencyId, known)) > 0 : false;
   const { photos, skipped } = alreadyHasPhotos
     ? { photos: [], skipped: [] }
-    : await preparePhotos(opened, ctx.agencyId, propertyId, listing.photos);
-  const outcome = await storeFilesThenWrite(
-    deps,
-    photos.flatMap((ph) => ph.files),
-    async (tx) => {
+    : await preparePhotos(opened, agencyId, propertyId, item.listing.photos);
+  return { ...item, propertyId, known: known !== undefined, photos, skipped };
+}
+
+/**
+ * One listing written whole or not at all: its photo files stored first (side by side), then in one
+ * transaction the listing (created, or updated when its source reference is known), its photos when
+ * it has none yet (a re-import never doubles them), and the run's progress. Files of a transaction
+ * that fails, or that finds photos already there, are removed: no file outlives its rows
+ * (the rule of storeFilesThenWrite).
+ */
+async function saveListing(
+  deps: AppDeps,
+  ctx: { agencyId: string; importId: string; userId: string },
+  prepared: PreparedListing,
+) {
+  const { listing, propertyId, photos, line } = prepared;
+  const files = photos.flatMap((ph) => ph.files);
+  const refs = files.map((f) => ({ bucket: f.bucket, key: f.key }));
+  try {
+    await Promise.all(files.map((f) => deps.storage.put(f.bucket, f.key, f.body, f.contentType)));
+    const outcome = await deps.db.transaction(async (tx) => {
       const existing = await repo.lockPropertyByImportRef(tx, ctx.agencyId, listing.ref);
       if (existing && existing !== propertyId) throw new Error('import ref moved');
       if (existing) await repo.updateImportedProperty(tx, ctx.agencyId, existing, listing.fields);
@@ -145,11 +167,15 @@ async function writeListing(
           photos.map((ph) => ph.row),
         );
       }
-      await repo.setProgress(tx, ctx.agencyId, ctx.importId, ctx.line);
+      await repo.setProgress(tx, ctx.agencyId, ctx.importId, line);
       return { created: !existing, photos: withPhotos ? photos.length : 0 };
-    },
-  );
-  return { ...outcome, propertyId, skipped };
+    });
+    if (outcome.photos === 0 && refs.length > 0) await removeStoredFiles(deps.storage, refs);
+    return { ...outcome, propertyId, skipped: prepared.skipped };
+  } catch (err) {
+    await removeStoredFiles(deps.storage, refs).catch(() => undefined);
+    throw err;
+  }
 }
 
 /**
@@ -194,18 +220,32 @@ export async function runImport(
         };
         const writeBatch = async (batch: { line: number; listing: ReadListing | null }[]) => {
           if (batch.length === 0 || !opened) return;
+          const zip = opened;
           const refs = batch.flatMap((b) => (b.listing ? [b.listing.ref] : []));
           const known = await repo.propertiesByImportRef(deps.db, agencyId, refs);
-          for (const { line, listing } of batch) {
-            if (!listing) result.notImported += 1;
+          const prepare = (i: number) => {
+            const item = batch[i];
+            if (!item?.listing) return null;
+            const { line, listing } = item;
+            return prepareListing(deps, zip, agencyId, { line, listing }, known.get(listing.ref)).catch(
+              (err: unknown) => err as Error,
+            );
+          };
+          // The next listing's photos are re-encoded while this one is written: the CPU and the
+          // database work side by side.
+          let next = prepare(0);
+          for (const [i, { line, listing }] of batch.entries()) {
+            const current = next;
+            next = prepare(i + 1);
+            if (!listing || !current) result.notImported += 1;
             else {
               try {
-                const written = await writeListing(
+                const prepared = await current;
+                if (prepared instanceof Error) throw prepared;
+                const written = await saveListing(
                   deps,
-                  opened,
-                  { agencyId, importId, userId: scope.userId, line },
-                  listing,
-                  known.get(listing.ref),
+                  { agencyId, importId, userId: scope.userId },
+                  prepared,
                 );
                 if (written.created) result.created += 1;
                 else result.updated += 1;
@@ -232,6 +272,7 @@ export async function runImport(
             sinceCheckpoint += 1;
             if (sinceCheckpoint >= CHECKPOINT_EVERY) await checkpoint(line);
           }
+          await next;
         };
         const encoding = await annoncesEncoding(opened);
         // The same reading as the dry run: the same lines are refused for the same reasons.

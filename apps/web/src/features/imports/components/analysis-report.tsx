@@ -94,30 +94,33 @@ export function AnalysisReport({ analysis }: { analysis: ListingImportAnalysis }
         )}
       </section>
 
-      <section aria-labelledby="import-mapping" className="space-y-3">
-        <h2 id="import-mapping" className="text-base font-semibold text-slate-900">
-          {m.mappingTitle}
-        </h2>
-        <DataTable
-          caption={m.mappingTitle}
-          columns={mappingColumns}
-          rows={analysis.mapping}
-          rowKey={(r) => `${r.rank}-${r.column}`}
-          framed
-        />
-        {analysis.unmapped.length > 0 && (
-          <>
-            <h3 className="text-sm font-semibold text-slate-900">{m.unmappedTitle}</h3>
-            <DataTable
-              caption={m.unmappedTitle}
-              columns={mappingColumns.filter((c) => c.header !== m.mappingField)}
-              rows={analysis.unmapped}
-              rowKey={(r) => String(r.rank)}
-              framed
-            />
-          </>
-        )}
-      </section>
+      {/* Fifty-odd rows: folded, so the problems and the buttons stay in reach on a phone. */}
+      <details className="group space-y-3 rounded-xl border border-slate-200 bg-white p-4">
+        <summary className="min-h-11 cursor-pointer content-center text-base font-semibold text-slate-900">
+          {m.mappingSummary(analysis.mapping.filter((r) => r.count > 0).length, analysis.unmapped.length)}
+        </summary>
+        <div className="mt-3 space-y-3">
+          <DataTable
+            caption={m.mappingTitle}
+            columns={mappingColumns}
+            rows={analysis.mapping}
+            rowKey={(r) => `${r.rank}-${r.column}`}
+            framed
+          />
+          {analysis.unmapped.length > 0 && (
+            <>
+              <h3 className="text-sm font-semibold text-slate-900">{m.unmappedTitle}</h3>
+              <DataTable
+                caption={m.unmappedTitle}
+                columns={mappingColumns.filter((c) => c.header !== m.mappingField)}
+                rows={analysis.unmapped}
+                rowKey={(r) => String(r.rank)}
+                framed
+              />
+            </>
+          )}
+        </div>
+      </details>
     </div>
   );
 }

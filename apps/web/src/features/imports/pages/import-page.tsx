@@ -67,7 +67,7 @@ function UploadCard({ maxBytes, onUploaded }: { maxBytes: number; onUploaded(id:
         {m.uploadTitle}
       </h2>
       <p id="import-upload-help" className="text-sm text-slate-600">
-        {m.uploadHelp(megabytes(maxBytes))}
+        {m.uploadHelp(`${formatNumber(megabytes(maxBytes))}\u00a0Mo`)}
       </p>
       <FilePicker
         label={file ? m.chosenFile(file.name, fileSize(file.size)) : m.fileLabel}
