@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { SESSION_COOKIE } from '../apps/server/src/auth/sessions';
-import { migrateDatabase } from '../apps/server/src/db/client';
+import { migrateDatabase, openDatabase } from '../apps/server/src/db/client';
 import { createAgencyWithBoss } from '../apps/server/test/factories';
 import { signedInClient } from '../apps/server/test/helpers/actors';
 import { writePolirisExportFile } from '../apps/server/test/helpers/poliris-export-fixture';
@@ -12,7 +12,7 @@ import { openScratchDatabase } from './support/scratch-database';
 /**
  * « Importer » (issue 33): another software's Poliris export of 2,000 listings and 20,000 photos
  * (small varied JPEGs made with sharp, Windows-1252 CSV) uploaded over HTTP, analysed (dry run),
- * then imported through the photo pipeline, by the real app on PGlite in this process (PostgreSQL with `DATABASE_URL`). Target:
+ * then imported through the photo pipeline, by the real app on PGlite on disk in this process (PostgreSQL with `DATABASE_URL`). Target:
  * ≤ 10 minutes on this machine, memory bounded (the ZIP streamed, never whole in memory).
  * `BENCH_IMPORT_LISTINGS` / `BENCH_IMPORT_PHOTOS` make it smaller for a quick look.
  */
@@ -43,7 +43,11 @@ export async function run() {
     `export généré : ${LISTINGS} annonces, ${LISTINGS * PHOTOS_EACH} photos, ${mb(zipBytes)} (${seconds(performance.now() - started)})`,
   );
 
-  const database = await openScratchDatabase('bench_import', 10);
+  // As production runs without DATABASE_URL: PGlite on disk (an in-memory database would count
+  // its own tables and WAL in the process's memory and blur the import's).
+  const database = process.env.DATABASE_URL
+    ? await openScratchDatabase('bench_import', 10)
+    : await openDatabase({ kind: 'pglite', dataDir: path.join(tmp, 'db') });
   await migrateDatabase(database);
   const t = await startTestApp({ LISTING_IMPORT_MAX_MB: '4096', LOG_LEVEL: 'warn' }, { database });
   let peakSampled = process.memoryUsage().rss;
