@@ -14,11 +14,14 @@ export const listingImportAnalyseJob = defineJob({
   },
 });
 
-/** « Importer »: writes the listings and their photos; a retry resumes from the last checkpoint. */
+/**
+ * « Importer »: writes the listings and their photos. No automatic retry: a failed run is marked
+ * failed with its file kept, and « Reprendre l’import » starts it again from its last checkpoint.
+ */
 export const listingImportRunJob = defineJob({
   name: 'listing-import-run',
   payload: z.object({ agencyId: z.uuid(), importId: z.uuid(), requestedBy: z.uuid() }),
-  retry: { limit: 2, delaySeconds: 30 },
+  retry: { limit: 0, delaySeconds: 30 },
   agencyOf: (payload) => payload.agencyId,
   async run(deps, payload, log) {
     await runImport(deps, payload, log);
