@@ -52,6 +52,7 @@ import { matchingRoutes } from './modules/matching/matching.routes';
 import { ownerReportsRoutes } from './modules/owner-reports/owner-reports.routes';
 import { portalExportRoutes } from './modules/portal-export/portal-export.routes';
 import { contactImportRoutes } from './modules/contact-import/contact-import.routes';
+import { listingImportRoutes } from './modules/listing-import/listing-import.routes';
 import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { propertiesRoutes } from './modules/properties/properties.routes';
@@ -276,6 +277,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
     await portalExportRoutes(api, deps);
     await contactImportRoutes(api, deps);
     await webhooksRoutes(api, deps);
+    await listingImportRoutes(api, deps);
     await ownerReportsRoutes(api, deps);
     await privacyRoutes(api, deps);
     await marketRoutes(api, deps);

@@ -129,6 +129,8 @@ export const envSchema = z.object({
   DEMO_RETENTION_CLOCK: envFlag.default(false),
   /** An export whose job has not shown a sign of life for this long died with its process: a new one may start. */
   STALE_JOB_SECONDS: z.coerce.number().int().min(5).max(3600).default(180),
+  /** The largest Poliris ZIP « Importer » accepts (issue 33), in MB: refused before it fills the disk. */
+  LISTING_IMPORT_MAX_MB: z.coerce.number().int().min(1).max(10_240).default(1024),
   ...siteEnv,
   ...mailEnv.shape,
   ...paymentsEnv.shape,
@@ -182,6 +184,8 @@ export interface Config {
    * never production), and how long one try waits for an answer.
    */
   webhooks: { allowPrivateAddresses: boolean; timeoutMs: number };
+  /** LISTING_IMPORT_MAX_MB in bytes: the largest export ZIP an agency may upload. */
+  listingImportMaxBytes: number;
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
@@ -235,6 +239,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     retentionClock: e.DEMO_RETENTION_CLOCK,
     staleJobMs: e.STALE_JOB_SECONDS * 1000,
     webhooks: { allowPrivateAddresses: e.WEBHOOKS_ALLOW_PRIVATE_ADDRESSES, timeoutMs: 10_000 },
+    listingImportMaxBytes: e.LISTING_IMPORT_MAX_MB * 1024 * 1024,
     site: {
       supportEmail: e.SITE_SUPPORT_EMAIL,
       supportPhone: e.SITE_SUPPORT_PHONE ?? null,

@@ -26,6 +26,7 @@ import { proposalMailJob } from '../modules/matching/proposal-mail.job';
 import { ownerReportMailJob } from '../modules/owner-reports/owner-report-mail.job';
 import { portalExportJob } from '../modules/portal-export/portal-export.job';
 import { contactImportJob } from '../modules/contact-import/contact-import.job';
+import { listingImportAnalyseJob, listingImportRunJob } from '../modules/listing-import/listing-import.job';
 import { retentionPurgeJob } from '../modules/privacy/retention-purge.job';
 import { processPaymentEventJob } from '../modules/subscription/process-payment-event.job';
 import { reconcileBillingJob } from '../modules/subscription/reconcile-billing.job';
@@ -93,6 +94,8 @@ export const APP_JOBS: readonly JobDefinition[] = [
   feeInvoiceRetentionJob,
   deliverWebhooksJob,
   webhookDeliveriesDueJob,
+  listingImportAnalyseJob,
+  listingImportRunJob,
 ];
 
 /** pg-boss on PostgreSQL (`DATABASE_URL`); on PGlite (one connection, inside this process) the in-process runner. */

@@ -21,6 +21,7 @@ import { marketInsightsMatrix } from './market-insights.matrix';
 import { matchingMatrix } from './matching.matrix';
 import { portalExportMatrix } from './portal-export.matrix';
 import { contactImportMatrix } from './contact-import.matrix';
+import { listingImportMatrix } from './listing-import.matrix';
 import { privacyMatrix } from './privacy.matrix';
 import type { MatrixCase } from './matrix-case';
 import { profileMatrix } from './profile.matrix';
@@ -57,6 +58,7 @@ export const matrix: MatrixCase[] = [
   ...agencyExportMatrix,
   ...portalExportMatrix,
   ...contactImportMatrix,
+  ...listingImportMatrix,
   ...scoringMatrix,
   ...privacyMatrix,
   ...accessLogMatrix,

@@ -226,6 +226,11 @@ export const routes: RouteObject[] = [
             ...page(() => import('../features/api-keys/pages/api-webhooks-page')),
           },
           {
+            path: '/import',
+            ...needs({ headOnly: true }),
+            ...page(() => import('../features/imports/pages/import-page')),
+          },
+          {
             path: '/agency-site',
             ...page(() => import('../features/agency/pages/agency-site-page')),
           },

@@ -20,6 +20,7 @@ import { matchingEndpoints } from './matching';
 import { marketInsightsEndpoints } from './market-insights';
 import { portalExportEndpoints } from './portal-export';
 import { contactImportEndpoints } from './contact-import';
+import { listingImportEndpoints } from './listing-import';
 import { privacyEndpoints } from './privacy';
 import { profileEndpoints } from './profile';
 import { prospectingEndpoints } from './prospecting';
@@ -73,6 +74,7 @@ export const endpoints = {
   dashboard: dashboardEndpoints,
   portalExport: portalExportEndpoints,
   contactImport: contactImportEndpoints,
+  listingImport: listingImportEndpoints,
   privacy: privacyEndpoints,
   accessLog: accessLogEndpoints,
   clientExport: clientExportEndpoints,

@@ -20,6 +20,7 @@ export * from './calendar';
 export * from './billing';
 export * from './portal-export';
 export * from './contact-import';
+export * from './listing-import';
 export * from './scoring';
 export * from './owner-reports';
 export * from './privacy';

@@ -5,11 +5,12 @@ import {
   PRODUCT_NAME,
   privacyMessages,
   commonMessages,
+  listingImportMessages,
   siteSettingsMessages,
 } from '@immopilote/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { Navigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -99,6 +100,9 @@ export function Component() {
           <TabsContent value="informations" className="mt-6 grid items-start gap-6 lg:grid-cols-[3fr_2fr]">
             <AgencyInfoForm agency={settings.data.agency} />
             <div className="space-y-6">
+              <Link to="/import" className="block font-medium text-brand-700 underline">
+                {listingImportMessages.agencyLink}
+              </Link>
               <AgencyCodeCard code={settings.data.agency.code} />
               <TwoFactorRequirementCard
                 required={settings.data.agency.requireTwoFactor}
