@@ -10,7 +10,9 @@ export const listingImportMessages = {
   intro:
     'Arrivez avec vos annonces et vos contacts\u00a0: rien n’est écrit avant que vous ayez lu le rapport d’analyse et confirmé.',
   backToAgency: 'Retour à Mon agence',
-  agencyLink: 'Importer depuis votre ancien logiciel (annonces Poliris, contacts)',
+  agencyLink: 'Importer depuis votre ancien logiciel',
+  agencyLinkHint:
+    'Les annonces d’un export Poliris avec leurs photos, les contacts d’un fichier CSV ou Excel.',
   contactsCardTitle: 'Importer des contacts (CSV, Excel)',
   contactsCardText:
     'Vos clients et leurs recherches depuis un fichier CSV ou XLSX, avec le choix des colonnes.',

@@ -5,12 +5,11 @@ import {
   PRODUCT_NAME,
   privacyMessages,
   commonMessages,
-  listingImportMessages,
   siteSettingsMessages,
 } from '@immopilote/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -36,6 +35,7 @@ import { PrivacyTab } from '../../privacy';
 import { AgencyExportCard } from '../../subscription';
 import { InspectionDefaultsCard } from '../../inspections';
 import { ApiWebhooksLink } from '../../api-keys';
+import { ImportLink } from '../../imports';
 
 /** Tab names as they appear in the address (/agency-settings?onglet=membres), so a link can open one. */
 const TABS = [
@@ -100,9 +100,6 @@ export function Component() {
           <TabsContent value="informations" className="mt-6 grid items-start gap-6 lg:grid-cols-[3fr_2fr]">
             <AgencyInfoForm agency={settings.data.agency} />
             <div className="space-y-6">
-              <Link to="/import" className="block font-medium text-brand-700 underline">
-                {listingImportMessages.agencyLink}
-              </Link>
               <AgencyCodeCard code={settings.data.agency.code} />
               <TwoFactorRequirementCard
                 required={settings.data.agency.requireTwoFactor}
@@ -113,6 +110,7 @@ export function Component() {
               <OwnerNoticeCadenceCard editable={me.profile?.isBoss ?? false} />
               <InspectionDefaultsCard editable={me.profile?.isBoss ?? false} />
               <AiSettingsCard />
+              <ImportLink />
               <AgencyExportCard />
               <ApiWebhooksLink />
             </div>
