@@ -51,6 +51,7 @@ import { registerSignatureSubject } from './modules/signatures/signature-subject
 import { matchingRoutes } from './modules/matching/matching.routes';
 import { ownerReportsRoutes } from './modules/owner-reports/owner-reports.routes';
 import { portalExportRoutes } from './modules/portal-export/portal-export.routes';
+import { portalsRoutes } from './modules/portals/portals.routes';
 import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { propertiesRoutes } from './modules/properties/properties.routes';
@@ -257,6 +258,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
     await inspectionDocumentRoutes(api, deps);
     await aiRoutes(api, deps);
     await portalExportRoutes(api, deps);
+    await portalsRoutes(api, deps);
     await ownerReportsRoutes(api, deps);
     await privacyRoutes(api, deps);
     await marketRoutes(api, deps);

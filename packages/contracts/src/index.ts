@@ -39,6 +39,7 @@ export * from './schemas/calendar';
 export * from './schemas/dashboard';
 export * from './schemas/ai';
 export * from './schemas/portal-export';
+export * from './schemas/portals';
 export * from './schemas/scoring';
 export * from './schemas/owner-reports';
 export * from './schemas/privacy';

@@ -24,6 +24,8 @@ import { instantAlertJob } from '../modules/matching/instant-alert.job';
 import { proposalMailJob } from '../modules/matching/proposal-mail.job';
 import { ownerReportMailJob } from '../modules/owner-reports/owner-report-mail.job';
 import { portalExportJob } from '../modules/portal-export/portal-export.job';
+import { portalNightlyJob } from '../modules/portals/portal-nightly.job';
+import { portalPublishJob } from '../modules/portals/portal-publish.job';
 import { retentionPurgeJob } from '../modules/privacy/retention-purge.job';
 import { processPaymentEventJob } from '../modules/subscription/process-payment-event.job';
 import { reconcileBillingJob } from '../modules/subscription/reconcile-billing.job';
@@ -85,6 +87,8 @@ export const APP_JOBS: readonly JobDefinition[] = [
   offerExpiryJob,
   dealRemindersJob,
   feeInvoiceRetentionJob,
+  portalPublishJob,
+  portalNightlyJob,
 ];
 
 /** pg-boss on PostgreSQL (`DATABASE_URL`); on PGlite (one connection, inside this process) the in-process runner. */

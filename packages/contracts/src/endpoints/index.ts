@@ -17,6 +17,7 @@ import { marketEndpoints } from './market';
 import { matchingEndpoints } from './matching';
 import { marketInsightsEndpoints } from './market-insights';
 import { portalExportEndpoints } from './portal-export';
+import { portalEndpoints } from './portals';
 import { privacyEndpoints } from './privacy';
 import { profileEndpoints } from './profile';
 import { prospectingEndpoints } from './prospecting';
@@ -66,6 +67,7 @@ export const endpoints = {
   feeInvoices: feeInvoiceEndpoints,
   dashboard: dashboardEndpoints,
   portalExport: portalExportEndpoints,
+  portals: portalEndpoints,
   privacy: privacyEndpoints,
   accessLog: accessLogEndpoints,
   clientExport: clientExportEndpoints,

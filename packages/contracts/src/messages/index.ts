@@ -19,6 +19,7 @@ export * from './ai';
 export * from './calendar';
 export * from './billing';
 export * from './portal-export';
+export * from './portals';
 export * from './scoring';
 export * from './owner-reports';
 export * from './privacy';
