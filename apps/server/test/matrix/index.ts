@@ -19,6 +19,7 @@ import { marketMatrix } from './market.matrix';
 import { marketInsightsMatrix } from './market-insights.matrix';
 import { matchingMatrix } from './matching.matrix';
 import { portalExportMatrix } from './portal-export.matrix';
+import { portalsMatrix } from './portals.matrix';
 import { privacyMatrix } from './privacy.matrix';
 import type { MatrixCase } from './matrix-case';
 import { profileMatrix } from './profile.matrix';
@@ -53,6 +54,7 @@ export const matrix: MatrixCase[] = [
   ...aiMatrix,
   ...agencyExportMatrix,
   ...portalExportMatrix,
+  ...portalsMatrix,
   ...scoringMatrix,
   ...privacyMatrix,
   ...accessLogMatrix,

@@ -38,7 +38,10 @@ export function ftpFailure(
   if (err instanceof FTPError) {
     if (err.code === 530 || err.code === 331 || err.code === 332)
       return new FtpUploadError('auth', m.errors.auth);
-    if (err.code === 552 || err.code === 452) return new FtpUploadError('full', m.errors.full);
+    // 552/452 per RFC 959; servers that answer every refused write with 550 name the cause (ENOSPC, quota).
+    if (err.code === 552 || err.code === 452 || /ENOSPC|no space|disk full|quota/i.test(err.message)) {
+      return new FtpUploadError('full', m.errors.full);
+    }
     if (err.code === 550 || err.code === 553)
       return new FtpUploadError('folder', m.errors.folder(target.folder));
     if (err.code === 534 || err.code === 431) return new FtpUploadError('tls', m.errors.tls);
