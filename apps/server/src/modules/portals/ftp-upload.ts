@@ -101,6 +101,8 @@ export async function uploadStreamed(
       },
     });
     source.pipe(counted);
+    // basic-ftp stops listening once the server refused the file; a later error must not go unheard.
+    counted.on('error', () => undefined);
     const upload = client.uploadFrom(counted, tmpName);
     // The server refusing the file (552) stops the writer at its next chunk instead of leaving it
     // waiting for room that never comes.

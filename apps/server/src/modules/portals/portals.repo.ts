@@ -89,7 +89,12 @@ export async function agenciesWithEnabledConnections(db: DbOrTx): Promise<string
 export async function insertUpload(
   db: DbOrTx,
   agencyId: string,
-  values: { connectionId: string; trigger: PortalUploadTrigger; requestedBy: string | null },
+  values: {
+    connectionId: string;
+    trigger: PortalUploadTrigger;
+    requestedBy: string | null;
+    createdAt?: Date;
+  },
 ) {
   const [row] = await db.insert(portalUploads).values(tenantRow(agencyId, values)).returning();
   return row!;

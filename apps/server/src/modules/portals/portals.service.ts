@@ -183,11 +183,18 @@ async function queueUpload(
   connection: repo.PortalConnectionRow,
   trigger: PortalUploadTrigger,
   requestedBy: string | null,
+  /** The pass's clock: « once a day » is counted on it. */
+  now?: Date,
 ) {
   const row = await deps.db.transaction(async (tx) => {
     const running = await repo.unfinishedUploads(tx, agencyId, connection.id);
     if (running.length > 0) return null;
-    return repo.insertUpload(tx, agencyId, { connectionId: connection.id, trigger, requestedBy });
+    return repo.insertUpload(tx, agencyId, {
+      connectionId: connection.id,
+      trigger,
+      requestedBy,
+      createdAt: now,
+    });
   });
   if (row) await deps.jobs.enqueue(portalPublishJob, { agencyId, uploadId: row.id }, { key: row.id });
   return row;
@@ -242,17 +249,17 @@ export async function confirmUpload(
 // ---- the nightly pass ----------------------------------------------------------------------
 
 /**
- * Whether the connection gets an upload now: its last one failed (tried again at each hourly
- * pass), or it is past NIGHTLY_HOUR in Paris and it has had no nightly upload since. An upload
- * waiting, running or held for confirmation is left alone until the next night.
+ * Whether the connection gets an upload now, and why: its last one failed (`retry`, at each hourly
+ * pass), or it is past NIGHTLY_HOUR in Paris and it has had no nightly upload since (`nightly`). An
+ * upload waiting, running or held for confirmation is left alone until the next night.
  */
-async function isDue(deps: AppDeps, agencyId: string, connection: repo.PortalConnectionRow, now: Date) {
+async function dueReason(deps: AppDeps, agencyId: string, connection: repo.PortalConnectionRow, now: Date) {
   const latest = await repo.latestUpload(deps.db, agencyId, connection.id);
-  if (latest && (latest.status === 'pending' || latest.status === 'running')) return false;
-  if (latest?.status === 'failed') return true;
+  if (latest && (latest.status === 'pending' || latest.status === 'running')) return null;
+  if (latest?.status === 'failed') return 'retry' as const;
   const start = nightlyStart(now);
-  if (now < start) return false;
-  return !(await repo.nightlySince(deps.db, agencyId, connection.id, start));
+  if (now < start) return null;
+  return (await repo.nightlySince(deps.db, agencyId, connection.id, start)) ? null : ('nightly' as const);
 }
 
 export async function publishDueConnectionsOfAgency(deps: AppDeps, agencyId: string, now: Date = new Date()) {
@@ -264,8 +271,19 @@ export async function publishDueConnectionsOfAgency(deps: AppDeps, agencyId: str
   );
   let queued = 0;
   for (const connection of await repo.listConnections(deps.db, agencyId)) {
-    if (!connection.enabled || !(await isDue(deps, agencyId, connection, now))) continue;
-    if (await queueUpload(deps, agencyId, connection, 'nightly', null)) queued += 1;
+    if (!connection.enabled) continue;
+    const reason = await dueReason(deps, agencyId, connection, now);
+    if (!reason) continue;
+    // The night's upload is dated by the pass's clock: « once a day » is counted on it.
+    const row = await queueUpload(
+      deps,
+      agencyId,
+      connection,
+      'nightly',
+      null,
+      reason === 'nightly' ? now : undefined,
+    );
+    if (row) queued += 1;
   }
   return queued;
 }
