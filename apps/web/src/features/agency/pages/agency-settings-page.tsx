@@ -34,6 +34,7 @@ import { AccessLogPanel } from '../../access-log';
 import { PrivacyTab } from '../../privacy';
 import { AgencyExportCard } from '../../subscription';
 import { InspectionDefaultsCard } from '../../inspections';
+import { PortalConnectionsCard } from '../../portals';
 
 /** Tab names as they appear in the address (/agency-settings?onglet=membres), so a link can open one. */
 const TABS = [
@@ -105,6 +106,7 @@ export function Component() {
               />
               <FeeScaleCard feeScaleUrl={settings.data.feeScaleUrl} />
               <PolirisAgencyIdCard polirisAgencyId={settings.data.polirisAgencyId} />
+              <PortalConnectionsCard />
               <OwnerNoticeCadenceCard editable={me.profile?.isBoss ?? false} />
               <InspectionDefaultsCard editable={me.profile?.isBoss ?? false} />
               <AiSettingsCard />
