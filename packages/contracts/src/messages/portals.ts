@@ -101,7 +101,6 @@ export const portalsMessages = {
   manageConnections: 'Gérer les portails',
   publishNow: 'Publier maintenant',
   publishing: 'Envoi…',
-  publishQueued: 'Envoi lancé',
   publishFailed: 'Impossible de lancer l’envoi.',
   neverSent: 'Jamais envoyé',
   lastUpload: (date: string) => `Dernier envoi\u00a0: ${date}`,

@@ -1,4 +1,5 @@
 import { type Portal, portalsMessages as m } from '@immopilote/contracts';
+import { useState } from 'react';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../lib/toast';
@@ -12,13 +13,17 @@ export function DiffuseOn({ propertyId }: { propertyId: string }) {
   const portals = usePropertyPortals(propertyId);
   const save = useSetPropertyPortals(propertyId);
   if (portals.isError) return null;
-  const selected = new Set(portals.data?.selected ?? []);
+  // The tick shows at once (a controlled checkbox would otherwise wait for the answer).
+  const [pending, setPending] = useState<Portal[] | null>(null);
+  const selected = new Set(pending ?? portals.data?.selected ?? []);
 
   const toggle = (portal: Portal, on: boolean) => {
     const next = new Set(selected);
     if (on) next.add(portal);
     else next.delete(portal);
+    setPending([...next]);
     save.mutate([...next], {
+      onSettled: () => setPending(null),
       onSuccess: () => toast.success(m.diffuseSaved),
       onError: (error) => toast.error(m.diffuseFailed, error.message),
     });
@@ -34,11 +39,7 @@ export function DiffuseOn({ propertyId }: { propertyId: string }) {
       ) : portals.data.available.length === 0 ? (
         <p className="text-sm text-slate-600">{m.diffuseNone}</p>
       ) : (
-        <fieldset
-          className="flex flex-wrap gap-x-6 gap-y-1"
-          aria-labelledby="diffuse-title"
-          disabled={save.isPending}
-        >
+        <fieldset className="flex flex-wrap gap-x-6 gap-y-1" aria-labelledby="diffuse-title">
           {portals.data.available.map(({ portal, name }) => (
             <label key={portal} className="flex min-h-11 items-center gap-2 text-sm text-slate-900">
               <input

@@ -95,7 +95,6 @@ function PortalRow({ item, isBoss }: { item: Item; isBoss: boolean }) {
             disabled={busy || publish.isPending || !item.enabled}
             onClick={() =>
               publish.mutate(item.id, {
-                onSuccess: () => toast.success(m.publishQueued),
                 onError: (error) => toast.error(m.publishFailed, error.message),
               })
             }
