@@ -7,6 +7,7 @@ import type {
 import { desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { tenantRow, tenantWhere } from '../../db/tenant';
+import { agencies } from '../agency/agency.schema';
 import { portalConnections, portalUploads, propertyPortals } from './portals.schema';
 
 export type PortalConnectionRow = typeof portalConnections.$inferSelect;
@@ -78,10 +79,12 @@ export async function setHeldCount(db: DbOrTx, agencyId: string, id: string, hel
 /** The agencies with at least one connection on: the nightly pass's read across agencies. */
 export async function agenciesWithEnabledConnections(db: DbOrTx): Promise<string[]> {
   const rows = await db
-    .selectDistinct({ agencyId: portalConnections.agencyId })
-    .from(portalConnections)
-    .where(eq(portalConnections.enabled, true));
-  return rows.map((r) => r.agencyId);
+    .select({ id: agencies.id })
+    .from(agencies)
+    .where(
+      sql`exists (select 1 from ${portalConnections} where ${portalConnections.agencyId} = ${agencies.id} and ${portalConnections.enabled})`,
+    );
+  return rows.map((r) => r.id);
 }
 
 // ---- uploads -------------------------------------------------------------------------------
