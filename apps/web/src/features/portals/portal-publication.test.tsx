@@ -1,4 +1,4 @@
-import { portalsMessages as m, type PortalPublication } from '@immopilote/contracts';
+import { portalsMessages as m, type PortalPublication, type PortalUpload } from '@immopilote/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -6,7 +6,7 @@ import { makeMe } from '../../test/me-factory';
 import { mockApi, renderRoute } from '../../test/render';
 import { PortalPublicationSection } from './components/portal-publication-section';
 
-const upload = {
+const upload: Omit<PortalUpload, 'status'> = {
   id: '7d3c8f5e-1a2b-4c3d-8e9f-0a1b2c3d4e5f',
   trigger: 'nightly',
   sent: 1,
@@ -22,7 +22,7 @@ const upload = {
   fileName: null,
   createdAt: '2026-11-28T01:00:00.000Z',
   finishedAt: '2026-11-28T01:00:02.000Z',
-} as const;
+};
 
 const publication = (status: 'needs_confirmation' | 'failed', error: string): PortalPublication => ({
   items: [
@@ -65,7 +65,9 @@ describe('« Publication multi-plateformes »: the portals’ uploads (issue 33)
     expect(calls.some((c) => c.method === 'POST' && c.url.endsWith('/confirm'))).toBe(true);
   });
 
-  it('a failure reads in French, « Publier maintenant » stays offered, nothing to confirm', { timeout: 20_000 }, async () => {
+  it('a failure reads in French, « Publier maintenant » stays offered, nothing to confirm', {
+    timeout: 20_000,
+  }, async () => {
     mockApi({
       'GET /api/auth/me': { status: 200, body: { me: makeMe(), next: '/dashboard' } },
       'GET /api/portals/publication': { status: 200, body: publication('failed', m.errors.auth) },
