@@ -32,14 +32,16 @@ function StatusLine({ upload }: { upload: PortalUpload | null }) {
           ? 'text-slate-700'
           : 'text-amber-700';
   return (
-    <p className={`flex flex-wrap items-center gap-2 text-sm ${tone}`}>
-      <Icon className={`size-4 shrink-0 ${busy ? 'animate-spin' : ''}`} aria-hidden />
-      <span className="font-medium">{m.statuses[upload.status]}</span>
-      {upload.status === 'sent' && <span>· {m.sent(upload.sent)}</span>}
-      <span className="text-slate-600">
-        · {m.lastUpload(formatDateTime(upload.finishedAt ?? upload.createdAt))}
-      </span>
-    </p>
+    <>
+      <p className={`flex flex-wrap items-center gap-2 text-sm ${tone}`}>
+        <Icon className={`size-4 shrink-0 ${busy ? 'animate-spin' : ''}`} aria-hidden />
+        <span className="font-medium">{m.statuses[upload.status]}</span>
+        {upload.status === 'sent' && <span>· {m.sent(upload.sent)}</span>}
+      </p>
+      <p className="text-sm text-slate-600">
+        {m.lastUpload(formatDateTime(upload.finishedAt ?? upload.createdAt))}
+      </p>
+    </>
   );
 }
 
