@@ -1,9 +1,4 @@
-import {
-  PORTAL_PROTOCOLS,
-  PORTAL_UPLOAD_STATUSES,
-  PORTAL_UPLOAD_TRIGGERS,
-  PORTALS,
-} from '@immopilote/contracts';
+import { PORTAL_PROTOCOLS, PORTAL_UPLOAD_STATUSES, PORTAL_UPLOAD_TRIGGERS, PORTALS } from '@immopilote/contracts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
