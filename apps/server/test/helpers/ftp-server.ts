@@ -34,6 +34,8 @@ export interface TestFtpServer {
   logins: { user: string; password: string }[];
   /** From now on writes fail as on a full disk (or no longer). */
   setDiskFull(full: boolean): void;
+  /** From now on sign-ins get no answer (a server that hangs), or answer again. */
+  setSilent(silent: boolean): void;
   /** The files in the root folder (and `folder`), by name. */
   files(folder?: string): string[];
   read(name: string, folder?: string): Buffer;
@@ -62,9 +64,11 @@ export async function startTestFtpServer({
     log: quietLog,
   });
   let diskFull = false;
+  let silent = false;
   const logins: TestFtpServer['logins'] = [];
   server.on('login', ({ connection, username, password: given }, resolve, reject) => {
     logins.push({ user: username, password: given });
+    if (silent) return;
     if (username !== user || given !== password) {
       reject(new Error('Identifiants incorrects'));
       return;
@@ -83,6 +87,9 @@ export async function startTestFtpServer({
     logins,
     setDiskFull(full) {
       diskFull = full;
+    },
+    setSilent(value) {
+      silent = value;
     },
     files: (folder) => fs.readdirSync(dir(folder)).sort(),
     read: (name, folder) => fs.readFileSync(path.join(dir(folder), name)),

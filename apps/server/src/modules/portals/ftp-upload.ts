@@ -111,9 +111,16 @@ export async function uploadStreamed(
       counted.destroy(err as Error);
       throw err;
     });
-    const [uploaded] = await Promise.allSettled([upload, writing]);
-    if (uploaded.status === 'rejected') throw uploaded.reason;
-    await writing;
+    const [uploaded, written] = await Promise.allSettled([upload, writing]);
+    // The cause, not its echo: a refusal of the server stops the writer, a failing writer cuts the
+    // transfer; whichever came first is the one reported.
+    if (
+      uploaded.status === 'rejected' &&
+      (uploaded.reason instanceof FTPError || written.status === 'fulfilled')
+    ) {
+      throw uploaded.reason;
+    }
+    if (written.status === 'rejected') throw written.reason;
     try {
       await client.rename(tmpName, fileName);
     } catch (err) {
