@@ -125,7 +125,7 @@ test('portal export: the complete sale goes into the Poliris ZIP, the incomplete
     String(mandateNumber),
     '02/11/2026',
   ]);
-  expect([rank(row, 301), rank(row, 302), rank(row, 303)]).toEqual(['4.09', '1', '300000']);
+  expect([rank(row, 301), rank(row, 302), rank(row, 303)]).toEqual(['4.12', '1', '300000']);
   expect(rank(row, 2)).toBe(String(mandateNumber));
   expect(rank(row, 1)).toBe(SELOGER_ID);
   expect(rank(row, 21)).toMatch(

@@ -53,6 +53,7 @@ import { ownerReportsRoutes } from './modules/owner-reports/owner-reports.routes
 import { portalExportRoutes } from './modules/portal-export/portal-export.routes';
 import { contactImportRoutes } from './modules/contact-import/contact-import.routes';
 import { listingImportRoutes } from './modules/listing-import/listing-import.routes';
+import { portalsRoutes } from './modules/portals/portals.routes';
 import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { propertiesRoutes } from './modules/properties/properties.routes';
@@ -278,6 +279,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
     await contactImportRoutes(api, deps);
     await webhooksRoutes(api, deps);
     await listingImportRoutes(api, deps);
+    await portalsRoutes(api, deps);
     await ownerReportsRoutes(api, deps);
     await privacyRoutes(api, deps);
     await marketRoutes(api, deps);

@@ -186,7 +186,7 @@ describe('portal export (Poliris ZIP)', () => {
     expect(Object.keys(files).sort()).toEqual(
       ['Annonces.csv', 'Config.txt', 'Photos.cfg', ...photoNames].sort(),
     );
-    expect(Buffer.from(files['Config.txt']!).toString('latin1')).toContain('Version=4.09\r\n');
+    expect(Buffer.from(files['Config.txt']!).toString('latin1')).toContain('Version=4.12\r\n');
     expect(Buffer.from(files['Photos.cfg']!).toString('latin1')).toBe('Mode=FULL\r\n');
 
     const rows = readAnnonces(files['Annonces.csv']!);

@@ -41,6 +41,7 @@ export * from './schemas/ai';
 export * from './schemas/portal-export';
 export * from './schemas/contact-import';
 export * from './schemas/listing-import';
+export * from './schemas/portals';
 export * from './schemas/scoring';
 export * from './schemas/owner-reports';
 export * from './schemas/privacy';

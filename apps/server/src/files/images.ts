@@ -1,3 +1,4 @@
+import type { Duplex } from 'node:stream';
 import sharp from 'sharp';
 
 export const THUMB_SIZE = 400;
@@ -59,6 +60,13 @@ export async function portalJpeg(buffer: Buffer): Promise<Buffer> {
     .resize({ width: 1440, height: 1440, fit: 'inside', withoutEnlargement: true })
     .jpeg({ quality: 82, mozjpeg: true })
     .toBuffer();
+}
+
+/** The same as a stream (the portals' feeds, issue 33): the photo is read and written as it goes. */
+export function portalJpegStream(): Duplex {
+  return sharp({ limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+    .resize({ width: 1440, height: 1440, fit: 'inside', withoutEnlargement: true })
+    .jpeg({ quality: 82, mozjpeg: true });
 }
 
 /** The public site's responsive sizes of a photo (issue 29): widths offered in `srcset`. */

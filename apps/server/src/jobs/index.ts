@@ -27,6 +27,8 @@ import { ownerReportMailJob } from '../modules/owner-reports/owner-report-mail.j
 import { portalExportJob } from '../modules/portal-export/portal-export.job';
 import { contactImportJob } from '../modules/contact-import/contact-import.job';
 import { listingImportAnalyseJob, listingImportRunJob } from '../modules/listing-import/listing-import.job';
+import { portalNightlyJob } from '../modules/portals/portal-nightly.job';
+import { portalPublishJob } from '../modules/portals/portal-publish.job';
 import { retentionPurgeJob } from '../modules/privacy/retention-purge.job';
 import { processPaymentEventJob } from '../modules/subscription/process-payment-event.job';
 import { reconcileBillingJob } from '../modules/subscription/reconcile-billing.job';
@@ -96,6 +98,8 @@ export const APP_JOBS: readonly JobDefinition[] = [
   webhookDeliveriesDueJob,
   listingImportAnalyseJob,
   listingImportRunJob,
+  portalPublishJob,
+  portalNightlyJob,
 ];
 
 /** pg-boss on PostgreSQL (`DATABASE_URL`); on PGlite (one connection, inside this process) the in-process runner. */

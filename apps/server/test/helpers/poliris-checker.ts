@@ -2,11 +2,12 @@ import iconv from 'iconv-lite';
 import { readAnnonces } from './poliris-reader';
 
 /**
- * A strict Poliris 4.09 checker written from the format's rules (FRENCH-RULES.md §3.3, the spec
+ * A strict Poliris 4.12 checker written from the format's rules (FRENCH-RULES.md §3.3, the spec
  * transcript and validateur-poliris' rules), independent of the writer: answers one French line
  * per problem, « ligne L, rang R : … »; an empty list means the file passes.
  */
-const COLUMNS = 329;
+/** 4.12: 334 columns (validateur-poliris); 4.09's 329 plus the energy and rent-control ranks. */
+const COLUMNS = 334;
 const MANDATORY = [1, 2, 3, 4, 5, 6, 11, 18, 21];
 const WITHOUT_ROOMS = ['terrain', 'parking/box', 'local', 'inconnu', 'boutique', 'loft/atelier/surface'];
 const AD_TYPES = [
@@ -17,9 +18,9 @@ const AD_TYPES = [
   'cession de bail',
   "produit d'investissement",
 ];
-const DECIMALS = [11, 15, 16, 17, 23, 161, 176, 178, 260, 303, 305, 306, 326, 327];
+const DECIMALS = [11, 15, 16, 17, 23, 161, 176, 178, 260, 303, 305, 306, 326, 327, 329, 330, 331, 332, 334];
 const INTEGERS = [18, 19, 24, 25, 27, 33, 39, 43, 112, 259, 302, 304, 328];
-const BOOLEANS = [13, 14, 26, 41, 42, 48, 83, 258, 261];
+const BOOLEANS = [13, 14, 26, 41, 42, 48, 83, 258, 261, 333];
 const DATES = [22, 113, 324];
 const URLS = [104, 307];
 const LENGTHS: Record<number, number> = {
@@ -110,7 +111,12 @@ export function polirisProblems(
     if (at(19) && at(18) && Number(at(19)) > Number(at(18))) fail(19, 'plus de chambres que de pièces');
     if (at(303) && at(11) && Number(at(303)) > Number(at(11)))
       fail(303, 'prix hors honoraires au-dessus du prix');
-    if (at(301) !== '4.09') fail(301, 'version 4.09 attendue');
+    if (at(301) !== '4.12') fail(301, 'version 4.12 attendue');
+    // Rent control: the two rents only on a rental where rents are capped.
+    if ((at(331) || at(332)) && at(333) !== 'OUI')
+      fail(333, 'loyers encadrés sans « Encadrement des loyers » à OUI');
+    if (at(333) && at(3) !== 'location')
+      fail(333, 'encadrement des loyers sur une annonce qui n’est pas une location');
   });
   return problems;
 }

@@ -22,6 +22,7 @@ import { matchingMatrix } from './matching.matrix';
 import { portalExportMatrix } from './portal-export.matrix';
 import { contactImportMatrix } from './contact-import.matrix';
 import { listingImportMatrix } from './listing-import.matrix';
+import { portalsMatrix } from './portals.matrix';
 import { privacyMatrix } from './privacy.matrix';
 import type { MatrixCase } from './matrix-case';
 import { profileMatrix } from './profile.matrix';
@@ -59,6 +60,7 @@ export const matrix: MatrixCase[] = [
   ...portalExportMatrix,
   ...contactImportMatrix,
   ...listingImportMatrix,
+  ...portalsMatrix,
   ...scoringMatrix,
   ...privacyMatrix,
   ...accessLogMatrix,

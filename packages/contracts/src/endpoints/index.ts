@@ -21,6 +21,7 @@ import { marketInsightsEndpoints } from './market-insights';
 import { portalExportEndpoints } from './portal-export';
 import { contactImportEndpoints } from './contact-import';
 import { listingImportEndpoints } from './listing-import';
+import { portalEndpoints } from './portals';
 import { privacyEndpoints } from './privacy';
 import { profileEndpoints } from './profile';
 import { prospectingEndpoints } from './prospecting';
@@ -75,6 +76,7 @@ export const endpoints = {
   portalExport: portalExportEndpoints,
   contactImport: contactImportEndpoints,
   listingImport: listingImportEndpoints,
+  portals: portalEndpoints,
   privacy: privacyEndpoints,
   accessLog: accessLogEndpoints,
   clientExport: clientExportEndpoints,

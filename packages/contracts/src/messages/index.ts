@@ -21,6 +21,7 @@ export * from './billing';
 export * from './portal-export';
 export * from './contact-import';
 export * from './listing-import';
+export * from './portals';
 export * from './scoring';
 export * from './owner-reports';
 export * from './privacy';

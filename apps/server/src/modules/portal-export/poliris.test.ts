@@ -78,8 +78,8 @@ describe('Poliris field and line', () => {
   });
 });
 
-describe('Poliris 4.09 columns', () => {
-  it('writes 329 fields with each value at its rank of the official list', () => {
+describe('Poliris 4.12 columns', () => {
+  it('writes 334 fields with each value at its rank of the official list', () => {
     const row = polirisFields(sale());
     expect(row).toHaveLength(POLIRIS_COLUMNS);
     expect(rank(row, 1)).toBe('SL-Canuts_042');
@@ -101,7 +101,8 @@ describe('Poliris 4.09 columns', () => {
       '1800',
       'NON',
     ]);
-    expect([rank(row, 301), rank(row, 302), rank(row, 303)]).toEqual(['4.09', '1', '300000']);
+    expect([rank(row, 301), rank(row, 302), rank(row, 303)]).toEqual(['4.12', '1', '300000']);
+    expect(POLIRIS_COLUMNS).toBe(334);
     expect(rank(row, 307)).toBe('https://agence.example/bareme');
     expect([rank(row, 324), rank(row, 325), rank(row, 326), rank(row, 327), rank(row, 328)]).toEqual([
       '12/03/2024',
@@ -110,8 +111,46 @@ describe('Poliris 4.09 columns', () => {
       '1680',
       '2023',
     ]);
-    // Rental-only columns stay empty on a sale.
+    // Rental-only columns stay empty on a sale, the rent-control ranks of 4.12 too.
     expect([rank(row, 13), rank(row, 23), rank(row, 161), rank(row, 304)]).toEqual(['', '', '', '']);
+    expect(row.slice(329, 334)).toEqual(['', '', '', '', '']);
+  });
+
+  it('4.12 rent-control ranks: base rent at 331, capped reference rent at 332, the flag at 333', () => {
+    const rental = (over: Partial<PropertyFacts>) =>
+      polirisFields(
+        sale({
+          type: 'Location',
+          price: 1250,
+          mandate: null,
+          facts: facts({ feesPayer: null, feesPercent: null, priceExclFees: null, copro: null, ...over }),
+        }),
+      );
+    const capped = rental({ rentControlled: true, rentBase: 1100, rentReference: 28.4 });
+    expect([RANK.rentBase, RANK.rentReference, RANK.rentControlled]).toEqual([331, 332, 333]);
+    expect([
+      rank(capped, 330),
+      rank(capped, 331),
+      rank(capped, 332),
+      rank(capped, 333),
+      rank(capped, 334),
+    ]).toEqual(['', '1100', '28.4', 'OUI', '']);
+    // Outside a capped territory: NON, and no stray rents even if a value was left behind.
+    const free = rental({ rentControlled: false, rentBase: 900, rentReference: 20 });
+    expect([rank(free, 331), rank(free, 332), rank(free, 333)]).toEqual(['', '', 'NON']);
+    // Unknown: nothing claimed.
+    expect(rank(rental({}), 333)).toBe('');
+    expect(
+      polirisProblems(
+        annoncesCsv([
+          sale(),
+          sale({
+            id: '11111111-2222-4333-8444-555555555555',
+            mandate: { number: 8, exclusive: false, date: '2026-11-02' },
+          }),
+        ]),
+      ),
+    ).toEqual([]);
   });
 
   it('writes a rental: rent charges included, tenant fees, charges and their mode, deposit', () => {
@@ -217,7 +256,7 @@ describe('Annonces.csv', () => {
 
   it('Config.txt names the version and the currency', () => {
     expect(configTxt('ImmoPilote / 1.0').toString('latin1')).toBe(
-      'Version=4.09\r\nApplication=ImmoPilote / 1.0\r\nDevise=Euro\r\n',
+      'Version=4.12\r\nApplication=ImmoPilote / 1.0\r\nDevise=Euro\r\n',
     );
   });
 });

@@ -14,13 +14,15 @@ import {
 import iconv from 'iconv-lite';
 
 /**
- * SeLoger's « Poliris » export format, version 4.09 (31 May 2021): the transcript of the official
- * specification is benaliart/php-seloger-poliris-feed `SELOGER_POLIRIS.md`, cross-checked with the
- * column names of validateur-poliris (FRENCH-RULES.md §3.3). Ranks below are that list's, 1-based.
+ * SeLoger's « Poliris » export format, version 4.12: the transcript of the official specification
+ * is benaliart/php-seloger-poliris-feed `SELOGER_POLIRIS.md` (4.09, ranks 1–329), cross-checked
+ * with the column names of validateur-poliris, which expects 334 columns (FRENCH-RULES.md §3.3):
+ * versions only append, and 4.12 adds ranks 330–334 (annual energy cost, the rent-control ranks,
+ * final energy consumption). Ranks below are that list's, 1-based.
  */
-export const POLIRIS_VERSION = '4.09';
-/** 4.09 ends with rank 329 « Surface terrasse »; « l’ordre seul des champs fait foi ». */
-export const POLIRIS_COLUMNS = 329;
+export const POLIRIS_VERSION = '4.12';
+/** 4.12 ends with rank 334 « Consommation énergie finale »; « l’ordre seul des champs fait foi ». */
+export const POLIRIS_COLUMNS = 334;
 /** Portals store the file as Windows-1252 (Latin-1 plus € ’ « » œ …); decided in docs/decisions/portal-export.md. */
 export const POLIRIS_ENCODING = 'win1252';
 
@@ -80,6 +82,17 @@ export const RANK = {
   energyCostMin: 326,
   energyCostMax: 327,
   energyCostYear: 328,
+  terraceSurface: 329,
+  /** 4.12: one annual estimate; we hold the DPE's min–max range only, so it stays empty. */
+  energyCostAnnual: 330,
+  /** « Loyer de base » (€ per month, excluding charges) where rents are capped. */
+  rentBase: 331,
+  /** « Loyer de référence majoré » (€/m²/month) where rents are capped. */
+  rentReference: 332,
+  /** « Encadrement des loyers »: OUI on a rental in a rent-controlled territory. */
+  rentControlled: 333,
+  /** Final energy (kWhEF/m²/year): not a fact we hold, so it stays empty. */
+  finalEnergy: 334,
 } as const;
 
 /** Photo ranks: 1–9, then 10–20, then 21–30 (appended by later versions). */
@@ -270,7 +283,7 @@ export function polirisUrl(url: string): string {
 /** Cuts to the column's length without leaving half a character. */
 const clip = (value: string, max: number) => [...value].slice(0, max).join('');
 
-/** The line's fields, ranks 1 to 329, as text (before quoting). */
+/** The line's fields, ranks 1 to 334, as text (before quoting). */
 export function polirisFields(listing: PolirisListing): string[] {
   const f = listing.facts;
   const sale = listing.type === 'Vente';
@@ -353,6 +366,12 @@ export function polirisFields(listing: PolirisListing): string[] {
     set(RANK.chargesMode, f.chargesMode ? CHARGES_MODE_CODES[f.chargesMode] : '');
     set(RANK.rentSupplement, num(f.rentSupplement));
     set(RANK.tenantFeesInventory, num(f.tenantFeesInventory));
+    // Rent control (loi ELAN art. 140): the flag when known, the two rents only where it applies.
+    set(RANK.rentControlled, yesNo(f.rentControlled));
+    if (f.rentControlled === true) {
+      set(RANK.rentBase, num(f.rentBase));
+      set(RANK.rentReference, num(f.rentReference));
+    }
   }
   return cells;
 }

@@ -1,9 +1,9 @@
-import { PassThrough, Readable } from 'node:stream';
+import { PassThrough, Readable, type Writable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { type PortalExportExclusion, parisToday, publicationGaps } from '@immopilote/contracts';
 import { scopeActingFor } from '../../auth/context';
 import type { AppDeps } from '../../deps';
-import { portalJpeg } from '../../files/images';
+import { portalJpeg, portalJpegStream } from '../../files/images';
 import { ZipStream } from '../../files/zip-stream';
 import { whileBeating } from '../../jobs/heartbeat';
 import type { JobLogger } from '../../jobs/job';
@@ -14,7 +14,14 @@ import { transactionMandatesInForce } from '../mandates/mandates.service';
 import { negotiationBlockedMessage, negotiationBlocks } from '../negotiation/negotiation';
 import { personalDataRedactor } from '../privacy/privacy.service';
 import { activePortfolio, PHOTO_BUCKET, type PortfolioListing } from '../properties/properties.service';
-import { annoncesCsv, configTxt, photoBaseName, type PolirisListing, photosCfg } from './poliris';
+import {
+  annoncesCsv,
+  configTxt,
+  type PolirisMandate,
+  photoBaseName,
+  type PolirisListing,
+  photosCfg,
+} from './poliris';
 import * as repo from './portal-export.repo';
 
 export const EXPORT_BUCKET = 'portal-exports' as const;
@@ -162,4 +169,98 @@ async function buildPortalExport(
     await repo.markFailed(deps.db, agencyId, exportId);
     throw err;
   }
+}
+
+/** A listing a person could publish, with what its line needs (its photos are read when written). */
+export interface FeedListing {
+  listing: PortfolioListing;
+  mandate: PolirisMandate | null;
+}
+
+/** What one feed carries and what it leaves out, with the reasons (the export's own rule). */
+export interface FeedSelection {
+  ready: FeedListing[];
+  excluded: PortalExportExclusion[];
+  feeScaleUrl: string | null;
+  redact: (text: string) => string;
+}
+
+/**
+ * The export's rule (publicationGaps, a transaction mandate in force, no loi Hamon block) on the
+ * active listings `chosen` keeps: a portal's feed (issue 33) takes only the listings that chose it,
+ * and leaves out, with the same French reasons, those a person could not publish.
+ */
+export async function portalFeedSelection(
+  deps: AppDeps,
+  scope: { agencyId: string; userId: string | null },
+  chosen: (propertyId: string) => boolean,
+): Promise<FeedSelection> {
+  const memberScope = scopeActingFor({ agencyId: scope.agencyId, userId: scope.userId ?? '' });
+  const [portfolio, mandates, blocked, { feeScaleUrl }] = await Promise.all([
+    activePortfolio(deps, memberScope),
+    transactionMandatesInForce(deps, memberScope),
+    negotiationBlocks(deps.db, scope.agencyId),
+    agencyFeeScale(deps, memberScope),
+  ]);
+  const redact = await personalDataRedactor(deps, scope.agencyId);
+  const today = parisToday();
+  const ready: FeedListing[] = [];
+  const excluded: PortalExportExclusion[] = [];
+  for (const listing of portfolio) {
+    if (!chosen(listing.id)) continue;
+    const mandate = mandates.get(listing.id) ?? null;
+    const reasons = exclusionReasons(listing, mandate !== null, feeScaleUrl, today);
+    const blockedUntil = blocked.get(listing.id);
+    if (blockedUntil) reasons.push(negotiationBlockedMessage(blockedUntil));
+    if (reasons.length > 0) excluded.push({ propertyId: listing.id, name: listing.name, reasons });
+    else ready.push({ listing, mandate });
+  }
+  return { ready, excluded, feeScaleUrl, redact };
+}
+
+/**
+ * Writes one feed's Poliris ZIP (Annonces.csv, Config.txt, Photos.cfg, the photos) to `out` as it
+ * goes: each photo is read from storage as a stream and re-encoded as one, so neither the archive
+ * nor the set of photos sits in memory. `agencyIdentifier` is the agency's identifier at that
+ * portal (rank 1). Ends `out`.
+ */
+export async function writePortalFeedZip(
+  deps: AppDeps,
+  selection: FeedSelection,
+  agencyIdentifier: string,
+  out: Writable,
+): Promise<void> {
+  const zip = new ZipStream(out);
+  const listings: PolirisListing[] = [];
+  for (const { listing, mandate } of selection.ready) {
+    const photos: string[] = [];
+    for (const key of listing.photoKeys) {
+      const object = await deps.storage.get(PHOTO_BUCKET, key);
+      if (!object) continue;
+      const name = `${photoBaseName(listing.id)}-${photos.length + 1}.jpg`;
+      const jpeg = portalJpegStream();
+      object.body.on('error', (err) => jpeg.destroy(err));
+      await zip.addStream(name, object.body.pipe(jpeg));
+      photos.push(name);
+    }
+    listings.push({
+      agencyIdentifier,
+      id: listing.id,
+      type: listing.type as PolirisListing['type'],
+      name: listing.name,
+      description: selection.redact(listing.description),
+      address: listing.address,
+      zip: listing.zip,
+      city: listing.city,
+      price: listing.price,
+      facts: listing.facts,
+      mandate,
+      feeScaleUrl: selection.feeScaleUrl ?? '',
+      photos,
+    });
+  }
+  await zip.addData('Annonces.csv', annoncesCsv(listings));
+  await zip.addData('Config.txt', configTxt(APPLICATION));
+  await zip.addData('Photos.cfg', photosCfg());
+  await zip.finish();
 }

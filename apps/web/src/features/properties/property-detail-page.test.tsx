@@ -55,6 +55,7 @@ function openPage(plan: 'starter' | 'pro', replies: Record<string, { status: num
     [`GET /api/properties/${ID}/mandates`]: { status: 200, body: { items: [] } },
     [`GET /api/properties/${ID}/owner-reports`]: { status: 200, body: { items: [] } },
     [`GET /api/properties/${ID}/matches`]: { status: 200, body: { items: [], nextCursor: null, total: 0 } },
+    [`GET /api/properties/${ID}/portals`]: { status: 200, body: { available: [], selected: [] } },
     ...replies,
   });
   renderRoute(<PropertyDetailPage />, { path: '/property-detail/:propertyId', at: `/property-detail/${ID}` });

@@ -36,6 +36,7 @@ import { AgencyExportCard } from '../../subscription';
 import { InspectionDefaultsCard } from '../../inspections';
 import { ApiWebhooksLink } from '../../api-keys';
 import { ImportLink } from '../../imports';
+import { PortalConnectionsCard } from '../../portals';
 
 /** Tab names as they appear in the address (/agency-settings?onglet=membres), so a link can open one. */
 const TABS = [
@@ -107,6 +108,7 @@ export function Component() {
               />
               <FeeScaleCard feeScaleUrl={settings.data.feeScaleUrl} />
               <PolirisAgencyIdCard polirisAgencyId={settings.data.polirisAgencyId} />
+              <PortalConnectionsCard />
               <OwnerNoticeCadenceCard editable={me.profile?.isBoss ?? false} />
               <InspectionDefaultsCard editable={me.profile?.isBoss ?? false} />
               <AiSettingsCard />

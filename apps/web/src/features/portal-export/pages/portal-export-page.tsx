@@ -1,4 +1,4 @@
-import { type PortalExport, portalExportMessages as m } from '@immopilote/contracts';
+import { type PortalExport, portalExportMessages as m, portalsMessages } from '@immopilote/contracts';
 import { AlertTriangle, CheckCircle2, Download, IdCard, Send } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -9,6 +9,7 @@ import { Loading, Skeleton } from '../../../components/ui/skeleton';
 import { formatDateTime } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { useMe } from '../../auth';
+import { PortalPublicationSection } from '../../portals';
 import { exportDownloadUrl } from '../api/export-download-url';
 import { useLatestExport } from '../api/get-latest-export';
 import { useStartExport } from '../api/start-export';
@@ -101,8 +102,9 @@ function AgencyIdentifier({ polirisAgencyId }: { polirisAgencyId: string | null 
 }
 
 /**
- * /portal-export, « Exporter vers les portails » (issue 12, item 6): starts the export job, follows
- * its progress, offers the ZIP and lists the listings left out with what they lack.
+ * /portal-export, « Exporter vers les portails » (issue 12, item 6), the « Publication
+ * multi-plateformes » feature: first the connected portals and their uploads (issue 33), then the
+ * ZIP: starts the export job, follows its progress, offers the ZIP and lists the listings left out.
  */
 export function Component() {
   const latest = useLatestExport();
@@ -110,6 +112,7 @@ export function Component() {
   const current = latest.data?.export ?? null;
   const busy = current?.status === 'pending' || current?.status === 'running';
   const missingId = latest.data !== undefined && latest.data.polirisAgencyId === null;
+  const isBoss = useMe().data?.profile?.isBoss === true;
 
   const onStart = () =>
     start.mutate(undefined, { onError: (error) => toast.error(m.startFailed, error.message) });
@@ -128,6 +131,11 @@ export function Component() {
         }
       />
 
+      <PortalPublicationSection isBoss={isBoss} />
+
+      <h2 className="border-t border-slate-200 pt-6 text-base font-semibold text-slate-900">
+        {portalsMessages.zipTitle}
+      </h2>
       {latest.data && <AgencyIdentifier polirisAgencyId={latest.data.polirisAgencyId} />}
 
       {latest.isError ? (

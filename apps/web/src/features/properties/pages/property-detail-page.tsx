@@ -37,6 +37,7 @@ import { PropertyMarketPrice } from '../components/property-market-price';
 import { isNotFound } from '../components/property-not-found';
 import { PlanUpsellCard } from '../components/plan-upsell-card';
 import { PublicationChecklist } from '../components/publication-checklist';
+import { DiffuseOn } from '../../portals';
 import { SitePublicationCard } from '../components/site-publication-card';
 import { PropertyDetails, PropertySummary } from '../components/property-summary';
 
@@ -269,6 +270,7 @@ export function Component() {
 
       <PageSection id={SECTIONS.publication}>
         <PublicationChecklist propertyId={p.id} />
+        <DiffuseOn propertyId={p.id} />
         <SitePublicationCard property={p} />
         {marketing && (
           <Button asChild variant="secondary">
