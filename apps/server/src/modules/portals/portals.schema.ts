@@ -1,4 +1,9 @@
-import { PORTAL_PROTOCOLS, PORTAL_UPLOAD_STATUSES, PORTAL_UPLOAD_TRIGGERS, PORTALS } from '@immopilote/contracts';
+import {
+  PORTAL_PROTOCOLS,
+  PORTAL_UPLOAD_STATUSES,
+  PORTAL_UPLOAD_TRIGGERS,
+  PORTALS,
+} from '@immopilote/contracts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,

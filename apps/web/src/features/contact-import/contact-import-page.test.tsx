@@ -67,9 +67,7 @@ describe('« Importer des contacts » (issue 33)', () => {
     renderRoute(<ContactImportPage />, { path: '/import/contacts', at: `/import/contacts?import=${ID}` });
     const nom = await screen.findByRole('combobox', { name: m.fieldFor('Nom') });
     expect(nom).toHaveValue('lastName');
-    expect(screen.getByRole('combobox', { name: m.fieldFor('Créé le') })).toHaveValue(
-      'ignore',
-    );
+    expect(screen.getByRole('combobox', { name: m.fieldFor('Créé le') })).toHaveValue('ignore');
     await userEvent.selectOptions(nom, 'fullName');
     await userEvent.click(screen.getByRole('button', { name: m.showPreview }));
     expect(await screen.findByText(m.firstNameMissing.replace(/\u00a0/g, ' '))).toBeInTheDocument();
