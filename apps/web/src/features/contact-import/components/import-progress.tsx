@@ -3,26 +3,7 @@ import { AlertTriangle, CheckCircle2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-
-function ProgressBar({ done, total }: { done: number; total: number }) {
-  const percent = total === 0 ? 0 : Math.round((done / total) * 100);
-  return (
-    <div className="space-y-2">
-      <div
-        role="progressbar"
-        aria-label={m.progressLabel}
-        aria-valuemin={0}
-        aria-valuemax={total}
-        aria-valuenow={done}
-        aria-valuetext={m.progress(done, total)}
-        className="h-2 w-full overflow-hidden rounded-full bg-slate-200"
-      >
-        <div className="h-full bg-brand-700 transition-[width]" style={{ width: `${percent}%` }} />
-      </div>
-      <p className="text-sm text-slate-600">{m.progress(done, total)}</p>
-    </div>
-  );
-}
+import { ProgressBar } from '../../../components/ui/progress-bar';
 
 function ReportList({
   title,
@@ -67,7 +48,14 @@ export function ImportProgress({ contactImport: ci, resuming, onResume, onAnothe
   const report = ci.report;
   return (
     <Card className="space-y-5 p-4 sm:p-5" aria-live="polite">
-      {ci.status === 'running' && <ProgressBar done={ci.done} total={ci.total} />}
+      {ci.status === 'running' && (
+        <ProgressBar
+          done={ci.done}
+          total={ci.total}
+          label={m.progressLabel}
+          text={ci.total === 0 ? m.pending : m.progress(ci.done, ci.total)}
+        />
+      )}
       {ci.status === 'failed' && (
         <div role="alert" className="flex flex-wrap items-start gap-3 text-amber-900">
           <AlertTriangle className="mt-0.5 size-5 shrink-0 text-amber-600" aria-hidden />

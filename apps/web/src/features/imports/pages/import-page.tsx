@@ -10,6 +10,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table';
+import { ProgressBar } from '../../../components/ui/progress-bar';
 import { FilePicker } from '../../../components/ui/file-picker';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Loading, Skeleton } from '../../../components/ui/skeleton';
@@ -23,7 +24,6 @@ import { useListingImports } from '../api/get-listing-imports';
 import { listingImportKeys } from '../api/query-keys';
 import { useUploadListingExport } from '../api/upload-listing-export';
 import { AnalysisReport } from '../components/analysis-report';
-import { ImportProgress } from '../components/import-progress';
 import { ImportResult } from '../components/import-result';
 
 const megabytes = (bytes: number) => Math.round(bytes / 1024 / 1024);
@@ -111,12 +111,17 @@ function CurrentImport({ current }: { current: ListingImport }) {
       </h2>
       {current.status === 'analysing' && (
         <Card className="p-5">
-          <ImportProgress done={current.done} total={0} label={m.analysing} />
+          <ProgressBar done={current.done} total={0} label={m.progressLabel} text={m.analysing} />
         </Card>
       )}
       {current.status === 'running' && (
         <Card className="p-5">
-          <ImportProgress done={current.done} total={current.total} label={m.analysing} />
+          <ProgressBar
+            done={current.done}
+            total={current.total}
+            label={m.progressLabel}
+            text={current.total === 0 ? m.analysing : m.progress(current.done, current.total)}
+          />
         </Card>
       )}
       {current.status === 'failed' && (

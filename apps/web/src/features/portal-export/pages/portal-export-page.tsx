@@ -7,32 +7,13 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Loading, Skeleton } from '../../../components/ui/skeleton';
 import { formatDateTime } from '../../../lib/format';
+import { ProgressBar } from '../../../components/ui/progress-bar';
 import { toast } from '../../../lib/toast';
 import { useMe } from '../../auth';
 import { PortalPublicationSection } from '../../portals';
 import { exportDownloadUrl } from '../api/export-download-url';
 import { useLatestExport } from '../api/get-latest-export';
 import { useStartExport } from '../api/start-export';
-
-function Progress({ done, total }: { done: number; total: number }) {
-  const percent = total === 0 ? 0 : Math.round((done / total) * 100);
-  return (
-    <div className="space-y-2">
-      <div
-        role="progressbar"
-        aria-label={m.progressLabel}
-        aria-valuemin={0}
-        aria-valuemax={total}
-        aria-valuenow={done}
-        aria-valuetext={m.progress(done, total)}
-        className="h-2 w-full overflow-hidden rounded-full bg-slate-200"
-      >
-        <div className="h-full bg-brand-700 transition-[width]" style={{ width: `${percent}%` }} />
-      </div>
-      <p className="text-sm text-slate-600">{total === 0 ? m.pending : m.progress(done, total)}</p>
-    </div>
-  );
-}
 
 function Excluded({ items }: { items: PortalExport['excluded'] }) {
   if (items.length === 0) return null;
@@ -149,7 +130,14 @@ export function Component() {
       ) : (
         <div className="space-y-6">
           <Card className="space-y-4 p-5" aria-live="polite">
-            {busy && <Progress done={current.done} total={current.total} />}
+            {busy && (
+              <ProgressBar
+                done={current.done}
+                total={current.total}
+                label={m.progressLabel}
+                text={current.total === 0 ? m.pending : m.progress(current.done, current.total)}
+              />
+            )}
             {current.status === 'failed' && <p className="text-sm text-red-700">{m.failed}</p>}
             {current.status === 'done' && current.included === 0 && (
               <div role="alert" className="flex gap-3 text-amber-900">
