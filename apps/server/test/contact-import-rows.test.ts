@@ -3,12 +3,12 @@ import { contactImportMessages as m } from '@immopilote/contracts';
 import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
 import {
-  cellText,
   detectDelimiter,
   detectEncoding,
   readSheetRows,
 } from '../src/modules/contact-import/contact-import-file';
 import { judgeRows, resolveCity } from '../src/modules/contact-import/contact-import-judge';
+import { cellText } from '../src/files/xlsx';
 import {
   type ContactMapping,
   displayPhone,

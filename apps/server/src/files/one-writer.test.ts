@@ -24,7 +24,8 @@ function importersOf(pkg: string, files = sourceFiles(SRC)): string[] {
 }
 
 // Every CSV a person may open must neutralise formulas, and every XLSX must type its cells: a module
-// writing its own would skip that, so the libraries are reachable from one file each.
+// writing its own would skip that, so the libraries are reachable from one file each (files/xlsx.ts
+// also reads a person's workbook, streamed, for the contacts import).
 describe('one writer per spreadsheet format', () => {
   it('only files/csv.ts writes CSV (csv-stringify) and only files/xlsx.ts writes XLSX (exceljs)', () => {
     expect(importersOf('csv-stringify')).toEqual(['files/csv.ts']);

@@ -1,4 +1,5 @@
 import { parisWallClock } from '@immopilote/contracts';
+import type { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { asInstant, asNumber, type Column, dayParts, type Table } from './table';
 
@@ -74,3 +75,49 @@ export async function xlsxFromTable<Row>(table: Table<Row>): Promise<Buffer> {
 }
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** An Excel cell as text: a formula's last computed result (never evaluated here), a date as YYYY-MM-DD. */
+export function cellText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
+  if (typeof value === 'boolean') return value ? 'oui' : 'non';
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? '' : value.toISOString().slice(0, 10);
+  if (typeof value === 'object') {
+    const v = value as Record<string, unknown>;
+    if (Array.isArray(v.richText)) {
+      return (v.richText as { text?: unknown }[])
+        .map((r) => (typeof r.text === 'string' ? r.text : ''))
+        .join('');
+    }
+    if ('formula' in v || 'sharedFormula' in v) return cellText(v.result);
+    if (typeof v.text === 'string') return v.text;
+    if (v.text && typeof v.text === 'object') return cellText(v.text);
+    if ('error' in v) return '';
+  }
+  return '';
+}
+
+/**
+ * The rows of a workbook's first sheet as text, streamed (a person's import: never the whole file in
+ * memory), each with its number as the spreadsheet shows it (the header is row 1).
+ */
+export async function* xlsxFirstSheetRows(
+  input: Readable,
+): AsyncGenerator<{ line: number; cells: string[] }> {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, {
+    sharedStrings: 'cache',
+    hyperlinks: 'ignore',
+    styles: 'cache',
+    worksheets: 'emit',
+  });
+  for await (const worksheet of reader) {
+    for await (const row of worksheet as AsyncIterable<ExcelJS.Row>) {
+      const values = row.values as unknown[];
+      const cells: string[] = [];
+      for (let i = 1; i < values.length; i++) cells.push(cellText(values[i]));
+      yield { line: row.number, cells };
+    }
+    break;
+  }
+}

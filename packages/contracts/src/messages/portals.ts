@@ -54,6 +54,7 @@ export const portalsMessages = {
     'L’identifiant que le portail a attribué à votre agence\u00a0: il figure dans chaque annonce envoyée et dans le nom du fichier.',
   protocol: 'Protocole',
   host: 'Serveur',
+  hostPlaceholder: 'transferts.seloger.com',
   port: 'Port',
   username: 'Utilisateur',
   password: 'Mot de passe',

@@ -1,9 +1,9 @@
 import { createReadStream } from 'node:fs';
 import type { Readable } from 'node:stream';
 import { parse as parseCsv } from 'csv-parse';
-import ExcelJS from 'exceljs';
 import iconv from 'iconv-lite';
 import yauzl from 'yauzl';
+import { xlsxFirstSheetRows } from '../../files/xlsx';
 
 /**
  * Reading a contacts file (issue 33): its real type from its bytes (never its name or declared
@@ -118,28 +118,6 @@ export interface SheetRow {
   cells: string[];
 }
 
-/** An Excel cell as text: a formula's last computed result (never evaluated here), a date as YYYY-MM-DD. */
-export function cellText(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
-  if (typeof value === 'boolean') return value ? 'oui' : 'non';
-  if (value instanceof Date) return Number.isNaN(value.getTime()) ? '' : value.toISOString().slice(0, 10);
-  if (typeof value === 'object') {
-    const v = value as Record<string, unknown>;
-    if (Array.isArray(v.richText)) {
-      return (v.richText as { text?: unknown }[])
-        .map((r) => (typeof r.text === 'string' ? r.text : ''))
-        .join('');
-    }
-    if ('formula' in v || 'sharedFormula' in v) return cellText(v.result);
-    if (typeof v.text === 'string') return v.text;
-    if (v.text && typeof v.text === 'object') return cellText(v.text);
-    if ('error' in v) return '';
-  }
-  return '';
-}
-
 async function* csvRows(input: Readable, shape: SheetShape): AsyncGenerator<SheetRow> {
   const parser = input.pipe(iconv.decodeStream(shape.encoding ?? 'utf-8')).pipe(
     parseCsv({
@@ -157,28 +135,9 @@ async function* csvRows(input: Readable, shape: SheetShape): AsyncGenerator<Shee
   }
 }
 
-async function* xlsxRows(input: Readable): AsyncGenerator<SheetRow> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, {
-    sharedStrings: 'cache',
-    hyperlinks: 'ignore',
-    styles: 'cache',
-    worksheets: 'emit',
-  });
-  // The first sheet only.
-  for await (const worksheet of reader) {
-    for await (const row of worksheet as AsyncIterable<ExcelJS.Row>) {
-      const values = row.values as unknown[];
-      const cells: string[] = [];
-      for (let i = 1; i < values.length; i++) cells.push(cellText(values[i]));
-      yield { line: row.number, cells };
-    }
-    break;
-  }
-}
-
 /** Every row of the file, the header's included, in order. */
 export function readSheetRows(input: Readable, shape: SheetShape): AsyncGenerator<SheetRow> {
-  return shape.format === 'xlsx' ? xlsxRows(input) : csvRows(input, shape);
+  return shape.format === 'xlsx' ? xlsxFirstSheetRows(input) : csvRows(input, shape);
 }
 
 export const isBlankRow = (cells: readonly string[]) => cells.every((c) => c.trim() === '');

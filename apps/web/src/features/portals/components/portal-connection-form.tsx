@@ -119,7 +119,7 @@ export function PortalConnectionForm({
           </Select>
         </Field>
         <Field label={m.host} error={errors.host?.message}>
-          <Input autoComplete="off" placeholder="transferts.seloger.com" {...form.register('host')} />
+          <Input autoComplete="off" placeholder={m.hostPlaceholder} {...form.register('host')} />
         </Field>
         <Field label={m.port} error={errors.port?.message}>
           <Input inputMode="numeric" {...form.register('port')} />
