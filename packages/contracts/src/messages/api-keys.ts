@@ -122,6 +122,11 @@ export const apiDocsMessages = {
       body: 'Toute erreur renvoie un objet «\u00a0error\u00a0» avec «\u00a0code\u00a0», «\u00a0message\u00a0» et «\u00a0fieldErrors\u00a0»\u00a0: un code stable, un message en français, et pour une donnée refusée, le message de chaque champ. Un identifiant d’une autre agence répond 404, comme un identifiant inconnu.',
     },
     {
+      id: 'webhooks',
+      title: 'Webhooks',
+      body: 'Le responsable abonne des adresses HTTPS aux événements de l’agence (bien créé, modifié, changé de statut ou supprimé, nouvelle demande, mandat signé, visite planifiée, client créé). Chaque envoi est un POST JSON signé\u00a0: l’en-tête «\u00a0ImmoPilote-Signature\u00a0» vaut «\u00a0t=<horodatage>,v1=<signature>\u00a0», où la signature est le HMAC-SHA256 en hexadécimal, avec le secret «\u00a0whsec_…\u00a0» du point de terminaison, du texte «\u00a0<horodatage>.<corps brut>\u00a0». Vérifiez-la en temps constant et refusez un horodatage de plus de cinq minutes. Un envoi sans réponse 2xx en dix secondes est retenté pendant 24\u00a0heures\u00a0; l’en-tête «\u00a0ImmoPilote-Delivery\u00a0» et l’identifiant de l’événement permettent d’ignorer un doublon. Les adresses de réseaux privés ou locaux sont refusées.',
+    },
+    {
       title: 'Versions',
       body: 'Tout est sous «\u00a0/api/v1\u00a0». Un champ peut s’ajouter à une réponse sans changer de version\u00a0; retirer ou changer le sens d’un champ ouvrirait «\u00a0/api/v2\u00a0», la v1 restant servie.',
     },

@@ -70,7 +70,7 @@ body { margin: 0; font-family: system-ui, sans-serif; color: #1f2933; }
 <section class="intro">
 <h1>${escapeHtml(apiDocsMessages.title)}</h1>
 <p>${escapeHtml(apiDocsMessages.description)}</p>
-${apiDocsMessages.sections.map((s) => `<h2>${escapeHtml(s.title)}</h2>\n<p>${escapeHtml(s.body)}</p>`).join('\n')}
+${apiDocsMessages.sections.map((s) => `<h2${'id' in s ? ` id="${s.id}"` : ''}>${escapeHtml(s.title)}</h2>\n<p>${escapeHtml(s.body)}</p>`).join('\n')}
 <p><a href="/api/v1/openapi.json">${escapeHtml(apiDocsMessages.openapiLink)}</a></p>
 <noscript><p>${escapeHtml(apiDocsMessages.noScript)}</p></noscript>
 </section>

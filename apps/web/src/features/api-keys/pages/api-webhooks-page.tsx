@@ -1,6 +1,7 @@
-import { apiKeyMessages as m, agencyMessages, PRODUCT_NAME } from '@immopilote/contracts';
+import { apiKeyMessages as m, agencyMessages, endpoints, PRODUCT_NAME } from '@immopilote/contracts';
 import { BookOpen } from 'lucide-react';
 import { PageHeader } from '../../../components/ui/page-header';
+import { endpointUrl } from '../../../lib/api-client';
 import { WebhooksSection } from '../../webhooks';
 import { ApiKeysSection } from '../components/api-keys-section';
 
@@ -19,7 +20,7 @@ export function Component() {
       />
       <p>
         <a
-          href="/api/v1/docs"
+          href={endpointUrl(endpoints.apiDocs.page, {})}
           className="inline-flex min-h-11 items-center gap-2 font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800"
         >
           <BookOpen className="size-4" aria-hidden />

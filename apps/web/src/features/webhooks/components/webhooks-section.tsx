@@ -1,9 +1,10 @@
-import { webhookMessages as m } from '@immopilote/contracts';
+import { endpoints, webhookMessages as m } from '@immopilote/contracts';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { endpointUrl } from '../../../lib/api-client';
 import { useWebhooks } from '../api/get-webhooks';
 import { EndpointCard } from './endpoint-card';
 import { EndpointDialog } from './endpoint-dialog';
@@ -34,6 +35,14 @@ export function WebhooksSection() {
             {m.sectionTitle}
           </h2>
           <p className="max-w-2xl text-sm text-slate-600">{m.intro}</p>
+          <p className="text-sm">
+            <a
+              href={`${endpointUrl(endpoints.apiDocs.page, {})}#webhooks`}
+              className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800"
+            >
+              {m.docsLink}
+            </a>
+          </p>
         </div>
         {items.length > 0 && <div className="shrink-0">{addButton}</div>}
       </div>
