@@ -38,7 +38,7 @@ export function WebhooksSection() {
           <p className="text-sm">
             <a
               href={`${endpointUrl(endpoints.apiDocs.page, {})}#webhooks`}
-              className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800"
+              className="inline-flex min-h-11 items-center font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800"
             >
               {m.docsLink}
             </a>
