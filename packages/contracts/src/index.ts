@@ -74,3 +74,6 @@ export * from './deals/fees';
 export * from './connect/constants';
 export * from './schemas/api-keys';
 export * from './schemas/webhooks';
+export * from './rentals/irl';
+export * from './rentals/revision';
+export * from './rentals/lease-rules';
