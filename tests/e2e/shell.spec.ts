@@ -7,6 +7,9 @@ test('on a phone the navigation is a drawer that closes after a choice', async (
   signedInHead: { page },
 }) => {
   await page.goto('/dashboard');
+  // In CI under load, a tap before the dashboard had arrived twice left no drawer: tap once it is there.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
 
   // The desktop sidebar is hidden on small screens.
   await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toBeHidden();
