@@ -44,3 +44,4 @@ export * from '../modules/portals/portals.schema';
 export * from '../modules/imports/imports.schema';
 export * from '../modules/api-keys/api-keys.schema';
 export * from '../modules/webhooks/webhooks.schema';
+export * from '../modules/rentals/rentals.schema';

@@ -35,6 +35,7 @@ export const signaturesScreenMessages = {
     mandate: 'Mandat',
     visit_slip: 'Bon de visite',
     inspection: 'État des lieux',
+    lease: 'Bail',
   } satisfies Record<SignatureDocumentKind, string>,
 
   nav: { label: 'Signatures' },

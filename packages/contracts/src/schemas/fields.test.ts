@@ -4,6 +4,7 @@ import { isCalendarDate } from '../calendar-date';
 import { propertyStatusBadge } from '../constants';
 import { commonMessages } from '../messages/common';
 import {
+  centsField,
   agencyCodeField,
   calendarDateField,
   emailField,
@@ -119,5 +120,23 @@ describe('storable text and calendar dates', () => {
       expect(isCalendarDate(day), day).toBe(false);
       expect(calendarDateField().safeParse(day).error?.issues[0]?.message).toBe('Date invalide.');
     }
+  });
+});
+
+describe('centsField', () => {
+  const field = centsField('Montant invalide');
+  it('reads euros as a person types them and holds cents', () => {
+    expect(field.parse('812,37')).toBe(81237);
+    expect(field.parse('1 250')).toBe(125000);
+    expect(field.parse(0.1 + 0.2)).toBe(30);
+    expect(field.parse('0,01')).toBe(1);
+  });
+  it('refuses more than two decimals, nothing, negatives and text in French', () => {
+    for (const bad of ['12,345', '0', '-5', 'abc', '', null, 1e12]) {
+      const result = field.safeParse(bad);
+      expect(result.success, String(bad)).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe('Montant invalide');
+    }
+    expect(centsField('Montant invalide', { min: 0 }).parse('0')).toBe(0);
   });
 });

@@ -53,6 +53,23 @@ export function numberFromText(value: unknown): unknown {
 export const numberField = <S extends z.ZodType<number>>(schema: S) =>
   z.preprocess((value: string | number) => numberFromText(value), schema);
 
+/**
+ * An amount of money typed in euros (« 812,37 », « 1 250 », or a JSON number), held as integer cents:
+ * more than two decimals, a negative amount or one over a billion euros is refused with `message`.
+ * `min` is in cents (1 by default: a payment of nothing is no payment).
+ */
+export const centsField = (message: string, { min = 1 }: { min?: number } = {}) =>
+  numberField(
+    z
+      .number({ error: message })
+      .refine(
+        (euros) => Number.isFinite(euros) && Math.abs(euros * 100 - Math.round(euros * 100)) < 1e-6,
+        message,
+      )
+      .transform((euros) => Math.round(euros * 100))
+      .pipe(z.number().int().min(min, message).max(100_000_000_000, message)),
+  );
+
 /** An appointment's length in minutes, from a number or the form's string. */
 export const durationField = numberField(
   z

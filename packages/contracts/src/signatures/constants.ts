@@ -4,7 +4,7 @@
  */
 
 /** What a signature request signs; each kind belongs to the module that draws its PDF. */
-export const SIGNATURE_DOCUMENT_KINDS = ['mandate', 'visit_slip', 'inspection'] as const;
+export const SIGNATURE_DOCUMENT_KINDS = ['mandate', 'visit_slip', 'inspection', 'lease'] as const;
 export type SignatureDocumentKind = (typeof SIGNATURE_DOCUMENT_KINDS)[number];
 
 /**
