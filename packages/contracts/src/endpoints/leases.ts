@@ -47,6 +47,16 @@ export const leaseEndpoints = {
     params: leaseParams,
     response: file,
   }),
+  /**
+   * Opens the lease's signature request: the agency (for the landlords) signs first, then each tenant
+   * and guarantor. From then on the terms are frozen.
+   */
+  sign: endpoint({
+    method: 'POST',
+    path: '/api/leases/:id/signature',
+    params: leaseParams,
+    response: ok(leaseDetailSchema),
+  }),
   /** The rental listings the form offers. */
   propertyOptions: endpoint({
     method: 'GET',
