@@ -7,6 +7,8 @@ import {
 } from '@immopilote/contracts';
 
 const t = sm.terms;
+/** As the lease names them: tenants, their guarantors, then the landlords. */
+const ROLE_ORDER = ['tenant', 'guarantor', 'landlord'] as const;
 
 /** The lease's terms as a compact list of facts. */
 export function LeaseTerms({ lease }: { lease: LeaseDetail }) {
@@ -57,9 +59,10 @@ export function LeaseTerms({ lease }: { lease: LeaseDetail }) {
 /** Who the lease names: tenants (with their delivery choice), guarantors, landlords. */
 export function LeaseParties({ lease }: { lease: LeaseDetail }) {
   const nameOf = (id: string | null) => lease.parties.find((p) => p.id === id)?.name ?? '';
+  const ordered = ROLE_ORDER.flatMap((role) => lease.parties.filter((p) => p.role === role));
   return (
     <ul className="divide-y divide-slate-100 text-sm">
-      {lease.parties.map((p) => (
+      {ordered.map((p) => (
         <li key={p.id} className="flex flex-col gap-0.5 py-2 sm:flex-row sm:items-baseline sm:gap-3">
           <span className="w-24 shrink-0 text-slate-600">{lm.roles[p.role]}</span>
           <span className="font-medium text-slate-900">{p.name}</span>

@@ -13,7 +13,7 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Loading, Skeleton } from '../../../components/ui/skeleton';
-import { Tabs, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { cn } from '../../../lib/cn';
 import { useLeases } from '../api/list-leases';
 import { LeaseStatusBadge } from '../components/lease-status-badge';
 
@@ -21,7 +21,7 @@ type Filter = LeaseStatus | 'all';
 
 /** /gestion, « Gestion locative »: the agency's leases, the current ones first (?baux=ended|all). */
 export function Component() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const requested = params.get('baux');
   const filter: Filter =
     requested === 'all' || LEASE_STATUSES.includes(requested as LeaseStatus)
@@ -45,15 +45,22 @@ export function Component() {
           </Button>
         }
       />
-      <Tabs value={filter} onValueChange={(value) => setParams({ baux: value }, { replace: true })}>
-        <TabsList aria-label={sm.filterLabel} className="w-full sm:w-auto">
-          {(['active', 'ended', 'all'] as const).map((f) => (
-            <TabsTrigger key={f} value={f}>
-              {sm.filters[f]}
-            </TabsTrigger>
-          ))}
-        </TabsList>
-      </Tabs>
+      <nav aria-label={sm.filterLabel} className="flex gap-1 rounded-lg bg-slate-100 p-1 sm:w-fit">
+        {(['active', 'ended', 'all'] as const).map((f) => (
+          <Link
+            key={f}
+            to={`/gestion?baux=${f}`}
+            replace
+            aria-current={f === filter ? 'page' : undefined}
+            className={cn(
+              'flex min-h-11 flex-1 items-center justify-center rounded-md px-3 text-sm font-medium sm:min-h-9',
+              f === filter ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-700 hover:text-slate-900',
+            )}
+          >
+            {sm.filters[f]}
+          </Link>
+        ))}
+      </nav>
       {leases.isError ? (
         <EmptyState title={sm.loadFailed} description={leases.error.message} />
       ) : !leases.data ? (
