@@ -93,6 +93,18 @@ test('a furnished flat’s lease: a deposit of three months refused under its fi
   await expect(terms.getByText('12\u00a0mois')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Parties' }).getByText('Zoé Locataire')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Télécharger le bail (PDF)' })).toBeVisible();
+
+  // The terms change for the next rent calls, the cap still checked.
+  await terms.getByRole('button', { name: 'Modifier les conditions' }).click();
+  const edit = page.getByRole('dialog', { name: 'Modifier les conditions du bail' });
+  await edit.getByLabel(/^Dépôt de garantie/).fill('2000');
+  await edit.getByLabel(/^Charges mensuelles/).fill('70');
+  await edit.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(edit.getByText(/limité à deux mois de loyer hors charges/)).toBeVisible();
+  await edit.getByLabel(/^Dépôt de garantie/).fill('1600');
+  await edit.getByRole('button', { name: 'Enregistrer' }).click();
+  await toastCame(page, 'Conditions du bail enregistrées');
+  await expect(terms.getByText(/^70.€ \(provision\)$/)).toBeVisible();
   await shootAndCheck(page, SHOTS, 'lease-page', { afterToasts: true });
 
   await page.getByRole('link', { name: 'Retour à la gestion locative' }).click();

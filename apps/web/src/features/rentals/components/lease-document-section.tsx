@@ -10,7 +10,7 @@ import { leaseKeys } from '../api/query-keys';
 import { leaseDocumentUrl, useSignLease } from '../api/sign-lease';
 
 /** « Document et signature »: the lease's PDF, « Envoyer à la signature », then the shared request panel. */
-export function LeaseDocumentSection({ lease }: { lease: LeaseDetail }) {
+export function LeaseDocumentSection({ lease, frozen }: { lease: LeaseDetail; frozen: boolean }) {
   const sign = useSignLease(lease.id);
   const queryClient = useQueryClient();
   const requestId = lease.signatureRequestId;
@@ -42,7 +42,7 @@ export function LeaseDocumentSection({ lease }: { lease: LeaseDetail }) {
               {sm.download}
             </DownloadLink>
           )}
-          {!requestId && lease.status === 'active' && (
+          {!frozen && lease.status === 'active' && (
             <Button onClick={send} disabled={sign.isPending}>
               <FileSignature className="size-4" aria-hidden />
               {sign.isPending ? sm.sending : sm.sendForSignature}

@@ -5,12 +5,14 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Loading, Skeleton } from '../../../components/ui/skeleton';
 import { useLease } from '../api/get-lease';
+import { useLeaseFrozen } from '../api/lease-frozen';
 import { ArrearsSection } from '../components/arrears-section';
 import { ChargesSection } from '../components/charges-section';
 import { DepositSection } from '../components/deposit-section';
 import { LeaseDocumentSection } from '../components/lease-document-section';
 import { LeaseStatusBadge } from '../components/lease-status-badge';
 import { LeaseParties, LeaseTerms } from '../components/lease-terms';
+import { LeaseTermsDialog } from '../components/lease-terms-dialog';
 import { OwnerStatementsSection } from '../components/owner-statements-section';
 import { RentSection } from '../components/rent-section';
 import { RevisionSection } from '../components/revision-section';
@@ -20,6 +22,7 @@ export function Component() {
   const { leaseId = '' } = useParams();
   const query = useLease(leaseId);
   const lease = query.data;
+  const frozen = useLeaseFrozen(lease);
   const back = { to: '/gestion', label: sm.backToList };
 
   if (query.isError) {
@@ -61,9 +64,12 @@ export function Component() {
       />
       <section aria-labelledby="lease-terms-title">
         <Card className="space-y-4 p-5 sm:p-6">
-          <h2 id="lease-terms-title" className="text-lg font-semibold text-slate-900">
-            {sm.termsTitle}
-          </h2>
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <h2 id="lease-terms-title" className="text-lg font-semibold text-slate-900">
+              {sm.termsTitle}
+            </h2>
+            {lease.status === 'active' && !frozen && <LeaseTermsDialog lease={lease} />}
+          </div>
           <p className="text-sm text-slate-600">{lease.propertyAddress}</p>
           <LeaseTerms lease={lease} />
         </Card>
@@ -76,7 +82,7 @@ export function Component() {
           <LeaseParties lease={lease} />
         </Card>
       </section>
-      <LeaseDocumentSection lease={lease} />
+      <LeaseDocumentSection lease={lease} frozen={frozen} />
       <RentSection lease={lease} />
       <ArrearsSection lease={lease} />
       <RevisionSection lease={lease} />
