@@ -150,6 +150,27 @@ describe('leases', () => {
     expect(String((error as { cause?: unknown })?.cause ?? error)).toContain('leases_deposit_cap');
   });
 
+  it('names the guarantor against the tenant it stands for, and refuses a tenant as guarantor', async () => {
+    const { agency, head, property, tenant } = await agencyWithRental();
+    const guarantor = await createClient(t.db, agency.id, { fullName: 'Marc Garant' });
+    const self = await head.post(
+      '/api/leases',
+      body(property.id, tenant.id, { guarantors: [{ clientId: tenant.id, guarantorOf: tenant.id }] }),
+    );
+    expect(self.status).toBe(400);
+    expect(self.body.error.fieldErrors['guarantors.0.clientId']).toBe(leaseMessages.guarantorIsTenant);
+    const res = await head.post(
+      '/api/leases',
+      body(property.id, tenant.id, { guarantors: [{ clientId: guarantor.id, guarantorOf: tenant.id }] }),
+    );
+    expect(res.status, res.text).toBe(201);
+    const parties = res.body.parties as { id: string; role: string; guarantorOf: string | null }[];
+    const tenantParty = parties.find((p) => p.role === 'tenant')!;
+    expect(parties.find((p) => p.role === 'guarantor')!.guarantorOf).toBe(tenantParty.id);
+    const text = await pdfText((await head.get(`/api/leases/${res.body.id}/document`)).raw);
+    expect(text).toContain('Se porte caution pour Zoé Łukasiewicz');
+  });
+
   it('asks for a management mandate first', async () => {
     const { agency, head, tenant } = await agencyWithRental();
     const bare = await createProperty(t.db, agency.id, { type: 'Location', price: 700 });
@@ -215,6 +236,16 @@ describe('leases', () => {
     const frozen = await head.patch(`/api/leases/${lease.id}`, { ...terms, rent: '830', deposit: '1640' });
     expect(frozen.status).toBe(409);
     expect(frozen.body.error.message).toBe(leaseMessages.frozen);
+    expect((await head.post(`/api/leases/${lease.id}/signature`, {})).status).toBe(409);
+
+    // A cancelled request gives the terms back, and a new one may be sent.
+    const cancelled = await head.post(`/api/signatures/${signed.body.signatureRequestId}/cancel`, {
+      reason: 'Loyer à corriger',
+    });
+    expect(cancelled.status, cancelled.text).toBe(200);
+    const again = await head.patch(`/api/leases/${lease.id}`, { ...terms, rent: '830', deposit: '1660' });
+    expect(again.status, again.text).toBe(200);
+    expect(again.body.rentCents).toBe(83_000);
   });
 
   it('answers another agency’s property, client and lease with the same French 404', async () => {
