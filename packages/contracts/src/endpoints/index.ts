@@ -35,6 +35,7 @@ import { visitEndpoints } from './visits';
 import { inspectionEndpoints } from './inspections';
 import { dealEndpoints, feeInvoiceEndpoints, offerEndpoints } from './deals';
 import { webhookEndpoints } from './webhooks';
+import { rentEndpoints } from './rent';
 
 export * from './define';
 export * from './public';
@@ -98,6 +99,7 @@ export const endpoints = {
   apiV1: apiV1Endpoints,
   apiDocs: apiDocsEndpoints,
   webhooks: webhookEndpoints,
+  rent: rentEndpoints,
 } as const;
 
 type Groups = typeof endpoints;
