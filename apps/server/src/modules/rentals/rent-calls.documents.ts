@@ -3,7 +3,7 @@ import type { MemberScope } from '../../auth/context';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors';
 import { objectKey } from '../../storage/storage';
-import { findLease, findLeaseParties } from './lease-lookup.repo';
+import { findLease, findLeaseParties, type LeasePartyRow, type LeaseRow } from './lease-lookup.repo';
 import { renderRentCallPdf } from './rent-calls.pdf';
 import * as repo from './rent-calls.repo';
 import { daysOfCall } from './rent-calls.schedule';
@@ -13,6 +13,8 @@ const callNotFound = () => new AppError('NOT_FOUND', rentMessages.errors.callNot
 
 type Mandatary = Awaited<ReturnType<typeof mandataryOf>>;
 
+type LeaseFacts = { lease: LeaseRow; parties: LeasePartyRow[] };
+
 /**
  * Draws and stores a call's PDF from what its row copied, under a key fixed by the call: a run
  * killed between the store and the note draws it again under the same key.
@@ -20,12 +22,9 @@ type Mandatary = Awaited<ReturnType<typeof mandataryOf>>;
 async function drawCall(
   deps: Pick<AppDeps, 'db' | 'storage'>,
   row: repo.RentCallRow,
+  { lease, parties }: LeaseFacts,
   mandatary: Mandatary,
 ): Promise<string> {
-  const [lease, parties] = await Promise.all([
-    findLease(deps.db, row.agencyId, row.leaseId),
-    findLeaseParties(deps.db, row.agencyId, row.leaseId),
-  ]);
   const pdf = await renderRentCallPdf({
     month: monthLabel(row.period),
     days: daysOfCall(lease, row.period),
@@ -49,7 +48,12 @@ async function drawCall(
 export async function ensureCallPdf(deps: Pick<AppDeps, 'db' | 'storage'>, agencyId: string, callId: string) {
   const row = await repo.findCall(deps.db, agencyId, callId);
   if (!row) throw callNotFound();
-  return { row, key: row.pdfKey ?? (await drawCall(deps, row, await mandataryOf(deps, agencyId))) };
+  if (row.pdfKey) return { row, key: row.pdfKey };
+  const [lease, parties] = await Promise.all([
+    findLease(deps.db, agencyId, row.leaseId),
+    findLeaseParties(deps.db, agencyId, row.leaseId),
+  ]);
+  return { row, key: await drawCall(deps, row, { lease, parties }, await mandataryOf(deps, agencyId)) };
 }
 
 /** Draws every call still without its PDF (this run's, or a killed run's); how many. */
@@ -59,7 +63,14 @@ export async function drawPendingCalls(deps: Pick<AppDeps, 'db' | 'storage'>, ag
   for (;;) {
     const batch = await repo.listCallsWithoutPdf(deps.db, agencyId, 100);
     if (batch.length === 0) return drawn;
-    for (const row of batch) await drawCall(deps, row, mandatary);
+    const { leaseRows, partyRows } = await repo.leasesWithParties(
+      deps.db,
+      agencyId,
+      batch.map((c) => c.leaseId),
+    );
+    const facts = new Map<string, LeaseFacts>(leaseRows.map((lease) => [lease.id, { lease, parties: [] }]));
+    for (const party of partyRows) facts.get(party.leaseId)?.parties.push(party);
+    for (const row of batch) await drawCall(deps, row, facts.get(row.leaseId)!, mandatary);
     drawn += batch.length;
   }
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { agencies, leaseParties, leases, rentCalls } from '../../db/schema';
 import { tenantRow, tenantWhere } from '../../db/tenant';
@@ -119,4 +119,19 @@ export async function markCallSent(db: DbOrTx, agencyId: string, id: string) {
     .update(rentCalls)
     .set({ sentAt: new Date() })
     .where(tenantWhere(rentCalls, agencyId, eq(rentCalls.id, id), isNull(rentCalls.sentAt)));
+}
+
+/** The leases of a batch of calls, with their parties in the lease's order: two queries for the batch. */
+export async function leasesWithParties(db: DbOrTx, agencyId: string, leaseIds: readonly string[]) {
+  if (leaseIds.length === 0) return { leaseRows: [], partyRows: [] };
+  const ids = [...new Set(leaseIds)];
+  const [leaseRows, partyRows] = await Promise.all([
+    db.select().from(leases).where(tenantWhere(leases, agencyId, inArray(leases.id, ids))),
+    db
+      .select()
+      .from(leaseParties)
+      .where(tenantWhere(leaseParties, agencyId, inArray(leaseParties.leaseId, ids)))
+      .orderBy(asc(leaseParties.role), asc(leaseParties.position)),
+  ]);
+  return { leaseRows, partyRows };
 }
