@@ -30,7 +30,11 @@ export async function run() {
     // on the 5th), as a monthly pass finds it.
     const startOn = `${parisToday().slice(0, 7)}-01`;
     for (let i = 0; i < LEASES; i++) {
-      await createLease(database.ownerDb, agency.id, { startOn, rentCents: 60_000 + i, propertyLabel: `Lot ${i + 1}` });
+      await createLease(database.ownerDb, agency.id, {
+        startOn,
+        rentCents: 60_000 + i,
+        propertyLabel: `Lot ${i + 1}`,
+      });
     }
     const deps = {
       db: database.db,
@@ -44,7 +48,9 @@ export async function run() {
     const t1 = performance.now();
     const again = await withAgency({ agencyId: agency.id }, () => issueRentCalls(deps, agency.id, startOn));
     const againMs = performance.now() - t1;
-    const stored = (await database.ownerDb.select({ key: rentCalls.pdfKey }).from(rentCalls)).filter((r) => r.key);
+    const stored = (await database.ownerDb.select({ key: rentCalls.pdfKey }).from(rentCalls)).filter(
+      (r) => r.key,
+    );
     console.log(
       `${LEASES} baux, ${issued} appels émis et ${stored.length} PDF enregistrés en ${(ms / 1000).toFixed(1)} s (cible ≤ ${TIME_BUDGET_MS / 1000} s) ${verdict(ms <= TIME_BUDGET_MS && stored.length === issued)}`,
     );

@@ -15,7 +15,11 @@ import { migrateDatabase, openDatabase } from '../src/db/client';
 import { leases, rentCalls } from '../src/db/schema';
 import type { JobQueue } from '../src/jobs';
 import { issueRentCalls } from '../src/modules/rentals/rent-calls.service';
-import { type CallableLease, dueCalls, RENT_CALL_LEAD_DAYS } from '../src/modules/rentals/rent-calls.schedule';
+import {
+  type CallableLease,
+  dueCalls,
+  RENT_CALL_LEAD_DAYS,
+} from '../src/modules/rentals/rent-calls.schedule';
 import { LocalDiskStorage } from '../src/storage/local-disk-storage';
 import { createAgencyWithBoss } from './factories';
 import { signedInClient } from './helpers/actors';
@@ -113,7 +117,9 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('kill -9 during the run', () 
   const callFiles = (agencyId: string) => {
     const dir = path.join(dataDir, 'files', 'rent-calls', agencyId);
     return fs.existsSync(dir)
-      ? fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((d) => d.isFile() && d.name.endsWith('.pdf'))
+      ? fs
+          .readdirSync(dir, { recursive: true, withFileTypes: true })
+          .filter((d) => d.isFile() && d.name.endsWith('.pdf'))
       : [];
   };
 
@@ -123,7 +129,11 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('kill -9 during the run', () 
     await migrateDatabase(seed);
     const { agency } = await createAgencyWithBoss(seed.ownerDb, { subscription: 'premium' });
     for (let i = 0; i < LEASES; i++) {
-      await createLease(seed.ownerDb, agency.id, { startOn: thisMonth(), rentCents: 50_000 + i, propertyLabel: `Lot ${i}` });
+      await createLease(seed.ownerDb, agency.id, {
+        startOn: thisMonth(),
+        rentCents: 50_000 + i,
+        propertyLabel: `Lot ${i}`,
+      });
     }
     const sample = (await seed.ownerDb.select().from(leases).limit(1))[0]!;
     const perLease = dueCalls(sample, today).length;
@@ -132,7 +142,14 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('kill -9 during the run', () 
     // Node with tsx's loader (not the launcher, which would absorb the signal).
     const child = spawn(
       process.execPath,
-      ['--import', 'tsx', path.resolve('apps/server/test/helpers/rent-calls-run.ts'), dataDir, agency.id, today],
+      [
+        '--import',
+        'tsx',
+        path.resolve('apps/server/test/helpers/rent-calls-run.ts'),
+        dataDir,
+        agency.id,
+        today,
+      ],
       { stdio: ['ignore', 'pipe', 'pipe'] },
     );
     let output = '';
@@ -164,12 +181,15 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('kill -9 during the run', () 
 
       const storage = new LocalDiskStorage(path.join(dataDir, 'files'));
       const jobs = { enqueue: () => Promise.reject(new Error('no e-mail expected')) } as unknown as JobQueue;
-      await withAgency({ agencyId: agency.id }, () => issueRentCalls({ db: database.db, storage, jobs }, agency.id, today));
+      await withAgency({ agencyId: agency.id }, () =>
+        issueRentCalls({ db: database.db, storage, jobs }, agency.id, today),
+      );
 
       const rows = await db.select().from(rentCalls);
       expect(rows).toHaveLength(LEASES * perLease);
       const perKey = new Map<string, number>();
-      for (const r of rows) perKey.set(`${r.leaseId}/${r.period}`, (perKey.get(`${r.leaseId}/${r.period}`) ?? 0) + 1);
+      for (const r of rows)
+        perKey.set(`${r.leaseId}/${r.period}`, (perKey.get(`${r.leaseId}/${r.period}`) ?? 0) + 1);
       expect(perKey.size).toBe(LEASES * perLease);
       expect([...perKey.values()].every((n) => n === 1)).toBe(true);
       for (const r of rows) {

@@ -34,8 +34,12 @@ async function leaseWithCall(lease: LeaseFactoryInput = {}) {
   return { agency, head, lease: row, call };
 }
 
-const pay = (head: Awaited<ReturnType<typeof signedInClient>>, callId: string, euros: string, method = 'virement') =>
-  head.post(`/api/rent-calls/${callId}/payments`, { amount: euros, receivedOn: parisToday(), method });
+const pay = (
+  head: Awaited<ReturnType<typeof signedInClient>>,
+  callId: string,
+  euros: string,
+  method = 'virement',
+) => head.post(`/api/rent-calls/${callId}/payments`, { amount: euros, receivedOn: parisToday(), method });
 
 const euros = (cents: number) => (cents / 100).toFixed(2).replace('.', ',');
 
@@ -61,7 +65,11 @@ describe('payments and receipts', () => {
   });
 
   it('a full payment gives a quittance whose PDF shows rent and charges apart, free of charge', async () => {
-    const { head, call } = await leaseWithCall({ rentCents: 81_237, chargesCents: 6_000, startOn: undefined });
+    const { head, call } = await leaseWithCall({
+      rentCents: 81_237,
+      chargesCents: 6_000,
+      startOn: undefined,
+    });
     const res = await pay(head, call.id, euros(call.totalCents), 'cheque');
     expect(res.status, res.text).toBe(201);
     expect(res.body.receipt.kind).toBe('quittance');
@@ -72,7 +80,9 @@ describe('payments and receipts', () => {
     const text = await pdfText(file.raw);
     expect(text).toContain(m.pdf.quittanceTitle);
     expect(text).toContain(`${m.pdf.rent} ${formatInvoiceAmount(call.rentCents)}`.replace(/\s+/g, ' '));
-    expect(text).toContain(`${m.pdf.charges('provision')} ${formatInvoiceAmount(call.chargesCents)}`.replace(/\s+/g, ' '));
+    expect(text).toContain(
+      `${m.pdf.charges('provision')} ${formatInvoiceAmount(call.chargesCents)}`.replace(/\s+/g, ' '),
+    );
     expect(text).toContain('Inès Carvalho');
     expect(text).toContain('Paul Verdier');
     expect(text).toContain('pour acquit');
@@ -97,7 +107,9 @@ describe('payments and receipts', () => {
     expect(text).toContain(m.pdf.recuTitle);
     expect(text).toContain('ne vaut pas quittance');
     expect(text).toContain(formatInvoiceAmount(first).replace(/\s+/g, ' '));
-    expect(text).toContain(`${m.pdf.remaining} ${formatInvoiceAmount(call.totalCents - first)}`.replace(/\s+/g, ' '));
+    expect(text).toContain(
+      `${m.pdf.remaining} ${formatInvoiceAmount(call.totalCents - first)}`.replace(/\s+/g, ' '),
+    );
     expect(text).not.toContain('pour acquit');
 
     const rest = await pay(head, call.id, euros(call.totalCents - first));
@@ -122,7 +134,9 @@ describe('payments and receipts', () => {
     expect(state.payments).toHaveLength(2);
     expect(state.call.paidCents).toBe(2 * half);
     expect(state.call.paidCents).toBeLessThanOrEqual(call.totalCents);
-    expect(state.receipts.filter((r) => r.kind === 'quittance')).toHaveLength(2 * half === call.totalCents ? 1 : 0);
+    expect(state.receipts.filter((r) => r.kind === 'quittance')).toHaveLength(
+      2 * half === call.totalCents ? 1 : 0,
+    );
   });
 
   it('another agency’s call or receipt is the same French 404', async () => {
@@ -146,11 +160,15 @@ describe('payments and receipts', () => {
     const post = (body: object) => head.post(`/api/rent-calls/${call.id}/payments`, body);
     const base = { amount: '100', receivedOn: parisToday(), method: 'virement' };
     expect((await post({ ...base, amount: '0' })).body.error.fieldErrors.amount).toBe(m.errors.amountInvalid);
-    expect((await post({ ...base, amount: '10,123' })).body.error.fieldErrors.amount).toBe(m.errors.amountInvalid);
+    expect((await post({ ...base, amount: '10,123' })).body.error.fieldErrors.amount).toBe(
+      m.errors.amountInvalid,
+    );
     expect((await post({ ...base, receivedOn: '2999-01-01' })).body.error.fieldErrors.receivedOn).toBe(
       m.errors.receivedInFuture,
     );
-    expect((await post({ ...base, method: 'bitcoin' })).body.error.fieldErrors.method).toBe(m.errors.methodInvalid);
+    expect((await post({ ...base, method: 'bitcoin' })).body.error.fieldErrors.method).toBe(
+      m.errors.methodInvalid,
+    );
     expect((await stateOf(call.id)).payments).toHaveLength(0);
   });
 });
@@ -186,7 +204,9 @@ describe('delivery', () => {
 
   it('without consent the call is to print and no e-mail leaves; sending a receipt is refused in French', async () => {
     const email = `papier-${Date.now()}@example.fr`;
-    const { head, call } = await leaseWithCall({ tenants: [{ name: 'Marc Roux', email, electronicDelivery: false }] });
+    const { head, call } = await leaseWithCall({
+      tenants: [{ name: 'Marc Roux', email, electronicDelivery: false }],
+    });
     expect(call.delivery).toBe('print');
     await t.deps.jobs.runUntilIdle();
     expect(await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, email))).toHaveLength(0);

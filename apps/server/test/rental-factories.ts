@@ -42,7 +42,9 @@ export async function createLease(ownerDb: DbOrTx, agencyId: string, input: Leas
       ...(input.createdAt ? { createdAt: input.createdAt } : {}),
     })
     .returning();
-  const tenants = input.tenants ?? [{ name: 'Inès Carvalho', email: 'ines@example.fr', electronicDelivery: false }];
+  const tenants = input.tenants ?? [
+    { name: 'Inès Carvalho', email: 'ines@example.fr', electronicDelivery: false },
+  ];
   const landlords = input.landlords ?? ['Paul Verdier'];
   await ownerDb.insert(leaseParties).values([
     ...tenants.map((t, i) => ({

@@ -48,6 +48,13 @@ export const rentMessages = {
   sent: 'Envoi par e-mail en cours.',
   sendFailed: 'Impossible d’envoyer le document.',
   receiptLine: (period: string, amount: string) => `${period} · ${amount}`,
+  recordLabel: (month: string) => `Enregistrer un paiement pour ${month}`,
+  downloadCallLabel: (month: string) => `Télécharger l’avis d’échéance de ${month}`,
+  downloadReceiptLabel: (kind: ReceiptKind, month: string) =>
+    `Télécharger ${kind === 'quittance' ? 'la quittance' : 'le reçu'} de ${month}`,
+  sendReceiptLabel: (kind: ReceiptKind, month: string) =>
+    `Envoyer ${kind === 'quittance' ? 'la quittance' : 'le reçu'} de ${month} par e-mail`,
+  remainingHint: (amount: string) => `Solde dû${nb}: ${amount}`,
   errors: {
     callNotFound: 'Cet appel de loyer n’existe pas ou a été supprimé.',
     receiptNotFound: 'Cette quittance n’existe pas ou a été supprimée.',

@@ -1,11 +1,6 @@
 import { z } from 'zod';
 import { rentMessages } from '../messages/rent';
-import {
-  PAYMENT_METHODS,
-  PAYMENT_SOURCES,
-  RECEIPT_KINDS,
-  RENT_CALL_DELIVERIES,
-} from '../rentals/constants';
+import { PAYMENT_METHODS, PAYMENT_SOURCES, RECEIPT_KINDS, RENT_CALL_DELIVERIES } from '../rentals/constants';
 import { calendarDateField, centsField, optionalText } from './fields';
 
 /** Rent calls, payments and receipts as the API answers them (issue 34). Amounts in integer cents. */

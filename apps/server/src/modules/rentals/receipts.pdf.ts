@@ -107,11 +107,7 @@ export async function renderReceiptPdf(data: ReceiptPdfData): Promise<Buffer> {
   doc.moveDown(1);
   if (data.kind === 'quittance') {
     doc.text(
-      m.acquit(
-        data.landlords || data.mandatary.name,
-        formatInvoiceAmount(data.paidCents),
-        data.month,
-      ),
+      m.acquit(data.landlords || data.mandatary.name, formatInvoiceAmount(data.paidCents), data.month),
       { width, align: 'justify' },
     );
   } else {

@@ -6,13 +6,7 @@ import { objectKey } from '../../storage/storage';
 import { findLease, findLeaseParties, type LeasePartyRow } from './lease-lookup.repo';
 import { listPaymentsOfCall, type RentReceiptRow } from './payments.repo';
 import { findCall } from './rent-calls.repo';
-import {
-  mandataryOf,
-  monthLabel,
-  namesOf,
-  RENT_RECEIPT_BUCKET,
-  readStored,
-} from './rent-documents';
+import { mandataryOf, monthLabel, namesOf, RENT_RECEIPT_BUCKET, readStored } from './rent-documents';
 import { renderReceiptPdf } from './receipts.pdf';
 import * as repo from './receipts.repo';
 

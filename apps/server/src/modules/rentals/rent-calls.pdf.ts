@@ -19,7 +19,8 @@ export async function renderRentCallPdf(data: RentCallPdfData): Promise<Buffer> 
   const { doc } = pdf;
   pdf.style({ weight: 'bold', size: 18, color: '#0f172a' }).text(m.callTitle, { width });
   pdf.style({ weight: 'regular', size: 11 }).text(m.period(data.month), { width });
-  if (data.days) doc.text(m.periodDays(formatLongDate(data.days.from), formatLongDate(data.days.to)), { width });
+  if (data.days)
+    doc.text(m.periodDays(formatLongDate(data.days.from), formatLongDate(data.days.to)), { width });
   doc.text(m.issuedOn(formatLongDate(data.issuedOn)), { width });
   drawParties(pdf, data, width);
   doc.moveDown(1);

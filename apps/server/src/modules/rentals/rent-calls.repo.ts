@@ -126,7 +126,10 @@ export async function leasesWithParties(db: DbOrTx, agencyId: string, leaseIds: 
   if (leaseIds.length === 0) return { leaseRows: [], partyRows: [] };
   const ids = [...new Set(leaseIds)];
   const [leaseRows, partyRows] = await Promise.all([
-    db.select().from(leases).where(tenantWhere(leases, agencyId, inArray(leases.id, ids))),
+    db
+      .select()
+      .from(leases)
+      .where(tenantWhere(leases, agencyId, inArray(leases.id, ids))),
     db
       .select()
       .from(leaseParties)

@@ -40,7 +40,8 @@ const earlier = (a: string, b: string) => (a < b ? a : b);
 /** The lease's last day when it is known: its end, or a bail mobilité's term (not renewable). */
 export function lastDayOf(lease: Pick<CallableLease, 'kind' | 'startOn' | 'durationMonths' | 'endedOn'>) {
   if (lease.endedOn) return lease.endedOn;
-  if (lease.kind === 'mobilite') return addDaysToDate(addMonthsToDate(lease.startOn, lease.durationMonths), -1);
+  if (lease.kind === 'mobilite')
+    return addDaysToDate(addMonthsToDate(lease.startOn, lease.durationMonths), -1);
   return null;
 }
 
@@ -59,7 +60,11 @@ export function dueCalls(lease: CallableLease, today: string): DueCall[] {
     const to = last ? earlier(end, last) : end;
     const whole = from === period && to === end;
     const share = (cents: number) =>
-      whole ? cents : Math.round((cents * (dayNumber(to) - dayNumber(from) + 1)) / (dayNumber(end) - dayNumber(period) + 1));
+      whole
+        ? cents
+        : Math.round(
+            (cents * (dayNumber(to) - dayNumber(from) + 1)) / (dayNumber(end) - dayNumber(period) + 1),
+          );
     calls.push({
       period,
       dueOn,

@@ -19,7 +19,10 @@ import { rentMailJob } from './rent-mail.job';
 /** Rows per insert statement: 500 leases' calls in a few round trips. */
 const INSERT_CHUNK = 250;
 
-export function callStatus(row: Pick<repo.RentCallRow, 'paidCents' | 'totalCents' | 'dueOn'>, today: string): RentCallStatus {
+export function callStatus(
+  row: Pick<repo.RentCallRow, 'paidCents' | 'totalCents' | 'dueOn'>,
+  today: string,
+): RentCallStatus {
   if (row.paidCents >= row.totalCents) return 'paid';
   if (row.paidCents > 0) return 'partial';
   return row.dueOn < today ? 'unpaid' : 'upcoming';
@@ -100,7 +103,10 @@ async function sendPendingCalls(deps: Pick<AppDeps, 'db' | 'jobs'>, agencyId: st
 }
 
 /** The hourly pass over every agency with a lease to call. */
-export async function issueAllRentCalls(deps: Pick<AppDeps, 'db' | 'storage' | 'jobs'>, today = parisToday()) {
+export async function issueAllRentCalls(
+  deps: Pick<AppDeps, 'db' | 'storage' | 'jobs'>,
+  today = parisToday(),
+) {
   let issued = 0;
   const since = addMonthsToDate(`${today.slice(0, 7)}-01`, -ENDED_LOOKBACK_MONTHS);
   await forEachAgency(
@@ -113,13 +119,19 @@ export async function issueAllRentCalls(deps: Pick<AppDeps, 'db' | 'storage' | '
 }
 
 /** A lease's rent: its calls, its receipts, and what is owed today (calls due and not paid). */
-export async function leaseRent(deps: Pick<AppDeps, 'db'>, agencyId: string, leaseId: string): Promise<LeaseRent> {
+export async function leaseRent(
+  deps: Pick<AppDeps, 'db'>,
+  agencyId: string,
+  leaseId: string,
+): Promise<LeaseRent> {
   await findLease(deps.db, agencyId, leaseId);
   const today = parisToday();
   const rows = await repo.listCallsOfLease(deps.db, agencyId, leaseId);
   return {
     calls: rows.map((r) => toRentCall(r, today)),
     receipts: await listLeaseReceipts(deps, agencyId, leaseId),
-    balanceCents: rows.filter((r) => r.dueOn <= today).reduce((sum, r) => sum + r.totalCents - r.paidCents, 0),
+    balanceCents: rows
+      .filter((r) => r.dueOn <= today)
+      .reduce((sum, r) => sum + r.totalCents - r.paidCents, 0),
   };
 }

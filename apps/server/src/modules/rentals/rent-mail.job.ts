@@ -34,7 +34,11 @@ export const rentMailJob = defineJob({
         subject: m.mail.callSubject(month),
         text: m.mail.callBody(month, formatInvoiceAmount(row.totalCents), formatLongDate(row.dueOn), agency),
         attachments: [
-          { filename: m.pdf.callFileName(row.period.slice(0, 7)), contentType: 'application/pdf', content: pdf },
+          {
+            filename: m.pdf.callFileName(row.period.slice(0, 7)),
+            contentType: 'application/pdf',
+            content: pdf,
+          },
         ],
       });
       await markCallSent(deps.db, agencyId, id);
