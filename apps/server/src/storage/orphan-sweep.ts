@@ -6,6 +6,7 @@ import {
   referencedInboundMailKeys,
   referencedInspectionKeys,
   referencedInvoiceKeys,
+  referencedLeaseKeys,
   referencedOwnerNoticeKeys,
   referencedPhotoKeys,
   referencedRentDocumentKeys,
@@ -37,6 +38,7 @@ function referencedKeys(deps: Pick<AppDeps, 'db'>, bucket: Bucket, agencyId: str
   if (bucket === 'rent-calls' || bucket === 'rent-receipts') {
     return referencedRentDocumentKeys(deps.db, bucket, agencyId, keys);
   }
+  if (bucket === 'leases') return referencedLeaseKeys(deps.db, agencyId, keys);
   if (bucket === 'agency-exports' || bucket === 'portal-exports') {
     return referencedExportKeys(deps.db, bucket, agencyId, keys);
   }

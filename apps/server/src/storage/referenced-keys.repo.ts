@@ -9,6 +9,7 @@ import {
   inspectionPhotos,
   inspections,
   leads,
+  leases,
   ownerNotices,
   portalExports,
   propertyPhotos,
@@ -254,5 +255,19 @@ export async function referencedRentDocumentKeys(
     .select({ key: table.pdfKey })
     .from(table)
     .where(tenantWhere(table, agencyId, inArray(table.pdfKey, [...keys])));
+  return new Set(rows.flatMap((r) => (r.key ? [r.key] : [])));
+}
+
+/** Which of these lease document keys of one agency a lease still names (issue 34). */
+export async function referencedLeaseKeys(
+  db: DbOrTx,
+  agencyId: string,
+  keys: readonly string[],
+): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await db
+    .select({ key: leases.documentKey })
+    .from(leases)
+    .where(tenantWhere(leases, agencyId, inArray(leases.documentKey, [...keys])));
   return new Set(rows.flatMap((r) => (r.key ? [r.key] : [])));
 }

@@ -33,6 +33,8 @@ export const BUCKETS = [
   // row is committed and kept ten years with it.
   'rent-calls',
   'rent-receipts',
+  // Leases (issue 34): `{agencyId}/{leaseId}/bail-….pdf`, the document as last drawn (redrawn while unsigned).
+  'leases',
 ] as const;
 export type Bucket = (typeof BUCKETS)[number];
 

@@ -36,6 +36,7 @@ import { inspectionEndpoints } from './inspections';
 import { dealEndpoints, feeInvoiceEndpoints, offerEndpoints } from './deals';
 import { webhookEndpoints } from './webhooks';
 import { rentEndpoints } from './rent';
+import { leaseEndpoints } from './leases';
 
 export * from './define';
 export * from './public';
@@ -100,6 +101,7 @@ export const endpoints = {
   apiDocs: apiDocsEndpoints,
   webhooks: webhookEndpoints,
   rent: rentEndpoints,
+  leases: leaseEndpoints,
 } as const;
 
 type Groups = typeof endpoints;
