@@ -139,6 +139,8 @@ test('the month’s calls issued with the button, a full payment’s quittance, 
     await page.waitForTimeout(400);
     await expectNoSidewaysScroll(page, `rent section at ${size.width}`);
     await section.scrollIntoViewIfNeeded();
+    // Below the sticky header, the section's title in view.
+    await page.evaluate(() => window.scrollBy(0, -72));
     await page.screenshot({ path: path.join(SHOTS, `rent-section-${size.width}.png`) });
   }
 });
