@@ -35,6 +35,7 @@ import { visitEndpoints } from './visits';
 import { inspectionEndpoints } from './inspections';
 import { dealEndpoints, feeInvoiceEndpoints, offerEndpoints } from './deals';
 import { webhookEndpoints } from './webhooks';
+import { rentEndpoints } from './rent';
 import { leaseEndpoints } from './leases';
 
 export * from './define';
@@ -99,6 +100,7 @@ export const endpoints = {
   apiV1: apiV1Endpoints,
   apiDocs: apiDocsEndpoints,
   webhooks: webhookEndpoints,
+  rent: rentEndpoints,
   leases: leaseEndpoints,
 } as const;
 
