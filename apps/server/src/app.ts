@@ -74,6 +74,8 @@ import { authenticateApiKey } from './modules/api-keys/api-key-auth';
 import { apiDocsRoutes } from './modules/api-keys/api-docs.routes';
 import { apiKeysRoutes } from './modules/api-keys/api-keys.routes';
 import { apiV1Routes } from './modules/api-keys/api-v1.routes';
+import { bankImportRoutes } from './modules/rentals/bank-import.routes';
+import { arrearsRoutes } from './modules/rentals/arrears.routes';
 
 export interface RegisteredRoute {
   method: string;
@@ -294,6 +296,8 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
     await apiKeysRoutes(api, deps);
     await apiV1Routes(api, documentDeps);
     await apiDocsRoutes(api, deps);
+    await bankImportRoutes(api, deps);
+    await arrearsRoutes(api, deps);
     if (deps.config.mail.devMailbox) {
       await devMailboxRoutes(api, deps);
       await devSignatureRoutes(api, deps);

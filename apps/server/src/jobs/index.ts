@@ -42,6 +42,7 @@ import { signatureRetentionJob } from '../modules/signatures/signature-retention
 import { sweepOrphanFilesJob } from '../storage/sweep-orphan-files.job';
 import { deliverWebhooksJob } from '../modules/webhooks/deliver-webhooks.job';
 import { webhookDeliveriesDueJob } from '../modules/webhooks/webhook-deliveries-due.job';
+import { rentRemindersJob } from '../modules/rentals/rent-reminders.job';
 import { InProcessJobQueue } from './in-process-queue';
 import type { JobDefinition, JobQueue } from './job';
 import { PgBossJobQueue } from './pg-boss-queue';
@@ -100,6 +101,7 @@ export const APP_JOBS: readonly JobDefinition[] = [
   listingImportRunJob,
   portalPublishJob,
   portalNightlyJob,
+  rentRemindersJob,
 ];
 
 /** pg-boss on PostgreSQL (`DATABASE_URL`); on PGlite (one connection, inside this process) the in-process runner. */

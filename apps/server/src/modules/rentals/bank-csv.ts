@@ -32,9 +32,13 @@ export type BankCsvResult = { ok: true; credits: BankCsvLine[]; errors: BankCsvE
 const HEADER_SEARCH_ROWS = 30;
 const MAX_CENTS = 2_147_483_647;
 
-/** Upper case, without accents, one space between words: how labels and names are compared. */
+/** Upper case, without accents or ligatures (« Bœuf » is BOEUF), one space between words: how labels and names are compared. */
 export function normaliseText(text: string): string {
   return text
+    .replace(/œ/g, 'oe')
+    .replace(/Œ/g, 'OE')
+    .replace(/æ/g, 'ae')
+    .replace(/Æ/g, 'AE')
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
     .toUpperCase()
