@@ -26,9 +26,17 @@ describe('a lease’s arrears', () => {
         { name: 'Paul Dupont', email: null },
       ],
     });
-    await createRentCallRow(t.db, world.agencyA.id, lease, { period: '2026-01-01', dueInDays: -40, paidCents: 85_000 });
+    await createRentCallRow(t.db, world.agencyA.id, lease, {
+      period: '2026-01-01',
+      dueInDays: -40,
+      paidCents: 85_000,
+    });
     await createRentCallRow(t.db, world.agencyA.id, lease, { period: '2026-03-01', dueInDays: 2 });
-    await createRentCallRow(t.db, world.agencyA.id, lease, { period: '2026-02-01', dueInDays: -10, paidCents: 30_000 });
+    await createRentCallRow(t.db, world.agencyA.id, lease, {
+      period: '2026-02-01',
+      dueInDays: -10,
+      paidCents: 30_000,
+    });
     const res = await boss().get(`/api/leases/${lease.id}/arrears`);
     expect(res.status, res.text).toBe(200);
     expect(res.body).toMatchObject({
@@ -64,7 +72,9 @@ describe('the dashboard’s unpaid rents', () => {
     const res = await boss().get('/api/rentals/unpaid');
     expect(res.status, res.text).toBe(200);
     const items = res.body.items as { period: string; daysLate: number; dueCents: number; postal: boolean }[];
-    expect(items.map((i) => [i.period, i.daysLate, i.dueCents, i.postal])).toEqual([['2026-02-01', 10, 55_000, true]]);
+    expect(items.map((i) => [i.period, i.daysLate, i.dueCents, i.postal])).toEqual([
+      ['2026-02-01', 10, 55_000, true],
+    ]);
     expect(res.body.totalDueCents).toBe(55_000);
     const other = await world.actors.bossB.client.get('/api/rentals/unpaid');
     expect(other.body.items).toEqual([]);
@@ -95,7 +105,10 @@ describe('reminders', () => {
         { name: 'Hugo Robin', email: null },
       ],
     });
-    const call = await createRentCallRow(t.db, world.agencyA.id, lease, { period: '2026-02-01', dueInDays: -4 });
+    const call = await createRentCallRow(t.db, world.agencyA.id, lease, {
+      period: '2026-02-01',
+      dueInDays: -4,
+    });
     const sentTo = async () =>
       t.db.select().from(mailOutbox).where(like(mailOutbox.subject, '%Studio quai Saint-Vincent%'));
 
@@ -104,7 +117,9 @@ describe('reminders', () => {
     const first = await sentTo();
     expect(first.map((mail) => mail.to)).toEqual(['lea.robin@exemple.fr']);
     expect(first[0]!.text).toContain('850');
-    expect((await t.db.select().from(rentCalls).where(eq(rentCalls.id, call.id)))[0]!.remindedDays).toEqual([3]);
+    expect((await t.db.select().from(rentCalls).where(eq(rentCalls.id, call.id)))[0]!.remindedDays).toEqual([
+      3,
+    ]);
 
     await remindUnpaidRents(t.deps);
     await t.deps.jobs.runUntilIdle();
@@ -115,7 +130,9 @@ describe('reminders', () => {
     await Promise.all([remindUnpaidRents(t.deps, later), remindUnpaidRents(t.deps, later)]);
     await t.deps.jobs.runUntilIdle();
     expect(await sentTo()).toHaveLength(2);
-    expect((await t.db.select().from(rentCalls).where(eq(rentCalls.id, call.id)))[0]!.remindedDays).toEqual([3, 10]);
+    expect((await t.db.select().from(rentCalls).where(eq(rentCalls.id, call.id)))[0]!.remindedDays).toEqual([
+      3, 10,
+    ]);
 
     const arrears = await boss().get(`/api/leases/${lease.id}/arrears`);
     expect(arrears.body.unpaid[0].remindedDays).toEqual([3, 10]);
@@ -124,9 +141,15 @@ describe('reminders', () => {
 
   it('are not sent for a call paid in full', async () => {
     const lease = await createLeaseRow(t.db, world.agencyA.id, { propertyLabel: 'Maison des Tilleuls' });
-    await createRentCallRow(t.db, world.agencyA.id, lease, { period: '2026-02-01', dueInDays: -30, paidCents: 85_000 });
+    await createRentCallRow(t.db, world.agencyA.id, lease, {
+      period: '2026-02-01',
+      dueInDays: -30,
+      paidCents: 85_000,
+    });
     await remindUnpaidRents(t.deps);
     await t.deps.jobs.runUntilIdle();
-    expect(await t.db.select().from(mailOutbox).where(like(mailOutbox.subject, '%Maison des Tilleuls%'))).toEqual([]);
+    expect(
+      await t.db.select().from(mailOutbox).where(like(mailOutbox.subject, '%Maison des Tilleuls%')),
+    ).toEqual([]);
   });
 });

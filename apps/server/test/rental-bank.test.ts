@@ -1,4 +1,9 @@
-import { addDaysToDate, leaseShortReference, parisToday, rentalBankMessages as m } from '@immopilote/contracts';
+import {
+  addDaysToDate,
+  leaseShortReference,
+  parisToday,
+  rentalBankMessages as m,
+} from '@immopilote/contracts';
 import { eq } from 'drizzle-orm';
 import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,7 +30,8 @@ function upload(csv: string | Buffer, client = boss(), name = 'releve.csv') {
   return client.upload('POST', '/api/rentals/bank-imports', form);
 }
 
-const paymentsOf = (callId: string) => t.db.select().from(rentPayments).where(eq(rentPayments.rentCallId, callId));
+const paymentsOf = (callId: string) =>
+  t.db.select().from(rentPayments).where(eq(rentPayments.rentCallId, callId));
 const callRow = async (id: string) => (await t.db.select().from(rentCalls).where(eq(rentCalls.id, id)))[0]!;
 
 /** A lease of 800 € + 50 € a month, with its call due a week ago. */
@@ -139,11 +145,17 @@ describe('confirming a line', () => {
       ]),
     );
     const [unmatched, toConfirm, toIgnore] = res.body.lines;
-    expect([unmatched.status, toConfirm.status, toIgnore.status]).toEqual(['unmatched', 'proposed', 'unmatched']);
+    expect([unmatched.status, toConfirm.status, toIgnore.status]).toEqual([
+      'unmatched',
+      'proposed',
+      'unmatched',
+    ]);
     const noChoice = await boss().post(`/api/rentals/bank-lines/${unmatched.id}/confirm`, {});
     expect(noChoice.status).toBe(400);
     expect(noChoice.body.error.message).toBe(m.chooseRentCall);
-    const ok = await boss().post(`/api/rentals/bank-lines/${unmatched.id}/confirm`, { rentCallId: picked.call.id });
+    const ok = await boss().post(`/api/rentals/bank-lines/${unmatched.id}/confirm`, {
+      rentCallId: picked.call.id,
+    });
     expect(ok.status, ok.text).toBe(200);
     expect(ok.body.rentCall.id).toBe(picked.call.id);
     const all = await boss().post('/api/rentals/bank-lines/confirm-proposed');

@@ -22,7 +22,6 @@ export const arrearsMessages = {
   dashboard: {
     title: 'Loyers impayés',
     total: (amount: string) => `${amount} à recevoir`,
-    none: 'Tous les loyers appelés sont réglés.',
     more: (count: number) => (count === 1 ? '1 autre loyer impayé' : `${count} autres loyers impayés`),
     openBank: 'Rapprocher',
     postal: 'par courrier',
@@ -32,8 +31,7 @@ export const arrearsMessages = {
   settings: {
     open: 'Relances',
     title: 'Relances des loyers impayés',
-    intro:
-      `Les locataires reçoivent un e-mail de relance à chacun de ces délais après l’échéance. Ceux qui n’ont pas d’e-mail sont listés «${nnb}à relancer par courrier${nnb}».`,
+    intro: `Les locataires reçoivent un e-mail de relance à chacun de ces délais après l’échéance. Ceux qui n’ont pas d’e-mail sont listés «${nnb}à relancer par courrier${nnb}».`,
     days: 'Délais (jours après l’échéance)',
     daysHint: 'Séparez les délais par des virgules, par exemple 5, 15, 30.',
     save: 'Enregistrer',

@@ -25,14 +25,12 @@ export const rentalBankMessages = {
   },
   screen: {
     title: 'Rapprochement bancaire',
-    intro:
-      `Importez le relevé de votre banque (CSV)${nb}: chaque crédit égal au reste dû d’un loyer et portant le nom du locataire ou la référence du bail est proposé pour ce loyer.`,
+    intro: `Importez le relevé de votre banque (CSV)${nb}: chaque crédit égal au reste dû d’un loyer et portant le nom du locataire ou la référence du bail est proposé pour ce loyer.`,
     back: 'Gestion locative',
     upload: 'Importer un relevé',
     uploading: 'Import en cours…',
     fileLabel: 'Relevé bancaire (CSV)',
-    imported: (lines: number) =>
-      lines === 1 ? '1 crédit importé.' : `${lines} crédits importés.`,
+    imported: (lines: number) => (lines === 1 ? '1 crédit importé.' : `${lines} crédits importés.`),
     unreadable: (count: number) =>
       count === 1 ? '1 ligne n’a pas pu être lue' : `${count} lignes n’ont pas pu être lues`,
     unreadableLine: (line: number, reason: string) => `Ligne ${line}${nb}: ${reason}`,
@@ -49,15 +47,14 @@ export const rentalBankMessages = {
     confirmedToast: 'Paiement enregistré.',
     confirmedAllToast: (count: number) =>
       count === 1 ? '1 paiement enregistré.' : `${count} paiements enregistrés.`,
-    refusedAll: (count: number) =>
-      count === 1 ? '1 ligne refusée.' : `${count} lignes refusées.`,
+    refusedAll: (count: number) => (count === 1 ? '1 ligne refusée.' : `${count} lignes refusées.`),
     ignore: 'Ignorer',
     ignoredToast: 'Ligne ignorée.',
     pickCall: 'Appel de loyer',
     pickCallPlaceholder: 'Choisir un loyer…',
     noCandidate: 'Aucun loyer impayé de ce montant ou moins.',
-    proposedFor: 'Proposée pour',
-    paidFor: 'Réglé',
+    proposedFor: `Proposée pour${nb}:`,
+    paidFor: `Réglé${nb}:`,
     period: (month: string) => `Loyer de ${month}`,
     lineMeta: (line: number) => `Ligne ${line}`,
     openLease: 'Voir le bail',

@@ -68,7 +68,11 @@ export async function callsCovering(db: DbOrTx, agencyId: string, amountCents: n
     .from(rentCalls)
     .innerJoin(leases, eq(leases.id, rentCalls.leaseId))
     .where(
-      tenantWhere(rentCalls, agencyId, sql`${rentCalls.totalCents} - ${rentCalls.paidCents} >= ${amountCents}`),
+      tenantWhere(
+        rentCalls,
+        agencyId,
+        sql`${rentCalls.totalCents} - ${rentCalls.paidCents} >= ${amountCents}`,
+      ),
     )
     .orderBy(asc(rentCalls.dueOn), asc(leases.propertyLabel))
     .limit(200);

@@ -1,9 +1,4 @@
-import {
-  type LeaseArrears,
-  parisToday,
-  type UnpaidRent,
-  type UnpaidRentList,
-} from '@immopilote/contracts';
+import { type LeaseArrears, parisToday, type UnpaidRent, type UnpaidRentList } from '@immopilote/contracts';
 import type { MemberScope } from '../../auth/context';
 import type { AppDeps } from '../../deps';
 import { leaseTotals, unpaidCalls } from './arrears.repo';

@@ -63,7 +63,8 @@ function columnsOf(cells: readonly string[]): Columns | null {
     return i < 0 ? null : i;
   };
   // « Date opération » before « Date valeur »: the day the bank booked the transfer.
-  const date = find((n) => n.startsWith('date') && !n.includes('valeur')) ?? find((n) => n.startsWith('date'));
+  const date =
+    find((n) => n.startsWith('date') && !n.includes('valeur')) ?? find((n) => n.startsWith('date'));
   const label = names.flatMap((n, i) =>
     n.startsWith('libelle') || n === 'description' || n === 'intitule' || n.startsWith('detail') ? [i] : [],
   );
@@ -132,13 +133,18 @@ export function parseBankAmount(text: string): number | null {
   const decimalAt = Math.max(lastComma, lastDot);
   let whole = value;
   let fraction = '';
-  if (decimalAt >= 0 && value.length - decimalAt - 1 <= 2 && !(lastDot > lastComma && value.split('.').length > 2)) {
+  if (
+    decimalAt >= 0 &&
+    value.length - decimalAt - 1 <= 2 &&
+    !(lastDot > lastComma && value.split('.').length > 2)
+  ) {
     whole = value.slice(0, decimalAt);
     fraction = value.slice(decimalAt + 1);
   }
   // Thousands come in groups of three, never marked by the decimal mark itself.
   const decimalMark = fraction ? value[decimalAt] : '';
-  if (!/^(\d+|\d{1,3}([.,']\d{3})+)$/.test(whole) || (decimalMark && whole.includes(decimalMark))) return null;
+  if (!/^(\d+|\d{1,3}([.,']\d{3})+)$/.test(whole) || (decimalMark && whole.includes(decimalMark)))
+    return null;
   whole = whole.replace(/[.,']/g, '');
   if (!/^\d{0,2}$/.test(fraction)) return null;
   return sign * (Number(whole) * 100 + Number(fraction.padEnd(2, '0')));
@@ -146,7 +152,12 @@ export function parseBankAmount(text: string): number | null {
 
 /** The same bank line, wherever it comes from: its day, amount, label and reference, normalised. */
 export function lineFingerprint(line: Pick<BankCsvLine, 'bookedOn' | 'amountCents' | 'label' | 'reference'>) {
-  const key = [line.bookedOn, line.amountCents, normaliseText(line.label), normaliseText(line.reference ?? '')];
+  const key = [
+    line.bookedOn,
+    line.amountCents,
+    normaliseText(line.label),
+    normaliseText(line.reference ?? ''),
+  ];
   return createHash('sha256').update(key.join('|')).digest('hex');
 }
 
@@ -163,7 +174,7 @@ function recordsOf(text: string, delimiter: string): Record[] | null {
       relax_quotes: true,
       skip_empty_lines: false,
       info: true,
-    }) as { record: string[]; info: { lines: number } }[];
+    }) as unknown as { record: string[]; info: { lines: number } }[];
     return rows.map((r) => ({ line: r.info.lines, cells: r.record }));
   } catch {
     return null;

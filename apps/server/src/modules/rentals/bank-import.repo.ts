@@ -67,7 +67,10 @@ export async function linesOfImport(db: DbOrTx, agencyId: string, importId: stri
 }
 
 export async function findBankLine(db: DbOrTx, agencyId: string, id: string, lock = false) {
-  const query = db.select().from(bankLines).where(tenantWhere(bankLines, agencyId, eq(bankLines.id, id)));
+  const query = db
+    .select()
+    .from(bankLines)
+    .where(tenantWhere(bankLines, agencyId, eq(bankLines.id, id)));
   const [row] = lock ? await query.for('update') : await query;
   return row ?? null;
 }

@@ -102,7 +102,8 @@ export async function importBankStatement(
   files: readonly UploadedFile[],
 ): Promise<BankImportResult> {
   const file = files[0];
-  if (!file || file.buffer.length === 0) throw new AppError('VALIDATION_FAILED', m.fileRequired, { file: m.fileRequired });
+  if (!file || file.buffer.length === 0)
+    throw new AppError('VALIDATION_FAILED', m.fileRequired, { file: m.fileRequired });
   const parsed = parseBankCsv(file.buffer);
   if (!parsed.ok) throw new AppError('VALIDATION_FAILED', m.notABankCsv, { file: m.notABankCsv });
   if (parsed.credits.length === 0 && parsed.errors.length === 0) {
@@ -183,7 +184,8 @@ export async function confirmBankLine(
       if (line.status === 'confirmed') throw new AppError('CONFLICT', m.alreadyConfirmed);
       if (line.status === 'duplicate') throw new AppError('CONFLICT', m.duplicateLine);
       const rentCallId = input.rentCallId ?? line.rentCallId;
-      if (!rentCallId) throw new AppError('VALIDATION_FAILED', m.chooseRentCall, { rentCallId: m.chooseRentCall });
+      if (!rentCallId)
+        throw new AppError('VALIDATION_FAILED', m.chooseRentCall, { rentCallId: m.chooseRentCall });
       const [call] = await callBriefs(tx, scope.agencyId, [rentCallId]);
       if (!call) throw notFound(m.rentCallNotFound);
       const balance = call.totalCents - call.paidCents;
@@ -211,7 +213,8 @@ export async function confirmBankLine(
       });
     });
   } catch (err) {
-    if (isUniqueViolation(err, 'rent_payments_bank_line_key')) throw new AppError('CONFLICT', m.alreadyConfirmed);
+    if (isUniqueViolation(err, 'rent_payments_bank_line_key'))
+      throw new AppError('CONFLICT', m.alreadyConfirmed);
     throw err;
   }
   return (await withCalls(deps, scope.agencyId, [row]))[0]!;

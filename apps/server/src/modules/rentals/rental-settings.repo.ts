@@ -17,4 +17,3 @@ export async function saveReminderDays(db: DbOrTx, agencyId: string, reminderDay
     .values(tenantRow(agencyId, { reminderDays }))
     .onConflictDoUpdate({ target: rentalSettings.agencyId, set: { reminderDays, updatedAt: new Date() } });
 }
-
