@@ -65,6 +65,7 @@ import { visitsRoutes } from './modules/visits/visits.routes';
 import { inspectionClientPurge } from './modules/inspections/inspection-privacy';
 import { inspectionsRoutes } from './modules/inspections/inspections.routes';
 import { feeInvoicesRoutes } from './modules/fee-invoices/fee-invoices.routes';
+import { rentRoutes } from './modules/rentals/rent-calls.routes';
 import { registerClientPurgeHook } from './modules/privacy/client-purge-hooks';
 import { registerClientDeletionGuard } from './modules/clients/client-deletion-guards';
 import { webhooksRoutes } from './modules/webhooks/webhooks.routes';
@@ -74,6 +75,8 @@ import { authenticateApiKey } from './modules/api-keys/api-key-auth';
 import { apiDocsRoutes } from './modules/api-keys/api-docs.routes';
 import { apiKeysRoutes } from './modules/api-keys/api-keys.routes';
 import { apiV1Routes } from './modules/api-keys/api-v1.routes';
+import { leasesRoutes } from './modules/rentals/leases.routes';
+import { leaseSignatureHooks } from './modules/rentals/lease-signature-hooks';
 import { bankImportRoutes } from './modules/rentals/bank-import.routes';
 import { arrearsRoutes } from './modules/rentals/arrears.routes';
 
@@ -117,6 +120,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
   // The modules whose documents are signed hear of their requests (the service never imports them).
   registerSignatureSubject('mandate', mandateSignatureHooks);
   registerSignatureSubject('inspection', inspectionSignatureHooks);
+  registerSignatureSubject('lease', leaseSignatureHooks);
   // The modules whose records name clients hear of their erasure (privacy never imports them).
   registerClientPurgeHook('inspections', inspectionClientPurge);
   // A client party to an open sale or rental file is neither deleted nor erased (issue 32).
@@ -296,6 +300,8 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
     await apiKeysRoutes(api, deps);
     await apiV1Routes(api, documentDeps);
     await apiDocsRoutes(api, deps);
+    await rentRoutes(api, deps);
+    await leasesRoutes(api, deps);
     await bankImportRoutes(api, deps);
     await arrearsRoutes(api, deps);
     if (deps.config.mail.devMailbox) {

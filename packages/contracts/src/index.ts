@@ -79,4 +79,5 @@ export * from './rentals/constants';
 export * from './rentals/irl';
 export * from './rentals/revision';
 export * from './rentals/lease-rules';
+export * from './schemas/rent';
 export * from './schemas/rental-bank';

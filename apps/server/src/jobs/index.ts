@@ -42,6 +42,8 @@ import { signatureRetentionJob } from '../modules/signatures/signature-retention
 import { sweepOrphanFilesJob } from '../storage/sweep-orphan-files.job';
 import { deliverWebhooksJob } from '../modules/webhooks/deliver-webhooks.job';
 import { webhookDeliveriesDueJob } from '../modules/webhooks/webhook-deliveries-due.job';
+import { rentCallsJob } from '../modules/rentals/rent-calls.job';
+import { rentMailJob } from '../modules/rentals/rent-mail.job';
 import { rentRemindersJob } from '../modules/rentals/rent-reminders.job';
 import { InProcessJobQueue } from './in-process-queue';
 import type { JobDefinition, JobQueue } from './job';
@@ -101,6 +103,8 @@ export const APP_JOBS: readonly JobDefinition[] = [
   listingImportRunJob,
   portalPublishJob,
   portalNightlyJob,
+  rentCallsJob,
+  rentMailJob,
   rentRemindersJob,
 ];
 

@@ -9,9 +9,12 @@ import {
   inspectionPhotos,
   inspections,
   leads,
+  leases,
   ownerNotices,
   portalExports,
   propertyPhotos,
+  rentCalls,
+  rentReceipts,
   signatureRequests,
   signatureSigners,
 } from '../db/schema';
@@ -236,5 +239,35 @@ export async function referencedImportKeys(
     .select({ key: imports.storageKey })
     .from(imports)
     .where(tenantWhere(imports, agencyId, inArray(imports.storageKey, [...keys])));
+  return new Set(rows.flatMap((r) => (r.key ? [r.key] : [])));
+}
+
+/** Rent calls' and receipts' PDFs (issue 34) that their row names. */
+export async function referencedRentDocumentKeys(
+  db: DbOrTx,
+  bucket: 'rent-calls' | 'rent-receipts',
+  agencyId: string,
+  keys: readonly string[],
+): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const table = bucket === 'rent-calls' ? rentCalls : rentReceipts;
+  const rows = await db
+    .select({ key: table.pdfKey })
+    .from(table)
+    .where(tenantWhere(table, agencyId, inArray(table.pdfKey, [...keys])));
+  return new Set(rows.flatMap((r) => (r.key ? [r.key] : [])));
+}
+
+/** Which of these lease document keys of one agency a lease still names (issue 34). */
+export async function referencedLeaseKeys(
+  db: DbOrTx,
+  agencyId: string,
+  keys: readonly string[],
+): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await db
+    .select({ key: leases.documentKey })
+    .from(leases)
+    .where(tenantWhere(leases, agencyId, inArray(leases.documentKey, [...keys])));
   return new Set(rows.flatMap((r) => (r.key ? [r.key] : [])));
 }

@@ -29,6 +29,12 @@ export const BUCKETS = [
   // Files of an import (issue 33) waiting for, then read by, its job: `{agencyId}/{importId}/…`,
   // kept while the import row names them.
   'imports',
+  // Rent calls and receipts (issue 34): `{agencyId}/{callId|receiptId}/…pdf`, drawn once after their
+  // row is committed and kept ten years with it.
+  'rent-calls',
+  'rent-receipts',
+  // Leases (issue 34): `{agencyId}/{leaseId}/bail-….pdf`, the document as last drawn (redrawn while unsigned).
+  'leases',
 ] as const;
 export type Bucket = (typeof BUCKETS)[number];
 

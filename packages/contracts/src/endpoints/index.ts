@@ -35,6 +35,8 @@ import { visitEndpoints } from './visits';
 import { inspectionEndpoints } from './inspections';
 import { dealEndpoints, feeInvoiceEndpoints, offerEndpoints } from './deals';
 import { webhookEndpoints } from './webhooks';
+import { rentEndpoints } from './rent';
+import { leaseEndpoints } from './leases';
 import { rentalBankEndpoints } from './rental-bank';
 import { arrearsEndpoints } from './arrears';
 
@@ -100,6 +102,8 @@ export const endpoints = {
   apiV1: apiV1Endpoints,
   apiDocs: apiDocsEndpoints,
   webhooks: webhookEndpoints,
+  rent: rentEndpoints,
+  leases: leaseEndpoints,
   rentalBank: rentalBankEndpoints,
   arrears: arrearsEndpoints,
 } as const;

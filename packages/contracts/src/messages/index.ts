@@ -50,5 +50,7 @@ export * from './deal-figures-screens';
 export * from './deals-screens';
 export * from './api-keys';
 export * from './webhooks';
+export * from './rent';
+export * from './leases';
 export * from './rental-bank';
 export * from './arrears';
