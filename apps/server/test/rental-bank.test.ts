@@ -7,7 +7,7 @@ import {
 import { eq } from 'drizzle-orm';
 import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bankImports, bankLines, rentCalls, rentPayments } from '../src/db/schema';
+import { bankImports, bankLines, rentCalls, rentPayments, rentReceipts } from '../src/db/schema';
 import { createWorld, type World } from './helpers/actors';
 import { startTestApp, type TestApp } from './helpers/test-app';
 import { createLeaseRow, createRentCallRow, frenchDay, statementCsv } from './rental-bank-factories';
@@ -112,6 +112,8 @@ describe('confirming a line', () => {
     expect(payments).toHaveLength(1);
     expect(payments[0]).toMatchObject({ amountCents: 85_000, source: 'bank', bankLineId: line.id });
     expect((await callRow(call.id)).paidCents).toBe(85_000);
+    const receipts = await t.db.select().from(rentReceipts).where(eq(rentReceipts.rentCallId, call.id));
+    expect(receipts.map((r) => r.kind)).toEqual(['quittance']);
     const lines = await boss().get('/api/rentals/bank-lines');
     expect(lines.body.items.find((l: { id: string }) => l.id === line.id)).toMatchObject({
       status: 'confirmed',

@@ -3,12 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 
 /**
- * The agency's late rents (issue 34), oldest first. Its key sits under « arrears », which a
- * confirmed payment refreshes (features/rentals); asked only when the member may see them.
+ * The agency's late rents (issue 34), oldest first. Its key is the rentals feature's
+ * (`arrearsKeys.unpaid`), which every payment refreshes; asked only when the member may see them.
  */
 export function useDashboardUnpaidRents(enabled: boolean) {
   return useQuery({
-    queryKey: ['arrears', 'unpaid'],
+    queryKey: ['rent', 'arrears', 'unpaid'],
     queryFn: ({ signal }) => call(endpoints.arrears.unpaid, { signal }),
     enabled,
   });

@@ -10,12 +10,3 @@ export function useLeaseArrears(leaseId: string) {
     queryFn: ({ signal }) => call(endpoints.arrears.forLease, { params: { id: leaseId }, signal }),
   });
 }
-
-/** The agency's late rents, oldest first; only asked when the member may see them. */
-export function useUnpaidRents(enabled = true) {
-  return useQuery({
-    queryKey: arrearsKeys.unpaid,
-    queryFn: ({ signal }) => call(endpoints.arrears.unpaid, { signal }),
-    enabled,
-  });
-}

@@ -1,6 +1,7 @@
 /**
- * The bank review's and the arrears' cache keys. A payment changes a lease's balance, the unpaid
- * rents (the dashboard's card) and the lease's payments (the lease page, under « leases »).
+ * The bank review's and the arrears' cache keys. The arrears sit under « rent », the rent
+ * section's first segment (rent/rent-api.ts), so a payment recorded by hand refreshes them too; a
+ * bank payment refreshes the rent section, the lease and the dashboard likewise.
  */
 export const rentalBankKeys = {
   lines: ['rental-bank', 'lines'] as const,
@@ -9,10 +10,9 @@ export const rentalBankKeys = {
 };
 
 export const arrearsKeys = {
-  all: ['arrears'] as const,
-  lease: (leaseId: string) => ['arrears', 'lease', leaseId] as const,
-  unpaid: ['arrears', 'unpaid'] as const,
+  lease: (leaseId: string) => ['rent', 'arrears', leaseId] as const,
+  unpaid: ['rent', 'arrears', 'unpaid'] as const,
 };
 
-/** What a confirmed payment changes elsewhere: the leases' pages and the dashboard. */
-export const paymentSideEffectKeys = [['arrears'], ['leases'], ['dashboard']] as const;
+/** What a confirmed payment changes elsewhere: the rent section and arrears, the lease, the dashboard. */
+export const paymentSideEffectKeys = [['rent'], ['leases'], ['dashboard']] as const;
