@@ -39,6 +39,8 @@ export function RentSection({ lease }: { lease: LeaseDetail }) {
     }
   };
   const data = rent.data;
+  // The API refuses « Envoyer » without a tenant's consent (art. 21): the button shows only with one.
+  const canEmail = lease.parties.some((p) => p.role === 'tenant' && p.electronicDelivery && p.email);
   const toPrint = data?.calls.filter((c) => c.delivery === 'print' && c.status !== 'paid') ?? [];
 
   return (
@@ -131,7 +133,7 @@ export function RentSection({ lease }: { lease: LeaseDetail }) {
               ) : (
                 <ul className="divide-y divide-slate-200" aria-label={m.receipts}>
                   {data.receipts.map((r) => (
-                    <ReceiptRow key={r.id} receipt={r} />
+                    <ReceiptRow key={r.id} receipt={r} canEmail={canEmail} />
                   ))}
                 </ul>
               )}
@@ -143,7 +145,7 @@ export function RentSection({ lease }: { lease: LeaseDetail }) {
   );
 }
 
-function ReceiptRow({ receipt }: { receipt: RentReceipt }) {
+function ReceiptRow({ receipt, canEmail }: { receipt: RentReceipt; canEmail: boolean }) {
   const send = useSendReceipt();
   const month = monthOf(receipt.period);
   const onSend = async () => {
@@ -168,16 +170,18 @@ function ReceiptRow({ receipt }: { receipt: RentReceipt }) {
         >
           {m.download}
         </DownloadLink>
-        <Button
-          variant="secondary"
-          size="sm"
-          className="min-h-11 sm:min-h-8"
-          aria-label={m.sendReceiptLabel(receipt.kind, month)}
-          disabled={send.isPending}
-          onClick={() => void onSend()}
-        >
-          {m.send}
-        </Button>
+        {canEmail && (
+          <Button
+            variant="secondary"
+            size="sm"
+            className="min-h-11 sm:min-h-8"
+            aria-label={m.sendReceiptLabel(receipt.kind, month)}
+            disabled={send.isPending}
+            onClick={() => void onSend()}
+          >
+            {m.send}
+          </Button>
+        )}
       </span>
     </li>
   );
