@@ -76,7 +76,18 @@ describe('importing a statement', () => {
     ]);
   });
 
-  it('leaves a credit unmatched when two calls of that balance name the same tenant', async () => {
+  it('proposes the oldest of one lease’s calls of that balance', async () => {
+    const lease = await createLeaseRow(t.db, world.agencyA.id, { tenants: [{ name: 'Inès Caron' }] });
+    const older = await createRentCallRow(t.db, world.agencyA.id, lease, {
+      period: '2026-01-01',
+      dueInDays: -35,
+    });
+    await createRentCallRow(t.db, world.agencyA.id, lease, { period: '2026-02-01', dueInDays: -5 });
+    const res = await upload(statementCsv([[yesterday(), 'VIR INES CARON', '850,00']]));
+    expect(res.body.lines[0]).toMatchObject({ status: 'proposed', rentCall: { id: older.id } });
+  });
+
+  it('leaves a credit unmatched when calls of two leases of that balance name the same tenant', async () => {
     await leaseWithCall('Jean Bernard', '2026-01-01');
     await leaseWithCall('Jean Bernard', '2026-02-01');
     const res = await upload(statementCsv([[yesterday(), 'VIR JEAN BERNARD', '850,00']]));

@@ -73,9 +73,9 @@ function namesIn(text: string, name: string): boolean {
 }
 
 /**
- * The rent call a credit pays, when exactly one fits: its balance is the credit's amount, and the
- * label or reference names one of its tenants or the lease's short reference. None or several:
- * the member chooses.
+ * The rent call a credit pays, when the calls that fit are one lease's: the balance is the credit's
+ * amount, and the label or reference names one of its tenants or the lease's short reference. No
+ * call, or calls of several leases: the member chooses.
  */
 export function matchCredit(
   credit: Pick<BankCsvLine, 'amountCents' | 'label' | 'reference'>,
@@ -88,7 +88,9 @@ export function matchCredit(
       (text.includes(leaseShortReference(c.leaseId)) ||
         c.tenantNames.split(', ').some((name) => namesIn(text, name))),
   );
-  return found.length === 1 ? found[0]!.id : null;
+  // Several calls of one lease (this month's and next's): the oldest debt is paid first (C. civ. art. 1342-10).
+  const leases = new Set(found.map((c) => c.leaseId));
+  return leases.size === 1 ? found.reduce((a, b) => (b.dueOn < a.dueOn ? b : a)).id : null;
 }
 
 /**
