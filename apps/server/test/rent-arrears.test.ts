@@ -19,7 +19,7 @@ const boss = () => world.actors.bossA.client;
 const DAY_MS = 86_400_000;
 
 describe('a lease’s arrears', () => {
-  it('is the issued calls’ totals minus what was paid, with the unpaid calls oldest first', async () => {
+  it('is what is left on the calls due by today, the rest to fall due apart, unpaid calls oldest first', async () => {
     const lease = await createLeaseRow(t.db, world.agencyA.id, {
       tenants: [
         { name: 'Marie Dupont', email: 'marie.dupont@exemple.fr' },
@@ -43,7 +43,8 @@ describe('a lease’s arrears', () => {
       leaseId: lease.id,
       calledCents: 255_000,
       paidCents: 115_000,
-      balanceCents: 140_000,
+      balanceCents: 55_000,
+      upcomingCents: 85_000,
       postalTenants: ['Paul Dupont'],
     });
     expect(

@@ -76,12 +76,16 @@ export const unpaidRentSchema = rentCallBriefSchema.extend({
 });
 export type UnpaidRent = z.infer<typeof unpaidRentSchema>;
 
-/** A lease's balance: issued calls' totals minus what was paid; its unpaid calls, oldest first. */
+/**
+ * A lease's balance: what is left on the calls due by today, and on those issued but not yet due
+ * (issued calls' totals − paid = balance + upcoming); its unpaid calls, oldest first.
+ */
 export const leaseArrearsSchema = z.object({
   leaseId: z.uuid(),
   calledCents: z.number().int(),
   paidCents: z.number().int(),
   balanceCents: z.number().int(),
+  upcomingCents: z.number().int(),
   unpaid: z.array(unpaidRentSchema),
   /** Tenants without an e-mail: their reminders go by post. */
   postalTenants: z.array(z.string()),

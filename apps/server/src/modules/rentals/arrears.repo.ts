@@ -87,14 +87,18 @@ export async function callBriefs(db: DbOrTx, agencyId: string, ids: readonly str
     .where(tenantWhere(rentCalls, agencyId, inArray(rentCalls.id, [...ids])));
 }
 
-/** The lease's issued calls added up: what was called, what was paid. */
-export async function leaseTotals(db: DbOrTx, agencyId: string, leaseId: string) {
+/** The lease's issued calls added up: called, paid, and what is left on those due by `today`. */
+export async function leaseTotals(db: DbOrTx, agencyId: string, leaseId: string, today: string) {
   const [row] = await db
     .select({
       called: sql<number>`coalesce(sum(${rentCalls.totalCents}), 0)::int`.mapWith(Number),
       paid: sql<number>`coalesce(sum(${rentCalls.paidCents}), 0)::int`.mapWith(Number),
+      dueNow:
+        sql<number>`coalesce(sum(${rentCalls.totalCents} - ${rentCalls.paidCents}) filter (where ${rentCalls.dueOn} <= ${today}::date), 0)::int`.mapWith(
+          Number,
+        ),
     })
     .from(rentCalls)
     .where(tenantWhere(rentCalls, agencyId, eq(rentCalls.leaseId, leaseId)));
-  return { called: row?.called ?? 0, paid: row?.paid ?? 0 };
+  return { called: row?.called ?? 0, paid: row?.paid ?? 0, dueNow: row?.dueNow ?? 0 };
 }

@@ -29,8 +29,10 @@ function toUnpaidRent(row: UnpaidRow, today: string): UnpaidRent {
 }
 
 /**
- * A lease's balance (issue 34): the totals of its issued calls minus what was paid, and its calls
- * not paid in full, oldest first, with the reminders already sent. Another agency's lease is a 404.
+ * A lease's balance (issue 34): what is left on its calls due by today (the rent section's « reste
+ * dû », the same figure), what is left on the calls issued but not yet due, the totals called and
+ * paid, and its calls not paid in full, oldest first, with the reminders already sent. Another
+ * agency's lease is a 404.
  */
 export async function leaseArrears(
   deps: AppDeps,
@@ -41,7 +43,7 @@ export async function leaseArrears(
   const lease = await findLease(deps.db, scope.agencyId, input.id);
   const today = parisToday(now);
   const [totals, rows, parties] = await Promise.all([
-    leaseTotals(deps.db, scope.agencyId, lease.id),
+    leaseTotals(deps.db, scope.agencyId, lease.id, today),
     unpaidCalls(deps.db, scope.agencyId, { leaseId: lease.id }),
     findLeaseParties(deps.db, scope.agencyId, lease.id),
   ]);
@@ -49,7 +51,8 @@ export async function leaseArrears(
     leaseId: lease.id,
     calledCents: totals.called,
     paidCents: totals.paid,
-    balanceCents: totals.called - totals.paid,
+    balanceCents: totals.dueNow,
+    upcomingCents: totals.called - totals.paid - totals.dueNow,
     unpaid: rows.map((r) => toUnpaidRent(r, today)),
     postalTenants: parties.filter((p) => p.role === 'tenant' && !p.email).map((p) => p.name),
   };

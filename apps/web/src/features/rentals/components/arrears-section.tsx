@@ -7,7 +7,8 @@ import { useLeaseArrears } from '../bank/api/get-arrears';
 const sm = arrearsMessages.section;
 
 /**
- * « Impayés » on the lease page (issue 34): the balance (issued calls minus payments), each call not
+ * « Impayés » on the lease page (issue 34): the balance due today, what is issued but not yet due, what
+ * was paid, each call not
  * paid in full with its days late and the reminders already sent, and the tenants to remind by post.
  */
 export function ArrearsSection({ lease }: { lease: LeaseDetail }) {
@@ -41,8 +42,8 @@ export function ArrearsSection({ lease }: { lease: LeaseDetail }) {
               </dd>
             </div>
             <div className="min-w-0">
-              <dt className="text-sm text-slate-600">{sm.called}</dt>
-              <dd className="text-slate-900 tabular-nums">{formatCents(data.calledCents)}</dd>
+              <dt className="text-sm text-slate-600">{sm.upcoming}</dt>
+              <dd className="text-slate-900 tabular-nums">{formatCents(data.upcomingCents)}</dd>
             </div>
             <div className="min-w-0">
               <dt className="text-sm text-slate-600">{sm.paid}</dt>
@@ -63,10 +64,11 @@ export function ArrearsSection({ lease }: { lease: LeaseDetail }) {
                       {formatDate(call.period, 'month')}
                     </p>
                     <p className="text-xs text-slate-600">
-                      {formatShortDate(call.dueOn)} · {sm.late} {sm.daysLate(call.daysLate)} · {sm.reminders}{' '}
-                      {call.remindedDays.length === 0
-                        ? sm.notReminded
-                        : call.remindedDays.map((d) => sm.reminded(d)).join(', ')}
+                      {[
+                        formatShortDate(call.dueOn),
+                        sm.lateBy(call.daysLate),
+                        call.remindedDays.length === 0 ? sm.noReminder : sm.remindersSent(call.remindedDays),
+                      ].join(' · ')}
                     </p>
                   </div>
                   <p className="shrink-0 font-semibold text-slate-900 tabular-nums">
