@@ -111,7 +111,10 @@ test('a bank statement: the rent proposed for its call, the duplicate set apart,
     await expect(card.getByRole('heading', { name: am.dashboard.title })).toBeVisible();
     await expect(card.getByRole('link', { name: /Lucie Locataire/ })).toBeVisible();
     await card.scrollIntoViewIfNeeded();
-    await shootAndCheck(page, SHOTS, 'dashboard-card', { fullPage: false });
+    await shootAndCheck(page, SHOTS, 'dashboard-card', {
+      fullPage: false,
+      ready: () => card.scrollIntoViewIfNeeded(),
+    });
   }
 
   await page.goto('/gestion/banque');

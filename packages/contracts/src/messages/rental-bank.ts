@@ -57,6 +57,6 @@ export const rentalBankMessages = {
     paidFor: `Réglé${nb}:`,
     period: (month: string) => `Loyer de ${month}`,
     lineMeta: (line: number) => `Ligne ${line}`,
-    openLease: 'Voir le bail',
+    openReview: 'Rapprochement bancaire',
   },
 };
