@@ -77,6 +77,8 @@ import { apiKeysRoutes } from './modules/api-keys/api-keys.routes';
 import { apiV1Routes } from './modules/api-keys/api-v1.routes';
 import { leasesRoutes } from './modules/rentals/leases.routes';
 import { leaseSignatureHooks } from './modules/rentals/lease-signature-hooks';
+import { bankImportRoutes } from './modules/rentals/bank-import.routes';
+import { arrearsRoutes } from './modules/rentals/arrears.routes';
 
 export interface RegisteredRoute {
   method: string;
@@ -300,6 +302,8 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
     await apiDocsRoutes(api, deps);
     await rentRoutes(api, deps);
     await leasesRoutes(api, deps);
+    await bankImportRoutes(api, deps);
+    await arrearsRoutes(api, deps);
     if (deps.config.mail.devMailbox) {
       await devMailboxRoutes(api, deps);
       await devSignatureRoutes(api, deps);

@@ -44,6 +44,7 @@ import { deliverWebhooksJob } from '../modules/webhooks/deliver-webhooks.job';
 import { webhookDeliveriesDueJob } from '../modules/webhooks/webhook-deliveries-due.job';
 import { rentCallsJob } from '../modules/rentals/rent-calls.job';
 import { rentMailJob } from '../modules/rentals/rent-mail.job';
+import { rentRemindersJob } from '../modules/rentals/rent-reminders.job';
 import { InProcessJobQueue } from './in-process-queue';
 import type { JobDefinition, JobQueue } from './job';
 import { PgBossJobQueue } from './pg-boss-queue';
@@ -104,6 +105,7 @@ export const APP_JOBS: readonly JobDefinition[] = [
   portalNightlyJob,
   rentCallsJob,
   rentMailJob,
+  rentRemindersJob,
 ];
 
 /** pg-boss on PostgreSQL (`DATABASE_URL`); on PGlite (one connection, inside this process) the in-process runner. */

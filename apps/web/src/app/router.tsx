@@ -256,6 +256,12 @@ export const routes: RouteObject[] = [
           },
           { path: '/profile', ...page(() => import('../features/profile/pages/profile-page')) },
           { path: '/admin', ...page(() => import('../features/admin/pages/admin-page')) },
+          // Bank statement review (issue 34): whoever manages the register's properties.
+          {
+            path: '/gestion/banque',
+            ...adds,
+            ...page(() => import('../features/rentals/pages/bank-page')),
+          },
         ],
       },
     ],

@@ -37,6 +37,8 @@ import { dealEndpoints, feeInvoiceEndpoints, offerEndpoints } from './deals';
 import { webhookEndpoints } from './webhooks';
 import { rentEndpoints } from './rent';
 import { leaseEndpoints } from './leases';
+import { rentalBankEndpoints } from './rental-bank';
+import { arrearsEndpoints } from './arrears';
 
 export * from './define';
 export * from './public';
@@ -102,6 +104,8 @@ export const endpoints = {
   webhooks: webhookEndpoints,
   rent: rentEndpoints,
   leases: leaseEndpoints,
+  rentalBank: rentalBankEndpoints,
+  arrears: arrearsEndpoints,
 } as const;
 
 type Groups = typeof endpoints;

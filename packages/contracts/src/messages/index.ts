@@ -52,3 +52,5 @@ export * from './api-keys';
 export * from './webhooks';
 export * from './rent';
 export * from './leases';
+export * from './rental-bank';
+export * from './arrears';

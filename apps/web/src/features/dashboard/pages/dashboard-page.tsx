@@ -7,6 +7,7 @@ import { KeyFigures } from '../components/key-figures';
 import { OverdueDeadlinesFlag } from '../components/overdue-deadlines-flag';
 import { Shortcuts } from '../components/shortcuts';
 import { TodayAgenda } from '../components/today-agenda';
+import { UnpaidRentsCard } from '../components/unpaid-rents-card';
 import { VisitsChart } from '../components/visits-chart';
 
 /**
@@ -30,6 +31,7 @@ export function Component() {
         <DashboardPropertiesSlot />
         <aside className="grid min-w-0 grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-1">
           <DealFiguresCard />
+          <UnpaidRentsCard profile={me.profile} />
           <TodayAgenda />
           <VisitsChart />
         </aside>
