@@ -74,6 +74,9 @@ import { authenticateApiKey } from './modules/api-keys/api-key-auth';
 import { apiDocsRoutes } from './modules/api-keys/api-docs.routes';
 import { apiKeysRoutes } from './modules/api-keys/api-keys.routes';
 import { apiV1Routes } from './modules/api-keys/api-v1.routes';
+import { chargesRoutes } from './modules/rentals/charges.routes';
+import { leaseEndRoutes } from './modules/rentals/lease-end.routes';
+import { ownerStatementsRoutes } from './modules/rentals/owner-statements.routes';
 
 export interface RegisteredRoute {
   method: string;
@@ -294,6 +297,9 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
     await apiKeysRoutes(api, deps);
     await apiV1Routes(api, documentDeps);
     await apiDocsRoutes(api, deps);
+    await leaseEndRoutes(api, deps);
+    await chargesRoutes(api, deps);
+    await ownerStatementsRoutes(api, deps);
     if (deps.config.mail.devMailbox) {
       await devMailboxRoutes(api, deps);
       await devSignatureRoutes(api, deps);

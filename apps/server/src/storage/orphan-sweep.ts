@@ -12,6 +12,7 @@ import {
   referencedSiteImageKeys,
 } from './referenced-keys.repo';
 import { BUCKETS, type Bucket } from './storage';
+import { referencedRentalOwnerKeys } from '../modules/rentals/owner-statements.repo';
 import { withAgency } from '../db/agency-scope';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -32,6 +33,7 @@ function referencedKeys(deps: Pick<AppDeps, 'db'>, bucket: Bucket, agencyId: str
   if (bucket === 'inspections') return referencedInspectionKeys(deps.db, agencyId, keys);
   // An invoice whose issuing transaction rolled back left its PDF, which no row names.
   if (bucket === 'invoices') return referencedInvoiceKeys(deps.db, agencyId, keys);
+  if (bucket === 'rental-owner') return referencedRentalOwnerKeys(deps.db, agencyId, keys);
   if (bucket === 'agency-exports' || bucket === 'portal-exports') {
     return referencedExportKeys(deps.db, bucket, agencyId, keys);
   }

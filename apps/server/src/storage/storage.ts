@@ -29,6 +29,9 @@ export const BUCKETS = [
   // Files of an import (issue 33) waiting for, then read by, its job: `{agencyId}/{importId}/…`,
   // kept while the import row names them.
   'imports',
+  // Rental management's documents for the tenant and the owner (issue 34): the deposit's account,
+  // the charges regularisations and the owner statements, `{agencyId}/{leaseId or recordId}/…`, kept ten years.
+  'rental-owner',
 ] as const;
 export type Bucket = (typeof BUCKETS)[number];
 

@@ -35,6 +35,7 @@ import { visitEndpoints } from './visits';
 import { inspectionEndpoints } from './inspections';
 import { dealEndpoints, feeInvoiceEndpoints, offerEndpoints } from './deals';
 import { webhookEndpoints } from './webhooks';
+import { chargeEndpoints, leaseEndEndpoints, ownerStatementEndpoints } from './rental-owner';
 
 export * from './define';
 export * from './public';
@@ -98,6 +99,9 @@ export const endpoints = {
   apiV1: apiV1Endpoints,
   apiDocs: apiDocsEndpoints,
   webhooks: webhookEndpoints,
+  leaseEnd: leaseEndEndpoints,
+  charges: chargeEndpoints,
+  ownerStatements: ownerStatementEndpoints,
 } as const;
 
 type Groups = typeof endpoints;
