@@ -212,7 +212,9 @@ export const rentalOwnerMessages = {
       landlords: (names: string) => `Bailleur(s)${nb}: ${names}`,
       tenants: (names: string) => `Locataire(s)${nb}: ${names}`,
       rents: 'Loyers encaissés',
-      payment: (month: string, date: string) => `Loyer de ${month} — reçu le ${date}`,
+      // « Loyer d’avril », « Loyer de mai »: French elides before a vowel.
+      payment: (month: string, date: string) =>
+        `Loyer ${/^[aeiouh]/i.test(month) ? 'd’' : 'de '}${month} — reçu le ${date}`,
       noPayment: 'Aucun encaissement sur la période.',
       rentsTotal: 'Total encaissé',
       fee: (rate: string) => `Honoraires de gestion (${rate}${nb}% TTC)`,
