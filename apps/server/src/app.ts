@@ -77,6 +77,8 @@ import { apiV1Routes } from './modules/api-keys/api-v1.routes';
 import { chargesRoutes } from './modules/rentals/charges.routes';
 import { leaseEndRoutes } from './modules/rentals/lease-end.routes';
 import { ownerStatementsRoutes } from './modules/rentals/owner-statements.routes';
+import { leasesRoutes } from './modules/rentals/leases.routes';
+import { leaseSignatureHooks } from './modules/rentals/lease-signature-hooks';
 
 export interface RegisteredRoute {
   method: string;
@@ -118,6 +120,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
   // The modules whose documents are signed hear of their requests (the service never imports them).
   registerSignatureSubject('mandate', mandateSignatureHooks);
   registerSignatureSubject('inspection', inspectionSignatureHooks);
+  registerSignatureSubject('lease', leaseSignatureHooks);
   // The modules whose records name clients hear of their erasure (privacy never imports them).
   registerClientPurgeHook('inspections', inspectionClientPurge);
   // A client party to an open sale or rental file is neither deleted nor erased (issue 32).
@@ -300,6 +303,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
     await leaseEndRoutes(api, deps);
     await chargesRoutes(api, deps);
     await ownerStatementsRoutes(api, deps);
+    await leasesRoutes(api, deps);
     if (deps.config.mail.devMailbox) {
       await devMailboxRoutes(api, deps);
       await devSignatureRoutes(api, deps);

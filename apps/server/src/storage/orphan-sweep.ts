@@ -6,6 +6,7 @@ import {
   referencedInboundMailKeys,
   referencedInspectionKeys,
   referencedInvoiceKeys,
+  referencedLeaseKeys,
   referencedOwnerNoticeKeys,
   referencedPhotoKeys,
   referencedSignatureKeys,
@@ -34,6 +35,7 @@ function referencedKeys(deps: Pick<AppDeps, 'db'>, bucket: Bucket, agencyId: str
   // An invoice whose issuing transaction rolled back left its PDF, which no row names.
   if (bucket === 'invoices') return referencedInvoiceKeys(deps.db, agencyId, keys);
   if (bucket === 'rental-owner') return referencedRentalOwnerKeys(deps.db, agencyId, keys);
+  if (bucket === 'leases') return referencedLeaseKeys(deps.db, agencyId, keys);
   if (bucket === 'agency-exports' || bucket === 'portal-exports') {
     return referencedExportKeys(deps.db, bucket, agencyId, keys);
   }

@@ -9,6 +9,7 @@ import {
   inspectionPhotos,
   inspections,
   leads,
+  leases,
   ownerNotices,
   portalExports,
   propertyPhotos,
@@ -236,5 +237,19 @@ export async function referencedImportKeys(
     .select({ key: imports.storageKey })
     .from(imports)
     .where(tenantWhere(imports, agencyId, inArray(imports.storageKey, [...keys])));
+  return new Set(rows.flatMap((r) => (r.key ? [r.key] : [])));
+}
+
+/** Which of these lease document keys of one agency a lease still names (issue 34). */
+export async function referencedLeaseKeys(
+  db: DbOrTx,
+  agencyId: string,
+  keys: readonly string[],
+): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await db
+    .select({ key: leases.documentKey })
+    .from(leases)
+    .where(tenantWhere(leases, agencyId, inArray(leases.documentKey, [...keys])));
   return new Set(rows.flatMap((r) => (r.key ? [r.key] : [])));
 }

@@ -32,6 +32,8 @@ export const BUCKETS = [
   // Rental management's documents for the tenant and the owner (issue 34): the deposit's account,
   // the charges regularisations and the owner statements, `{agencyId}/{leaseId or recordId}/…`, kept ten years.
   'rental-owner',
+  // Leases (issue 34): `{agencyId}/{leaseId}/bail-….pdf`, the document as last drawn (redrawn while unsigned).
+  'leases',
 ] as const;
 export type Bucket = (typeof BUCKETS)[number];
 

@@ -36,6 +36,7 @@ import { inspectionEndpoints } from './inspections';
 import { dealEndpoints, feeInvoiceEndpoints, offerEndpoints } from './deals';
 import { webhookEndpoints } from './webhooks';
 import { chargeEndpoints, leaseEndEndpoints, ownerStatementEndpoints } from './rental-owner';
+import { leaseEndpoints } from './leases';
 
 export * from './define';
 export * from './public';
@@ -102,6 +103,7 @@ export const endpoints = {
   leaseEnd: leaseEndEndpoints,
   charges: chargeEndpoints,
   ownerStatements: ownerStatementEndpoints,
+  leases: leaseEndpoints,
 } as const;
 
 type Groups = typeof endpoints;

@@ -51,3 +51,4 @@ export * from './deals-screens';
 export * from './api-keys';
 export * from './webhooks';
 export * from './rental-owner';
+export * from './leases';
