@@ -6,7 +6,7 @@ import { getAgencySettings } from '../agency/agency.service';
 import { renderDepositReturnPdf } from './deposit-return.pdf';
 import { findInspection } from './lease-end.repo';
 import { findLease, findLeaseParties, type LeaseRow } from './lease-lookup.repo';
-import { deductionsCents, depositPenalty, leaseDepositDeadline } from './lease-end.service';
+import { deductionsCents, depositPenalty, leaseDepositDeadline } from './deposit-return.figures';
 import { readRentalPdf, rentalOwnerKey, storeRentalPdf } from './rental-owner-files';
 
 const m = rentalOwnerMessages.deposit;

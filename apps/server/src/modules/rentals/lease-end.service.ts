@@ -1,8 +1,6 @@
 import {
   type DepositView,
   type depositDeductionsInputSchema,
-  depositReturnDeadline,
-  lateDepositPenaltyCents,
   type leaseEndInputSchema,
   rentalOwnerMessages,
 } from '@immopilote/contracts';
@@ -13,30 +11,13 @@ import { AppError } from '../../errors';
 import { inspectionChanges } from '../inspections/inspection-changes';
 import { storeDepositPdf } from './deposit-return.service';
 import * as repo from './lease-end.repo';
+import { deductionsCents, depositPenalty, leaseDepositDeadline } from './deposit-return.figures';
 import { findLease, type LeaseRow } from './lease-lookup.repo';
 
 const m = rentalOwnerMessages.deposit.errors;
 
 const invalid = (field: string, message: string) =>
   new AppError('VALIDATION_FAILED', message, { [field]: message });
-
-export const deductionsCents = (lease: LeaseRow) =>
-  lease.depositDeductions.reduce((sum, d) => sum + d.amountCents, 0);
-
-/** The deadline once the keys are back (art. 22): one month when the exit matches the entry, two otherwise. */
-export const leaseDepositDeadline = (lease: LeaseRow) =>
-  lease.keysReturnedOn && lease.exitMatchesEntry !== null
-    ? depositReturnDeadline(lease.keysReturnedOn, lease.exitMatchesEntry)
-    : null;
-
-/** The late penalty and the months begun it counts (10 % of the rent without charges each). */
-export function depositPenalty(lease: LeaseRow, returnedOn: string | null) {
-  const deadline = leaseDepositDeadline(lease);
-  if (!deadline || !returnedOn) return { months: 0, cents: 0 };
-  const cents = lateDepositPenaltyCents(lease.rentCents, deadline, returnedOn);
-  const monthly = Math.round(lease.rentCents * 0.1);
-  return { months: monthly > 0 ? cents / monthly : 0, cents };
-}
 
 async function view(deps: AppDeps, scope: MemberScope, lease: LeaseRow): Promise<DepositView> {
   const rows = lease.propertyId
