@@ -65,6 +65,7 @@ import { visitsRoutes } from './modules/visits/visits.routes';
 import { inspectionClientPurge } from './modules/inspections/inspection-privacy';
 import { inspectionsRoutes } from './modules/inspections/inspections.routes';
 import { feeInvoicesRoutes } from './modules/fee-invoices/fee-invoices.routes';
+import { rentRoutes } from './modules/rentals/rent-calls.routes';
 import { registerClientPurgeHook } from './modules/privacy/client-purge-hooks';
 import { registerClientDeletionGuard } from './modules/clients/client-deletion-guards';
 import { webhooksRoutes } from './modules/webhooks/webhooks.routes';
@@ -303,6 +304,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
     await leaseEndRoutes(api, deps);
     await chargesRoutes(api, deps);
     await ownerStatementsRoutes(api, deps);
+    await rentRoutes(api, deps);
     await leasesRoutes(api, deps);
     if (deps.config.mail.devMailbox) {
       await devMailboxRoutes(api, deps);

@@ -80,3 +80,4 @@ export * from './rentals/irl';
 export * from './rentals/revision';
 export * from './rentals/lease-rules';
 export * from './schemas/rental-owner';
+export * from './schemas/rent';

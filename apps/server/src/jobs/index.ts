@@ -42,6 +42,8 @@ import { signatureRetentionJob } from '../modules/signatures/signature-retention
 import { sweepOrphanFilesJob } from '../storage/sweep-orphan-files.job';
 import { deliverWebhooksJob } from '../modules/webhooks/deliver-webhooks.job';
 import { webhookDeliveriesDueJob } from '../modules/webhooks/webhook-deliveries-due.job';
+import { rentCallsJob } from '../modules/rentals/rent-calls.job';
+import { rentMailJob } from '../modules/rentals/rent-mail.job';
 import { InProcessJobQueue } from './in-process-queue';
 import type { JobDefinition, JobQueue } from './job';
 import { PgBossJobQueue } from './pg-boss-queue';
@@ -102,6 +104,8 @@ export const APP_JOBS: readonly JobDefinition[] = [
   portalPublishJob,
   portalNightlyJob,
   rentalOwnerMailJob,
+  rentCallsJob,
+  rentMailJob,
 ];
 
 /** pg-boss on PostgreSQL (`DATABASE_URL`); on PGlite (one connection, inside this process) the in-process runner. */

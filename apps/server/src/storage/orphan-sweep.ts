@@ -9,6 +9,7 @@ import {
   referencedLeaseKeys,
   referencedOwnerNoticeKeys,
   referencedPhotoKeys,
+  referencedRentDocumentKeys,
   referencedSignatureKeys,
   referencedSiteImageKeys,
 } from './referenced-keys.repo';
@@ -35,6 +36,10 @@ function referencedKeys(deps: Pick<AppDeps, 'db'>, bucket: Bucket, agencyId: str
   // An invoice whose issuing transaction rolled back left its PDF, which no row names.
   if (bucket === 'invoices') return referencedInvoiceKeys(deps.db, agencyId, keys);
   if (bucket === 'rental-owner') return referencedRentalOwnerKeys(deps.db, agencyId, keys);
+  // A rent call's or receipt's PDF stored by a run killed before it noted the key: drawn again.
+  if (bucket === 'rent-calls' || bucket === 'rent-receipts') {
+    return referencedRentDocumentKeys(deps.db, bucket, agencyId, keys);
+  }
   if (bucket === 'leases') return referencedLeaseKeys(deps.db, agencyId, keys);
   if (bucket === 'agency-exports' || bucket === 'portal-exports') {
     return referencedExportKeys(deps.db, bucket, agencyId, keys);

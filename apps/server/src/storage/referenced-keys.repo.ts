@@ -13,6 +13,8 @@ import {
   ownerNotices,
   portalExports,
   propertyPhotos,
+  rentCalls,
+  rentReceipts,
   signatureRequests,
   signatureSigners,
 } from '../db/schema';
@@ -237,6 +239,22 @@ export async function referencedImportKeys(
     .select({ key: imports.storageKey })
     .from(imports)
     .where(tenantWhere(imports, agencyId, inArray(imports.storageKey, [...keys])));
+  return new Set(rows.flatMap((r) => (r.key ? [r.key] : [])));
+}
+
+/** Rent calls' and receipts' PDFs (issue 34) that their row names. */
+export async function referencedRentDocumentKeys(
+  db: DbOrTx,
+  bucket: 'rent-calls' | 'rent-receipts',
+  agencyId: string,
+  keys: readonly string[],
+): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const table = bucket === 'rent-calls' ? rentCalls : rentReceipts;
+  const rows = await db
+    .select({ key: table.pdfKey })
+    .from(table)
+    .where(tenantWhere(table, agencyId, inArray(table.pdfKey, [...keys])));
   return new Set(rows.flatMap((r) => (r.key ? [r.key] : [])));
 }
 

@@ -32,6 +32,10 @@ export const BUCKETS = [
   // Rental management's documents for the tenant and the owner (issue 34): the deposit's account,
   // the charges regularisations and the owner statements, `{agencyId}/{leaseId or recordId}/…`, kept ten years.
   'rental-owner',
+  // Rent calls and receipts (issue 34): `{agencyId}/{callId|receiptId}/…pdf`, drawn once after their
+  // row is committed and kept ten years with it.
+  'rent-calls',
+  'rent-receipts',
   // Leases (issue 34): `{agencyId}/{leaseId}/bail-….pdf`, the document as last drawn (redrawn while unsigned).
   'leases',
 ] as const;

@@ -36,6 +36,7 @@ import { inspectionEndpoints } from './inspections';
 import { dealEndpoints, feeInvoiceEndpoints, offerEndpoints } from './deals';
 import { webhookEndpoints } from './webhooks';
 import { chargeEndpoints, leaseEndEndpoints, ownerStatementEndpoints } from './rental-owner';
+import { rentEndpoints } from './rent';
 import { leaseEndpoints } from './leases';
 
 export * from './define';
@@ -103,6 +104,7 @@ export const endpoints = {
   leaseEnd: leaseEndEndpoints,
   charges: chargeEndpoints,
   ownerStatements: ownerStatementEndpoints,
+  rent: rentEndpoints,
   leases: leaseEndpoints,
 } as const;
 

@@ -51,4 +51,5 @@ export * from './deals-screens';
 export * from './api-keys';
 export * from './webhooks';
 export * from './rental-owner';
+export * from './rent';
 export * from './leases';
