@@ -14,7 +14,7 @@ import { Field } from '../../../components/ui/field';
 import { Select } from '../../../components/ui/select';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../lib/toast';
-import { chargesPdfUrl, useCharges, useRegulariseCharges } from '../owner/api';
+import { chargesPdfUrl, useCharges, useRegulariseCharges, settle } from '../owner/api';
 import { fieldErrorsOf, linesTotalCents, type MoneyLine, MoneyLines } from '../owner/money-lines';
 import { SectionCard } from '../owner/section-card';
 
@@ -64,7 +64,8 @@ function RegulariseForm({ lease, data }: { lease: LeaseDetail; data: ChargeRegul
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    regularise.mutate(
+    settle(
+      regularise,
       { year: Number(year), lines: lines.map((l) => ({ label: l.label, amount: l.amount })) },
       {
         onSuccess: () => {

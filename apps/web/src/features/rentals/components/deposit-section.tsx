@@ -16,7 +16,14 @@ import { Field } from '../../../components/ui/field';
 import { Select } from '../../../components/ui/select';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../lib/toast';
-import { depositPdfUrl, useDeposit, useEndLease, useReturnDeposit, useSaveDeductions } from '../owner/api';
+import {
+  depositPdfUrl,
+  useDeposit,
+  useEndLease,
+  useReturnDeposit,
+  useSaveDeductions,
+  settle,
+} from '../owner/api';
 import { fieldErrorsOf, linesTotalCents, type MoneyLine, MoneyLines } from '../owner/money-lines';
 import { SectionCard } from '../owner/section-card';
 
@@ -69,7 +76,8 @@ function EndLeaseForm({ lease, view }: { lease: LeaseDetail; view: DepositView }
     event.preventDefault();
     setMatchesMissing(matches === '');
     if (matches === '') return;
-    end.mutate(
+    settle(
+      end,
       {
         endedOn,
         keysReturnedOn,
@@ -237,7 +245,8 @@ function ReturnForm({ lease }: { lease: LeaseDetail }) {
   const returnErrors = fieldErrorsOf(record.error);
 
   const onSave = () =>
-    save.mutate(
+    settle(
+      save,
       { deductions: lines.map((l) => ({ label: l.label, amount: l.amount })) },
       {
         onSuccess: () => toast.success(m.deductionsSaved),
@@ -247,7 +256,7 @@ function ReturnForm({ lease }: { lease: LeaseDetail }) {
       },
     );
   const onReturn = () =>
-    record.mutate(returnedOn, {
+    settle(record, returnedOn, {
       onSuccess: () => toast.success(m.returned),
       onError: (error) => {
         if (!fieldErrorsOf(error).returnedOn) toast.error(m.failed, error.message);

@@ -28,6 +28,7 @@ import {
   useOwnerExpenses,
   useOwnerStatements,
   useRemoveOwnerExpense,
+  settle,
 } from '../owner/api';
 import { fieldErrorsOf } from '../owner/money-lines';
 import { SectionCard } from '../owner/section-card';
@@ -61,7 +62,8 @@ function Expenses({ lease }: { lease: LeaseDetail }) {
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    add.mutate(
+    settle(
+      add,
       { spentOn, kind, label, amount },
       {
         onSuccess: () => {
@@ -105,7 +107,7 @@ function Expenses({ lease }: { lease: LeaseDetail }) {
                     disabled={remove.isPending}
                     onClick={() => {
                       if (!window.confirm(em.removeConfirm)) return;
-                      remove.mutate(x.id, {
+                      settle(remove, x.id, {
                         onSuccess: () => toast.success(em.removed),
                         onError: (error) => toast.error(em.failed, error.message),
                       });
@@ -180,7 +182,8 @@ function Statements({ lease }: { lease: LeaseDetail }) {
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    create.mutate(
+    settle(
+      create,
       { period, month },
       {
         onSuccess: () =>

@@ -107,3 +107,19 @@ export const chargesPdfUrl = (leaseId: string, regularisationId: string) =>
   endpointUrl(endpoints.charges.pdf, { params: { id: leaseId, regularisationId } });
 export const ownerStatementPdfUrl = (leaseId: string, statementId: string) =>
   endpointUrl(endpoints.ownerStatements.pdf, { params: { id: leaseId, statementId } });
+
+/**
+ * Runs a mutation and then its outcome's callbacks even when the form that started it is gone: ending
+ * the lease or returning the deposit swaps the form for the result, and `mutate`'s own callbacks
+ * would then never run (no toast).
+ */
+export function settle<I, O>(
+  mutation: { mutateAsync(input: I): Promise<O> },
+  input: I,
+  callbacks: { onSuccess?(output: O): void; onError?(error: Error): void },
+) {
+  mutation.mutateAsync(input).then(
+    (output) => callbacks.onSuccess?.(output),
+    (error: Error) => callbacks.onError?.(error),
+  );
+}
