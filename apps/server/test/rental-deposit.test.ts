@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leases } from '../src/db/schema';
+import { sweepOrphanFiles } from '../src/storage/orphan-sweep';
 import { createWorld, type World } from './helpers/actors';
 import { openEntry, rentalFlat } from './helpers/inspection-fixtures';
 import { startTestApp, type TestApp } from './helpers/test-app';
@@ -102,6 +103,15 @@ describe('the end of a lease and its deposit', () => {
     expect(text).toContain('Majoration pour retard (10 % du loyer hors charges × 1 mois commencé)');
     expect(text).toContain('80,00 €');
     expect(text).toContain('730,00 €');
+
+    // Stored, and kept by the orphan sweep (its key is named by the lease and the return's day).
+    await sweepOrphanFiles(t.deps, { graceMs: 0 });
+    expect(
+      await t.deps.storage.get(
+        'rental-owner',
+        `${world.agencyA.id}/${lease.id}/${m.pdf.fileName('2026-09-01')}`,
+      ),
+    ).not.toBeNull();
   });
 
   it('gives two months when the exit differs, and no penalty on time', async () => {
