@@ -172,6 +172,12 @@ describe('orphan file sweep', () => {
       await orphan('invoices', objectKey(a, randomUUID(), 'facture-FH-000002.pdf'), 2 * HOUR),
       // A lease document whose lease's transaction rolled back (issue 34).
       await orphan('leases', objectKey(a, randomUUID(), `bail-${randomUUID()}.pdf`), 2 * HOUR),
+      // A charges regularisation or owner statement PDF whose row lost the unique index (issue 34).
+      await orphan(
+        'rental-owner',
+        objectKey(a, randomUUID(), 'compte-rendu-de-gestion-2026-10-01-2026-10-31.pdf'),
+        2 * HOUR,
+      ),
       // Not an agency folder at all: no row can ever name it.
       await orphan('property-documents', 'pas-une-agence/x/y.pdf', 2 * HOUR),
     ];
@@ -195,6 +201,7 @@ describe('orphan file sweep', () => {
       'dvf-imports': 0,
       imports: 0,
       leases: 1,
+      'rental-owner': 1,
     });
     expect(storedFiles()).toEqual([...referenced, young].sort());
 

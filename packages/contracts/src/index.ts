@@ -79,5 +79,6 @@ export * from './rentals/constants';
 export * from './rentals/irl';
 export * from './rentals/revision';
 export * from './rentals/lease-rules';
+export * from './schemas/rental-owner';
 export * from './schemas/rent';
 export * from './schemas/rental-bank';

@@ -48,6 +48,7 @@ import { rentRemindersJob } from '../modules/rentals/rent-reminders.job';
 import { InProcessJobQueue } from './in-process-queue';
 import type { JobDefinition, JobQueue } from './job';
 import { PgBossJobQueue } from './pg-boss-queue';
+import { rentalOwnerMailJob } from '../modules/rentals/owner-statements.mail.job';
 
 export type { EnqueueOptions, JobDefinition, JobLogger, JobQueue } from './job';
 export { defineJob } from './job';
@@ -103,6 +104,7 @@ export const APP_JOBS: readonly JobDefinition[] = [
   listingImportRunJob,
   portalPublishJob,
   portalNightlyJob,
+  rentalOwnerMailJob,
   rentCallsJob,
   rentMailJob,
   rentRemindersJob,

@@ -14,6 +14,7 @@ import {
   referencedSiteImageKeys,
 } from './referenced-keys.repo';
 import { BUCKETS, type Bucket } from './storage';
+import { referencedRentalOwnerKeys } from '../modules/rentals/owner-statements.repo';
 import { withAgency } from '../db/agency-scope';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -34,6 +35,7 @@ function referencedKeys(deps: Pick<AppDeps, 'db'>, bucket: Bucket, agencyId: str
   if (bucket === 'inspections') return referencedInspectionKeys(deps.db, agencyId, keys);
   // An invoice whose issuing transaction rolled back left its PDF, which no row names.
   if (bucket === 'invoices') return referencedInvoiceKeys(deps.db, agencyId, keys);
+  if (bucket === 'rental-owner') return referencedRentalOwnerKeys(deps.db, agencyId, keys);
   // A rent call's or receipt's PDF stored by a run killed before it noted the key: drawn again.
   if (bucket === 'rent-calls' || bucket === 'rent-receipts') {
     return referencedRentDocumentKeys(deps.db, bucket, agencyId, keys);

@@ -29,6 +29,9 @@ export const BUCKETS = [
   // Files of an import (issue 33) waiting for, then read by, its job: `{agencyId}/{importId}/…`,
   // kept while the import row names them.
   'imports',
+  // Rental management's documents for the tenant and the owner (issue 34): the deposit's account,
+  // the charges regularisations and the owner statements, `{agencyId}/{leaseId or recordId}/…`, kept ten years.
+  'rental-owner',
   // Rent calls and receipts (issue 34): `{agencyId}/{callId|receiptId}/…pdf`, drawn once after their
   // row is committed and kept ten years with it.
   'rent-calls',

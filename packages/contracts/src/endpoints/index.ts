@@ -35,6 +35,7 @@ import { visitEndpoints } from './visits';
 import { inspectionEndpoints } from './inspections';
 import { dealEndpoints, feeInvoiceEndpoints, offerEndpoints } from './deals';
 import { webhookEndpoints } from './webhooks';
+import { chargeEndpoints, leaseEndEndpoints, ownerStatementEndpoints } from './rental-owner';
 import { rentEndpoints } from './rent';
 import { leaseEndpoints } from './leases';
 import { rentalBankEndpoints } from './rental-bank';
@@ -102,6 +103,9 @@ export const endpoints = {
   apiV1: apiV1Endpoints,
   apiDocs: apiDocsEndpoints,
   webhooks: webhookEndpoints,
+  leaseEnd: leaseEndEndpoints,
+  charges: chargeEndpoints,
+  ownerStatements: ownerStatementEndpoints,
   rent: rentEndpoints,
   leases: leaseEndpoints,
   rentalBank: rentalBankEndpoints,

@@ -50,6 +50,7 @@ export * from './deal-figures-screens';
 export * from './deals-screens';
 export * from './api-keys';
 export * from './webhooks';
+export * from './rental-owner';
 export * from './rent';
 export * from './leases';
 export * from './rental-bank';
