@@ -68,6 +68,8 @@ import { feeInvoicesRoutes } from './modules/fee-invoices/fee-invoices.routes';
 import { registerClientPurgeHook } from './modules/privacy/client-purge-hooks';
 import { registerClientDeletionGuard } from './modules/clients/client-deletion-guards';
 import { webhooksRoutes } from './modules/webhooks/webhooks.routes';
+import { irlRoutes } from './modules/rentals/irl.routes';
+import { revisionsRoutes } from './modules/rentals/revisions.routes';
 import { useWebhookWakeQueue } from './modules/webhooks/emit';
 import { dealClientDeletionGuard, dealClientPurge } from './modules/deals/deal-parties.service';
 import { authenticateApiKey } from './modules/api-keys/api-key-auth';
@@ -278,6 +280,8 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
     await portalExportRoutes(api, deps);
     await contactImportRoutes(api, deps);
     await webhooksRoutes(api, deps);
+    await irlRoutes(api, deps);
+    await revisionsRoutes(api, deps);
     await listingImportRoutes(api, deps);
     await portalsRoutes(api, deps);
     await ownerReportsRoutes(api, deps);

@@ -79,3 +79,4 @@ export * from './rentals/constants';
 export * from './rentals/irl';
 export * from './rentals/revision';
 export * from './rentals/lease-rules';
+export * from './schemas/revisions';

@@ -45,6 +45,7 @@ import { webhookDeliveriesDueJob } from '../modules/webhooks/webhook-deliveries-
 import { InProcessJobQueue } from './in-process-queue';
 import type { JobDefinition, JobQueue } from './job';
 import { PgBossJobQueue } from './pg-boss-queue';
+import { revisionLetterMailJob } from '../modules/rentals/revision-letter-mail.job';
 
 export type { EnqueueOptions, JobDefinition, JobLogger, JobQueue } from './job';
 export { defineJob } from './job';
@@ -100,6 +101,7 @@ export const APP_JOBS: readonly JobDefinition[] = [
   listingImportRunJob,
   portalPublishJob,
   portalNightlyJob,
+  revisionLetterMailJob,
 ];
 
 /** pg-boss on PostgreSQL (`DATABASE_URL`); on PGlite (one connection, inside this process) the in-process runner. */

@@ -8,6 +8,7 @@ import {
   referencedInvoiceKeys,
   referencedOwnerNoticeKeys,
   referencedPhotoKeys,
+  referencedRevisionLetterKeys,
   referencedSignatureKeys,
   referencedSiteImageKeys,
 } from './referenced-keys.repo';
@@ -32,6 +33,7 @@ function referencedKeys(deps: Pick<AppDeps, 'db'>, bucket: Bucket, agencyId: str
   if (bucket === 'inspections') return referencedInspectionKeys(deps.db, agencyId, keys);
   // An invoice whose issuing transaction rolled back left its PDF, which no row names.
   if (bucket === 'invoices') return referencedInvoiceKeys(deps.db, agencyId, keys);
+  if (bucket === 'rent-revisions') return referencedRevisionLetterKeys(deps.db, agencyId, keys);
   if (bucket === 'agency-exports' || bucket === 'portal-exports') {
     return referencedExportKeys(deps.db, bucket, agencyId, keys);
   }

@@ -12,6 +12,7 @@ import {
   ownerNotices,
   portalExports,
   propertyPhotos,
+  rentRevisions,
   signatureRequests,
   signatureSigners,
 } from '../db/schema';
@@ -236,5 +237,19 @@ export async function referencedImportKeys(
     .select({ key: imports.storageKey })
     .from(imports)
     .where(tenantWhere(imports, agencyId, inArray(imports.storageKey, [...keys])));
+  return new Set(rows.flatMap((r) => (r.key ? [r.key] : [])));
+}
+
+/** Which of these revision letter keys of one agency a revision row still names (issue 34). */
+export async function referencedRevisionLetterKeys(
+  db: DbOrTx,
+  agencyId: string,
+  keys: readonly string[],
+): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await db
+    .select({ key: rentRevisions.letterKey })
+    .from(rentRevisions)
+    .where(tenantWhere(rentRevisions, agencyId, inArray(rentRevisions.letterKey, [...keys])));
   return new Set(rows.flatMap((r) => (r.key ? [r.key] : [])));
 }

@@ -29,6 +29,9 @@ export const BUCKETS = [
   // Files of an import (issue 33) waiting for, then read by, its job: `{agencyId}/{importId}/…`,
   // kept while the import row names them.
   'imports',
+  // Rent revision letters (issue 34): `{agencyId}/{revisionId}/revision-loyer-….pdf`, stored once at
+  // confirmation and kept ten years with their row.
+  'rent-revisions',
 ] as const;
 export type Bucket = (typeof BUCKETS)[number];
 

@@ -35,6 +35,8 @@ import { visitEndpoints } from './visits';
 import { inspectionEndpoints } from './inspections';
 import { dealEndpoints, feeInvoiceEndpoints, offerEndpoints } from './deals';
 import { webhookEndpoints } from './webhooks';
+import { irlEndpoints } from './irl';
+import { revisionEndpoints } from './revisions';
 
 export * from './define';
 export * from './public';
@@ -98,6 +100,8 @@ export const endpoints = {
   apiV1: apiV1Endpoints,
   apiDocs: apiDocsEndpoints,
   webhooks: webhookEndpoints,
+  irl: irlEndpoints,
+  revisions: revisionEndpoints,
 } as const;
 
 type Groups = typeof endpoints;

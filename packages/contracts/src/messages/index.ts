@@ -50,3 +50,4 @@ export * from './deal-figures-screens';
 export * from './deals-screens';
 export * from './api-keys';
 export * from './webhooks';
+export * from './revisions';
