@@ -76,6 +76,8 @@ import { authenticateApiKey } from './modules/api-keys/api-key-auth';
 import { apiDocsRoutes } from './modules/api-keys/api-docs.routes';
 import { apiKeysRoutes } from './modules/api-keys/api-keys.routes';
 import { apiV1Routes } from './modules/api-keys/api-v1.routes';
+import { leasesRoutes } from './modules/rentals/leases.routes';
+import { leaseSignatureHooks } from './modules/rentals/lease-signature-hooks';
 
 export interface RegisteredRoute {
   method: string;
@@ -117,6 +119,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
   // The modules whose documents are signed hear of their requests (the service never imports them).
   registerSignatureSubject('mandate', mandateSignatureHooks);
   registerSignatureSubject('inspection', inspectionSignatureHooks);
+  registerSignatureSubject('lease', leaseSignatureHooks);
   // The modules whose records name clients hear of their erasure (privacy never imports them).
   registerClientPurgeHook('inspections', inspectionClientPurge);
   // A client party to an open sale or rental file is neither deleted nor erased (issue 32).
@@ -298,6 +301,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
     await apiKeysRoutes(api, deps);
     await apiV1Routes(api, documentDeps);
     await apiDocsRoutes(api, deps);
+    await leasesRoutes(api, deps);
     if (deps.config.mail.devMailbox) {
       await devMailboxRoutes(api, deps);
       await devSignatureRoutes(api, deps);

@@ -6,6 +6,7 @@ import {
   referencedInboundMailKeys,
   referencedInspectionKeys,
   referencedInvoiceKeys,
+  referencedLeaseKeys,
   referencedOwnerNoticeKeys,
   referencedPhotoKeys,
   referencedRevisionLetterKeys,
@@ -33,7 +34,11 @@ function referencedKeys(deps: Pick<AppDeps, 'db'>, bucket: Bucket, agencyId: str
   if (bucket === 'inspections') return referencedInspectionKeys(deps.db, agencyId, keys);
   // An invoice whose issuing transaction rolled back left its PDF, which no row names.
   if (bucket === 'invoices') return referencedInvoiceKeys(deps.db, agencyId, keys);
+<<<<<<< HEAD
   if (bucket === 'rent-revisions') return referencedRevisionLetterKeys(deps.db, agencyId, keys);
+=======
+  if (bucket === 'leases') return referencedLeaseKeys(deps.db, agencyId, keys);
+>>>>>>> wt-a
   if (bucket === 'agency-exports' || bucket === 'portal-exports') {
     return referencedExportKeys(deps.db, bucket, agencyId, keys);
   }

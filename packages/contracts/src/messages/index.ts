@@ -51,3 +51,4 @@ export * from './deals-screens';
 export * from './api-keys';
 export * from './webhooks';
 export * from './revisions';
+export * from './leases';

@@ -4,6 +4,7 @@ import {
   type SignatureRequest,
   type SignatureRequestStatus,
   type SignatureVerifyResult,
+  leaseSigningMessages,
   signatureMessages as m,
 } from '@immopilote/contracts';
 import type { MemberScope } from '../../auth/context';
@@ -29,6 +30,7 @@ const LIST_LIMIT = 200;
 const PROPERTY_EDITOR_KINDS: Partial<Record<SignatureDocumentKind, string>> = {
   mandate: m.errors.permissionMandate,
   inspection: m.errors.permissionInspection,
+  lease: leaseSigningMessages.permission,
 };
 const mayHandle = (scope: MemberScope, kind: SignatureDocumentKind) =>
   !PROPERTY_EDITOR_KINDS[kind] || scope.isBoss || scope.permissions.includes('add_property');
