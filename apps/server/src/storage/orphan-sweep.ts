@@ -34,11 +34,8 @@ function referencedKeys(deps: Pick<AppDeps, 'db'>, bucket: Bucket, agencyId: str
   if (bucket === 'inspections') return referencedInspectionKeys(deps.db, agencyId, keys);
   // An invoice whose issuing transaction rolled back left its PDF, which no row names.
   if (bucket === 'invoices') return referencedInvoiceKeys(deps.db, agencyId, keys);
-<<<<<<< HEAD
   if (bucket === 'rent-revisions') return referencedRevisionLetterKeys(deps.db, agencyId, keys);
-=======
   if (bucket === 'leases') return referencedLeaseKeys(deps.db, agencyId, keys);
->>>>>>> wt-a
   if (bucket === 'agency-exports' || bucket === 'portal-exports') {
     return referencedExportKeys(deps.db, bucket, agencyId, keys);
   }

@@ -241,27 +241,30 @@ export async function referencedImportKeys(
   return new Set(rows.flatMap((r) => (r.key ? [r.key] : [])));
 }
 
-<<<<<<< HEAD
 /** Which of these revision letter keys of one agency a revision row still names (issue 34). */
 export async function referencedRevisionLetterKeys(
-=======
-/** Which of these lease document keys of one agency a lease still names (issue 34). */
-export async function referencedLeaseKeys(
->>>>>>> wt-a
   db: DbOrTx,
   agencyId: string,
   keys: readonly string[],
 ): Promise<Set<string>> {
   if (keys.length === 0) return new Set();
   const rows = await db
-<<<<<<< HEAD
     .select({ key: rentRevisions.letterKey })
     .from(rentRevisions)
     .where(tenantWhere(rentRevisions, agencyId, inArray(rentRevisions.letterKey, [...keys])));
-=======
+  return new Set(rows.flatMap((r) => (r.key ? [r.key] : [])));
+}
+
+/** Which of these lease document keys of one agency a lease still names (issue 34). */
+export async function referencedLeaseKeys(
+  db: DbOrTx,
+  agencyId: string,
+  keys: readonly string[],
+): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await db
     .select({ key: leases.documentKey })
     .from(leases)
     .where(tenantWhere(leases, agencyId, inArray(leases.documentKey, [...keys])));
->>>>>>> wt-a
   return new Set(rows.flatMap((r) => (r.key ? [r.key] : [])));
 }

@@ -29,14 +29,11 @@ export const BUCKETS = [
   // Files of an import (issue 33) waiting for, then read by, its job: `{agencyId}/{importId}/…`,
   // kept while the import row names them.
   'imports',
-<<<<<<< HEAD
   // Rent revision letters (issue 34): `{agencyId}/{revisionId}/revision-loyer-….pdf`, stored once at
   // confirmation and kept ten years with their row.
   'rent-revisions',
-=======
   // Leases (issue 34): `{agencyId}/{leaseId}/bail-….pdf`, the document as last drawn (redrawn while unsigned).
   'leases',
->>>>>>> wt-a
 ] as const;
 export type Bucket = (typeof BUCKETS)[number];
 

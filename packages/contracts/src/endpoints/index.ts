@@ -35,12 +35,9 @@ import { visitEndpoints } from './visits';
 import { inspectionEndpoints } from './inspections';
 import { dealEndpoints, feeInvoiceEndpoints, offerEndpoints } from './deals';
 import { webhookEndpoints } from './webhooks';
-<<<<<<< HEAD
 import { irlEndpoints } from './irl';
 import { revisionEndpoints } from './revisions';
-=======
 import { leaseEndpoints } from './leases';
->>>>>>> wt-a
 
 export * from './define';
 export * from './public';
@@ -104,12 +101,9 @@ export const endpoints = {
   apiV1: apiV1Endpoints,
   apiDocs: apiDocsEndpoints,
   webhooks: webhookEndpoints,
-<<<<<<< HEAD
   irl: irlEndpoints,
   revisions: revisionEndpoints,
-=======
   leases: leaseEndpoints,
->>>>>>> wt-a
 } as const;
 
 type Groups = typeof endpoints;
