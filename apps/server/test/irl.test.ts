@@ -16,17 +16,34 @@ afterAll(() => t.close());
 
 const e = revisionMessages.irl.errors;
 const admin = () => world.actors.admin.client;
-type Current = { area: string; year: number; quarter: number; value: number; version: number; source: string };
+type Current = {
+  area: string;
+  year: number;
+  quarter: number;
+  value: number;
+  version: number;
+  source: string;
+};
 const currentOf = async (area: string, year: number, quarter: number) => {
   const res = await world.actors.memberA.client.get('/api/irl');
   expect(res.status).toBe(200);
-  return (res.body.items as Current[]).find((v) => v.area === area && v.year === year && v.quarter === quarter);
+  return (res.body.items as Current[]).find(
+    (v) => v.area === area && v.year === year && v.quarter === quarter,
+  );
 };
 
 describe('the IRL table (issue 34)', () => {
   it('ships the published mainland values, pinned by number, once however many starts', async () => {
-    expect(await currentOf('metropole', 2025, 3)).toMatchObject({ value: 145.77, version: 1, source: 'shipped' });
-    expect(await currentOf('metropole', 2024, 3)).toMatchObject({ value: 144.51, version: 1, source: 'shipped' });
+    expect(await currentOf('metropole', 2025, 3)).toMatchObject({
+      value: 145.77,
+      version: 1,
+      source: 'shipped',
+    });
+    expect(await currentOf('metropole', 2024, 3)).toMatchObject({
+      value: 144.51,
+      version: 1,
+      source: 'shipped',
+    });
     expect(await currentOf('metropole', 2023, 4)).toMatchObject({ value: 142.06 });
     expect(await currentOf('metropole', 2019, 1)).toMatchObject({ value: 129.38 });
     await syncShippedIrlValues(t.deps);
@@ -46,11 +63,21 @@ describe('the IRL table (issue 34)', () => {
   });
 
   it('adds the next quarter with two decimals, then refuses it twice', async () => {
-    const res = await admin().post('/api/admin/irl', { area: 'metropole', year: 2025, quarter: 4, value: '146,12' });
+    const res = await admin().post('/api/admin/irl', {
+      area: 'metropole',
+      year: 2025,
+      quarter: 4,
+      value: '146,12',
+    });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ year: 2025, quarter: 4, value: 146.12, version: 1, source: 'admin' });
     expect(await currentOf('metropole', 2025, 4)).toMatchObject({ value: 146.12, source: 'admin' });
-    const again = await admin().post('/api/admin/irl', { area: 'metropole', year: 2025, quarter: 4, value: 146.2 });
+    const again = await admin().post('/api/admin/irl', {
+      area: 'metropole',
+      year: 2025,
+      quarter: 4,
+      value: 146.2,
+    });
     expect(again.status).toBe(409);
     expect(again.body.error.message).toBe(e.exists({ year: 2025, quarter: 4 }));
   });
@@ -61,22 +88,41 @@ describe('the IRL table (issue 34)', () => {
       expect(res.status, value).toBe(400);
       expect(res.body.error.fieldErrors.value).toBe(e.valueInvalid);
     }
-    const typo = await admin().post('/api/admin/irl/corrections', { area: 'metropole', year: 2024, quarter: 1, value: '173,46' });
+    const typo = await admin().post('/api/admin/irl/corrections', {
+      area: 'metropole',
+      year: 2024,
+      quarter: 1,
+      value: '173,46',
+    });
     expect(typo.status).toBe(400);
     expect(typo.body.error.message).toBe(e.tooFar(`T4\u00a02023\u00a0: 142,06`));
-    const future = await admin().post('/api/admin/irl', { area: 'metropole', year: 2099, quarter: 1, value: '150' });
+    const future = await admin().post('/api/admin/irl', {
+      area: 'metropole',
+      year: 2099,
+      quarter: 1,
+      value: '150',
+    });
     expect(future.status).toBe(400);
     expect(future.body.error.message).toBe(e.future({ year: 2099, quarter: 1 }));
     const scope = scopeActingFor({ agencyId: world.agencyA.id, userId: world.actors.admin.userId! });
     const input = { area: 'metropole' as const, year: 2026, quarter: 4, value: 147 };
-    await expect(addIrlQuarter(t.deps, scope, input, new Date('2026-12-20T10:00:00Z'))).rejects.toMatchObject({
-      message: e.notPublished({ year: 2026, quarter: 4 }, '2027-01-15'),
-    });
-    await expect(addIrlQuarter(t.deps, scope, input, new Date('2026-09-20T10:00:00Z'))).rejects.toMatchObject({
-      message: e.future({ year: 2026, quarter: 4 }),
-    });
+    await expect(addIrlQuarter(t.deps, scope, input, new Date('2026-12-20T10:00:00Z'))).rejects.toMatchObject(
+      {
+        message: e.notPublished({ year: 2026, quarter: 4 }, '2027-01-15'),
+      },
+    );
+    await expect(addIrlQuarter(t.deps, scope, input, new Date('2026-09-20T10:00:00Z'))).rejects.toMatchObject(
+      {
+        message: e.future({ year: 2026, quarter: 4 }),
+      },
+    );
     // An area with nothing before: no previous quarter to compare with.
-    const corse = await admin().post('/api/admin/irl', { area: 'corse', year: 2024, quarter: 3, value: '144,51' });
+    const corse = await admin().post('/api/admin/irl', {
+      area: 'corse',
+      year: 2024,
+      quarter: 3,
+      value: '144,51',
+    });
     expect(corse.status).toBe(201);
   });
 
@@ -94,15 +140,27 @@ describe('the IRL table (issue 34)', () => {
       [1, 146.12],
     ]);
     expect(await currentOf('metropole', 2025, 4)).toMatchObject({ value: 145.56, version: 2 });
-    const same = await admin().post('/api/admin/irl/corrections', { area: 'metropole', year: 2025, quarter: 4, value: '145,56' });
+    const same = await admin().post('/api/admin/irl/corrections', {
+      area: 'metropole',
+      year: 2025,
+      quarter: 4,
+      value: '145,56',
+    });
     expect(same.status).toBe(400);
     expect(same.body.error.message).toBe(e.sameValue);
-    const missing = await admin().post('/api/admin/irl/corrections', { area: 'outre_mer', year: 2025, quarter: 2, value: 140 });
+    const missing = await admin().post('/api/admin/irl/corrections', {
+      area: 'outre_mer',
+      year: 2025,
+      quarter: 2,
+      value: 140,
+    });
     expect(missing.status).toBe(404);
     expect(missing.body.error.message).toBe(e.missing({ year: 2025, quarter: 2 }));
     const list = await admin().get('/api/admin/irl');
     expect(list.status).toBe(200);
-    const q4 = list.body.items.find((q: Current) => q.area === 'metropole' && q.year === 2025 && q.quarter === 4);
+    const q4 = list.body.items.find(
+      (q: Current) => q.area === 'metropole' && q.year === 2025 && q.quarter === 4,
+    );
     expect(q4.versions).toHaveLength(2);
   });
 });

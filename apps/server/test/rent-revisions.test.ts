@@ -1,9 +1,4 @@
-import {
-  addMonthsToDate,
-  applicableQuarter,
-  parisToday,
-  revisionMessages,
-} from '@immopilote/contracts';
+import { addMonthsToDate, applicableQuarter, parisToday, revisionMessages } from '@immopilote/contracts';
 import { eq } from 'drizzle-orm';
 import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -32,8 +27,10 @@ const propose = (id: string, day: string) =>
   withAgency({ agencyId: world.agencyA.id }, () => revisionProposal(t.deps, scopeA(), { id }, on(day)));
 const confirm = (id: string, dueOn: string, day: string) =>
   withAgency({ agencyId: world.agencyA.id }, () => confirmRevision(t.deps, scopeA(), { id, dueOn }, on(day)));
-const lease = (over: Parameters<typeof createRevisionLease>[2] = {}, tenant?: Parameters<typeof createRevisionLease>[3]) =>
-  createRevisionLease(t.db, world.agencyA.id, over, tenant);
+const lease = (
+  over: Parameters<typeof createRevisionLease>[2] = {},
+  tenant?: Parameters<typeof createRevisionLease>[3],
+) => createRevisionLease(t.db, world.agencyA.id, over, tenant);
 const pdfText = async (raw: ArrayBuffer) =>
   (await extractText(new Uint8Array(raw), { mergePages: true })).text.replace(/\s+/g, ' ');
 
@@ -82,18 +79,33 @@ describe('the yearly rent revision on pinned dates (issue 34)', () => {
     expect(after!.rentCents).toBe(80_697);
     // Confirmed, the due date is done: the next one is a year on.
     const next = await propose(row.id, '2025-12-01');
-    expect(next).toMatchObject({ dueOn: null, nextDueOn: '2026-10-20', outcome: { ok: false, reason: 'not_due' } });
+    expect(next).toMatchObject({
+      dueOn: null,
+      nextDueOn: '2026-10-20',
+      outcome: { ok: false, reason: 'not_due' },
+    });
 
     const head = world.actors.bossA.client;
     const letter = await head.get(`/api/leases/${row.id}/revisions/${done.revision.id}/letter`);
     expect(letter.status).toBe(200);
     expect(letter.headers.get('content-type')).toBe('application/pdf');
     const text = await pdfText(letter.raw);
-    for (const part of ['Révision annuelle du loyer', '145,77', '144,51', '806,97', '800,00', 'T3 2025', '3 novembre 2025'])
+    for (const part of [
+      'Révision annuelle du loyer',
+      '145,77',
+      '144,51',
+      '806,97',
+      '800,00',
+      'T3 2025',
+      '3 novembre 2025',
+    ])
       expect(text).toContain(part);
 
     await t.deps.jobs.runUntilIdle();
-    const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'camille.revision@exemple.fr'));
+    const mails = await t.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, 'camille.revision@exemple.fr'));
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe(m.letter.mailSubject);
     expect(mails[0]!.attachments?.[0]?.filename).toBe('revision-loyer-2025-10-20.pdf');
@@ -115,9 +127,17 @@ describe('the yearly rent revision on pinned dates (issue 34)', () => {
 
   it('refuses a lease without a revision clause', async () => {
     const row = await lease({ hasRevisionClause: false });
-    expect((await propose(row.id, '2025-10-25')).outcome).toEqual({ ok: false, reason: 'no_clause', missing: null });
-    await expect(confirm(row.id, '2025-10-20', '2025-10-25')).rejects.toMatchObject({ message: m.refusals.no_clause });
-    const res = await world.actors.bossA.client.post(`/api/leases/${row.id}/revisions`, { dueOn: '2025-10-20' });
+    expect((await propose(row.id, '2025-10-25')).outcome).toEqual({
+      ok: false,
+      reason: 'no_clause',
+      missing: null,
+    });
+    await expect(confirm(row.id, '2025-10-20', '2025-10-25')).rejects.toMatchObject({
+      message: m.refusals.no_clause,
+    });
+    const res = await world.actors.bossA.client.post(`/api/leases/${row.id}/revisions`, {
+      dueOn: '2025-10-20',
+    });
     expect(res.status).toBe(409);
     expect(res.body.error.message).toBe(m.refusals.no_clause);
   });
@@ -135,7 +155,11 @@ describe('the yearly rent revision on pinned dates (issue 34)', () => {
   it('waits for an index not published yet, naming the missing quarter', async () => {
     const row = await lease({ startOn: '2025-02-01', referenceQuarter: 4 });
     const p = await propose(row.id, '2026-02-10');
-    expect(p.outcome).toEqual({ ok: false, reason: 'index_not_published', missing: { year: 2025, quarter: 4 } });
+    expect(p.outcome).toEqual({
+      ok: false,
+      reason: 'index_not_published',
+      missing: { year: 2025, quarter: 4 },
+    });
     await expect(confirm(row.id, '2026-02-01', '2026-02-10')).rejects.toMatchObject({
       message: m.refusals.index_not_published({ year: 2025, quarter: 4 }),
     });
@@ -159,11 +183,21 @@ describe('the yearly rent revision on pinned dates (issue 34)', () => {
   it('caps a 2023 revision at 3,5 % during the bouclier, even from an index typed too high', async () => {
     const admin = world.actors.admin.client;
     // Corsica, before its 2 % prefectoral figure: the law's 3,5 % ceiling.
-    for (const [year, value] of [[2022, '135,84'], [2023, '141,00']] as const)
-      expect((await admin.post('/api/admin/irl', { area: 'corse', year, quarter: 2, value })).status).toBe(201);
+    for (const [year, value] of [
+      [2022, '135,84'],
+      [2023, '141,00'],
+    ] as const)
+      expect((await admin.post('/api/admin/irl', { area: 'corse', year, quarter: 2, value })).status).toBe(
+        201,
+      );
     const row = await lease({ irlArea: 'corse', referenceQuarter: 2, startOn: '2022-09-01' });
     const p = await propose(row.id, '2023-09-10');
-    expect(p.outcome).toMatchObject({ ok: true, capRate: 0.035, newRentCents: 82_800, effectiveOn: '2023-09-10' });
+    expect(p.outcome).toMatchObject({
+      ok: true,
+      capRate: 0.035,
+      newRentCents: 82_800,
+      effectiveOn: '2023-09-10',
+    });
     const done = await confirm(row.id, '2023-09-01', '2023-09-10');
     expect(done.revision).toMatchObject({ capRate: 0.035, newRentCents: 82_800 });
   });
@@ -192,7 +226,11 @@ describe('the yearly rent revision on pinned dates (issue 34)', () => {
     expect(fix.status).toBe(201);
     expect(fix.body.version).toBe(2);
     const list = await world.actors.bossA.client.get(`/api/leases/${row.id}/revisions`);
-    expect(list.body.items[0]).toMatchObject({ id: done.revision.id, latestValue: 145.77, newRentCents: 80_697 });
+    expect(list.body.items[0]).toMatchObject({
+      id: done.revision.id,
+      latestValue: 145.77,
+      newRentCents: 80_697,
+    });
     const other = await lease();
     expect((await propose(other.id, '2025-10-21')).outcome).toMatchObject({ latest: { value: 145.87 } });
   });
@@ -206,10 +244,23 @@ describe('the revision over HTTP, on today’s date', () => {
   async function dueToday() {
     const today = parisToday();
     const startOn = addMonthsToDate(today, -12);
-    const row = await lease({ irlArea: 'outre_mer', referenceQuarter: 1, startOn, revisionMonthDay: today.slice(5) });
+    const row = await lease({
+      irlArea: 'outre_mer',
+      referenceQuarter: 1,
+      startOn,
+      revisionMonthDay: today.slice(5),
+    });
     const q = applicableQuarter(1, today);
-    for (const [year, value] of [[q.year - 1, '140,00'], [q.year, '142,80']] as const) {
-      const res = await world.actors.admin.client.post('/api/admin/irl', { area: 'outre_mer', year, quarter: 1, value });
+    for (const [year, value] of [
+      [q.year - 1, '140,00'],
+      [q.year, '142,80'],
+    ] as const) {
+      const res = await world.actors.admin.client.post('/api/admin/irl', {
+        area: 'outre_mer',
+        year,
+        quarter: 1,
+        value,
+      });
       expect([201, 409]).toContain(res.status);
     }
     return { row, today };
@@ -220,7 +271,11 @@ describe('the revision over HTTP, on today’s date', () => {
     const head = world.actors.bossA.client;
     const proposal = await head.get(`/api/leases/${row.id}/revision-proposal`);
     expect(proposal.status).toBe(200);
-    expect(proposal.body).toMatchObject({ dueOn: today, claimedOn: today, outcome: { ok: true, newRentCents: 81_600 } });
+    expect(proposal.body).toMatchObject({
+      dueOn: today,
+      claimedOn: today,
+      outcome: { ok: true, newRentCents: 81_600 },
+    });
     const [a, b] = await Promise.all([
       head.post(`/api/leases/${row.id}/revisions`, { dueOn: today }),
       head.post(`/api/leases/${row.id}/revisions`, { dueOn: today }),
@@ -245,15 +300,23 @@ describe('the revision over HTTP, on today’s date', () => {
       expect(res.status).toBe(404);
       expect(res.body.error.message).toBe(notFound);
     }
-    const done = await world.actors.bossA.client.post(`/api/leases/${row.id}/revisions`, { dueOn: parisToday() });
+    const done = await world.actors.bossA.client.post(`/api/leases/${row.id}/revisions`, {
+      dueOn: parisToday(),
+    });
     expect(done.status).toBe(201);
     const letter = await other.get(`/api/leases/${row.id}/revisions/${done.body.revision.id}/letter`);
     expect(letter.status).toBe(404);
-    const bad = await world.actors.bossA.client.post(`/api/leases/${row.id}/revisions`, { dueOn: '2025-02-30' });
+    const bad = await world.actors.bossA.client.post(`/api/leases/${row.id}/revisions`, {
+      dueOn: '2025-02-30',
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.error.message).toBe(m.errors.dueOnInvalid);
     expect((await world.actors.visitor.client.get(`/api/leases/${row.id}/revisions`)).status).toBe(401);
-    const { user } = await createUser(t.db, { agencyId: world.agencyA.id, status: 'active', permissions: [] });
+    const { user } = await createUser(t.db, {
+      agencyId: world.agencyA.id,
+      status: 'active',
+      permissions: [],
+    });
     const reader = await signedInClient(t, user.id);
     expect((await reader.get(`/api/leases/${row.id}/revision-proposal`)).status).toBe(403);
     expect((await reader.get('/api/irl')).status).toBe(200);

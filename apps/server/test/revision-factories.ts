@@ -41,7 +41,8 @@ export async function createRevisionLease(
     role: 'tenant',
     position: 0,
     name: tenant.name ?? 'Camille Durand',
-    email: tenant.email === undefined ? `camille.durand.${randomUUID().slice(0, 8)}@exemple.fr` : tenant.email,
+    email:
+      tenant.email === undefined ? `camille.durand.${randomUUID().slice(0, 8)}@exemple.fr` : tenant.email,
     electronicDelivery: tenant.electronicDelivery ?? true,
   });
   return lease!;

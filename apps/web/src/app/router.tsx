@@ -244,6 +244,7 @@ export const routes: RouteObject[] = [
           },
           { path: '/profile', ...page(() => import('../features/profile/pages/profile-page')) },
           { path: '/admin', ...page(() => import('../features/admin/pages/admin-page')) },
+          { path: '/admin/irl', ...page(() => import('../features/rentals/pages/irl-admin-page')) },
         ],
       },
     ],

@@ -1,4 +1,9 @@
-import { irlAdminListSchema, irlAdminQuarterSchema, irlCurrentListSchema, irlInputSchema } from '../schemas/revisions';
+import {
+  irlAdminListSchema,
+  irlAdminQuarterSchema,
+  irlCurrentListSchema,
+  irlInputSchema,
+} from '../schemas/revisions';
 import { created, endpoint, json, ok } from './define';
 
 /**

@@ -14,9 +14,15 @@ export const revisionMessages = {
     outre_mer: 'Outre-mer',
     corse: 'Corse',
   } satisfies Record<IrlArea, string>,
+  quarterOption: (quarter: number) => `T${quarter}`,
   irl: {
     title: 'Indice de référence des loyers (IRL)',
     intro: `Les valeurs publiées par l’Insee, par zone. Une correction crée une nouvelle version${nb}: une révision déjà confirmée garde les valeurs qu’elle a utilisées.`,
+    back: 'Panneau administrateur',
+    open: 'Indice de référence des loyers (IRL)',
+    openHint: 'Ajouter le trimestre publié par l’Insee, corriger une valeur.',
+    addTitle: 'Ajouter un trimestre',
+    correctHint: 'La valeur actuelle est gardée dans l’historique.',
     area: 'Zone',
     year: 'Année',
     quarter: 'Trimestre',
@@ -69,7 +75,7 @@ export const revisionMessages = {
     effectiveOn: (date: string) => `Dû à partir du ${formatLongDate(date)}`,
     lateClaim: 'Demandée après sa date, la révision prend effet au jour de la demande, jamais avant.',
     confirm: 'Confirmer la révision',
-    confirmTitle: 'Confirmer la révision du loyer ?',
+    confirmTitle: 'Confirmer la révision du loyer\u00a0?',
     confirmBody: (amount: string, date: string) =>
       `Le loyer passera à ${amount} à partir du ${formatLongDate(date)}. Les avis déjà émis ne changent pas, et le locataire recevra une lettre.`,
     confirmed: 'Révision confirmée',
@@ -79,7 +85,13 @@ export const revisionMessages = {
     noHistory: 'Aucune révision confirmée pour ce bail.',
     historyLine: (due: string, from: string, to: string) =>
       `Échéance du ${formatLongDate(due)}${nb}: ${from} → ${to}`,
-    historyCalc: (latest: IrlQuarter, latestValue: string, previous: IrlQuarter, previousValue: string, effective: string) =>
+    historyCalc: (
+      latest: IrlQuarter,
+      latestValue: string,
+      previous: IrlQuarter,
+      previousValue: string,
+      effective: string,
+    ) =>
       `IRL ${quarterShort(latest)} ${latestValue} / ${quarterShort(previous)} ${previousValue}, dû à partir du ${formatLongDate(effective)}`,
     letter: 'Lettre au locataire',
     sentByEmail: 'Envoyée par e-mail',
@@ -95,7 +107,8 @@ export const revisionMessages = {
     energy_freeze: (area: IrlArea) =>
       `Logement classé F ou G${nb}: aucune hausse de loyer n’est permise depuis le ${formatLongDate(area === 'outre_mer' ? '2024-07-01' : '2022-08-24')} (loi Climat et Résilience).`,
     no_rise: 'L’indice n’a pas augmenté sur un an\u00a0: pas de hausse du loyer.',
-    not_due: (next: string) => `Pas de révision due pour le moment. Prochaine échéance${nb}: ${formatLongDate(next)}.`,
+    not_due: (next: string) =>
+      `Pas de révision due pour le moment. Prochaine échéance${nb}: ${formatLongDate(next)}.`,
     lease_ended: 'Ce bail est terminé\u00a0: son loyer ne se révise plus.',
   },
   errors: {

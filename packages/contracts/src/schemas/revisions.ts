@@ -46,8 +46,16 @@ export type IrlAdminList = z.infer<typeof irlAdminListSchema>;
 /** A quarter added or corrected by the administrator; `value` is read like an amount: hundredths. */
 export const irlInputSchema = z.object({
   area: z.enum(IRL_AREAS, e.areaInvalid),
-  year: numberField(z.number({ error: e.yearInvalid }).int(e.yearInvalid).min(1998, e.yearInvalid).max(2100, e.yearInvalid)),
-  quarter: numberField(z.number({ error: e.quarterInvalid }).int(e.quarterInvalid).min(1, e.quarterInvalid).max(4, e.quarterInvalid)),
+  year: numberField(
+    z.number({ error: e.yearInvalid }).int(e.yearInvalid).min(1998, e.yearInvalid).max(2100, e.yearInvalid),
+  ),
+  quarter: numberField(
+    z
+      .number({ error: e.quarterInvalid })
+      .int(e.quarterInvalid)
+      .min(1, e.quarterInvalid)
+      .max(4, e.quarterInvalid),
+  ),
   value: centsField(e.valueInvalid).transform((hundredths) => hundredths / 100),
 });
 export type IrlInput = z.input<typeof irlInputSchema>;
@@ -97,7 +105,9 @@ export const revisionProposalSchema = z.object({
 });
 export type RevisionProposalView = z.infer<typeof revisionProposalSchema>;
 
-export const revisionConfirmSchema = z.object({ dueOn: calendarDateField(revisionMessages.errors.dueOnInvalid) });
+export const revisionConfirmSchema = z.object({
+  dueOn: calendarDateField(revisionMessages.errors.dueOnInvalid),
+});
 export type RevisionConfirmInput = z.input<typeof revisionConfirmSchema>;
 
 /** A confirmed revision with the figures it used (a later correction of the index does not change them). */
@@ -121,7 +131,10 @@ export const rentRevisionSchema = z.object({
 export type RentRevision = z.infer<typeof rentRevisionSchema>;
 
 /** What confirming answers: the revision, and where its letter went (e-mail addresses; none: to print). */
-export const revisionConfirmedSchema = z.object({ revision: rentRevisionSchema, emailedTo: z.array(z.string()) });
+export const revisionConfirmedSchema = z.object({
+  revision: rentRevisionSchema,
+  emailedTo: z.array(z.string()),
+});
 export type RevisionConfirmed = z.infer<typeof revisionConfirmedSchema>;
 
 export const rentRevisionListSchema = z.object({ items: z.array(rentRevisionSchema) });

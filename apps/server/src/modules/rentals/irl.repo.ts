@@ -26,12 +26,7 @@ export async function listIrlRows(db: DbOrTx): Promise<IrlRow[]> {
   return db
     .select()
     .from(irlIndices)
-    .orderBy(
-      asc(irlIndices.area),
-      asc(irlIndices.year),
-      asc(irlIndices.quarter),
-      desc(irlIndices.version),
-    );
+    .orderBy(asc(irlIndices.area), asc(irlIndices.year), asc(irlIndices.quarter), desc(irlIndices.version));
 }
 
 export async function listAreaRows(db: DbOrTx, area: IrlArea): Promise<IrlRow[]> {

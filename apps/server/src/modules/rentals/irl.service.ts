@@ -91,10 +91,14 @@ async function checkValue(deps: Pick<AppDeps, 'db'>, input: IrlInputParsed, now:
   if (startsOn > today) throw fieldError('quarter', e.future(q));
   const publishedOn = irlPublishedOn(q);
   if (publishedOn > today) throw fieldError('quarter', e.notPublished(q, publishedOn));
-  const before = q.quarter === 1 ? { year: q.year - 1, quarter: 4 } : { year: q.year, quarter: q.quarter - 1 };
+  const before =
+    q.quarter === 1 ? { year: q.year - 1, quarter: 4 } : { year: q.year, quarter: q.quarter - 1 };
   const [previous] = await repo.quarterVersions(deps.db, input.area, before.year, before.quarter);
   if (previous && Math.abs(input.value - previous.value) > previous.value * MAX_QUARTER_MOVE) {
-    throw fieldError('value', e.tooFar(`${revisionMessages.quarterShort(before)}${'\u00a0'}: ${formatIrlValue(previous.value)}`));
+    throw fieldError(
+      'value',
+      e.tooFar(`${revisionMessages.quarterShort(before)}${'\u00a0'}: ${formatIrlValue(previous.value)}`),
+    );
   }
 }
 

@@ -14,7 +14,12 @@ const m = revisionMessages.letter;
  */
 export async function deliverRevisionLetter(
   deps: AppDeps,
-  { agencyId, leaseId, revisionId, to }: { agencyId: string; leaseId: string; revisionId: string; to: string },
+  {
+    agencyId,
+    leaseId,
+    revisionId,
+    to,
+  }: { agencyId: string; leaseId: string; revisionId: string; to: string },
 ): Promise<void> {
   const row = await repo.findLeaseRevision(deps.db, agencyId, leaseId, revisionId);
   if (!row?.letterKey) return;
@@ -27,7 +32,12 @@ export async function deliverRevisionLetter(
   await deps.mailer.send({
     to,
     subject: m.mailSubject,
-    text: m.mailText(lease.propertyLabel, formatInvoiceAmount(row.newRentCents), row.effectiveOn, identity.name),
+    text: m.mailText(
+      lease.propertyLabel,
+      formatInvoiceAmount(row.newRentCents),
+      row.effectiveOn,
+      identity.name,
+    ),
     attachments: [
       { filename: m.fileName(row.dueOn), contentType: 'application/pdf', content: await buffer(stored.body) },
     ],

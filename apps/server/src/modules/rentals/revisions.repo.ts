@@ -8,7 +8,11 @@ export type RentRevisionRow = typeof rentRevisions.$inferSelect;
 export type NewRentRevision = Omit<typeof rentRevisions.$inferInsert, 'agencyId'>;
 
 /** The lease, locked until the end of the caller's transaction: two confirmations take turns. */
-export async function lockLease(tx: DbOrTx, agencyId: string, leaseId: string): Promise<LeaseRow | undefined> {
+export async function lockLease(
+  tx: DbOrTx,
+  agencyId: string,
+  leaseId: string,
+): Promise<LeaseRow | undefined> {
   const [row] = await tx
     .select()
     .from(leases)
@@ -39,7 +43,11 @@ export async function findLeaseRevision(
     .select()
     .from(rentRevisions)
     .where(
-      tenantWhere(rentRevisions, agencyId, and(eq(rentRevisions.leaseId, leaseId), eq(rentRevisions.id, revisionId))),
+      tenantWhere(
+        rentRevisions,
+        agencyId,
+        and(eq(rentRevisions.leaseId, leaseId), eq(rentRevisions.id, revisionId)),
+      ),
     );
   return row;
 }

@@ -92,7 +92,12 @@ export async function revisionProposal(
   const today = parisToday(now);
   const confirmed = new Set((await repo.listLeaseRevisions(deps.db, scope.agencyId, id)).map((r) => r.dueOn));
   const latest = latestDueOn(lease, today);
-  const base = { leaseId: lease.id, claimedOn: today, currentRentCents: lease.rentCents, area: lease.irlArea };
+  const base = {
+    leaseId: lease.id,
+    claimedOn: today,
+    currentRentCents: lease.rentCents,
+    area: lease.irlArea,
+  };
   const pending = latest !== null && !confirmed.has(latest) ? latest : null;
   const nextDue = latest === null ? firstDueOn(lease) : nextDueOn(lease, latest);
   const view = (dueOn: string | null, outcome: Outcome) => ({ ...base, dueOn, nextDueOn: nextDue, outcome });

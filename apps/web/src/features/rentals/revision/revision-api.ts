@@ -37,7 +37,8 @@ export function useCurrentIrl() {
 export function useConfirmRevision(leaseId: string, alsoInvalidate: readonly (readonly unknown[])[]) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (dueOn: string) => call(endpoints.revisions.confirm, { params: { id: leaseId }, body: { dueOn } }),
+    mutationFn: (dueOn: string) =>
+      call(endpoints.revisions.confirm, { params: { id: leaseId }, body: { dueOn } }),
     onSettled: () =>
       Promise.all(
         [revisionKeys.proposal(leaseId), revisionKeys.list(leaseId), ...alsoInvalidate].map((queryKey) =>
@@ -61,7 +62,8 @@ export function useAdminIrl() {
 export function useSaveIrl(kind: 'add' | 'correct') {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: IrlInput) => call(kind === 'add' ? endpoints.irl.add : endpoints.irl.correct, { body }),
+    mutationFn: (body: IrlInput) =>
+      call(kind === 'add' ? endpoints.irl.add : endpoints.irl.correct, { body }),
     onSuccess: () =>
       Promise.all(
         [revisionKeys.adminIrl, revisionKeys.irl, revisionKeys.all].map((queryKey) =>
