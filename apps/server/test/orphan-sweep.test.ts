@@ -170,6 +170,8 @@ describe('orphan file sweep', () => {
       await orphan('inspections', objectKey(a, randomUUID(), 'replaced-v2.json'), 2 * HOUR),
       // An invoice PDF whose issuing transaction (the deed's) rolled back.
       await orphan('invoices', objectKey(a, randomUUID(), 'facture-FH-000002.pdf'), 2 * HOUR),
+      // A lease document whose lease's transaction rolled back (issue 34).
+      await orphan('leases', objectKey(a, randomUUID(), `bail-${randomUUID()}.pdf`), 2 * HOUR),
       // Not an agency folder at all: no row can ever name it.
       await orphan('property-documents', 'pas-une-agence/x/y.pdf', 2 * HOUR),
     ];
@@ -192,6 +194,7 @@ describe('orphan file sweep', () => {
       invoices: 1,
       'dvf-imports': 0,
       imports: 0,
+      leases: 1,
     });
     expect(storedFiles()).toEqual([...referenced, young].sort());
 

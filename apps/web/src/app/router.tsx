@@ -165,6 +165,18 @@ export const routes: RouteObject[] = [
             ...page(() => import('../features/signatures/pages/signatures-page')),
           },
           { path: '/ventes', ...adds, ...page(() => import('../features/deals/pages/sales-page')) },
+          // Rental management (issue 34): the people who register management mandates run the leases.
+          { path: '/gestion', ...adds, ...page(() => import('../features/rentals/pages/leases-page')) },
+          {
+            path: '/gestion/baux/nouveau',
+            ...adds,
+            ...page(() => import('../features/rentals/pages/new-lease-page')),
+          },
+          {
+            path: '/gestion/baux/:leaseId',
+            ...adds,
+            ...page(() => import('../features/rentals/pages/lease-page')),
+          },
           {
             path: '/signatures/verifier',
             ...page(() => import('../features/signatures/pages/verify-document-page')),

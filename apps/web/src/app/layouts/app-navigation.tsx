@@ -30,6 +30,8 @@ import {
   UserRound,
   Users,
 } from 'lucide-react';
+import { leaseScreenMessages } from '@immopilote/contracts';
+import { KeyRound } from 'lucide-react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { PendingRequestsBadge } from '../../features/agency';
 import { useMe, useSignOut } from '../../features/auth';
@@ -63,6 +65,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { to: '/mandates', label: m.mandates, icon: FileSignature, permission: 'add_property' },
   { to: '/signatures', label: signaturesScreenMessages.nav.label, icon: PenLine, permission: 'add_property' },
   { to: '/ventes', label: dealFiguresScreenMessages.nav.label, icon: HandCoins, permission: 'add_property' },
+  { to: '/gestion', label: leaseScreenMessages.nav.label, icon: KeyRound, permission: 'add_property' },
   { to: '/portal-export', label: m.portalExport, icon: Send, permission: 'add_property' },
   { to: '/web-search', label: m.webSearch, icon: Globe, permission: 'web_search' },
   { to: '/competitive-analysis', label: m.competitiveAnalysis, icon: ChartColumn },
