@@ -1,4 +1,4 @@
-import { addMonthsToDate, applicableQuarter, parisToday, revisionMessages } from '@immopilote/contracts';
+import { applicableQuarter, parisToday, revisionMessages } from '@immopilote/contracts';
 import { eq } from 'drizzle-orm';
 import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -243,7 +243,7 @@ describe('the revision over HTTP, on today’s date', () => {
    */
   async function dueToday() {
     const today = parisToday();
-    const startOn = addMonthsToDate(today, -12);
+    const startOn = `${Number(today.slice(0, 4)) - 1}-${today.slice(5) === '02-29' ? '02-28' : today.slice(5)}`;
     const row = await lease({
       irlArea: 'outre_mer',
       referenceQuarter: 1,
