@@ -195,6 +195,7 @@ describe('orphan file sweep', () => {
       'dvf-imports': 0,
       imports: 0,
       leases: 1,
+      'rent-revisions': 0,
     });
     expect(storedFiles()).toEqual([...referenced, young].sort());
 

@@ -6,7 +6,7 @@ import { scopeActingFor } from '../src/auth/context';
 import { withAgency } from '../src/db/agency-scope';
 import { leases, mailOutbox, rentRevisions } from '../src/db/schema';
 import { confirmRevision, revisionProposal } from '../src/modules/rentals/revisions.service';
-import { createRevisionLease } from './revision-factories';
+import { createLeaseDueToday, createRevisionLease } from './revision-factories';
 import { createUser } from './factories';
 import { createWorld, signedInClient, type World } from './helpers/actors';
 import { startTestApp, type TestApp } from './helpers/test-app';
@@ -237,33 +237,9 @@ describe('the yearly rent revision on pinned dates (issue 34)', () => {
 });
 
 describe('the revision over HTTP, on today’s date', () => {
-  /**
-   * A lease that started a year ago today (Paris) on an overseas index whose two quarters the
-   * administrator enters: whatever day the suite runs, the revision is due today.
-   */
+  /** A lease whose revision falls due today, whatever day the suite runs (`createLeaseDueToday`). */
   async function dueToday() {
-    const today = parisToday();
-    const startOn = `${Number(today.slice(0, 4)) - 1}-${today.slice(5) === '02-29' ? '02-28' : today.slice(5)}`;
-    const row = await lease({
-      irlArea: 'outre_mer',
-      referenceQuarter: 1,
-      startOn,
-      revisionMonthDay: today.slice(5),
-    });
-    const q = applicableQuarter(1, today);
-    for (const [year, value] of [
-      [q.year - 1, '140,00'],
-      [q.year, '142,80'],
-    ] as const) {
-      const res = await world.actors.admin.client.post('/api/admin/irl', {
-        area: 'outre_mer',
-        year,
-        quarter: 1,
-        value,
-      });
-      expect([201, 409]).toContain(res.status);
-    }
-    return { row, today };
+    return { row: await createLeaseDueToday(t.db, world.agencyA.id), today: parisToday() };
   }
 
   it('proposes, confirms once under two clicks, and lists the revision', async () => {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { applicableQuarter, parisToday } from '@immopilote/contracts';
 import type { DbOrTx } from '../src/db/client';
-import { leaseParties, leases } from '../src/db/schema';
+import { irlIndices, leaseParties, leases } from '../src/db/schema';
 
 type LeaseInsert = typeof leases.$inferInsert;
 
@@ -46,4 +47,27 @@ export async function createRevisionLease(
     electronicDelivery: tenant.electronicDelivery ?? true,
   });
   return lease!;
+}
+
+/**
+ * A lease whose revision falls due today (Paris), on the overseas index: its two 1st-quarter values
+ * are written if missing (140,00 then 142,80), so the revision is +2 % whatever day the suite runs.
+ */
+export async function createLeaseDueToday(db: DbOrTx, agencyId: string) {
+  const today = parisToday();
+  const startOn = `${Number(today.slice(0, 4)) - 1}-${today.slice(5) === '02-29' ? '02-28' : today.slice(5)}`;
+  const q = applicableQuarter(1, today);
+  await db
+    .insert(irlIndices)
+    .values([
+      { area: 'outre_mer', year: q.year - 1, quarter: 1, value: 140, source: 'admin' },
+      { area: 'outre_mer', year: q.year, quarter: 1, value: 142.8, source: 'admin' },
+    ])
+    .onConflictDoNothing();
+  return createRevisionLease(db, agencyId, {
+    irlArea: 'outre_mer',
+    referenceQuarter: 1,
+    startOn,
+    revisionMonthDay: today.slice(5),
+  });
 }

@@ -36,6 +36,7 @@ import { systemMatrix } from './system.matrix';
 import { twoFactorMatrix } from './two-factor.matrix';
 import { visitsMatrix } from './visits.matrix';
 import { webhooksMatrix } from './webhooks.matrix';
+import { revisionsMatrix } from './revisions.matrix';
 
 /** Each module adds its routes here; the matrix test fails for any registered route missing. */
 export const matrix: MatrixCase[] = [
@@ -77,4 +78,5 @@ export const matrix: MatrixCase[] = [
   ...dealsMatrix,
   ...apiKeysMatrix,
   ...webhooksMatrix,
+  ...revisionsMatrix,
 ];
