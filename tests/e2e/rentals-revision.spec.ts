@@ -86,12 +86,12 @@ async function indicesForToday(admin: APIRequestContext) {
     expect([201, 409], await res.text()).toContain(res.status());
   }
   const list = await (await admin.get(endpoints.irl.current.path)).json();
-  const valueOf = (year: number) =>
+  const thirdQuarterOf = (year: number) =>
     list.items.find(
       (v: { area: string; year: number; quarter: number }) =>
         v.area === 'metropole' && v.year === year && v.quarter === 3,
     ).value as number;
-  return { latest: valueOf(latest.year), previous: valueOf(latest.year - 1), year: latest.year };
+  return { latest: thirdQuarterOf(latest.year), previous: thirdQuarterOf(latest.year - 1), year: latest.year };
 }
 
 test.describe.configure({ mode: 'serial' });
