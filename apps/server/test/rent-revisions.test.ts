@@ -1,4 +1,4 @@
-import { applicableQuarter, parisToday, revisionMessages } from '@immopilote/contracts';
+import { parisToday, revisionMessages } from '@immopilote/contracts';
 import { eq } from 'drizzle-orm';
 import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
