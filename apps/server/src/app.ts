@@ -69,6 +69,8 @@ import { rentRoutes } from './modules/rentals/rent-calls.routes';
 import { registerClientPurgeHook } from './modules/privacy/client-purge-hooks';
 import { registerClientDeletionGuard } from './modules/clients/client-deletion-guards';
 import { webhooksRoutes } from './modules/webhooks/webhooks.routes';
+import { irlRoutes } from './modules/rentals/irl.routes';
+import { revisionsRoutes } from './modules/rentals/revisions.routes';
 import { useWebhookWakeQueue } from './modules/webhooks/emit';
 import { dealClientDeletionGuard, dealClientPurge } from './modules/deals/deal-parties.service';
 import { authenticateApiKey } from './modules/api-keys/api-key-auth';
@@ -287,6 +289,8 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
     await portalExportRoutes(api, deps);
     await contactImportRoutes(api, deps);
     await webhooksRoutes(api, deps);
+    await irlRoutes(api, deps);
+    await revisionsRoutes(api, deps);
     await listingImportRoutes(api, deps);
     await portalsRoutes(api, deps);
     await ownerReportsRoutes(api, deps);

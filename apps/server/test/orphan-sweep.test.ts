@@ -178,6 +178,11 @@ describe('orphan file sweep', () => {
         objectKey(a, randomUUID(), 'compte-rendu-de-gestion-2026-10-01-2026-10-31.pdf'),
         2 * HOUR,
       ),
+      // A rent call's, a receipt's and a revision letter's PDF stored by a run killed before the key was noted, or
+      // whose row was never written (issue 34).
+      await orphan('rent-calls', objectKey(a, randomUUID(), 'avis-echeance-2026-11.pdf'), 2 * HOUR),
+      await orphan('rent-receipts', objectKey(a, randomUUID(), 'quittance-2026-11.pdf'), 2 * HOUR),
+      await orphan('rent-revisions', objectKey(a, randomUUID(), 'revision-loyer-2026-11-28.pdf'), 2 * HOUR),
       // Not an agency folder at all: no row can ever name it.
       await orphan('property-documents', 'pas-une-agence/x/y.pdf', 2 * HOUR),
     ];
@@ -202,6 +207,9 @@ describe('orphan file sweep', () => {
       imports: 0,
       leases: 1,
       'rental-owner': 1,
+      'rent-revisions': 1,
+      'rent-calls': 1,
+      'rent-receipts': 1,
     });
     expect(storedFiles()).toEqual([...referenced, young].sort());
 

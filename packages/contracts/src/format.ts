@@ -170,7 +170,8 @@ export function addMonthsToDate(isoDate: string, months: number): string {
   const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
   const monthIndex = m - 1 + months;
   const year = y + Math.floor(monthIndex / 12);
-  const month = (monthIndex % 12) + 1;
+  // `%` keeps the sign of a negative month: twelve months back from November is last November.
+  const month = (((monthIndex % 12) + 12) % 12) + 1;
   const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
   return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(Math.min(d, lastDay)).padStart(2, '0')}`;
 }

@@ -82,3 +82,4 @@ export * from './rentals/lease-rules';
 export * from './schemas/rental-owner';
 export * from './schemas/rent';
 export * from './schemas/rental-bank';
+export * from './schemas/revisions';

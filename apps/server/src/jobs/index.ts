@@ -49,6 +49,7 @@ import { InProcessJobQueue } from './in-process-queue';
 import type { JobDefinition, JobQueue } from './job';
 import { PgBossJobQueue } from './pg-boss-queue';
 import { rentalOwnerMailJob } from '../modules/rentals/owner-statements.mail.job';
+import { revisionLetterMailJob } from '../modules/rentals/revision-letter-mail.job';
 
 export type { EnqueueOptions, JobDefinition, JobLogger, JobQueue } from './job';
 export { defineJob } from './job';
@@ -108,6 +109,7 @@ export const APP_JOBS: readonly JobDefinition[] = [
   rentCallsJob,
   rentMailJob,
   rentRemindersJob,
+  revisionLetterMailJob,
 ];
 
 /** pg-boss on PostgreSQL (`DATABASE_URL`); on PGlite (one connection, inside this process) the in-process runner. */

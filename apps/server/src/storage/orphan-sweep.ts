@@ -10,6 +10,7 @@ import {
   referencedOwnerNoticeKeys,
   referencedPhotoKeys,
   referencedRentDocumentKeys,
+  referencedRevisionLetterKeys,
   referencedSignatureKeys,
   referencedSiteImageKeys,
 } from './referenced-keys.repo';
@@ -40,6 +41,7 @@ function referencedKeys(deps: Pick<AppDeps, 'db'>, bucket: Bucket, agencyId: str
   if (bucket === 'rent-calls' || bucket === 'rent-receipts') {
     return referencedRentDocumentKeys(deps.db, bucket, agencyId, keys);
   }
+  if (bucket === 'rent-revisions') return referencedRevisionLetterKeys(deps.db, agencyId, keys);
   if (bucket === 'leases') return referencedLeaseKeys(deps.db, agencyId, keys);
   if (bucket === 'agency-exports' || bucket === 'portal-exports') {
     return referencedExportKeys(deps.db, bucket, agencyId, keys);

@@ -15,6 +15,7 @@ import {
   propertyPhotos,
   rentCalls,
   rentReceipts,
+  rentRevisions,
   signatureRequests,
   signatureSigners,
 } from '../db/schema';
@@ -255,6 +256,20 @@ export async function referencedRentDocumentKeys(
     .select({ key: table.pdfKey })
     .from(table)
     .where(tenantWhere(table, agencyId, inArray(table.pdfKey, [...keys])));
+  return new Set(rows.flatMap((r) => (r.key ? [r.key] : [])));
+}
+
+/** Which of these revision letter keys of one agency a revision row still names (issue 34). */
+export async function referencedRevisionLetterKeys(
+  db: DbOrTx,
+  agencyId: string,
+  keys: readonly string[],
+): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await db
+    .select({ key: rentRevisions.letterKey })
+    .from(rentRevisions)
+    .where(tenantWhere(rentRevisions, agencyId, inArray(rentRevisions.letterKey, [...keys])));
   return new Set(rows.flatMap((r) => (r.key ? [r.key] : [])));
 }
 

@@ -36,6 +36,9 @@ export const BUCKETS = [
   // row is committed and kept ten years with it.
   'rent-calls',
   'rent-receipts',
+  // Rent revision letters (issue 34): `{agencyId}/{revisionId}/revision-loyer-….pdf`, stored once at
+  // confirmation and kept ten years with their row.
+  'rent-revisions',
   // Leases (issue 34): `{agencyId}/{leaseId}/bail-….pdf`, the document as last drawn (redrawn while unsigned).
   'leases',
 ] as const;

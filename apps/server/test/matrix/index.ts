@@ -37,6 +37,7 @@ import { twoFactorMatrix } from './two-factor.matrix';
 import { visitsMatrix } from './visits.matrix';
 import { webhooksMatrix } from './webhooks.matrix';
 import { rentalOwnerMatrix } from './rental-owner.matrix';
+import { revisionsMatrix } from './revisions.matrix';
 
 /** Each module adds its routes here; the matrix test fails for any registered route missing. */
 export const matrix: MatrixCase[] = [
@@ -79,4 +80,5 @@ export const matrix: MatrixCase[] = [
   ...apiKeysMatrix,
   ...webhooksMatrix,
   ...rentalOwnerMatrix,
+  ...revisionsMatrix,
 ];

@@ -262,6 +262,7 @@ export const routes: RouteObject[] = [
             ...adds,
             ...page(() => import('../features/rentals/pages/bank-page')),
           },
+          { path: '/admin/irl', ...page(() => import('../features/rentals/pages/irl-admin-page')) },
         ],
       },
     ],

@@ -37,6 +37,8 @@ import { dealEndpoints, feeInvoiceEndpoints, offerEndpoints } from './deals';
 import { webhookEndpoints } from './webhooks';
 import { chargeEndpoints, leaseEndEndpoints, ownerStatementEndpoints } from './rental-owner';
 import { rentEndpoints } from './rent';
+import { irlEndpoints } from './irl';
+import { revisionEndpoints } from './revisions';
 import { leaseEndpoints } from './leases';
 import { rentalBankEndpoints } from './rental-bank';
 import { arrearsEndpoints } from './arrears';
@@ -107,6 +109,8 @@ export const endpoints = {
   charges: chargeEndpoints,
   ownerStatements: ownerStatementEndpoints,
   rent: rentEndpoints,
+  irl: irlEndpoints,
+  revisions: revisionEndpoints,
   leases: leaseEndpoints,
   rentalBank: rentalBankEndpoints,
   arrears: arrearsEndpoints,

@@ -52,6 +52,7 @@ export * from './api-keys';
 export * from './webhooks';
 export * from './rental-owner';
 export * from './rent';
+export * from './revisions';
 export * from './leases';
 export * from './rental-bank';
 export * from './arrears';

@@ -1,6 +1,8 @@
-import { adminMessages as m } from '@immopilote/contracts';
+import { adminMessages as m, revisionMessages } from '@immopilote/contracts';
+import { LineChart } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
+import { LinkCard } from '../../../components/ui/link-card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { toast } from '../../../lib/toast';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -96,6 +98,12 @@ function AdminPanel() {
           <OutboxSection />
           <SmsOutboxSection />
           <DvfAdminSection />
+          <LinkCard
+            to="/admin/irl"
+            icon={LineChart}
+            title={revisionMessages.irl.open}
+            hint={revisionMessages.irl.openHint}
+          />
         </>
       )}
     </section>
