@@ -38,6 +38,9 @@ import { visitsMatrix } from './visits.matrix';
 import { webhooksMatrix } from './webhooks.matrix';
 import { rentalOwnerMatrix } from './rental-owner.matrix';
 import { revisionsMatrix } from './revisions.matrix';
+import { leasesMatrix } from './leases.matrix';
+import { rentMatrix } from './rent.matrix';
+import { rentalBankMatrix } from './rental-bank.matrix';
 
 /** Each module adds its routes here; the matrix test fails for any registered route missing. */
 export const matrix: MatrixCase[] = [
@@ -81,4 +84,7 @@ export const matrix: MatrixCase[] = [
   ...webhooksMatrix,
   ...rentalOwnerMatrix,
   ...revisionsMatrix,
+  ...leasesMatrix,
+  ...rentMatrix,
+  ...rentalBankMatrix,
 ];
