@@ -12,6 +12,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
+import { RentalBankActions } from '../bank/rental-bank-actions';
 import { Loading, Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 import { useLeases } from '../api/list-leases';
@@ -37,12 +38,15 @@ export function Component() {
         back={{ to: '/dashboard', label: sm.backToDashboard }}
         meta={<p className="max-w-3xl text-sm text-slate-600">{sm.listIntro}</p>}
         actions={
-          <Button asChild>
-            <Link to="/gestion/baux/nouveau">
-              <Plus className="size-4" aria-hidden />
-              {sm.newLease}
-            </Link>
-          </Button>
+          <>
+            <RentalBankActions />
+            <Button asChild>
+              <Link to="/gestion/baux/nouveau">
+                <Plus className="size-4" aria-hidden />
+                {sm.newLease}
+              </Link>
+            </Button>
+          </>
         }
       />
       <nav aria-label={sm.filterLabel} className="flex gap-1 rounded-lg bg-slate-100 p-1 sm:w-fit">
