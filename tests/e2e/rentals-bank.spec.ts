@@ -1,7 +1,6 @@
 import {
   addDaysToDate,
   arrearsMessages as am,
-  CSRF_HEADER,
   endpoints,
   formatCents,
   parisToday,
@@ -10,66 +9,25 @@ import {
 import type { Page } from '@playwright/test';
 import { expect, test, toastCame } from './fixtures';
 import { saveAgencyLegalFacts } from './mandates-flow';
+import { created, csrfHeaders, managedProperty, unfurnishedLease } from './rentals-flow';
 import { shootAndCheck, shotsDir } from './screens';
 
-const headers = { [CSRF_HEADER]: '1' };
 const SHOTS = shotsDir('rentals-bank');
-
-async function created(page: Page, url: string, data: Record<string, unknown>): Promise<string> {
-  const res = await page.request.post(url, { headers, data });
-  expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()).id;
-}
 
 /** A flat let since the 1st of this month to Lucie Locataire (872,37 € a month), its calls issued. */
 async function seedLeaseWithCalls(page: Page) {
-  const stamp = Date.now();
-  const propertyId = await created(page, endpoints.properties.create.path, {
+  const { propertyId, tenantId } = await managedProperty(page, {
     name: 'Deux-pièces Croix-Rousse',
     price: 812,
-    type: 'Location',
     address: '7 rue d’Austerlitz',
     city: 'Lyon',
     zip: '69004',
-    surfaceHabitable: 40,
+    landlord: { fullName: 'Bernard Bailleur', firstName: 'Bernard', address: '2 quai de Bondy, 69005 Lyon' },
+    tenant: { fullName: 'Lucie Locataire', firstName: 'Lucie', address: '7 rue d’Austerlitz, 69004 Lyon' },
+    mandateStart: `${parisToday().slice(0, 7)}-01`,
   });
-  const landlordId = await created(page, endpoints.clients.create.path, {
-    fullName: 'Bernard Bailleur',
-    firstName: 'Bernard',
-    email: `bernard.${stamp}@exemple.fr`,
-    address: '2 quai de Bondy, 69005 Lyon',
-  });
-  const tenantId = await created(page, endpoints.clients.create.path, {
-    fullName: 'Lucie Locataire',
-    firstName: 'Lucie',
-    email: `lucie.${stamp}@exemple.fr`,
-    address: '7 rue d’Austerlitz, 69004 Lyon',
-  });
-  await created(page, endpoints.mandates.create.path, {
-    activity: 'gestion',
-    kind: 'simple',
-    propertyId,
-    mandatorIds: [landlordId],
-    startDate: `${parisToday().slice(0, 7)}-01`,
-    durationMonths: 12,
-    feeTerms: '7,5 % TTC des loyers encaissés',
-  });
-  const leaseId = await created(page, endpoints.leases.create.path, {
-    propertyId,
-    kind: 'nu',
-    tenants: [{ clientId: tenantId, electronicDelivery: false }],
-    guarantors: [],
-    startOn: `${parisToday().slice(0, 7)}-01`,
-    durationMonths: 36,
-    rent: '812,37',
-    charges: '60',
-    chargesMode: 'provision',
-    deposit: '812,37',
-    paymentDay: 5,
-    hasRevisionClause: true,
-    managementFeePercent: '7,5',
-  });
-  const issued = await page.request.post(endpoints.rent.issue.path, { headers });
+  const leaseId = await created(page, endpoints.leases.create.path, unfurnishedLease(propertyId, tenantId));
+  const issued = await page.request.post(endpoints.rent.issue.path, { headers: csrfHeaders });
   expect(issued.status(), await issued.text()).toBe(200);
   const rent = await page.request.get(endpoints.rent.ofLease.path.replace(':id', leaseId));
   const calls = (await rent.json()).calls as { totalCents: number; dueOn: string }[];

@@ -1,51 +1,22 @@
-import { CSRF_HEADER, endpoints } from '@immopilote/contracts';
 import type { Page } from '@playwright/test';
 import { expect, test, toastCame } from './fixtures';
 import { saveAgencyLegalFacts } from './mandates-flow';
+import { managedProperty } from './rentals-flow';
 import { shootAndCheck, shotsDir } from './screens';
 
-const headers = { [CSRF_HEADER]: '1' };
 const SHOTS = shotsDir('rentals-lease');
-
-async function created(page: Page, path: string, data: Record<string, unknown>): Promise<string> {
-  const res = await page.request.post(path, { headers, data });
-  expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()).id;
-}
 
 /** A furnished flat to let at 800 €, its owner under a management mandate, and a tenant, over HTTP. */
 async function seedManagedFlat(page: Page) {
-  const stamp = Date.now();
-  const propertyId = await created(page, endpoints.properties.create.path, {
-    name: `Deux-pièces meublé ${stamp}`,
+  const name = `Deux-pièces meublé ${Date.now()}`;
+  const { propertyId } = await managedProperty(page, {
+    name,
     price: 800,
-    type: 'Location',
     address: '12 rue d’Austerlitz',
     city: 'Lyon',
     zip: '69004',
   });
-  const ownerId = await created(page, endpoints.clients.create.path, {
-    fullName: 'Hélène Propriétaire',
-    firstName: 'Hélène',
-    email: `helene.${stamp}@exemple.fr`,
-    address: '2 quai de Bondy, 69005 Lyon',
-  });
-  await created(page, endpoints.clients.create.path, {
-    fullName: 'Zoé Locataire',
-    firstName: 'Zoé',
-    email: `zoe.${stamp}@exemple.fr`,
-    address: '40 cours Gambetta, 69007 Lyon',
-  });
-  await created(page, endpoints.mandates.create.path, {
-    activity: 'gestion',
-    kind: 'simple',
-    propertyId,
-    mandatorIds: [ownerId],
-    startDate: '2026-11-02',
-    durationMonths: 12,
-    feeTerms: '7,5 % TTC des loyers encaissés',
-  });
-  return { propertyId, name: `Deux-pièces meublé ${stamp}` };
+  return { propertyId, name };
 }
 
 test('a furnished flat’s lease: a deposit of three months refused under its field, two accepted; the lease page shows its terms', async ({

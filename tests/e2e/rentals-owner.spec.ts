@@ -1,70 +1,34 @@
 import path from 'node:path';
-import { CSRF_HEADER, endpoints, formatDate, parisToday, rentalOwnerMessages } from '@immopilote/contracts';
+import { endpoints, formatDate, parisToday, rentalOwnerMessages } from '@immopilote/contracts';
 import type { Locator, Page } from '@playwright/test';
 import { extractText } from 'unpdf';
 import { expect, test, toastCame } from './fixtures';
 import { saveAgencyLegalFacts } from './mandates-flow';
+import { created, csrfHeaders, managedProperty, unfurnishedLease } from './rentals-flow';
 import { expectNoSidewaysScroll, SCREEN_SIZES, shotsDir } from './screens';
 
-const headers = { [CSRF_HEADER]: '1' };
 const SHOTS = shotsDir('rentals-owner');
 const m = rentalOwnerMessages;
 
-async function created(page: Page, url: string, data: Record<string, unknown> = {}): Promise<string> {
-  const res = await page.request.post(url, { headers, data });
-  expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()).id;
-}
-
 /** A flat let since the 1st of this month at 812,37 € + 60 € of provisions, a 7,5 % fee, this month's rent paid in full. */
 async function seedPaidMonth(page: Page) {
-  const stamp = Date.now();
   const month = parisToday().slice(0, 7);
-  const propertyId = await created(page, endpoints.properties.create.path, {
-    name: `Trois-pièces Fourvière ${stamp}`,
+  const { propertyId, tenantId } = await managedProperty(page, {
+    name: `Trois-pièces Fourvière ${Date.now()}`,
     price: 812,
-    type: 'Location',
     address: '3 montée du Gourguillon',
     city: 'Lyon',
     zip: '69005',
+    landlord: { fullName: 'Odile Bailleresse', firstName: 'Odile', address: '2 quai de Bondy, 69005 Lyon' },
+    tenant: {
+      fullName: 'Yanis Locataire',
+      firstName: 'Yanis',
+      address: '3 montée du Gourguillon, 69005 Lyon',
+    },
+    mandateStart: `${month}-01`,
   });
-  const landlordId = await created(page, endpoints.clients.create.path, {
-    fullName: 'Odile Bailleresse',
-    firstName: 'Odile',
-    email: `odile.${stamp}@exemple.fr`,
-    address: '2 quai de Bondy, 69005 Lyon',
-  });
-  const tenantId = await created(page, endpoints.clients.create.path, {
-    fullName: 'Yanis Locataire',
-    firstName: 'Yanis',
-    email: `yanis.${stamp}@exemple.fr`,
-    address: '3 montée du Gourguillon, 69005 Lyon',
-  });
-  await created(page, endpoints.mandates.create.path, {
-    activity: 'gestion',
-    kind: 'simple',
-    propertyId,
-    mandatorIds: [landlordId],
-    startDate: `${month}-01`,
-    durationMonths: 12,
-    feeTerms: '7,5 % TTC des loyers encaissés',
-  });
-  const leaseId = await created(page, endpoints.leases.create.path, {
-    propertyId,
-    kind: 'nu',
-    tenants: [{ clientId: tenantId, electronicDelivery: false }],
-    guarantors: [],
-    startOn: `${month}-01`,
-    durationMonths: 36,
-    rent: '812,37',
-    charges: '60',
-    chargesMode: 'provision',
-    deposit: '812,37',
-    paymentDay: 5,
-    hasRevisionClause: true,
-    managementFeePercent: '7,5',
-  });
-  const issued = await page.request.post(endpoints.rent.issue.path, { headers });
+  const leaseId = await created(page, endpoints.leases.create.path, unfurnishedLease(propertyId, tenantId));
+  const issued = await page.request.post(endpoints.rent.issue.path, { headers: csrfHeaders });
   expect(issued.status()).toBe(200);
   const rent = await (await page.request.get(`/api/leases/${leaseId}/rent`)).json();
   const call = rent.calls.find((c: { period: string }) => c.period === `${month}-01`);

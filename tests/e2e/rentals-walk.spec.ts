@@ -6,7 +6,6 @@
  */
 import {
   addMonthsToDate,
-  CSRF_HEADER,
   endpoints,
   formatDate,
   leaseScreenMessages,
@@ -15,62 +14,24 @@ import {
   rentMessages,
 } from '@immopilote/contracts';
 import type { Page } from '@playwright/test';
-import { extractText } from 'unpdf';
 import { expect, test, toastCame } from './fixtures';
 import { saveAgencyLegalFacts } from './mandates-flow';
+import { created, managedProperty, pdfText } from './rentals-flow';
 import { expectNoSidewaysScroll, SCREEN_SIZES } from './screens';
 
-const headers = { [CSRF_HEADER]: '1' };
 const fields = leaseScreenMessages.fields;
-/** PDF text with every run of spaces (narrow and non-breaking included) as one space. */
-const flat = (text: string) => text.replace(/[\s\u00a0\u202f]+/g, ' ');
 
-async function created(page: Page, url: string, data: Record<string, unknown>): Promise<string> {
-  const res = await page.request.post(url, { headers, data });
-  expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()).id;
-}
-
-async function pdfText(page: Page, href: string): Promise<string> {
-  const res = await page.request.get(href);
-  expect(res.status()).toBe(200);
-  return flat((await extractText(new Uint8Array(await res.body()), { mergePages: true })).text);
-}
-
-/** A flat to let at 800 €, its owner under a management mandate, and a tenant who agreed to e-mail delivery. */
+/** A flat to let at 800 €, its owner under a management mandate, and a tenant. */
 async function managedFlat(page: Page, label: string) {
-  const stamp = `${Date.now()}${label.length}`;
-  const name = `${label} ${stamp}`;
-  const propertyId = await created(page, endpoints.properties.create.path, {
+  const name = `${label} ${Date.now()}`;
+  const ids = await managedProperty(page, {
     name,
     price: 800,
-    type: 'Location',
     address: '12 rue d’Austerlitz',
     city: 'Lyon',
     zip: '69004',
   });
-  const ownerId = await created(page, endpoints.clients.create.path, {
-    fullName: 'Hélène Propriétaire',
-    firstName: 'Hélène',
-    email: `helene.${stamp}@exemple.fr`,
-    address: '2 quai de Bondy, 69005 Lyon',
-  });
-  const tenantId = await created(page, endpoints.clients.create.path, {
-    fullName: 'Zoé Locataire',
-    firstName: 'Zoé',
-    email: `zoe.${stamp}@exemple.fr`,
-    address: '40 cours Gambetta, 69007 Lyon',
-  });
-  await created(page, endpoints.mandates.create.path, {
-    activity: 'gestion',
-    kind: 'simple',
-    propertyId,
-    mandatorIds: [ownerId],
-    startDate: parisToday(),
-    durationMonths: 36,
-    feeTerms: '7,5 % TTC des loyers encaissés',
-  });
-  return { propertyId, tenantId, name };
+  return { ...ids, name };
 }
 
 test('rental management walk: lease, rent call, reçu then quittance, IRL revision (and its G refusal), owner statement', async ({

@@ -151,6 +151,7 @@ describe('app shell', () => {
       'Registre des mandats',
       'Signatures',
       'Ventes en cours',
+      'Gestion locative',
       'Exporter vers les portails',
       'Recherche web',
       'Analyse concurrentielle',
