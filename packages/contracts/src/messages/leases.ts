@@ -239,7 +239,6 @@ export const leaseScreenMessages = {
   addGuarantor: 'Ajouter un garant',
   remove: (name: string) => `Retirer ${name}`,
   removeShort: 'Retirer',
-  change: 'Changer',
   chooseTenantFirst: 'Choisissez d’abord les locataires.',
   depositHint: (cap: string) => `Au plus ${cap}.`,
   depositNone: 'Pas de dépôt de garantie pour un bail mobilité.',

@@ -20,7 +20,7 @@ export async function findLease(db: DbOrTx, agencyId: string, leaseId: string): 
   return row;
 }
 
-/** The lease's parties in the order the lease names them (tenants, guarantors, landlords). */
+/** The lease's parties grouped by role (alphabetically: guarantor, landlord, tenant), each group in its order on the lease. */
 export async function findLeaseParties(
   db: DbOrTx,
   agencyId: string,

@@ -23,9 +23,9 @@ import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
+import { ClientCombobox } from '../../../components/client-combobox';
 import { showFormError, useRecheckErrorsOnChange } from '../../../lib/form-errors';
 import { useLeasePropertyFacts, useLeasePropertyOptions } from '../api/lease-form-data';
-import { PartyPick } from './party-pick';
 
 // raw: the body goes to the API as the form holds it, and the API parses it with the same schema.
 const resolver = zodResolver(leaseInputSchema, undefined, { raw: true });
@@ -226,12 +226,11 @@ export function LeaseForm({
             required={tenants.length === 0}
             error={err('tenants')}
           >
-            <PartyPick
-              chosen={null}
-              onChange={(client) => {
-                if (!client || tenants.some((t) => t.clientId === client.id)) return;
-                remember(client);
-                setTenants([...tenants, { clientId: client.id, electronicDelivery: false }]);
+            <ClientCombobox
+              onChoose={({ id, fullName }) => {
+                if (tenants.some((t) => t.clientId === id)) return;
+                remember({ id, name: fullName });
+                setTenants([...tenants, { clientId: id, electronicDelivery: false }]);
               }}
             />
           </Field>
@@ -276,13 +275,12 @@ export function LeaseForm({
           <p className="text-xs text-slate-600">{sm.chooseTenantFirst}</p>
         ) : pendingGuarantor ? (
           <Field label={sm.fields.guarantor(guarantors.length + 1)} error={err('guarantors')}>
-            <PartyPick
-              chosen={null}
-              onChange={(client) => {
+            <ClientCombobox
+              onChoose={({ id, fullName }) => {
                 setPendingGuarantor(false);
-                if (!client || guarantors.some((g) => g.clientId === client.id)) return;
-                remember(client);
-                setGuarantors([...guarantors, { clientId: client.id, guarantorOf: tenants[0]!.clientId }]);
+                if (guarantors.some((g) => g.clientId === id)) return;
+                remember({ id, name: fullName });
+                setGuarantors([...guarantors, { clientId: id, guarantorOf: tenants[0]!.clientId }]);
               }}
             />
           </Field>
